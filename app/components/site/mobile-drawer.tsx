@@ -1,0 +1,104 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { cn } from "~/lib/cn";
+import { useMessages } from "~/locales";
+import { Logo } from "./logo";
+import { mainNav, productCategoryLinks } from "./nav-items";
+import { SearchForm } from "./search-form";
+import { ThemeToggle } from "./theme-toggle";
+
+/**
+ * Below 768 px the header's menu lives in a side drawer: a native modal <dialog> (focus trapped,
+ * Escape closes, the page behind is inert). Choosing a link closes it.
+ */
+export function MobileDrawer() {
+  const t = useMessages().common;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const { pathname, search } = useLocation();
+
+  const close = () => dialogRef.current?.close();
+  useEffect(() => {
+    dialogRef.current?.close();
+  }, [pathname, search]);
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      "block rounded-md px-3 py-2.5 text-base font-medium hover:bg-muted",
+      isActive ? "text-primary" : "text-foreground",
+    );
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={t.nav.openMenu}
+        aria-haspopup="dialog"
+        onClick={() => dialogRef.current?.showModal()}
+        className="inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-muted md:hidden"
+      >
+        <Menu className="size-6" aria-hidden="true" />
+      </button>
+      {/* The backdrop click is a pointer convenience; keyboards have Escape and the Close button. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      <dialog
+        ref={dialogRef}
+        aria-label={t.nav.menu}
+        onClick={(event) => {
+          // A click on the backdrop (the dialog element itself) closes the drawer.
+          if (event.target === event.currentTarget) close();
+        }}
+        className="fixed inset-y-0 end-0 start-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none bg-surface p-0 text-foreground shadow-2xl backdrop:bg-black/50"
+      >
+        <div className="flex h-full flex-col gap-4 p-4">
+          <div className="flex items-center justify-between">
+            <Link to="/" onClick={close} aria-label={t.nav.home}>
+              <Logo />
+            </Link>
+            <button
+              type="button"
+              aria-label={t.nav.closeMenu}
+              onClick={close}
+              className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted"
+            >
+              <X className="size-6" aria-hidden="true" />
+            </button>
+          </div>
+          <SearchForm id="drawer-search" />
+          <nav aria-label={t.nav.mainLabel} className="flex-1 overflow-y-auto">
+            <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+              {t.nav.products}
+            </p>
+            <ul>
+              {productCategoryLinks.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} onClick={close} className={linkClass}>
+                    {t.categories[item.label]}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <NavLink to="/products" end onClick={close} className={linkClass}>
+                  {t.nav.viewAllProducts}
+                </NavLink>
+              </li>
+            </ul>
+            <ul className="mt-3 border-t border-border pt-3">
+              {mainNav.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} onClick={close} className={linkClass}>
+                    {t.nav[item.label]}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex items-center justify-between border-t border-border pt-3">
+            <span className="text-sm text-muted-foreground">{t.theme.toggle}</span>
+            <ThemeToggle />
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { format, useMessages } from "~/locales";
+import { formatAddress, site } from "~/lib/site";
+import { FacebookIcon, WhatsAppIcon } from "./brand-icons";
+import { Logo } from "./logo";
+import { MapOnRequest } from "./map-on-request";
+import { legalNav, sidebarNav } from "./nav-items";
+
+const heading = "mb-4 text-sm font-semibold tracking-wider text-foreground uppercase";
+const link = "text-sm text-muted-foreground hover:text-primary hover:underline";
+
+/** The footer: blurb, social and chat links, the map under "Find Us", contact block, legal links. */
+export function SiteFooter() {
+  const t = useMessages().common;
+  return (
+    <footer className="mt-16 border-t border-border bg-surface">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 xl:grid-cols-4">
+        <div>
+          <Link to="/" aria-label={`${t.siteName}: ${t.nav.home}`} className="inline-block rounded-md">
+            <Logo />
+          </Link>
+          <p className="mt-4 text-sm leading-relaxed text-muted-foreground">{t.footer.blurb}</p>
+          <div className="mt-5 flex flex-wrap gap-2">
+            <a
+              href={site.social.facebook}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-2 rounded-md border border-border px-3 py-2 text-sm text-foreground hover:bg-muted"
+            >
+              <FacebookIcon className="size-4" />
+              {t.footer.followUs}
+            </a>
+            <a
+              href={site.whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-2 rounded-md border border-border px-3 py-2 text-sm text-foreground hover:bg-muted"
+            >
+              <WhatsAppIcon className="size-4" />
+              {t.footer.chatSales}
+            </a>
+          </div>
+        </div>
+
+        <nav aria-label={t.footer.quickLinks}>
+          <h2 className={heading}>{t.footer.quickLinks}</h2>
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-2 md:grid-cols-1">
+            {sidebarNav.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={link}>
+                  {t.nav[item.label]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className={heading}>{t.footer.findUs}</h2>
+          <MapOnRequest />
+        </div>
+
+        <address className="not-italic">
+          <h2 className={heading}>{t.footer.contact}</h2>
+          <ul className="space-y-3 text-sm text-muted-foreground">
+            <li className="flex gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              <span>
+                <span className="sr-only">{t.footer.address}: </span>
+                {formatAddress()}
+              </span>
+            </li>
+            <li className="flex gap-2">
+              <Phone className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              <span>
+                {t.footer.officePhone}:{" "}
+                <a href={`tel:${site.officePhone.tel}`} className={link}>
+                  {site.officePhone.display}
+                </a>
+              </span>
+            </li>
+            <li className="flex gap-2">
+              <Phone className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              <span>
+                {t.footer.salesPhones}:{" "}
+                {site.salesPhones.map((phone, index) => (
+                  <span key={phone.tel}>
+                    {index > 0 ? ", " : null}
+                    <a href={`tel:${phone.tel}`} className={`${link} whitespace-nowrap`}>
+                      {phone.display}
+                    </a>
+                  </span>
+                ))}
+              </span>
+            </li>
+            <li className="flex gap-2">
+              <Mail className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              <span>
+                {t.footer.email}:{" "}
+                <a href={`mailto:${site.salesEmail}`} className={link}>
+                  {site.salesEmail}
+                </a>
+              </span>
+            </li>
+          </ul>
+        </address>
+      </div>
+      <div className="border-t border-border">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:px-6 lg:flex-row lg:items-center lg:justify-between">
+          <p>
+            {format(t.footer.copyright, { year: site.copyrightYear, company: site.legalName })}{" "}
+            {t.footer.madeBy}{" "}
+            <a href={`mailto:${site.authorEmail}`} className={link}>
+              {site.authorEmail}
+            </a>
+          </p>
+          <nav aria-label={t.footer.legal}>
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {legalNav.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className={link}>
+                    {t.footer[item.label]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { canonicalCategoryId, categoryIdFor, normalizeForSearch, productKeys, productSearchText, slugFromName } from "./catalog";
+
+describe("catalogue rules", () => {
+  it("treats pvcInsulated and pvc as one category", () => {
+    expect(canonicalCategoryId("pvcInsulated")).toBe("pvc");
+    expect(canonicalCategoryId("pvc")).toBe("pvc");
+    expect(canonicalCategoryId("stranded")).toBe("stranded");
+  });
+
+  it("derives category ids by the spec's rule", () => {
+    expect(slugFromName("  Fire   Resistant Cables ")).toBe("fire-resistant-cables");
+    expect(categoryIdFor("Bare Copper", "stranded")).toBe("stranded-bare-copper");
+    expect(categoryIdFor("Armoured")).toBe("armoured");
+  });
+
+  it("derives nameKey and descriptionKey", () => {
+    expect(productKeys("Armoured Cable 4x16")).toEqual({
+      nameKey: "product.armoured_cable_4x16.name",
+      descriptionKey: "product.armoured_cable_4x16.desc",
+    });
+  });
+
+  it("normalises sizes and ratings so buyers' spellings meet", () => {
+    expect(normalizeForSearch("16 mm²")).toBe("16mm");
+    expect(normalizeForSearch("16mm2")).toBe("16mm");
+    expect(normalizeForSearch("0.6 / 1 kV")).toBe("0.6/1kv");
+    expect(normalizeForSearch("4 × 1.5 mm²")).toBe("4x1.5mm");
+  });
+
+  it("builds search text from name, description, category and specification values", () => {
+    const text = productSearchText(
+      {
+        name: "Copper Conductor 16mm²",
+        description: "Stranded copper",
+        category: "stranded",
+        specifications: { voltage: "0.6/1 kV", insulation: "PVC", conductors: 1, sheath: null },
+      },
+      ["Stranded Conductors"],
+    );
+    expect(text).toContain("16mm");
+    expect(text).toContain("0.6/1kv");
+    expect(text).toContain("pvc");
+    expect(text).toContain("stranded conductors");
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Catalogue rules shared by the server and the browser: category aliases, derived keys and the
+ * text that search matches against.
+ */
+
+/** The category page uses `pvcInsulated` where products say `pvc` (spec section 3): one category. */
+export const categoryAliases: Readonly<Record<string, string>> = { pvcInsulated: "pvc" };
+
+export function canonicalCategoryId(id: string): string {
+  return categoryAliases[id] ?? id;
+}
+
+/** The spec's id rule: lower-cased name, runs of white space turned into hyphens. */
+export function slugFromName(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, "-");
+}
+
+/** A category id: the slug, prefixed by the parent's id and a hyphen for a subcategory. */
+export function categoryIdFor(name: string, parentId?: string | null): string {
+  const slug = slugFromName(name);
+  return parentId ? `${parentId}-${slug}` : slug;
+}
+
+/** The spec's nameKey/descriptionKey rule: product.{lower-cased name with underscores}.name|desc */
+export function productKeys(name: string): { nameKey: string; descriptionKey: string } {
+  const key = name.trim().toLowerCase().replace(/\s+/g, "_");
+  return { nameKey: `product.${key}.name`, descriptionKey: `product.${key}.desc` };
+}
+
+interface Searchable {
+  name: string;
+  description: string;
+  category: string;
+  subcategory?: string | null;
+  specifications: object;
+}
+
+/**
+ * Normalises text for matching: lower case, "mm²"/"mm2" folded to "mm", spaces around "x" and "/"
+ * dropped, so "16mm", "16 mm²" and "16mm2" meet, as do "0.6/1" and "0.6 / 1".
+ */
+export function normalizeForSearch(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKC")
+    .replace(/mm[²2]/g, "mm")
+    .replace(/\s*([x×/])\s*/g, "$1")
+    .replace(/×/g, "x")
+    .replace(/(\d)\s+(mm|kv|v|a)\b/g, "$1$2")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The text a product is found by: name, description, category and every specification value. */
+export function productSearchText(product: Searchable, categoryNames: string[] = []): string {
+  const specs = Object.values(product.specifications as Record<string, unknown>)
+    .filter((value) => value !== null && value !== "")
+    .map(String);
+  return normalizeForSearch(
+    [
+      product.name,
+      product.description,
+      product.category,
+      product.subcategory ?? "",
+      ...categoryNames,
+      ...specs,
+    ].join(" \u0001 "),
+  );
+}

@@ -1,0 +1,67 @@
+import type { MetaDescriptor } from "react-router";
+
+/**
+ * A page's title, description, canonical URL, Open Graph and Twitter card tags in one call.
+ * `siteUrl` is the absolute origin (SITE_URL, else the request's), from the root loader.
+ */
+export interface PageMetaInput {
+  title: string;
+  description: string;
+  /** The path of the page, e.g. "/products". */
+  path: string;
+  siteUrl: string;
+  /** Absolute or root-relative; defaults to the site's preview card. */
+  image?: string;
+  imageAlt?: string;
+  type?: "website" | "article" | "product";
+  noIndex?: boolean;
+}
+
+export const SITE_NAME = "Cableworks";
+export const DEFAULT_IMAGE = "/images/og-default.png";
+
+export function pageTitle(title: string): string {
+  return title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+}
+
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
+  return `${siteUrl.replace(/\/+$/, "")}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}
+
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const title = pageTitle(input.title);
+  const url = absoluteUrl(input.siteUrl, input.path);
+  const image = absoluteUrl(input.siteUrl, input.image ?? DEFAULT_IMAGE);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:type", content: input.type === "article" ? "article" : "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:alt", content: input.imageAlt ?? input.title },
+    { property: "og:locale", content: "en_US" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: image },
+  ];
+  if (input.noIndex) tags.push({ name: "robots", content: "noindex" });
+  return tags;
+}
+
+interface RootMatch {
+  id: string;
+  data?: unknown;
+}
+
+/** Reads the site URL the root loader put in its data. */
+export function siteUrlFromMatches(matches: readonly (RootMatch | undefined)[]): string {
+  const root = matches.find((match) => match?.id === "root");
+  const data = root?.data as { siteUrl?: string } | undefined;
+  return data?.siteUrl ?? "";
+}

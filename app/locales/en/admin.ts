@@ -1,0 +1,2 @@
+/** The admin area. */
+export const admin = {} as const;

@@ -1,0 +1,79 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import { ErrorScreen } from "~/components/site/error-screen";
+import { ToastHost } from "~/components/ui/toast-host";
+import { bootScript } from "~/lib/boot-script";
+import { useNonce } from "~/lib/nonce";
+import { markHydrated } from "~/lib/preferences";
+import { siteUrl } from "~/server/site-url.server";
+import { defaultLocale, localeDirection } from "~/locales";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+/** The public origin, for canonical and preview-card URLs in every page's meta. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { siteUrl: siteUrl(request) };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang={defaultLocale} dir={localeDirection[defaultLocale]} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" content="#a8520f" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootScript }} />
+        {/*
+          With a precedence, React's server renderer emits the stylesheet before the other <link>
+          tags, the same order as this tree: Preact (the browser build) hydrates <head> by tag
+          order, and would otherwise pair this link with another and drop it.
+        */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        {/* New navigations start at the top (spec section 2); back/forward restore the position. */}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+
+export default function App() {
+  useEffect(() => {
+    // Tests (and curious people) can tell when the page has become interactive.
+    document.documentElement.dataset.hydrated = "true";
+    markHydrated();
+  }, []);
+  return (
+    <>
+      <Outlet />
+      <ToastHost />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorScreen />;
+}

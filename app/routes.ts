@@ -1,0 +1,47 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+/**
+ * The route table: the spec's routes one to one (section 2), then what the real product adds:
+ * article pages, the admin inbox, and non-UI resources (datasheets, downloads, uploads, SEO files).
+ */
+export default [
+  layout("routes/site/layout.tsx", [
+    index("routes/site/home.tsx"),
+    route("products", "routes/site/products.tsx"),
+    route("product/:id", "routes/site/product.tsx"),
+    route("categories/:categoryId/:subcategoryId?", "routes/site/category.tsx"),
+    route("about", "routes/site/about.tsx"),
+    route("certifications", "routes/site/certifications.tsx"),
+    route("contact", "routes/site/contact.tsx"),
+    route("quality-control", "routes/site/quality-control.tsx"),
+    route("downloads", "routes/site/downloads.tsx"),
+    route("news", "routes/site/news.tsx"),
+    route("news/:slug", "routes/site/news-article.tsx"),
+    route("careers", "routes/site/careers.tsx"),
+    route("privacy-policy", "routes/site/privacy-policy.tsx"),
+    route("terms-of-service", "routes/site/terms-of-service.tsx"),
+    route("cookie-policy", "routes/site/cookie-policy.tsx"),
+    route("*", "routes/site/not-found.tsx"),
+  ]),
+
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.tsx"),
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("categories", "routes/admin/categories.tsx"),
+      route("categories/:categoryId", "routes/admin/subcategories.tsx"),
+      route("products", "routes/admin/products.tsx"),
+      route("certifications", "routes/admin/certifications.tsx"),
+      route("clients", "routes/admin/clients.tsx"),
+      route("messages", "routes/admin/messages.tsx"),
+      route("applications", "routes/admin/applications.tsx"),
+    ]),
+  ]),
+
+  route("product/:id/datasheet.pdf", "routes/resources/datasheet.ts"),
+  route("downloads/:file", "routes/resources/download-file.ts"),
+  route("uploads/:file", "routes/resources/upload-file.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
+] satisfies RouteConfig;

@@ -1,0 +1,3 @@
+export function loader(): Response {
+  throw new Response("Not Found", { status: 404 });
+}

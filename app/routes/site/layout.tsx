@@ -1,0 +1,46 @@
+import { isRouteErrorResponse, Outlet } from "react-router";
+import { ErrorScreen } from "~/components/site/error-screen";
+import { SiteFooter } from "~/components/site/site-footer";
+import { SiteHeader } from "~/components/site/site-header";
+import { SiteSidebar } from "~/components/site/site-sidebar";
+import { useMessages } from "~/locales";
+import type { Route } from "./+types/layout";
+
+/** The shared public chrome (spec: "Shared public chrome") around every public screen. */
+function Chrome({ children }: { children: React.ReactNode }) {
+  const t = useMessages().common;
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        {t.skipToContent}
+      </a>
+      <SiteSidebar />
+      <div className="flex min-h-dvh flex-col transition-[margin] duration-200 md:ms-16 md:sidebar-expanded:ms-64">
+        <SiteHeader />
+        <div className="flex-1">{children}</div>
+        <SiteFooter />
+      </div>
+    </>
+  );
+}
+
+export default function SiteLayout() {
+  return (
+    <Chrome>
+      <Outlet />
+    </Chrome>
+  );
+}
+
+/** Failures inside the public layout keep the chrome and show the spec's error screen. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <Chrome>
+      <ErrorScreen />
+    </Chrome>
+  );
+}

@@ -1,0 +1,61 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import Database from "better-sqlite3";
+import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { getEnv } from "../env.server";
+import * as schema from "./schema.server";
+import { seedIfEmpty } from "./seed.server";
+
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+/** The migrations folder: found upwards from this module, so it works from source and build. */
+function migrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    const candidate = path.join(dir, "drizzle");
+    if (fs.existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+    dir = path.dirname(dir);
+  }
+  const fromCwd = path.resolve("drizzle");
+  if (fs.existsSync(path.join(fromCwd, "meta", "_journal.json"))) return fromCwd;
+  throw new Error("Cannot find the drizzle/ migrations folder");
+}
+
+/**
+ * Opens (creating if needed) the database file at `file`, in WAL mode, applies every migration and
+ * seeds an empty database. Used by the app (one connection per process) and by tests.
+ */
+export function openDatabase(file: string, options: { seed?: boolean } = {}): Db {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = drizzle(sqlite, { schema }) as Db;
+  migrate(db, { migrationsFolder: migrationsFolder() });
+  if (options.seed !== false) seedIfEmpty(db);
+  return db;
+}
+
+export function databaseFile(dataDir: string): string {
+  return path.join(dataDir, "cableworks.db");
+}
+
+let instance: Db | undefined;
+
+/** The process's one connection, opened on first use under DATA_DIR. */
+export function getDb(): Db {
+  instance ??= openDatabase(databaseFile(getEnv().dataDir));
+  return instance;
+}
+
+/** Closes the process's connection (graceful shutdown, tests). */
+export function closeDb(): void {
+  if (instance) {
+    instance.$client.close();
+    instance = undefined;
+  }
+}

@@ -1,0 +1,226 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/**
+ * The one schema. Migrations in `drizzle/` are generated from this file by `npm run db:generate`
+ * and applied at start-up. JSON columns are validated by zod (`app/lib/catalog-schemas.ts`) before
+ * every write, so a row never holds a shape the pages cannot render.
+ */
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+/** Soft delete: the admin can undo a delete; public pages never show a deleted row. */
+const deletedAt = () => integer("deleted_at", { mode: "timestamp_ms" });
+
+export interface ProductSpecifications {
+  crossSection: string;
+  voltage: string;
+  current: string;
+  insulation: string;
+  insulationMaterial: string;
+  temperature: string;
+  operatingTemp: string;
+  flexibility: string;
+  bendRadius: string;
+  availableColors: string;
+  conductors: number | null;
+  sheath: string;
+  sheathMaterial: string;
+}
+
+export interface ProductFeature {
+  title: string;
+  description: string;
+}
+
+export const categories = sqliteTable(
+  "categories",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    /** null for a top-level category; the parent's id for a subcategory. */
+    parentId: text("parent_id"),
+    image: text("image"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [index("categories_parent_idx").on(t.parentId)],
+);
+
+export const products = sqliteTable(
+  "products",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    nameKey: text("name_key").notNull(),
+    descriptionKey: text("description_key").notNull(),
+    description: text("description").notNull().default(""),
+    category: text("category").notNull(),
+    subcategory: text("subcategory"),
+    quantity: integer("quantity").notNull().default(0),
+    unit: text("unit").notNull().default("meters"),
+    inStock: integer("in_stock", { mode: "boolean" }).notNull().default(true),
+    image: text("image"),
+    specifications: text("specifications", { mode: "json" })
+      .$type<ProductSpecifications>()
+      .notNull(),
+    features: text("features", { mode: "json" }).$type<ProductFeature[]>().notNull(),
+    applications: text("applications", { mode: "json" }).$type<string[]>().notNull(),
+    certifications: text("certifications", { mode: "json" }).$type<string[]>().notNull(),
+    /** Lower-cased name, description, category and specification values, kept for search. */
+    searchText: text("search_text").notNull().default(""),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    index("products_category_idx").on(t.category),
+    index("products_subcategory_idx").on(t.subcategory),
+  ],
+);
+
+export const certificationIcons = ["Award", "Shield", "CheckCircle", "Star"] as const;
+export type CertificationIcon = (typeof certificationIcons)[number];
+
+export const certifications = sqliteTable("certifications", {
+  id: integer("id").primaryKey(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  icon: text("icon").$type<CertificationIcon>().notNull().default("Award"),
+  status: text("status").notNull(),
+  validUntil: text("valid_until").notNull(),
+  category: text("category").notNull(),
+  /** An uploaded certificate document (a stored file name under DATA_DIR), if any. */
+  document: text("document"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  deletedAt: deletedAt(),
+});
+
+export const clients = sqliteTable("clients", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  industry: text("industry").notNull(),
+  image: text("image"),
+  description: text("description").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  deletedAt: deletedAt(),
+});
+
+export const deliveryStates = ["pending", "sent", "failed"] as const;
+export type DeliveryState = (typeof deliveryStates)[number];
+
+/** Delivery bookkeeping shared by everything a visitor sends: the outbox lives in these columns. */
+const delivery = () => ({
+  deliveryState: text("delivery_state").$type<DeliveryState>().notNull().default("pending"),
+  deliveryAttempts: integer("delivery_attempts").notNull().default(0),
+  nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }),
+  lastError: text("last_error"),
+  deliveredAt: integer("delivered_at", { mode: "timestamp_ms" }),
+  readAt: integer("read_at", { mode: "timestamp_ms" }),
+});
+
+export const messages = sqliteTable(
+  "messages",
+  {
+    id: integer("id").primaryKey(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+    ...delivery(),
+  },
+  (t) => [index("messages_outbox_idx").on(t.deliveryState, t.nextAttemptAt)],
+);
+
+export const applications = sqliteTable(
+  "applications",
+  {
+    id: integer("id").primaryKey(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    position: text("position").notNull().default(""),
+    message: text("message").notNull().default(""),
+    /** The stored CV's server-chosen file name under DATA_DIR, its original name and type. */
+    cvFile: text("cv_file"),
+    cvName: text("cv_name"),
+    cvType: text("cv_type"),
+    createdAt: createdAt(),
+    ...delivery(),
+  },
+  (t) => [index("applications_outbox_idx").on(t.deliveryState, t.nextAttemptAt)],
+);
+
+export const adminUsers = sqliteTable(
+  "admin_users",
+  {
+    id: integer("id").primaryKey(),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("admin_users_username_idx").on(t.username)],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    /** SHA-256 of the cookie's random id: a leaked database does not leak live sessions. */
+    idHash: text("id_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Failed logins, by username and by address, for the throttle (kept across restarts). */
+export const loginAttempts = sqliteTable(
+  "login_attempts",
+  {
+    id: integer("id").primaryKey(),
+    key: text("key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("login_attempts_key_idx").on(t.key, t.createdAt)],
+);
+
+/** Uploaded images, re-encoded; files live under DATA_DIR/uploads. */
+export const media = sqliteTable("media", {
+  id: text("id").primaryKey(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  /** The widths written, as JSON, e.g. [320, 640, 1280]. */
+  variants: text("variants", { mode: "json" }).$type<number[]>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const settings = sqliteTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+export type Category = typeof categories.$inferSelect;
+export type Product = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+export type Certification = typeof certifications.$inferSelect;
+export type Client = typeof clients.$inferSelect;
+export type Message = typeof messages.$inferSelect;
+export type Application = typeof applications.$inferSelect;

@@ -1,0 +1,61 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The environment, parsed once at start-up. Every variable is optional and documented in
+ * `.env.example`; a bad value stops the server with one clear line (see `loadEnv`).
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  SITE_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((value) => value.replace(/\/+$/, ""))
+    .optional(),
+  ADMIN_USERNAME: optionalString.pipe(z.string().min(3).max(64).optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).max(256).optional()),
+  SESSION_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: optionalString.pipe(z.email().optional()),
+  MAIL_TO: optionalString.pipe(z.email().optional()),
+  EMAILJS_SERVICE_ID: optionalString,
+  EMAILJS_TEMPLATE_ID: optionalString,
+  EMAILJS_PUBLIC_KEY: optionalString,
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
+export class EnvError extends Error {}
+
+/** Parses `source`; throws an `EnvError` whose message is one line naming each bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`)
+      .join("; ");
+    throw new EnvError(`Invalid environment: ${problems}`);
+  }
+  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+}
+
+let cached: Env | undefined;
+
+/** The process environment, parsed on first use. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,17 @@
+import { closeDb, getDb } from "./db/client.server";
+import { getEnv } from "./env.server";
+
+/**
+ * Everything the server does once before it takes requests: open, migrate and seed the database.
+ * Returns lines for the console (where the data lives, how to log in to the admin area).
+ */
+export async function startApp(): Promise<string[]> {
+  const env = getEnv();
+  getDb();
+  return [`Data folder: ${env.dataDir}`];
+}
+
+/** Called on SIGTERM/SIGINT after the HTTP server stopped taking requests. */
+export async function stopApp(): Promise<void> {
+  closeDb();
+}

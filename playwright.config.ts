@@ -1,0 +1,46 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_ENV, E2E_PORT } from "./tests/e2e/env";
+
+const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+/** Browser tests: the production build (`npm run build`) on a fresh temporary DATA_DIR. */
+export default defineConfig({
+  testDir: "./tests/e2e",
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
+    {
+      name: "mobile",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 800 }, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { ...E2E_ENV, PORT: String(E2E_PORT) },
+  },
+});

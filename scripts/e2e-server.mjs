@@ -1,0 +1,33 @@
+// The server the browser tests run against: the production build on a fresh temporary DATA_DIR.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-e2e-"));
+fs.mkdirSync(dataDir, { recursive: true });
+fs.writeFileSync(path.join(os.tmpdir(), "cableworks-e2e-data-dir"), dataDir);
+
+const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server.ts")], {
+  cwd: root,
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    HOST: "127.0.0.1",
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "error",
+  },
+});
+
+function stop() {
+  child.kill("SIGTERM");
+}
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+child.on("exit", (code) => {
+  if (!process.env.E2E_DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,99 @@
+// The first-load JavaScript budget: starts the production build on a temporary DATA_DIR, loads
+// every public route's HTML, and adds up (gzip) the scripts the page loads before it is
+// interactive: its module scripts and modulepreloads. Fails when a route exceeds the budget.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
+
+const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 100);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const port = 4400 + Math.floor(Math.random() * 500);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-budget-"));
+
+export const publicRoutes = [
+  "/",
+  "/products",
+  "/products?q=pvc",
+  "/product/1",
+  "/categories/stranded",
+  "/categories/stranded/stranded-copper",
+  "/about",
+  "/certifications",
+  "/contact",
+  "/quality-control",
+  "/downloads",
+  "/news",
+  "/careers",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/cookie-policy",
+  "/no-such-page",
+];
+
+const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "server.ts")], {
+  cwd: root,
+  env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error("The server did not start");
+}
+
+function scriptUrls(html) {
+  const urls = new Set();
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) urls.add(match[1]);
+  return [...urls];
+}
+
+function inlineScriptBytes(html) {
+  let total = 0;
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) total += match[1].length;
+  return total;
+}
+
+let failed = false;
+try {
+  await waitForServer();
+  const gzipSizes = new Map();
+  const rows = [];
+  for (const route of publicRoutes) {
+    const html = await (await fetch(`http://127.0.0.1:${port}${route}`)).text();
+    let total = zlib.gzipSync(Buffer.from(html.match(/<script[\s\S]*?<\/script>/g)?.join("") ?? "")).length;
+    for (const url of scriptUrls(html)) {
+      if (!gzipSizes.has(url)) {
+        const file = path.join(root, "build/client", url);
+        gzipSizes.set(url, zlib.gzipSync(fs.readFileSync(file)).length);
+      }
+      total += gzipSizes.get(url);
+    }
+    const kb = total / 1024;
+    rows.push({ route, kb, inline: inlineScriptBytes(html) });
+    if (kb > BUDGET_KB) failed = true;
+  }
+  console.log(`First-load JavaScript per public route (gzip), budget ${BUDGET_KB} KB:`);
+  for (const row of rows) {
+    console.log(`  ${row.kb > BUDGET_KB ? "OVER" : "ok  "} ${row.kb.toFixed(1).padStart(6)} KB  ${row.route}`);
+  }
+  const max = Math.max(...rows.map((row) => row.kb));
+  console.log(`Largest: ${max.toFixed(1)} KB`);
+  console.log(failed ? `budget: 0 passed, 1 failed` : `budget: 1 passed, 0 failed`);
+} finally {
+  server.kill("SIGTERM");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

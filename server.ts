@@ -1,0 +1,166 @@
+/**
+ * The production HTTP server: security headers, compression, static assets, /healthz, and the
+ * React Router app (built into build/server/index.js; loaded through Vite in development).
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import helmet from "helmet";
+import { EnvError, parseEnv } from "./app/server/env.server";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const BUILD_PATH = path.join(root, "build/server/index.js");
+const DEVELOPMENT = process.env.NODE_ENV === "development";
+
+let env: ReturnType<typeof parseEnv>;
+try {
+  env = parseEnv(process.env);
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+interface AppModule {
+  app: express.Express;
+  startApp: () => Promise<string[]>;
+  stopApp: () => Promise<void>;
+}
+
+const app = express();
+app.disable("x-powered-by");
+if (env.TRUST_PROXY) app.set("trust proxy", 1);
+
+// A request id for logs and for the visitor to quote; a nonce for this response's scripts.
+app.use((req: Request, res: Response, next: NextFunction) => {
+  res.locals.requestId = req.get("x-request-id")?.slice(0, 64) || crypto.randomUUID();
+  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+  res.setHeader("X-Request-Id", String(res.locals.requestId));
+  next();
+});
+
+app.use(
+  helmet({
+    contentSecurityPolicy: DEVELOPMENT
+      ? false
+      : {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+            scriptSrcAttr: ["'none'"],
+            // Inline style attributes (React `style`) and the toast library's style tag.
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", "data:", "blob:"],
+            fontSrc: ["'self'"],
+            connectSrc: ["'self'"],
+            frameSrc: ["https://www.openstreetmap.org"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'none'"],
+            manifestSrc: ["'self'"],
+          },
+        },
+    // HSTS only over https (set below): over plain http it would mean nothing or lock out local use.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: "same-site" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  }),
+);
+app.use((req, res, next) => {
+  if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  next();
+});
+app.use(compression());
+
+app.get("/healthz", (_req, res) => {
+  res.setHeader("Cache-Control", "no-store");
+  res.json({ status: "ok" });
+});
+
+// Structured request logs: one JSON line per request; never a body, cookie or password.
+if (env.LOG_LEVEL === "info") {
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      process.stdout.write(
+        `${JSON.stringify({
+          time: new Date().toISOString(),
+          id: res.locals.requestId,
+          method: req.method,
+          path: req.originalUrl.split("?")[0],
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+        })}\n`,
+      );
+    });
+    next();
+  });
+}
+
+let appModule: AppModule;
+if (DEVELOPMENT) {
+  const vite = await import("vite");
+  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+  app.use(viteDevServer.middlewares);
+  appModule = (await viteDevServer.ssrLoadModule("./server/app.ts")) as AppModule;
+  app.use(async (req, res, next) => {
+    try {
+      const fresh = (await viteDevServer.ssrLoadModule("./server/app.ts")) as AppModule;
+      fresh.app(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) viteDevServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  if (!fs.existsSync(BUILD_PATH)) {
+    console.error("No production build found: run `npm run build` (or `npm start`, which builds).");
+    process.exit(1);
+  }
+  // Hashed assets never change: cache them for a year. Other public files for an hour.
+  app.use(
+    "/assets",
+    express.static(path.join(root, "build/client/assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+    }),
+  );
+  app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
+  appModule = (await import(BUILD_PATH)) as AppModule;
+  app.use(appModule.app);
+}
+
+const startLines = await appModule.startApp();
+
+const server: Server = app.listen(env.PORT, env.HOST, () => {
+  const shown = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+  const url = env.SITE_URL ?? `http://${shown}:${env.PORT}`;
+  console.log(`Cableworks is running at ${url}`);
+  for (const line of startLines) console.log(line);
+});
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: finishing requests in flight, then closing.`);
+  server.close(() => {
+    void appModule.stopApp().finally(() => process.exit(0));
+  });
+  server.closeIdleConnections();
+  // Requests that hang past 10 s do not keep the process alive forever.
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

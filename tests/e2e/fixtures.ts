@@ -1,0 +1,52 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * The browser tests' `test`: every page error or console error fails the test, except the
+ * browser's own line for an HTTP error status (a 404 page is meant to answer 404).
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      // No test may reach the internet: third-party requests are answered locally.
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>external</title>" }),
+      );
+      await use(errors);
+      const unexpected = errors.filter(
+        (text) => !/Failed to load resource: the server responded with a status of (4\d\d)/.test(text),
+      );
+      expect(unexpected, "console errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Opens `url` and waits until React has hydrated (root.tsx sets data-hydrated). */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return response;
+}
+
+/** Runs axe (WCAG 2.x A and AA) and expects no violation. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+  expect(summary, "axe violations").toEqual([]);
+}
+
+export function isMobile(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 768;
+}
