@@ -7,5 +7,6 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.{ts,mjs}"],
     environment: "node",
     testTimeout: 20_000,
+    setupFiles: ["./tests/unit/setup.ts"],
   },
 });
