@@ -1,0 +1,34 @@
+import { forwardRef } from "react";
+import { cn } from "~/lib/cn";
+
+export const fieldClass =
+  "w-full rounded-md border border-input bg-surface px-3 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive";
+
+export const Input = forwardRef<HTMLInputElement, React.ComponentProps<"input">>(function Input(
+  { className, type = "text", ...props },
+  ref,
+) {
+  return <input ref={ref} type={type} className={cn(fieldClass, "h-10 py-2", className)} {...props} />;
+});
+
+export const Textarea = forwardRef<HTMLTextAreaElement, React.ComponentProps<"textarea">>(function Textarea(
+  { className, rows = 5, ...props },
+  ref,
+) {
+  return <textarea ref={ref} rows={rows} className={cn(fieldClass, "min-h-24 py-2 leading-relaxed", className)} {...props} />;
+});
+
+export function Label({ className, ...props }: React.ComponentProps<"label">) {
+  // eslint-disable-next-line jsx-a11y/label-has-associated-control -- callers pass htmlFor
+  return <label className={cn("text-sm font-medium text-foreground", className)} {...props} />;
+}
+
+/** A field's error text, announced with the field via aria-describedby. */
+export function FieldError({ id, children }: { id: string; children?: React.ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-destructive">
+      {children}
+    </p>
+  );
+}
