@@ -60,12 +60,6 @@ function scriptUrls(html) {
   return [...urls];
 }
 
-function inlineScriptBytes(html) {
-  let total = 0;
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) total += match[1].length;
-  return total;
-}
-
 let failed = false;
 try {
   await waitForServer();
@@ -82,7 +76,7 @@ try {
       total += gzipSizes.get(url);
     }
     const kb = total / 1024;
-    rows.push({ route, kb, inline: inlineScriptBytes(html) });
+    rows.push({ route, kb });
     if (kb > BUDGET_KB) failed = true;
   }
   console.log(`First-load JavaScript per public route (gzip), budget ${BUDGET_KB} KB:`);
@@ -91,7 +85,8 @@ try {
   }
   const max = Math.max(...rows.map((row) => row.kb));
   console.log(`Largest: ${max.toFixed(1)} KB`);
-  console.log(failed ? `budget: 0 passed, 1 failed` : `budget: 1 passed, 0 failed`);
+  const over = rows.filter((row) => row.kb > BUDGET_KB).length;
+  console.log(`budget: ${rows.length - over} passed, ${over} failed`);
 } finally {
   server.kill("SIGTERM");
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,61 @@
+import { expect, test } from "./fixtures";
+
+/** HTTP-level promises of server.ts: headers, health, body caps. */
+test.describe("the HTTP server", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 1280) < 768, "HTTP checks run once, in the desktop project");
+
+  test("sends the security headers, with a fresh CSP nonce per response", async ({ request }) => {
+    const first = await request.get("/");
+    const second = await request.get("/");
+    const headers = first.headers();
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'", "frame-src https://www.openstreetmap.org"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["cross-origin-resource-policy"]).toBe("same-site");
+    expect(headers["x-powered-by"]).toBeUndefined();
+    // Over plain http, no HSTS.
+    expect(headers["strict-transport-security"]).toBeUndefined();
+    const nonce = (value: string) => /'nonce-([^']+)'/.exec(value)?.[1];
+    expect(nonce(csp)).not.toBe(nonce(second.headers()["content-security-policy"] ?? ""));
+    // Every script in the page carries this response's nonce.
+    const html = await first.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) {
+      if (tag.includes('type="application/ld+json"')) continue;
+      expect(tag).toContain(`nonce="${nonce(csp)}"`);
+    }
+  });
+
+  test("answers /healthz", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+    expect(response.headers()["cache-control"]).toBe("no-store");
+  });
+
+  test("serves hashed assets for a year and compresses pages", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset!);
+    expect(response.headers()["cache-control"]).toContain("max-age=31536000");
+    expect(response.headers()["cache-control"]).toContain("immutable");
+    const page = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
+    expect(page.headers()["content-encoding"]).toBe("gzip");
+  });
+
+  test("refuses an oversized form body with 413 and a clear message", async ({ request }) => {
+    const response = await request.post("/contact", {
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://127.0.0.1" },
+      data: `message=${"x".repeat(70 * 1024)}`,
+    });
+    expect(response.status()).toBe(413);
+    expect(await response.text()).toMatch(/too large/);
+  });
+});
