@@ -59,3 +59,50 @@ test.describe("the HTTP server", () => {
     expect(await response.text()).toMatch(/too large/);
   });
 });
+
+test.describe("graceful shutdown", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 1280) < 768, "runs once, in the desktop project");
+
+  test("SIGTERM finishes the request in flight, then closes the database cleanly", async () => {
+    const { spawn } = await import("node:child_process");
+    const fs = await import("node:fs");
+    const net = await import("node:net");
+    const os = await import("node:os");
+    const path = await import("node:path");
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-sigterm-"));
+    const port = 4900 + Math.floor(Math.random() * 90);
+    const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+      env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error" },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    const exited = new Promise<number | null>((resolve) => server.on("exit", (code) => resolve(code)));
+    try {
+      await expect
+        .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.status, { timeout: 20_000 })
+        .toBe(200);
+
+      // A request whose body is still arriving when SIGTERM comes.
+      const socket = net.connect(port, "127.0.0.1");
+      await new Promise<void>((resolve) => socket.on("connect", () => resolve()));
+      let answer = "";
+      socket.on("data", (chunk) => (answer += chunk.toString()));
+      const body = "subject=Hello&message=" + "x".repeat(200);
+      socket.write(
+        `POST /no-such-form HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 20)}`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      server.kill("SIGTERM");
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      socket.write(body.slice(20));
+      await new Promise<void>((resolve) => socket.on("close", () => resolve()));
+
+      expect(answer).toMatch(/^HTTP\/1\.1 \d{3} /);
+      expect(await exited).toBe(0);
+      // A clean close checkpoints the write-ahead log into the database file.
+      expect(fs.existsSync(path.join(dataDir, "cableworks.db-wal"))).toBe(false);
+    } finally {
+      server.kill("SIGKILL");
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -9,6 +9,11 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
+/** A form posted to an unknown address gets the same 404 page, not a 405. */
+export function action() {
+  return data(null, { status: 404 });
+}
+
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const t = getMessages().common.notFound;
   return pageMeta({
