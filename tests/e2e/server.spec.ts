@@ -64,6 +64,7 @@ test.describe("graceful shutdown", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 1280) < 768, "runs once, in the desktop project");
 
   test("SIGTERM finishes the request in flight, then closes the database cleanly", async () => {
+    test.setTimeout(60_000);
     const { spawn } = await import("node:child_process");
     const fs = await import("node:fs");
     const net = await import("node:net");

@@ -1,0 +1,112 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRenderCache, gzipWithNonce } from "./render-cache";
+
+describe("gzipWithNonce", () => {
+  it("joins precompressed segments and a fresh nonce into one valid gzip member", () => {
+    const page = Buffer.from(`<script nonce="NONCE">a()</script>${"<p>cable</p>".repeat(500)}<script nonce="NONCE">b()</script>end`);
+    const segments = page.toString().split("NONCE").map((part) => Buffer.from(part));
+    const deflated = segments.map((segment) => zlib.deflateRawSync(segment, { finishFlush: zlib.constants.Z_FULL_FLUSH }));
+    const gz = gzipWithNonce(segments, deflated, "fresh+nonce/value==");
+    expect(zlib.gunzipSync(gz).toString()).toBe(page.toString().replaceAll("NONCE", "fresh+nonce/value=="));
+    expect(gz.length).toBeLessThan(page.length / 5);
+  });
+});
+
+describe("the render cache", () => {
+  let server: http.Server;
+  let base = "";
+  let version = 1;
+  let renders = 0;
+  let nonceCounter = 0;
+  const cache = createRenderCache({
+    version: () => String(version),
+    nonce: (res) => String(res.locals.nonce),
+    skip: (req) => req.path.startsWith("/admin"),
+  });
+
+  beforeAll(async () => {
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.nonce = `nonce${++nonceCounter}`;
+      next();
+    });
+    app.use(cache.middleware);
+    app.get(/.*/, (req, res) => {
+      renders += 1;
+      if (req.path === "/missing") {
+        res.status(404).type("html").send("<p>404</p>");
+        return;
+      }
+      if (req.path === "/cookie") res.cookie("x", "1");
+      res.type("html").send(`<html><script nonce="${res.locals.nonce}">go()</script><p>${req.originalUrl} v${version}</p></html>`);
+    });
+    server = app.listen(0);
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => server.close());
+
+  it("renders once, then serves the kept page with a new nonce each time", async () => {
+    const before = renders;
+    const first = await fetch(`${base}/products?q=pvc`);
+    const firstText = await first.text();
+    const second = await fetch(`${base}/products?q=pvc`);
+    const secondText = await second.text();
+    expect(renders - before).toBe(1);
+    expect(second.headers.get("x-render-cache")).toBe("hit");
+    expect(second.headers.get("content-encoding")).toBe("gzip");
+    const nonceOf = (text: string) => /nonce="([^"]+)"/.exec(text)?.[1];
+    expect(nonceOf(firstText)).not.toBe(nonceOf(secondText));
+    expect(secondText.replace(/nonce\d+/, "N")).toBe(firstText.replace(/nonce\d+/, "N"));
+    expect(second.headers.get("cache-control")).toContain("s-maxage=");
+    expect(second.headers.get("cache-control")).toContain("stale-while-revalidate=");
+  });
+
+  it("answers 304 to a matching ETag", async () => {
+    await fetch(`${base}/about`);
+    const kept = await fetch(`${base}/about`);
+    const etag = kept.headers.get("etag");
+    expect(etag).toBeTruthy();
+    const again = await fetch(`${base}/about`, { headers: { "If-None-Match": etag! } });
+    expect(again.status).toBe(304);
+  });
+
+  it("never serves a page kept under an older version", async () => {
+    await fetch(`${base}/news`);
+    expect(await (await fetch(`${base}/news`)).text()).toContain("v1");
+    version = 2;
+    const fresh = await fetch(`${base}/news`);
+    expect(fresh.headers.get("x-render-cache")).toBeNull();
+    expect(await fresh.text()).toContain("v2");
+  });
+
+  it("does not keep pages for visitors with cookies, pages setting cookies, admin pages or errors", async () => {
+    for (const [path, init] of [
+      ["/careers", { headers: { cookie: "session=1" } }],
+      ["/cookie", {}],
+      ["/admin/products", {}],
+      ["/missing", {}],
+    ] as const) {
+      await fetch(`${base}${path}`, init);
+      const second = await fetch(`${base}${path}`, init);
+      expect(second.headers.get("x-render-cache"), path).toBeNull();
+    }
+  });
+
+  it("serves plain bodies to clients that do not accept gzip", async () => {
+    await fetch(`${base}/plain`);
+    const response = await new Promise<{ encoding?: string; body: string }>((resolve) => {
+      http.get(`${base}/plain`, { headers: { "accept-encoding": "identity" } }, (res) => {
+        let body = "";
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body }));
+      });
+    });
+    expect(response.encoding).toBeUndefined();
+    expect(response.body).toContain("/plain v");
+  });
+});
