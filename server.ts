@@ -12,7 +12,9 @@ import express, { type NextFunction, type Request, type Response } from "express
 import helmet from "helmet";
 import { EnvError, parseEnv } from "./app/server/env.server";
 
-const root = path.dirname(fileURLToPath(import.meta.url));
+// This file runs from source in development (tsx) and as build/server.mjs in production.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.basename(here) === "build" ? path.dirname(here) : here;
 const BUILD_PATH = path.join(root, "build/server/index.js");
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 

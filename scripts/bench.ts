@@ -29,7 +29,7 @@ const staticPort = port + 100;
 const base = `http://127.0.0.1:${port}`;
 
 console.log("Building the production site...");
-execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], { cwd: root, stdio: "ignore" });
+execFileSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "ignore" });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-bench-"));
 if (productCount > 0) {
@@ -37,7 +37,7 @@ if (productCount > 0) {
   seedGeneratedCatalogue(dataDir, productCount);
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "server.ts")], {
+const server = spawn(process.execPath, [path.join(root, "build/server.mjs")], {
   cwd: root,
   env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error" },
   stdio: ["ignore", "ignore", "inherit"],

@@ -10,7 +10,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir()
 fs.mkdirSync(dataDir, { recursive: true });
 fs.writeFileSync(path.join(os.tmpdir(), "cableworks-e2e-data-dir"), dataDir);
 
-const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server.ts")], {
+const child = spawn(process.execPath, [path.join(root, "build/server.mjs")], {
   cwd: root,
   stdio: "inherit",
   env: {

@@ -33,7 +33,7 @@ export const publicRoutes = [
   "/no-such-page",
 ];
 
-const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "server.ts")], {
+const server = spawn(process.execPath, [path.join(root, "build/server.mjs")], {
   cwd: root,
   env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error" },
   stdio: ["ignore", "ignore", "inherit"],

@@ -1,12 +1,12 @@
 // `npm start`: builds when there is no production build (or the sources are newer than it), then
-// runs server.ts in production mode in this same process.
+// runs the compiled server (build/server.mjs) in production mode in this same process.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const buildFile = path.join(root, "build/server/index.js");
+const builtFiles = [path.join(root, "build/server/index.js"), path.join(root, "build/server.mjs")];
 
 function newestMtime(entry) {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
@@ -17,20 +17,20 @@ function newestMtime(entry) {
   return newest;
 }
 
-const sources = ["app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
-const builtAt = fs.statSync(buildFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-const sourcesAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+const sources = ["app", "server", "server.ts", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
+const builtAt = Math.min(...builtFiles.map((file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0));
+const sourcesAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
 if (builtAt === 0 || sourcesAt > builtAt) {
   console.log(builtAt === 0 ? "No build yet: building the site..." : "Sources changed: rebuilding the site...");
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
-    cwd: root,
-    stdio: "inherit",
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const steps = [
+    [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"],
+    [path.join(root, "scripts/build-server.mjs")],
+  ];
+  for (const step of steps) {
+    const result = spawnSync(process.execPath, step, { cwd: root, stdio: "inherit" });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }
 
 process.env.NODE_ENV = "production";
-const { register } = await import("tsx/esm/api");
-register();
-const { pathToFileURL } = await import("node:url");
-await import(pathToFileURL(path.join(root, "server.ts")).href);
+await import(pathToFileURL(path.join(root, "build/server.mjs")).href);

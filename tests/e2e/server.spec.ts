@@ -72,7 +72,7 @@ test.describe("graceful shutdown", () => {
     const path = await import("node:path");
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-sigterm-"));
     const port = 4900 + Math.floor(Math.random() * 90);
-    const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    const server = spawn(process.execPath, ["build/server.mjs"], {
       env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error" },
       stdio: ["ignore", "pipe", "inherit"],
     });
