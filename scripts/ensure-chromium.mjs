@@ -13,7 +13,7 @@ function hasApt() {
   return spawnSync("sh", ["-c", "command -v apt-get"], { stdio: "ignore" }).status === 0;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === `file://${process.argv[1]}`) {
   let found = findChromium();
   if (!found && process.env.CHROMIUM_PATH) {
     console.error(`CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, but no file is there.`);

@@ -14,7 +14,7 @@ test.describe("shared public chrome", () => {
       }
       await expect(nav.getByRole("button", { name: "Products", exact: true })).toBeVisible();
     }
-    await header.getByRole("link", { name: "Cableworks: Home" }).click();
+    await header.getByRole("link", { name: "Cableworks Cables & Conductors: home" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 

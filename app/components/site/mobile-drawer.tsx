@@ -52,7 +52,7 @@ export function MobileDrawer() {
       >
         <div className="flex h-full flex-col gap-4 p-4">
           <div className="flex items-center justify-between">
-            <Link to="/" onClick={close} aria-label={t.nav.home}>
+            <Link to="/" onClick={close} aria-label={t.nav.homeLink}>
               <Logo />
             </Link>
             <button

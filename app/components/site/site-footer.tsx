@@ -17,7 +17,7 @@ export function SiteFooter() {
     <footer className="mt-16 border-t border-border bg-surface">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 xl:grid-cols-4">
         <div>
-          <Link to="/" aria-label={`${t.siteName}: ${t.nav.home}`} className="inline-block rounded-md">
+          <Link to="/" aria-label={t.nav.homeLink} className="inline-block rounded-md">
             <Logo />
           </Link>
           <p className="mt-4 text-sm leading-relaxed text-muted-foreground">{t.footer.blurb}</p>

@@ -17,7 +17,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-header backdrop-blur supports-[backdrop-filter]:bg-header">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <Link to="/" className="me-auto rounded-md md:me-4" aria-label={`${t.siteName}: ${t.nav.home}`}>
+        <Link to="/" className="me-auto rounded-md md:me-4" aria-label={t.nav.homeLink}>
           <Logo />
         </Link>
         <nav aria-label={t.nav.mainLabel} className="hidden flex-1 md:block">

@@ -6,6 +6,8 @@ export const common = {
   nav: {
     mainLabel: "Main",
     home: "Home",
+    // Contains the logo's visible words, so speech users can say what they see.
+    homeLink: "Cableworks Cables & Conductors: home",
     products: "Products",
     about: "About Us",
     certifications: "Certifications",
