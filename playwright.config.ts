@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ENV, E2E_PORT } from "./tests/e2e/env";
+import { E2E_ADMIN_PORT, E2E_PORT, E2E_SMTP_PORT, e2eEnv } from "./tests/e2e/env";
 
 const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
@@ -30,17 +30,47 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
+    {
+      name: "desktop",
+      testIgnore: /admin-.*\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
+    },
     {
       name: "mobile",
+      testIgnore: /admin-.*\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 800 }, hasTouch: true },
     },
+    {
+      name: "admin-desktop",
+      testMatch: /admin-.*\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, baseURL: `http://127.0.0.1:${E2E_ADMIN_PORT}` },
+    },
+    {
+      name: "admin-mobile",
+      testMatch: /admin-.*\.spec\.ts/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 375, height: 800 },
+        hasTouch: true,
+        baseURL: `http://127.0.0.1:${E2E_ADMIN_PORT}`,
+      },
+    },
   ],
-  webServer: {
-    command: "node scripts/e2e-server.mjs",
-    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { ...E2E_ENV, PORT: String(E2E_PORT) },
-  },
+  webServer: [
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: e2eEnv(E2E_PORT, E2E_SMTP_PORT),
+    },
+    {
+      // Nothing listens on its SMTP port: mail it queues just waits in the outbox.
+      command: "node scripts/e2e-server.mjs",
+      url: `http://127.0.0.1:${E2E_ADMIN_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: e2eEnv(E2E_ADMIN_PORT, E2E_SMTP_PORT + 1),
+    },
+  ],
 });

@@ -8,7 +8,8 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-e2e-"));
 fs.mkdirSync(dataDir, { recursive: true });
-fs.writeFileSync(path.join(os.tmpdir(), "cableworks-e2e-data-dir"), dataDir);
+// Tests that look into the database find it here (tests/e2e/data-dir.ts).
+fs.writeFileSync(path.join(os.tmpdir(), `cableworks-e2e-data-dir-${process.env.PORT}`), dataDir);
 
 const child = spawn(process.execPath, [path.join(root, "build/server.mjs")], {
   cwd: root,
