@@ -32,22 +32,22 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: /admin-.*\.spec\.ts/,
+      testIgnore: /(admin-.*|error-screen)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
     },
     {
       name: "mobile",
-      testIgnore: /admin-.*\.spec\.ts/,
+      testIgnore: /(admin-.*|error-screen)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 800 }, hasTouch: true },
     },
     {
       name: "admin-desktop",
-      testMatch: /admin-.*\.spec\.ts/,
+      testMatch: /(admin-.*|error-screen)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, baseURL: `http://127.0.0.1:${E2E_ADMIN_PORT}` },
     },
     {
       name: "admin-mobile",
-      testMatch: /admin-.*\.spec\.ts/,
+      testMatch: /(admin-.*|error-screen)\.spec\.ts/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 375, height: 800 },

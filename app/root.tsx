@@ -74,6 +74,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // The server logs the real error; the browser only gets a sanitised one, not worth logging.
+  if (!isRouteErrorResponse(error) && typeof document === "undefined") console.error(error);
   return <ErrorScreen />;
 }

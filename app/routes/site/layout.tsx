@@ -37,7 +37,8 @@ export default function SiteLayout() {
 
 /** Failures inside the public layout keep the chrome and show the spec's error screen. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // The server logs the real error; the browser only gets a sanitised one, not worth logging.
+  if (!isRouteErrorResponse(error) && typeof document === "undefined") console.error(error);
   return (
     <Chrome>
       <ErrorScreen />
