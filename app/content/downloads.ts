@@ -80,3 +80,23 @@ export const downloadItems: readonly DownloadItem[] = [
     type: "PDF",
   },
 ];
+
+/** "12.4 KB" / "1.2 MB": one decimal, 1024-based, as file managers show it. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+export function formatDownloadDate(iso: string): string {
+  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+}
+
+/** Case-insensitive match of every word of `q` in the item's name, description or type. */
+export function matchesDownload(item: Pick<DownloadItem, "name" | "description" | "type">, q: string): boolean {
+  const haystack = `${item.name} ${item.description} ${item.type}`.toLowerCase();
+  return q
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}

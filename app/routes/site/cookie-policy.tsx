@@ -1,10 +1,11 @@
-import { PagePlaceholder } from "~/components/site/page-placeholder";
+import { LegalDocument } from "~/components/site/legal-page";
+import { cookiePolicy } from "~/content/legal";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import type { Route } from "./+types/cookie-policy";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ title: "Cookie Policy", description: "What this site keeps in your browser.", path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
+  pageMeta({ title: cookiePolicy.title, description: cookiePolicy.description, path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
 
 export default function Page() {
-  return <PagePlaceholder title="Cookie Policy" />;
+  return <LegalDocument page={cookiePolicy} />;
 }

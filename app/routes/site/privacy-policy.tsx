@@ -1,10 +1,11 @@
-import { PagePlaceholder } from "~/components/site/page-placeholder";
+import { LegalDocument } from "~/components/site/legal-page";
+import { privacyPolicy } from "~/content/legal";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ title: "Privacy Policy", description: "How we handle what you send us.", path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
+  pageMeta({ title: privacyPolicy.title, description: privacyPolicy.description, path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
 
 export default function Page() {
-  return <PagePlaceholder title="Privacy Policy" />;
+  return <LegalDocument page={privacyPolicy} />;
 }

@@ -1,10 +1,11 @@
-import { PagePlaceholder } from "~/components/site/page-placeholder";
+import { LegalDocument } from "~/components/site/legal-page";
+import { termsOfService } from "~/content/legal";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import type { Route } from "./+types/terms-of-service";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ title: "Terms of Service", description: "The terms of using this website.", path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
+  pageMeta({ title: termsOfService.title, description: termsOfService.description, path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
 
 export default function Page() {
-  return <PagePlaceholder title="Terms of Service" />;
+  return <LegalDocument page={termsOfService} />;
 }
