@@ -12,4 +12,6 @@ export const E2E_ENV: Record<string, string> = {
   MAIL_TO: "sales@cableworks.test",
   MAIL_FROM: "website@cableworks.test",
   SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
+  // Mail tests stop and restart their SMTP listener: retries must come within seconds.
+  OUTBOX_RETRY_BASE_MS: "400",
 };
