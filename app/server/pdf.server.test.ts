@@ -86,6 +86,7 @@ describe("pdf text helpers", () => {
   it("makes ASCII file names", () => {
     expect(safePdfFilename("Copper Conductor 16mm²")).toBe("Copper Conductor 16mm2.pdf");
     expect(safePdfFilename('a"b\r\nc/../d')).toBe("a b c .. d.pdf");
+    expect(safePdfFilename("Control Cable 4×1.5mm²")).toBe("Control Cable 4x1.5mm2.pdf");
     expect(safePdfFilename("")).toBe("datasheet.pdf");
   });
 });

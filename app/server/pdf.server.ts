@@ -332,6 +332,7 @@ export function safePdfFilename(name: string): string {
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/²/g, "2")
+    .replace(/×/g, "x")
     .replace(/[^A-Za-z0-9.\- ]+/g, " ")
     .replace(/\s+/g, " ")
     .trim();
