@@ -37,7 +37,7 @@ export default function QualityControlPage() {
                     <span className="flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary">
                       <Icon className="size-6" aria-hidden />
                     </span>
-                    <span aria-hidden="true" className="text-3xl font-bold text-border">
+                    <span aria-hidden="true" className="text-2xl font-bold text-muted-foreground">
                       {String(index + 1).padStart(2, "0")}
                     </span>
                   </div>
