@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
 import { expectNoAxeViolations, expect, gotoHydrated, test } from "./fixtures";
@@ -18,7 +19,7 @@ function applicationRow(fullName: string): ApplicationRow | undefined {
   return queryE2eDb<ApplicationRow>("select * from applications where full_name = ?", fullName)[0];
 }
 
-const toast = (page: import("@playwright/test").Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const PDF_BYTES = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
 test.describe("careers page", () => {

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, expect, gotoHydrated, test } from "./fixtures";
 import { SmtpListener, queryE2eDb, uniqueMarker } from "./smtp-listener";
 
@@ -17,7 +18,7 @@ function messageRow(subject: string): MessageRow | undefined {
   return queryE2eDb<MessageRow>("select * from messages where subject = ?", subject)[0];
 }
 
-const toast = (page: import("@playwright/test").Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 test.describe("contact page", () => {
   test("shows the info cards, the form and a map that loads only when asked", async ({ page }) => {
