@@ -222,6 +222,9 @@ export function findArticle(slug: string): NewsArticle | undefined {
   return newsArticles.find((article) => article.slug === slug);
 }
 
-export function formatArticleDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+/** What the news list shows of an article (the list page does not carry the bodies). */
+export type NewsSummary = Omit<NewsArticle, "body">;
+
+export function summarize({ body: _body, ...summary }: NewsArticle): NewsSummary {
+  return summary;
 }

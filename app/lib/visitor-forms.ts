@@ -1,10 +1,13 @@
 import * as z from "zod/mini";
 import { getMessages } from "~/locales";
 
+export * from "./visitor-form-fields";
+
 /**
  * The schemas of what visitors send (contact message, job application): the browser checks them
  * for instant feedback and the server checks them again as the authority. The error texts live in
- * the locale catalogue. `zod/mini` keeps the browser's share small (first-load budget).
+ * the locale catalogue. The browser loads this module (and zod) only once a visitor starts filling
+ * in a form; what the page itself needs is in `visitor-form-fields.ts`.
  */
 const t = getMessages().company.forms;
 
@@ -14,9 +17,6 @@ const requiredText = (max: number, tooLong: string, required: string) =>
 const email = z
   .string(t.emailRequired)
   .check(z.trim(), z.minLength(1, t.emailRequired), z.maxLength(254, t.tooLong), z.email(t.emailInvalid));
-
-/** The honeypot: a field people never see and bots fill in. */
-export const HONEYPOT_FIELD = "website";
 
 export const contactSchema = z.object({
   firstName: optionalText(100, t.tooLong),
@@ -34,38 +34,3 @@ export const applicationSchema = z.object({
   message: optionalText(5000, t.messageTooLong),
 });
 export type ApplicationInput = z.infer<typeof applicationSchema>;
-
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** Reads the named text fields of a form; files and unknown fields are left out. */
-export function formFields(form: FormData, names: readonly string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name of names) {
-    const value = form.get(name);
-    if (typeof value === "string") out[name] = value;
-  }
-  return out;
-}
-
-/** The first message per field, for the form. */
-export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}
-
-/** Result of a visitor form post, for the page (JS or not) to show. */
-export type FormResult =
-  | { ok: true; id: number }
-  | { ok: false; status: number; error: string; fields?: FieldErrors; values?: Record<string, string> };
-
-export const contactFields = ["firstName", "lastName", "email", "subject", "message"] as const;
-export const applicationFields = ["fullName", "email", "position", "message"] as const;
-
-/** The CV upload limit (spec: PDF or Word, at most 5 MB). */
-export const CV_MAX_BYTES = 5 * 1024 * 1024;
-export const CV_ACCEPT =
-  ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";

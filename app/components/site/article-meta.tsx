@@ -1,10 +1,11 @@
 import { CalendarDays, Clock, User } from "lucide-react";
-import { type NewsArticle, formatArticleDate } from "~/content/news";
+import type { NewsSummary } from "~/content/news";
+import { formatLongDate } from "~/lib/dates";
 import { cn } from "~/lib/cn";
 import { format, useMessages } from "~/locales";
 
 /** Author, date and read time of a news article. */
-export function ArticleMeta({ article, className }: { article: NewsArticle; className?: string }) {
+export function ArticleMeta({ article, className }: { article: NewsSummary; className?: string }) {
   const t = useMessages().company.news;
   return (
     <ul className={cn("flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground", className)}>
@@ -14,7 +15,7 @@ export function ArticleMeta({ article, className }: { article: NewsArticle; clas
       </li>
       <li className="flex items-center gap-1.5">
         <CalendarDays className="size-4" aria-hidden="true" />
-        <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+        <time dateTime={article.date}>{formatLongDate(article.date)}</time>
       </li>
       <li className="flex items-center gap-1.5">
         <Clock className="size-4" aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import type { LegalPage } from "~/content/legal";
-import { formatArticleDate } from "~/content/news";
+import { formatLongDate } from "~/lib/dates";
 import { format, useMessages } from "~/locales";
 import { PageHero } from "./page-hero";
 
@@ -11,7 +11,7 @@ export function LegalDocument({ page }: { page: LegalPage }) {
   return (
     <main id="main">
       <PageHero eyebrow={t.common.footer.legal} title={page.title} lead={page.intro}>
-        <p className="mt-4 text-sm text-muted-foreground">{format(t.company.legal.lastUpdated, { date: formatArticleDate(page.updated) })}</p>
+        <p className="mt-4 text-sm text-muted-foreground">{format(t.company.legal.lastUpdated, { date: formatLongDate(page.updated) })}</p>
       </PageHero>
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         {page.sections.map((section) => (

@@ -1,10 +1,10 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 import { notify } from "~/lib/toast";
-import { type FieldErrors, type FormResult, HONEYPOT_FIELD, fieldErrors } from "~/lib/visitor-forms";
+import { type FieldErrors, type FormResult, HONEYPOT_FIELD, fieldErrors } from "~/lib/visitor-form-fields";
 import { format, useMessages } from "~/locales";
 
-interface Schema {
+export interface Schema {
   safeParse(data: unknown): { success: true } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
@@ -12,21 +12,37 @@ interface Schema {
  * The behaviour the contact and careers forms share: the schema checked in the browser before
  * posting (the server checks it again), the server's answer shown as a toast and in the page (the
  * latter is what a visitor without JavaScript sees), and the fields cleared after a success.
+ * The schema (and zod) loads when the visitor first focuses the form, not with the page; a post
+ * sent before it arrives is checked by the server alone, with the same messages.
  */
 export function useVisitorForm({
-  schema,
+  loadSchema,
   fields,
   result,
   successText,
   failureText,
 }: {
-  schema: Schema;
+  loadSchema: () => Promise<Schema>;
   fields: readonly string[];
   result: FormResult | undefined;
   successText: string;
   failureText: string;
 }) {
   const navigation = useNavigation();
+  const schema = useRef<Schema | undefined>(undefined);
+  const loading = useRef(false);
+
+  function onFocus() {
+    if (loading.current) return;
+    loading.current = true;
+    loadSchema()
+      .then((loaded) => {
+        schema.current = loaded;
+      })
+      .catch(() => {
+        loading.current = false;
+      });
+  }
   // Errors found in the browser belong to the answer they were found after; a new answer wins.
   const [client, setClient] = useState<{ after: FormResult | undefined; errors: FieldErrors } | undefined>(undefined);
   const clientErrors = client && client.after === result ? client.errors : undefined;
@@ -35,19 +51,25 @@ export function useVisitorForm({
     if (!result) return;
     if (result.ok) notify.success(successText);
     else if (!result.fields) notify.error(format(failureText, { text: result.error }));
-  }, [result, successText, failureText]);
+    else {
+      // The server found what the browser did not check: take the visitor to the first field.
+      const first = fields.find((name) => result.fields?.[name]) ?? Object.keys(result.fields)[0];
+      if (first) document.querySelector<HTMLElement>(`form [name="${first}"]`)?.focus();
+    }
+  }, [result, successText, failureText, fields]);
 
   const errors: FieldErrors = clientErrors ?? (result && !result.ok ? (result.fields ?? {}) : {});
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
+    if (!schema.current) return;
     const data = new FormData(form);
     const values: Record<string, string> = {};
     for (const name of fields) {
       const value = data.get(name);
       if (typeof value === "string") values[name] = value;
     }
-    const parsed = schema.safeParse(values);
+    const parsed = schema.current.safeParse(values);
     if (parsed.success) {
       setClient({ after: result, errors: {} });
       return;
@@ -62,6 +84,7 @@ export function useVisitorForm({
   return {
     errors,
     onSubmit,
+    onFocus,
     submitting: navigation.state === "submitting",
     /** Remounts the form after each success, which clears every field. */
     formKey: result?.ok ? `sent-${result.id}` : "form",

@@ -20,8 +20,13 @@ const valueIcons: Record<CoreValue["icon"], React.ComponentType<{ className?: st
   Users,
 };
 
-export default function AboutPage() {
+export function loader() {
+  return { coreValues };
+}
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().company.about;
+  const { coreValues } = loaderData;
   return (
     <main id="main">
       <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
@@ -36,7 +41,7 @@ export default function AboutPage() {
           </div>
         </div>
         <Card className="overflow-hidden">
-          <div className="flex items-center gap-3 bg-secondary px-6 py-5 text-secondary-foreground">
+          <div className="flex items-center gap-3 bg-[#14202e] px-6 py-5 text-white">
             <Factory className="size-6" aria-hidden="true" />
             <p className="font-semibold">{t.eyebrow}</p>
           </div>
@@ -89,7 +94,7 @@ export default function AboutPage() {
       </section>
 
       <section aria-labelledby="about-cta" className="mx-auto max-w-7xl px-4 sm:px-6">
-        <div className="flex flex-col gap-5 rounded-[var(--radius-card)] bg-secondary p-8 text-secondary-foreground md:flex-row md:items-center md:justify-between">
+        <div className="flex flex-col gap-5 rounded-[var(--radius-card)] border-b-4 border-primary bg-[#14202e] p-8 text-white md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="about-cta" className="text-2xl font-bold">
               {t.ctaTitle}

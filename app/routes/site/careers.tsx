@@ -8,10 +8,10 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Textarea, fieldClass } from "~/components/ui/input";
-import { type Benefit, jobOpenings, benefits } from "~/content/careers";
+import { type Benefit, type JobOpening, jobOpenings, benefits } from "~/content/careers";
 import { cn } from "~/lib/cn";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
-import { CV_ACCEPT, CV_MAX_BYTES, type FieldErrors, applicationFields, applicationSchema } from "~/lib/visitor-forms";
+import { CV_ACCEPT, CV_MAX_BYTES, type FieldErrors, applicationFields } from "~/lib/visitor-form-fields";
 import { format, getMessages, useMessages } from "~/locales";
 import { applicationAction } from "~/server/visitor-actions.server";
 import type { Route } from "./+types/careers";
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export function loader({ request }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("position");
   const job = jobOpenings.find((opening) => opening.id === id);
-  return { position: job?.title ?? "" };
+  return { position: job?.title ?? "", benefits, jobOpenings };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -38,7 +38,7 @@ const benefitIcons: Record<Benefit["icon"], React.ComponentType<{ className?: st
   Bus,
 };
 
-function Benefits() {
+function Benefits({ benefits }: { benefits: readonly Benefit[] }) {
   const t = useMessages().company.careers;
   return (
     <section aria-labelledby="benefits" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
@@ -63,7 +63,7 @@ function Benefits() {
   );
 }
 
-function Openings() {
+function Openings({ jobOpenings }: { jobOpenings: readonly JobOpening[] }) {
   const t = useMessages().company.careers;
   return (
     <section aria-labelledby="openings" className="border-y border-border bg-muted/50">
@@ -125,12 +125,14 @@ function Openings() {
   );
 }
 
-function ApplicationForm({ position }: { position: string }) {
+const loadApplicationSchema = () => import("~/lib/visitor-forms").then((forms) => forms.applicationSchema);
+
+function ApplicationForm({ position, jobOpenings }: { position: string; jobOpenings: readonly JobOpening[] }) {
   const t = useMessages().company;
   const c = t.careers;
   const result = useActionData<typeof action>();
   const form = useVisitorForm({
-    schema: applicationSchema,
+    loadSchema: loadApplicationSchema,
     fields: applicationFields,
     result,
     successText: c.success,
@@ -164,6 +166,7 @@ function ApplicationForm({ position }: { position: string }) {
           noValidate
           preventScrollReset
           onSubmit={onSubmit}
+          onFocus={form.onFocus}
           className="relative mt-5 flex flex-col gap-5"
         >
           <Honeypot />
@@ -231,9 +234,9 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
           {t.formTitle}
         </a>
       </PageHero>
-      <Benefits />
-      <Openings />
-      <ApplicationForm position={loaderData.position} />
+      <Benefits benefits={loaderData.benefits} />
+      <Openings jobOpenings={loaderData.jobOpenings} />
+      <ApplicationForm position={loaderData.position} jobOpenings={loaderData.jobOpenings} />
     </main>
   );
 }

@@ -9,7 +9,7 @@ import { Card } from "~/components/ui/card";
 import { Input, Textarea } from "~/components/ui/input";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { formatAddress, site } from "~/lib/site";
-import { contactFields, contactSchema } from "~/lib/visitor-forms";
+import { contactFields } from "~/lib/visitor-form-fields";
 import { getMessages, useMessages } from "~/locales";
 import { contactAction } from "~/server/visitor-actions.server";
 import type { Route } from "./+types/contact";
@@ -22,6 +22,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 export function action({ request, context }: Route.ActionArgs) {
   return contactAction(request, context.clientIp);
 }
+
+const loadContactSchema = () => import("~/lib/visitor-forms").then((forms) => forms.contactSchema);
 
 function InfoCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (
@@ -41,8 +43,8 @@ export default function ContactPage() {
   const t = useMessages().company;
   const c = t.contact;
   const result = useActionData<typeof action>();
-  const { errors, onSubmit, submitting, formKey } = useVisitorForm({
-    schema: contactSchema,
+  const { errors, onSubmit, onFocus, submitting, formKey } = useVisitorForm({
+    loadSchema: loadContactSchema,
     fields: contactFields,
     result,
     successText: c.success,
@@ -90,7 +92,7 @@ export default function ContactPage() {
               {c.formTitle}
             </h2>
             <p className="mt-1 text-sm text-muted-foreground">{t.forms.requiredHint}</p>
-            <Form key={formKey} method="post" noValidate preventScrollReset onSubmit={onSubmit} className="relative mt-6 flex flex-col gap-5">
+            <Form key={formKey} method="post" noValidate preventScrollReset onSubmit={onSubmit} onFocus={onFocus} className="relative mt-6 flex flex-col gap-5">
               <Honeypot />
               <div className="grid gap-5 sm:grid-cols-2">
                 <FormField id="firstName" label={c.firstName} optionalText={c.optional} error={errors.firstName}>

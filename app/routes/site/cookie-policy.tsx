@@ -3,9 +3,19 @@ import { cookiePolicy } from "~/content/legal";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import type { Route } from "./+types/cookie-policy";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ title: cookiePolicy.title, description: cookiePolicy.description, path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
+/** The text travels as loader data, not in the page's JavaScript. */
+export function loader() {
+  return { page: cookiePolicy };
+}
 
-export default function Page() {
-  return <LegalDocument page={cookiePolicy} />;
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
+  pageMeta({
+    title: loaderData?.page.title ?? "",
+    description: loaderData?.page.description ?? "",
+    path: location.pathname,
+    siteUrl: siteUrlFromMatches(matches),
+  });
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument page={loaderData.page} />;
 }

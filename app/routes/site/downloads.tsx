@@ -2,10 +2,10 @@ import { Download, FileText, Search } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
 import { PageHero } from "~/components/site/page-hero";
+import { TabSet } from "~/components/site/tab-set";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { type DownloadTab, downloadTabs, formatDownloadDate, formatFileSize, matchesDownload } from "~/content/downloads";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { format, getMessages, useMessages } from "~/locales";
@@ -130,21 +130,20 @@ export default function DownloadsPage({ loaderData }: Route.ComponentProps) {
             )}
           </section>
         ) : (
-          <Tabs defaultValue={tab}>
-            <TabsList aria-label={t.title}>
-              {downloadTabs.map((value) => (
-                <TabsTrigger key={value} value={value}>
-                  {t.tabs[value]}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-            {downloadTabs.map((value) => (
-              <TabsContent key={value} value={value} className="mt-6">
-                <h2 className="sr-only">{t.tabs[value]}</h2>
-                <ItemGrid items={items.filter((item) => item.tab === value)} />
-              </TabsContent>
-            ))}
-          </Tabs>
+          <TabSet
+            label={t.title}
+            defaultValue={tab}
+            items={downloadTabs.map((value) => ({
+              value,
+              label: t.tabs[value],
+              content: (
+                <>
+                  <h2 className="sr-only">{t.tabs[value]}</h2>
+                  <ItemGrid items={items.filter((item) => item.tab === value)} />
+                </>
+              ),
+            }))}
+          />
         )}
       </div>
     </main>

@@ -11,12 +11,13 @@ import NotFound from "./not-found";
 export function loader({ params }: Route.LoaderArgs) {
   const article = findArticle(params.slug);
   // An unknown slug is the site's 404 page, with its status.
-  if (!article) return data({ slug: null }, { status: 404 });
-  return { slug: article.slug };
+  if (!article) return data({ article: null, others: [] }, { status: 404 });
+  const others = newsArticles.filter((other) => other.slug !== article.slug).slice(0, 3).map(({ slug, title }) => ({ slug, title }));
+  return { article, others };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
-  const article = loaderData?.slug ? findArticle(loaderData.slug) : undefined;
+  const article = loaderData?.article;
   if (!article) {
     const t = getMessages().common.notFound;
     return pageMeta({ title: t.metaTitle, description: t.title, path: location.pathname, siteUrl: siteUrlFromMatches(matches), noIndex: true });
@@ -32,9 +33,8 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
 
 export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().company.news;
-  const article = loaderData.slug ? findArticle(loaderData.slug) : undefined;
+  const { article, others } = loaderData;
   if (!article) return <NotFound />;
-  const others = newsArticles.filter((other) => other.slug !== article.slug).slice(0, 3);
   return (
     <main id="main">
       <article>

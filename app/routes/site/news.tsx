@@ -1,11 +1,11 @@
-import { ArrowRight, Newspaper } from "lucide-react";
+import { ArrowRight, Award, CalendarDays, Factory, Newspaper, Recycle, Ruler, SunMedium } from "lucide-react";
 import { Link } from "react-router";
 import { ArticleMeta } from "~/components/site/article-meta";
 import { PageHero, SectionHeading } from "~/components/site/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { type NewsArticle, newsArticles } from "~/content/news";
+import { type NewsSummary, newsArticles, summarize } from "~/content/news";
 import { cn } from "~/lib/cn";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { format, getMessages, useMessages } from "~/locales";
@@ -16,19 +16,32 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
 };
 
-function ArticleCard({ article, featured }: { article: NewsArticle; featured?: boolean }) {
+const categoryIcons: Record<string, React.ComponentType<{ className?: string }>> = {
+  "Company News": Factory,
+  Certifications: Award,
+  Projects: SunMedium,
+  Technical: Ruler,
+  Events: CalendarDays,
+  Sustainability: Recycle,
+};
+
+function ArticleCard({ article, featured }: { article: NewsSummary; featured?: boolean }) {
   const t = useMessages().company.news;
+  const Icon = categoryIcons[article.category] ?? Newspaper;
   return (
     <Card className={cn("flex h-full flex-col overflow-hidden", featured && "md:flex-row")}>
       <div
         aria-hidden="true"
         className={cn(
-          "relative flex shrink-0 items-center justify-center bg-secondary text-secondary-foreground",
+          "relative flex shrink-0 items-center justify-center bg-[#14202e] text-[#f3b677]",
           featured ? "h-40 md:h-auto md:w-56" : "h-28",
         )}
       >
-        <div className="absolute inset-0 bg-[repeating-linear-gradient(135deg,transparent_0_14px,color-mix(in_oklab,var(--primary)_22%,transparent)_14px_16px)]" />
-        <Newspaper className="relative size-10 opacity-80" />
+        <div className="absolute inset-0 bg-[repeating-linear-gradient(135deg,transparent_0_14px,rgb(184_101_30/0.25)_14px_16px)]" />
+        <div className="absolute inset-x-0 bottom-0 h-1 bg-primary" />
+        <span className="relative flex size-16 items-center justify-center rounded-full border-2 border-[#f3b677]/60 bg-[#14202e]">
+          <Icon className="size-8" />
+        </span>
       </div>
       <div className="flex flex-1 flex-col p-6">
         <Badge variant="outline" className="self-start">
@@ -54,10 +67,14 @@ function ArticleCard({ article, featured }: { article: NewsArticle; featured?: b
   );
 }
 
-export default function NewsPage() {
+export function loader() {
+  return { articles: newsArticles.map(summarize) };
+}
+
+export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().company.news;
-  const featured = newsArticles.filter((article) => article.featured);
-  const recent = newsArticles.filter((article) => !article.featured);
+  const featured = loaderData.articles.filter((article) => article.featured);
+  const recent = loaderData.articles.filter((article) => !article.featured);
   return (
     <main id="main">
       <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />

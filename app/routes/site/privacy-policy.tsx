@@ -3,9 +3,19 @@ import { privacyPolicy } from "~/content/legal";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import type { Route } from "./+types/privacy-policy";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ title: privacyPolicy.title, description: privacyPolicy.description, path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
+/** The text travels as loader data, not in the page's JavaScript. */
+export function loader() {
+  return { page: privacyPolicy };
+}
 
-export default function Page() {
-  return <LegalDocument page={privacyPolicy} />;
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
+  pageMeta({
+    title: loaderData?.page.title ?? "",
+    description: loaderData?.page.description ?? "",
+    path: location.pathname,
+    siteUrl: siteUrlFromMatches(matches),
+  });
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument page={loaderData.page} />;
 }

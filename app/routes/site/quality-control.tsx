@@ -19,8 +19,13 @@ const icons: Record<Principle["icon"], React.ComponentType<{ className?: string;
   RefreshCw,
 };
 
-export default function QualityControlPage() {
+export function loader() {
+  return { principles, faq };
+}
+
+export default function QualityControlPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().company.quality;
+  const { principles, faq } = loaderData;
   return (
     <main id="main">
       <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />

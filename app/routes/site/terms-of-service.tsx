@@ -3,9 +3,19 @@ import { termsOfService } from "~/content/legal";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import type { Route } from "./+types/terms-of-service";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ title: termsOfService.title, description: termsOfService.description, path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
+/** The text travels as loader data, not in the page's JavaScript. */
+export function loader() {
+  return { page: termsOfService };
+}
 
-export default function Page() {
-  return <LegalDocument page={termsOfService} />;
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
+  pageMeta({
+    title: loaderData?.page.title ?? "",
+    description: loaderData?.page.description ?? "",
+    path: location.pathname,
+    siteUrl: siteUrlFromMatches(matches),
+  });
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument page={loaderData.page} />;
 }
