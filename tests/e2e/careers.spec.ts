@@ -57,6 +57,20 @@ test.describe("careers page", () => {
     await context.close();
   });
 
+  test("an application without JavaScript is a plain multipart post answered in the page", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const name = uniqueMarker("No Script Applicant");
+    await page.goto("/careers?position=quality-control-inspector");
+    await page.getByRole("textbox", { name: "Full Name" }).fill(name);
+    await page.getByRole("textbox", { name: "Email Address" }).fill("noscript.applicant@example.com");
+    await page.getByLabel("CV (optional)").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: PDF_BYTES });
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Application submitted successfully!");
+    expect(applicationRow(name)).toMatchObject({ position: "Quality Control Inspector", cv_name: "cv.pdf" });
+    await context.close();
+  });
+
   test("requires name and e-mail", async ({ page }) => {
     await gotoHydrated(page, "/careers");
     await page.getByRole("button", { name: "Submit Application" }).click();
