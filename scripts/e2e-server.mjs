@@ -6,8 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-e2e-"));
-fs.mkdirSync(dataDir, { recursive: true });
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-e2e-"));
 // Tests that look into the database find it here (tests/e2e/data-dir.ts).
 fs.writeFileSync(path.join(os.tmpdir(), `cableworks-e2e-data-dir-${process.env.PORT}`), dataDir);
 
@@ -29,6 +28,6 @@ function stop() {
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 child.on("exit", (code) => {
-  if (!process.env.E2E_DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

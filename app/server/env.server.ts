@@ -11,6 +11,13 @@ const optionalString = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
+/** An integer setting; empty means the default (so a copied `.env.example` works). */
+const intSetting = (fallback: number, min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce.number().int().min(min).max(max).default(fallback),
+  );
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -34,6 +41,12 @@ export const envSchema = z.object({
     .default("false")
     .transform((value) => value === "true" || value === "1"),
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
+  /** The outbox's first retry delay; each further attempt doubles it (capped at six hours). */
+  OUTBOX_RETRY_BASE_MS: intSetting(30_000, 10, 3_600_000),
+  /** Contact and careers posts allowed per client address within ten minutes. */
+  FORM_RATE_LIMIT_PER_IP: intSetting(30, 1, 10_000),
+  /** Posts allowed per sender e-mail address within ten minutes. */
+  FORM_RATE_LIMIT_PER_EMAIL: intSetting(3, 1, 1_000),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

@@ -1,5 +1,7 @@
 import { closeDb, getDb } from "./db/client.server";
 import { getEnv } from "./env.server";
+import { getTransport } from "./mail.server";
+import { startOutbox, stopOutbox } from "./outbox.server";
 
 /**
  * Everything the server does once before it takes requests: open, migrate and seed the database.
@@ -8,10 +10,19 @@ import { getEnv } from "./env.server";
 export async function startApp(): Promise<string[]> {
   const env = getEnv();
   getDb();
-  return [`Data folder: ${env.dataDir}`];
+  const lines = [`Data folder: ${env.dataDir}`];
+  startOutbox();
+  const transport = getTransport();
+  lines.push(
+    transport
+      ? `Mail: contact messages and applications are delivered by ${transport.name === "smtp" ? "SMTP" : "the e-mail service"}`
+      : "Mail: not configured (set SMTP_URL); visitor messages are kept in the database",
+  );
+  return lines;
 }
 
 /** Called on SIGTERM/SIGINT after the HTTP server stopped taking requests. */
 export async function stopApp(): Promise<void> {
+  await stopOutbox();
   closeDb();
 }

@@ -20,6 +20,8 @@ export function e2eEnv(port: number, smtpPort: number): Record<string, string> {
     // Each test comes from its own address (X-Forwarded-For, see fixtures.ts), so per-address
     // limits (login throttle, form rate limits) of one test never lock out another.
     TRUST_PROXY: "true",
+    // Mail tests stop and restart their SMTP listener: retries must come within seconds.
+    OUTBOX_RETRY_BASE_MS: "400",
   };
 }
 

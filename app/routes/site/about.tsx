@@ -1,10 +1,116 @@
-import { PagePlaceholder } from "~/components/site/page-placeholder";
+import { Award, Eye, Factory, Lightbulb, ShieldCheck, Target, Users } from "lucide-react";
+import { Link } from "react-router";
+import { PageHero, SectionHeading } from "~/components/site/page-hero";
+import { buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { type CoreValue, coreValues } from "~/content/about";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import { getMessages, useMessages } from "~/locales";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ title: "About Us", description: "Cable manufacturing in New Borg El Arab City since 2011.", path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = getMessages().company.about;
+  return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
+};
 
-export default function Page() {
-  return <PagePlaceholder title="About Us" />;
+const valueIcons: Record<CoreValue["icon"], React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>> = {
+  Award,
+  ShieldCheck,
+  Lightbulb,
+  Users,
+};
+
+export function loader() {
+  return { coreValues };
+}
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const t = useMessages().company.about;
+  const { coreValues } = loaderData;
+  return (
+    <main id="main">
+      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
+
+      <section aria-labelledby="story" className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[3fr_2fr] lg:items-start">
+        <div>
+          <SectionHeading id="story" title={t.storyTitle} />
+          <div className="flex flex-col gap-4 text-base leading-relaxed text-muted-foreground">
+            {t.story.map((paragraph) => (
+              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+        <Card className="overflow-hidden">
+          <div className="flex items-center gap-3 bg-[#14202e] px-6 py-5 text-white">
+            <Factory className="size-6" aria-hidden="true" />
+            <p className="font-semibold">{t.eyebrow}</p>
+          </div>
+          <dl className="divide-y divide-border">
+            {t.facts.map((fact) => (
+              <div key={fact.label} className="flex flex-col gap-0.5 px-6 py-4">
+                <dt className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">{fact.label}</dt>
+                <dd className="text-xl font-bold text-foreground">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+      </section>
+
+      <section aria-labelledby="values" className="border-y border-border bg-muted/50">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+          <SectionHeading id="values" title={t.valuesTitle} lead={t.valuesLead} />
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {coreValues.map((value) => {
+              const Icon = valueIcons[value.icon];
+              return (
+                <li key={value.title}>
+                  <Card className="h-full p-6 transition-shadow hover:shadow-md">
+                    <span className="flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                      <Icon className="size-6" aria-hidden />
+                    </span>
+                    <h3 className="mt-4 text-lg font-semibold text-foreground">{value.title}</h3>
+                    <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{value.description}</p>
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-label={`${t.missionTitle}, ${t.visionTitle}`} className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:px-6 md:grid-cols-2">
+        <Card className="relative overflow-hidden p-8">
+          <span aria-hidden="true" className="absolute inset-y-0 start-0 w-1 bg-primary" />
+          <Target className="size-8 text-primary" aria-hidden="true" />
+          <h2 className="mt-4 text-2xl font-bold tracking-tight">{t.missionTitle}</h2>
+          <p className="mt-3 leading-relaxed text-muted-foreground">{t.mission}</p>
+        </Card>
+        <Card className="relative overflow-hidden p-8">
+          <span aria-hidden="true" className="absolute inset-y-0 start-0 w-1 bg-secondary" />
+          <Eye className="size-8 text-secondary dark:text-foreground" aria-hidden="true" />
+          <h2 className="mt-4 text-2xl font-bold tracking-tight">{t.visionTitle}</h2>
+          <p className="mt-3 leading-relaxed text-muted-foreground">{t.vision}</p>
+        </Card>
+      </section>
+
+      <section aria-labelledby="about-cta" className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="flex flex-col gap-5 rounded-[var(--radius-card)] border-b-4 border-primary bg-[#14202e] p-8 text-white md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="about-cta" className="text-2xl font-bold">
+              {t.ctaTitle}
+            </h2>
+            <p className="mt-2 opacity-90">{t.ctaBody}</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Link to="/contact" className={buttonVariants({ size: "lg" })}>
+              {t.ctaContact}
+            </Link>
+            <Link to="/products" className={buttonVariants({ size: "lg", variant: "outline" })}>
+              {t.ctaProducts}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </main>
+  );
 }

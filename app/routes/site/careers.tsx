@@ -1,10 +1,242 @@
-import { PagePlaceholder } from "~/components/site/page-placeholder";
+import { Briefcase, Bus, Clock, GraduationCap, HeartPulse, MapPin, Send, TrendingUp, Upload } from "lucide-react";
+import { useState } from "react";
+import { Form, Link, useActionData } from "react-router";
+import { FormField, fieldAria } from "~/components/site/form-field";
+import { PageHero, SectionHeading } from "~/components/site/page-hero";
+import { FormOutcome, Honeypot, useVisitorForm } from "~/components/site/visitor-form";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input, Textarea, fieldClass } from "~/components/ui/input";
+import { type Benefit, type JobOpening, jobOpenings, benefits } from "~/content/careers";
+import { cn } from "~/lib/cn";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import { CV_ACCEPT, CV_MAX_BYTES, type FieldErrors, applicationFields } from "~/lib/visitor-form-fields";
+import { format, getMessages, useMessages } from "~/locales";
+import { applicationAction } from "~/server/visitor-actions.server";
 import type { Route } from "./+types/careers";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ title: "Careers", description: "Work with us.", path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = getMessages().company.careers;
+  return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: "/careers", siteUrl: siteUrlFromMatches(matches) });
+};
 
-export default function Page() {
-  return <PagePlaceholder title="Careers" />;
+export function loader({ request }: Route.LoaderArgs) {
+  const id = new URL(request.url).searchParams.get("position");
+  const job = jobOpenings.find((opening) => opening.id === id);
+  return { position: job?.title ?? "", benefits, jobOpenings };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return applicationAction(request, context.clientIp);
+}
+
+const benefitIcons: Record<Benefit["icon"], React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>> = {
+  GraduationCap,
+  HeartPulse,
+  TrendingUp,
+  Bus,
+};
+
+function Benefits({ benefits }: { benefits: readonly Benefit[] }) {
+  const t = useMessages().company.careers;
+  return (
+    <section aria-labelledby="benefits" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+      <SectionHeading id="benefits" title={t.benefitsTitle} />
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {benefits.map((benefit) => {
+          const Icon = benefitIcons[benefit.icon];
+          return (
+            <li key={benefit.title}>
+              <Card className="h-full p-6">
+                <span className="flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                  <Icon className="size-6" aria-hidden />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold">{benefit.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{benefit.description}</p>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Openings({ jobOpenings }: { jobOpenings: readonly JobOpening[] }) {
+  const t = useMessages().company.careers;
+  return (
+    <section aria-labelledby="openings" className="border-y border-border bg-muted/50">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <SectionHeading id="openings" title={t.openingsTitle} />
+        <ul className="flex flex-col gap-6">
+          {jobOpenings.map((job) => (
+            <li key={job.id}>
+              <Card className="p-6 md:p-8">
+                <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+                  <div>
+                    <h3 className="text-xl font-bold tracking-tight">{job.title}</h3>
+                    <dl className="mt-3 flex flex-wrap gap-2 text-sm">
+                      <div className="flex items-center gap-1.5 rounded-full bg-muted px-3 py-1">
+                        <dt className="sr-only">{t.department}</dt>
+                        <Briefcase className="size-3.5 text-primary" aria-hidden="true" />
+                        <dd>{job.department}</dd>
+                      </div>
+                      <div className="flex items-center gap-1.5 rounded-full bg-muted px-3 py-1">
+                        <dt className="sr-only">{t.location}</dt>
+                        <MapPin className="size-3.5 text-primary" aria-hidden="true" />
+                        <dd>{job.location}</dd>
+                      </div>
+                      <div className="flex items-center gap-1.5 rounded-full bg-muted px-3 py-1">
+                        <dt className="sr-only">{t.type}</dt>
+                        <Clock className="size-3.5 text-primary" aria-hidden="true" />
+                        <dd>{job.type}</dd>
+                      </div>
+                      <div className="flex items-center gap-1.5">
+                        <dt className="sr-only">{t.experience}</dt>
+                        <dd>
+                          <Badge variant="secondary">{job.experience}</Badge>
+                        </dd>
+                      </div>
+                    </dl>
+                  </div>
+                  <Link
+                    to={`/careers?position=${job.id}#apply`}
+                    preventScrollReset
+                    aria-label={format(t.applyFor, { title: job.title })}
+                    className={buttonVariants({ className: "shrink-0 self-start" })}
+                  >
+                    {t.applyNow}
+                  </Link>
+                </div>
+                <p className="mt-4 leading-relaxed text-muted-foreground">{job.description}</p>
+                <h4 className="mt-5 text-sm font-semibold tracking-wide uppercase">{t.requirements}</h4>
+                <ul className="mt-2 grid list-disc gap-1.5 ps-5 text-sm leading-relaxed text-muted-foreground marker:text-primary md:grid-cols-2">
+                  {job.requirements.map((requirement) => (
+                    <li key={requirement}>{requirement}</li>
+                  ))}
+                </ul>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+const loadApplicationSchema = () => import("~/lib/visitor-forms").then((forms) => forms.applicationSchema);
+
+function ApplicationForm({ position, jobOpenings }: { position: string; jobOpenings: readonly JobOpening[] }) {
+  const t = useMessages().company;
+  const c = t.careers;
+  const result = useActionData<typeof action>();
+  const form = useVisitorForm({
+    loadSchema: loadApplicationSchema,
+    fields: applicationFields,
+    result,
+    successText: c.success,
+    failureText: c.failure,
+  });
+  const [cvError, setCvError] = useState<string | undefined>(undefined);
+  const values = result && !result.ok ? (result.values ?? {}) : {};
+  const chosen = values.position ?? position;
+  const errors: FieldErrors = { ...form.errors, ...(cvError ? { cv: cvError } : {}) };
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const file = event.currentTarget.querySelector<HTMLInputElement>('input[name="cv"]')?.files?.[0];
+    if (file && file.size > CV_MAX_BYTES) {
+      event.preventDefault();
+      setCvError(c.cvTooLarge);
+      return;
+    }
+    setCvError(undefined);
+    form.onSubmit(event);
+  }
+
+  return (
+    <section aria-labelledby="apply" className="mx-auto max-w-3xl scroll-mt-24 px-4 py-14 sm:px-6">
+      <SectionHeading id="apply" title={c.formTitle} lead={c.formLead} className="scroll-mt-24" />
+      <Card className="p-6 sm:p-8">
+        <p className="text-sm text-muted-foreground">{t.forms.requiredHint}</p>
+        <Form
+          key={`${form.formKey}-${chosen}`}
+          method="post"
+          encType="multipart/form-data"
+          noValidate
+          preventScrollReset
+          onSubmit={onSubmit}
+          onFocus={form.onFocus}
+          className="relative mt-5 flex flex-col gap-5"
+        >
+          <Honeypot />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField id="fullName" label={c.fullName} required error={errors.fullName}>
+              <Input {...fieldAria("fullName", errors.fullName)} name="fullName" autoComplete="name" required maxLength={120} defaultValue={values.fullName} />
+            </FormField>
+            <FormField id="applicant-email" label={c.email} required error={errors.email}>
+              <Input
+                {...fieldAria("applicant-email", errors.email)}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={254}
+                defaultValue={values.email}
+              />
+            </FormField>
+          </div>
+          <FormField id="position" label={c.position} error={errors.position}>
+            <select {...fieldAria("position", errors.position)} name="position" defaultValue={chosen} className={cn(fieldClass, "h-10 py-2")}>
+              <option value="">{c.positionAny}</option>
+              {jobOpenings.map((job) => (
+                <option key={job.id} value={job.title}>
+                  {job.title}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="application-message" label={c.message} error={errors.message}>
+            <Textarea {...fieldAria("application-message", errors.message)} name="message" rows={6} maxLength={5000} defaultValue={values.message} />
+          </FormField>
+          <FormField id="cv" label={c.cv} error={errors.cv} hint={c.cvHint}>
+            <div className="relative">
+              <Upload className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+              <input
+                {...fieldAria("cv", errors.cv, true)}
+                type="file"
+                name="cv"
+                accept={CV_ACCEPT}
+                className={cn(
+                  fieldClass,
+                  "h-auto py-2 ps-9 file:me-3 file:rounded file:border-0 file:bg-muted file:px-3 file:py-1 file:text-sm file:font-medium file:text-foreground",
+                )}
+              />
+            </div>
+          </FormField>
+          <FormOutcome result={result} successText={c.success} successDetail={c.successDetail} failureText={c.failure} />
+          <Button type="submit" size="lg" disabled={form.submitting} className="self-start">
+            <Send aria-hidden="true" />
+            {form.submitting ? t.forms.sending : c.submit}
+          </Button>
+        </Form>
+      </Card>
+    </section>
+  );
+}
+
+export default function CareersPage({ loaderData }: Route.ComponentProps) {
+  const t = useMessages().company.careers;
+  return (
+    <main id="main">
+      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
+        <a href="#apply" className={buttonVariants({ size: "lg", className: "mt-8" })}>
+          {t.formTitle}
+        </a>
+      </PageHero>
+      <Benefits benefits={loaderData.benefits} />
+      <Openings jobOpenings={loaderData.jobOpenings} />
+      <ApplicationForm position={loaderData.position} jobOpenings={loaderData.jobOpenings} />
+    </main>
+  );
 }

@@ -1,10 +1,132 @@
-import { PagePlaceholder } from "~/components/site/page-placeholder";
+import { Clock, Mail, MapPin, Phone, Smartphone } from "lucide-react";
+import { Form, useActionData } from "react-router";
+import { FormField, fieldAria } from "~/components/site/form-field";
+import { MapOnRequest } from "~/components/site/map-on-request";
+import { PageHero } from "~/components/site/page-hero";
+import { FormOutcome, Honeypot, useVisitorForm } from "~/components/site/visitor-form";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input, Textarea } from "~/components/ui/input";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import { formatAddress, site } from "~/lib/site";
+import { contactFields } from "~/lib/visitor-form-fields";
+import { getMessages, useMessages } from "~/locales";
+import { contactAction } from "~/server/visitor-actions.server";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ title: "Contact Us", description: "Write to our sales team or call us.", path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = getMessages().company.contact;
+  return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
+};
 
-export default function Page() {
-  return <PagePlaceholder title="Contact Us" />;
+export function action({ request, context }: Route.ActionArgs) {
+  return contactAction(request, context.clientIp);
+}
+
+const loadContactSchema = () => import("~/lib/visitor-forms").then((forms) => forms.contactSchema);
+
+function InfoCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+  return (
+    <Card className="flex gap-4 p-5">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary [&_svg]:size-5">{icon}</span>
+      <div className="min-w-0">
+        <h2 className="text-sm font-semibold tracking-wide text-foreground uppercase">{title}</h2>
+        <div className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{children}</div>
+      </div>
+    </Card>
+  );
+}
+
+const linkClass = "font-medium text-foreground hover:text-primary hover:underline";
+
+export default function ContactPage() {
+  const t = useMessages().company;
+  const c = t.contact;
+  const result = useActionData<typeof action>();
+  const { errors, onSubmit, onFocus, submitting, formKey } = useVisitorForm({
+    loadSchema: loadContactSchema,
+    fields: contactFields,
+    result,
+    successText: c.success,
+    failureText: c.failure,
+  });
+  const values = result && !result.ok ? (result.values ?? {}) : {};
+
+  return (
+    <main id="main">
+      <PageHero eyebrow={c.eyebrow} title={c.title} lead={c.lead} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <section aria-label={c.title} className="flex flex-col gap-4">
+          <InfoCard icon={<MapPin aria-hidden="true" />} title={c.addressTitle}>
+            <address className="not-italic">{formatAddress()}</address>
+          </InfoCard>
+          <InfoCard icon={<Phone aria-hidden="true" />} title={c.officePhoneTitle}>
+            <a href={`tel:${site.officePhone.tel}`} className={linkClass}>
+              {site.officePhone.display}
+            </a>
+          </InfoCard>
+          <InfoCard icon={<Smartphone aria-hidden="true" />} title={c.salesPhonesTitle}>
+            <ul className="flex flex-col gap-0.5">
+              {site.salesPhones.map((phone) => (
+                <li key={phone.tel}>
+                  <a href={`tel:${phone.tel}`} className={linkClass}>
+                    {phone.display}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </InfoCard>
+          <InfoCard icon={<Mail aria-hidden="true" />} title={c.emailTitle}>
+            <a href={`mailto:${site.salesEmail}`} className={linkClass}>
+              {site.salesEmail}
+            </a>
+          </InfoCard>
+          <InfoCard icon={<Clock aria-hidden="true" />} title={c.hoursTitle}>
+            <p>{c.hours}</p>
+          </InfoCard>
+        </section>
+
+        <section aria-labelledby="contact-form-title">
+          <Card className="p-6 sm:p-8">
+            <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight">
+              {c.formTitle}
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">{t.forms.requiredHint}</p>
+            <Form key={formKey} method="post" noValidate preventScrollReset onSubmit={onSubmit} onFocus={onFocus} className="relative mt-6 flex flex-col gap-5">
+              <Honeypot />
+              <div className="grid gap-5 sm:grid-cols-2">
+                <FormField id="firstName" label={c.firstName} optionalText={c.optional} error={errors.firstName}>
+                  <Input {...fieldAria("firstName", errors.firstName)} name="firstName" autoComplete="given-name" maxLength={100} defaultValue={values.firstName} />
+                </FormField>
+                <FormField id="lastName" label={c.lastName} optionalText={c.optional} error={errors.lastName}>
+                  <Input {...fieldAria("lastName", errors.lastName)} name="lastName" autoComplete="family-name" maxLength={100} defaultValue={values.lastName} />
+                </FormField>
+              </div>
+              <FormField id="email" label={c.email} required error={errors.email}>
+                <Input {...fieldAria("email", errors.email)} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} />
+              </FormField>
+              <FormField id="subject" label={c.subject} required error={errors.subject}>
+                <Input {...fieldAria("subject", errors.subject)} name="subject" required maxLength={200} defaultValue={values.subject} />
+              </FormField>
+              <FormField id="message" label={c.message} required error={errors.message}>
+                <Textarea {...fieldAria("message", errors.message)} name="message" required rows={6} maxLength={5000} defaultValue={values.message} />
+              </FormField>
+              <FormOutcome result={result} successText={c.success} successDetail={c.successDetail} failureText={c.failure} />
+              <Button type="submit" size="lg" disabled={submitting} className="self-start">
+                <Mail aria-hidden="true" />
+                {submitting ? t.forms.sending : c.send}
+              </Button>
+            </Form>
+          </Card>
+        </section>
+      </div>
+
+      <section aria-labelledby="map-title" className="mx-auto max-w-7xl px-4 pb-4 sm:px-6">
+        <h2 id="map-title" className="mb-4 text-2xl font-bold tracking-tight">
+          {c.mapTitle}
+        </h2>
+        <MapOnRequest className="[&_iframe]:aspect-[16/9] [&>div]:aspect-[16/9] md:[&_iframe]:aspect-[21/9] md:[&>div]:aspect-[21/9]" />
+      </section>
+    </main>
+  );
 }

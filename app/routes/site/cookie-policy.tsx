@@ -1,10 +1,21 @@
-import { PagePlaceholder } from "~/components/site/page-placeholder";
+import { LegalDocument } from "~/components/site/legal-page";
+import { cookiePolicy } from "~/content/legal";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import type { Route } from "./+types/cookie-policy";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ title: "Cookie Policy", description: "What this site keeps in your browser.", path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
+/** The text travels as loader data, not in the page's JavaScript. */
+export function loader() {
+  return { page: cookiePolicy };
+}
 
-export default function Page() {
-  return <PagePlaceholder title="Cookie Policy" />;
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
+  pageMeta({
+    title: loaderData?.page.title ?? "",
+    description: loaderData?.page.description ?? "",
+    path: location.pathname,
+    siteUrl: siteUrlFromMatches(matches),
+  });
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument page={loaderData.page} />;
 }

@@ -1,10 +1,151 @@
-import { PagePlaceholder } from "~/components/site/page-placeholder";
+import { Download, FileText, Search } from "lucide-react";
+import { useState } from "react";
+import { Form } from "react-router";
+import { PageHero } from "~/components/site/page-hero";
+import { TabSet } from "~/components/site/tab-set";
+import { buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { type DownloadTab, downloadTabs, formatDownloadDate, formatFileSize, matchesDownload } from "~/content/downloads";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import { format, getMessages, useMessages } from "~/locales";
+import { listDownloads } from "~/server/downloads.server";
 import type { Route } from "./+types/downloads";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ title: "Downloads", description: "Catalogues, datasheets and certificates.", path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = getMessages().company.downloads;
+  return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
+};
 
-export default function Page() {
-  return <PagePlaceholder title="Downloads" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const tab = url.searchParams.get("tab");
+  return {
+    items: await listDownloads(),
+    q: (url.searchParams.get("q") ?? "").slice(0, 100),
+    tab: downloadTabs.includes(tab as DownloadTab) ? (tab as DownloadTab) : ("catalogs" as const),
+  };
+}
+
+type Item = Route.ComponentProps["loaderData"]["items"][number];
+
+function DownloadCard({ item }: { item: Item }) {
+  const t = useMessages().company.downloads;
+  return (
+    <Card className="flex h-full flex-col p-6">
+      <div className="flex items-start gap-4">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+          <FileText className="size-6" aria-hidden="true" />
+        </span>
+        <div className="min-w-0">
+          <h3 className="text-lg leading-snug font-semibold text-foreground">{item.name}</h3>
+          <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{item.description}</p>
+        </div>
+      </div>
+      <dl className="mt-5 grid grid-cols-3 gap-2 border-t border-border pt-4 text-sm">
+        <div>
+          <dt className="text-xs text-muted-foreground">{t.type}</dt>
+          <dd className="font-semibold">{item.type}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">{t.size}</dt>
+          <dd className="font-semibold" data-testid="download-size" data-bytes={item.size}>
+            {formatFileSize(item.size)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">{t.date}</dt>
+          <dd className="font-semibold">{formatDownloadDate(item.date)}</dd>
+        </div>
+      </dl>
+      <a
+        href={`/downloads/${item.file}`}
+        download={item.file}
+        aria-label={format(t.downloadNamed, { name: item.name })}
+        className={buttonVariants({ className: "mt-5 w-full sm:w-auto sm:self-start" })}
+      >
+        <Download aria-hidden="true" />
+        {t.download}
+      </a>
+    </Card>
+  );
+}
+
+function ItemGrid({ items }: { items: readonly Item[] }) {
+  return (
+    <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.file}>
+          <DownloadCard item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function DownloadsPage({ loaderData }: Route.ComponentProps) {
+  const t = useMessages().company.downloads;
+  const { items, tab } = loaderData;
+  const [q, setQ] = useState(loaderData.q);
+  const query = q.trim();
+  const matches = query ? items.filter((item) => matchesDownload(item, query)) : items;
+
+  return (
+    <main id="main">
+      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
+        <Form method="get" role="search" className="relative mt-8 max-w-xl" onSubmit={(event) => event.preventDefault()}>
+          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            type="search"
+            name="q"
+            value={q}
+            onChange={(event) => setQ(event.currentTarget.value)}
+            aria-label={t.searchLabel}
+            placeholder={t.searchPlaceholder}
+            autoComplete="off"
+            className="h-12 ps-10 text-base"
+          />
+        </Form>
+      </PageHero>
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        {query ? (
+          <section aria-live="polite" aria-label={t.searchLabel}>
+            {matches.length === 0 ? (
+              <p className="rounded-[var(--radius-card)] border border-dashed border-border p-8 text-center text-muted-foreground">
+                {format(t.noResults, { q: query })}
+              </p>
+            ) : (
+              downloadTabs.map((group) => {
+                const inGroup = matches.filter((item) => item.tab === group);
+                if (inGroup.length === 0) return null;
+                return (
+                  <div key={group} className="mb-10">
+                    <h2 className="mb-4 text-xl font-bold tracking-tight">
+                      {format(t.resultsIn, { count: inGroup.length, tab: t.tabs[group] })}
+                    </h2>
+                    <ItemGrid items={inGroup} />
+                  </div>
+                );
+              })
+            )}
+          </section>
+        ) : (
+          <TabSet
+            label={t.title}
+            defaultValue={tab}
+            items={downloadTabs.map((value) => ({
+              value,
+              label: t.tabs[value],
+              content: (
+                <>
+                  <h2 className="sr-only">{t.tabs[value]}</h2>
+                  <ItemGrid items={items.filter((item) => item.tab === value)} />
+                </>
+              ),
+            }))}
+          />
+        )}
+      </div>
+    </main>
+  );
 }

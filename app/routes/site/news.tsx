@@ -1,10 +1,103 @@
-import { PagePlaceholder } from "~/components/site/page-placeholder";
+import { ArrowRight, Award, CalendarDays, Factory, Newspaper, Recycle, Ruler, SunMedium } from "lucide-react";
+import { Link } from "react-router";
+import { ArticleMeta } from "~/components/site/article-meta";
+import { PageHero, SectionHeading } from "~/components/site/page-hero";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { type NewsSummary, newsArticles, summarize } from "~/content/news";
+import { cn } from "~/lib/cn";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import { format, getMessages, useMessages } from "~/locales";
 import type { Route } from "./+types/news";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ title: "News & Updates", description: "News from the factory.", path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = getMessages().company.news;
+  return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
+};
 
-export default function Page() {
-  return <PagePlaceholder title="News & Updates" />;
+const categoryIcons: Record<string, React.ComponentType<{ className?: string }>> = {
+  "Company News": Factory,
+  Certifications: Award,
+  Projects: SunMedium,
+  Technical: Ruler,
+  Events: CalendarDays,
+  Sustainability: Recycle,
+};
+
+function ArticleCard({ article, featured }: { article: NewsSummary; featured?: boolean }) {
+  const t = useMessages().company.news;
+  const Icon = categoryIcons[article.category] ?? Newspaper;
+  return (
+    <Card className={cn("flex h-full flex-col overflow-hidden", featured && "md:flex-row")}>
+      <div
+        aria-hidden="true"
+        className={cn(
+          "relative flex shrink-0 items-center justify-center bg-[#14202e] text-[#f3b677]",
+          featured ? "h-40 md:h-auto md:w-56" : "h-28",
+        )}
+      >
+        <div className="absolute inset-0 bg-[repeating-linear-gradient(135deg,transparent_0_14px,rgb(184_101_30/0.25)_14px_16px)]" />
+        <div className="absolute inset-x-0 bottom-0 h-1 bg-primary" />
+        <span className="relative flex size-16 items-center justify-center rounded-full border-2 border-[#f3b677]/60 bg-[#14202e]">
+          <Icon className="size-8" />
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <Badge variant="outline" className="self-start">
+          {article.category}
+        </Badge>
+        <h3 className={cn("mt-3 leading-snug font-bold tracking-tight", featured ? "text-xl md:text-2xl" : "text-lg")}>
+          <Link to={`/news/${article.slug}`} className="hover:text-primary">
+            {article.title}
+          </Link>
+        </h3>
+        <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">{article.excerpt}</p>
+        <ArticleMeta article={article} className="mt-4" />
+        <Link
+          to={`/news/${article.slug}`}
+          aria-label={format(t.readMoreAbout, { title: article.title })}
+          className={buttonVariants({ variant: "outline", className: "mt-5 self-start" })}
+        >
+          {t.readMore}
+          <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+export function loader() {
+  return { articles: newsArticles.map(summarize) };
+}
+
+export default function NewsPage({ loaderData }: Route.ComponentProps) {
+  const t = useMessages().company.news;
+  const featured = loaderData.articles.filter((article) => article.featured);
+  const recent = loaderData.articles.filter((article) => !article.featured);
+  return (
+    <main id="main">
+      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
+      <section aria-labelledby="featured" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
+        <SectionHeading id="featured" title={t.featured} />
+        <ul className="grid gap-6 lg:grid-cols-2">
+          {featured.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} featured />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="recent" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <SectionHeading id="recent" title={t.recent} />
+        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+          {recent.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
 }

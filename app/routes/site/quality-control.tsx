@@ -1,10 +1,89 @@
-import { PagePlaceholder } from "~/components/site/page-placeholder";
+import { BadgeCheck, ClipboardCheck, FlaskConical, RefreshCw, ShieldCheck } from "lucide-react";
+import { FaqAccordion } from "~/components/site/faq-accordion";
+import { PageHero, SectionHeading } from "~/components/site/page-hero";
+import { Card } from "~/components/ui/card";
+import { type Principle, faq, principles } from "~/content/quality";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import { getMessages, useMessages } from "~/locales";
 import type { Route } from "./+types/quality-control";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ title: "Quality Control", description: "How we test every cable we make.", path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = getMessages().company.quality;
+  return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
+};
 
-export default function Page() {
-  return <PagePlaceholder title="Quality Control" />;
+const icons: Record<Principle["icon"], React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>> = {
+  FlaskConical,
+  ClipboardCheck,
+  BadgeCheck,
+  RefreshCw,
+};
+
+export function loader() {
+  return { principles, faq };
+}
+
+export default function QualityControlPage({ loaderData }: Route.ComponentProps) {
+  const t = useMessages().company.quality;
+  const { principles, faq } = loaderData;
+  return (
+    <main id="main">
+      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
+
+      <section aria-labelledby="principles" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <SectionHeading id="principles" title={t.principlesTitle} />
+        <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {principles.map((principle, index) => {
+            const Icon = icons[principle.icon];
+            return (
+              <li key={principle.title}>
+                <Card className="h-full p-6">
+                  <div className="flex items-center justify-between">
+                    <span className="flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                      <Icon className="size-6" aria-hidden />
+                    </span>
+                    <span aria-hidden="true" className="text-2xl font-bold text-muted-foreground">
+                      {String(index + 1).padStart(2, "0")}
+                    </span>
+                  </div>
+                  <h3 className="mt-4 text-lg font-semibold">{principle.title}</h3>
+                  <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{principle.description}</p>
+                </Card>
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+
+      <section aria-labelledby="lab" className="border-y border-border bg-muted/50">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2">
+          <img
+            src="/images/quality-lab.svg"
+            alt={t.labAlt}
+            width={800}
+            height={500}
+            loading="lazy"
+            decoding="async"
+            className="h-auto w-full rounded-[var(--radius-card)] border border-border shadow-sm"
+          />
+          <div>
+            <SectionHeading id="lab" title={t.labTitle} />
+            <p className="leading-relaxed text-muted-foreground">{t.labBody}</p>
+            <div className="mt-6 flex gap-4 rounded-[var(--radius-card)] border border-primary/40 bg-surface p-5">
+              <ShieldCheck className="size-8 shrink-0 text-primary" aria-hidden="true" />
+              <div>
+                <h3 className="font-semibold">{t.isoTitle}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{t.isoBody}</p>
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="faq" className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
+        <SectionHeading id="faq" title={t.faqTitle} />
+        <FaqAccordion items={faq} name="quality-faq" />
+      </section>
+    </main>
+  );
 }

@@ -1,10 +1,21 @@
-import { PagePlaceholder } from "~/components/site/page-placeholder";
+import { LegalDocument } from "~/components/site/legal-page";
+import { termsOfService } from "~/content/legal";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import type { Route } from "./+types/terms-of-service";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ title: "Terms of Service", description: "The terms of using this website.", path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
+/** The text travels as loader data, not in the page's JavaScript. */
+export function loader() {
+  return { page: termsOfService };
+}
 
-export default function Page() {
-  return <PagePlaceholder title="Terms of Service" />;
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
+  pageMeta({
+    title: loaderData?.page.title ?? "",
+    description: loaderData?.page.description ?? "",
+    path: location.pathname,
+    siteUrl: siteUrlFromMatches(matches),
+  });
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument page={loaderData.page} />;
 }

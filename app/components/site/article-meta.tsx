@@ -1,0 +1,26 @@
+import { CalendarDays, Clock, User } from "lucide-react";
+import type { NewsSummary } from "~/content/news";
+import { formatLongDate } from "~/lib/dates";
+import { cn } from "~/lib/cn";
+import { format, useMessages } from "~/locales";
+
+/** Author, date and read time of a news article. */
+export function ArticleMeta({ article, className }: { article: NewsSummary; className?: string }) {
+  const t = useMessages().company.news;
+  return (
+    <ul className={cn("flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground", className)}>
+      <li className="flex items-center gap-1.5">
+        <User className="size-4" aria-hidden="true" />
+        {format(t.by, { author: article.author })}
+      </li>
+      <li className="flex items-center gap-1.5">
+        <CalendarDays className="size-4" aria-hidden="true" />
+        <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+      </li>
+      <li className="flex items-center gap-1.5">
+        <Clock className="size-4" aria-hidden="true" />
+        {format(t.minRead, { minutes: article.readTime })}
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,22 @@
+import { ChevronDown } from "lucide-react";
+import type { FaqItem } from "~/content/quality";
+
+/**
+ * The FAQ as an exclusive accordion of native <details> sharing one `name`: one item open at a
+ * time, collapsible, operable with Enter or Space on its summary, and working without JavaScript.
+ */
+export function FaqAccordion({ items, name }: { items: readonly FaqItem[]; name: string }) {
+  return (
+    <div className="divide-y divide-border overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface">
+      {items.map((item) => (
+        <details key={item.question} name={name} className="group">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-start font-semibold text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+            <span>{item.question}</span>
+            <ChevronDown className="size-5 shrink-0 text-primary transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none" aria-hidden="true" />
+          </summary>
+          <p className="px-5 pb-5 leading-relaxed text-muted-foreground">{item.answer}</p>
+        </details>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The parts of the visitor forms the page needs at first load (no zod): field names, limits, the
+ * honeypot, and the shape of the server's answer. The schemas are in `visitor-forms.ts`.
+ */
+
+/** The honeypot: a field people never see and bots fill in. */
+export const HONEYPOT_FIELD = "website";
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** Reads the named text fields of a form; files and unknown fields are left out. */
+export function formFields(form: FormData, names: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of names) {
+    const value = form.get(name);
+    if (typeof value === "string") out[name] = value;
+  }
+  return out;
+}
+
+/** The first message per field, for the form. */
+export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/** Result of a visitor form post, for the page (JS or not) to show. */
+export type FormResult =
+  | { ok: true; id: number }
+  | { ok: false; status: number; error: string; fields?: FieldErrors; values?: Record<string, string> };
+
+export const contactFields = ["firstName", "lastName", "email", "subject", "message"] as const;
+export const applicationFields = ["fullName", "email", "position", "message"] as const;
+
+/** The CV upload limit (spec: PDF or Word, at most 5 MB). */
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+export const CV_ACCEPT =
+  ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";

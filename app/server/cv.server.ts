@@ -1,0 +1,69 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { CV_MAX_BYTES } from "~/lib/visitor-forms";
+import { getEnv } from "./env.server";
+import type { StoredCv } from "./inbox.server";
+
+/**
+ * CVs sent with job applications: recognised by their content (never by name or the browser's
+ * type), stored under DATA_DIR/cv with a server-chosen name. The admin inbox serves them from there.
+ */
+
+export interface CvKind {
+  ext: "pdf" | "doc" | "docx";
+  type: string;
+}
+
+const PDF = Buffer.from("%PDF-");
+const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/** What the bytes are, or undefined when they are not a PDF or Word document. */
+export function detectCvKind(bytes: Buffer): CvKind | undefined {
+  if (bytes.subarray(0, PDF.length).equals(PDF)) return { ext: "pdf", type: "application/pdf" };
+  if (bytes.subarray(0, OLE2.length).equals(OLE2)) {
+    // Word 97-2003 keeps its text in a "WordDocument" stream (UTF-16 name in the directory).
+    if (bytes.includes(Buffer.from("WordDocument", "utf16le"))) return { ext: "doc", type: "application/msword" };
+    return undefined;
+  }
+  if (bytes.subarray(0, ZIP.length).equals(ZIP)) {
+    // A .docx is a ZIP whose entry names (stored uncompressed) include word/document.xml.
+    if (bytes.includes(Buffer.from("word/document.xml")) && bytes.includes(Buffer.from("[Content_Types].xml"))) {
+      return { ext: "docx", type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" };
+    }
+  }
+  return undefined;
+}
+
+export function cvDir(): string {
+  return path.join(getEnv().dataDir, "cv");
+}
+
+/** A display name safe for headers and mail: the visitor's name without paths or controls. */
+export function safeOriginalName(name: string, ext: string): string {
+  const base = path.basename(name.replace(/\\/g, "/")).replace(/[^\w.\- ()]+/g, "_").trim().slice(0, 100);
+  const stem = base.replace(/\.[^.]*$/, "") || "cv";
+  return `${stem}.${ext}`;
+}
+
+export type CvCheck = { ok: true; cv: StoredCv | undefined } | { ok: false; reason: "tooLarge" | "wrongType" };
+
+/** Checks and stores an uploaded CV; an empty file input means no CV. */
+export async function storeCv(file: File | null): Promise<CvCheck> {
+  if (!file || file.size === 0) return { ok: true, cv: undefined };
+  if (file.size > CV_MAX_BYTES) return { ok: false, reason: "tooLarge" };
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const kind = detectCvKind(bytes);
+  if (!kind) return { ok: false, reason: "wrongType" };
+  const dir = cvDir();
+  fs.mkdirSync(dir, { recursive: true });
+  const stored = `${crypto.randomBytes(16).toString("hex")}.${kind.ext}`;
+  await fs.promises.writeFile(path.join(dir, stored), bytes, { flag: "wx" });
+  return { ok: true, cv: { file: stored, name: safeOriginalName(file.name, kind.ext), type: kind.type } };
+}
+
+/** Removes a stored CV whose application could not be stored. */
+export function discardCv(file: string): void {
+  fs.rmSync(path.join(cvDir(), path.basename(file)), { force: true });
+}

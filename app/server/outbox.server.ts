@@ -1,0 +1,183 @@
+import path from "node:path";
+import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
+import { getDb } from "./db/client.server";
+import { type Application, type Message, applications, messages } from "./db/schema.server";
+import { cvDir } from "./cv.server";
+import { getEnv } from "./env.server";
+import { type Mail, getTransport } from "./mail.server";
+
+/**
+ * The outbox: rows in `messages` and `applications` are delivered by e-mail after they are stored.
+ * States: `pending` (waiting for its first or next attempt at `next_attempt_at`), `sent`, and
+ * `failed` (gave up after MAX_ATTEMPTS; the row stays in the admin inbox). A failed attempt keeps
+ * the row pending with `last_error` and a next attempt after an exponentially growing delay.
+ * Rows are claimed before sending (next_attempt_at pushed past a lease), so the worker and an
+ * immediate delivery never send the same row twice at once.
+ */
+
+export const MAX_ATTEMPTS = 12;
+const MAX_DELAY_MS = 6 * 60 * 60 * 1000;
+const LEASE_MS = 2 * 60 * 1000;
+
+export type OutboxKind = "contact" | "application";
+
+const tables = { contact: messages, application: applications } as const;
+
+/** The delay before attempt `attempts + 1`, after `attempts` failed ones. */
+export function retryDelay(attempts: number, baseMs = getEnv().OUTBOX_RETRY_BASE_MS): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
+}
+
+function messageMail(row: Message): Mail {
+  const name = `${row.firstName} ${row.lastName}`.trim();
+  return {
+    subject: `[Website] ${row.subject}`,
+    replyTo: name ? `"${name.replace(/"/g, "")}" <${row.email}>` : row.email,
+    text: [
+      "A message from the Contact Us form of the website.",
+      "",
+      `Name: ${name || "(not given)"}`,
+      `Email: ${row.email}`,
+      `Subject: ${row.subject}`,
+      `Received: ${row.createdAt.toISOString()}`,
+      "",
+      row.message,
+    ].join("\n"),
+    templateParams: {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      subject: row.subject,
+      message: row.message,
+    },
+  };
+}
+
+function applicationMail(row: Application): Mail {
+  return {
+    subject: `[Careers] ${row.position || "General application"}: ${row.fullName}`,
+    replyTo: `"${row.fullName.replace(/"/g, "")}" <${row.email}>`,
+    text: [
+      "A job application from the Careers page of the website.",
+      "",
+      `Full name: ${row.fullName}`,
+      `Email: ${row.email}`,
+      `Position: ${row.position || "General application"}`,
+      `CV: ${row.cvName ? `${row.cvName} (attached)` : "none"}`,
+      `Received: ${row.createdAt.toISOString()}`,
+      "",
+      row.message || "(no cover letter)",
+    ].join("\n"),
+    attachments:
+      row.cvFile && row.cvName && row.cvType
+        ? [{ filename: row.cvName, contentType: row.cvType, path: path.join(cvDir(), path.basename(row.cvFile)) }]
+        : undefined,
+    templateParams: {
+      fullName: row.fullName,
+      email: row.email,
+      position: row.position,
+      message: row.message,
+      cv: row.cvName ?? "",
+    },
+  };
+}
+
+/** Claims a due row: true when this caller may attempt it now. */
+function claim(kind: OutboxKind, id: number, now: number): boolean {
+  const table = tables[kind];
+  const result = getDb()
+    .update(table)
+    .set({ nextAttemptAt: new Date(now + LEASE_MS) })
+    .where(and(eq(table.id, id), eq(table.deliveryState, "pending"), lte(table.nextAttemptAt, new Date(now))))
+    .run();
+  return result.changes === 1;
+}
+
+/** Attempts one row if it is due; answers the state it is left in (or undefined if not attempted). */
+export async function deliver(kind: OutboxKind, id: number, now = Date.now()): Promise<"sent" | "pending" | "failed" | undefined> {
+  const transport = getTransport();
+  if (!transport || !claim(kind, id, now)) return undefined;
+  const db = getDb();
+  const table = tables[kind];
+  const row =
+    kind === "contact"
+      ? db.select().from(messages).where(eq(messages.id, id)).get()
+      : db.select().from(applications).where(eq(applications.id, id)).get();
+  if (!row) return undefined;
+  const mail = kind === "contact" ? messageMail(row as Message) : applicationMail(row as Application);
+  const attempts = row.deliveryAttempts + 1;
+  try {
+    await transport.send(mail);
+    db.update(table)
+      .set({ deliveryState: "sent", deliveryAttempts: attempts, deliveredAt: new Date(), nextAttemptAt: null, lastError: null })
+      .where(eq(table.id, id))
+      .run();
+    return "sent";
+  } catch (error) {
+    const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    const gaveUp = attempts >= MAX_ATTEMPTS;
+    db.update(table)
+      .set({
+        deliveryState: gaveUp ? "failed" : "pending",
+        deliveryAttempts: attempts,
+        lastError,
+        nextAttemptAt: gaveUp ? null : new Date(Date.now() + retryDelay(attempts)),
+      })
+      .where(eq(table.id, id))
+      .run();
+    return gaveUp ? "failed" : "pending";
+  }
+}
+
+/** Delivers a freshly stored row without holding up the visitor's answer. */
+export function deliverSoon(kind: OutboxKind, id: number): void {
+  setImmediate(() => {
+    deliver(kind, id).catch(() => undefined);
+  });
+}
+
+/** One pass over every due row, oldest first. */
+export async function runOutboxOnce(now = Date.now()): Promise<number> {
+  if (!getTransport()) return 0;
+  let attempted = 0;
+  for (const kind of ["contact", "application"] as const) {
+    const table = tables[kind];
+    const due = getDb()
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.deliveryState, "pending"), isNotNull(table.nextAttemptAt), lte(table.nextAttemptAt, new Date(now))))
+      .orderBy(asc(table.nextAttemptAt))
+      .limit(50)
+      .all();
+    for (const { id } of due) {
+      if ((await deliver(kind, id, now)) !== undefined) attempted++;
+    }
+  }
+  return attempted;
+}
+
+let timer: NodeJS.Timeout | undefined;
+let running: Promise<unknown> | undefined;
+
+/** Starts the periodic pass (only when a transport is configured). */
+export function startOutbox(): boolean {
+  if (timer || !getTransport()) return false;
+  const interval = Math.max(50, Math.min(getEnv().OUTBOX_RETRY_BASE_MS / 2, 15_000));
+  timer = setInterval(() => {
+    if (running) return;
+    running = runOutboxOnce()
+      .catch(() => undefined)
+      .finally(() => {
+        running = undefined;
+      });
+  }, interval);
+  timer.unref();
+  return true;
+}
+
+/** Stops the worker and waits for a pass in progress. */
+export async function stopOutbox(): Promise<void> {
+  if (timer) clearInterval(timer);
+  timer = undefined;
+  await running;
+}

@@ -1,0 +1,141 @@
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { FormResult } from "~/lib/visitor-forms";
+import { getDb } from "./db/client.server";
+import { applications, messages } from "./db/schema.server";
+import { resetRateLimitsForTests } from "./inbox.server";
+import { setTransportForTests } from "./mail.server";
+import { applicationAction, contactAction } from "./visitor-actions.server";
+
+interface Answer {
+  data: FormResult;
+  init: ResponseInit | null;
+}
+
+function post(path: string, fields: Record<string, string | File>): Request {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  return new Request(`http://localhost${path}`, { method: "POST", body });
+}
+
+async function send(action: typeof contactAction, fields: Record<string, string | File>, ip = "10.0.0.1") {
+  const answer = (await action(post("/x", fields), ip)) as unknown as Answer;
+  return { result: answer.data, status: answer.init?.status ?? 200, headers: new Headers(answer.init?.headers) };
+}
+
+afterEach(() => {
+  resetRateLimitsForTests();
+  setTransportForTests(null);
+});
+
+describe("contact action", () => {
+  setTransportForTests(undefined);
+
+  it("stores a valid message (trimmed, e-mail lower-cased) and answers ok", async () => {
+    const { result, status } = await send(contactAction, { firstName: " Ali ", email: " Ali@Example.COM ", subject: "Quote", message: "Hi" });
+    expect(status).toBe(200);
+    expect(result.ok).toBe(true);
+    const row = getDb().select().from(messages).where(eq(messages.id, (result as { id: number }).id)).get()!;
+    expect(row).toMatchObject({ firstName: "Ali", lastName: "", email: "ali@example.com", subject: "Quote", message: "Hi", deliveryState: "pending" });
+  });
+
+  it("answers bad input with 400 and the schema's messages, storing nothing", async () => {
+    const before = getDb().select().from(messages).all().length;
+    const { result, status } = await send(contactAction, { email: "nope", subject: " ", message: "x".repeat(5001) });
+    expect(status).toBe(400);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.fields).toEqual({
+      email: "Please enter a valid email address",
+      subject: "Please enter a subject",
+      message: "Please keep your message under 5,000 characters",
+    });
+    expect(getDb().select().from(messages).all().length).toBe(before);
+  });
+
+  it("refuses the honeypot with a clear reason", async () => {
+    const { result, status } = await send(contactAction, { email: "a@b.co", subject: "s", message: "m", website: "x" });
+    expect(status).toBe(400);
+    expect(result).toMatchObject({ ok: false, error: expect.stringContaining("looks automated") });
+  });
+
+  it("limits posts per sender e-mail and per address with 429 and Retry-After", async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await send(contactAction, { email: "same@example.com", subject: `s${i}`, message: "m" }, `10.1.0.${i}`)).status).toBe(200);
+    }
+    const limited = await send(contactAction, { email: "same@example.com", subject: "s4", message: "m" }, "10.1.0.9");
+    expect(limited.status).toBe(429);
+    expect(limited.result).toMatchObject({ ok: false, error: expect.stringContaining("Too many messages") });
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+
+    for (let i = 0; i < 30; i++) {
+      expect((await send(contactAction, { email: `p${i}@example.com`, subject: "s", message: "m" }, "10.2.0.1")).status).toBe(200);
+    }
+    expect((await send(contactAction, { email: "p31@example.com", subject: "s", message: "m" }, "10.2.0.1")).status).toBe(429);
+    // Another address is not affected.
+    expect((await send(contactAction, { email: "p32@example.com", subject: "s", message: "m" }, "10.2.0.2")).status).toBe(200);
+  });
+
+  it("answers a body far too large for a message with 413", async () => {
+    const request = new Request("http://localhost/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(200 * 1024) },
+      body: "email=a@b.co&subject=s&message=" + "x".repeat(200 * 1024 - 31),
+    });
+    const answer = (await contactAction(request, "10.3.0.1")) as unknown as Answer;
+    expect(answer.init?.status).toBe(413);
+  });
+});
+
+describe("application action", () => {
+  it("stores an application with its CV", async () => {
+    const cv = new File([Buffer.from("%PDF-1.4 test")], "cv.pdf");
+    const { result } = await send(applicationAction, { fullName: "Mona Ali", email: "mona@example.com", position: "Sales Manager", message: "Hello", cv });
+    expect(result.ok).toBe(true);
+    const row = getDb().select().from(applications).where(eq(applications.id, (result as { id: number }).id)).get()!;
+    expect(row).toMatchObject({ fullName: "Mona Ali", position: "Sales Manager", cvName: "cv.pdf", cvType: "application/pdf" });
+  });
+
+  it("requires name and e-mail, and refuses a CV that is not a document", async () => {
+    const missing = await send(applicationAction, { fullName: "", email: "" });
+    expect(missing.status).toBe(400);
+    expect(missing.result).toMatchObject({ fields: { fullName: "Please enter your full name", email: "Please enter your email address" } });
+    const wrong = await send(applicationAction, { fullName: "X", email: "x@example.com", cv: new File(["GIF89a"], "cv.pdf") });
+    expect(wrong.status).toBe(400);
+    expect(wrong.result).toMatchObject({ fields: { cv: "Your CV must be a PDF or Word document." } });
+  });
+});
+
+describe("e-mail service transport", () => {
+  it("posts the template parameters to the service and reports its status text on failure", async () => {
+    const { createTransport, EMAILJS_ENDPOINT } = await import("./mail.server");
+    const { parseEnv } = await import("./env.server");
+    const env = parseEnv({ EMAILJS_SERVICE_ID: "svc", EMAILJS_TEMPLATE_ID: "tpl", EMAILJS_PUBLIC_KEY: "pub", MAIL_TO: "sales@example.com" });
+    const transport = createTransport(env)!;
+    expect(transport.name).toBe("emailjs");
+    const fetchMock = vi.fn(async () => new Response("OK", { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    try {
+      await transport.send({ subject: "S", text: "T", templateParams: { firstName: "A", email: "a@b.co" } });
+      const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect(url).toBe(EMAILJS_ENDPOINT);
+      expect(JSON.parse(String(init.body))).toMatchObject({
+        service_id: "svc",
+        template_id: "tpl",
+        user_id: "pub",
+        template_params: { firstName: "A", email: "a@b.co", to_email: "sales@example.com" },
+      });
+      fetchMock.mockResolvedValueOnce(new Response("limit", { status: 429 }));
+      await expect(transport.send({ subject: "S", text: "T", templateParams: {} })).rejects.toThrow("429 Too Many Requests");
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("prefers SMTP when both are configured, and is off when neither is", async () => {
+    const { createTransport } = await import("./mail.server");
+    const { parseEnv } = await import("./env.server");
+    expect(createTransport(parseEnv({ SMTP_URL: "smtp://localhost:25", EMAILJS_SERVICE_ID: "a", EMAILJS_TEMPLATE_ID: "b", EMAILJS_PUBLIC_KEY: "c" }))!.name).toBe("smtp");
+    expect(createTransport(parseEnv({}))).toBeUndefined();
+  });
+});

@@ -1,0 +1,95 @@
+import { data } from "react-router";
+import {
+  type FormResult,
+  HONEYPOT_FIELD,
+  applicationFields,
+  applicationSchema,
+  contactFields,
+  contactSchema,
+  CV_MAX_BYTES,
+  fieldErrors,
+  formFields,
+} from "~/lib/visitor-forms";
+import { getMessages } from "~/locales";
+import { type CvCheck, discardCv, storeCv } from "./cv.server";
+import { checkRateLimit, storeApplication, storeMessage } from "./inbox.server";
+import { deliverSoon } from "./outbox.server";
+
+/**
+ * The contact and careers form actions. Order matters: validate (same schema as the form), refuse
+ * bots and floods, store, and only then hand the row to the outbox. A stored row is a success for
+ * the visitor whatever the mail server does; a failure answer always says why.
+ */
+
+const t = getMessages().company;
+
+type Answer = ReturnType<typeof data<FormResult>>;
+
+function fail(status: number, error: string, extra: Partial<Extract<FormResult, { ok: false }>> = {}, headers?: HeadersInit): Answer {
+  return data<FormResult>({ ok: false, status, error, ...extra }, { status, headers });
+}
+
+/** Small forms: a contact message is a few kilobytes; anything far larger is not a person typing. */
+const CONTACT_MAX_BYTES = 64 * 1024;
+/** The CV limit plus room for the text fields and multipart framing. */
+const APPLICATION_MAX_BYTES = CV_MAX_BYTES + 128 * 1024;
+
+async function readForm(request: Request, maxBytes: number): Promise<FormData | Answer> {
+  const length = Number(request.headers.get("Content-Length") ?? "0");
+  if (length > maxBytes) return fail(413, t.forms.tooLarge);
+  try {
+    return await request.formData();
+  } catch {
+    return fail(400, t.forms.invalid);
+  }
+}
+
+export async function contactAction(request: Request, clientIp: string): Promise<Answer> {
+  const form = await readForm(request, CONTACT_MAX_BYTES);
+  if (!(form instanceof FormData)) return form;
+  const values = formFields(form, contactFields);
+  if (formFields(form, [HONEYPOT_FIELD])[HONEYPOT_FIELD]) return fail(400, t.forms.spamRejected);
+  const parsed = contactSchema.safeParse(values);
+  if (!parsed.success) return fail(400, t.forms.invalid, { fields: fieldErrors(parsed.error), values });
+  const verdict = checkRateLimit("contact", clientIp, parsed.data.email);
+  if (!verdict.ok) return fail(429, t.forms.rateLimited, { values }, { "Retry-After": String(verdict.retryAfterSeconds) });
+  let id: number;
+  try {
+    id = storeMessage(parsed.data);
+  } catch {
+    return fail(503, t.forms.storageFailed, { values });
+  }
+  deliverSoon("contact", id);
+  return data<FormResult>({ ok: true, id });
+}
+
+export async function applicationAction(request: Request, clientIp: string): Promise<Answer> {
+  const form = await readForm(request, APPLICATION_MAX_BYTES);
+  if (!(form instanceof FormData)) return form;
+  const values = formFields(form, applicationFields);
+  if (formFields(form, [HONEYPOT_FIELD])[HONEYPOT_FIELD]) return fail(400, t.forms.spamRejected);
+  const parsed = applicationSchema.safeParse(values);
+  if (!parsed.success) return fail(400, t.forms.invalid, { fields: fieldErrors(parsed.error), values });
+  const verdict = checkRateLimit("application", clientIp, parsed.data.email);
+  if (!verdict.ok) return fail(429, t.forms.rateLimited, { values }, { "Retry-After": String(verdict.retryAfterSeconds) });
+  const upload = form.get("cv");
+  let cv: CvCheck;
+  try {
+    cv = await storeCv(upload instanceof File ? upload : null);
+  } catch {
+    return fail(503, t.forms.storageFailed, { values });
+  }
+  if (!cv.ok) {
+    const message = cv.reason === "tooLarge" ? t.careers.cvTooLarge : t.careers.cvWrongType;
+    return fail(cv.reason === "tooLarge" ? 413 : 400, message, { fields: { cv: message }, values });
+  }
+  let id: number;
+  try {
+    id = storeApplication(parsed.data, cv.cv);
+  } catch {
+    if (cv.cv) discardCv(cv.cv.file);
+    return fail(503, t.forms.storageFailed, { values });
+  }
+  deliverSoon("application", id);
+  return data<FormResult>({ ok: true, id });
+}

@@ -1,0 +1,150 @@
+import type { Page } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+import { expectNoAxeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { SmtpListener, e2eDataDir, queryE2eDb, uniqueMarker } from "./smtp-listener";
+
+interface ApplicationRow {
+  full_name: string;
+  email: string;
+  position: string;
+  message: string;
+  cv_file: string | null;
+  cv_name: string | null;
+  cv_type: string | null;
+  delivery_state: string;
+}
+
+function applicationRow(fullName: string): ApplicationRow | undefined {
+  return queryE2eDb<ApplicationRow>("select * from applications where full_name = ?", fullName)[0];
+}
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const PDF_BYTES = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+
+test.describe("careers page", () => {
+  test("shows four benefits and three openings with every detail", async ({ page }) => {
+    await gotoHydrated(page, "/careers");
+    await expect(page.getByRole("heading", { level: 1, name: "Careers" })).toBeVisible();
+    const benefits = page.getByRole("region", { name: "Why work with us" }).getByRole("listitem");
+    await expect(benefits).toHaveCount(4);
+    const openings = page.getByRole("region", { name: "Open Positions" });
+    for (const title of ["Electrical Engineer", "Sales Manager", "Quality Control Inspector"]) {
+      await expect(openings.getByRole("heading", { name: title, level: 3 })).toBeVisible();
+      await expect(openings.getByRole("link", { name: `Apply Now: ${title}` })).toBeVisible();
+    }
+    await expect(openings.getByText("3-5 years")).toBeVisible();
+    await expect(openings.getByText("B.Sc. in Electrical Power Engineering")).toBeVisible();
+    await expectNoAxeViolations(page, "main");
+  });
+
+  test("Apply Now takes the visitor to the form with that position chosen", async ({ page }) => {
+    await gotoHydrated(page, "/careers");
+    await page.getByRole("link", { name: "Apply Now: Sales Manager" }).click();
+    await expect(page).toHaveURL(/\/careers\?position=sales-manager#apply$/);
+    await expect(page.getByLabel("Position of Interest")).toHaveValue("Sales Manager");
+    await expect(page.getByRole("heading", { name: "Apply for a position" })).toBeInViewport();
+    await page.getByRole("link", { name: "Apply Now: Quality Control Inspector" }).click();
+    await expect(page.getByLabel("Position of Interest")).toHaveValue("Quality Control Inspector");
+  });
+
+  test("Apply Now works without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/careers");
+    await page.getByRole("link", { name: "Apply Now: Electrical Engineer" }).click();
+    await expect(page.getByLabel("Position of Interest")).toHaveValue("Electrical Engineer");
+    await context.close();
+  });
+
+  test("an application without JavaScript is a plain multipart post answered in the page", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const name = uniqueMarker("No Script Applicant");
+    await page.goto("/careers?position=quality-control-inspector");
+    await page.getByRole("textbox", { name: "Full Name" }).fill(name);
+    await page.getByRole("textbox", { name: "Email Address" }).fill("noscript.applicant@example.com");
+    await page.getByLabel("CV (optional)").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: PDF_BYTES });
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Application submitted successfully!");
+    expect(applicationRow(name)).toMatchObject({ position: "Quality Control Inspector", cv_name: "cv.pdf" });
+    await context.close();
+  });
+
+  test("requires name and e-mail", async ({ page }) => {
+    await gotoHydrated(page, "/careers");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByText("Please enter your full name")).toBeVisible();
+    await expect(page.getByText("Please enter your email address")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Full Name" })).toBeFocused();
+  });
+});
+
+test.describe("careers application delivery", () => {
+  test.describe.configure({ mode: "serial" });
+  const smtp = new SmtpListener();
+
+  test.beforeEach(({ browserName: _browserName }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "one project owns the SMTP port");
+  });
+  test.afterEach(async () => {
+    await smtp.stop();
+  });
+
+  test("an application with a CV is stored, the CV kept, and the mail arrives with it attached", async ({ page }) => {
+    await smtp.start();
+    const name = uniqueMarker("Layla Mansour");
+    await gotoHydrated(page, "/careers?position=electrical-engineer");
+    await page.getByRole("textbox", { name: "Full Name" }).fill(name);
+    await page.getByRole("textbox", { name: "Email Address" }).fill("layla@example.com");
+    await page.getByRole("textbox", { name: "Cover Letter/Message" }).fill("Six years of cable design at a utility.");
+    // Named .docx, but a PDF by content: the server trusts the bytes, not the name.
+    await page.getByLabel("CV (optional)").setInputFiles({ name: "layla-cv.docx", mimeType: "application/octet-stream", buffer: PDF_BYTES });
+    await page.getByRole("button", { name: "Submit Application" }).click();
+
+    await expect(toast(page, "Application submitted successfully!")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Full Name" })).toHaveValue("");
+
+    const row = applicationRow(name)!;
+    expect(row).toMatchObject({ email: "layla@example.com", position: "Electrical Engineer", cv_name: "layla-cv.pdf", cv_type: "application/pdf" });
+    expect(row.cv_file).toMatch(/^[0-9a-f]{32}\.pdf$/);
+    expect(fs.readFileSync(path.join(e2eDataDir(), "cv", row.cv_file!)).equals(PDF_BYTES)).toBe(true);
+
+    await expect.poll(() => smtp.find(name) !== undefined, { timeout: 10_000 }).toBe(true);
+    const mail = smtp.find(name)!;
+    expect(mail.text).toContain("Position: Electrical Engineer");
+    expect(mail.text).toContain("layla@example.com");
+    expect(mail.text).toContain("Six years of cable design at a utility.");
+    expect(mail.text).toMatch(/Content-Disposition: attachment;\s+filename=("?)layla-cv\.pdf\1/);
+    await expect.poll(() => applicationRow(name)?.delivery_state).toBe("sent");
+  });
+
+  test("with the mail server down the application is kept and delivered later", async ({ page }) => {
+    const name = uniqueMarker("Hany Adel");
+    await gotoHydrated(page, "/careers");
+    await page.getByRole("textbox", { name: "Full Name" }).fill(name);
+    await page.getByRole("textbox", { name: "Email Address" }).fill("hany@example.com");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(toast(page, "Application submitted successfully!")).toBeVisible();
+    expect(applicationRow(name)?.delivery_state).toBe("pending");
+    await smtp.start();
+    await expect.poll(() => smtp.find(name) !== undefined, { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => applicationRow(name)?.delivery_state).toBe("sent");
+  });
+
+  test("a CV that is not a PDF or Word document is refused by its content", async ({ page }) => {
+    const name = uniqueMarker("Not A Cv");
+    await gotoHydrated(page, "/careers");
+    await page.getByRole("textbox", { name: "Full Name" }).fill(name);
+    await page.getByRole("textbox", { name: "Email Address" }).fill("notacv@example.com");
+    await page.getByLabel("CV (optional)").setInputFiles({
+      name: "cv.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("MZ\x90\x00 this is an executable, not a CV"),
+    });
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByText("Your CV must be a PDF or Word document.")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Full Name" })).toHaveValue(name);
+    expect(applicationRow(name)).toBeUndefined();
+  });
+});

@@ -1,0 +1,82 @@
+import path from "node:path";
+import Database from "better-sqlite3";
+import { SMTPServer } from "smtp-server";
+import { e2eDataDir as dataDirOf } from "./data-dir";
+import { E2E_PORT, E2E_SMTP_PORT } from "./env";
+
+/**
+ * A real SMTP listener for the mail tests, on E2E_SMTP_PORT (where the e2e server's SMTP_URL
+ * points), and a read-only look at the e2e server's database.
+ */
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  /** The raw message with quoted-printable soft breaks and escapes decoded, for searching. */
+  text: string;
+}
+
+function decodeQuotedPrintable(raw: Buffer): string {
+  const text = raw.toString("latin1").replace(/=\r?\n/g, "");
+  const bytes = Buffer.from(text.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1");
+  return bytes.toString("utf8");
+}
+
+export class SmtpListener {
+  readonly mails: ReceivedMail[] = [];
+  private server: SMTPServer | undefined;
+
+  async start(): Promise<void> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          this.mails.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            text: decodeQuotedPrintable(Buffer.concat(chunks)),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      this.server!.once("error", reject);
+      this.server!.listen(E2E_SMTP_PORT, "127.0.0.1", () => resolve());
+    });
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** The first mail whose text contains `marker`. */
+  find(marker: string): ReceivedMail | undefined {
+    return this.mails.find((mail) => mail.text.includes(marker));
+  }
+}
+
+/** Rows of the e2e server's database (read-only). */
+export function queryE2eDb<T>(sql: string, ...params: unknown[]): T[] {
+  const db = new Database(path.join(e2eDataDir(), "cableworks.db"), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** The public e2e server's DATA_DIR (the mail tests run against that server). */
+export function e2eDataDir(): string {
+  return dataDirOf(E2E_PORT);
+}
+
+/** A marker unique to one test run, for subjects and e-mail addresses. */
+export function uniqueMarker(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
