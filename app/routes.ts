@@ -45,4 +45,5 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("product/:id/image.png", "routes/resources/product-image.ts"),
+  route("product/:id/cross-section.svg", "routes/resources/product-drawing.ts"),
 ] satisfies RouteConfig;

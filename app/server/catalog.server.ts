@@ -89,15 +89,12 @@ export function productCard(product: Product) {
     unit: product.unit,
     inStock: product.inStock,
     image: product.image,
+    version: product.updatedAt.getTime(),
     specifications: {
       crossSection: s.crossSection,
       voltage: s.voltage,
       conductors: s.conductors,
       insulation: s.insulation,
-      availableColors: s.availableColors,
-      sheath: s.sheath,
-      sheathMaterial: s.sheathMaterial,
-      flexibility: s.flexibility,
     },
   };
 }

@@ -32,6 +32,12 @@ function wrap(text: string, width: number, lines: number): string[] {
   return out;
 }
 
+/** The product's cross-section as a standalone SVG file (the pages show it as an image). */
+export function productDrawingSvg(product: Pick<Product, "name" | "specifications">): string {
+  const svg = renderToStaticMarkup(createElement(CableSvg, { drawing: drawCable(product.specifications) }));
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${svg.replace("<svg", '<svg width="400" height="400"')}`;
+}
+
 export function productCardSvg(product: Pick<Product, "name" | "specifications" | "inStock">): string {
   const cable = renderToStaticMarkup(createElement(CableSvg, { drawing: drawCable(product.specifications) }))
     .replace("<svg", '<svg x="70" y="75" width="480" height="480"');

@@ -4,9 +4,8 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { format, useMessages } from "~/locales";
-import { CableCrossSection } from "./cable-cross-section";
-import type { CableSpecInput } from "./cable-drawing";
 import { formatQuantity } from "./catalog-format";
+import { ProductPicture } from "./product-picture";
 
 /** What a product card needs (the loader sends no more than this). */
 export interface ProductCardData {
@@ -18,25 +17,9 @@ export interface ProductCardData {
   unit: string;
   inStock: boolean;
   image: string | null;
-  specifications: CableSpecInput & { voltage: string };
-}
-
-/** An uploaded picture (a path or URL) when there is one; else the drawn cross-section. */
-export function ProductPicture({ product, className, eager }: { product: ProductCardData; className?: string; eager?: boolean }) {
-  if (product.image && /^(\/|https?:\/\/)/.test(product.image)) {
-    return (
-      <img
-        src={product.image}
-        alt=""
-        width={400}
-        height={400}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-        className={cn("h-full w-full object-contain", className)}
-      />
-    );
-  }
-  return <CableCrossSection spec={product.specifications} className={className} />;
+  /** The last change (ms): part of the drawing's address, so caches follow admin edits. */
+  version: number;
+  specifications: { crossSection: string; voltage: string; conductors: number | null; insulation: string };
 }
 
 export function ProductCard({ product, index = 0 }: { product: ProductCardData; index?: number }) {

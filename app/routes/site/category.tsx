@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { CategoryHeader } from "~/components/site/category-header";
-import { categoryHeaderInfo } from "~/components/site/category-info";
 import { ProductGrid } from "~/components/site/product-grid";
 import { cn } from "~/lib/cn";
 import { canonicalCategoryId } from "~/lib/catalog";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { useMessages } from "~/locales";
 import { getCategory, listCategories, listProducts, productCard } from "~/server/catalog.server";
+import { categoryHeaderInfo } from "~/server/category-info.server";
 import type { Route } from "./+types/category";
 
 /**

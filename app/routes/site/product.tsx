@@ -1,29 +1,66 @@
-import { ArrowLeft, Download, Gauge, PackageSearch, Ruler } from "lucide-react";
+import { ArrowLeft, Download } from "lucide-react";
 import { data, Link } from "react-router";
-import { CableCrossSection } from "~/components/site/cable-cross-section";
 import { drawCable } from "~/components/site/cable-drawing";
 import { formatQuantity } from "~/components/site/catalog-format";
-import { categoryHeaderInfo } from "~/components/site/category-info";
 import { CopyLinkButton } from "~/components/site/copy-link-button";
 import { JsonLd } from "~/components/site/json-ld";
+import { ProductPicture } from "~/components/site/product-picture";
 import { ProductDetailTabs } from "~/components/site/product-detail-tabs";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { absoluteUrl, pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { format, getMessages, useMessages } from "~/locales";
+import { catalogContent } from "~/locales/en/catalog-content.server";
 import { getCategory, getProduct } from "~/server/catalog.server";
+import { categoryHeaderInfo } from "~/server/category-info.server";
+import { site } from "~/lib/site";
 import { siteUrl } from "~/server/site-url.server";
 import type { Route } from "./+types/product";
 
 /** /product/{id}: everything about one product. An unknown id answers 404 with its own screen. */
 export function loader({ params, request }: Route.LoaderArgs) {
   const product = getProduct(params.id);
-  if (!product) return data({ product: null, origin: siteUrl(request) }, { status: 404 });
+  if (!product) return data({ product: null }, { status: 404 });
   const category = getCategory(product.category);
   const info = categoryHeaderInfo(product.category, category);
+  const origin = siteUrl(request);
+  const t = getMessages().catalog;
+  const url = absoluteUrl(origin, `/product/${encodeURIComponent(product.id)}`);
+  const categoryPath = `/categories/${encodeURIComponent(product.category)}`;
+  const structuredData = [
+    {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      "@id": `${url}#product`,
+      name: product.name,
+      description: product.description,
+      sku: product.id,
+      url,
+      image: absoluteUrl(origin, previewImage(product)),
+      category: info.name,
+      brand: { "@type": "Brand", name: site.name },
+      manufacturer: { "@type": "Organization", name: site.legalName, url: origin },
+      additionalProperty: (Object.entries(product.specifications) as [string, string | number | null][])
+        .filter(([, value]) => value !== null && value !== "")
+        .map(([name, value]) => ({ "@type": "PropertyValue", name, value })),
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: getMessages().common.nav.home, item: absoluteUrl(origin, "/") },
+        { "@type": "ListItem", position: 2, name: t.category.breadcrumbProducts, item: absoluteUrl(origin, "/products") },
+        { "@type": "ListItem", position: 3, name: info.name, item: absoluteUrl(origin, categoryPath) },
+        { "@type": "ListItem", position: 4, name: product.name, item: url },
+      ],
+    },
+  ];
   return {
-    origin: siteUrl(request),
+    metaDescription: product.description || format(catalogContent.product.metaDescriptionFallback, { name: product.name }),
+    imageAlt: format(t.product.imageAlt, { name: product.name, description: drawCable(product.specifications).summary }),
+    categoryPath,
+    structuredData,
     product: {
       id: product.id,
       name: product.name,
@@ -35,6 +72,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
       unit: product.unit,
       inStock: product.inStock,
       image: product.image,
+      version: product.updatedAt.getTime(),
       specifications: product.specifications,
       features: product.features,
       applications: product.applications,
@@ -50,59 +88,29 @@ function previewImage(product: { id: string; image: string | null }): string {
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
   const t = getMessages().catalog.product;
   const product = loaderData?.product;
-  if (!product) {
+  if (!product || !("metaDescription" in loaderData)) {
     return pageMeta({ title: t.notFound, description: t.notFoundBody, path: location.pathname, siteUrl: siteUrlFromMatches(matches), noIndex: true });
   }
   return pageMeta({
     title: product.name,
-    description: product.description || format(t.metaDescriptionFallback, { name: product.name }),
+    description: loaderData.metaDescription,
     path: location.pathname,
     siteUrl: siteUrlFromMatches(matches),
     image: previewImage(product),
-    imageAlt: format(t.imageAlt, { name: product.name, description: drawCable(product.specifications).summary }),
+    imageAlt: loaderData.imageAlt,
     type: "product",
   });
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().catalog;
-  const { product, origin } = loaderData;
-  if (!product) return <ProductNotFound />;
+  const { product } = loaderData;
+  if (!product || !("structuredData" in loaderData)) return <ProductNotFound />;
+  const { structuredData, imageAlt, categoryPath } = loaderData;
   const specs = product.specifications;
-  const url = absoluteUrl(origin, `/product/${encodeURIComponent(product.id)}`);
-  const categoryPath = `/categories/${product.category === "pvc" ? "pvc" : product.category}`;
-  const structured = [
-    {
-      "@context": "https://schema.org",
-      "@type": "Product",
-      "@id": `${url}#product`,
-      name: product.name,
-      description: product.description,
-      sku: product.id,
-      url,
-      image: absoluteUrl(origin, previewImage(product)),
-      category: product.categoryName,
-      brand: { "@type": "Brand", name: "Cableworks" },
-      manufacturer: { "@type": "Organization", name: "Cableworks", url: origin },
-      additionalProperty: (Object.entries(specs) as [string, string | number | null][])
-        .filter(([, value]) => value !== null && value !== "")
-        .map(([name, value]) => ({ "@type": "PropertyValue", name, value })),
-    },
-    {
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: [
-        { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl(origin, "/") },
-        { "@type": "ListItem", position: 2, name: t.category.breadcrumbProducts, item: absoluteUrl(origin, "/products") },
-        { "@type": "ListItem", position: 3, name: product.categoryName, item: absoluteUrl(origin, categoryPath) },
-        { "@type": "ListItem", position: 4, name: product.name, item: url },
-      ],
-    },
-  ];
-
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
-      <JsonLd data={structured} />
+      <JsonLd data={structuredData} />
       <Link to="/products" className={cn(buttonVariants({ variant: "ghost" }), "-ms-3")}>
         <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
         {t.product.back}
@@ -114,15 +122,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               aria-hidden="true"
               className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,rgb(255_255_255/0.5),transparent_60%)] dark:bg-[radial-gradient(circle_at_30%_20%,rgb(255_255_255/0.06),transparent_60%)]"
             />
-            {product.image && /^(\/|https?:\/\/)/.test(product.image) ? (
-              <img src={product.image} alt={product.name} width={600} height={600} className="relative h-full w-full object-contain" />
-            ) : (
-              <CableCrossSection
-                spec={specs}
-                title={format(t.product.imageAlt, { name: product.name, description: drawCable(specs).summary })}
-                className="relative drop-shadow-xl"
-              />
-            )}
+            <ProductPicture product={product} alt={imageAlt} eager size={600} className="relative drop-shadow-xl" />
           </div>
           {!product.image && <figcaption className="mt-3 text-center text-xs text-muted-foreground">{t.product.crossSectionCaption}</figcaption>}
         </figure>
@@ -136,8 +136,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
           <div className="mt-6 grid gap-4 sm:grid-cols-2">
             <div className="rounded-[var(--radius-card)] border border-border bg-surface p-5">
-              <p className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
-                <Ruler className="size-4" aria-hidden="true" />
+              <p className="text-sm font-medium text-muted-foreground">
                 {t.product.availableQuantity}
               </p>
               <p className={cn("mt-2 text-2xl font-bold", product.inStock ? "text-success" : "text-destructive")}>
@@ -148,8 +147,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </Badge>
             </div>
             <div className="rounded-[var(--radius-card)] border border-border bg-surface p-5">
-              <p className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
-                <Gauge className="size-4" aria-hidden="true" />
+              <p className="text-sm font-medium text-muted-foreground">
                 {t.product.voltageRating}
               </p>
               <p className="mt-2 text-2xl font-bold">{specs.voltage || t.product.notSpecified}</p>
@@ -195,8 +193,10 @@ function ProductNotFound() {
   const t = useMessages().catalog.product;
   return (
     <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
-      <PackageSearch className="size-14 text-muted-foreground" aria-hidden="true" />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">{t.notFound}</h1>
+      <p className="font-mono text-sm font-semibold tracking-widest text-primary uppercase" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">{t.notFound}</h1>
       <p className="mt-3 text-muted-foreground">{t.notFoundBody}</p>
       <Link to="/products" className={cn(buttonVariants({ size: "lg" }), "mt-8")}>
         <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />

@@ -1,21 +1,27 @@
 import { ProductGrid } from "~/components/site/product-grid";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { format, getMessages, useMessages } from "~/locales";
+import { catalogContent } from "~/locales/en/catalog-content.server";
 import { cleanQuery, listProducts, productCard } from "~/server/catalog.server";
 import type { Route } from "./+types/products";
 
 /** "Our Products": every product, or those matching ?q= (searched on the server; no JS needed). */
 export function loader({ request }: Route.LoaderArgs) {
   const query = cleanQuery(new URL(request.url).searchParams.get("q"));
-  return { query, products: listProducts({ q: query }).map(productCard) };
+  const content = catalogContent.products;
+  return {
+    query,
+    metaTitle: query ? format(content.searchMetaTitle, { query }) : getMessages().catalog.products.title,
+    metaDescription: query ? format(content.searchMetaDescription, { query }) : content.metaDescription,
+    products: listProducts({ q: query }).map(productCard),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
-  const t = getMessages().catalog.products;
   const query = data?.query ?? "";
   return pageMeta({
-    title: query ? format(t.searchMetaTitle, { query }) : t.title,
-    description: query ? format(t.searchMetaDescription, { query }) : t.metaDescription,
+    title: data?.metaTitle ?? getMessages().catalog.products.title,
+    description: data?.metaDescription ?? "",
     // Search results share the listing's canonical address and stay out of search engines.
     path: location.pathname,
     siteUrl: siteUrlFromMatches(matches),

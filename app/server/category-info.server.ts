@@ -1,4 +1,5 @@
 import { getMessages } from "~/locales";
+import { catalogContent } from "~/locales/en/catalog-content.server";
 
 /**
  * The category page's header for the spec's eight known ids: a name, a description and a gradient.
@@ -51,11 +52,12 @@ export function categoryHeaderInfo(
   stored?: { name: string; description: string } | null,
 ): CategoryHeaderInfo {
   const t = getMessages().catalog.category;
+  const content = catalogContent.category;
   const key = knownCategoryId(id);
-  const copy = key ? t.known[key] : undefined;
+  const copy = key ? content.known[key] : undefined;
   return {
     name: stored?.name || copy?.name || t.fallbackName,
-    description: stored?.description || copy?.description || t.fallbackDescription,
+    description: stored?.description || copy?.description || content.fallbackDescription,
     gradient: key ? gradients[key] : fallbackGradient,
     known: Boolean(stored || copy),
   };
