@@ -45,8 +45,8 @@ export function productCardSvg(product: Pick<Product, "name" | "specifications" 
   const facts = [s.crossSection, s.voltage, s.insulation, s.conductors ? `${s.conductors} core${s.conductors === 1 ? "" : "s"}` : ""]
     .filter(Boolean)
     .join("  ·  ");
-  const title = wrap(product.name, 22, 3)
-    .map((line, i) => `<tspan x="620" dy="${i === 0 ? 0 : 62}">${escapeXml(line)}</tspan>`)
+  const title = wrap(product.name, 17, 3)
+    .map((line, i) => `<tspan x="620" dy="${i === 0 ? 0 : 60}">${escapeXml(line)}</tspan>`)
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs>
@@ -56,7 +56,7 @@ export function productCardSvg(product: Pick<Product, "name" | "specifications" 
   <rect x="0" y="0" width="1200" height="8" fill="#c9772e"/>
   ${cable}
   <text x="620" y="150" fill="#f0a35e" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" font-weight="700" letter-spacing="3">CABLEWORKS</text>
-  <text x="620" y="235" fill="#ffffff" font-family="DejaVu Sans, Arial, sans-serif" font-size="50" font-weight="700">${title}</text>
+  <text x="620" y="235" fill="#ffffff" font-family="DejaVu Sans, Arial, sans-serif" font-size="48" font-weight="700">${title}</text>
   <text x="620" y="470" fill="#c8ced6" font-family="DejaVu Sans, Arial, sans-serif" font-size="26">${escapeXml(facts)}</text>
   <text x="620" y="530" fill="${product.inStock ? "#86efac" : "#fca5a5"}" font-family="DejaVu Sans, Arial, sans-serif" font-size="24" font-weight="700">${product.inStock ? "In stock" : "Out of stock"}</text>
 </svg>`;

@@ -51,6 +51,7 @@ const palette: Record<string, string> = {
   green: "#2f8f46",
   orange: "#d9742b",
   "yellow/green": "#e3c21c",
+  natural: "#e6e1d6",
 };
 const colourPattern = /yellow\s*\/\s*green|green\s*\/\s*yellow|black|red|blue|brown|gr[ae]y|white|yellow|green|orange/gi;
 
@@ -144,9 +145,11 @@ export function drawCable(spec: CableSpecInput): CableDrawing {
   const outer = 92;
 
   const shapes: CoreShape[] = [];
+  // A sheathed single-core cable is ordered by sheath colour; its insulation is the natural compound.
+  const singleSheathed = cores === 1 && hasSheath;
   const core = (cx: number, cy: number, r: number, index: number): CoreShape => {
-    const colourName = colours.cores[index] ?? "black";
-    const conductorR = r * (cores === 1 ? 0.72 : 0.66);
+    const colourName = singleSheathed ? "natural" : (colours.cores[index] ?? "black");
+    const conductorR = r * (singleSheathed ? 0.62 : cores === 1 ? 0.72 : 0.66);
     return {
       cx: round(cx),
       cy: round(cy),
@@ -168,10 +171,11 @@ export function drawCable(spec: CableSpecInput): CableDrawing {
     const gap = (width - 2 * thickness - 8) / cores;
     for (let i = 0; i < cores; i++) shapes.push(core(c - (width - 2 * thickness - 8) / 2 + gap * (i + 0.5), c, Math.min(r, gap / 2 - 2), i));
   } else {
-    if (hasSheath) sheath = { shape: "round", color: sheathColour(spec, colours.sheath), width: outer * 2, height: outer * 2, thickness };
+    const sheathNamed = singleSheathed ? (colours.sheath ?? colours.cores[0]) : colours.sheath;
+    if (hasSheath) sheath = { shape: "round", color: sheathColour(spec, sheathNamed), width: outer * 2, height: outer * 2, thickness };
     const inner = outer - thickness - (screen ? 6 : 0) - (hasSheath ? 3 : 0);
     if (cores === 1) {
-      shapes.push(core(c, c, hasSheath ? inner * 0.8 : outer * 0.9, 0));
+      shapes.push(core(c, c, hasSheath ? inner + 2 : outer * 0.9, 0));
     } else {
       const sin = Math.sin(Math.PI / cores);
       const r = (inner * sin) / (1 + sin) - 1;

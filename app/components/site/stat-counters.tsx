@@ -59,14 +59,10 @@ function StatCounter({ stat, index }: { stat: Stat; index: number }) {
   return (
     <div ref={ref} className="relative px-6 py-8 text-center">
       <p className="text-5xl font-bold tracking-tight text-primary tabular-nums sm:text-6xl" aria-hidden="true" data-stat-value>
-        {value}
-        {stat.suffix}
+        {`${value}${stat.suffix}`}
       </p>
       <p className="mt-3 text-sm font-semibold tracking-wider text-muted-foreground uppercase">
-        <span className="sr-only">
-          {stat.value}
-          {stat.suffix}{" "}
-        </span>
+        <span className="sr-only">{`${stat.value}${stat.suffix} `}</span>
         {stat.label}
       </p>
     </div>
