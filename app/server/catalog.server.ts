@@ -77,6 +77,21 @@ export function getProduct(id: string): Product | undefined {
     .get();
 }
 
+/**
+ * A short fingerprint of what a product's drawing is made from: part of the drawing's address, so a
+ * year-long cache is safe and any change to the specification gives a new picture at once.
+ */
+export function drawingVersion(product: Pick<Product, "specifications">): string {
+  const s = product.specifications;
+  const text = JSON.stringify([s.conductors, s.crossSection, s.availableColors, s.sheath, s.sheathMaterial, s.flexibility, s.insulation]);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
 /** The fields a product card shows: what the listing and category loaders send to the page. */
 export function productCard(product: Product) {
   const s = product.specifications;
@@ -89,7 +104,7 @@ export function productCard(product: Product) {
     unit: product.unit,
     inStock: product.inStock,
     image: product.image,
-    version: product.updatedAt.getTime(),
+    version: drawingVersion(product),
     specifications: {
       crossSection: s.crossSection,
       voltage: s.voltage,

@@ -17,8 +17,8 @@ export interface ProductCardData {
   unit: string;
   inStock: boolean;
   image: string | null;
-  /** The last change (ms): part of the drawing's address, so caches follow admin edits. */
-  version: number;
+  /** Fingerprint of the specification: part of the drawing's address, so caches follow edits. */
+  version: string;
   specifications: { crossSection: string; voltage: string; conductors: number | null; insulation: string };
 }
 

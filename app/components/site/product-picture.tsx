@@ -1,6 +1,6 @@
 import { cn } from "~/lib/cn";
 
-export function drawingSrc(product: { id: string; version: number }): string {
+export function drawingSrc(product: { id: string; version: string }): string {
   return `/product/${encodeURIComponent(product.id)}/cross-section.svg?v=${product.version}`;
 }
 
@@ -16,7 +16,7 @@ export function ProductPicture({
   eager,
   size = 400,
 }: {
-  product: { id: string; version: number; image: string | null };
+  product: { id: string; version: string; image: string | null };
   alt?: string;
   className?: string;
   eager?: boolean;

@@ -12,7 +12,7 @@ import { cn } from "~/lib/cn";
 import { absoluteUrl, pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { format, getMessages, useMessages } from "~/locales";
 import { catalogContent } from "~/locales/en/catalog-content.server";
-import { getCategory, getProduct } from "~/server/catalog.server";
+import { drawingVersion, getCategory, getProduct } from "~/server/catalog.server";
 import { categoryHeaderInfo } from "~/server/category-info.server";
 import { site } from "~/lib/site";
 import { siteUrl } from "~/server/site-url.server";
@@ -72,7 +72,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
       unit: product.unit,
       inStock: product.inStock,
       image: product.image,
-      version: product.updatedAt.getTime(),
+      version: drawingVersion(product),
       specifications: product.specifications,
       features: product.features,
       applications: product.applications,
