@@ -195,6 +195,8 @@ test.describe("home page", () => {
 
   for (const theme of ["light", "dark"] as const) {
     test(`the home page has no axe violations in the ${theme} theme`, async ({ page }) => {
+      // axe over a whole page is slow on a shared machine.
+      test.slow();
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
       await gotoHydrated(page, "/");
