@@ -44,4 +44,6 @@ export default [
   route("uploads/:file", "routes/resources/upload-file.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  route("product/:id/image.png", "routes/resources/product-image.ts"),
+  route("product/:id/cross-section.svg", "routes/resources/product-drawing.ts"),
 ] satisfies RouteConfig;

@@ -76,3 +76,65 @@ export function getProduct(id: string): Product | undefined {
     .where(and(eq(products.id, id), isNull(products.deletedAt)))
     .get();
 }
+
+/**
+ * A short fingerprint of what a product's drawing is made from: part of the drawing's address, so a
+ * year-long cache is safe and any change to the specification gives a new picture at once.
+ */
+export function drawingVersion(product: Pick<Product, "specifications">): string {
+  const s = product.specifications;
+  const text = JSON.stringify([s.conductors, s.crossSection, s.availableColors, s.sheath, s.sheathMaterial, s.flexibility, s.insulation]);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+/** The fields a product card shows: what the listing and category loaders send to the page. */
+export function productCard(product: Product) {
+  const s = product.specifications;
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    category: product.category,
+    quantity: product.quantity,
+    unit: product.unit,
+    inStock: product.inStock,
+    image: product.image,
+    version: drawingVersion(product),
+    specifications: {
+      crossSection: s.crossSection,
+      voltage: s.voltage,
+      conductors: s.conductors,
+      insulation: s.insulation,
+    },
+  };
+}
+
+/** The search box's term as the page shows it: trimmed, at most 100 characters. */
+export function cleanQuery(raw: string | null): string {
+  return (raw ?? "").replace(/\s+/g, " ").trim().slice(0, 100);
+}
+
+/** Every public product id with its last change, for the sitemap. */
+export function listProductStamps(): { id: string; updatedAt: Date }[] {
+  return getDb()
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .where(isNull(products.deletedAt))
+    .orderBy(asc(products.sortOrder), asc(products.name))
+    .all();
+}
+
+/** Every public category and subcategory with its last change, for the sitemap. */
+export function listCategoryStamps(): { id: string; parentId: string | null; updatedAt: Date }[] {
+  return getDb()
+    .select({ id: categories.id, parentId: categories.parentId, updatedAt: categories.updatedAt })
+    .from(categories)
+    .where(isNull(categories.deletedAt))
+    .orderBy(asc(categories.sortOrder), asc(categories.name))
+    .all();
+}

@@ -1,10 +1,90 @@
-import { PagePlaceholder } from "~/components/site/page-placeholder";
+import { Link } from "react-router";
+import { CategoryHeader } from "~/components/site/category-header";
+import { ProductGrid } from "~/components/site/product-grid";
+import { cn } from "~/lib/cn";
+import { canonicalCategoryId } from "~/lib/catalog";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import { useMessages } from "~/locales";
+import { getCategory, listCategories, listProducts, productCard } from "~/server/catalog.server";
+import { categoryHeaderInfo } from "~/server/category-info.server";
 import type { Route } from "./+types/category";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ title: "Category", description: "Products in this category.", path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
+/**
+ * /categories/{categoryId}[/{subcategoryId}]: the category's header, then its products. pvc and
+ * pvcInsulated are one category. An id nobody knows still answers, with a generic "Category".
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  const categoryId = params.categoryId;
+  const stored = getCategory(categoryId);
+  const info = categoryHeaderInfo(categoryId, stored);
+  const top = listCategories().find((category) => category.id === (stored?.id ?? canonicalCategoryId(categoryId)));
+  const subcategories = (top?.subcategories ?? []).map((sub) => ({ id: sub.id, name: sub.name }));
+  const subcategoryId = params.subcategoryId;
+  const subcategory = subcategoryId ? (getCategory(subcategoryId) ?? null) : null;
+  const products = listProducts({ category: categoryId, subcategory: subcategoryId }).map(productCard);
+  return {
+    categoryId,
+    linkId: top?.id ?? categoryId,
+    info,
+    subcategories,
+    subcategoryId: subcategoryId ?? null,
+    subcategoryName: subcategory?.name ?? subcategoryId ?? null,
+    products,
+  };
+}
 
-export default function Page() {
-  return <PagePlaceholder title="Category" />;
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  pageMeta({
+    title: data ? [data.subcategoryName, data.info.name].filter(Boolean).join(" · ") : "Category",
+    description: data?.info.description ?? "",
+    path: location.pathname,
+    siteUrl: siteUrlFromMatches(matches),
+  });
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const t = useMessages().catalog.category;
+  const { info, subcategories, subcategoryId, subcategoryName, products, linkId } = loaderData;
+  const chip = "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors";
+  return (
+    <main id="main">
+      <CategoryHeader
+        name={info.name}
+        description={info.description}
+        gradient={info.gradient}
+        subcategory={subcategoryName ?? undefined}
+      />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        {subcategories.length > 0 && (
+          <nav aria-label={t.subcategories} className="mb-8">
+            <ul className="flex flex-wrap gap-2">
+              <li>
+                <Link
+                  to={`/categories/${linkId}`}
+                  aria-current={subcategoryId ? undefined : "page"}
+                  className={cn(chip, subcategoryId ? "border-border bg-surface hover:bg-muted" : "border-primary bg-primary text-primary-foreground")}
+                >
+                  {t.allInCategory}
+                </Link>
+              </li>
+              {subcategories.map((sub) => (
+                <li key={sub.id}>
+                  <Link
+                    to={`/categories/${linkId}/${sub.id}`}
+                    aria-current={sub.id === subcategoryId ? "page" : undefined}
+                    className={cn(
+                      chip,
+                      sub.id === subcategoryId ? "border-primary bg-primary text-primary-foreground" : "border-border bg-surface hover:bg-muted",
+                    )}
+                  >
+                    {sub.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <ProductGrid products={products} heading={subcategoryName ?? info.name} empty="category" />
+      </div>
+    </main>
+  );
 }

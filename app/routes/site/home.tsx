@@ -1,10 +1,101 @@
-import { PagePlaceholder } from "~/components/site/page-placeholder";
-import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import { companyAge as yearsSinceFounding, site } from "~/lib/site";
+import { CategoryGrid } from "~/components/site/category-grid";
+import { CertificationsSection } from "~/components/site/certifications-section";
+import { ClientsSection } from "~/components/site/clients-section";
+import { HeroCarousel } from "~/components/site/hero-carousel";
+import { heroSizes, heroSrc, heroSrcSet } from "~/components/site/hero-images";
+import { JsonLd } from "~/components/site/json-ld";
+import { StatCounters } from "~/components/site/stat-counters";
+import { absoluteUrl, pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import { getMessages, useMessages } from "~/locales";
+import { catalogContent } from "~/locales/en/catalog-content.server";
+import { listCategories } from "~/server/catalog.server";
+import { listCertifications, listClients } from "~/server/content.server";
+import { siteUrl } from "~/server/site-url.server";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ title: "Cableworks", description: "Cables and conductors from New Borg El Arab City, Egypt.", path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
+export function loader({ request }: Route.LoaderArgs) {
+  const origin = siteUrl(request);
+  const cards = catalogContent.home.categoryCards;
+  const categories = listCategories().map((category) => {
+    // The spec names the four families on the home page ("Stranded Cables", ...); others use theirs.
+    const known = cards.find((card) => card.id === category.id);
+    return {
+      id: category.id,
+      name: known?.name ?? category.name,
+      description: category.description || known?.description || "",
+      image: category.image,
+    };
+  });
+  const organization = {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.name,
+    legalName: site.legalName,
+    url: absoluteUrl(origin, "/"),
+    logo: absoluteUrl(origin, "/icon-512.png"),
+    foundingDate: String(site.foundedYear),
+    email: site.salesEmail,
+    telephone: site.officePhone.tel,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.city,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: "EG",
+    },
+    contactPoint: site.salesPhones.map((phone) => ({
+      "@type": "ContactPoint",
+      telephone: phone.tel,
+      contactType: "sales",
+      email: site.salesEmail,
+    })),
+    sameAs: Object.values(site.social),
+  };
+  return {
+    organization,
+    metaDescription: catalogContent.home.metaDescription,
+    slides: catalogContent.home.slides,
+    // Computed here, not in the browser: the HTML and the hydrated page agree on the year.
+    companyAge: yearsSinceFounding(new Date()),
+    categories,
+    certifications: listCertifications().map(({ id, title, description, icon, status, validUntil, category }) => ({
+      id,
+      title,
+      description,
+      icon,
+      status,
+      validUntil,
+      category,
+    })),
+    clients: listClients().map(({ id, name, industry, description, image }) => ({ id, name, industry, description, image })),
+  };
+}
 
-export default function Page() {
-  return <PagePlaceholder title="Cableworks" />;
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", as: "image", href: heroSrc("power"), imageSrcSet: heroSrcSet("power"), imageSizes: heroSizes, fetchPriority: "high" },
+];
+
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  pageMeta({
+    title: getMessages().catalog.home.metaTitle,
+    description: data?.metaDescription ?? "",
+    path: location.pathname,
+    siteUrl: siteUrlFromMatches(matches),
+  });
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const t = useMessages().catalog.home;
+  return (
+    <main id="main">
+      <JsonLd data={loaderData.organization} />
+      <h1 className="sr-only">{t.heading}</h1>
+      <HeroCarousel slides={loaderData.slides} />
+      <CategoryGrid categories={loaderData.categories} />
+      <StatCounters companyAge={loaderData.companyAge} />
+      <CertificationsSection certifications={loaderData.certifications} />
+      <ClientsSection clients={loaderData.clients} />
+    </main>
+  );
 }

@@ -1,10 +1,207 @@
-import { PagePlaceholder } from "~/components/site/page-placeholder";
-import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import { ArrowLeft, Download } from "lucide-react";
+import { data, Link } from "react-router";
+import { drawCable } from "~/components/site/cable-drawing";
+import { formatQuantity } from "~/components/site/catalog-format";
+import { CopyLinkButton } from "~/components/site/copy-link-button";
+import { JsonLd } from "~/components/site/json-ld";
+import { ProductPicture } from "~/components/site/product-picture";
+import { ProductDetailTabs } from "~/components/site/product-detail-tabs";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { absoluteUrl, pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import { format, getMessages, useMessages } from "~/locales";
+import { catalogContent } from "~/locales/en/catalog-content.server";
+import { drawingVersion, getCategory, getProduct } from "~/server/catalog.server";
+import { categoryHeaderInfo } from "~/server/category-info.server";
+import { site } from "~/lib/site";
+import { siteUrl } from "~/server/site-url.server";
 import type { Route } from "./+types/product";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ title: "Product", description: "Product details and datasheet.", path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
+/** /product/{id}: everything about one product. An unknown id answers 404 with its own screen. */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const product = getProduct(params.id);
+  if (!product) return data({ product: null }, { status: 404 });
+  const category = getCategory(product.category);
+  const info = categoryHeaderInfo(product.category, category);
+  const origin = siteUrl(request);
+  const t = getMessages().catalog;
+  const url = absoluteUrl(origin, `/product/${encodeURIComponent(product.id)}`);
+  const categoryPath = `/categories/${encodeURIComponent(product.category)}`;
+  const structuredData = [
+    {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      "@id": `${url}#product`,
+      name: product.name,
+      description: product.description,
+      sku: product.id,
+      url,
+      image: absoluteUrl(origin, previewImage(product)),
+      category: info.name,
+      brand: { "@type": "Brand", name: site.name },
+      manufacturer: { "@type": "Organization", name: site.legalName, url: origin },
+      additionalProperty: (Object.entries(product.specifications) as [string, string | number | null][])
+        .filter(([, value]) => value !== null && value !== "")
+        .map(([name, value]) => ({ "@type": "PropertyValue", name, value })),
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: getMessages().common.nav.home, item: absoluteUrl(origin, "/") },
+        { "@type": "ListItem", position: 2, name: t.category.breadcrumbProducts, item: absoluteUrl(origin, "/products") },
+        { "@type": "ListItem", position: 3, name: info.name, item: absoluteUrl(origin, categoryPath) },
+        { "@type": "ListItem", position: 4, name: product.name, item: url },
+      ],
+    },
+  ];
+  return {
+    metaDescription: product.description || format(catalogContent.product.metaDescriptionFallback, { name: product.name }),
+    imageAlt: format(t.product.imageAlt, { name: product.name, description: drawCable(product.specifications).summary }),
+    categoryPath,
+    structuredData,
+    product: {
+      id: product.id,
+      name: product.name,
+      description: product.description,
+      category: product.category,
+      categoryName: info.name,
+      subcategory: product.subcategory,
+      quantity: product.quantity,
+      unit: product.unit,
+      inStock: product.inStock,
+      image: product.image,
+      version: drawingVersion(product),
+      specifications: product.specifications,
+      features: product.features,
+      applications: product.applications,
+      certifications: product.certifications,
+    },
+  };
+}
 
-export default function Page() {
-  return <PagePlaceholder title="Product" />;
+function previewImage(product: { id: string; image: string | null }): string {
+  return product.image && /^(\/|https?:\/\/)/.test(product.image) ? product.image : `/product/${encodeURIComponent(product.id)}/image.png`;
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
+  const t = getMessages().catalog.product;
+  const product = loaderData?.product;
+  if (!product || !("metaDescription" in loaderData)) {
+    return pageMeta({ title: t.notFound, description: t.notFoundBody, path: location.pathname, siteUrl: siteUrlFromMatches(matches), noIndex: true });
+  }
+  return pageMeta({
+    title: product.name,
+    description: loaderData.metaDescription,
+    path: location.pathname,
+    siteUrl: siteUrlFromMatches(matches),
+    image: previewImage(product),
+    imageAlt: loaderData.imageAlt,
+    type: "product",
+  });
+};
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const t = useMessages().catalog;
+  const { product } = loaderData;
+  if (!product || !("structuredData" in loaderData)) return <ProductNotFound />;
+  const { structuredData, imageAlt, categoryPath } = loaderData;
+  const specs = product.specifications;
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+      <JsonLd data={structuredData} />
+      <Link to="/products" className={cn(buttonVariants({ variant: "ghost" }), "-ms-3")}>
+        <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
+        {t.product.back}
+      </Link>
+      <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:gap-14">
+        <figure className="self-start">
+          <div className="relative flex aspect-square items-center justify-center overflow-hidden rounded-2xl border border-border bg-muted p-8 sm:p-12">
+            <div
+              aria-hidden="true"
+              className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,rgb(255_255_255/0.5),transparent_60%)] dark:bg-[radial-gradient(circle_at_30%_20%,rgb(255_255_255/0.06),transparent_60%)]"
+            />
+            <ProductPicture product={product} alt={imageAlt} eager size={600} className="relative drop-shadow-xl" />
+          </div>
+          {!product.image && <figcaption className="mt-3 text-center text-xs text-muted-foreground">{t.product.crossSectionCaption}</figcaption>}
+        </figure>
+
+        <div>
+          <Link to={categoryPath} className="rounded-full">
+            <Badge variant="secondary">{product.categoryName}</Badge>
+          </Link>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{product.name}</h1>
+          <p className="mt-4 text-base leading-relaxed text-muted-foreground sm:text-lg">{product.description}</p>
+
+          <div className="mt-6 grid gap-4 sm:grid-cols-2">
+            <div className="rounded-[var(--radius-card)] border border-border bg-surface p-5">
+              <p className="text-sm font-medium text-muted-foreground">
+                {t.product.availableQuantity}
+              </p>
+              <p className={cn("mt-2 text-2xl font-bold", product.inStock ? "text-success" : "text-destructive")}>
+                {format(t.grid.quantity, { quantity: formatQuantity(product.quantity) })}
+              </p>
+              <Badge variant={product.inStock ? "success" : "destructive"} className="mt-2">
+                {product.inStock ? t.grid.inStock : t.grid.outOfStock}
+              </Badge>
+            </div>
+            <div className="rounded-[var(--radius-card)] border border-border bg-surface p-5">
+              <p className="text-sm font-medium text-muted-foreground">
+                {t.product.voltageRating}
+              </p>
+              <p className="mt-2 text-2xl font-bold">{specs.voltage || t.product.notSpecified}</p>
+              {specs.crossSection && <p className="mt-2 text-sm text-muted-foreground">{specs.crossSection}</p>}
+            </div>
+          </div>
+
+          {product.certifications.length > 0 && (
+            <div className="mt-6">
+              <h2 className="text-sm font-semibold text-muted-foreground">{t.product.certifications}</h2>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {product.certifications.map((name) => (
+                  <li key={name}>
+                    <Badge variant="outline">{name}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a
+              href={`/product/${encodeURIComponent(product.id)}/datasheet.pdf`}
+              download
+              className={buttonVariants({ size: "lg" })}
+            >
+              <Download aria-hidden="true" />
+              {t.product.downloadDatasheet}
+            </a>
+            <CopyLinkButton />
+          </div>
+        </div>
+      </div>
+
+      <section className="mt-12 lg:mt-16" aria-label={t.product.tabs.specifications}>
+        <ProductDetailTabs specifications={specs as unknown as Record<string, string | number | null>} features={product.features} applications={product.applications} />
+      </section>
+    </main>
+  );
+}
+
+function ProductNotFound() {
+  const t = useMessages().catalog.product;
+  return (
+    <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
+      <p className="font-mono text-sm font-semibold tracking-widest text-primary uppercase" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">{t.notFound}</h1>
+      <p className="mt-3 text-muted-foreground">{t.notFoundBody}</p>
+      <Link to="/products" className={cn(buttonVariants({ size: "lg" }), "mt-8")}>
+        <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
+        {t.back}
+      </Link>
+    </main>
+  );
 }

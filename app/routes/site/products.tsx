@@ -1,10 +1,55 @@
-import { PagePlaceholder } from "~/components/site/page-placeholder";
+import { ProductGrid } from "~/components/site/product-grid";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import { format, getMessages, useMessages } from "~/locales";
+import { catalogContent } from "~/locales/en/catalog-content.server";
+import { cleanQuery, listProducts, productCard } from "~/server/catalog.server";
 import type { Route } from "./+types/products";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ title: "Our Products", description: "Stranded conductors, multi-conductor, control and PVC insulated cables.", path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
+/** "Our Products": every product, or those matching ?q= (searched on the server; no JS needed). */
+export function loader({ request }: Route.LoaderArgs) {
+  const query = cleanQuery(new URL(request.url).searchParams.get("q"));
+  const content = catalogContent.products;
+  return {
+    query,
+    metaTitle: query ? format(content.searchMetaTitle, { query }) : getMessages().catalog.products.title,
+    metaDescription: query ? format(content.searchMetaDescription, { query }) : content.metaDescription,
+    products: listProducts({ q: query }).map(productCard),
+  };
+}
 
-export default function Page() {
-  return <PagePlaceholder title="Our Products" />;
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const query = data?.query ?? "";
+  return pageMeta({
+    title: data?.metaTitle ?? getMessages().catalog.products.title,
+    description: data?.metaDescription ?? "",
+    // Search results share the listing's canonical address and stay out of search engines.
+    path: location.pathname,
+    siteUrl: siteUrlFromMatches(matches),
+    noIndex: Boolean(query),
+  });
+};
+
+export default function ProductsPage({ loaderData }: Route.ComponentProps) {
+  const messages = useMessages();
+  const t = messages.catalog;
+  const { query, products } = loaderData;
+  return (
+    <main id="main">
+      <div className="border-b border-border bg-surface">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+          <p className="text-sm font-semibold tracking-wider text-primary uppercase">{messages.common.siteName}</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{t.products.title}</h1>
+          <p className="mt-3 max-w-2xl text-muted-foreground">{t.products.intro}</p>
+        </div>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <ProductGrid
+          products={products}
+          query={query || undefined}
+          heading={query ? t.grid.searchHeading : t.grid.allHeading}
+          empty="search"
+        />
+      </div>
+    </main>
+  );
 }

@@ -1,0 +1,77 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { format, useMessages } from "~/locales";
+import { formatQuantity } from "./catalog-format";
+import { ProductPicture } from "./product-picture";
+
+/** What a product card needs (the loader sends no more than this). */
+export interface ProductCardData {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  quantity: number;
+  unit: string;
+  inStock: boolean;
+  image: string | null;
+  /** Fingerprint of the specification: part of the drawing's address, so caches follow edits. */
+  version: string;
+  specifications: { crossSection: string; voltage: string; conductors: number | null; insulation: string };
+}
+
+export function ProductCard({ product, index = 0 }: { product: ProductCardData; index?: number }) {
+  const t = useMessages().catalog.grid;
+  const specs = product.specifications;
+  const rows = [
+    [t.crossSection, specs.crossSection],
+    [t.voltage, specs.voltage],
+    [t.conductors, specs.conductors === null ? "" : String(specs.conductors)],
+    [t.insulation, specs.insulation],
+  ] as const;
+  return (
+    <article
+      className="group flex animate-fade-up flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface shadow-sm transition-shadow hover:shadow-md"
+      style={{ animationDelay: `${(index * 0.1).toFixed(1)}s` }}
+      aria-labelledby={`product-${product.id}-name`}
+    >
+      <div className="relative aspect-[4/3] bg-muted">
+        <div className="absolute inset-0 flex items-center justify-center p-6">
+          <ProductPicture product={product} className="max-h-full transition-transform duration-300 group-hover:scale-[1.03]" />
+        </div>
+        <Badge variant={product.inStock ? "success" : "destructive"} className="absolute start-3 top-3">
+          {product.inStock ? t.inStock : t.outOfStock}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h3 id={`product-${product.id}-name`} className="line-clamp-2 text-lg leading-snug font-semibold">
+          {product.name}
+        </h3>
+        <p className="mt-2 line-clamp-3 text-sm text-muted-foreground">{product.description}</p>
+        <p className={cn("mt-3 text-sm font-semibold", product.inStock ? "text-success" : "text-muted-foreground")}>
+          {format(t.quantity, { quantity: formatQuantity(product.quantity) })}
+        </p>
+        <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 border-t border-border pt-3 text-xs">
+          {rows.map(([label, value]) => (
+            <div key={label} className="min-w-0">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="truncate font-medium" title={value || undefined}>
+                {value || "–"}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <Link
+          to={`/product/${encodeURIComponent(product.id)}`}
+          className={cn(buttonVariants({ variant: "outline" }), "mt-5 w-full group-hover:border-primary group-hover:text-primary")}
+          aria-label={format(t.viewDetailsOf, { name: product.name })}
+        >
+          {t.viewDetails}
+          <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
+        </Link>
+      </div>
+    </article>
+  );
+}

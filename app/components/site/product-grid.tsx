@@ -1,0 +1,63 @@
+import { PackageSearch } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { useMessages } from "~/locales";
+import { productCountText } from "./catalog-format";
+import { ProductCard, type ProductCardData } from "./product-card";
+
+interface ProductGridProps {
+  products: ProductCardData[];
+  /** The search term, when the grid shows search results. */
+  query?: string;
+  /** The heading: the search-results heading or the category's name. */
+  heading: string;
+  /** Which empty state applies when there is nothing to show. */
+  empty: "search" | "category";
+  headingLevel?: "h1" | "h2";
+}
+
+/** The spec's product grid, shared by the listing and the category pages. */
+export function ProductGrid({ products, query, heading, empty, headingLevel = "h2" }: ProductGridProps) {
+  const t = useMessages().catalog.grid;
+  const Heading = headingLevel;
+  const searching = Boolean(query);
+  return (
+    <section aria-labelledby="product-grid-heading">
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+        <div>
+          <Heading id="product-grid-heading" className="text-2xl font-bold tracking-tight">
+            {heading}
+          </Heading>
+          {searching && (
+            <p className="mt-1 text-muted-foreground">
+              {t.showingResultsFor} <q className="font-semibold text-foreground">{query}</q>
+            </p>
+          )}
+        </div>
+        <p className="text-sm font-medium text-muted-foreground" role="status">
+          {productCountText(products.length)}
+        </p>
+      </div>
+      {products.length === 0 ? (
+        <div className="mt-8 flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-border bg-surface px-6 py-16 text-center">
+          <PackageSearch className="size-12 text-muted-foreground" aria-hidden="true" />
+          <p className="mt-4 text-lg font-semibold">{empty === "search" ? t.noResults : t.emptyCategory}</p>
+          <p className="mt-2 max-w-md text-muted-foreground">{empty === "search" ? t.noResultsHint : t.emptyCategoryHint}</p>
+          {empty === "search" && (
+            <Link to="/products" className={buttonVariants({ variant: "outline", className: "mt-6" })}>
+              {t.clearSearch}
+            </Link>
+          )}
+        </div>
+      ) : (
+        <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {products.map((product, index) => (
+            <li key={product.id} className="flex">
+              <ProductCard product={product} index={index} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * Catalogue copy that only the server reads: the home page's hero slides and category cards, the
+ * known category headers, page descriptions. Loaders send what a page shows, so this text is not
+ * in every page's JavaScript. Same rules as the other locale files: an Arabic file mirrors it.
+ */
+export const catalogContent = {
+  home: {
+    metaDescription:
+      "Stranded conductors, multi-conductor, control and PVC insulated cables made in New Borg El Arab City, Egypt since 2011. Browse the catalogue, specifications and datasheets.",
+    slides: [
+      {
+        tagline: "Trusted quality since 1974",
+        title: "Power That Connects",
+        subtitle: "Cables and conductors engineered in Egypt",
+        description:
+          "From New Borg El Arab City we supply stranded conductors, power, control and PVC insulated cables tested to IEC standards for projects across Egypt and the region.",
+        image: "power",
+        alt: "Illustration of high-voltage transmission towers at dusk",
+      },
+      {
+        tagline: "Made to IEC standards",
+        title: "Precision in Every Strand",
+        subtitle: "Class 2 and class 5 copper, drawn and stranded in-house",
+        description:
+          "Every conductor is drawn, stranded, insulated and tested on our own lines, with resistance, spark and dimension checks on every drum before it ships.",
+        image: "strands",
+        alt: "Illustration of a cable cut open to show copper strands and coloured cores",
+      },
+      {
+        tagline: "Stock ready to ship",
+        title: "Built for Industry",
+        subtitle: "Control, instrumentation and power cables on the drum",
+        description:
+          "Thousands of metres of our most requested sizes are held in stock, cut to length and delivered to site on our own drums.",
+        image: "factory",
+        alt: "Illustration of cable drums in a factory hall",
+      },
+    ],
+    categoryCards: [
+      {
+        id: "stranded",
+        name: "Stranded Cables",
+        description:
+          "Class 2 copper and aluminium conductors for distribution, earthing and overhead lines.",
+      },
+      {
+        id: "multiConductor",
+        name: "Multi-Conductor Cables",
+        description:
+          "Two to five-core 0.6/1 kV power cables for buildings and industrial plants.",
+      },
+      {
+        id: "control",
+        name: "Control Cables",
+        description:
+          "Numbered-core control and screened instrumentation cables for automation.",
+      },
+      {
+        id: "pvc",
+        name: "PVC Insulated Cables",
+        description:
+          "Single and twin-core PVC wiring cables for housing and commercial buildings.",
+      },
+    ],
+  },
+  products: {
+    metaDescription:
+      "Every cable and conductor Cableworks makes: stranded, multi-conductor, control and PVC insulated cables with full specifications and stock levels.",
+    searchMetaTitle: "Search: {query}",
+    searchMetaDescription: "Cables and conductors matching “{query}”.",
+  },
+  category: {
+    fallbackDescription:
+      "Browse our range of high-quality cables and conductors.",
+    /** The spec's eight known category ids (used where the database has no such category). */
+    known: {
+      stranded: {
+        name: "Stranded Conductors",
+        description:
+          "High-quality stranded copper and aluminium conductors for power distribution and earthing.",
+      },
+      multiConductor: {
+        name: "Multi Conductors",
+        description:
+          "Multi-core power cables with colour-coded cores for buildings and industrial plants.",
+      },
+      control: {
+        name: "Control Cables",
+        description:
+          "Control and instrumentation cables for automation, signalling and process plants.",
+      },
+      pvcInsulated: {
+        name: "PVC Insulated",
+        description:
+          "PVC insulated wiring cables for housing, commercial buildings and switchboards.",
+      },
+      flexible: {
+        name: "Flexible Cables",
+        description:
+          "Fine-stranded flexible cables for moving equipment, appliances and machine wiring.",
+      },
+      industrial: {
+        name: "Industrial Cables",
+        description:
+          "Heavy-duty cables built for factories, plants and harsh industrial environments.",
+      },
+      power: {
+        name: "Power Cables",
+        description:
+          "Low and medium voltage power cables for distribution networks and large installations.",
+      },
+      communication: {
+        name: "Communication Cables",
+        description:
+          "Data, voice and signal cables linking control rooms, panels and field devices.",
+      },
+    },
+  },
+  product: {
+    metaDescriptionFallback:
+      "{name}: specifications, features, applications and datasheet.",
+  },
+} as const;

@@ -1,0 +1,81 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { cleanQuery, listProducts, productCard } from "./catalog.server";
+import { getDb } from "./db/client.server";
+import { productCardPng, productCardSvg, productDrawingSvg } from "./product-image.server";
+import { buildSitemap } from "./sitemap.server";
+
+const ids = (q: string) => listProducts({ q }).map((product) => product.id);
+
+describe("search matching", () => {
+  it("ignores case and finds names, descriptions, categories and specification values", () => {
+    expect(ids("COPPER CONDUCTOR 25MM²")).toEqual(["2"]);
+    expect(ids("pvc")).toEqual(expect.arrayContaining(["3", "4", "5", "6", "7", "8"]));
+    expect(ids("16mm")).toEqual(["1"]);
+    expect(ids("16 mm2")).toEqual(["1"]);
+    expect(ids("0.6/1")).toEqual(["1", "2", "3", "4"]);
+    expect(ids("0.6 / 1 kV")).toEqual(["1", "2", "3", "4"]);
+    expect(ids("xlpe")).toEqual(["1", "2"]);
+    expect(ids("multiConductor")).toEqual(["3", "4"]);
+    expect(ids("yellow/green")).toContain("3");
+    expect(ids("450/750")).toEqual(["7"]);
+    expect(ids("")).toHaveLength(8);
+    expect(ids("copper fibre")).toEqual([]);
+  });
+
+  it("cleans the search term the page shows", () => {
+    expect(cleanQuery("  16mm   copper ")).toBe("16mm copper");
+    expect(cleanQuery(null)).toBe("");
+    expect(cleanQuery("x".repeat(300))).toHaveLength(100);
+  });
+
+  it("sends a card only what it shows", () => {
+    const card = productCard(listProducts({ q: "16mm" })[0]!);
+    expect(Object.keys(card.specifications).sort()).toEqual(["conductors", "crossSection", "insulation", "voltage"]);
+    expect(card.version).toMatch(/^[0-9a-z]+$/);
+    const other = productCard(listProducts({ q: "25mm" })[0]!);
+    expect(other.version).not.toBe(card.version);
+  });
+});
+
+describe("product pictures", () => {
+  it("draws each product's cores as an SVG file", () => {
+    const [fiveCore] = listProducts({ q: "5-core" });
+    const svg = productDrawingSvg(fiveCore!);
+    expect(svg.startsWith("<?xml")).toBe(true);
+    expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
+    expect(svg.match(/<g>/g)).toHaveLength(5);
+  });
+
+  it("renders the preview card as a 1200 x 630 PNG with the product's name", async () => {
+    const [product] = listProducts({ q: "16mm" });
+    expect(productCardSvg(product!)).toContain("Copper Conductor");
+    const png = await productCardPng(product!);
+    const meta = await sharp(png).metadata();
+    expect(meta).toMatchObject({ format: "png", width: 1200, height: 630 });
+  });
+
+  it("escapes names in the preview card", () => {
+    const [product] = listProducts({ q: "16mm" });
+    const svg = productCardSvg({ ...product!, name: `<script>&"x"` });
+    expect(svg).not.toContain("<script>");
+    expect(svg).toContain("&#60;script&#62;&#38;&#34;x&#34;");
+  });
+});
+
+describe("sitemap", () => {
+  it("lists the public pages, categories, subcategories and products", () => {
+    const xml = buildSitemap("https://cableworks.example");
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    for (const path of ["/", "/products", "/about", "/categories/control", "/categories/pvc/pvc-low-voltage", "/product/8"]) {
+      expect(xml).toContain(`<loc>https://cableworks.example${path}</loc>`);
+    }
+    expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  });
+
+  it("leaves out deleted products", () => {
+    getDb().$client.prepare("update products set deleted_at = 1 where id = '8'").run();
+    expect(buildSitemap("https://x.test")).not.toContain("/product/8<");
+    getDb().$client.prepare("update products set deleted_at = null where id = '8'").run();
+  });
+});

@@ -1,0 +1,42 @@
+import { listCategoryStamps, listProductStamps } from "./catalog.server";
+
+/** Every public page, category, subcategory and product, from the database. */
+const staticPages = [
+  "/",
+  "/products",
+  "/about",
+  "/certifications",
+  "/contact",
+  "/quality-control",
+  "/downloads",
+  "/news",
+  "/careers",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/cookie-policy",
+];
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function buildSitemap(origin: string): string {
+  const urls: { loc: string; lastmod?: Date }[] = staticPages.map((path) => ({ loc: path }));
+  for (const category of listCategoryStamps()) {
+    const path = category.parentId
+      ? `/categories/${encodeURIComponent(category.parentId)}/${encodeURIComponent(category.id)}`
+      : `/categories/${encodeURIComponent(category.id)}`;
+    urls.push({ loc: path, lastmod: category.updatedAt });
+  }
+  for (const product of listProductStamps()) {
+    urls.push({ loc: `/product/${encodeURIComponent(product.id)}`, lastmod: product.updatedAt });
+  }
+  const body = urls
+    .map(
+      (url) =>
+        `  <url><loc>${escapeXml(origin + url.loc)}</loc>${url.lastmod ? `<lastmod>${url.lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}</url>`,
+    )
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
