@@ -113,7 +113,11 @@ export const productFormSchema = z
     subcategory: text(120),
     quantity,
     unit: text(40),
-    inStock: checkbox,
+    // Spec default: in stock. The form always sends "true" or "false".
+    inStock: z
+      .union([z.literal("on"), z.literal("true"), z.literal("false"), z.literal("")])
+      .optional()
+      .transform((value) => value !== "false"),
     crossSection: text(200),
     voltage: text(200),
     current: text(200),
