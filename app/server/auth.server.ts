@@ -144,10 +144,8 @@ export async function attemptLogin(
     recordLoginFailure(username, address, now);
     return { ok: false, reason: "invalid" };
   }
-  getDb()
-    .delete(loginAttempts)
-    .where(inArray(loginAttempts.key, [throttleKeys(username, "")[0]!]))
-    .run();
+  // A successful login clears the failures of this username and address.
+  getDb().delete(loginAttempts).where(inArray(loginAttempts.key, throttleKeys(username, address))).run();
   return { ok: true, userId: user.id };
 }
 

@@ -26,7 +26,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/applications", label: t.nav.applications, icon: FileText, count: loaderData.unreadApplications },
   ];
   return (
-    <div className="flex min-h-dvh flex-col bg-muted/30">
+    <div id="admin-shell" className="flex min-h-dvh flex-col bg-muted/30">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4"

@@ -1,0 +1,60 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { Page, TestInfo } from "@playwright/test";
+import { ADMIN } from "./env";
+import { expect, gotoHydrated } from "./fixtures";
+
+/** The e2e server's data folder (scripts/e2e-server.mjs writes its path to the temp folder). */
+export function e2eDataDir(): string {
+  // E2E_DATA_DIR (honoured by scripts/e2e-server.mjs) wins: the temp-folder note is shared by every
+  // e2e server on this machine.
+  if (process.env.E2E_DATA_DIR) return process.env.E2E_DATA_DIR;
+  return fs.readFileSync(path.join(os.tmpdir(), "cableworks-e2e-data-dir"), "utf8").trim();
+}
+
+/** The e2e server's database, opened beside it (WAL mode allows it) for setup and checks. */
+export function openE2eDb(): Database.Database {
+  const db = new Database(path.join(e2eDataDir(), "cableworks.db"));
+  db.pragma("busy_timeout = 5000");
+  return db;
+}
+
+export function queryOne<T>(sql: string, ...params: unknown[]): T | undefined {
+  const db = openE2eDb();
+  try {
+    return db.prepare(sql).get(...params) as T | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+export function run(sql: string, ...params: unknown[]): void {
+  const db = openE2eDb();
+  try {
+    db.prepare(sql).run(...params);
+  } finally {
+    db.close();
+  }
+}
+
+/** A name no other test (other project, other worker, earlier run) uses. */
+export function uniqueName(testInfo: TestInfo, base: string): string {
+  return `${base} ${testInfo.project.name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}
+
+/** Logs in through the form and lands on `to` (the login page sends us back there). */
+export async function login(page: Page, to = "/admin/categories") {
+  await gotoHydrated(page, `/admin/login?redirectTo=${encodeURIComponent(to)}`);
+  await page.getByLabel("Username").fill(ADMIN.username);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/[?]/g, "\\?")}$`));
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** The toast with this exact text. */
+export function toast(page: Page, text: string) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+}
