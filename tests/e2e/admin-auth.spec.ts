@@ -96,7 +96,7 @@ test.describe("admin login and the guard", () => {
       ["Clients", "/admin/clients"],
       ["Messages", "/admin/messages"],
       ["Applications", "/admin/applications"],
-    ]) {
+    ] as const) {
       await expect(nav.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", href);
     }
     await page.getByRole("link", { name: "Cableworks Admin" }).click();
