@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 import { login, queryOne, toast, uniqueName } from "./admin-helpers";
 
 test.describe("admin categories and subcategories", () => {
@@ -9,10 +9,12 @@ test.describe("admin categories and subcategories", () => {
       await expect(page.getByRole("columnheader", { name: header })).toBeVisible();
     }
     await expect(page.getByRole("row", { name: /Stranded Conductors/ })).toContainText("3 subcategories");
+    await expectNoAxeViolations(page, "#admin-shell");
 
     await page.getByRole("button", { name: "Add Category" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Category" });
     await expect(dialog.getByText("Create a new product category")).toBeVisible();
+    await expectNoAxeViolations(page, '[role="dialog"]');
     await dialog.getByRole("button", { name: "Create" }).click();
     await expect(toast(page, "Please enter a category name")).toBeVisible();
 
@@ -120,7 +122,8 @@ test.describe("admin categories and subcategories", () => {
 
   test("an unknown category: Category not found, Back to Categories", async ({ page }) => {
     await login(page, "/admin");
-    await gotoHydrated(page, "/admin/categories/no-such-category");
+    const response = await gotoHydrated(page, "/admin/categories/no-such-category");
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Category not found" })).toBeVisible();
     await page.getByRole("link", { name: "Back to Categories" }).click();
     await expect(page).toHaveURL("/admin/categories");

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { expect, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { login, queryOne, toast, uniqueName } from "./admin-helpers";
 
 test.describe("admin products", () => {
@@ -21,6 +21,7 @@ test.describe("admin products", () => {
     await expect(dialog.getByLabel("Unit", { exact: true })).toHaveValue("meters");
     await expect(dialog.getByLabel("Quantity", { exact: true })).toHaveValue("0");
     await expect(dialog.getByRole("switch", { name: "In Stock" })).toBeChecked();
+    await expectNoAxeViolations(page, '[role="dialog"]');
 
     await dialog.getByRole("button", { name: "Create" }).click();
     await expect(toast(page, "Please fill in all required fields")).toBeVisible();

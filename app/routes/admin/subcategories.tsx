@@ -1,6 +1,6 @@
 import { ArrowLeft, Plus, RotateCcw } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { PageHeader } from "~/components/admin/page-header";
 import { RowActions } from "~/components/admin/row-actions";
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export function loader({ request, params }: Route.LoaderArgs) {
   requireAdmin(request);
   const found = getAdminCategory(params.categoryId);
-  return found ?? { category: null, subcategories: [] };
+  return found ?? data({ category: null, subcategories: [] }, { status: 404 });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
