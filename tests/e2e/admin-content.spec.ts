@@ -13,8 +13,17 @@ test.describe("admin certifications and clients", () => {
     }
     await expect(page.getByRole("row", { name: /ISO 9001:2015/ }).getByText("Active", { exact: true })).toBeVisible();
 
-    await page.getByRole("button", { name: "Add Certification" }).click();
+    // The dialog by keyboard: Enter opens it with focus inside, Escape closes it, focus returns.
+    await page.getByRole("button", { name: "Add Certification" }).focus();
+    await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Add Certification" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator(":focus")).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Add Certification" })).toBeFocused();
+
+    await page.getByRole("button", { name: "Add Certification" }).click();
     await expect(dialog.getByLabel("Icon")).toHaveValue("Award");
     await expect(dialog.getByLabel("Icon").locator("option")).toHaveText(["Award", "Shield", "CheckCircle", "Star"]);
     const title = uniqueName(testInfo, "IEC 60502");

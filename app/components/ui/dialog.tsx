@@ -1,4 +1,5 @@
 import { X } from "lucide-react";
+import { useRef } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { cn } from "~/lib/cn";
 
@@ -11,8 +12,12 @@ export function DialogContent({
   className,
   children,
   closeLabel = "Close",
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+  // Dialogs opened from state (no Trigger) still give focus back to what opened them.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[1px]" />
@@ -21,6 +26,17 @@ export function DialogContent({
           "fixed start-1/2 top-1/2 z-50 flex max-h-[92dvh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-[var(--radius-card)] border border-border bg-surface p-5 text-surface-foreground shadow-xl sm:p-6 rtl:translate-x-1/2",
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (!event.defaultPrevented && opener.current?.isConnected) {
+            event.preventDefault();
+            opener.current.focus();
+          }
+        }}
         {...props}
       >
         {children}
