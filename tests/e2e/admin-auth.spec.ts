@@ -14,9 +14,11 @@ const guarded = [
   "/admin/applications/1/cv",
 ];
 
+// Long flows on a shared 2-core machine: generous time, each step still bounded by expect timeouts.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe("admin login and the guard", () => {
   test("every admin route sends an anonymous visitor to the login, replacing the history entry", async ({ page }) => {
-    test.setTimeout(90_000);
     for (const route of guarded) {
       await page.goto("/about");
       const response = await page.goto(route);

@@ -1,6 +1,9 @@
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 import { login, queryOne, toast, uniqueName } from "./admin-helpers";
 
+// Long flows on a shared 2-core machine: generous time, each step still bounded by expect timeouts.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe("admin categories and subcategories", () => {
   test("add, validate, edit, refuse a taken id, delete with Undo", async ({ page }, testInfo) => {
     await login(page, "/admin/categories");

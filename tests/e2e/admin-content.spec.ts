@@ -1,9 +1,11 @@
 import { expect, test } from "./fixtures";
 import { login, queryOne, toast, uniqueName } from "./admin-helpers";
 
+// Long flows on a shared 2-core machine: generous time, each step still bounded by expect timeouts.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe("admin certifications and clients", () => {
   test("certifications: texts, table, add with validation and default icon, edit, confirm before delete", async ({ page }, testInfo) => {
-    test.setTimeout(60_000);
     await login(page, "/admin/certifications");
     await expect(page.getByRole("heading", { level: 1, name: "Certifications" })).toBeVisible();
     await expect(page.getByText("Manage certifications")).toBeVisible();
@@ -70,7 +72,6 @@ test.describe("admin certifications and clients", () => {
   });
 
   test("clients: texts, table, default logo, add with validation, edit, confirm before delete", async ({ page }, testInfo) => {
-    test.setTimeout(60_000);
     await login(page, "/admin/clients");
     await expect(page.getByRole("heading", { level: 1, name: "Clients" })).toBeVisible();
     await expect(page.getByText("Manage valued clients")).toBeVisible();

@@ -3,6 +3,9 @@ import path from "node:path";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { e2eDataDir, login, openE2eDb, queryOne, toast, uniqueName } from "./admin-helpers";
 
+// Long flows on a shared 2-core machine: generous time, each step still bounded by expect timeouts.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe("admin inbox", () => {
   test("messages: newest first, delivery state, unread count, mark as read", async ({ page }, testInfo) => {
     const older = uniqueName(testInfo, "Quote for 5 km");

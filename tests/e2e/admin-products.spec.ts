@@ -2,9 +2,11 @@ import sharp from "sharp";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { login, queryOne, toast, uniqueName } from "./admin-helpers";
 
+// Long flows on a shared 2-core machine: generous time, each step still bounded by expect timeouts.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe("admin products", () => {
   test("create with the four tabs, then edit, stock toggle, delete with Undo", async ({ page }, testInfo) => {
-    test.setTimeout(60_000);
     await login(page, "/admin/products");
     for (const header of ["Name", "Category", "Subcategory", "Status", "Actions"]) {
       await expect(page.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
