@@ -170,3 +170,47 @@ test.describe("writes without a session or from another site", () => {
     expect(queryOne<{ deleted_at: number | null }>("select deleted_at from products where id = '2'")?.deleted_at).toBeNull();
   });
 });
+
+test.describe("hostile input to admin actions", () => {
+  test("is answered with a 4xx and a message, never a 500, and stores nothing invalid", async ({ page, context, baseURL }) => {
+    await login(page, "/admin");
+    const long = "x".repeat(20_000);
+    const forms: [string, Record<string, string>][] = [
+      ["/admin/categories", {}],
+      ["/admin/categories", { intent: "create" }],
+      ["/admin/categories", { intent: "create", name: long }],
+      ["/admin/categories", { intent: "create", name: "Orphan", isSubcategory: "on", parentId: "../../etc" }],
+      ["/admin/categories", { intent: "update", id: "no-such", name: "X" }],
+      ["/admin/categories", { intent: "delete", id: "'; drop table categories; --" }],
+      ["/admin/categories/stranded", { intent: "update", id: "control", name: "Hijack" }],
+      ["/admin/products", { intent: "create", name: "Bad", category: "stranded", features: "{not json" }],
+      ["/admin/products", { intent: "create", name: "Bad", category: "stranded", features: '[{"title":1}]' }],
+      ["/admin/products", { intent: "create", name: "Bad", category: "stranded", conductors: "1e9" }],
+      ["/admin/products", { intent: "create", name: "Bad", category: "<script>alert(1)</script>" }],
+      ["/admin/products", { intent: "update", id: "nope", name: "Bad", category: "stranded" }],
+      ["/admin/certifications", { intent: "create", title: "T", category: "C", description: "D", status: "S", validUntil: "V", icon: "Skull" }],
+      ["/admin/certifications", { intent: "delete", id: "NaN" }],
+      ["/admin/clients", { intent: "update", id: "99999", name: "N", industry: "I", description: "D" }],
+      ["/admin/messages", { intent: "read", id: "-1" }],
+      ["/admin/applications", { intent: "read", id: "abc" }],
+    ];
+    const before = queryOne<{ c: number; p: number }>(
+      "select (select count(*) from categories) as c, (select count(*) from products) as p",
+    );
+    for (const [path, form] of forms) {
+      const response = await context.request.post(path, { multipart: form, headers: { Origin: baseURL! }, maxRedirects: 0 });
+      expect(response.status(), `${path} ${JSON.stringify(form).slice(0, 80)}`).toBeGreaterThanOrEqual(400);
+      expect(response.status(), `${path} ${JSON.stringify(form).slice(0, 80)}`).toBeLessThan(500);
+    }
+    const after = queryOne<{ c: number; p: number }>("select (select count(*) from categories) as c, (select count(*) from products) as p");
+    expect(after).toEqual(before);
+    expect(queryOne<{ name: string }>("select name from categories where id = 'control'")?.name).toBe("Control Cables");
+
+    const tooBig = await context.request.post("/admin/products", {
+      multipart: { intent: "create", name: "Huge", category: "stranded", image: { name: "big.png", mimeType: "image/png", buffer: Buffer.alloc(7 * 1024 * 1024) } },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(tooBig.status()).toBe(413);
+  });
+});
