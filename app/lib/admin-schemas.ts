@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { en } from "~/locales/en";
+import { adminMessages } from "~/locales/admin";
 
 /**
  * The admin forms' schemas: the browser checks them before sending (the spec's toasts), the server
  * checks them again as the authority. Input arrives as form text; these turn it into clean values.
  */
-const t = en.admin;
+const t = adminMessages;
 
 const text = (max: number) =>
   z

@@ -2,10 +2,10 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import sharp, { type Metadata } from "sharp";
-import { en } from "~/locales/en";
 import { getDb } from "./db/client.server";
 import { media } from "./db/schema.server";
 import { getEnv } from "./env.server";
+import { adminMessages } from "~/locales/admin";
 
 /**
  * Image uploads. A file is accepted only when sharp recognises it as a raster image by its content
@@ -40,7 +40,7 @@ export interface ProcessedImage {
 
 /** Checks and re-encodes an uploaded image in memory; throws UploadError with a clear message. */
 export async function processImage(file: File): Promise<ProcessedImage> {
-  const messages = en.admin.upload;
+  const messages = adminMessages.upload;
   if (file.size > MAX_UPLOAD_BYTES) throw new UploadError(messages.tooLarge);
   const input = Buffer.from(await file.arrayBuffer());
   let metadata: Metadata;

@@ -2,7 +2,7 @@ import { ImageIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Checkbox } from "~/components/ui/checkbox";
 import { FieldError, Label } from "~/components/ui/input";
-import { useMessages } from "~/locales";
+import { useAdminMessages } from "~/locales/admin";
 
 /**
  * An image picker with a preview. The file is only read locally for the preview; the server
@@ -21,7 +21,7 @@ export function ImageField({
   error?: string;
   name?: string;
 }) {
-  const t = useMessages().admin.common;
+  const t = useAdminMessages().common;
   const [preview, setPreview] = useState<string | null>(null);
   const [remove, setRemove] = useState(false);
   useEffect(() => () => {

@@ -2,7 +2,7 @@ import { Check, Download } from "lucide-react";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { useMessages } from "~/locales";
+import { useAdminMessages } from "~/locales/admin";
 
 export interface InboxItem {
   id: number;
@@ -19,7 +19,7 @@ export interface InboxItem {
 
 /** What visitors sent, newest first: each item opens to its full text and can be marked read. */
 export function InboxList({ items, titleLabel, empty, withCv }: { items: InboxItem[]; titleLabel: string; empty: string; withCv?: boolean }) {
-  const t = useMessages().admin.inbox;
+  const t = useAdminMessages().inbox;
   const { fetcher, busy } = useAdminFetcher();
   if (items.length === 0) return <p className="px-4 py-10 text-center text-muted-foreground">{empty}</p>;
   return (

@@ -1,10 +1,11 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { format, useMessages } from "~/locales";
+import { format } from "~/locales";
+import { useAdminMessages } from "~/locales/admin";
 
 /** Edit and delete buttons of a table row, labelled with the row's name for screen readers. */
 export function RowActions({ name, onEdit, onDelete, busy }: { name: string; onEdit: () => void; onDelete: () => void; busy?: boolean }) {
-  const t = useMessages().admin.common;
+  const t = useAdminMessages().common;
   return (
     <div className="flex justify-end gap-1">
       <Button variant="ghost" size="icon" onClick={onEdit} aria-label={format(t.editItem, { name })} title={t.edit}>

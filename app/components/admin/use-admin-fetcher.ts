@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { notify } from "~/lib/toast";
-import { useMessages } from "~/locales";
+import { useAdminMessages } from "~/locales/admin";
 
 export type AdminActionData =
   | { ok: true; message: string; undo?: { intent: string; id: string } }
@@ -12,7 +12,7 @@ export type AdminActionData =
  * offers one) or the first error, and calls `onSuccess` (e.g. to close the dialog).
  */
 export function useAdminFetcher(options: { key?: string; onSuccess?: (data: AdminActionData & { ok: true }) => void } = {}) {
-  const t = useMessages().admin;
+  const t = useAdminMessages();
   const fetcher = useFetcher<AdminActionData>(options.key ? { key: options.key } : undefined);
   const undoFetcher = useFetcher<AdminActionData>();
   const handled = useRef<unknown>(null);

@@ -2,14 +2,13 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { InboxList } from "~/components/admin/inbox-table";
 import { PageHeader } from "~/components/admin/page-header";
 import { Card } from "~/components/ui/card";
-import { useMessages } from "~/locales";
-import { en } from "~/locales/en";
 import { invalid, readAdminForm, success } from "~/server/admin/form.server";
 import { listApplications, markRead } from "~/server/admin/inbox.server";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/applications";
+import { adminMessages, useAdminMessages } from "~/locales/admin";
 
-const t = en.admin.inbox;
+const t = adminMessages.inbox;
 
 export const meta: Route.MetaFunction = () => adminMeta(t.applicationsTitle);
 
@@ -40,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminApplications({ loaderData }: Route.ComponentProps) {
-  const m = useMessages().admin.inbox;
+  const m = useAdminMessages().inbox;
   return (
     <>
       <PageHeader title={m.applicationsTitle} description={m.applicationsDescription} />

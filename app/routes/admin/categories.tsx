@@ -16,14 +16,14 @@ import { NativeSelect } from "~/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { categoryFormSchema, fieldErrors, formText } from "~/lib/admin-schemas";
 import { notify } from "~/lib/toast";
-import { format, useMessages } from "~/locales";
-import { en } from "~/locales/en";
+import { format } from "~/locales";
 import { createCategory, listAdminCategories, setCategoryDeleted, updateCategory } from "~/server/admin/categories.server";
 import { discardImage, imageFromForm, invalid, readAdminForm, success } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/categories";
+import { adminMessages, useAdminMessages } from "~/locales/admin";
 
-const t = en.admin.categories;
+const t = adminMessages.categories;
 
 export const meta: Route.MetaFunction = () => adminMeta(t.title);
 
@@ -40,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "delete" || intent === "restore") {
     const result = setCategoryDeleted(id, intent === "delete");
     if (!result.ok) return invalid(result.errors);
-    return intent === "delete" ? success(t.deleted, { intent: "restore", id }) : success(en.admin.common.restored);
+    return intent === "delete" ? success(t.deleted, { intent: "restore", id }) : success(adminMessages.common.restored);
   }
   if (intent !== "create" && intent !== "update") return invalid({ form: t.notFound });
   const parsed = categoryFormSchema.safeParse(formText(form));
@@ -61,7 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
 type CategoryRow = Route.ComponentProps["loaderData"]["categories"][number];
 
 export default function AdminCategories({ loaderData }: Route.ComponentProps) {
-  const m = useMessages().admin;
+  const m = useAdminMessages();
   const [dialog, setDialog] = useState<{ open: boolean; editing: CategoryRow | null }>({ open: false, editing: null });
   const { fetcher: rowFetcher, busy } = useAdminFetcher();
 
@@ -165,7 +165,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
 }
 
 function CategoryDialog({ editing, parents, onDone }: { editing: CategoryRow | null; parents: CategoryRow[]; onDone: () => void }) {
-  const m = useMessages().admin;
+  const m = useAdminMessages();
   const { fetcher, errors: serverErrors, busy } = useAdminFetcher({ onSuccess: onDone });
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const [isSub, setIsSub] = useState(false);

@@ -14,14 +14,13 @@ import { NativeSelect } from "~/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { certificationFormSchema, certificationIconNames, fieldErrors, formText } from "~/lib/admin-schemas";
 import { notify } from "~/lib/toast";
-import { useMessages } from "~/locales";
-import { en } from "~/locales/en";
 import { deleteCertification, listAdminCertifications, saveCertification } from "~/server/admin/content.server";
 import { invalid, readAdminForm, success } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/certifications";
+import { adminMessages, useAdminMessages } from "~/locales/admin";
 
-const t = en.admin.certifications;
+const t = adminMessages.certifications;
 
 export const meta: Route.MetaFunction = () => adminMeta(t.title);
 
@@ -50,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
 type CertificationRow = Route.ComponentProps["loaderData"]["certifications"][number];
 
 export default function AdminCertifications({ loaderData }: Route.ComponentProps) {
-  const m = useMessages().admin;
+  const m = useAdminMessages();
   const c = m.certifications;
   const [dialog, setDialog] = useState<{ open: boolean; editing: CertificationRow | null }>({ open: false, editing: null });
   const { fetcher: rowFetcher, busy } = useAdminFetcher();
@@ -139,7 +138,7 @@ export default function AdminCertifications({ loaderData }: Route.ComponentProps
 }
 
 function CertificationDialog({ editing, onDone }: { editing: CertificationRow | null; onDone: () => void }) {
-  const m = useMessages().admin;
+  const m = useAdminMessages();
   const c = m.certifications;
   const { fetcher, errors: serverErrors, busy } = useAdminFetcher({ onSuccess: onDone });
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});

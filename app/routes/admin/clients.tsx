@@ -13,14 +13,14 @@ import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { clientFormSchema, fieldErrors, formText } from "~/lib/admin-schemas";
 import { notify } from "~/lib/toast";
-import { format, useMessages } from "~/locales";
-import { en } from "~/locales/en";
+import { format } from "~/locales";
 import { deleteClient, listAdminClients, saveClient } from "~/server/admin/content.server";
 import { discardImage, imageFromForm, invalid, readAdminForm, success } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/clients";
+import { adminMessages, useAdminMessages } from "~/locales/admin";
 
-const t = en.admin.clients;
+const t = adminMessages.clients;
 
 export const meta: Route.MetaFunction = () => adminMeta(t.title);
 
@@ -54,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
 type ClientRow = Route.ComponentProps["loaderData"]["clients"][number];
 
 export default function AdminClients({ loaderData }: Route.ComponentProps) {
-  const m = useMessages().admin;
+  const m = useAdminMessages();
   const c = m.clients;
   const [dialog, setDialog] = useState<{ open: boolean; editing: ClientRow | null }>({ open: false, editing: null });
   const { fetcher: rowFetcher, busy } = useAdminFetcher();
@@ -131,7 +131,7 @@ export default function AdminClients({ loaderData }: Route.ComponentProps) {
 }
 
 function ClientDialog({ editing, onDone }: { editing: ClientRow | null; onDone: () => void }) {
-  const m = useMessages().admin;
+  const m = useAdminMessages();
   const c = m.clients;
   const { fetcher, errors: serverErrors, busy } = useAdminFetcher({ onSuccess: onDone });
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});

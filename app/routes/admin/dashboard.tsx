@@ -3,13 +3,12 @@ import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { PageHeader } from "~/components/admin/page-header";
 import { Card } from "~/components/ui/card";
-import { useMessages } from "~/locales";
-import { en } from "~/locales/en";
 import { dashboardCounts } from "~/server/admin/inbox.server";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/dashboard";
+import { adminMessages, useAdminMessages } from "~/locales/admin";
 
-export const meta: Route.MetaFunction = () => adminMeta(en.admin.dashboard.title);
+export const meta: Route.MetaFunction = () => adminMeta(adminMessages.dashboard.title);
 
 export function loader({ request }: Route.LoaderArgs) {
   requireAdmin(request);
@@ -17,7 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const t = useMessages().admin.dashboard;
+  const t = useAdminMessages().dashboard;
   const cards = [
     { to: "/admin/categories", label: t.cards.categories, count: loaderData.categories, icon: FolderTree },
     { to: "/admin/products", label: t.cards.products, count: loaderData.products, icon: Package },

@@ -3,10 +3,10 @@ import { Form, Link, NavLink, Outlet } from "react-router";
 import { ThemeToggle } from "~/components/site/theme-toggle";
 import { Logo } from "~/components/site/logo";
 import { cn } from "~/lib/cn";
-import { useMessages } from "~/locales";
 import { dashboardCounts } from "~/server/admin/inbox.server";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/layout";
+import { useAdminMessages } from "~/locales/admin";
 
 export function loader({ request }: Route.LoaderArgs) {
   const session = requireAdmin(request);
@@ -15,7 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const t = useMessages().admin;
+  const t = useAdminMessages();
   const links = [
     { to: "/admin", label: t.nav.dashboard, icon: LayoutDashboard, end: true },
     { to: "/admin/categories", label: t.nav.categories, icon: FolderTree },

@@ -8,12 +8,11 @@ import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { fieldErrors } from "~/lib/admin-schemas";
 import { notify } from "~/lib/toast";
-import { useMessages } from "~/locales";
-import { en } from "~/locales/en";
 import { attemptLogin, createSession, getAdminSession, isSameOrigin, safeRedirectTo } from "~/server/auth.server";
 import type { Route } from "./+types/login";
+import { adminMessages, useAdminMessages } from "~/locales/admin";
 
-const t = en.admin.login;
+const t = adminMessages.login;
 
 const loginSchema = z.object({
   username: z.string().default("").pipe(z.string().trim().min(1, t.usernameRequired).max(64)),
@@ -58,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminLogin() {
-  const m = useMessages().admin.login;
+  const m = useAdminMessages().login;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();

@@ -17,15 +17,15 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { fieldErrors, formText, productFormSchema, specificationKeys } from "~/lib/admin-schemas";
 import { notify } from "~/lib/toast";
-import { format, useMessages } from "~/locales";
-import { en } from "~/locales/en";
+import { format } from "~/locales";
 import { productCategoryChoices } from "~/server/admin/categories.server";
 import { discardImage, imageFromForm, invalid, readAdminForm, success } from "~/server/admin/form.server";
 import { createProduct, listAdminProducts, setProductDeleted, updateProduct } from "~/server/admin/products.server";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/products";
+import { adminMessages, useAdminMessages } from "~/locales/admin";
 
-const t = en.admin.products;
+const t = adminMessages.products;
 
 export const meta: Route.MetaFunction = () => adminMeta(t.title);
 
@@ -42,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "delete" || intent === "restore") {
     const result = setProductDeleted(id, intent === "delete");
     if (!result.ok) return invalid(result.errors);
-    return intent === "delete" ? success(t.deleted, { intent: "restore", id }) : success(en.admin.common.restored);
+    return intent === "delete" ? success(t.deleted, { intent: "restore", id }) : success(adminMessages.common.restored);
   }
   if (intent !== "create" && intent !== "update") return invalid({ form: t.notFound });
   const parsed = productFormSchema.safeParse(formText(form));
@@ -62,7 +62,7 @@ type ProductRow = Route.ComponentProps["loaderData"]["products"][number];
 type CategoryChoice = Route.ComponentProps["loaderData"]["categories"][number];
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
-  const m = useMessages().admin;
+  const m = useAdminMessages();
   const [dialog, setDialog] = useState<{ open: boolean; editing: ProductRow | null }>({ open: false, editing: null });
   const { fetcher: rowFetcher, busy } = useAdminFetcher();
   return (
@@ -139,7 +139,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
 }
 
 function ProductDialog({ editing, categories, onDone }: { editing: ProductRow | null; categories: CategoryChoice[]; onDone: () => void }) {
-  const m = useMessages().admin;
+  const m = useAdminMessages();
   const p = m.products;
   const { fetcher, errors: serverErrors, busy } = useAdminFetcher({ onSuccess: onDone });
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});

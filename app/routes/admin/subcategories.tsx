@@ -13,14 +13,14 @@ import { FieldError, Input, Label } from "~/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { fieldErrors, formText, subcategoryFormSchema } from "~/lib/admin-schemas";
 import { notify } from "~/lib/toast";
-import { format, useMessages } from "~/locales";
-import { en } from "~/locales/en";
+import { format } from "~/locales";
 import { createCategory, getAdminCategory, setCategoryDeleted, updateCategory } from "~/server/admin/categories.server";
 import { invalid, readAdminForm, success } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/subcategories";
+import { adminMessages, useAdminMessages } from "~/locales/admin";
 
-const t = en.admin.subcategories;
+const t = adminMessages.subcategories;
 
 export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(data?.category ? data.category.name : t.notFound);
@@ -40,13 +40,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = String(form.get("id") ?? "");
   const isChild = (childId: string) => found.subcategories.some((sub) => sub.id === childId);
   if (intent === "delete") {
-    if (!isChild(id)) return invalid({ form: en.admin.categories.notFound });
+    if (!isChild(id)) return invalid({ form: adminMessages.categories.notFound });
     const result = setCategoryDeleted(id, true);
     return result.ok ? success(t.deleted, { intent: "restore", id }) : invalid(result.errors);
   }
   if (intent === "restore") {
     const result = setCategoryDeleted(id, false);
-    return result.ok ? success(en.admin.common.restored) : invalid(result.errors);
+    return result.ok ? success(adminMessages.common.restored) : invalid(result.errors);
   }
   const parsed = subcategoryFormSchema.safeParse(formText(form));
   if (!parsed.success) return invalid(fieldErrors(parsed.error));
@@ -58,13 +58,13 @@ export async function action({ request, params }: Route.ActionArgs) {
     const result = updateCategory(id, { name: parsed.data.name });
     return result.ok ? success(t.updated) : invalid(result.errors);
   }
-  return invalid({ form: en.admin.categories.notFound });
+  return invalid({ form: adminMessages.categories.notFound });
 }
 
 type Subcategory = Route.ComponentProps["loaderData"]["subcategories"][number];
 
 export default function AdminSubcategories({ loaderData }: Route.ComponentProps) {
-  const m = useMessages().admin;
+  const m = useAdminMessages();
   const [dialog, setDialog] = useState<{ open: boolean; editing: Subcategory | null }>({ open: false, editing: null });
   const { fetcher: rowFetcher, busy } = useAdminFetcher();
   const category = loaderData.category;
@@ -157,7 +157,7 @@ export default function AdminSubcategories({ loaderData }: Route.ComponentProps)
 }
 
 function SubcategoryDialog({ categoryName, editing, onDone }: { categoryName: string; editing: Subcategory | null; onDone: () => void }) {
-  const m = useMessages().admin;
+  const m = useAdminMessages();
   const { fetcher, errors: serverErrors, busy } = useAdminFetcher({ onSuccess: onDone });
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const errors = { ...serverErrors, ...clientErrors };

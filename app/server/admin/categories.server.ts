@@ -1,13 +1,13 @@
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import { categoryIdFor } from "~/lib/catalog";
 import { format } from "~/locales";
-import { en } from "~/locales/en";
 import { getDb } from "../db/client.server";
 import { type Category, categories } from "../db/schema.server";
 import { refreshSearchText } from "./products.server";
 import { done, failed, type WriteResult } from "./result.server";
+import { adminMessages } from "~/locales/admin";
 
-const t = en.admin;
+const t = adminMessages;
 
 export interface AdminCategoryRow extends Category {
   subcategoryCount: number;

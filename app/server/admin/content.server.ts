@@ -1,10 +1,10 @@
 import { asc, eq, isNull, max } from "drizzle-orm";
 import type { z } from "zod";
 import type { certificationFormSchema, clientFormSchema } from "~/lib/admin-schemas";
-import { en } from "~/locales/en";
 import { getDb } from "../db/client.server";
 import { type Certification, type Client, certifications, clients } from "../db/schema.server";
 import { done, failed, type WriteResult } from "./result.server";
+import { adminMessages } from "~/locales/admin";
 
 /** Certifications and clients: the spec's ids are "max existing plus 1". */
 
@@ -31,14 +31,14 @@ export function saveCertification(id: number | null, input: CertificationInput):
       .set({ ...input, updatedAt: new Date() })
       .where(eq(certifications.id, id))
       .run();
-    return result.changes ? done(id) : failed({ form: en.admin.certifications.notFound });
+    return result.changes ? done(id) : failed({ form: adminMessages.certifications.notFound });
   });
 }
 
 export function deleteCertification(id: number): WriteResult<number> {
   return getDb().transaction((tx) => {
     const result = tx.update(certifications).set({ deletedAt: new Date() }).where(eq(certifications.id, id)).run();
-    return result.changes ? done(id) : failed({ form: en.admin.certifications.notFound });
+    return result.changes ? done(id) : failed({ form: adminMessages.certifications.notFound });
   });
 }
 
@@ -55,13 +55,13 @@ export function saveClient(id: number | null, input: ClientInput, image: string 
       .set({ ...input, ...(image === undefined ? {} : { image }), updatedAt: new Date() })
       .where(eq(clients.id, id))
       .run();
-    return result.changes ? done(id) : failed({ form: en.admin.clients.notFound });
+    return result.changes ? done(id) : failed({ form: adminMessages.clients.notFound });
   });
 }
 
 export function deleteClient(id: number): WriteResult<number> {
   return getDb().transaction((tx) => {
     const result = tx.update(clients).set({ deletedAt: new Date() }).where(eq(clients.id, id)).run();
-    return result.changes ? done(id) : failed({ form: en.admin.clients.notFound });
+    return result.changes ? done(id) : failed({ form: adminMessages.clients.notFound });
   });
 }

@@ -2,10 +2,10 @@ import { and, asc, eq, isNull, or } from "drizzle-orm";
 import type { z } from "zod";
 import type { productFormSchema } from "~/lib/admin-schemas";
 import { productKeys, productSearchText } from "~/lib/catalog";
-import { en } from "~/locales/en";
 import { type Db, getDb } from "../db/client.server";
 import { categories, type Product, products } from "../db/schema.server";
 import { done, failed, type WriteResult } from "./result.server";
+import { adminMessages } from "~/locales/admin";
 
 export type ProductInput = z.output<typeof productFormSchema>;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -72,14 +72,14 @@ function checkCategory(tx: Tx, input: ProductInput): Record<string, string> | nu
     .from(categories)
     .where(and(eq(categories.id, input.category), isNull(categories.parentId), isNull(categories.deletedAt)))
     .get();
-  if (!category) return { category: en.admin.products.unknownCategory };
+  if (!category) return { category: adminMessages.products.unknownCategory };
   if (input.subcategory) {
     const sub = tx
       .select()
       .from(categories)
       .where(and(eq(categories.id, input.subcategory), eq(categories.parentId, input.category)))
       .get();
-    if (!sub) return { subcategory: en.admin.products.unknownCategory };
+    if (!sub) return { subcategory: adminMessages.products.unknownCategory };
   }
   return null;
 }
@@ -121,7 +121,7 @@ export function createProduct(input: ProductInput, image: string | null, now = D
 export function updateProduct(id: string, input: ProductInput, image: string | null | undefined): WriteResult<string> {
   return getDb().transaction((tx) => {
     const existing = tx.select().from(products).where(and(eq(products.id, id), isNull(products.deletedAt))).get();
-    if (!existing) return failed({ form: en.admin.products.notFound });
+    if (!existing) return failed({ form: adminMessages.products.notFound });
     const problem = checkCategory(tx, input);
     if (problem) return failed(problem);
     tx.update(products)
@@ -139,6 +139,6 @@ export function setProductDeleted(id: string, deleted: boolean): WriteResult<str
       .set({ deletedAt: deleted ? new Date() : null })
       .where(eq(products.id, id))
       .run();
-    return changed.changes ? done(id) : failed({ form: en.admin.products.notFound });
+    return changed.changes ? done(id) : failed({ form: adminMessages.products.notFound });
   });
 }
