@@ -42,6 +42,7 @@ export default [
   route("product/:id/datasheet.pdf", "routes/resources/datasheet.ts"),
   route("downloads/:file", "routes/resources/download-file.ts"),
   route("uploads/:file", "routes/resources/upload-file.ts"),
+  route("admin/applications/:id/cv", "routes/admin/application-cv.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("product/:id/image.png", "routes/resources/product-image.ts"),

@@ -21,13 +21,18 @@ export function markToastHostReady(): void {
   hostReady();
 }
 
-async function show(kind: "success" | "error" | "info", message: string): Promise<void> {
+/** An optional button in the toast (e.g. Undo after a delete). */
+export interface ToastOptions {
+  action?: { label: string; onClick: () => void };
+}
+
+async function show(kind: "success" | "error" | "info", message: string, options?: ToastOptions): Promise<void> {
   const [{ toast }] = await Promise.all([loadSonner(), hostMounted]);
-  toast[kind](message);
+  toast[kind](message, options?.action ? { action: options.action } : undefined);
 }
 
 export const notify = {
-  success: (message: string) => void show("success", message),
-  error: (message: string) => void show("error", message),
-  info: (message: string) => void show("info", message),
+  success: (message: string, options?: ToastOptions) => void show("success", message, options),
+  error: (message: string, options?: ToastOptions) => void show("error", message, options),
+  info: (message: string, options?: ToastOptions) => void show("info", message, options),
 };

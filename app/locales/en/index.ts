@@ -1,6 +1,6 @@
-import { admin } from "./admin";
 import { catalog } from "./catalog";
 import { common } from "./common";
 import { company } from "./company";
 
-export const en = { common, catalog, company, admin } as const;
+/** The admin copy lives in ./admin.ts and is read through `useAdminMessages()` (~/locales/admin). */
+export const en = { common, catalog, company } as const;

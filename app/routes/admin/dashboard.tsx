@@ -1,7 +1,76 @@
-import { PagePlaceholder } from "~/components/site/page-placeholder";
+import { ArrowRight, Award, FolderTree, Inbox, Package, Users } from "lucide-react";
+import { Link } from "react-router";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { PageHeader } from "~/components/admin/page-header";
+import { Card } from "~/components/ui/card";
+import { dashboardCounts } from "~/server/admin/inbox.server";
+import { requireAdmin } from "~/server/auth.server";
+import type { Route } from "./+types/dashboard";
+import { adminMessages, useAdminMessages } from "~/locales/admin";
 
-export const meta = () => [{ title: "Dashboard | Cableworks Admin" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => adminMeta(adminMessages.dashboard.title);
 
-export default function Page() {
-  return <PagePlaceholder title="Dashboard" />;
+export function loader({ request }: Route.LoaderArgs) {
+  requireAdmin(request);
+  return dashboardCounts();
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const t = useAdminMessages().dashboard;
+  const cards = [
+    { to: "/admin/categories", label: t.cards.categories, count: loaderData.categories, icon: FolderTree },
+    { to: "/admin/products", label: t.cards.products, count: loaderData.products, icon: Package },
+    { to: "/admin/certifications", label: t.cards.certifications, count: loaderData.certifications, icon: Award },
+    { to: "/admin/clients", label: t.cards.clients, count: loaderData.clients, icon: Users },
+  ];
+  return (
+    <>
+      <PageHeader title={t.title} description={t.description} />
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {cards.map((card) => (
+          <li key={card.to}>
+            <Link
+              to={card.to}
+              className="group block h-full rounded-[var(--radius-card)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              <Card className="flex h-full flex-col gap-4 p-5 transition-colors group-hover:border-primary/60">
+                <div className="flex items-center justify-between">
+                  <span className="inline-flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                    <card.icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <ArrowRight className="size-4 text-muted-foreground transition-transform group-hover:translate-x-1 rtl:rotate-180" aria-hidden="true" />
+                </div>
+                <div>
+                  <p className="text-3xl font-bold tabular-nums" data-testid={`count-${card.to.split("/").pop()}`}>
+                    {card.count}
+                  </p>
+                  <h2 className="font-semibold">{card.label}</h2>
+                </div>
+              </Card>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Card className="mt-6 flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
+        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
+          <Inbox className="size-5" aria-hidden="true" />
+        </span>
+        <div className="flex flex-1 flex-wrap gap-x-8 gap-y-2">
+          <p>
+            <span className="text-2xl font-bold tabular-nums" data-testid="unread-messages">
+              {loaderData.unreadMessages}
+            </span>{" "}
+            <span className="text-muted-foreground">{t.unreadMessages}</span>
+          </p>
+          <p>
+            <span className="text-2xl font-bold tabular-nums">{loaderData.unreadApplications}</span>{" "}
+            <span className="text-muted-foreground">{t.unreadApplications}</span>
+          </p>
+        </div>
+        <Link to="/admin/messages" className="text-sm font-semibold text-primary hover:underline">
+          {t.openInbox}
+        </Link>
+      </Card>
+    </>
+  );
 }

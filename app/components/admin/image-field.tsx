@@ -1,0 +1,70 @@
+import { ImageIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Checkbox } from "~/components/ui/checkbox";
+import { FieldError, Label } from "~/components/ui/input";
+import { useAdminMessages } from "~/locales/admin";
+
+/**
+ * An image picker with a preview. The file is only read locally for the preview; the server
+ * decides whether it is an image (by its content) when the form is saved.
+ */
+export function ImageField({
+  id,
+  label,
+  current,
+  error,
+  name = "image",
+}: {
+  id: string;
+  label: string;
+  current?: string | null;
+  error?: string;
+  name?: string;
+}) {
+  const t = useAdminMessages().common;
+  const [preview, setPreview] = useState<string | null>(null);
+  const [remove, setRemove] = useState(false);
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+  const shown = preview ?? (remove ? null : current);
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="flex items-center gap-4">
+        <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-md border border-border bg-muted">
+          {shown ? (
+            <img src={shown} alt={t.imagePreview} className="size-full object-cover" />
+          ) : (
+            <ImageIcon className="size-6 text-muted-foreground" aria-label={t.noImage} />
+          )}
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <input
+            id={id}
+            name={name}
+            type="file"
+            accept="image/*"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+            className="block w-full text-sm text-muted-foreground file:me-3 file:rounded-md file:border file:border-input file:bg-surface file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-foreground hover:file:bg-muted"
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              setPreview(file ? URL.createObjectURL(file) : null);
+            }}
+          />
+          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+            {t.chooseImage}
+          </p>
+          {current ? (
+            <label className="flex items-center gap-2 text-sm">
+              <Checkbox name="removeImage" checked={remove} onChange={(event) => setRemove(event.currentTarget.checked)} />
+              {t.removeImage}
+            </label>
+          ) : null}
+        </div>
+      </div>
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import { z } from "zod";
+import { adminMessages } from "~/locales/admin";
+
+/**
+ * The admin forms' schemas: the browser checks them before sending (the spec's toasts), the server
+ * checks them again as the authority. Input arrives as form text; these turn it into clean values.
+ */
+const t = adminMessages;
+
+const text = (max: number) =>
+  z
+    .string()
+    .default("")
+    .transform((value) => value.trim())
+    .pipe(z.string().max(max));
+
+const requiredText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .default("")
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, message).max(max));
+
+const checkbox = z
+  .union([z.literal("on"), z.literal("true"), z.literal("false"), z.literal("")])
+  .optional()
+  .transform((value) => value === "on" || value === "true");
+
+export const categoryFormSchema = z
+  .object({
+    name: requiredText(120, t.categories.nameRequired),
+    isSubcategory: checkbox,
+    parentId: text(120),
+  })
+  .superRefine((value, ctx) => {
+    if (value.isSubcategory && !value.parentId) {
+      ctx.addIssue({ code: "custom", path: ["parentId"], message: t.categories.parentRequired });
+    }
+  })
+  .transform((value) => ({
+    name: value.name,
+    parentId: value.isSubcategory ? value.parentId : null,
+  }));
+
+export const subcategoryFormSchema = z.object({
+  name: requiredText(120, t.subcategories.nameRequired),
+});
+
+export const specificationKeys = [
+  "crossSection",
+  "voltage",
+  "current",
+  "conductors",
+  "insulation",
+  "insulationMaterial",
+  "sheath",
+  "sheathMaterial",
+  "flexibility",
+  "temperature",
+  "operatingTemp",
+  "bendRadius",
+  "availableColors",
+] as const;
+
+const featureSchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  description: z.string().trim().min(1).max(1000),
+});
+
+function jsonList<T extends z.ZodType>(item: T, max: number) {
+  return z
+    .string()
+    .default("[]")
+    .transform((value, ctx) => {
+      try {
+        return JSON.parse(value || "[]") as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: t.products.required });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(item).max(max));
+}
+
+/** Spec: quantity is parsed as an integer, falling back to 0. */
+const quantity = z
+  .string()
+  .default("")
+  .transform((value) => {
+    const parsed = Number.parseInt(value.trim(), 10);
+    return Number.isFinite(parsed) && parsed >= 0 ? Math.min(parsed, 1_000_000_000) : 0;
+  });
+
+/** Spec: conductors is an optional integer. */
+const conductors = z
+  .string()
+  .default("")
+  .transform((value, ctx) => {
+    const trimmed = value.trim();
+    if (trimmed === "") return null;
+    if (!/^\d{1,4}$/.test(trimmed)) {
+      ctx.addIssue({ code: "custom", message: t.products.conductorsInteger });
+      return z.NEVER;
+    }
+    return Number(trimmed);
+  });
+
+export const productFormSchema = z
+  .object({
+    name: requiredText(200, t.products.required),
+    category: requiredText(120, t.products.required),
+    description: text(5000),
+    subcategory: text(120),
+    quantity,
+    unit: text(40),
+    // Spec default: in stock. The form always sends "true" or "false".
+    inStock: z
+      .union([z.literal("on"), z.literal("true"), z.literal("false"), z.literal("")])
+      .optional()
+      .transform((value) => value !== "false"),
+    crossSection: text(200),
+    voltage: text(200),
+    current: text(200),
+    conductors,
+    insulation: text(200),
+    insulationMaterial: text(200),
+    sheath: text(200),
+    sheathMaterial: text(200),
+    flexibility: text(200),
+    temperature: text(200),
+    operatingTemp: text(200),
+    bendRadius: text(200),
+    availableColors: text(200),
+    features: jsonList(featureSchema, 50),
+    applications: jsonList(z.string().trim().min(1).max(300), 50),
+  })
+  .transform((value) => ({
+    name: value.name,
+    category: value.category,
+    description: value.description,
+    subcategory: value.subcategory || null,
+    quantity: value.quantity,
+    unit: value.unit || "meters",
+    inStock: value.inStock,
+    specifications: {
+      crossSection: value.crossSection,
+      voltage: value.voltage,
+      current: value.current,
+      conductors: value.conductors,
+      insulation: value.insulation,
+      insulationMaterial: value.insulationMaterial,
+      sheath: value.sheath,
+      sheathMaterial: value.sheathMaterial,
+      flexibility: value.flexibility,
+      temperature: value.temperature,
+      operatingTemp: value.operatingTemp,
+      bendRadius: value.bendRadius,
+      availableColors: value.availableColors,
+    },
+    features: value.features,
+    applications: value.applications,
+  }));
+
+export const certificationIconNames = ["Award", "Shield", "CheckCircle", "Star"] as const;
+
+export const certificationFormSchema = z.object({
+  title: requiredText(200, t.certifications.required),
+  category: requiredText(120, t.certifications.required),
+  description: requiredText(2000, t.certifications.required),
+  icon: z
+    .string()
+    .default("Award")
+    .transform((value) => value || "Award")
+    .pipe(z.enum(certificationIconNames)),
+  status: requiredText(120, t.certifications.required),
+  validUntil: requiredText(60, t.certifications.required),
+});
+
+export const clientFormSchema = z.object({
+  name: requiredText(200, t.clients.required),
+  industry: requiredText(120, t.clients.required),
+  description: requiredText(2000, t.clients.required),
+});
+
+export type FieldErrors = Record<string, string>;
+
+/** The first message per field (and "form" for the whole form). */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : "form";
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The first message to show as a toast. */
+export function firstError(errors: FieldErrors): string | undefined {
+  return Object.values(errors)[0];
+}
+
+/** The text fields of a submitted form (files are handled separately). */
+export function formText(formData: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of formData.entries()) {
+    if (typeof value === "string" && !(key in values)) values[key] = value;
+  }
+  return values;
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import { productFormSchema } from "~/lib/admin-schemas";
+import { getProduct, listCategories, listProducts } from "../catalog.server";
+import { listCertifications, listClients } from "../content.server";
+import { closeDb } from "../db/client.server";
+import { createCategory, getAdminCategory, listAdminCategories, setCategoryDeleted, updateCategory } from "./categories.server";
+import { deleteCertification, deleteClient, saveCertification, saveClient } from "./content.server";
+import { createProduct, listAdminProducts, setProductDeleted, updateProduct } from "./products.server";
+
+function productInput(values: Record<string, string>) {
+  return productFormSchema.parse({ category: "stranded", ...values });
+}
+
+describe("product writes", () => {
+  it("a created product is found at once by the public reads, by name, spec value and category name", () => {
+    const input = productInput({
+      name: "Armoured Feeder 95mm",
+      description: "Steel wire armoured feeder",
+      subcategory: "stranded-copper",
+      quantity: "1200",
+      voltage: "0.6/1 kV",
+      conductors: "4",
+      features: JSON.stringify([{ title: "Armoured", description: "Steel wire" }]),
+      applications: JSON.stringify(["Mines"]),
+    });
+    const now = 1_760_000_000_000;
+    const result = createProduct(input, null, now);
+    expect(result).toEqual({ ok: true, value: String(now) });
+    const product = getProduct(String(now));
+    expect(product).toMatchObject({
+      name: "Armoured Feeder 95mm",
+      nameKey: "product.armoured_feeder_95mm.name",
+      descriptionKey: "product.armoured_feeder_95mm.desc",
+      quantity: 1200,
+      unit: "meters",
+      inStock: true,
+      certifications: [],
+    });
+    expect(product?.specifications.conductors).toBe(4);
+    expect(listProducts({ q: "armoured feeder" }).map((p) => p.id)).toContain(String(now));
+    expect(listProducts({ q: "0.6/1 armoured" }).map((p) => p.id)).toContain(String(now));
+    expect(listProducts({ q: "copper stranded armoured" }).map((p) => p.id)).toContain(String(now));
+    expect(listProducts({ category: "stranded" }).map((p) => p.id)).toContain(String(now));
+
+    // Same timestamp twice still gives two products.
+    const second = createProduct(input, null, now);
+    expect(second.ok && second.value).toBe(String(now + 1));
+  });
+
+  it("update, delete and undo", () => {
+    const created = createProduct(productInput({ name: "Undo Cable" }), null);
+    if (!created.ok) throw new Error("not created");
+    const id = created.value;
+    expect(updateProduct(id, productInput({ name: "Undo Cable Renamed", category: "control", quantity: "abc" }), undefined).ok).toBe(true);
+    expect(getProduct(id)).toMatchObject({ name: "Undo Cable Renamed", category: "control", quantity: 0 });
+    expect(setProductDeleted(id, true).ok).toBe(true);
+    expect(getProduct(id)).toBeUndefined();
+    expect(listAdminProducts().some((p) => p.id === id)).toBe(false);
+    expect(setProductDeleted(id, false).ok).toBe(true);
+    expect(getProduct(id)?.name).toBe("Undo Cable Renamed");
+  });
+
+  it("refuses an unknown category or a subcategory of another category, storing nothing", () => {
+    const before = listAdminProducts().length;
+    expect(createProduct(productInput({ name: "Nowhere", category: "nope" }), null).ok).toBe(false);
+    expect(createProduct(productInput({ name: "Wrong sub", subcategory: "control-signal" }), null).ok).toBe(false);
+    expect(listAdminProducts().length).toBe(before);
+  });
+
+  it("the schema: required fields, integer quantity fallback, optional integer conductors", () => {
+    expect(productFormSchema.safeParse({ name: " ", category: "stranded" }).error?.issues[0]?.message).toBe(
+      "Please fill in all required fields",
+    );
+    expect(productFormSchema.parse({ name: "A", category: "pvc", quantity: "12.7" }).quantity).toBe(12);
+    expect(productFormSchema.parse({ name: "A", category: "pvc", quantity: "" }).quantity).toBe(0);
+    expect(productFormSchema.parse({ name: "A", category: "pvc" }).specifications.conductors).toBeNull();
+    expect(productFormSchema.safeParse({ name: "A", category: "pvc", conductors: "three" }).success).toBe(false);
+    expect(productFormSchema.safeParse({ name: "A", category: "pvc", features: "{bad" }).success).toBe(false);
+  });
+});
+
+describe("category writes", () => {
+  it("uses the spec's id rule and answers a taken id with a clear message", () => {
+    expect(createCategory({ name: "Fire  Resistant", parentId: null, image: null })).toEqual({ ok: true, value: "fire-resistant" });
+    const again = createCategory({ name: "fire resistant", parentId: null, image: null });
+    expect(again.ok).toBe(false);
+    expect(!again.ok && again.errors.name).toContain('"fire-resistant" already exists');
+    expect(createCategory({ name: "LSZH", parentId: "fire-resistant", image: null })).toEqual({ ok: true, value: "fire-resistant-lszh" });
+    expect(getAdminCategory("fire-resistant")?.subcategories.map((s) => s.name)).toEqual(["LSZH"]);
+  });
+
+  it("a rename updates the search text of the category's products", () => {
+    createCategory({ name: "Solar", parentId: null, image: null });
+    const created = createProduct(productInput({ name: "PV Wire", category: "solar" }), null);
+    expect(created.ok).toBe(true);
+    expect(listProducts({ q: "photovoltaic" })).toHaveLength(0);
+    updateCategory("solar", { name: "Photovoltaic" });
+    expect(listProducts({ q: "photovoltaic" }).map((p) => p.name)).toEqual(["PV Wire"]);
+  });
+
+  it("a deleted category disappears publicly, keeps its subcategories and products for the admin, and comes back", () => {
+    expect(setCategoryDeleted("control", true).ok).toBe(true);
+    expect(listCategories().some((c) => c.id === "control")).toBe(false);
+    expect(listAdminCategories().deleted.map((c) => c.id)).toContain("control");
+    expect(getAdminCategory("control")?.subcategories.length).toBe(3);
+    expect(listAdminProducts().filter((p) => p.category === "control").every((p) => p.categoryDeleted)).toBe(true);
+    expect(setCategoryDeleted("control", false).ok).toBe(true);
+    expect(listCategories().some((c) => c.id === "control")).toBe(true);
+  });
+});
+
+describe("certifications and clients", () => {
+  it("ids are max plus one; public reads follow every change", () => {
+    const before = listCertifications();
+    const maxId = Math.max(...before.map((c) => c.id));
+    const saved = saveCertification(null, {
+      title: "IEC 60502",
+      category: "International",
+      description: "Power cables",
+      icon: "Shield",
+      status: "Active",
+      validUntil: "2030",
+    });
+    expect(saved).toEqual({ ok: true, value: maxId + 1 });
+    expect(listCertifications().at(-1)).toMatchObject({ title: "IEC 60502", icon: "Shield" });
+    expect(deleteCertification(maxId + 1).ok).toBe(true);
+    expect(listCertifications()).toHaveLength(before.length);
+
+    const client = saveClient(null, { name: "Port Said Grid", industry: "Utilities", description: "Feeders" }, undefined);
+    expect(client.ok).toBe(true);
+    expect(listClients().at(-1)).toMatchObject({ name: "Port Said Grid", image: null });
+    if (client.ok) expect(deleteClient(client.value).ok).toBe(true);
+    expect(listClients().some((c) => c.name === "Port Said Grid")).toBe(false);
+  });
+});
+
+describe("persistence", () => {
+  it("data survives closing and reopening the database file (a server restart)", () => {
+    const created = createProduct(productInput({ name: "Restart Proof Cable" }), null);
+    if (!created.ok) throw new Error("not created");
+    closeDb();
+    expect(getProduct(created.value)?.name).toBe("Restart Proof Cable");
+  });
+});

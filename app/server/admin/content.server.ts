@@ -1,0 +1,67 @@
+import { asc, eq, isNull, max } from "drizzle-orm";
+import type { z } from "zod";
+import type { certificationFormSchema, clientFormSchema } from "~/lib/admin-schemas";
+import { getDb } from "../db/client.server";
+import { type Certification, type Client, certifications, clients } from "../db/schema.server";
+import { done, failed, type WriteResult } from "./result.server";
+import { adminMessages } from "~/locales/admin";
+
+/** Certifications and clients: the spec's ids are "max existing plus 1". */
+
+export type CertificationInput = z.output<typeof certificationFormSchema>;
+export type ClientInput = z.output<typeof clientFormSchema>;
+
+export function listAdminCertifications(): Certification[] {
+  return getDb().select().from(certifications).where(isNull(certifications.deletedAt)).orderBy(asc(certifications.id)).all();
+}
+
+export function listAdminClients(): Client[] {
+  return getDb().select().from(clients).where(isNull(clients.deletedAt)).orderBy(asc(clients.id)).all();
+}
+
+export function saveCertification(id: number | null, input: CertificationInput): WriteResult<number> {
+  return getDb().transaction((tx) => {
+    if (id === null) {
+      const next = (tx.select({ value: max(certifications.id) }).from(certifications).get()?.value ?? 0) + 1;
+      tx.insert(certifications).values({ id: next, ...input }).run();
+      return done(next);
+    }
+    const result = tx
+      .update(certifications)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(certifications.id, id))
+      .run();
+    return result.changes ? done(id) : failed({ form: adminMessages.certifications.notFound });
+  });
+}
+
+export function deleteCertification(id: number): WriteResult<number> {
+  return getDb().transaction((tx) => {
+    const result = tx.update(certifications).set({ deletedAt: new Date() }).where(eq(certifications.id, id)).run();
+    return result.changes ? done(id) : failed({ form: adminMessages.certifications.notFound });
+  });
+}
+
+/** `image`: a new path, null to remove it, undefined to keep it. */
+export function saveClient(id: number | null, input: ClientInput, image: string | null | undefined): WriteResult<number> {
+  return getDb().transaction((tx) => {
+    if (id === null) {
+      const next = (tx.select({ value: max(clients.id) }).from(clients).get()?.value ?? 0) + 1;
+      tx.insert(clients).values({ id: next, ...input, image: image ?? null }).run();
+      return done(next);
+    }
+    const result = tx
+      .update(clients)
+      .set({ ...input, ...(image === undefined ? {} : { image }), updatedAt: new Date() })
+      .where(eq(clients.id, id))
+      .run();
+    return result.changes ? done(id) : failed({ form: adminMessages.clients.notFound });
+  });
+}
+
+export function deleteClient(id: number): WriteResult<number> {
+  return getDb().transaction((tx) => {
+    const result = tx.update(clients).set({ deletedAt: new Date() }).where(eq(clients.id, id)).run();
+    return result.changes ? done(id) : failed({ form: adminMessages.clients.notFound });
+  });
+}

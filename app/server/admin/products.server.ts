@@ -1,0 +1,144 @@
+import { and, asc, eq, isNull, or } from "drizzle-orm";
+import type { z } from "zod";
+import type { productFormSchema } from "~/lib/admin-schemas";
+import { productKeys, productSearchText } from "~/lib/catalog";
+import { type Db, getDb } from "../db/client.server";
+import { categories, type Product, products } from "../db/schema.server";
+import { done, failed, type WriteResult } from "./result.server";
+import { adminMessages } from "~/locales/admin";
+
+export type ProductInput = z.output<typeof productFormSchema>;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface AdminProductRow extends Product {
+  categoryName: string;
+  categoryDeleted: boolean;
+  subcategoryName: string | null;
+}
+
+/** Every product that is not deleted, with its category names (a deleted category still shows). */
+export function listAdminProducts(): AdminProductRow[] {
+  const db = getDb();
+  const names = new Map(
+    db
+      .select({ id: categories.id, name: categories.name, deletedAt: categories.deletedAt })
+      .from(categories)
+      .all()
+      .map((row) => [row.id, row] as const),
+  );
+  return db
+    .select()
+    .from(products)
+    .where(isNull(products.deletedAt))
+    .orderBy(asc(products.sortOrder), asc(products.createdAt))
+    .all()
+    .map((product) => {
+      const category = names.get(product.category);
+      return {
+        ...product,
+        categoryName: category?.name ?? product.category,
+        categoryDeleted: Boolean(category?.deletedAt),
+        subcategoryName: product.subcategory ? (names.get(product.subcategory)?.name ?? product.subcategory) : null,
+      };
+    });
+}
+
+function categoryNames(tx: Tx, ids: (string | null)[]): string[] {
+  const names: string[] = [];
+  for (const id of ids) {
+    if (!id) continue;
+    const row = tx.select({ name: categories.name }).from(categories).where(eq(categories.id, id)).get();
+    if (row) names.push(row.name);
+  }
+  return names;
+}
+
+/** Recomputes the search text of the products in a category or subcategory (after a rename). */
+export function refreshSearchText(tx: Tx, categoryId: string): void {
+  const rows = tx
+    .select()
+    .from(products)
+    .where(or(eq(products.category, categoryId), eq(products.subcategory, categoryId)))
+    .all();
+  for (const product of rows) {
+    const searchText = productSearchText(product, categoryNames(tx, [product.category, product.subcategory]));
+    tx.update(products).set({ searchText }).where(eq(products.id, product.id)).run();
+  }
+}
+
+function checkCategory(tx: Tx, input: ProductInput): Record<string, string> | null {
+  const category = tx
+    .select()
+    .from(categories)
+    .where(and(eq(categories.id, input.category), isNull(categories.parentId), isNull(categories.deletedAt)))
+    .get();
+  if (!category) return { category: adminMessages.products.unknownCategory };
+  if (input.subcategory) {
+    const sub = tx
+      .select()
+      .from(categories)
+      .where(and(eq(categories.id, input.subcategory), eq(categories.parentId, input.category)))
+      .get();
+    if (!sub) return { subcategory: adminMessages.products.unknownCategory };
+  }
+  return null;
+}
+
+function rowValues(tx: Tx, input: ProductInput) {
+  return {
+    name: input.name,
+    ...productKeys(input.name),
+    description: input.description,
+    category: input.category,
+    subcategory: input.subcategory,
+    quantity: input.quantity,
+    unit: input.unit,
+    inStock: input.inStock,
+    specifications: input.specifications,
+    features: input.features,
+    applications: input.applications,
+    searchText: productSearchText(input, categoryNames(tx, [input.category, input.subcategory])),
+  };
+}
+
+/** Spec: a new product's id is the current timestamp as text. */
+export function createProduct(input: ProductInput, image: string | null, now = Date.now()): WriteResult<string> {
+  return getDb().transaction((tx) => {
+    const problem = checkCategory(tx, input);
+    if (problem) return failed(problem);
+    let stamp = now;
+    while (tx.select({ id: products.id }).from(products).where(eq(products.id, String(stamp))).get()) stamp++;
+    const id = String(stamp);
+    const last = tx.select({ sortOrder: products.sortOrder }).from(products).orderBy(asc(products.sortOrder)).all().at(-1);
+    tx.insert(products)
+      .values({ id, ...rowValues(tx, input), image, certifications: [], sortOrder: (last?.sortOrder ?? 0) + 1 })
+      .run();
+    return done(id);
+  });
+}
+
+/** `image`: a new path, null to remove it, undefined to keep it. */
+export function updateProduct(id: string, input: ProductInput, image: string | null | undefined): WriteResult<string> {
+  return getDb().transaction((tx) => {
+    const existing = tx.select().from(products).where(and(eq(products.id, id), isNull(products.deletedAt))).get();
+    if (!existing) return failed({ form: adminMessages.products.notFound });
+    const problem = checkCategory(tx, input);
+    if (problem) return failed(problem);
+    tx.update(products)
+      .set({ ...rowValues(tx, input), ...(image === undefined ? {} : { image }), updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .run();
+    return done(id);
+  });
+}
+
+export function setProductDeleted(id: string, deleted: boolean): WriteResult<string> {
+  return getDb().transaction((tx) => {
+    const changed = tx
+      .update(products)
+      .set({ deletedAt: deleted ? new Date() : null })
+      .where(eq(products.id, id))
+      .run();
+    return changed.changes ? done(id) : failed({ form: adminMessages.products.notFound });
+  });
+}

@@ -1,0 +1,173 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import {
+  ABSOLUTE_TIMEOUT_MS,
+  attemptLogin,
+  createSession,
+  destroySession,
+  ensureAdminAccount,
+  getAdminSession,
+  IDLE_TIMEOUT_MS,
+  isSameOrigin,
+  requireAdmin,
+  safeRedirectTo,
+  sha256,
+  THROTTLE_WINDOW_MS,
+  TOUCH_INTERVAL_MS,
+} from "./auth.server";
+import { getDb } from "./db/client.server";
+import { adminUsers, sessions } from "./db/schema.server";
+
+const BASE = "http://127.0.0.1:4000";
+
+function cookieFrom(setCookie: string): string {
+  return setCookie.split(";")[0]!;
+}
+
+function requestWith(cookie: string, init: RequestInit = {}, path = "/admin/products"): Request {
+  return new Request(`${BASE}${path}`, { ...init, headers: { cookie, ...(init.headers ?? {}) } });
+}
+
+describe("admin account", () => {
+  it("creates the account with an Argon2id hash and resets it from the environment", async () => {
+    await ensureAdminAccount({ username: "owner", password: "first-password-1" });
+    const row = getDb().select().from(adminUsers).where(eq(adminUsers.username, "owner")).get();
+    expect(row?.passwordHash.startsWith("$argon2id$")).toBe(true);
+    expect((await attemptLogin("owner", "first-password-1", "10.0.0.1")).ok).toBe(true);
+
+    await ensureAdminAccount({ username: "owner", password: "second-password-2" });
+    expect((await attemptLogin("owner", "first-password-1", "10.0.0.2")).ok).toBe(false);
+    expect((await attemptLogin("owner", "second-password-2", "10.0.0.3")).ok).toBe(true);
+  });
+
+  it("generates a password once when none is configured and prints it", async () => {
+    getDb().delete(adminUsers).run();
+    const lines = await ensureAdminAccount({});
+    const password = lines.join(" ").match(/with password (\S+)/)?.[1];
+    expect(password).toBeTruthy();
+    expect((await attemptLogin("admin", password!, "10.0.0.4")).ok).toBe(true);
+    const again = await ensureAdminAccount({});
+    expect(again.join(" ")).not.toContain(password);
+  });
+});
+
+describe("login throttle", () => {
+  it("answers the same for an unknown user and a wrong password", async () => {
+    await ensureAdminAccount({ username: "same-answer", password: "right-password-1" });
+    expect(await attemptLogin("nobody-here", "x", "10.1.0.1")).toEqual({ ok: false, reason: "invalid" });
+    expect(await attemptLogin("same-answer", "wrong", "10.1.0.2")).toEqual({ ok: false, reason: "invalid" });
+  });
+
+  it("refuses a username after 5 failures within 15 minutes, even with the right password", async () => {
+    await ensureAdminAccount({ username: "locked-user", password: "right-password-1" });
+    const now = Date.now();
+    for (let i = 0; i < 5; i++) {
+      expect((await attemptLogin("locked-user", "wrong", `10.2.0.${i}`, now + i)).ok).toBe(false);
+    }
+    expect(await attemptLogin("locked-user", "right-password-1", "10.2.1.1", now + 10)).toEqual({ ok: false, reason: "throttled" });
+    // After the window the account opens again.
+    expect((await attemptLogin("locked-user", "right-password-1", "10.2.1.1", now + THROTTLE_WINDOW_MS + 100)).ok).toBe(true);
+  });
+
+  it("refuses an address after 5 failures, whatever the username", async () => {
+    await ensureAdminAccount({ username: "victim-user", password: "right-password-1" });
+    const now = Date.now();
+    for (let i = 0; i < 5; i++) await attemptLogin(`guess-${i}`, "wrong", "10.3.0.9", now + i);
+    expect(await attemptLogin("victim-user", "right-password-1", "10.3.0.9", now + 10)).toEqual({ ok: false, reason: "throttled" });
+    expect((await attemptLogin("victim-user", "right-password-1", "10.3.0.10", now + 10)).ok).toBe(true);
+  });
+});
+
+describe("sessions", () => {
+  async function userId(): Promise<number> {
+    await ensureAdminAccount({ username: "session-user", password: "session-password-1" });
+    return getDb().select().from(adminUsers).where(eq(adminUsers.username, "session-user")).get()!.id;
+  }
+
+  it("sets an HttpOnly, SameSite=Lax cookie holding a 256-bit id that is stored hashed", async () => {
+    const setCookie = createSession(new Request(`${BASE}/admin/login`), await userId());
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).not.toMatch(/Secure/);
+    const token = cookieFrom(setCookie).split("=")[1]!;
+    expect(Buffer.from(token, "base64url").length).toBeGreaterThanOrEqual(16);
+    expect(getDb().select().from(sessions).where(eq(sessions.idHash, token)).get()).toBeUndefined();
+    expect(getDb().select().from(sessions).where(eq(sessions.idHash, sha256(token))).get()).toBeTruthy();
+  });
+
+  it("is Secure with the __Host- prefix under https", async () => {
+    const setCookie = createSession(new Request("https://cableworks.example/admin/login"), await userId());
+    expect(setCookie.startsWith("__Host-cw_session=")).toBe(true);
+    expect(setCookie).toMatch(/; Secure/);
+  });
+
+  it("expires after 2 hours idle, and moves last_seen_at only every few minutes", async () => {
+    const start = Date.now();
+    const cookie = cookieFrom(createSession(new Request(`${BASE}/`), await userId(), start));
+    expect(getAdminSession(requestWith(cookie), start + IDLE_TIMEOUT_MS - 1000)).toBeTruthy();
+    expect(getAdminSession(requestWith(cookie), start + IDLE_TIMEOUT_MS + 1000 + IDLE_TIMEOUT_MS)).toBeNull();
+
+    const fresh = cookieFrom(createSession(new Request(`${BASE}/`), await userId(), start));
+    const hash = sha256(fresh.split("=")[1]!);
+    getAdminSession(requestWith(fresh), start + 1000);
+    expect(getDb().select().from(sessions).where(eq(sessions.idHash, hash)).get()!.lastSeenAt.getTime()).toBe(start);
+    getAdminSession(requestWith(fresh), start + TOUCH_INTERVAL_MS + 1000);
+    expect(getDb().select().from(sessions).where(eq(sessions.idHash, hash)).get()!.lastSeenAt.getTime()).toBe(
+      start + TOUCH_INTERVAL_MS + 1000,
+    );
+  });
+
+  it("expires after 12 hours in all, however active", async () => {
+    const start = Date.now();
+    const cookie = cookieFrom(createSession(new Request(`${BASE}/`), await userId(), start));
+    for (let at = start; at < start + ABSOLUTE_TIMEOUT_MS; at += IDLE_TIMEOUT_MS / 2) {
+      expect(getAdminSession(requestWith(cookie), at)).toBeTruthy();
+    }
+    expect(getAdminSession(requestWith(cookie), start + ABSOLUTE_TIMEOUT_MS + 1)).toBeNull();
+  });
+
+  it("gives a new id on every login and ends on logout", async () => {
+    const id = await userId();
+    const first = cookieFrom(createSession(new Request(`${BASE}/`), id));
+    const second = cookieFrom(createSession(new Request(`${BASE}/`), id));
+    expect(first).not.toEqual(second);
+    expect(destroySession(requestWith(first))).toMatch(/Max-Age=0/);
+    expect(getAdminSession(requestWith(first))).toBeNull();
+    expect(getAdminSession(requestWith(second))).toBeTruthy();
+  });
+});
+
+describe("the guard", () => {
+  it("redirects anonymous visitors to the login with the page to come back to", () => {
+    let thrown: unknown;
+    try {
+      requireAdmin(new Request(`${BASE}/admin/products?x=1`));
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get("Location")).toBe("/admin/login?redirectTo=%2Fadmin%2Fproducts%3Fx%3D1");
+  });
+
+  it("refuses a cross-origin write before anything else", () => {
+    const request = new Request(`${BASE}/admin/products`, { method: "POST", headers: { origin: "https://evil.example" } });
+    expect(isSameOrigin(request)).toBe(false);
+    expect(() => requireAdmin(request)).toThrow();
+    try {
+      requireAdmin(request);
+    } catch (error) {
+      expect((error as Response).status).toBe(403);
+    }
+    expect(isSameOrigin(new Request(`${BASE}/x`, { method: "POST", headers: { origin: BASE } }))).toBe(true);
+    expect(isSameOrigin(new Request(`${BASE}/x`, { method: "POST" }))).toBe(false);
+  });
+
+  it("only follows redirects inside the admin area", () => {
+    expect(safeRedirectTo("/admin/clients")).toBe("/admin/clients");
+    expect(safeRedirectTo("https://evil.example/admin")).toBe("/admin/categories");
+    expect(safeRedirectTo("//evil.example")).toBe("/admin/categories");
+    expect(safeRedirectTo("/products")).toBe("/admin/categories");
+    expect(safeRedirectTo(undefined)).toBe("/admin/categories");
+  });
+});

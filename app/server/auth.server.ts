@@ -1,0 +1,293 @@
+import crypto from "node:crypto";
+import { hash, verify } from "@node-rs/argon2";
+import { and, eq, gte, inArray, lt } from "drizzle-orm";
+import { replace } from "react-router";
+import { getDb } from "./db/client.server";
+import { adminUsers, loginAttempts, sessions } from "./db/schema.server";
+import { getEnv } from "./env.server";
+
+/**
+ * Admin authentication: Argon2id password hashes, server-side sessions (the cookie holds a random
+ * id; the database holds its SHA-256), a login throttle, and the guard every admin loader and
+ * action starts with.
+ */
+
+export const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
+export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+/** Sliding expiry without a write per request: last_seen_at moves only when this much older. */
+export const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+export const THROTTLE_MAX_FAILURES = 5;
+
+export function hashPassword(password: string): Promise<string> {
+  // @node-rs/argon2 hashes with Argon2id by default.
+  return hash(password);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A hash of a password nobody has: unknown usernames cost the same time as wrong passwords. */
+let decoyHash: Promise<string> | undefined;
+
+export function sha256(value: string): string {
+  return crypto.createHash("sha256").update(value).digest("hex");
+}
+
+/**
+ * Creates the admin account, or resets its password, from ADMIN_USERNAME/ADMIN_PASSWORD. Without
+ * them, a first start creates "admin" with a generated password and returns it once for the
+ * console; later starts keep the account as it is. Returns lines for the console.
+ */
+export async function ensureAdminAccount(
+  config: { username?: string; password?: string } = {
+    username: getEnv().ADMIN_USERNAME,
+    password: getEnv().ADMIN_PASSWORD,
+  },
+): Promise<string[]> {
+  const db = getDb();
+  const username = config.username ?? "admin";
+  const existing = db.select().from(adminUsers).where(eq(adminUsers.username, username)).get();
+  if (config.password) {
+    // Unchanged password: keep the hash and the open sessions.
+    if (existing && (await verifyPassword(existing.passwordHash, config.password))) {
+      return [`Admin login: /admin/login as "${username}" (password from ADMIN_PASSWORD)`];
+    }
+    const passwordHash = await hashPassword(config.password);
+    db.transaction((tx) => {
+      if (existing) {
+        tx.update(adminUsers)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(adminUsers.id, existing.id))
+          .run();
+        // A reset password ends the sessions opened with the old one.
+        tx.delete(sessions).where(eq(sessions.userId, existing.id)).run();
+      } else {
+        tx.insert(adminUsers).values({ username, passwordHash }).run();
+      }
+    });
+    return [`Admin login: /admin/login as "${username}" (password from ADMIN_PASSWORD)`];
+  }
+  const anyAdmin = db.select({ id: adminUsers.id }).from(adminUsers).get();
+  if (existing || anyAdmin) {
+    return [`Admin login: /admin/login (the account set up at first start; set ADMIN_PASSWORD to reset it)`];
+  }
+  const password = crypto.randomBytes(15).toString("base64url");
+  db.insert(adminUsers).values({ username, passwordHash: await hashPassword(password) }).run();
+  return [
+    `Admin login: /admin/login as "${username}" with password ${password}`,
+    "(shown once: keep it, or set ADMIN_USERNAME/ADMIN_PASSWORD and restart to reset it)",
+  ];
+}
+
+// ---------------------------------------------------------------- throttle
+
+function throttleKeys(username: string, address: string): string[] {
+  const keys = [`user:${username.trim().toLowerCase()}`];
+  if (address) keys.push(`addr:${address}`);
+  return keys;
+}
+
+/** True when the username or the address has had too many failures in the window. */
+export function isLoginThrottled(username: string, address: string, now = Date.now()): boolean {
+  const db = getDb();
+  const since = new Date(now - THROTTLE_WINDOW_MS);
+  for (const key of throttleKeys(username, address)) {
+    const count = db
+      .select({ id: loginAttempts.id })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.key, key), gte(loginAttempts.createdAt, since)))
+      .all().length;
+    if (count >= THROTTLE_MAX_FAILURES) return true;
+  }
+  return false;
+}
+
+function recordLoginFailure(username: string, address: string, now: number): void {
+  const db = getDb();
+  db.transaction((tx) => {
+    for (const key of throttleKeys(username, address)) {
+      tx.insert(loginAttempts).values({ key, createdAt: new Date(now) }).run();
+    }
+    // Old attempts no longer count: keep the table small.
+    tx.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(now - THROTTLE_WINDOW_MS))).run();
+  });
+}
+
+export type LoginResult =
+  | { ok: true; userId: number }
+  | { ok: false; reason: "invalid" | "throttled" };
+
+/** Checks a username and password, counting failures; the same answer for unknown user and bad password. */
+export async function attemptLogin(
+  username: string,
+  password: string,
+  address: string,
+  now = Date.now(),
+): Promise<LoginResult> {
+  if (isLoginThrottled(username, address, now)) return { ok: false, reason: "throttled" };
+  const user = getDb().select().from(adminUsers).where(eq(adminUsers.username, username.trim())).get();
+  let valid: boolean;
+  if (user) {
+    valid = await verifyPassword(user.passwordHash, password);
+  } else {
+    decoyHash ??= hashPassword(crypto.randomBytes(16).toString("hex"));
+    await verifyPassword(await decoyHash, password);
+    valid = false;
+  }
+  if (!user || !valid) {
+    recordLoginFailure(username, address, now);
+    return { ok: false, reason: "invalid" };
+  }
+  // A successful login clears the failures of this username and address.
+  getDb().delete(loginAttempts).where(inArray(loginAttempts.key, throttleKeys(username, address))).run();
+  return { ok: true, userId: user.id };
+}
+
+// ---------------------------------------------------------------- sessions
+
+export function isSecureRequest(request: Request): boolean {
+  return new URL(request.url).protocol === "https:";
+}
+
+/** Under https the cookie carries the __Host- prefix (Secure, Path=/, no Domain). */
+export function sessionCookieName(request: Request): string {
+  return isSecureRequest(request) ? "__Host-cw_session" : "cw_session";
+}
+
+function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get("cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index === -1) continue;
+    if (part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+  }
+  return undefined;
+}
+
+function cookieHeader(request: Request, value: string, maxAgeSeconds: number): string {
+  const parts = [
+    `${sessionCookieName(request)}=${value}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${maxAgeSeconds}`,
+  ];
+  if (isSecureRequest(request)) parts.push("Secure");
+  return parts.join("; ");
+}
+
+/** Opens a new session (a fresh id on every login) and returns its Set-Cookie header. */
+export function createSession(request: Request, userId: number, now = Date.now()): string {
+  const token = crypto.randomBytes(32).toString("base64url");
+  getDb()
+    .insert(sessions)
+    .values({
+      idHash: sha256(token),
+      userId,
+      createdAt: new Date(now),
+      lastSeenAt: new Date(now),
+      expiresAt: new Date(now + ABSOLUTE_TIMEOUT_MS),
+    })
+    .run();
+  return cookieHeader(request, token, ABSOLUTE_TIMEOUT_MS / 1000);
+}
+
+export interface AdminSession {
+  userId: number;
+  username: string;
+  idHash: string;
+}
+
+/** The live session of this request, or null. Expired sessions are treated as absent. */
+export function getAdminSession(request: Request, now = Date.now()): AdminSession | null {
+  const token = readCookie(request, sessionCookieName(request));
+  if (!token || token.length > 200) return null;
+  const db = getDb();
+  const idHash = sha256(token);
+  const row = db
+    .select({
+      idHash: sessions.idHash,
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      username: adminUsers.username,
+    })
+    .from(sessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
+    .where(eq(sessions.idHash, idHash))
+    .get();
+  if (!row) return null;
+  if (row.expiresAt.getTime() <= now || now - row.lastSeenAt.getTime() > IDLE_TIMEOUT_MS) return null;
+  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, idHash)).run();
+  }
+  return { userId: row.userId, username: row.username, idHash };
+}
+
+/** Ends this request's session on the server; returns the Set-Cookie header that clears it. */
+export function destroySession(request: Request, now = Date.now()): string {
+  const token = readCookie(request, sessionCookieName(request));
+  const db = getDb();
+  db.transaction((tx) => {
+    if (token) tx.delete(sessions).where(eq(sessions.idHash, sha256(token))).run();
+    tx.delete(sessions).where(lt(sessions.expiresAt, new Date(now))).run();
+  });
+  return cookieHeader(request, "", 0);
+}
+
+// ---------------------------------------------------------------- the guard
+
+/** A write must come from our own pages: its Origin (or Referer) must be this site's origin. */
+export function isSameOrigin(request: Request): boolean {
+  const own = new Set([new URL(request.url).origin]);
+  const siteUrl = getEnv().SITE_URL;
+  if (siteUrl) own.add(new URL(siteUrl).origin);
+  const origin = request.headers.get("origin");
+  if (origin) return own.has(origin);
+  const referer = request.headers.get("referer");
+  if (!referer) return false;
+  try {
+    return own.has(new URL(referer).origin);
+  } catch {
+    return false;
+  }
+}
+
+export function loginPath(request: Request): string {
+  const url = new URL(request.url);
+  const target = `${url.pathname}${url.search}`;
+  return target === "/admin" || target === "/admin/"
+    ? "/admin/login?redirectTo=%2Fadmin"
+    : `/admin/login?redirectTo=${encodeURIComponent(target)}`;
+}
+
+/**
+ * The guard at the start of every admin loader and action. Anonymous visitors are redirected to
+ * the login (and back after it); a write from another origin is refused with 403.
+ */
+export function requireAdmin(request: Request): AdminSession {
+  if (request.method !== "GET" && request.method !== "HEAD" && !isSameOrigin(request)) {
+    throw new Response("Forbidden: cross-origin request", { status: 403 });
+  }
+  const session = getAdminSession(request);
+  // `replace`: a client-side navigation replaces the history entry, as a document redirect does.
+  if (!session) throw replace(loginPath(request));
+  return session;
+}
+
+/** Only paths inside the admin area are followed after login (no open redirect). */
+export function safeRedirectTo(value: unknown): string {
+  if (typeof value !== "string") return "/admin/categories";
+  if (!/^\/admin(\/|$|\?)/.test(value) || value.startsWith("//") || value.includes("\\")) {
+    return "/admin/categories";
+  }
+  if (value.startsWith("/admin/login") || value.startsWith("/admin/logout")) return "/admin/categories";
+  return value;
+}

@@ -1,0 +1,64 @@
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { Page, TestInfo } from "@playwright/test";
+import { e2eDataDir as dataDirOf } from "./data-dir";
+import { ADMIN, E2E_ADMIN_PORT } from "./env";
+import { expect, gotoHydrated } from "./fixtures";
+
+/** The admin tests' server's data folder. */
+export function e2eDataDir(): string {
+  return dataDirOf(E2E_ADMIN_PORT);
+}
+
+/** The e2e server's database, opened beside it (WAL mode allows it) for setup and checks. */
+export function openE2eDb(): Database.Database {
+  const db = new Database(path.join(e2eDataDir(), "cableworks.db"));
+  db.pragma("busy_timeout = 5000");
+  return db;
+}
+
+export function queryOne<T>(sql: string, ...params: unknown[]): T | undefined {
+  const db = openE2eDb();
+  try {
+    return db.prepare(sql).get(...params) as T | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+export function run(sql: string, ...params: unknown[]): void {
+  const db = openE2eDb();
+  try {
+    db.prepare(sql).run(...params);
+  } finally {
+    db.close();
+  }
+}
+
+/** A name no other test (other project, other worker, earlier run) uses. */
+export function uniqueName(testInfo: TestInfo, base: string): string {
+  return `${base} ${testInfo.project.name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}
+
+/** Logs in through the form and lands on `to` (the login page sends us back there). */
+export async function login(page: Page, to = "/admin/categories") {
+  const target = new RegExp(`${to.replace(/[?]/g, "\\?")}$`);
+  // Each test has its own address (fixtures.ts); should a throttle still show, wait it out.
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await gotoHydrated(page, `/admin/login?redirectTo=${encodeURIComponent(to)}`);
+    await page.getByLabel("Username").fill(ADMIN.username);
+    await page.getByLabel("Password").fill(ADMIN.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    const throttled = page.getByRole("alert").filter({ hasText: "Too many failed login attempts" });
+    await expect(throttled.or(page.locator("#admin-shell"))).toBeVisible();
+    if (!(await throttled.isVisible())) break;
+    await page.waitForTimeout(2500);
+  }
+  await expect(page).toHaveURL(target);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** The toast with this exact text. */
+export function toast(page: Page, text: string) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+}
