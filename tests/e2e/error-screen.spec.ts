@@ -9,6 +9,7 @@ import { expect, gotoHydrated, test } from "./fixtures";
  * 500. Runs on the admin tests' server: the broken row it plants would break product lists.
  */
 test("a failing page shows Unexpected Application Error! inside the chrome", async ({ page }, testInfo) => {
+  testInfo.annotations.push({ type: "expect-status", description: "500" });
   const id = `broken-${testInfo.project.name}-${Date.now()}`;
   const db = new Database(path.join(e2eDataDir(E2E_ADMIN_PORT), "cableworks.db"));
   db.pragma("busy_timeout = 5000");
