@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { cleanQuery, listProducts, productCard } from "./catalog.server";
 import { getDb } from "./db/client.server";
 import { productCardPng, productCardSvg, productDrawingSvg } from "./product-image.server";
+import { newsArticles } from "~/content/news";
 import { buildSitemap } from "./sitemap.server";
 
 const ids = (q: string) => listProducts({ q }).map((product) => product.id);
@@ -71,6 +72,11 @@ describe("sitemap", () => {
       expect(xml).toContain(`<loc>https://cableworks.example${path}</loc>`);
     }
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  });
+
+  it("lists every news article", () => {
+    const xml = buildSitemap("https://cableworks.example");
+    for (const article of newsArticles) expect(xml).toContain(`<loc>https://cableworks.example/news/${article.slug}</loc>`);
   });
 
   it("leaves out deleted products", () => {

@@ -1,6 +1,7 @@
+import { newsArticles } from "~/content/news";
 import { listCategoryStamps, listProductStamps } from "./catalog.server";
 
-/** Every public page, category, subcategory and product, from the database. */
+/** Every public page and news article, and every category, subcategory and product from the database. */
 const staticPages = [
   "/",
   "/products",
@@ -22,6 +23,9 @@ function escapeXml(text: string): string {
 
 export function buildSitemap(origin: string): string {
   const urls: { loc: string; lastmod?: Date }[] = staticPages.map((path) => ({ loc: path }));
+  for (const article of newsArticles) {
+    urls.push({ loc: `/news/${encodeURIComponent(article.slug)}`, lastmod: new Date(article.date) });
+  }
   for (const category of listCategoryStamps()) {
     const path = category.parentId
       ? `/categories/${encodeURIComponent(category.parentId)}/${encodeURIComponent(category.id)}`
