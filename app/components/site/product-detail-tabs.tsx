@@ -83,7 +83,7 @@ export function ProductDetailTabs({ specifications, features, applications }: Pr
             onClick={() => setActive(key)}
             onKeyDown={onKeyDown}
             className={cn(
-              "inline-flex min-h-9 flex-1 items-center justify-center rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring sm:flex-none",
+              "inline-flex min-h-9 min-w-0 flex-1 items-center justify-center rounded-md px-2 py-1.5 text-xs font-medium min-[360px]:text-sm sm:px-3 whitespace-nowrap transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring sm:flex-none",
               active === key && "bg-surface text-foreground shadow-sm",
             )}
           >
