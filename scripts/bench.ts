@@ -136,6 +136,7 @@ const pages: [string, string][] = [
 ];
 
 let exitCode = 0;
+let stopStatic: (() => void) | undefined;
 try {
   await waitFor(`${base}/healthz`);
   const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-static-"));
@@ -153,6 +154,7 @@ try {
 
   const rows: Record<string, { app: Figures; static: Figures; fraction: number }> = {};
   const staticServer = startStaticServer(staticDir);
+  stopStatic = staticServer.stop;
   await waitFor(`http://127.0.0.1:${staticPort}/products`);
   console.log(`Static comparison: ${staticServer.name}`);
   for (const [url, file] of pages) {
@@ -189,6 +191,7 @@ try {
   console.error(error);
   exitCode = 1;
 } finally {
+  stopStatic?.();
   server.kill("SIGTERM");
   spawnSync("sleep", ["0.5"]);
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import type { AddressInfo } from "node:net";
 import { expect, test } from "./fixtures";
 
 /** HTTP-level promises of server.ts: headers, health, body caps. */
@@ -71,7 +72,13 @@ test.describe("graceful shutdown", () => {
     const os = await import("node:os");
     const path = await import("node:path");
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-sigterm-"));
-    const port = 4900 + Math.floor(Math.random() * 90);
+    // A port nothing else holds: ask the system for one.
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, "127.0.0.1", () => {
+        const { port: free } = probe.address() as AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
     const server = spawn(process.execPath, ["build/server.mjs"], {
       env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error" },
       stdio: ["ignore", "pipe", "inherit"],
