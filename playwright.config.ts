@@ -42,18 +42,25 @@ export default defineConfig({
     },
     {
       name: "admin-desktop",
-      testMatch: /(admin-.*|error-screen)\.spec\.ts/,
+      testMatch: /admin-.*\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, baseURL: `http://127.0.0.1:${E2E_ADMIN_PORT}` },
     },
     {
       name: "admin-mobile",
-      testMatch: /(admin-.*|error-screen)\.spec\.ts/,
+      testMatch: /admin-.*\.spec\.ts/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 375, height: 800 },
         hasTouch: true,
         baseURL: `http://127.0.0.1:${E2E_ADMIN_PORT}`,
       },
+    },
+    {
+      // Plants a broken row on the admin server: runs alone, after everything else is done.
+      name: "error-screen",
+      testMatch: /error-screen\.spec\.ts/,
+      dependencies: ["desktop", "mobile", "admin-desktop", "admin-mobile"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, baseURL: `http://127.0.0.1:${E2E_ADMIN_PORT}` },
     },
   ],
   webServer: [

@@ -6,7 +6,7 @@ import { expect, gotoHydrated, test } from "./fixtures";
 
 /**
  * A failure inside the public layout shows the spec's error screen inside the chrome, with status
- * 500. Runs on the admin tests' server: the broken row it plants would break product lists.
+ * 500. Runs last and alone (its own project): the broken row it plants would break product lists.
  */
 test("a failing page shows Unexpected Application Error! inside the chrome", async ({ page }, testInfo) => {
   testInfo.annotations.push({ type: "expect-status", description: "500" });
