@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 
-const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 100);
+const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 80);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = 4400 + Math.floor(Math.random() * 500);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-budget-"));

@@ -1,7 +1,22 @@
 import { clsx, type ClassValue } from "clsx";
 import { twMerge } from "tailwind-merge";
 
-/** Joins class names; later Tailwind utilities win over earlier conflicting ones. */
+/**
+ * Joins class names. It does not resolve conflicting Tailwind utilities (tailwind-merge would cost
+ * every page 8 KB of JavaScript): callers must not pass a utility that conflicts with a base one.
+ * Development, unit tests and `VITE_CHECK_CLASS_CONFLICTS=1` builds throw when one does.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  const joined = clsx(inputs);
+  if (import.meta.env.DEV || import.meta.env.VITE_CHECK_CLASS_CONFLICTS === "1") assertNoConflict(joined);
+  return joined;
+}
+
+function assertNoConflict(classes: string): void {
+  const merged = twMerge(classes);
+  if (merged.length !== classes.replace(/\s+/g, " ").trim().length) {
+    const kept = new Set(merged.split(" "));
+    const dropped = classes.split(/\s+/).filter((name) => name && !kept.has(name));
+    throw new Error(`Conflicting Tailwind classes: ${dropped.join(" ")} in "${classes}"`);
+  }
 }
