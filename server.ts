@@ -4,7 +4,7 @@
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
-import type { Server } from "node:http";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
@@ -33,6 +33,41 @@ interface AppModule {
   app: express.Express;
   startApp: () => Promise<string[]>;
   stopApp: () => Promise<void>;
+  renderCache: {
+    serve: (req: IncomingMessage, res: ServerResponse, nonce: string, extra?: Array<[string, string]>) => boolean;
+  };
+}
+
+const HSTS = "max-age=31536000; includeSubDomains";
+
+function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers["x-request-id"];
+  return (typeof given === "string" && given.slice(0, 64)) || crypto.randomUUID();
+}
+
+/** Over https, directly or (with TRUST_PROXY) as the proxy in front says; as Express's req.secure. */
+function isSecure(req: IncomingMessage): boolean {
+  if ("encrypted" in req.socket && req.socket.encrypted) return true;
+  if (!env.TRUST_PROXY) return false;
+  const proto = req.headers["x-forwarded-proto"];
+  return typeof proto === "string" && proto.split(",")[0]!.trim() === "https";
+}
+
+const logging = env.LOG_LEVEL === "info";
+
+/** One JSON line per request; never a body, cookie or password. */
+function logRequest(method: string | undefined, url: string | undefined, status: number, id: string, started: bigint) {
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  process.stdout.write(
+    `${JSON.stringify({
+      time: new Date().toISOString(),
+      id,
+      method,
+      path: (url ?? "/").split("?")[0],
+      status,
+      ms: Math.round(ms * 10) / 10,
+    })}\n`,
+  );
 }
 
 const app = express();
@@ -41,7 +76,7 @@ if (env.TRUST_PROXY) app.set("trust proxy", 1);
 
 // A request id for logs and for the visitor to quote; a nonce for this response's scripts.
 app.use((req: Request, res: Response, next: NextFunction) => {
-  res.locals.requestId = req.get("x-request-id")?.slice(0, 64) || crypto.randomUUID();
+  res.locals.requestId = requestIdOf(req);
   res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
   res.setHeader("X-Request-Id", String(res.locals.requestId));
   next();
@@ -78,7 +113,7 @@ app.use(
   }),
 );
 app.use((req, res, next) => {
-  if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  if (req.secure) res.setHeader("Strict-Transport-Security", HSTS);
   next();
 });
 app.use(compression());
@@ -114,27 +149,16 @@ app.get("/healthz", (_req, res) => {
 });
 
 // Structured request logs: one JSON line per request; never a body, cookie or password.
-if (env.LOG_LEVEL === "info") {
+if (logging) {
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
-    res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      process.stdout.write(
-        `${JSON.stringify({
-          time: new Date().toISOString(),
-          id: res.locals.requestId,
-          method: req.method,
-          path: req.originalUrl.split("?")[0],
-          status: res.statusCode,
-          ms: Math.round(ms * 10) / 10,
-        })}\n`,
-      );
-    });
+    res.on("finish", () => logRequest(req.method, req.originalUrl, res.statusCode, String(res.locals.requestId), started));
     next();
   });
 }
 
 let appModule: AppModule;
+let serveCached: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
 if (DEVELOPMENT) {
   const vite = await import("vite");
   const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
@@ -166,11 +190,27 @@ if (DEVELOPMENT) {
   app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
   appModule = (await import(BUILD_PATH)) as AppModule;
   app.use(appModule.app);
+  // A page in the render cache is answered before any middleware runs: the cache replays the
+  // headers the full pipeline gave the page (CSP with this response's nonce, and the rest).
+  const { renderCache } = appModule;
+  serveCached = (req, res) => {
+    const started = logging ? process.hrtime.bigint() : 0n;
+    const requestId = requestIdOf(req);
+    const extra: Array<[string, string]> = [["X-Request-Id", requestId]];
+    if (isSecure(req)) extra.push(["Strict-Transport-Security", HSTS]);
+    if (!renderCache.serve(req, res, crypto.randomBytes(16).toString("base64"), extra)) return false;
+    if (logging) logRequest(req.method, req.url, res.statusCode, requestId, started);
+    return true;
+  };
 }
 
 const startLines = await appModule.startApp();
 
-const server: Server = app.listen(env.PORT, env.HOST, () => {
+const server = http.createServer((req, res) => {
+  if (serveCached?.(req, res)) return;
+  void app(req, res);
+});
+server.listen(env.PORT, env.HOST, () => {
   const shown = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
   const url = env.SITE_URL ?? `http://${shown}:${env.PORT}`;
   console.log(`Cableworks is running at ${url}`);

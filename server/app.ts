@@ -2,6 +2,7 @@ import "~/load-context";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { getDb } from "~/server/db/client.server";
+import { contentVersionReader } from "~/server/db/content-version.server";
 import { startApp } from "~/server/startup.server";
 import { createRenderCache } from "./render-cache";
 
@@ -14,27 +15,22 @@ app.disable("x-powered-by");
 export { startApp };
 export { stopApp } from "~/server/startup.server";
 
-let versionStatements: { dataVersion: () => unknown; totalChanges: () => unknown } | undefined;
+let readContentVersion: (() => number) | undefined;
 
 /**
- * What the pages show changes only when the database does. `data_version` moves when another
- * connection (a restore, another process) commits; `total_changes()` when this process writes.
- * The date is part of it for the one page that counts years (the company age).
+ * What the pages show changes only when a content table does: the database counts those writes
+ * (app/server/db/content-version.server.ts). The date is part of it for the one page that counts
+ * years (the company age).
  */
 export function contentVersion(): string {
-  if (!versionStatements) {
-    const sqlite = getDb().$client;
-    const dataVersion = sqlite.prepare("PRAGMA data_version").pluck();
-    const totalChanges = sqlite.prepare("SELECT total_changes()").pluck();
-    versionStatements = { dataVersion: () => dataVersion.get(), totalChanges: () => totalChanges.get() };
-  }
-  return `${String(versionStatements.dataVersion())}.${String(versionStatements.totalChanges())}.${new Date().toISOString().slice(0, 10)}`;
+  readContentVersion ??= contentVersionReader(getDb().$client);
+  return `${readContentVersion()}.${new Date().toISOString().slice(0, 10)}`;
 }
 
 export const renderCache = createRenderCache({
   version: contentVersion,
   nonce: (res) => String(res.locals.cspNonce ?? ""),
-  skip: (req) => req.path.startsWith("/admin") || process.env.NODE_ENV === "development",
+  skip: (path) => path.startsWith("/admin") || process.env.NODE_ENV === "development",
 });
 
 app.use(renderCache.middleware);

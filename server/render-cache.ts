@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 
@@ -6,15 +7,18 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
  * The render cache for anonymous public pages.
  *
  * Every visitor without a cookie gets the same HTML for a URL, so a rendered page is kept and
- * served again until the data changes: `version()` is read on every request (the database's change
- * counters), and an entry made under another version is never served. So an admin's save shows at
- * once, and a page is never stale.
+ * served again until the data changes: `version()` is read on every request (a counter the
+ * database bumps on every write to what pages show), and an entry made under another version is
+ * never served. So an admin's save shows at once, and a page is never stale.
  *
- * Each response still carries its own CSP nonce: the page is kept with the nonce cut out, as
- * segments, and the fresh nonce is put back per response. The segments are also kept compressed
- * (raw deflate, each ended by a full flush so they can be joined byte-wise); a response joins them
- * with the nonce as small stored blocks inside one gzip member. So a hit costs a lookup, a CRC and a
- * copy: no render and no compression.
+ * Each response still carries its own CSP nonce: the page (and its CSP header) is kept with the
+ * nonce cut out, as segments, and the fresh nonce is put back per response. The segments are also
+ * kept compressed (raw deflate, each ended by a full flush so they can be joined byte-wise); a
+ * response joins them with the nonce as small stored blocks inside one gzip member, and its CRC is
+ * computed from the segments' precomputed CRCs. So a hit costs a lookup and a few writes: no
+ * render, no compression, no pass over the page. `serve()` works on plain Node requests so the
+ * server can answer hits before any other middleware runs (it replays the headers the full
+ * pipeline set when the page was rendered).
  */
 
 export interface RenderCacheOptions {
@@ -24,20 +28,33 @@ export interface RenderCacheOptions {
   nonce: (res: Response) => string;
   /** Upper bound on the bytes kept (uncompressed + compressed). */
   maxBytes?: number;
-  /** Paths never cached (besides non-GET requests and requests with cookies). */
-  skip?: (req: Request) => boolean;
+  /** Paths (without the query) never cached, besides non-GET requests and requests with cookies. */
+  skip?: (path: string) => boolean;
   /** Cache-Control for cached pages (lets a CDN keep them). */
   cacheControl?: string;
+}
+
+/** A header value with the nonce cut out: joined with the fresh nonce on every response. */
+type HeaderTemplate = [name: string, parts: string[]];
+
+interface Segment {
+  plain: Buffer;
+  /** Raw deflate, ending on a byte boundary (full flush). */
+  deflated: Buffer;
+  /** crc32 of the segment from a zero state. */
+  crc: number;
+  /** The linear part of crc32 over this segment's length: shift(c) = XOR of columns[bit] over c's bits. */
+  shift: Uint32Array;
 }
 
 interface Entry {
   version: string;
   status: number;
-  contentType: string;
+  headers: HeaderTemplate[];
   /** The page split where the nonce stood. */
-  segments: Buffer[];
-  /** The same segments, raw-deflated, each ending on a byte boundary (full flush). */
-  deflated: Buffer[];
+  segments: Segment[];
+  plainLength: number;
+  deflatedLength: number;
   etag: string;
   bytes: number;
 }
@@ -45,6 +62,21 @@ interface Entry {
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
 /** An empty final stored block: ends the deflate stream. */
 const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+/** Headers a cached response sets itself (or must not repeat). */
+const OWN_HEADERS = new Set([
+  "cache-control",
+  "connection",
+  "content-encoding",
+  "content-length",
+  "date",
+  "etag",
+  "keep-alive",
+  "strict-transport-security",
+  "transfer-encoding",
+  "vary",
+  "x-render-cache",
+  "x-request-id",
+]);
 
 /** A non-final stored deflate block holding `data` (at most 65,535 bytes). */
 function storedBlock(data: Buffer): Buffer {
@@ -55,44 +87,65 @@ function storedBlock(data: Buffer): Buffer {
   return Buffer.concat([header, data]);
 }
 
-function deflateSegment(segment: Buffer): Buffer {
-  // A full flush ends the segment on a byte boundary with no back-references into it from later
-  // data, so compressed segments can be joined with other blocks in between.
-  return zlib.deflateRawSync(segment, { level: 9, finishFlush: zlib.constants.Z_FULL_FLUSH });
+/**
+ * crc32 continued over n bytes is affine in the starting value: crc32(D, c) = L_n(c) ^ crc32(D, 0),
+ * with L_n depending only on n. Its 32 columns come from zlib itself, over n zero bytes.
+ */
+function crcShift(length: number): Uint32Array {
+  const zeros = Buffer.alloc(length);
+  const base = zlib.crc32(zeros, 0);
+  const columns = new Uint32Array(32);
+  for (let bit = 0; bit < 32; bit++) columns[bit] = (zlib.crc32(zeros, (1 << bit) >>> 0) ^ base) >>> 0;
+  return columns;
 }
 
-/** Joins the segments around `nonce` into one gzip member. */
-export function gzipWithNonce(segments: Buffer[], deflated: Buffer[], nonce: string): Buffer {
+function applyShift(columns: Uint32Array, value: number): number {
+  let result = 0;
+  for (let bit = 0; value !== 0; bit++, value >>>= 1) if (value & 1) result ^= columns[bit]!;
+  return result >>> 0;
+}
+
+function makeSegment(plain: Buffer): Segment {
+  return {
+    plain,
+    // A full flush ends the segment on a byte boundary with no back-references into it from later
+    // data, so compressed segments can be joined with other blocks in between.
+    deflated: zlib.deflateRawSync(plain, { level: 9, finishFlush: zlib.constants.Z_FULL_FLUSH }),
+    crc: zlib.crc32(plain, 0),
+    shift: crcShift(plain.length),
+  };
+}
+
+/** crc32 and length of the page: the segments joined by the nonce. */
+function pageCrc(segments: Segment[], nonce: Buffer): number {
+  let crc = segments[0]!.crc;
+  for (let index = 1; index < segments.length; index++) {
+    const segment = segments[index]!;
+    crc = (applyShift(segment.shift, zlib.crc32(nonce, crc)) ^ segment.crc) >>> 0;
+  }
+  return crc;
+}
+
+/** The segments joined around `nonce` as one gzip member, in parts ready to write. */
+export function gzipParts(segments: Segment[], nonce: string, plainLength: number): Buffer[] {
   const nonceBytes = Buffer.from(nonce);
+  const nonceBlock = storedBlock(nonceBytes);
   const parts: Buffer[] = [GZIP_HEADER];
-  let crc = 0;
-  let size = 0;
   segments.forEach((segment, index) => {
-    if (index > 0) {
-      parts.push(storedBlock(nonceBytes));
-      crc = zlib.crc32(nonceBytes, crc);
-      size += nonceBytes.length;
-    }
-    parts.push(deflated[index]!);
-    crc = zlib.crc32(segment, crc);
-    size += segment.length;
+    if (index > 0) parts.push(nonceBlock);
+    parts.push(segment.deflated);
   });
-  parts.push(FINAL_BLOCK);
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(size >>> 0, 4);
-  parts.push(trailer);
-  return Buffer.concat(parts);
+  trailer.writeUInt32LE(pageCrc(segments, nonceBytes), 0);
+  trailer.writeUInt32LE((plainLength + (segments.length - 1) * nonceBytes.length) >>> 0, 4);
+  parts.push(FINAL_BLOCK, trailer);
+  return parts;
 }
 
-export function plainWithNonce(segments: Buffer[], nonce: string): Buffer {
-  const nonceBytes = Buffer.from(nonce);
-  const parts: Buffer[] = [];
-  segments.forEach((segment, index) => {
-    if (index > 0) parts.push(nonceBytes);
-    parts.push(segment);
-  });
-  return Buffer.concat(parts);
+/** For tests and one-off use: the whole gzip member for `page` split on `marker`. */
+export function gzipWithNonce(page: string, marker: string, nonce: string): Buffer {
+  const segments = page.split(marker).map((part) => makeSegment(Buffer.from(part)));
+  return Buffer.concat(gzipParts(segments, nonce, segments.reduce((sum, segment) => sum + segment.plain.length, 0)));
 }
 
 function splitOn(body: Buffer, marker: string): Buffer[] {
@@ -107,14 +160,31 @@ function splitOn(body: Buffer, marker: string): Buffer[] {
   return segments;
 }
 
-function acceptsGzip(req: Request): boolean {
-  return /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+function headerTemplates(headers: OutgoingHttpHeaders, nonce: string): HeaderTemplate[] {
+  const templates: HeaderTemplate[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || OWN_HEADERS.has(name)) continue;
+    const values = Array.isArray(value) ? value : [String(value)];
+    for (const one of values) templates.push([name, nonce ? one.split(nonce) : [one]]);
+  }
+  return templates;
 }
 
 export interface RenderCache {
+  /** Express middleware: serves hits, keeps what the handlers after it render. */
   middleware: RequestHandler;
+  /**
+   * Answers `req` from the cache when it can (returns true). `nonce` is this response's; `extra`
+   * are per-request headers to add (request id, HSTS).
+   */
+  serve: (req: IncomingMessage, res: ServerResponse, nonce: string, extra?: Array<[string, string]>) => boolean;
   stats: () => { entries: number; bytes: number; hits: number; misses: number };
   clear: () => void;
+}
+
+function pathOf(url: string): string {
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
 }
 
 export function createRenderCache(options: RenderCacheOptions): RenderCache {
@@ -142,46 +212,64 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     }
   }
 
-  function send(req: Request, res: Response, entry: Entry) {
-    const nonce = options.nonce(res);
-    res.status(entry.status);
-    res.setHeader("Content-Type", entry.contentType);
-    res.setHeader("Cache-Control", cacheControl);
-    res.setHeader("ETag", entry.etag);
-    res.setHeader("Vary", "Accept-Encoding");
-    res.setHeader("X-Render-Cache", "hit");
+  function cacheable(req: IncomingMessage): boolean {
+    return (req.method === "GET" || req.method === "HEAD") && !req.headers.cookie && !options.skip?.(pathOf(req.url ?? "/"));
+  }
+
+  const keyOf = (req: IncomingMessage) => `${req.headers.host ?? ""}${req.url ?? "/"}`;
+
+  function serve(req: IncomingMessage, res: ServerResponse, nonce: string, extra: Array<[string, string]> = []): boolean {
+    if (!cacheable(req)) return false;
+    const key = keyOf(req);
+    const entry = entries.get(key);
+    if (!entry || entry.version !== options.version()) return false;
+    hits += 1;
+    entries.delete(key);
+    entries.set(key, entry);
+
+    const headers: string[] = [];
+    for (const [name, parts] of entry.headers) headers.push(name, parts.length === 1 ? parts[0]! : parts.join(nonce));
+    for (const [name, value] of extra) headers.push(name, value);
+    headers.push("Cache-Control", cacheControl, "ETag", entry.etag, "Vary", "Accept-Encoding", "X-Render-Cache", "hit");
     if (req.headers["if-none-match"] === entry.etag) {
-      res.status(304).end();
-      return;
+      res.writeHead(304, headers);
+      res.end();
+      return true;
     }
-    if (acceptsGzip(req)) {
-      const body = gzipWithNonce(entry.segments, entry.deflated, nonce);
-      res.setHeader("Content-Encoding", "gzip");
-      res.setHeader("Content-Length", body.length);
-      res.end(req.method === "HEAD" ? undefined : body);
+    const head = req.method === "HEAD";
+    if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
+      const parts = gzipParts(entry.segments, nonce, entry.plainLength);
+      let length = 0;
+      for (const part of parts) length += part.length;
+      res.writeHead(entry.status, [...headers, "Content-Encoding", "gzip", "Content-Length", String(length)]);
+      if (!head) {
+        res.cork();
+        for (const part of parts) res.write(part);
+      }
+      res.end();
     } else {
-      const body = plainWithNonce(entry.segments, nonce);
-      res.setHeader("Content-Length", body.length);
-      res.end(req.method === "HEAD" ? undefined : body);
+      const nonceBytes = Buffer.from(nonce);
+      const length = entry.plainLength + (entry.segments.length - 1) * nonceBytes.length;
+      res.writeHead(entry.status, [...headers, "Content-Length", String(length)]);
+      if (!head) {
+        res.cork();
+        entry.segments.forEach((segment, index) => {
+          if (index > 0) res.write(nonceBytes);
+          res.write(segment.plain);
+        });
+      }
+      res.end();
     }
+    return true;
   }
 
   const middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.cookie || options.skip?.(req)) {
-      return next();
-    }
-    const key = `${req.headers.host ?? ""}${req.originalUrl}`;
-    const version = options.version();
-    const cached = entries.get(key);
-    if (cached && cached.version === version) {
-      hits += 1;
-      entries.delete(key);
-      entries.set(key, cached);
-      send(req, res, cached);
-      return;
-    }
-    misses += 1;
+    if (!cacheable(req)) return next();
     const nonce = options.nonce(res);
+    if (serve(req, res, nonce)) return;
+    misses += 1;
+    const key = keyOf(req);
+    const version = options.version();
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -198,11 +286,13 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       return end(chunk, ...rest);
     }) as Response["end"];
     const contentTypeOk = () => String(res.getHeader("Content-Type") ?? "").startsWith("text/html");
+    let headers: OutgoingHttpHeaders = {};
     const originalWriteHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
     res.writeHead = ((...args: unknown[]) => {
       if (res.statusCode === 200 && contentTypeOk() && !res.getHeader("Set-Cookie") && !res.getHeader("Cache-Control")) {
         res.setHeader("Cache-Control", cacheControl);
       }
+      headers = res.getHeaders();
       return originalWriteHead(...args);
     }) as Response["writeHead"];
     res.on("finish", () => {
@@ -215,17 +305,18 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       if (options.version() !== version) return;
       const body = Buffer.concat(chunks);
       if (body.length === 0) return;
-      const segments = splitOn(body, nonce);
-      const deflated = segments.map(deflateSegment);
-      const etag = `W/"${crypto.createHash("sha256").update(segments.join("\u0000")).digest("base64url").slice(0, 27)}"`;
+      const segments = splitOn(body, nonce).map(makeSegment);
+      const etag = `W/"${crypto.createHash("sha256").update(segments.map((segment) => segment.plain).join("\u0000")).digest("base64url").slice(0, 27)}"`;
+      const deflatedLength = segments.reduce((sum, segment) => sum + segment.deflated.length, 0);
       remember(key, {
         version,
         status,
-        contentType: String(res.getHeader("Content-Type")),
+        headers: headerTemplates(headers, nonce),
         segments,
-        deflated,
+        plainLength: body.length - (segments.length - 1) * Buffer.byteLength(nonce),
+        deflatedLength,
         etag,
-        bytes: body.length + deflated.reduce((sum, part) => sum + part.length, 0),
+        bytes: body.length + deflatedLength + segments.length * 160,
       });
     });
     next();
@@ -233,6 +324,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
 
   return {
     middleware,
+    serve,
     stats: () => ({ entries: entries.size, bytes, hits, misses }),
     clear: () => {
       entries.clear();
