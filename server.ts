@@ -11,6 +11,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { EnvError, parseEnv } from "./app/server/env.server";
+import { staticFiles } from "./server/static-files";
 
 // This file runs from source in development (tsx) and as build/server.mjs in production.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -82,6 +83,19 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   next();
 });
 
+// Structured request logs: one JSON line per request; never a body, cookie or password.
+if (logging) {
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => logRequest(req.method, req.originalUrl, res.statusCode, String(res.locals.requestId), started));
+    next();
+  });
+}
+
+// Built files first, with only the headers a file needs (no CSP: it applies to documents), and
+// precompressed: the build writes .br and .gz beside every text asset, so no request compresses.
+if (!DEVELOPMENT) app.use(staticFiles(path.join(root, "build/client")));
+
 app.use(
   helmet({
     contentSecurityPolicy: DEVELOPMENT
@@ -148,15 +162,6 @@ app.get("/healthz", (_req, res) => {
   res.json({ status: "ok" });
 });
 
-// Structured request logs: one JSON line per request; never a body, cookie or password.
-if (logging) {
-  app.use((req, res, next) => {
-    const started = process.hrtime.bigint();
-    res.on("finish", () => logRequest(req.method, req.originalUrl, res.statusCode, String(res.locals.requestId), started));
-    next();
-  });
-}
-
 let appModule: AppModule;
 let serveCached: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
 if (DEVELOPMENT) {
@@ -178,16 +183,6 @@ if (DEVELOPMENT) {
     console.error("No production build found: run `npm run build` (or `npm start`, which builds).");
     process.exit(1);
   }
-  // Hashed assets never change: cache them for a year. Other public files for an hour.
-  app.use(
-    "/assets",
-    express.static(path.join(root, "build/client/assets"), {
-      immutable: true,
-      maxAge: "1y",
-      index: false,
-    }),
-  );
-  app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
   appModule = (await import(BUILD_PATH)) as AppModule;
   app.use(appModule.app);
   // A page in the render cache is answered before any middleware runs: the cache replays the

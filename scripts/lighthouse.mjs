@@ -14,7 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = 4600 + Math.floor(Math.random() * 100);
 const debugPort = 9300 + Math.floor(Math.random() * 100);
 const base = `http://127.0.0.1:${port}`;
-const routes = [
+const allRoutes = [
   "/",
   "/products",
   "/products?q=pvc",
@@ -32,6 +32,10 @@ const routes = [
   "/terms-of-service",
   "/cookie-policy",
 ];
+
+// `npm run lighthouse -- /product/1 /about` measures only those routes.
+const routes = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+if (routes.length === 0) routes.push(...allRoutes);
 
 const chromium = findChromium();
 if (!chromium) {
@@ -103,7 +107,10 @@ try {
       byType,
       failing: Object.values(lhr.audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
-        .map((audit) => audit.id),
+        .map((audit) => {
+          const nodes = (audit.details?.items ?? []).map((item) => item.node?.snippet).filter(Boolean);
+          return nodes.length ? `${audit.id} (${nodes.slice(0, 3).join(" ")})` : audit.id;
+        }),
     });
     console.log(`  measured ${route}`);
   }

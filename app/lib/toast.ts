@@ -1,7 +1,7 @@
 /**
- * Toasts, loaded lazily: the toast library is not part of any page's first-load JavaScript. The
- * host (`ToastHost` in root.tsx) mounts the toaster when the browser is idle after hydration;
- * `notify` waits for it, so a toast raised earlier is still shown.
+ * Toasts, loaded lazily: the toast library is not part of any page's JavaScript until the first
+ * toast. `notify` asks the host (`ToastHost` in root.tsx) to load and mount the toaster, then waits
+ * for it, so the toast is shown either way.
  */
 import type * as SonnerModule from "sonner";
 
@@ -11,6 +11,16 @@ let hostReady: () => void = () => {};
 const hostMounted = new Promise<void>((resolve) => {
   hostReady = resolve;
 });
+
+let wanted: () => void = () => {};
+const toastWanted = new Promise<void>((resolve) => {
+  wanted = resolve;
+});
+
+/** Resolves when the first toast is raised: the host loads the library then. */
+export function whenToastWanted(): Promise<void> {
+  return toastWanted;
+}
 
 export function loadSonner(): Promise<Sonner> {
   return import("sonner");
@@ -27,6 +37,7 @@ export interface ToastOptions {
 }
 
 async function show(kind: "success" | "error" | "info", message: string, options?: ToastOptions): Promise<void> {
+  wanted();
   const [{ toast }] = await Promise.all([loadSonner(), hostMounted]);
   toast[kind](message, options?.action ? { action: options.action } : undefined);
 }

@@ -44,9 +44,15 @@ test.describe("the HTTP server", () => {
     const html = await (await request.get("/")).text();
     const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
-    const response = await request.get(asset!);
+    const response = await request.get(asset!, { headers: { "Accept-Encoding": "br, gzip" } });
     expect(response.headers()["cache-control"]).toContain("max-age=31536000");
     expect(response.headers()["cache-control"]).toContain("immutable");
+    // Precompressed at build time; only the headers a file needs.
+    expect(response.headers()["content-encoding"]).toBe("br");
+    expect(response.headers()["content-type"]).toContain("text/css");
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers()["content-security-policy"]).toBeUndefined();
+    expect(await response.text()).toContain("--");
     const page = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
     expect(page.headers()["content-encoding"]).toBe("gzip");
   });

@@ -22,7 +22,7 @@ export function Logo({ className, compact = false }: { className?: string; compa
       <LogoMark />
       {compact ? null : (
         <span className="flex flex-col leading-none">
-          <span className="text-lg font-extrabold tracking-tight text-foreground">Cableworks</span>
+          <span className="text-lg font-extrabold tracking-tight text-foreground">Cableworks</span>{" "}
           <span className="text-[0.65rem] font-semibold tracking-[0.18em] text-muted-foreground uppercase">
             Cables &amp; Conductors
           </span>

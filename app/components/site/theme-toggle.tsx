@@ -3,8 +3,11 @@ import { cn } from "~/lib/cn";
 import { useTheme } from "~/lib/preferences";
 import { useMessages } from "~/locales";
 
-/** Light/dark switch. The icon follows the class on <html>, so it is right before hydration too. */
-export function ThemeToggle({ className }: { className?: string }) {
+/**
+ * Light/dark switch. The icon follows the class on <html>, so it is right before hydration too.
+ * `className` replaces its display (`inline-flex`), e.g. "hidden md:inline-flex".
+ */
+export function ThemeToggle({ className = "inline-flex" }: { className?: string }) {
   const t = useMessages().common;
   const [theme, setTheme] = useTheme();
   return (
@@ -14,7 +17,7 @@ export function ThemeToggle({ className }: { className?: string }) {
       aria-pressed={theme === "dark"}
       onClick={() => setTheme(theme === "dark" ? "light" : "dark")}
       className={cn(
-        "inline-flex size-10 items-center justify-center rounded-md text-foreground transition-colors hover:bg-muted",
+        "size-10 items-center justify-center rounded-md text-foreground transition-colors hover:bg-muted",
         className,
       )}
     >

@@ -1,23 +1,21 @@
 import { type ComponentType, useEffect, useState } from "react";
 import type { ToasterProps } from "sonner";
-import { loadSonner, markToastHostReady } from "~/lib/toast";
+import { loadSonner, markToastHostReady, whenToastWanted } from "~/lib/toast";
 import { useTheme } from "~/lib/preferences";
 
-/** Mounts the toaster after hydration, when the browser is idle (see ~/lib/toast). */
+/** Mounts the toaster when the first toast is raised (see ~/lib/toast). */
 export function ToastHost() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   const [theme] = useTheme();
   useEffect(() => {
     let cancelled = false;
-    const load = () =>
-      void loadSonner().then((module) => {
+    void whenToastWanted()
+      .then(loadSonner)
+      .then((module) => {
         if (!cancelled) setToaster(() => module.Toaster);
       });
-    const idle = window.requestIdleCallback?.(load, { timeout: 2000 });
-    if (idle === undefined) setTimeout(load, 200);
     return () => {
       cancelled = true;
-      if (idle !== undefined) window.cancelIdleCallback(idle);
     };
   }, []);
   useEffect(() => {
