@@ -112,3 +112,29 @@ describe("the render cache", () => {
     expect(response.body).toContain("/plain v");
   });
 });
+
+describe("a burst of requests for a page not yet kept", () => {
+  it("renders it once and answers every request", async () => {
+    let renders = 0;
+    const cache = createRenderCache({ version: () => "1", nonce: (res) => String(res.locals.nonce) });
+    const app = express();
+    let counter = 0;
+    app.use((_req, res, next) => {
+      res.locals.nonce = `n${++counter}`;
+      next();
+    });
+    app.use(cache.middleware);
+    app.get(/.*/, (_req, res) => {
+      renders += 1;
+      setTimeout(() => res.type("html").send(`<script nonce="${res.locals.nonce}"></script>page`), 50);
+    });
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once("listening", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/burst`;
+    const texts = await Promise.all(Array.from({ length: 20 }, () => fetch(url).then((response) => response.text())));
+    server.close();
+    expect(renders).toBe(1);
+    expect(new Set(texts.map((text) => text.replace(/n\d+/, "N")))).toEqual(new Set(['<script nonce="N"></script>page']));
+    expect(new Set(texts).size).toBe(20);
+  });
+});

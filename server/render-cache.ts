@@ -263,12 +263,40 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     return true;
   }
 
+  // Renders in flight, by key: a burst of requests for a page not yet kept waits for one render
+  // instead of rendering it a hundred times at once (time and memory).
+  const rendering = new Map<string, Promise<void>>();
+
   const middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     if (!cacheable(req)) return next();
     const nonce = options.nonce(res);
     if (serve(req, res, nonce)) return;
-    misses += 1;
     const key = keyOf(req);
+    const inFlight = rendering.get(key);
+    if (inFlight) {
+      void inFlight.then(() => {
+        if (!serve(req, res, nonce)) render(req, res, next, nonce, key);
+      });
+      return;
+    }
+    render(req, res, next, nonce, key);
+  };
+
+  function render(req: Request, res: Response, next: NextFunction, nonce: string, key: string) {
+    misses += 1;
+    let done: () => void = () => {};
+    if (!rendering.has(key)) {
+      let resolve: () => void = () => {};
+      const flight = new Promise<void>((settle) => {
+        resolve = settle;
+      });
+      rendering.set(key, flight);
+      done = () => {
+        if (rendering.get(key) === flight) rendering.delete(key);
+        resolve();
+      };
+      res.on("close", () => done());
+    }
     const version = options.version();
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -318,9 +346,10 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
         etag,
         bytes: body.length + deflatedLength + segments.length * 160,
       });
+      done();
     });
     next();
-  };
+  }
 
   return {
     middleware,
