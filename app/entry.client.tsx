@@ -31,7 +31,8 @@ function documentRoot(): Element {
     get childNodes() {
       return [document.documentElement];
     },
-    insertBefore: (node: Node, before: Node | null) => document.insertBefore(node, before),
+    insertBefore: (node: Node, before: Node | null) =>
+      document.insertBefore(node, before),
     appendChild: (node: Node) => document.appendChild(node),
     removeChild: (node: Node) => document.removeChild(node),
     contains: (node: Node) => document.contains(node),
@@ -40,14 +41,25 @@ function documentRoot(): Element {
   return root as unknown as Element;
 }
 
-void routerDataDecoded().then(() => {
-  startTransition(() => {
-    hydrateRoot(
-      // Development runs on React itself (the alias applies to production builds only).
-      import.meta.env.DEV ? document : documentRoot(),
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
+/** Ends the current task: loading the scripts and hydrating run as two shorter tasks, not one long one. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
   });
-});
+}
+
+void routerDataDecoded()
+  .then(nextTask)
+  .then(() => {
+    startTransition(() => {
+      hydrateRoot(
+        // Development runs on React itself (the alias applies to production builds only).
+        import.meta.env.DEV ? document : documentRoot(),
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      );
+    });
+  });

@@ -10,7 +10,7 @@ export const NativeSelect = forwardRef<HTMLSelectElement, React.ComponentProps<"
 ) {
   return (
     <div className="relative">
-      <select ref={ref} className={cn(fieldClass, "h-10 appearance-none py-2 pe-9", className)} {...props}>
+      <select ref={ref} className={cn(fieldClass, "h-10 appearance-none py-2 pe-9 text-sm", className)} {...props}>
         {children}
       </select>
       <ChevronDown className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />

@@ -187,7 +187,7 @@ function ApplicationForm({ position, jobOpenings }: { position: string; jobOpeni
             </FormField>
           </div>
           <FormField id="position" label={c.position} error={errors.position}>
-            <select {...fieldAria("position", errors.position)} name="position" defaultValue={chosen} className={cn(fieldClass, "h-10 py-2")}>
+            <select {...fieldAria("position", errors.position)} name="position" defaultValue={chosen} className={cn(fieldClass, "h-10 py-2 text-sm")}>
               <option value="">{c.positionAny}</option>
               {jobOpenings.map((job) => (
                 <option key={job.id} value={job.title}>
@@ -209,7 +209,7 @@ function ApplicationForm({ position, jobOpenings }: { position: string; jobOpeni
                 accept={CV_ACCEPT}
                 className={cn(
                   fieldClass,
-                  "h-auto py-2 ps-9 file:me-3 file:rounded file:border-0 file:bg-muted file:px-3 file:py-1 file:text-sm file:font-medium file:text-foreground",
+                  "h-auto py-2 ps-9 text-sm file:me-3 file:rounded file:border-0 file:bg-muted file:px-3 file:py-1 file:text-sm file:font-medium file:text-foreground",
                 )}
               />
             </div>

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/site/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { getMessages, useMessages } from "~/locales";
@@ -47,10 +46,10 @@ export default function CertificationsPage({ loaderData }: Route.ComponentProps)
               const active = cert.status.trim().toLowerCase() === "active";
               return (
                 <li key={cert.id}>
-                  <Card
+                  <div
                     className={cn(
-                      "relative flex h-full flex-col overflow-hidden p-6",
-                      active && "border-primary/60 shadow-md ring-1 ring-primary/30",
+                      "relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border bg-surface p-6 text-surface-foreground",
+                      active ? "border-primary/60 shadow-md ring-1 ring-primary/30" : "border-border shadow-sm",
                     )}
                   >
                     <span aria-hidden="true" className={cn("absolute inset-x-0 top-0 h-1", active ? "bg-primary" : "bg-border")} />
@@ -86,7 +85,7 @@ export default function CertificationsPage({ loaderData }: Route.ComponentProps)
                         <dd className="mt-0.5 font-semibold text-foreground">{cert.category}</dd>
                       </div>
                     </dl>
-                  </Card>
+                  </div>
                 </li>
               );
             })}

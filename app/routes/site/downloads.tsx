@@ -103,7 +103,8 @@ export default function DownloadsPage({ loaderData }: Route.ComponentProps) {
             aria-label={t.searchLabel}
             placeholder={t.searchPlaceholder}
             autoComplete="off"
-            className="h-12 ps-10 text-base"
+            fieldSize="lg"
+            className="ps-10"
           />
         </Form>
       </PageHero>

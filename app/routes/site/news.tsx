@@ -47,7 +47,7 @@ function ArticleCard({ article, featured }: { article: NewsSummary; featured?: b
         <Badge variant="outline" className="self-start">
           {article.category}
         </Badge>
-        <h3 className={cn("mt-3 leading-snug font-bold tracking-tight", featured ? "text-xl md:text-2xl" : "text-lg")}>
+        <h3 className={cn("mt-3 font-bold tracking-tight", featured ? "text-xl md:text-2xl" : "text-lg")}>
           <Link to={`/news/${article.slug}`} className="hover:text-primary">
             {article.title}
           </Link>
