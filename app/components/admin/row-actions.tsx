@@ -12,13 +12,12 @@ export function RowActions({ name, onEdit, onDelete, busy }: { name: string; onE
         <Pencil aria-hidden="true" />
       </Button>
       <Button
-        variant="ghost"
+        variant="ghostDestructive"
         size="icon"
         onClick={onDelete}
         disabled={busy}
         aria-label={format(t.deleteItem, { name })}
         title={t.delete}
-        className="text-destructive hover:bg-destructive/10"
       >
         <Trash2 aria-hidden="true" />
       </Button>

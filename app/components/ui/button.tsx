@@ -10,6 +10,7 @@ export const buttonVariants = cva(
         secondary: "bg-secondary text-secondary-foreground hover:opacity-90",
         outline: "border border-input bg-surface text-foreground hover:bg-muted",
         ghost: "text-foreground hover:bg-muted",
+        ghostDestructive: "text-destructive hover:bg-destructive/10",
         destructive: "bg-destructive text-destructive-foreground hover:opacity-90",
         link: "text-primary underline-offset-4 hover:underline",
       },

@@ -21,10 +21,15 @@ export function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
   return <tr className={cn("border-b border-border transition-colors hover:bg-muted/50", className)} {...props} />;
 }
 
-export function TableHead({ className, ...props }: React.ComponentProps<"th">) {
+/** `end` aligns the heading with end-aligned cells (e.g. the actions column). */
+export function TableHead({ className, end = false, ...props }: React.ComponentProps<"th"> & { end?: boolean }) {
   return (
     <th
-      className={cn("h-11 px-3 text-start align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase", className)}
+      className={cn(
+        "h-11 px-3 align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase",
+        end ? "text-end" : "text-start",
+        className,
+      )}
       {...props}
     />
   );

@@ -74,14 +74,14 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
         </Button>
       </PageHeader>
       <Card>
-        <CardContent className="p-0 sm:p-2">
+        <div className="p-0 sm:p-2">
           <Table>
             <TableHeader>
               <TableRow>
                 <TableHead className="w-20">{m.categories.colImage}</TableHead>
                 <TableHead>{m.categories.colName}</TableHead>
                 <TableHead>{m.categories.colSubcategories}</TableHead>
-                <TableHead className="text-end">{m.common.actions}</TableHead>
+                <TableHead end>{m.common.actions}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -117,7 +117,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
               ))}
             </TableBody>
           </Table>
-        </CardContent>
+        </div>
       </Card>
 
       {loaderData.deleted.length > 0 ? (

@@ -7,7 +7,7 @@ import { RowActions } from "~/components/admin/row-actions";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardHeader, CardTitle } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
@@ -67,7 +67,7 @@ export default function AdminCertifications({ loaderData }: Route.ComponentProps
             <span>{c.all}</span>
           </CardTitle>
         </CardHeader>
-        <CardContent className="p-0 sm:px-2 sm:pb-2">
+        <div className="p-0 sm:px-2 sm:pb-2">
           <Table>
             <TableHeader>
               <TableRow>
@@ -77,7 +77,7 @@ export default function AdminCertifications({ loaderData }: Route.ComponentProps
                 <TableHead>{c.colStatus}</TableHead>
                 <TableHead>{c.colValidUntil}</TableHead>
                 <TableHead>{c.colDescription}</TableHead>
-                <TableHead className="text-end">{m.common.actions}</TableHead>
+                <TableHead end>{m.common.actions}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -122,7 +122,7 @@ export default function AdminCertifications({ loaderData }: Route.ComponentProps
               ))}
             </TableBody>
           </Table>
-        </CardContent>
+        </div>
       </Card>
       <Dialog open={dialog.open} onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}>
         {dialog.open ? (

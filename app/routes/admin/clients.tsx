@@ -7,7 +7,7 @@ import { PageHeader } from "~/components/admin/page-header";
 import { RowActions } from "~/components/admin/row-actions";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardHeader, CardTitle } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
@@ -72,7 +72,7 @@ export default function AdminClients({ loaderData }: Route.ComponentProps) {
             <span>{c.all}</span>
           </CardTitle>
         </CardHeader>
-        <CardContent className="p-0 sm:px-2 sm:pb-2">
+        <div className="p-0 sm:px-2 sm:pb-2">
           <Table>
             <TableHeader>
               <TableRow>
@@ -80,7 +80,7 @@ export default function AdminClients({ loaderData }: Route.ComponentProps) {
                 <TableHead>{c.colName}</TableHead>
                 <TableHead>{c.colIndustry}</TableHead>
                 <TableHead>{c.colDescription}</TableHead>
-                <TableHead className="text-end">{m.common.actions}</TableHead>
+                <TableHead end>{m.common.actions}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -119,7 +119,7 @@ export default function AdminClients({ loaderData }: Route.ComponentProps) {
               ))}
             </TableBody>
           </Table>
-        </CardContent>
+        </div>
       </Card>
       <Dialog open={dialog.open} onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}>
         {dialog.open ? (

@@ -8,7 +8,7 @@ import { Thumb } from "~/components/admin/thumb";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent } from "~/components/ui/card";
+import { Card } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
@@ -74,7 +74,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         </Button>
       </PageHeader>
       <Card>
-        <CardContent className="p-0 sm:p-2">
+        <div className="p-0 sm:p-2">
           <Table>
             <TableHeader>
               <TableRow>
@@ -82,7 +82,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                 <TableHead>{m.products.colCategory}</TableHead>
                 <TableHead>{m.products.colSubcategory}</TableHead>
                 <TableHead>{m.products.colStatus}</TableHead>
-                <TableHead className="text-end">{m.common.actions}</TableHead>
+                <TableHead end>{m.common.actions}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -122,7 +122,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
               ))}
             </TableBody>
           </Table>
-        </CardContent>
+        </div>
       </Card>
       <Dialog open={dialog.open} onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}>
         {dialog.open ? (

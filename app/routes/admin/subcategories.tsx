@@ -7,7 +7,7 @@ import { RowActions } from "~/components/admin/row-actions";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent } from "~/components/ui/card";
+import { Card } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
@@ -112,7 +112,7 @@ export default function AdminSubcategories({ loaderData }: Route.ComponentProps)
       </PageHeader>
       {category.deletedAt ? <p className="mb-4 text-sm text-muted-foreground">{m.subcategories.categoryDeleted}</p> : null}
       <Card>
-        <CardContent className="p-0 sm:p-2">
+        <div className="p-0 sm:p-2">
           {loaderData.subcategories.length === 0 ? (
             <p className="px-4 py-10 text-center text-muted-foreground">{m.subcategories.empty}</p>
           ) : (
@@ -120,7 +120,7 @@ export default function AdminSubcategories({ loaderData }: Route.ComponentProps)
               <TableHeader>
                 <TableRow>
                   <TableHead>{m.subcategories.colName}</TableHead>
-                  <TableHead className="text-end">{m.common.actions}</TableHead>
+                  <TableHead end>{m.common.actions}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -140,7 +140,7 @@ export default function AdminSubcategories({ loaderData }: Route.ComponentProps)
               </TableBody>
             </Table>
           )}
-        </CardContent>
+        </div>
       </Card>
       <Dialog open={dialog.open} onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}>
         {dialog.open ? (
