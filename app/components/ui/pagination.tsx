@@ -16,7 +16,7 @@ const item =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border px-3 text-sm font-semibold tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:min-h-10 sm:min-w-10";
 const idle = "border-border bg-surface text-foreground hover:border-primary/60 hover:bg-muted";
 const current = "border-primary bg-primary text-primary-foreground";
-const disabled = "border-border bg-transparent text-muted-foreground opacity-60";
+const disabled = "cursor-default border-border/60 bg-transparent text-muted-foreground";
 
 /**
  * Page links for a long list: plain links (`?page=N`, the rest of the query kept), so they work
