@@ -158,7 +158,7 @@ function ProductSearch({ query, total }: { query: string; total: number }) {
   const counted = query ? p.searchResults : p.total;
   return (
     <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <Form method="get" role="search" aria-label={p.search} className="flex w-full max-w-xl gap-2">
+      <Form method="get" role="search" aria-label={p.search} className="flex w-full max-w-xl flex-wrap gap-2 sm:flex-nowrap">
         <Label htmlFor="admin-product-search" className="sr-only">
           {p.search}
         </Label>
@@ -170,7 +170,7 @@ function ProductSearch({ query, total }: { query: string; total: number }) {
           key={query}
           placeholder={p.searchPlaceholder}
           maxLength={100}
-          className="min-w-0 flex-1"
+          className="min-w-0 basis-full sm:flex-1 sm:basis-0"
         />
         <Button type="submit" variant="outline">
           <Search aria-hidden="true" />
