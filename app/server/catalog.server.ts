@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { pageCountFor } from "~/lib/pagination";
 import { canonicalCategoryId, normalizeForSearch } from "~/lib/catalog";
 import { getDb } from "./db/client.server";
 import { categories, type Category, type Product, products } from "./db/schema.server";
@@ -54,19 +55,68 @@ function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-export function listProducts(query: ProductQuery = {}): Product[] {
+/** The WHERE of a product query: not deleted, in the category, every search word present. */
+export function productConditions(query: ProductQuery): SQL | undefined {
   const conditions: SQL[] = [isNull(products.deletedAt)];
   if (query.category) conditions.push(eq(products.category, canonicalCategoryId(query.category)));
   if (query.subcategory) conditions.push(eq(products.subcategory, query.subcategory));
   for (const term of searchTerms(query.q ?? "")) {
     conditions.push(sql`${products.searchText} LIKE ${`%${escapeLike(term)}%`} ESCAPE '\\'`);
   }
+  return and(...conditions);
+}
+
+/** The listing's one order; `id` last so equal names still page the same way every time. */
+const productOrder = [asc(products.sortOrder), asc(products.name), asc(products.id)];
+/** The same order backwards: newest first, since a new product takes the highest sort order. */
+const newestFirstOrder = [desc(products.sortOrder), desc(products.name), desc(products.id)];
+
+/** Every matching product (downloads, tests). Pages use `listProductsPage`. */
+export function listProducts(query: ProductQuery = {}): Product[] {
   return getDb()
     .select()
     .from(products)
-    .where(and(...conditions))
-    .orderBy(asc(products.sortOrder), asc(products.name))
+    .where(productConditions(query))
+    .orderBy(...productOrder)
     .all();
+}
+
+/** Products per page of the public listing and category pages. */
+export const PRODUCTS_PER_PAGE = 24;
+
+export interface ProductPage {
+  products: Product[];
+  /** Every match, not just this page's: the grid's count counts these. */
+  total: number;
+  /** The page shown, after clamping into 1..pageCount. */
+  page: number;
+  pageCount: number;
+}
+
+/**
+ * One page of the matching products: a COUNT, then LIMIT/OFFSET in the same order as
+ * `listProducts`. A page past the end shows the last page (see `clampPage`).
+ */
+export function listProductsPage(
+  query: ProductQuery,
+  requestedPage: number,
+  { perPage = PRODUCTS_PER_PAGE, newestFirst = false }: { perPage?: number; newestFirst?: boolean } = {},
+): ProductPage {
+  const db = getDb();
+  const where = productConditions(query);
+  const total = db.select({ count: count() }).from(products).where(where).get()?.count ?? 0;
+  const pageCount = pageCountFor(total, perPage);
+  const page = Math.min(requestedPage, pageCount);
+  if (total === 0) return { products: [], total, page, pageCount };
+  const rows = db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(...(newestFirst ? newestFirstOrder : productOrder))
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .all();
+  return { products: rows, total, page, pageCount };
 }
 
 export function getProduct(id: string): Product | undefined {

@@ -7,6 +7,8 @@ import { ProductCard, type ProductCardData } from "./product-card";
 
 interface ProductGridProps {
   products: ProductCardData[];
+  /** Every match when `products` is one page of them: the count counts all, not the page. */
+  total?: number;
   /** The search term, when the grid shows search results. */
   query?: string;
   /** The heading: the search-results heading or the category's name. */
@@ -14,10 +16,12 @@ interface ProductGridProps {
   /** Which empty state applies when there is nothing to show. */
   empty: "search" | "category";
   headingLevel?: "h1" | "h2";
+  /** Shown under the grid: the page links of a paginated list. */
+  children?: React.ReactNode;
 }
 
 /** The spec's product grid, shared by the listing and the category pages. */
-export function ProductGrid({ products, query, heading, empty, headingLevel = "h2" }: ProductGridProps) {
+export function ProductGrid({ products, total, query, heading, empty, headingLevel = "h2", children }: ProductGridProps) {
   const t = useMessages().catalog.grid;
   const Heading = headingLevel;
   const searching = Boolean(query);
@@ -35,7 +39,7 @@ export function ProductGrid({ products, query, heading, empty, headingLevel = "h
           )}
         </div>
         <p className="text-sm font-medium text-muted-foreground" role="status">
-          {productCountText(products.length)}
+          {productCountText(total ?? products.length)}
         </p>
       </div>
       {products.length === 0 ? (
@@ -58,6 +62,7 @@ export function ProductGrid({ products, query, heading, empty, headingLevel = "h
           ))}
         </ul>
       )}
+      {children}
     </section>
   );
 }

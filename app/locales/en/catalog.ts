@@ -45,6 +45,7 @@ export const catalog = {
     searchHeading: "Search Results",
     allHeading: "All Products",
     count: { one: "{count} product", other: "{count} products" },
+    pagesLabel: "Product pages",
     showingResultsFor: "Showing results for",
     noResults: "No products found",
     noResultsHint:

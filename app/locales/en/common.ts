@@ -68,6 +68,17 @@ export const common = {
     terms: "Terms of Service",
     cookies: "Cookie Policy",
   },
+  pagination: {
+    label: "Pages",
+    previous: "Previous",
+    next: "Next",
+    previousPage: "Previous page",
+    nextPage: "Next page",
+    page: "Page {page}",
+    pageOf: "Page {page} of {count}",
+    // Page 2 and later of a list: its own title, so search results and tabs tell pages apart.
+    titleSuffix: "{title} (page {page})",
+  },
   notFound: {
     code: "404",
     title: "Oops! Page not found",

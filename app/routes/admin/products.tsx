@@ -1,5 +1,6 @@
-import { Plus, X } from "lucide-react";
+import { Plus, Search, X } from "lucide-react";
 import { useState } from "react";
+import { Form, Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { ImageField } from "~/components/admin/image-field";
 import { PageHeader } from "~/components/admin/page-header";
@@ -7,20 +8,23 @@ import { RowActions } from "~/components/admin/row-actions";
 import { Thumb } from "~/components/admin/thumb";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
+import { Pagination } from "~/components/ui/pagination";
 import { NativeSelect } from "~/components/ui/select";
 import { Switch } from "~/components/ui/switch";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { fieldErrors, formText, productFormSchema, specificationKeys } from "~/lib/admin-schemas";
+import { parsePage } from "~/lib/pagination";
 import { notify } from "~/lib/toast";
 import { format } from "~/locales";
 import { productCategoryChoices } from "~/server/admin/categories.server";
 import { discardImage, imageFromForm, invalid, readAdminForm, success } from "~/server/admin/form.server";
-import { createProduct, listAdminProducts, setProductDeleted, updateProduct } from "~/server/admin/products.server";
+import { createProduct, listAdminProductsPage, setProductDeleted, updateProduct } from "~/server/admin/products.server";
+import { cleanQuery } from "~/server/catalog.server";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/products";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
@@ -29,9 +33,17 @@ const t = adminMessages.products;
 
 export const meta: Route.MetaFunction = () => adminMeta(t.title);
 
+/**
+ * The table pages (?page=N) and searches (?q=) on the server, so it stays light at any catalogue
+ * size. Actions post to the current address and the loader runs again with it: an edit, delete or
+ * undo keeps the page and the search.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   requireAdmin(request);
-  return { products: listAdminProducts(), categories: productCategoryChoices() };
+  const params = new URL(request.url).searchParams;
+  const query = cleanQuery(params.get("q"));
+  const result = listAdminProductsPage(query, parsePage(params.get("page")));
+  return { ...result, query, categories: productCategoryChoices() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -73,6 +85,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           {m.products.add}
         </Button>
       </PageHeader>
+      <ProductSearch query={loaderData.query} total={loaderData.total} />
       <Card>
         <div className="p-0 sm:p-2">
           <Table>
@@ -89,7 +102,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
               {loaderData.products.length === 0 ? (
                 <TableRow>
                   <TableCell colSpan={5} className="py-10 text-center text-muted-foreground">
-                    {m.products.empty}
+                    {loaderData.query ? format(m.products.noMatches, { query: loaderData.query }) : m.products.empty}
                   </TableCell>
                 </TableRow>
               ) : null}
@@ -124,6 +137,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           </Table>
         </div>
       </Card>
+      <Pagination page={loaderData.page} pageCount={loaderData.pageCount} label={m.products.pagesLabel} className="mt-6" />
       <Dialog open={dialog.open} onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}>
         {dialog.open ? (
           <ProductDialog
@@ -135,6 +149,43 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         ) : null}
       </Dialog>
     </>
+  );
+}
+
+/** A GET form: the search works without JavaScript and its results have an address. */
+function ProductSearch({ query, total }: { query: string; total: number }) {
+  const p = useAdminMessages().products;
+  const counted = query ? p.searchResults : p.total;
+  return (
+    <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <Form method="get" role="search" aria-label={p.search} className="flex w-full max-w-xl flex-wrap gap-2 sm:flex-nowrap">
+        <Label htmlFor="admin-product-search" className="sr-only">
+          {p.search}
+        </Label>
+        <Input
+          id="admin-product-search"
+          type="search"
+          name="q"
+          defaultValue={query}
+          key={query}
+          placeholder={p.searchPlaceholder}
+          maxLength={100}
+          className="min-w-0 basis-full sm:flex-1 sm:basis-0"
+        />
+        <Button type="submit" variant="outline">
+          <Search aria-hidden="true" />
+          {p.searchSubmit}
+        </Button>
+        {query ? (
+          <Link to="/admin/products" className={buttonVariants({ variant: "ghost" })}>
+            {p.clearSearch}
+          </Link>
+        ) : null}
+      </Form>
+      <p className="text-sm text-muted-foreground" role="status">
+        {format(total === 1 ? counted.one : counted.other, { count: total.toLocaleString("en-US"), query })}
+      </p>
+    </div>
   );
 }
 

@@ -1,19 +1,22 @@
 import { Link } from "react-router";
 import { CategoryHeader } from "~/components/site/category-header";
 import { ProductGrid } from "~/components/site/product-grid";
+import { Pagination } from "~/components/ui/pagination";
 import { cn } from "~/lib/cn";
 import { canonicalCategoryId } from "~/lib/catalog";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
-import { useMessages } from "~/locales";
-import { getCategory, listCategories, listProducts, productCard } from "~/server/catalog.server";
+import { pageHref, parsePage } from "~/lib/pagination";
+import { format, getMessages, useMessages } from "~/locales";
+import { getCategory, listCategories, listProductsPage, productCard } from "~/server/catalog.server";
 import { categoryHeaderInfo } from "~/server/category-info.server";
 import type { Route } from "./+types/category";
 
 /**
  * /categories/{categoryId}[/{subcategoryId}]: the category's header, then its products. pvc and
  * pvcInsulated are one category. An id nobody knows still answers, with a generic "Category".
+ * Products come a page at a time (?page=N; a page past the end shows the last one).
  */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const categoryId = params.categoryId;
   const stored = getCategory(categoryId);
   const info = categoryHeaderInfo(categoryId, stored);
@@ -21,7 +24,8 @@ export function loader({ params }: Route.LoaderArgs) {
   const subcategories = (top?.subcategories ?? []).map((sub) => ({ id: sub.id, name: sub.name }));
   const subcategoryId = params.subcategoryId;
   const subcategory = subcategoryId ? (getCategory(subcategoryId) ?? null) : null;
-  const products = listProducts({ category: categoryId, subcategory: subcategoryId }).map(productCard);
+  const page = parsePage(new URL(request.url).searchParams.get("page"));
+  const result = listProductsPage({ category: categoryId, subcategory: subcategoryId }, page);
   return {
     categoryId,
     linkId: top?.id ?? categoryId,
@@ -29,21 +33,28 @@ export function loader({ params }: Route.LoaderArgs) {
     subcategories,
     subcategoryId: subcategoryId ?? null,
     subcategoryName: subcategory?.name ?? subcategoryId ?? null,
-    products,
+    products: result.products.map(productCard),
+    total: result.total,
+    page: result.page,
+    pageCount: result.pageCount,
   };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches, location }) =>
-  pageMeta({
-    title: data ? [data.subcategoryName, data.info.name].filter(Boolean).join(" · ") : "Category",
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const title = data ? [data.subcategoryName, data.info.name].filter(Boolean).join(" · ") : "Category";
+  const page = data?.page ?? 1;
+  return pageMeta({
+    title: page > 1 ? format(getMessages().common.pagination.titleSuffix, { title, page }) : title,
     description: data?.info.description ?? "",
-    path: location.pathname,
+    path: pageHref(location.pathname, "", page),
     siteUrl: siteUrlFromMatches(matches),
   });
+};
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const t = useMessages().catalog.category;
-  const { info, subcategories, subcategoryId, subcategoryName, products, linkId } = loaderData;
+  const messages = useMessages().catalog;
+  const t = messages.category;
+  const { info, subcategories, subcategoryId, subcategoryName, products, total, page, pageCount, linkId } = loaderData;
   const chip = "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors";
   return (
     <main id="main">
@@ -83,7 +94,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </nav>
         )}
-        <ProductGrid products={products} heading={subcategoryName ?? info.name} empty="category" />
+        <ProductGrid products={products} total={total} heading={subcategoryName ?? info.name} empty="category">
+          <Pagination page={page} pageCount={pageCount} label={messages.grid.pagesLabel} />
+        </ProductGrid>
       </div>
     </main>
   );

@@ -1,29 +1,42 @@
 import { ProductGrid } from "~/components/site/product-grid";
+import { Pagination } from "~/components/ui/pagination";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import { pageHref, parsePage } from "~/lib/pagination";
 import { format, getMessages, useMessages } from "~/locales";
 import { catalogContent } from "~/locales/en/catalog-content.server";
-import { cleanQuery, listProducts, productCard } from "~/server/catalog.server";
+import { cleanQuery, listProductsPage, productCard } from "~/server/catalog.server";
 import type { Route } from "./+types/products";
 
-/** "Our Products": every product, or those matching ?q= (searched on the server; no JS needed). */
+/**
+ * "Our Products": every product, or those matching ?q= (searched on the server; no JS needed), a
+ * page at a time (?page=N; a page past the end shows the last one).
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  const query = cleanQuery(new URL(request.url).searchParams.get("q"));
+  const params = new URL(request.url).searchParams;
+  const query = cleanQuery(params.get("q"));
   const content = catalogContent.products;
+  const result = listProductsPage({ q: query }, parsePage(params.get("page")));
   return {
     query,
     metaTitle: query ? format(content.searchMetaTitle, { query }) : getMessages().catalog.products.title,
     metaDescription: query ? format(content.searchMetaDescription, { query }) : content.metaDescription,
-    products: listProducts({ q: query }).map(productCard),
+    products: result.products.map(productCard),
+    total: result.total,
+    page: result.page,
+    pageCount: result.pageCount,
   };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const query = data?.query ?? "";
+  const page = data?.page ?? 1;
+  const title = data?.metaTitle ?? getMessages().catalog.products.title;
   return pageMeta({
-    title: data?.metaTitle ?? getMessages().catalog.products.title,
+    title: page > 1 ? format(getMessages().common.pagination.titleSuffix, { title, page }) : title,
     description: data?.metaDescription ?? "",
-    // Search results share the listing's canonical address and stay out of search engines.
-    path: location.pathname,
+    // Search results share the listing's canonical address and stay out of search engines; page 2
+    // and later of the listing are pages of their own.
+    path: query ? location.pathname : pageHref(location.pathname, "", page),
     siteUrl: siteUrlFromMatches(matches),
     noIndex: Boolean(query),
   });
@@ -32,7 +45,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const messages = useMessages();
   const t = messages.catalog;
-  const { query, products } = loaderData;
+  const { query, products, total, page, pageCount } = loaderData;
   return (
     <main id="main">
       <div className="border-b border-border bg-surface">
@@ -48,7 +61,10 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           query={query || undefined}
           heading={query ? t.grid.searchHeading : t.grid.allHeading}
           empty="search"
-        />
+          total={total}
+        >
+          <Pagination page={page} pageCount={pageCount} label={t.grid.pagesLabel} />
+        </ProductGrid>
       </div>
     </main>
   );

@@ -1,7 +1,8 @@
-import { and, asc, eq, isNull, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, max, or } from "drizzle-orm";
 import type { z } from "zod";
 import type { productFormSchema } from "~/lib/admin-schemas";
 import { productKeys, productSearchText } from "~/lib/catalog";
+import { listProducts, listProductsPage } from "../catalog.server";
 import { type Db, getDb } from "../db/client.server";
 import { categories, type Product, products } from "../db/schema.server";
 import { done, failed, type WriteResult } from "./result.server";
@@ -16,31 +17,46 @@ export interface AdminProductRow extends Product {
   subcategoryName: string | null;
 }
 
+/** Products per page of the admin table. */
+export const ADMIN_PRODUCTS_PER_PAGE = 25;
+
+function withCategoryNames(rows: Product[]): AdminProductRow[] {
+  const ids = [...new Set(rows.flatMap((row) => [row.category, row.subcategory ?? row.category]))];
+  const names = new Map(
+    ids.length === 0
+      ? []
+      : getDb()
+          .select({ id: categories.id, name: categories.name, deletedAt: categories.deletedAt })
+          .from(categories)
+          .where(inArray(categories.id, ids))
+          .all()
+          .map((row) => [row.id, row] as const),
+  );
+  return rows.map((product) => {
+    const category = names.get(product.category);
+    return {
+      ...product,
+      categoryName: category?.name ?? product.category,
+      categoryDeleted: Boolean(category?.deletedAt),
+      subcategoryName: product.subcategory ? (names.get(product.subcategory)?.name ?? product.subcategory) : null,
+    };
+  });
+}
+
 /** Every product that is not deleted, with its category names (a deleted category still shows). */
 export function listAdminProducts(): AdminProductRow[] {
-  const db = getDb();
-  const names = new Map(
-    db
-      .select({ id: categories.id, name: categories.name, deletedAt: categories.deletedAt })
-      .from(categories)
-      .all()
-      .map((row) => [row.id, row] as const),
-  );
-  return db
-    .select()
-    .from(products)
-    .where(isNull(products.deletedAt))
-    .orderBy(asc(products.sortOrder), asc(products.createdAt))
-    .all()
-    .map((product) => {
-      const category = names.get(product.category);
-      return {
-        ...product,
-        categoryName: category?.name ?? product.category,
-        categoryDeleted: Boolean(category?.deletedAt),
-        subcategoryName: product.subcategory ? (names.get(product.subcategory)?.name ?? product.subcategory) : null,
-      };
-    });
+  return withCategoryNames(listProducts());
+}
+
+/**
+ * One page of the admin table, newest first (a product just added is at the top of page 1),
+ * searched on the server like the public search (`q`: every word in the name, description,
+ * category or specifications). A page past the end shows the last page, so deleting the last row
+ * of the last page lands on the page before.
+ */
+export function listAdminProductsPage(q: string, requestedPage: number) {
+  const result = listProductsPage({ q }, requestedPage, { perPage: ADMIN_PRODUCTS_PER_PAGE, newestFirst: true });
+  return { ...result, products: withCategoryNames(result.products) };
 }
 
 function categoryNames(tx: Tx, ids: (string | null)[]): string[] {
@@ -109,7 +125,7 @@ export function createProduct(input: ProductInput, image: string | null, now = D
     let stamp = now;
     while (tx.select({ id: products.id }).from(products).where(eq(products.id, String(stamp))).get()) stamp++;
     const id = String(stamp);
-    const last = tx.select({ sortOrder: products.sortOrder }).from(products).orderBy(asc(products.sortOrder)).all().at(-1);
+    const last = tx.select({ sortOrder: max(products.sortOrder) }).from(products).get();
     tx.insert(products)
       .values({ id, ...rowValues(tx, input), image, certifications: [], sortOrder: (last?.sortOrder ?? 0) + 1 })
       .run();

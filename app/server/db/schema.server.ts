@@ -83,9 +83,12 @@ export const products = sqliteTable(
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
+  // The listings page through these in their display order (LIMIT/OFFSET without a sort), and the
+  // search reads `search_text` from the first one instead of the much wider table rows.
   (t) => [
-    index("products_category_idx").on(t.category),
-    index("products_subcategory_idx").on(t.subcategory),
+    index("products_listing_idx").on(t.deletedAt, t.sortOrder, t.name, t.id, t.searchText),
+    index("products_category_listing_idx").on(t.category, t.deletedAt, t.sortOrder, t.name, t.id),
+    index("products_subcategory_listing_idx").on(t.subcategory, t.deletedAt, t.sortOrder, t.name, t.id),
   ],
 );
 
