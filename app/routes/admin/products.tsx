@@ -221,7 +221,7 @@ function ProductDialog({ editing, categories, onDone }: { editing: ProductRow | 
   };
 
   return (
-    <DialogContent closeLabel={m.common.close} className="max-w-2xl">
+    <DialogContent closeLabel={m.common.close} wide>
       <DialogHeader>
         <DialogTitle>{editing ? p.editTitle : p.addTitle}</DialogTitle>
         <DialogDescription>{editing ? p.editDescription : p.addDescription}</DialogDescription>

@@ -44,9 +44,9 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
               <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
               {t.backToNews}
             </Link>
-            <Badge variant="outline" className="mt-6 block w-fit">
-              {article.category}
-            </Badge>
+            <p className="mt-6">
+              <Badge variant="outline">{article.category}</Badge>
+            </p>
             <h1 className="mt-3 text-3xl leading-tight font-bold tracking-tight sm:text-4xl">{article.title}</h1>
             <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{article.excerpt}</p>
             <ArticleMeta article={article} className="mt-6" />
