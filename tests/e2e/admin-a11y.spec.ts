@@ -194,7 +194,7 @@ test.describe("admin with the keyboard only", () => {
   test("the skip link is the first Tab stop and moves focus to main", async ({ page }) => {
     await login(page, "/admin/products");
     await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to main content" });
+    const skip = page.getByRole("link", { name: "Skip to content" });
     await expectFocusIndicator(skip);
     await page.keyboard.press("Enter");
     await expect(page.locator("main#main")).toBeFocused();
