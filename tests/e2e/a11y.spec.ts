@@ -6,6 +6,9 @@ import { expect, expectNoAxeViolations, gotoHydrated, isMobile, test } from "./f
  * both themes. The theme is set the way a returning visitor has it: the "theme" key in local
  * storage, which the boot script turns into the `dark` class on <html> before the first paint.
  */
+// axe over a whole page is slow on a shared 2-core machine: generous time, each step still bounded.
+test.describe.configure({ timeout: 90_000 });
+
 const THEMES = ["light", "dark"] as const;
 type Theme = (typeof THEMES)[number];
 
