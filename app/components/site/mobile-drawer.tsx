@@ -22,6 +22,25 @@ export function MobileDrawer() {
     dialogRef.current?.close();
   }, [pathname, search]);
 
+  // A modal <dialog> makes the page behind inert, but Tab past its last control still leaves for
+  // the browser's own toolbar; wrap it, so the keyboard stays in the drawer until Escape or Close.
+  const keepFocusInside = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab") return;
+    const focusable = Array.from(
+      event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"])'),
+    ).filter((element) => element.offsetParent !== null);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
       "block rounded-md px-3 py-2.5 text-base font-medium hover:bg-muted",
@@ -40,10 +59,11 @@ export function MobileDrawer() {
         <Menu className="size-6" aria-hidden="true" />
       </button>
       {/* The backdrop click is a pointer convenience; keyboards have Escape and the Close button. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialogRef}
         aria-label={t.nav.menu}
+        onKeyDown={keepFocusInside}
         onClick={(event) => {
           // A click on the backdrop (the dialog element itself) closes the drawer.
           if (event.target === event.currentTarget) close();

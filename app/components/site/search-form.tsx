@@ -8,7 +8,7 @@ export function SearchForm({ className, id }: { className?: string; id: string }
   const t = useMessages().common.search;
   const [params] = useSearchParams();
   return (
-    <Form method="get" action="/products" role="search" className={cn("relative", className)}>
+    <Form method="get" action="/products" role="search" aria-label={t.label} className={cn("relative", className)}>
       <label htmlFor={id} className="sr-only">
         {t.label}
       </label>

@@ -8,11 +8,12 @@ export function CardHeader({ className, ...props }: React.ComponentProps<"div">)
   return <div className={cn("flex flex-col gap-1.5 p-6", className)} {...props} />;
 }
 
-export function CardTitle({ className, children, ...props }: React.ComponentProps<"h3">) {
+/** A card's heading: an h2, as cards sit right under the page's h1 (headings go down one level at a time). */
+export function CardTitle({ className, children, ...props }: React.ComponentProps<"h2">) {
   return (
-    <h3 className={cn("text-lg leading-tight font-semibold", className)} {...props}>
+    <h2 className={cn("text-lg leading-tight font-semibold", className)} {...props}>
       {children}
-    </h3>
+    </h2>
   );
 }
 

@@ -123,9 +123,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
       {loaderData.deleted.length > 0 ? (
         <Card className="mt-6">
           <CardHeader>
-            <CardTitle>
-              <h2>{m.categories.deletedSection}</h2>
-            </CardTitle>
+            <CardTitle>{m.categories.deletedSection}</CardTitle>
             <CardDescription>{m.categories.deletedHint}</CardDescription>
           </CardHeader>
           <CardContent>

@@ -3,6 +3,7 @@ import { Form, Link, NavLink, Outlet } from "react-router";
 import { ThemeToggle } from "~/components/site/theme-toggle";
 import { Logo } from "~/components/site/logo";
 import { cn } from "~/lib/cn";
+import { focusMain } from "~/lib/focus-main";
 import { dashboardCounts } from "~/server/admin/inbox.server";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/layout";
@@ -29,6 +30,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <div id="admin-shell" className="flex min-h-dvh flex-col bg-muted/30">
       <a
         href="#main"
+        onClick={focusMain}
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
       >
         {t.skipToContent}

@@ -93,7 +93,7 @@ export default function DownloadsPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
-        <Form method="get" role="search" className="relative mt-8 max-w-xl" onSubmit={(event) => event.preventDefault()}>
+        <Form method="get" role="search" aria-label={t.searchLabel} className="relative mt-8 max-w-xl" onSubmit={(event) => event.preventDefault()}>
           <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
           <Input
             type="search"

@@ -3,6 +3,7 @@ import { ErrorScreen } from "~/components/site/error-screen";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { SiteSidebar } from "~/components/site/site-sidebar";
+import { focusMain } from "~/lib/focus-main";
 import { useMessages } from "~/locales";
 import type { Route } from "./+types/layout";
 
@@ -13,6 +14,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
     <>
       <a
         href="#main"
+        onClick={focusMain}
         className="sr-only z-[60] rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
       >
         {t.skipToContent}

@@ -1,0 +1,280 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { ADMIN } from "./env";
+import { login, queryOne, toast, uniqueName } from "./admin-helpers";
+
+/**
+ * axe on every admin page and the states an editor opens (each create and edit dialog, validation
+ * errors, toasts), in both themes. The theme is set as the app keeps it: the "theme" key in local
+ * storage, applied to <html> as the `dark` class by the boot script before the first paint.
+ *
+ * Deletes ask with the browser's own window.confirm (certifications, clients) or delete at once
+ * with an Undo toast (categories, products): there is no confirmation markup for axe to check.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+const THEMES = ["light", "dark"] as const;
+type Theme = (typeof THEMES)[number];
+
+async function useTheme(page: Page, theme: Theme) {
+  await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
+}
+
+async function expectTheme(page: Page, theme: Theme) {
+  if (theme === "dark") await expect(page.locator("html")).toHaveClass(/(^|\s)dark(\s|$)/);
+  else await expect(page.locator("html")).not.toHaveClass(/(^|\s)dark(\s|$)/);
+}
+
+/** Clicks the dialog's submit with nothing filled in: the error toast shows, and axe looks at it all. */
+async function expectValidationState(page: Page, dialogName: string, submit: string, message: string) {
+  const dialog = page.getByRole("dialog", { name: dialogName });
+  await dialog.getByRole("button", { name: submit, exact: true }).click();
+  await expect(toast(page, message)).toBeVisible();
+  await expectNoAxeViolations(page);
+}
+
+async function closeDialog(page: Page) {
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+}
+
+async function openFirstEdit(page: Page, dialogName: string) {
+  await page.getByRole("button", { name: /^Edit / }).first().click();
+  await expect(page.getByRole("dialog", { name: dialogName })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await closeDialog(page);
+}
+
+for (const theme of THEMES) {
+  test.describe(`admin in the ${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useTheme(page, theme);
+    });
+
+    test("login: the form and a failed attempt", async ({ page }) => {
+      await gotoHydrated(page, "/admin/login");
+      await expectTheme(page, theme);
+      await expectNoAxeViolations(page);
+      await page.getByLabel("Username").fill("nobody");
+      await page.getByLabel("Password").fill("wrong-password");
+      await page.getByRole("button", { name: "Login" }).click();
+      await expect(page.getByRole("alert")).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test("dashboard, messages and applications", async ({ page }) => {
+      await login(page, "/admin");
+      await expectTheme(page, theme);
+      await expectNoAxeViolations(page);
+      for (const [url, heading] of [
+        ["/admin/messages", "Messages"],
+        ["/admin/applications", "Applications"],
+      ] as const) {
+        await gotoHydrated(page, url);
+        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+        await expectTheme(page, theme);
+        await expectNoAxeViolations(page);
+      }
+    });
+
+    test("categories: page, add dialog, validation, success toast, edit dialog", async ({ page }, testInfo) => {
+      await login(page, "/admin/categories");
+      await expectTheme(page, theme);
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Add Category" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add Category" });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectValidationState(page, "Add Category", "Create", "Please enter a category name");
+      await dialog.getByLabel("This is a subcategory").check();
+      await expect(dialog.getByLabel("Parent Category *")).toBeVisible();
+      await expectNoAxeViolations(page);
+      await dialog.getByLabel("This is a subcategory").uncheck();
+      await dialog.getByLabel("Name *").fill(uniqueName(testInfo, "A11y Category"));
+      await dialog.getByRole("button", { name: "Create", exact: true }).click();
+      await expect(toast(page, "Category created successfully")).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expectNoAxeViolations(page);
+      await openFirstEdit(page, "Edit Category");
+    });
+
+    test("subcategories: page, add dialog, validation, edit dialog", async ({ page }) => {
+      await login(page, "/admin/categories/stranded");
+      await expectTheme(page, theme);
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Add Subcategory" }).click();
+      await expect(page.getByRole("dialog", { name: "Add Subcategory" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectValidationState(page, "Add Subcategory", "Create", "Please enter a subcategory name");
+      await closeDialog(page);
+      await openFirstEdit(page, "Edit Subcategory");
+    });
+
+    test("products: page, add dialog on every tab, validation, edit dialog", async ({ page }) => {
+      await login(page, "/admin/products");
+      await expectTheme(page, theme);
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Add Product" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add Product" });
+      await expect(dialog).toBeVisible();
+      for (const tab of ["Basic Info", "Specifications", "Features", "Applications"]) {
+        await dialog.getByRole("tab", { name: tab }).click();
+        await expect(dialog.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+        await expectNoAxeViolations(page);
+      }
+      await expectValidationState(page, "Add Product", "Create", "Please fill in all required fields");
+      await closeDialog(page);
+      await openFirstEdit(page, "Edit Product");
+    });
+
+    test("certifications: page, add dialog, validation, edit dialog", async ({ page }) => {
+      await login(page, "/admin/certifications");
+      await expectTheme(page, theme);
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Add Certification" }).click();
+      await expect(page.getByRole("dialog", { name: "Add Certification" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectValidationState(page, "Add Certification", "Add", "Please fill in all required fields");
+      await closeDialog(page);
+      await openFirstEdit(page, "Edit Certification");
+    });
+
+    test("clients: page, add dialog, validation, edit dialog", async ({ page }) => {
+      await login(page, "/admin/clients");
+      await expectTheme(page, theme);
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Add Client" }).click();
+      await expect(page.getByRole("dialog", { name: "Add Client" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectValidationState(page, "Add Client", "Add", "Please fill in all required fields");
+      await closeDialog(page);
+      await openFirstEdit(page, "Edit Client");
+    });
+  });
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, { max = 60, backwards = false } = {}) {
+  const handle = await target.elementHandle();
+  for (let presses = 0; presses < max; presses++) {
+    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+    if (await page.evaluate((element) => document.activeElement === element, handle)) return;
+  }
+  throw new Error(`${String(target)} was not reached in ${max} Tab presses`);
+}
+
+/** The focused element shows a visible focus indicator: an outline or a ring (box-shadow). */
+async function expectFocusIndicator(target: Locator) {
+  await expect(target).toBeFocused();
+  const style = await target.evaluate((element) => {
+    const computed = getComputedStyle(element);
+    return { outlineStyle: computed.outlineStyle, outlineWidth: computed.outlineWidth, boxShadow: computed.boxShadow };
+  });
+  const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+  expect(outline || style.boxShadow !== "none", `focus indicator on ${String(target)}: ${JSON.stringify(style)}`).toBe(true);
+}
+
+test.describe("admin with the keyboard only", () => {
+  test("login", async ({ page }) => {
+    await gotoHydrated(page, "/admin/login?redirectTo=%2Fadmin%2Fproducts");
+    const username = page.getByLabel("Username");
+    await tabTo(page, username, { max: 10 });
+    await expectFocusIndicator(username);
+    await page.keyboard.type(ADMIN.username);
+    await tabTo(page, page.getByLabel("Password"), { max: 2 });
+    await page.keyboard.type(ADMIN.password);
+    const submit = page.getByRole("button", { name: "Login" });
+    await tabTo(page, submit, { max: 3 });
+    await expectFocusIndicator(submit);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admin\/products$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
+  });
+
+  test("the skip link is the first Tab stop and moves focus to main", async ({ page }) => {
+    await login(page, "/admin/products");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expectFocusIndicator(skip);
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.querySelector("main")?.contains(document.activeElement))).toBe(true);
+  });
+
+  test("a dialog traps focus and gives it back to its opener on Escape", async ({ page }) => {
+    await login(page, "/admin/products");
+    const add = page.getByRole("button", { name: "Add Product" });
+    await tabTo(page, add);
+    await expectFocusIndicator(add);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Add Product" });
+    await expect(dialog).toBeVisible();
+    for (let presses = 0; presses < 30; presses++) {
+      await page.keyboard.press(presses % 3 === 2 ? "Shift+Tab" : "Tab");
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(add).toBeFocused();
+  });
+
+  test("create a product through the dialog", async ({ page }, testInfo) => {
+    await login(page, "/admin/products");
+    const add = page.getByRole("button", { name: "Add Product" });
+    await tabTo(page, add);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Add Product" });
+    await expect(dialog).toBeVisible();
+
+    const name = uniqueName(testInfo, "Keyboard Cable");
+    const nameField = dialog.getByLabel("Name *", { exact: true });
+    await tabTo(page, nameField, { max: 10 });
+    await expectFocusIndicator(nameField);
+    await page.keyboard.type(name);
+    await tabTo(page, dialog.getByLabel("Description", { exact: true }), { max: 2 });
+    await page.keyboard.type("Entered without a mouse.");
+    // Native selects: typing a name chooses the option without opening the list (as arrow keys do).
+    const category = dialog.getByLabel("Category *", { exact: true });
+    await tabTo(page, category, { max: 2 });
+    await expectFocusIndicator(category);
+    await expect(category).toHaveValue("stranded");
+    await page.keyboard.type("PVC");
+    await expect(category).toHaveValue("pvc");
+    const subcategory = dialog.getByLabel("Subcategory", { exact: true });
+    await tabTo(page, subcategory, { max: 2 });
+    await page.keyboard.type("Low");
+    await expect(subcategory).toHaveValue("pvc-low-voltage");
+    await tabTo(page, dialog.getByLabel("Quantity", { exact: true }), { max: 2 });
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("120");
+    const inStock = dialog.getByRole("switch", { name: "In Stock" });
+    await tabTo(page, inStock, { max: 3 });
+    await expectFocusIndicator(inStock);
+    await page.keyboard.press("Space");
+    await expect(inStock).not.toBeChecked();
+
+    // The tab list: back to "Basic Info", then the arrow key to "Specifications".
+    const basic = dialog.getByRole("tab", { name: "Basic Info" });
+    await tabTo(page, basic, { max: 20, backwards: true });
+    await expectFocusIndicator(basic);
+    await page.keyboard.press("ArrowRight");
+    await expect(dialog.getByRole("tab", { name: "Specifications" })).toHaveAttribute("aria-selected", "true");
+    await tabTo(page, dialog.getByLabel("Voltage", { exact: true }), { max: 6 });
+    await page.keyboard.type("0.6/1 kV");
+
+    const create = dialog.getByRole("button", { name: "Create", exact: true });
+    await tabTo(page, create, { max: 20 });
+    await expectFocusIndicator(create);
+    await page.keyboard.press("Enter");
+    await expect(toast(page, "Product created successfully")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole("row", { name: new RegExp(name) });
+    await expect(row).toContainText("PVC Insulated");
+    await expect(row).toContainText("Low Voltage");
+    await expect(row.getByText("Out of Stock")).toBeVisible();
+    const stored = queryOne<{ quantity: number; specifications: string }>("select quantity, specifications from products where name = ?", name)!;
+    expect(stored.quantity).toBe(120);
+    expect(JSON.parse(stored.specifications)).toMatchObject({ voltage: "0.6/1 kV" });
+  });
+});
