@@ -26,10 +26,16 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const PNG_SIGNATURE = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
+]);
 
 /** A complete, valid greyscale PNG; bit depth 1 keeps even a huge one small to build. */
-export function pngImage(width: number, height: number, bitDepth: 1 | 8 = 8): Buffer {
+export function pngImage(
+  width: number,
+  height: number,
+  bitDepth: 1 | 8 = 8,
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -51,7 +57,10 @@ export function pngBomb(): Buffer {
 }
 
 /** A minimal ZIP archive holding one stored file (local header, central directory, end record). */
-export function zipArchive(name = "payload.html", content = "<script>alert(1)</script>"): Buffer {
+export function zipArchive(
+  name = "payload.html",
+  content = "<script>alert(1)</script>",
+): Buffer {
   const fileName = Buffer.from(name);
   const data = Buffer.from(content);
   const crc = crc32(data);
@@ -114,22 +123,33 @@ export function pdfDocument(extra = ""): Buffer {
   body += extra;
   const xref = body.length;
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
+  for (const offset of offsets)
+    body += `${String(offset).padStart(10, "0")} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, "latin1");
 }
 
 /** A PDF that is also an HTML page: a browser sniffing it would run the script. */
 export function pdfHtmlPolyglot(): Buffer {
-  return pdfDocument("% <html><body><script>alert(document.cookie)</script></body></html>\n");
+  return pdfDocument(
+    "% <html><body><script>alert(document.cookie)</script></body></html>\n",
+  );
 }
 
 /** A PDF that runs JavaScript when opened. */
 export function pdfWithJavaScript(): Buffer {
-  return pdfDocument("4 0 obj\n<< /Type /Action /S /JavaScript /JS (app.alert(1)) >>\nendobj\n");
+  return pdfDocument(
+    "4 0 obj\n<< /Type /Action /S /JavaScript /JS (app.alert(1)) >>\nendobj\n",
+  );
 }
 
 /** A Windows executable's first bytes. */
-export const EXECUTABLE = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00", "latin1"), Buffer.alloc(120), Buffer.from("This program cannot be run in DOS mode.")]);
+export const EXECUTABLE = Buffer.concat([
+  Buffer.from("MZ\x90\x00\x03\x00\x00\x00", "latin1"),
+  Buffer.alloc(120),
+  Buffer.from("This program cannot be run in DOS mode."),
+]);
 
-export const HTML_PAGE = Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>");
+export const HTML_PAGE = Buffer.from(
+  "<!doctype html><html><body><script>alert(1)</script></body></html>",
+);

@@ -27,7 +27,11 @@ describe("clean text", () => {
   });
 
   it("is what the form schemas store", () => {
-    const contact = contactSchema.parse({ email: "a@example.com", subject: "Hi\u0000\r\nBcc: x@y.z", message: "one\r\ntwo\u0000" });
+    const contact = contactSchema.parse({
+      email: "a@example.com",
+      subject: "Hi\u0000\r\nBcc: x@y.z",
+      message: "one\r\ntwo\u0000",
+    });
     expect(contact.subject).toBe("Hi  Bcc: x@y.z");
     expect(contact.message).toBe("one\ntwo");
     const product = productFormSchema.parse({

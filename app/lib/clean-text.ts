@@ -7,10 +7,12 @@
  * multi-line fields keep tab and newline (CRLF becomes LF).
  */
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const LONE_SURROGATE =
+  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const LINE_BREAKS_AND_TABS = /[\t\n\r\v\f\u0085\u2028\u2029]/g;
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
-const CONTROLS_EXCEPT_TAB_NEWLINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+const CONTROLS_EXCEPT_TAB_NEWLINE =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 
 function wellFormed(value: string): string {
   return value.replace(LONE_SURROGATE, "\uFFFD");
@@ -18,7 +20,9 @@ function wellFormed(value: string): string {
 
 /** A one-line field: no control characters, line breaks and tabs become spaces. */
 export function cleanLine(value: string): string {
-  return wellFormed(value).replace(LINE_BREAKS_AND_TABS, " ").replace(CONTROLS_EXCEPT_TAB_NEWLINE, "");
+  return wellFormed(value)
+    .replace(LINE_BREAKS_AND_TABS, " ")
+    .replace(CONTROLS_EXCEPT_TAB_NEWLINE, "");
 }
 
 /** A multi-line field: tab and newline kept, every other control character dropped. */
