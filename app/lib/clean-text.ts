@@ -10,8 +10,8 @@
 const LONE_SURROGATE =
   /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const LINE_BREAKS_AND_TABS = /[\t\n\r\v\f\u0085\u2028\u2029]/g;
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
 const CONTROLS_EXCEPT_TAB_NEWLINE =
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 
 function wellFormed(value: string): string {
