@@ -6,19 +6,31 @@ import { FUZZED_ACTIONS, FUZZED_PARAMS } from "../../tests/e2e/fuzz-inventory";
 import routes from "../routes";
 
 function files(entries: RouteConfigEntry[]): string[] {
-  return entries.flatMap((entry) => [entry.file, ...files(entry.children ?? [])]);
+  return entries.flatMap((entry) => [
+    entry.file,
+    ...files(entry.children ?? []),
+  ]);
 }
 
-const modules = [...new Set(files(routes))].map((file) => ({ file, source: fs.readFileSync(path.join(__dirname, "..", file), "utf8") }));
+const modules = [...new Set(files(routes))].map((file) => ({
+  file,
+  source: fs.readFileSync(path.join(__dirname, "..", file), "utf8"),
+}));
 
 describe("every action and URL parameter is fuzzed", () => {
   it("lists each route module that exports an action", () => {
-    const withAction = modules.filter(({ source }) => /export\s+(async\s+)?(function|const)\s+action\b/.test(source)).map(({ file }) => file);
+    const withAction = modules
+      .filter(({ source }) =>
+        /export\s+(async\s+)?(function|const)\s+action\b/.test(source),
+      )
+      .map(({ file }) => file);
     expect(withAction.sort()).toEqual(Object.keys(FUZZED_ACTIONS).sort());
   });
 
   it("lists each route module that reads URL params or the query string", () => {
-    const readsInput = modules.filter(({ source }) => /\bparams\.\w|searchParams/.test(source)).map(({ file }) => file);
+    const readsInput = modules
+      .filter(({ source }) => /\bparams\.\w|searchParams/.test(source))
+      .map(({ file }) => file);
     // The login page's component reads ?redirectTo too; it is the loader's reading that is fuzzed.
     expect(readsInput.sort()).toEqual(Object.keys(FUZZED_PARAMS).sort());
   });

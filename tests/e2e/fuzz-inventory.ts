@@ -4,16 +4,24 @@
  * not listed here: a new form or parameter gets a fuzz test before it ships.
  */
 export const FUZZED_ACTIONS: Readonly<Record<string, string>> = {
-  "routes/site/contact.tsx": "fuzz-public.spec.ts: contact, 300 cases (+ malformed bodies, 429 flood)",
-  "routes/site/careers.tsx": "fuzz-public.spec.ts: careers, 200 cases with hostile CVs",
-  "routes/site/not-found.tsx": "fuzz-public.spec.ts: posts to unknown addresses, 60 cases",
+  "routes/site/contact.tsx":
+    "fuzz-public.spec.ts: contact, 300 cases (+ malformed bodies, 429 flood)",
+  "routes/site/careers.tsx":
+    "fuzz-public.spec.ts: careers, 200 cases with hostile CVs",
+  "routes/site/not-found.tsx":
+    "fuzz-public.spec.ts: posts to unknown addresses, 60 cases",
   "routes/admin/login.tsx": "admin-fuzz.spec.ts: login, 100 cases",
   "routes/admin/logout.tsx": "admin-fuzz.spec.ts: logout, 20 cases",
-  "routes/admin/categories.tsx": "admin-fuzz.spec.ts: categories, 150 cases (+ hostile uploads)",
-  "routes/admin/subcategories.tsx": "admin-fuzz.spec.ts: subcategories, 100 cases",
-  "routes/admin/products.tsx": "admin-fuzz.spec.ts: products, 200 cases (+ hostile uploads)",
-  "routes/admin/certifications.tsx": "admin-fuzz.spec.ts: certifications, 150 cases",
-  "routes/admin/clients.tsx": "admin-fuzz.spec.ts: clients, 150 cases (+ hostile uploads)",
+  "routes/admin/categories.tsx":
+    "admin-fuzz.spec.ts: categories, 150 cases (+ hostile uploads)",
+  "routes/admin/subcategories.tsx":
+    "admin-fuzz.spec.ts: subcategories, 100 cases",
+  "routes/admin/products.tsx":
+    "admin-fuzz.spec.ts: products, 200 cases (+ hostile uploads)",
+  "routes/admin/certifications.tsx":
+    "admin-fuzz.spec.ts: certifications, 150 cases",
+  "routes/admin/clients.tsx":
+    "admin-fuzz.spec.ts: clients, 150 cases (+ hostile uploads)",
   "routes/admin/messages.tsx": "admin-fuzz.spec.ts: inbox read, 50 cases",
   "routes/admin/applications.tsx": "admin-fuzz.spec.ts: inbox read, 50 cases",
 };
