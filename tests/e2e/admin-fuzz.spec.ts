@@ -11,7 +11,7 @@ import {
   subcategoryFormSchema,
 } from "~/lib/admin-schemas";
 import { cleanLine } from "~/lib/clean-text";
-import { e2eDataDir, openE2eDb } from "./admin-helpers";
+import { e2eDataDir, login, openE2eDb } from "./admin-helpers";
 import { ADMIN, E2E_ADMIN_PORT } from "./env";
 import { expect, test } from "./fixtures";
 import {
@@ -648,6 +648,60 @@ test.describe("hostile image uploads", () => {
       }
     } finally {
       await api.dispose();
+    }
+    checkCatalogRows();
+  });
+});
+
+test.describe("hostile images in the admin form", () => {
+  test("the product dialog shows why each is refused, and nothing is stored", async ({
+    page,
+  }) => {
+    await login(page, "/admin/products");
+    // The bomb is left to the API test above: the dialog's preview would make the browser decode it.
+    for (const [label, bytes, message] of [
+      [
+        "an SVG with a script",
+        Buffer.from(SVG_WITH_SCRIPT),
+        "This file is not an image.",
+      ],
+      [
+        "a truncated PNG",
+        truncated(pngImage(400, 300)),
+        "This image could not be read. It may be damaged.",
+      ],
+      [
+        "a PNG with a ZIP appended",
+        pngZipPolyglot(),
+        "This image has other data attached to it.",
+      ],
+    ] as const) {
+      const name = `Dialog upload ${label} ${runId}`;
+      await page.getByRole("button", { name: "Add Product" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add Product" });
+      await dialog.getByLabel("Name *", { exact: true }).fill(name);
+      await dialog
+        .getByLabel("Product Image", { exact: true })
+        .setInputFiles({
+          name: "cable.png",
+          mimeType: "image/png",
+          buffer: bytes,
+        });
+      await dialog.getByRole("button", { name: "Create" }).click();
+      await expect(dialog.getByText(message), label).toBeVisible();
+      const db = openE2eDb();
+      try {
+        expect(
+          db
+            .prepare("select count(*) as n from products where name = ?")
+            .get(name),
+          label,
+        ).toEqual({ n: 0 });
+      } finally {
+        db.close();
+      }
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
     }
     checkCatalogRows();
   });

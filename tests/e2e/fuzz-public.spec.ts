@@ -11,7 +11,7 @@ import {
 import { isCleanText } from "~/lib/clean-text";
 import { e2eDataDir } from "./data-dir";
 import { E2E_PORT } from "./env";
-import { expect, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 import {
   apiContext,
   type FieldValue,
@@ -384,6 +384,65 @@ test.describe("fuzzing the public forms", () => {
     }
     expect(status).toBe(429);
     expect(body).toContain("Too many messages from you in a short time");
+  });
+});
+
+test.describe("hostile CVs in the careers form", () => {
+  const cases: [string, Buffer, string][] = [
+    [
+      "an HTML page named .pdf",
+      HTML_PAGE,
+      "Your CV must be a PDF or Word document.",
+    ],
+    [
+      "a truncated PDF",
+      truncated(pdfDocument()),
+      "Your CV file seems to be damaged or incomplete.",
+    ],
+    [
+      "a PDF/HTML polyglot",
+      pdfHtmlPolyglot(),
+      "Your CV contains scripts or web page code.",
+    ],
+    [
+      "a PDF with a JavaScript action",
+      pdfWithJavaScript(),
+      "Your CV contains scripts or web page code.",
+    ],
+  ];
+  test("each is refused with its message in the form, and nothing is stored", async ({
+    page,
+  }) => {
+    for (const [label, bytes, message] of cases) {
+      const email = `cv.${runId}.${++counter}@example.com`;
+      await gotoHydrated(page, "/careers");
+      await page
+        .getByRole("textbox", { name: "Full Name" })
+        .fill(`Hostile CV ${label}`);
+      await page.getByRole("textbox", { name: "Email Address" }).fill(email);
+      await page
+        .getByLabel("CV (optional)")
+        .setInputFiles({
+          name: "cv.pdf",
+          mimeType: "application/pdf",
+          buffer: bytes,
+        });
+      await page.getByRole("button", { name: "Submit Application" }).click();
+      await expect(page.getByText(message).first(), label).toBeVisible();
+      const db = openDb();
+      try {
+        expect(
+          db
+            .prepare("select count(*) as n from applications where email = ?")
+            .get(email),
+          label,
+        ).toEqual({ n: 0 });
+      } finally {
+        db.close();
+      }
+    }
+    // No file without its application: a refused CV left nothing on disk.
+    checkVisitorRows();
   });
 });
 
