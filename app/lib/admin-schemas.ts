@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanLine, cleanMultiline } from "~/lib/clean-text";
 import { adminMessages } from "~/locales/admin";
 
 /**
@@ -7,18 +8,21 @@ import { adminMessages } from "~/locales/admin";
  */
 const t = adminMessages;
 
-const text = (max: number) =>
+/** Cleans (see clean-text.ts) and trims; multi-line fields keep their line breaks. */
+const clean = (value: string, multiline: boolean) => (multiline ? cleanMultiline(value) : cleanLine(value)).trim();
+
+const text = (max: number, multiline = false) =>
   z
     .string()
     .default("")
-    .transform((value) => value.trim())
+    .transform((value) => clean(value, multiline))
     .pipe(z.string().max(max));
 
-const requiredText = (max: number, message: string) =>
+const requiredText = (max: number, message: string, multiline = false) =>
   z
     .string({ error: message })
     .default("")
-    .transform((value) => value.trim())
+    .transform((value) => clean(value, multiline))
     .pipe(z.string().min(1, message).max(max));
 
 const checkbox = z
@@ -63,8 +67,14 @@ export const specificationKeys = [
 ] as const;
 
 const featureSchema = z.object({
-  title: z.string().trim().min(1).max(200),
-  description: z.string().trim().min(1).max(1000),
+  title: z
+    .string()
+    .transform((value) => clean(value, false))
+    .pipe(z.string().min(1).max(200)),
+  description: z
+    .string()
+    .transform((value) => clean(value, true))
+    .pipe(z.string().min(1).max(1000)),
 });
 
 function jsonList<T extends z.ZodType>(item: T, max: number) {
@@ -109,7 +119,7 @@ export const productFormSchema = z
   .object({
     name: requiredText(200, t.products.required),
     category: requiredText(120, t.products.required),
-    description: text(5000),
+    description: text(5000, true),
     subcategory: text(120),
     quantity,
     unit: text(40),
@@ -132,7 +142,13 @@ export const productFormSchema = z
     bendRadius: text(200),
     availableColors: text(200),
     features: jsonList(featureSchema, 50),
-    applications: jsonList(z.string().trim().min(1).max(300), 50),
+    applications: jsonList(
+      z
+        .string()
+        .transform((value) => clean(value, false))
+        .pipe(z.string().min(1).max(300)),
+      50,
+    ),
   })
   .transform((value) => ({
     name: value.name,
@@ -166,7 +182,7 @@ export const certificationIconNames = ["Award", "Shield", "CheckCircle", "Star"]
 export const certificationFormSchema = z.object({
   title: requiredText(200, t.certifications.required),
   category: requiredText(120, t.certifications.required),
-  description: requiredText(2000, t.certifications.required),
+  description: requiredText(2000, t.certifications.required, true),
   icon: z
     .string()
     .default("Award")
@@ -179,7 +195,7 @@ export const certificationFormSchema = z.object({
 export const clientFormSchema = z.object({
   name: requiredText(200, t.clients.required),
   industry: requiredText(120, t.clients.required),
-  description: requiredText(2000, t.clients.required),
+  description: requiredText(2000, t.clients.required, true),
 });
 
 export type FieldErrors = Record<string, string>;

@@ -7,7 +7,8 @@
 export const categoryAliases: Readonly<Record<string, string>> = { pvcInsulated: "pvc" };
 
 export function canonicalCategoryId(id: string): string {
-  return categoryAliases[id] ?? id;
+  // Own keys only: "__proto__" or "constructor" from an address must not find Object's members.
+  return Object.hasOwn(categoryAliases, id) ? categoryAliases[id]! : id;
 }
 
 /** The spec's id rule: lower-cased name, runs of white space turned into hyphens. */

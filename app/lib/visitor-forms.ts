@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { cleanLine, cleanMultiline } from "~/lib/clean-text";
 import { getMessages } from "~/locales";
 
 export * from "./visitor-form-fields";
@@ -11,9 +12,14 @@ export * from "./visitor-form-fields";
  */
 const t = getMessages().company.forms;
 
-const optionalText = (max: number, tooLong: string) => z._default(z.string().check(z.trim(), z.maxLength(max, tooLong)), "");
-const requiredText = (max: number, tooLong: string, required: string) =>
-  z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
+/** Stored text is clean (see clean-text.ts): control characters and lone surrogates never reach a row. */
+const line = z.overwrite((value: string) => cleanLine(value));
+const multiline = z.overwrite((value: string) => cleanMultiline(value));
+
+const optionalText = (max: number, tooLong: string, isMultiline = false) =>
+  z._default(z.string().check(isMultiline ? multiline : line, z.trim(), z.maxLength(max, tooLong)), "");
+const requiredText = (max: number, tooLong: string, required: string, isMultiline = false) =>
+  z.string(required).check(isMultiline ? multiline : line, z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
 const email = z
   .string(t.emailRequired)
   .check(z.trim(), z.minLength(1, t.emailRequired), z.maxLength(254, t.tooLong), z.email(t.emailInvalid));
@@ -23,7 +29,7 @@ export const contactSchema = z.object({
   lastName: optionalText(100, t.tooLong),
   email,
   subject: requiredText(200, t.tooLong, t.subjectRequired),
-  message: requiredText(5000, t.messageTooLong, t.messageRequired),
+  message: requiredText(5000, t.messageTooLong, t.messageRequired, true),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
@@ -31,6 +37,6 @@ export const applicationSchema = z.object({
   fullName: requiredText(120, t.tooLong, t.fullNameRequired),
   email,
   position: optionalText(120, t.tooLong),
-  message: optionalText(5000, t.messageTooLong),
+  message: optionalText(5000, t.messageTooLong, true),
 });
 export type ApplicationInput = z.infer<typeof applicationSchema>;

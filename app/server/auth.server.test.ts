@@ -170,4 +170,15 @@ describe("the guard", () => {
     expect(safeRedirectTo("/products")).toBe("/admin/categories");
     expect(safeRedirectTo(undefined)).toBe("/admin/categories");
   });
+
+  it("never returns what a Location header cannot carry", () => {
+    for (const hostile of ["/admin/\r\nSet-Cookie: x=1", "/admin/\u0000", "/admin/🔌", "/admin/a b", "/admin/é"]) {
+      expect(() => new Headers({ Location: safeRedirectTo(hostile) })).not.toThrow();
+      expect(safeRedirectTo(hostile)).toMatch(/^\/admin\/[\x21-\x7e]*$/);
+    }
+    expect(safeRedirectTo("/admin/../../etc/passwd")).toBe("/admin/categories");
+    expect(safeRedirectTo("/admin/%2e%2e/products")).toBe("/admin/categories");
+    expect(safeRedirectTo("/admin/../admin/clients")).toBe("/admin/clients");
+    expect(safeRedirectTo("/admin/products?q=%F0%9F%94%8C")).toBe("/admin/products?q=%F0%9F%94%8C");
+  });
 });

@@ -284,10 +284,18 @@ export function requireAdmin(request: Request): AdminSession {
 
 /** Only paths inside the admin area are followed after login (no open redirect). */
 export function safeRedirectTo(value: unknown): string {
-  if (typeof value !== "string") return "/admin/categories";
-  if (!/^\/admin(\/|$|\?)/.test(value) || value.startsWith("//") || value.includes("\\")) {
-    return "/admin/categories";
+  const fallback = "/admin/categories";
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
+  // Resolved as the browser will resolve it (dot segments, encoding), then checked: the result is
+  // printable ASCII, fit for a Location header, and still inside the admin area.
+  let url: URL;
+  try {
+    url = new URL(value, "http://admin.invalid");
+  } catch {
+    return fallback;
   }
-  if (value.startsWith("/admin/login") || value.startsWith("/admin/logout")) return "/admin/categories";
-  return value;
+  if (url.origin !== "http://admin.invalid" || !/^\/admin(\/|$)/.test(url.pathname)) return fallback;
+  if (url.pathname.startsWith("/admin/login") || url.pathname.startsWith("/admin/logout")) return fallback;
+  const target = `${url.pathname}${url.search}`;
+  return /^[\x21-\x7e]*$/.test(target) ? target : fallback;
 }

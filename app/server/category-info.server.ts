@@ -35,7 +35,7 @@ const fallbackGradient = "from-[#20252c] via-[#2f3640] to-[#444d59]";
 const idForCopy: Record<string, KnownCategoryId> = { pvc: "pvcInsulated" };
 
 export function knownCategoryId(id: string): KnownCategoryId | undefined {
-  const key = idForCopy[id] ?? id;
+  const key = Object.hasOwn(idForCopy, id) ? idForCopy[id]! : id;
   return (knownCategoryIds as readonly string[]).includes(key) ? (key as KnownCategoryId) : undefined;
 }
 

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CV_MAX_BYTES } from "~/lib/visitor-forms";
-import { cvDir, detectCvKind, safeOriginalName, storeCv } from "./cv.server";
+import { EXECUTABLE, HTML_PAGE, pdfDocument, pdfHtmlPolyglot, pdfWithJavaScript, truncated } from "../../tests/hostile-uploads";
+import { cvContentProblem, cvDir, detectCvKind, safeOriginalName, storeCv } from "./cv.server";
 
 const pdf = Buffer.from("%PDF-1.7\n...");
 const doc = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(64), Buffer.from("WordDocument", "utf16le")]);
@@ -42,5 +43,33 @@ describe("CV checks by content", () => {
     expect(safeOriginalName("C:\\Users\\me\\cv final.pdf", "pdf")).toBe("cv final.pdf");
     expect(safeOriginalName('x"\r\n<script>.doc', "doc")).toBe("x_script_.doc");
     expect(safeOriginalName("", "pdf")).toBe("cv.pdf");
+  });
+});
+
+describe("hostile CVs", () => {
+  const countCvs = () => (fs.existsSync(cvDir()) ? fs.readdirSync(cvDir()).length : 0);
+
+  it("stores a well-formed PDF", async () => {
+    const result = await storeCv(new File([new Uint8Array(pdfDocument())], "cv.pdf"));
+    expect(result.ok && result.cv?.type).toBe("application/pdf");
+  });
+
+  it.each([
+    ["an executable named .pdf", EXECUTABLE, "wrongType"],
+    ["an HTML page named .pdf", HTML_PAGE, "wrongType"],
+    ["a truncated PDF", truncated(pdfDocument()), "damaged"],
+    ["a PDF/HTML polyglot", pdfHtmlPolyglot(), "activeContent"],
+    ["a PDF with a JavaScript action", pdfWithJavaScript(), "activeContent"],
+  ] as const)("refuses %s, writing nothing", async (_name, bytes, reason) => {
+    const before = countCvs();
+    expect(await storeCv(new File([new Uint8Array(bytes)], "cv.pdf", { type: "application/pdf" }))).toEqual({ ok: false, reason });
+    expect(countCvs()).toBe(before);
+  });
+
+  it("does not read script markers inside (compressed) streams, only the PDF's own objects", () => {
+    const kind = { ext: "pdf", type: "application/pdf" } as const;
+    const withStream = pdfDocument("5 0 obj\n<< /Length 22 >>\nstream\n<script>/JS</script>\nendstream\nendobj\n");
+    expect(cvContentProblem(withStream, kind)).toBeUndefined();
+    expect(cvContentProblem(pdfDocument("6 0 obj\n<< /JSON (x) /JSType 1 >>\nendobj\n"), kind)).toBeUndefined();
   });
 });

@@ -47,7 +47,28 @@ export function safeOriginalName(name: string, ext: string): string {
   return `${stem}.${ext}`;
 }
 
-export type CvCheck = { ok: true; cv: StoredCv | undefined } | { ok: false; reason: "tooLarge" | "wrongType" };
+export type CvProblem = "tooLarge" | "wrongType" | "damaged" | "activeContent";
+export type CvCheck = { ok: true; cv: StoredCv | undefined } | { ok: false; reason: CvProblem };
+
+const PDF_EOF = Buffer.from("%%EOF");
+const PDF_STREAM = /stream\r?\n[\s\S]*?endstream/g;
+// Markup a browser would run if it ever sniffed the file as a page, and PDF actions that run code.
+const HTML_MARKUP = /<\s*(?:script|html|body|iframe|object|embed|svg)\b/i;
+const PDF_SCRIPT_ACTION = /\/(?:JavaScript|JS|Launch)(?![A-Za-z0-9])/;
+
+/**
+ * What a CV of a detected kind must also satisfy. A PDF ends with %%EOF (within the last kilobyte,
+ * as readers allow), so a cut-off upload is refused; its object text (streams, which hold compressed
+ * binary, are skipped) may carry no HTML and no script action: no PDF/HTML polyglot and no PDF
+ * that runs code when the recruiter opens it.
+ */
+export function cvContentProblem(bytes: Buffer, kind: CvKind): CvProblem | undefined {
+  if (kind.ext !== "pdf") return undefined;
+  if (!bytes.subarray(Math.max(0, bytes.length - 1024)).includes(PDF_EOF)) return "damaged";
+  const objects = bytes.toString("latin1").replace(PDF_STREAM, "");
+  if (HTML_MARKUP.test(objects) || PDF_SCRIPT_ACTION.test(objects)) return "activeContent";
+  return undefined;
+}
 
 /** Checks and stores an uploaded CV; an empty file input means no CV. */
 export async function storeCv(file: File | null): Promise<CvCheck> {
@@ -56,6 +77,8 @@ export async function storeCv(file: File | null): Promise<CvCheck> {
   const bytes = Buffer.from(await file.arrayBuffer());
   const kind = detectCvKind(bytes);
   if (!kind) return { ok: false, reason: "wrongType" };
+  const problem = cvContentProblem(bytes, kind);
+  if (problem) return { ok: false, reason: problem };
   const dir = cvDir();
   fs.mkdirSync(dir, { recursive: true });
   const stored = `${crypto.randomBytes(16).toString("hex")}.${kind.ext}`;

@@ -2,7 +2,17 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { imagePath, MAX_UPLOAD_BYTES, processImage, readUpload, storeImage, UploadError, uploadsDir } from "./media.server";
+import {
+  pdfDocument,
+  pngBomb,
+  pngImage,
+  pngZipPolyglot,
+  SVG_WITH_SCRIPT,
+  truncated,
+  zipArchive,
+  zipWithPngHeader,
+} from "../../tests/hostile-uploads";
+import { containerProblem, imagePath, MAX_UPLOAD_BYTES, processImage, readUpload, storeImage, UploadError, uploadsDir } from "./media.server";
 
 async function png(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 112, b: 42 } } })
@@ -47,5 +57,55 @@ describe("image uploads", () => {
   it("serves only names it wrote", () => {
     expect(readUpload("../cableworks.db")).toBeUndefined();
     expect(readUpload("abc.webp")).toBeUndefined();
+  });
+});
+
+describe("hostile image uploads", () => {
+  const countUploads = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()).length : 0);
+
+  it("accepts the plain PNG the samples are built from", async () => {
+    const processed = await processImage(file(pngImage(64, 48), "ok.png", "image/png"));
+    expect(processed.width).toBe(64);
+  });
+
+  it.each([
+    ["a text file named .webp", () => Buffer.from("just some text"), /not an image/],
+    ["a PDF named .png", () => pdfDocument(), /not an image/],
+    ["an SVG with a script", () => Buffer.from(SVG_WITH_SCRIPT), /not an image/],
+    ["a 30000x30000 PNG bomb", () => pngBomb(), /40 megapixels/],
+    ["a truncated PNG", () => truncated(pngImage(400, 300)), /could not be read/],
+    ["a PNG cut inside its header", () => pngImage(400, 300).subarray(0, 40), /not an image|could not be read/],
+    ["a PNG with a ZIP appended", () => pngZipPolyglot(), /other data attached/],
+    ["a ZIP with a PNG header", () => zipWithPngHeader(), /not an image|other data attached/],
+  ])("refuses %s, writing nothing", async (_name, build, message) => {
+    const before = countUploads();
+    const bytes = build();
+    await expect(processImage(file(bytes, "image.png", "image/png"))).rejects.toThrow(message);
+    expect(countUploads()).toBe(before);
+  });
+
+  it("refuses a truncated JPEG and a JPEG with an archive appended, and keeps a zero-padded one", async () => {
+    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 9, g: 99, b: 199 } } })
+      .jpeg()
+      .toBuffer();
+    await expect(processImage(file(truncated(jpeg), "cut.jpg", "image/jpeg"))).rejects.toThrow(/could not be read/);
+    await expect(processImage(file(Buffer.concat([jpeg, zipArchive()]), "poly.jpg", "image/jpeg"))).rejects.toThrow(/other data attached/);
+    await expect(processImage(file(Buffer.concat([jpeg, Buffer.from("trailing")]), "tail.jpg", "image/jpeg"))).rejects.toThrow(
+      /other data attached/,
+    );
+    expect((await processImage(file(Buffer.concat([jpeg, Buffer.alloc(16)]), "pad.jpg", "image/jpeg"))).width).toBe(300);
+  });
+
+  it("checks the end of WebP, GIF and AVIF containers too", async () => {
+    const base = sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 1, g: 2, b: 3 } } });
+    for (const [format, bytes] of [
+      ["webp", await base.clone().webp().toBuffer()],
+      ["gif", await base.clone().gif().toBuffer()],
+      ["avif", await base.clone().avif().toBuffer()],
+    ] as const) {
+      expect(containerProblem(bytes, format), format).toBeUndefined();
+      expect(containerProblem(Buffer.concat([bytes, zipArchive()]), format), format).toBe("extraData");
+      expect(containerProblem(truncated(bytes), format), format).toBeDefined();
+    }
   });
 });

@@ -9,7 +9,9 @@ import { adminMessages } from "~/locales/admin";
 
 /**
  * Image uploads. A file is accepted only when sharp recognises it as a raster image by its content
- * (never by its name or the browser's type), within 5 MB and 40 megapixels. It is decoded and
+ * (never by its name or the browser's type), within 5 MB and 40 megapixels, and its container ends
+ * exactly where the image ends: a cut-off file or one with something appended (an image/ZIP
+ * polyglot) is refused rather than silently cleaned. It is decoded and
  * re-encoded to WebP (metadata stripped) at a few widths, under server-chosen names in
  * DATA_DIR/uploads. Nothing is written unless every step succeeded.
  */
@@ -50,6 +52,8 @@ export async function processImage(file: File): Promise<ProcessedImage> {
     throw new UploadError(messages.notImage);
   }
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new UploadError(messages.notImage);
+  const problem = containerProblem(input, metadata.format);
+  if (problem) throw new UploadError(problem === "truncated" ? messages.unreadable : messages.extraData);
   const width = metadata.autoOrient?.width ?? metadata.width ?? 0;
   const height = metadata.autoOrient?.height ?? metadata.height ?? 0;
   if (!width || !height) throw new UploadError(messages.notImage);
@@ -73,6 +77,81 @@ export async function processImage(file: File): Promise<ProcessedImage> {
   } catch {
     throw new UploadError(messages.unreadable);
   }
+}
+
+type ContainerProblem = "truncated" | "extraData" | undefined;
+
+const ZIP_END_RECORD = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
+
+/**
+ * Walks the file's container (PNG chunks, JPEG end marker, GIF trailer, RIFF size, ISO-BMFF boxes)
+ * and says whether it stops short or carries bytes after the image. A ZIP end record near the end
+ * (where unzip looks for it) marks an archive riding along whatever the format.
+ */
+export function containerProblem(bytes: Buffer, format: string): ContainerProblem {
+  if (bytes.subarray(Math.max(0, bytes.length - 65_557)).includes(ZIP_END_RECORD)) return "extraData";
+  switch (format) {
+    case "png":
+      return pngProblem(bytes);
+    case "jpeg":
+      return jpegProblem(bytes);
+    case "gif":
+      return bytes[lastNonZero(bytes)] === 0x3b ? undefined : "truncated";
+    case "webp": {
+      if (bytes.length < 12) return "truncated";
+      const size = bytes.readUInt32LE(4) + 8;
+      if (size > bytes.length) return "truncated";
+      return bytes.length - size > 1 ? "extraData" : undefined;
+    }
+    case "avif":
+    case "heif":
+      return isoBoxProblem(bytes);
+    default:
+      return undefined;
+  }
+}
+
+function pngProblem(bytes: Buffer): ContainerProblem {
+  let offset = 8;
+  while (offset + 12 <= bytes.length) {
+    const length = bytes.readUInt32BE(offset);
+    const type = bytes.toString("latin1", offset + 4, offset + 8);
+    offset += 12 + length;
+    if (offset > bytes.length) return "truncated";
+    if (type === "IEND") return offset === bytes.length ? undefined : "extraData";
+  }
+  return "truncated";
+}
+
+function jpegProblem(bytes: Buffer): ContainerProblem {
+  // Some cameras pad with zeros after the end-of-image marker; anything else is not the image.
+  const end = lastNonZero(bytes);
+  if (end >= 1 && bytes[end - 1] === 0xff && bytes[end] === 0xd9) return undefined;
+  // An end marker before other data: something was appended. None at all: the file was cut off.
+  const marker = bytes.lastIndexOf(Buffer.from([0xff, 0xd9]));
+  return marker > 2 && marker < bytes.length - 2 && !bytes.includes(Buffer.from([0xff, 0xda]), marker) ? "extraData" : "truncated";
+}
+
+function isoBoxProblem(bytes: Buffer): ContainerProblem {
+  let offset = 0;
+  while (offset + 8 <= bytes.length) {
+    let size = bytes.readUInt32BE(offset);
+    if (size === 0) return undefined; // the last box runs to the end of the file
+    if (size === 1) {
+      if (offset + 16 > bytes.length) return "truncated";
+      size = Number(bytes.readBigUInt64BE(offset + 8));
+    }
+    if (size < 8) return "truncated";
+    offset += size;
+  }
+  if (offset > bytes.length) return "truncated";
+  return offset === bytes.length ? undefined : "extraData";
+}
+
+function lastNonZero(bytes: Buffer): number {
+  let end = bytes.length - 1;
+  while (end > 0 && bytes[end] === 0) end--;
+  return end;
 }
 
 /** The path pages use for an image: its largest variant. */

@@ -89,7 +89,7 @@ describe("contact action", () => {
 
 describe("application action", () => {
   it("stores an application with its CV", async () => {
-    const cv = new File([Buffer.from("%PDF-1.4 test")], "cv.pdf");
+    const cv = new File([Buffer.from("%PDF-1.4 test\n%%EOF\n")], "cv.pdf");
     const { result } = await send(applicationAction, { fullName: "Mona Ali", email: "mona@example.com", position: "Sales Manager", message: "Hello", cv });
     expect(result.ok).toBe(true);
     const row = getDb().select().from(applications).where(eq(applications.id, (result as { id: number }).id)).get()!;

@@ -80,7 +80,12 @@ export async function applicationAction(request: Request, clientIp: string): Pro
     return fail(503, t.forms.storageFailed, { values });
   }
   if (!cv.ok) {
-    const message = cv.reason === "tooLarge" ? t.careers.cvTooLarge : t.careers.cvWrongType;
+    const message = {
+      tooLarge: t.careers.cvTooLarge,
+      wrongType: t.careers.cvWrongType,
+      damaged: t.careers.cvDamaged,
+      activeContent: t.careers.cvActiveContent,
+    }[cv.reason];
     return fail(cv.reason === "tooLarge" ? 413 : 400, message, { fields: { cv: message }, values });
   }
   let id: number;

@@ -268,6 +268,7 @@ export const admin = {
     tooLarge: "The image is larger than 5 MB. Please choose a smaller file.",
     tooManyPixels: "The image is larger than 40 megapixels. Please choose a smaller image.",
     unreadable: "This image could not be read. It may be damaged.",
+    extraData: "This image has other data attached to it. Please save it again as a plain image and upload that copy.",
   },
   meta: {
     suffix: "Cableworks Admin",

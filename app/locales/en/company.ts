@@ -167,6 +167,8 @@ export const company = {
     failure: "Failed to submit application. Please try again later. Error: {text}",
     cvTooLarge: "Your CV is larger than 5 MB. Please upload a smaller file.",
     cvWrongType: "Your CV must be a PDF or Word document.",
+    cvDamaged: "Your CV file seems to be damaged or incomplete. Please save it again and attach the new copy.",
+    cvActiveContent: "Your CV contains scripts or web page code. Please attach a plain PDF or Word document.",
   },
   legal: {
     lastUpdated: "Last updated: {date}",

@@ -98,7 +98,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
                     <Thumb src={category.image} />
                   </TableCell>
                   <TableCell className="font-medium">
-                    <Link to={`/admin/categories/${category.id}`} className="text-primary hover:underline">
+                    <Link to={`/admin/categories/${encodeURIComponent(category.id)}`} className="text-primary hover:underline">
                       {category.name}
                     </Link>
                   </TableCell>
@@ -130,7 +130,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
             <ul className="flex flex-col divide-y divide-border">
               {loaderData.deleted.map((category) => (
                 <li key={category.id} className="flex items-center justify-between gap-3 py-2">
-                  <Link to={`/admin/categories/${category.id}`} className="font-medium hover:underline">
+                  <Link to={`/admin/categories/${encodeURIComponent(category.id)}`} className="font-medium hover:underline">
                     {category.name}
                   </Link>
                   <Button

@@ -70,7 +70,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             <ul className="flex flex-wrap gap-2">
               <li>
                 <Link
-                  to={`/categories/${linkId}`}
+                  to={`/categories/${encodeURIComponent(linkId)}`}
                   aria-current={subcategoryId ? undefined : "page"}
                   className={cn(chip, subcategoryId ? "border-border bg-surface hover:bg-muted" : "border-primary bg-primary text-primary-foreground")}
                 >
@@ -80,7 +80,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               {subcategories.map((sub) => (
                 <li key={sub.id}>
                   <Link
-                    to={`/categories/${linkId}/${sub.id}`}
+                    to={`/categories/${encodeURIComponent(linkId)}/${encodeURIComponent(sub.id)}`}
                     aria-current={sub.id === subcategoryId ? "page" : undefined}
                     className={cn(
                       chip,

@@ -1,0 +1,156 @@
+import type { Page } from "@playwright/test";
+import { login, queryOne } from "./admin-helpers";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+/**
+ * Stored script payloads render as text: every admin-editable text shown on a public page (and a
+ * visitor's message shown in the admin inbox) is saved with script and HTML payloads, then the
+ * public and admin pages that show it are opened. Any dialog fails the test, as does any element
+ * the payload would create; an inline handler the CSP blocked would show as a console error, which
+ * fails it too (fixtures.ts). The payload must be there as visible text.
+ */
+test.beforeEach(() => {
+  test.skip(
+    test.info().project.name !== "admin-desktop",
+    "one browser run is enough: the markup is the same at every width",
+  );
+});
+
+const PAYLOAD = `<script>alert(1)</script>"><img src=x onerror=alert(1)><svg/onload=alert(1)>`;
+const LINK = "javascript:alert(1)";
+
+async function expectInert(page: Page, where: string) {
+  await expect(
+    page.locator('img[src="x"]'),
+    `${where}: injected img`,
+  ).toHaveCount(0);
+  await expect(
+    page.locator("svg[onload]"),
+    `${where}: injected svg`,
+  ).toHaveCount(0);
+  await expect(
+    page.locator('a[href^="javascript:"]'),
+    `${where}: javascript: link`,
+  ).toHaveCount(0);
+  expect(
+    await page.evaluate(
+      () =>
+        document.querySelectorAll(
+          "script:not([nonce]):not([type='application/ld+json'])",
+        ).length,
+    ),
+    `${where}: script without nonce`,
+  ).toBe(0);
+}
+
+test("stored script payloads render as text on public and admin pages", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const dialogs: string[] = [];
+  page.on("dialog", async (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    await dialog.dismiss();
+  });
+  await login(page, "/admin");
+  const tag = Date.now().toString(36);
+  const text = (field: string) => `${field} ${tag} ${PAYLOAD}`;
+  const post = async (path: string, form: Record<string, string>) => {
+    const response = await page.request.post(`${path}.data`, {
+      multipart: form,
+      headers: { Origin: baseURL! },
+    });
+    expect(
+      response.status(),
+      `${path} ${JSON.stringify(form).slice(0, 80)}`,
+    ).toBe(200);
+  };
+
+  await post("/admin/categories", { intent: "create", name: text("Category") });
+  const category = queryOne<{ id: string }>(
+    "select id from categories where name = ?",
+    text("Category"),
+  )!.id;
+  await post(`/admin/categories/${encodeURIComponent(category)}`, {
+    intent: "create",
+    name: text("Subcategory"),
+  });
+  await post("/admin/products", {
+    intent: "create",
+    name: text("Product"),
+    category,
+    description: text("Description"),
+    unit: `m ${PAYLOAD}`.slice(0, 40),
+    voltage: text("Voltage"),
+    availableColors: text("Colours"),
+    features: JSON.stringify([
+      { title: text("Feature"), description: text("Feature text") },
+    ]),
+    applications: JSON.stringify([text("Application"), LINK]),
+  });
+  const product = queryOne<{ id: string }>(
+    "select id from products where name = ?",
+    text("Product"),
+  )!.id;
+  await post("/admin/certifications", {
+    intent: "create",
+    title: text("Certification"),
+    category: text("Cert category"),
+    description: text("Cert description"),
+    icon: "Award",
+    status: text("Status"),
+    validUntil: LINK,
+  });
+  await post("/admin/clients", {
+    intent: "create",
+    name: text("Client"),
+    industry: text("Industry"),
+    description: text("Client description"),
+  });
+  const contact = await page.request.post("/contact.data", {
+    multipart: {
+      email: `xss.${tag}@example.com`,
+      subject: text("Subject"),
+      message: text("Message"),
+      firstName: text("First"),
+    },
+  });
+  expect(contact.status()).toBe(200);
+
+  const visits: [string, string[]][] = [
+    [
+      `/product/${encodeURIComponent(product)}`,
+      ["Product", "Description", "Voltage"],
+    ],
+    [`/categories/${encodeURIComponent(category)}`, ["Product", "Category"]],
+    [`/products?q=${encodeURIComponent(tag)}`, ["Product"]],
+    ["/certifications", ["Certification", "Cert description"]],
+    ["/", ["Client"]],
+    ["/admin/products", ["Product"]],
+    ["/admin/categories", ["Category"]],
+    [`/admin/categories/${encodeURIComponent(category)}`, ["Subcategory"]],
+    ["/admin/certifications", ["Certification"]],
+    ["/admin/clients", ["Client"]],
+    ["/admin/messages", ["Subject", "Message"]],
+  ];
+  for (const [url, fields] of visits) {
+    await gotoHydrated(page, url);
+    for (const field of fields)
+      await expect(
+        page.getByText(text(field)).first(),
+        `${url}: ${field} as text`,
+      ).toBeAttached();
+    await expectInert(page, url);
+  }
+  // The product's tabs render their text only when chosen.
+  await gotoHydrated(page, `/product/${encodeURIComponent(product)}`);
+  await page.getByRole("tab", { name: "Features" }).click();
+  await expect(page.getByText(text("Feature text")).first()).toBeVisible();
+  await page.getByRole("tab", { name: "Applications" }).click();
+  await expect(page.getByText(text("Application")).first()).toBeVisible();
+  await expect(page.getByText(LINK).first()).toBeVisible();
+  await expectInert(page, "product tabs");
+  await page.waitForTimeout(300);
+  expect(dialogs, "dialogs opened by a payload").toEqual([]);
+});

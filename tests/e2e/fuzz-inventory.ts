@@ -1,0 +1,44 @@
+/**
+ * What the fuzz tests cover, by route module (app/routes.ts). app/routes/fuzz-inventory.test.ts
+ * fails when a route module exports an action, or reads URL params or the query string, and is
+ * not listed here: a new form or parameter gets a fuzz test before it ships.
+ */
+export const FUZZED_ACTIONS: Readonly<Record<string, string>> = {
+  "routes/site/contact.tsx":
+    "fuzz-public.spec.ts: contact, 300 cases (+ malformed bodies, 429 flood)",
+  "routes/site/careers.tsx":
+    "fuzz-public.spec.ts: careers, 200 cases with hostile CVs",
+  "routes/site/not-found.tsx":
+    "fuzz-public.spec.ts: posts to unknown addresses, 60 cases",
+  "routes/admin/login.tsx": "admin-fuzz.spec.ts: login, 100 cases",
+  "routes/admin/logout.tsx": "admin-fuzz.spec.ts: logout, 20 cases",
+  "routes/admin/categories.tsx":
+    "admin-fuzz.spec.ts: categories, 150 cases (+ hostile uploads)",
+  "routes/admin/subcategories.tsx":
+    "admin-fuzz.spec.ts: subcategories, 100 cases",
+  "routes/admin/products.tsx":
+    "admin-fuzz.spec.ts: products, 200 cases (+ hostile uploads)",
+  "routes/admin/certifications.tsx":
+    "admin-fuzz.spec.ts: certifications, 150 cases",
+  "routes/admin/clients.tsx":
+    "admin-fuzz.spec.ts: clients, 150 cases (+ hostile uploads)",
+  "routes/admin/messages.tsx": "admin-fuzz.spec.ts: inbox read, 50 cases",
+  "routes/admin/applications.tsx": "admin-fuzz.spec.ts: inbox read, 50 cases",
+};
+
+export const FUZZED_PARAMS: Readonly<Record<string, string>> = {
+  "routes/site/products.tsx": "?q",
+  "routes/site/product.tsx": ":id",
+  "routes/site/category.tsx": ":categoryId, :subcategoryId",
+  "routes/site/news-article.tsx": ":slug",
+  "routes/site/downloads.tsx": "?q, ?tab",
+  "routes/site/careers.tsx": "?position",
+  "routes/resources/download-file.ts": ":file",
+  "routes/resources/upload-file.ts": ":file",
+  "routes/resources/datasheet.ts": ":id",
+  "routes/resources/product-image.ts": ":id",
+  "routes/resources/product-drawing.ts": ":id, ?v",
+  "routes/admin/login.tsx": "?redirectTo (anonymous and signed in)",
+  "routes/admin/subcategories.tsx": ":categoryId",
+  "routes/admin/application-cv.ts": ":id",
+};
