@@ -26,7 +26,7 @@ const option = (name: string, fallback: number) => {
 };
 const cycles = option("cycles", 20);
 const lanes = option("lanes", 6);
-const maxKillMs = option("max-kill-ms", 700);
+const maxKillMs = option("max-kill-ms", 500);
 const seed = option("seed", crypto.randomInt(1, 2 ** 31));
 const port = option("port", 4445);
 const base = `http://127.0.0.1:${port}`;
@@ -291,7 +291,7 @@ async function startServer(dataDir: string, withAdminEnv: boolean): Promise<numb
   // Only the first start sets the account: later starts keep it (and skip hashing the password).
   if (withAdminEnv) Object.assign(env, { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
   else delete env.ADMIN_PASSWORD;
-  server = spawn(process.execPath, [path.join(root, "build/server.mjs")], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"] });
+  server = spawn(process.execPath, [path.join(buildCopy, "build/server.mjs")], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   server.stderr?.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
   const child = server;
@@ -529,9 +529,9 @@ async function sendWrites(
 
 /** The `synchronous` pragma the built server sets (read from the build, so the report names it). */
 function synchronousSetting(): string {
-  for (const file of fs.readdirSync(path.join(root, "build/server"), { recursive: true }) as string[]) {
+  for (const file of fs.readdirSync(path.join(buildCopy, "build/server"), { recursive: true }) as string[]) {
     if (!file.endsWith(".js")) continue;
-    const found = /synchronous\s*=\s*(\w+)/.exec(fs.readFileSync(path.join(root, "build/server", file), "utf8"));
+    const found = /synchronous\s*=\s*(\w+)/.exec(fs.readFileSync(path.join(buildCopy, "build/server", file), "utf8"));
     if (found) return found[1]!;
   }
   return "unknown";
@@ -542,6 +542,11 @@ if (!fs.existsSync(path.join(root, "build/server.mjs")) || args.includes("--buil
   execFileSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "ignore" });
 }
 
+// The cycles run a copy of the build, so a rebuild during a long run cannot change the server
+// under it. The copy stays inside the project: the server finds node_modules and drizzle/ upwards.
+const buildCopy = path.join(root, "bench-results", `.crash-build-${process.pid}`);
+fs.cpSync(path.join(root, "build"), path.join(buildCopy, "build"), { recursive: true });
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-crash-"));
 const dbFile = path.join(dataDir, "cableworks.db");
 const began = performance.now();
@@ -549,6 +554,15 @@ const sync = synchronousSetting();
 console.log(
   `Crash test: ${cycles} cycles, ${lanes} lanes, kill within ${maxKillMs} ms, seed ${seed}, DATA_DIR ${dataDir} (journal WAL, synchronous ${sync})`,
 );
+
+// Interrupted (Ctrl-C): take the server down too, and the build copy.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    server?.kill("SIGKILL");
+    fs.rmSync(buildCopy, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
 
 let previous: DbState | undefined;
 let writes: CycleWrites | undefined;
@@ -636,6 +650,7 @@ try {
     child.kill("SIGTERM");
     await exited;
   }
+  fs.rmSync(buildCopy, { recursive: true, force: true });
 }
 
 const done = Math.max(0, startTimes.length - 1);
