@@ -32,7 +32,10 @@ const port = option("port", 4445);
 const base = `http://127.0.0.1:${port}`;
 const ADMIN = { username: "admin", password: "crash-test-password-1" };
 const outAt = args.indexOf("--out");
-const resultsFile = outAt >= 0 ? path.resolve(args[outAt + 1]!) : path.join(root, "bench-results/crash-test.json");
+const resultsFile =
+  outAt >= 0
+    ? path.resolve(args[outAt + 1]!)
+    : path.join(root, "bench-results/crash-test.json");
 
 // ------------------------------------------------------------------ deterministic randomness
 
@@ -45,7 +48,8 @@ function random(): number {
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+const pick = <T>(items: readonly T[]): T =>
+  items[Math.floor(random() * items.length)]!;
 const word = () => Math.floor(random() * 36 ** 6).toString(36);
 
 // ------------------------------------------------------------------ the tables and their rows
@@ -78,10 +82,14 @@ const specificationKeys = [
   "availableColors",
 ] as const;
 
-const canonical = (value: Record<string, unknown>) => JSON.stringify(value, Object.keys(value).sort());
+const canonical = (value: Record<string, unknown>) =>
+  JSON.stringify(value, Object.keys(value).sort());
 
 function projectProduct(row: Record<string, unknown>): string {
-  const specs = JSON.parse(String(row.specifications)) as Record<string, unknown>;
+  const specs = JSON.parse(String(row.specifications)) as Record<
+    string,
+    unknown
+  >;
   return canonical({
     name: row.name,
     description: row.description,
@@ -90,23 +98,38 @@ function projectProduct(row: Record<string, unknown>): string {
     quantity: row.quantity,
     unit: row.unit,
     inStock: Boolean(row.in_stock),
-    specifications: JSON.stringify(specificationKeys.map((key) => specs[key] ?? null)),
+    specifications: JSON.stringify(
+      specificationKeys.map((key) => specs[key] ?? null),
+    ),
     features: JSON.stringify(JSON.parse(String(row.features))),
     applications: JSON.stringify(JSON.parse(String(row.applications))),
     deleted: row.deleted_at !== null,
   });
 }
 
-const projections: Record<Table, { sql: string; project: (row: Record<string, unknown>) => string }> = {
+const projections: Record<
+  Table,
+  { sql: string; project: (row: Record<string, unknown>) => string }
+> = {
   products: { sql: "SELECT * FROM products", project: projectProduct },
   categories: {
     sql: "SELECT * FROM categories",
-    project: (row) => canonical({ name: row.name, parentId: row.parent_id ?? null, deleted: row.deleted_at !== null }),
+    project: (row) =>
+      canonical({
+        name: row.name,
+        parentId: row.parent_id ?? null,
+        deleted: row.deleted_at !== null,
+      }),
   },
   clients: {
     sql: "SELECT * FROM clients",
     project: (row) =>
-      canonical({ name: row.name, industry: row.industry, description: row.description, deleted: row.deleted_at !== null }),
+      canonical({
+        name: row.name,
+        industry: row.industry,
+        description: row.description,
+        deleted: row.deleted_at !== null,
+      }),
   },
   certifications: {
     sql: "SELECT * FROM certifications",
@@ -140,19 +163,32 @@ function readDatabase(file: string): DbState {
   const db = new Database(file, { readonly: true });
   try {
     db.pragma("busy_timeout = 5000");
-    const integrity = (db.pragma("integrity_check") as { integrity_check: string }[]).map((r) => r.integrity_check).join("; ");
+    const integrity = (
+      db.pragma("integrity_check") as { integrity_check: string }[]
+    )
+      .map((r) => r.integrity_check)
+      .join("; ");
     const journalMode = String(db.pragma("journal_mode", { simple: true }));
     // One read transaction: the snapshot of every table is taken at the same moment.
     const read = db.transaction(() => {
       const rows = {} as Record<Table, Snapshot>;
       for (const table of tables) {
         const snapshot: Snapshot = new Map();
-        for (const row of db.prepare(projections[table].sql).all() as Record<string, unknown>[]) {
+        for (const row of db.prepare(projections[table].sql).all() as Record<
+          string,
+          unknown
+        >[]) {
           snapshot.set(String(row.id), projections[table].project(row));
         }
         rows[table] = snapshot;
       }
-      const sessions = new Set((db.prepare("SELECT id_hash FROM sessions").all() as { id_hash: string }[]).map((r) => r.id_hash));
+      const sessions = new Set(
+        (
+          db.prepare("SELECT id_hash FROM sessions").all() as {
+            id_hash: string;
+          }[]
+        ).map((r) => r.id_hash),
+      );
       return { rows, sessions };
     });
     return { integrity, journalMode, ...read() };
@@ -190,7 +226,9 @@ function productForm(name: string, categoriesAvailable: string[]): Form {
   const voltage = `${pick(["300/500", "450/750", "0.6/1"])} V`;
   const crossSection = `${pick([1.5, 2.5, 4, 6, 10, 16])} mm²`;
   const conductors = pick(["", "1", "3", "4"]);
-  const features = [{ title: `Feature ${word()}`, description: `Holds ${word()} under load` }];
+  const features = [
+    { title: `Feature ${word()}`, description: `Holds ${word()} under load` },
+  ];
   const applications = [`Use ${word()}`, `Site ${word()}`];
   const fields: Record<string, string> = {
     name,
@@ -207,7 +245,15 @@ function productForm(name: string, categoriesAvailable: string[]): Form {
     applications: JSON.stringify(applications),
   };
   const specs = specificationKeys.map((key) =>
-    key === "conductors" ? (conductors ? Number(conductors) : null) : key === "voltage" ? voltage : key === "crossSection" ? crossSection : "",
+    key === "conductors"
+      ? conductors
+        ? Number(conductors)
+        : null
+      : key === "voltage"
+        ? voltage
+        : key === "crossSection"
+          ? crossSection
+          : "",
   );
   const state = canonical({
     name,
@@ -226,11 +272,18 @@ function productForm(name: string, categoriesAvailable: string[]): Form {
 }
 
 function categoryForm(name: string): Form {
-  return { fields: { name, isSubcategory: "", parentId: "" }, state: canonical({ name, parentId: null, deleted: false }) };
+  return {
+    fields: { name, isSubcategory: "", parentId: "" },
+    state: canonical({ name, parentId: null, deleted: false }),
+  };
 }
 
 function clientForm(name: string): Form {
-  const fields = { name, industry: pick(["Energy", "Construction", "Oil & Gas", "Water"]), description: `Client since ${word()}` };
+  const fields = {
+    name,
+    industry: pick(["Energy", "Construction", "Oil & Gas", "Water"]),
+    description: `Client since ${word()}`,
+  };
   return { fields, state: canonical({ ...fields, deleted: false }) };
 }
 
@@ -246,7 +299,10 @@ function certificationForm(title: string): Form {
   return { fields, state: canonical({ ...fields, deleted: false }) };
 }
 
-const formFor: Record<Table, (name: string, categoriesAvailable: string[]) => Form> = {
+const formFor: Record<
+  Table,
+  (name: string, categoriesAvailable: string[]) => Form
+> = {
   products: productForm,
   categories: (name) => categoryForm(name),
   clients: (name) => clientForm(name),
@@ -255,12 +311,21 @@ const formFor: Record<Table, (name: string, categoriesAvailable: string[]) => Fo
 
 type Answer = "acknowledged" | "no-answer" | { unexpected: string };
 
-async function post(pathname: string, fields: Record<string, string>, cookie: string, signal: AbortSignal): Promise<Answer> {
+async function post(
+  pathname: string,
+  fields: Record<string, string>,
+  cookie: string,
+  signal: AbortSignal,
+): Promise<Answer> {
   let response: Response;
   try {
     response = await fetch(`${base}${pathname}`, {
       method: "POST",
-      headers: { origin: base, cookie, "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        origin: base,
+        cookie,
+        "content-type": "application/x-www-form-urlencoded",
+      },
       body: new URLSearchParams(fields).toString(),
       redirect: "manual",
       signal,
@@ -270,7 +335,8 @@ async function post(pathname: string, fields: Record<string, string>, cookie: st
   }
   // Success is decided by the status line; the body only confirms it (and may be cut by the kill).
   const body = await response.text().catch(() => "");
-  if (response.status === 200 && !/"ok",false/.test(body)) return "acknowledged";
+  if (response.status === 200 && !/"ok",false/.test(body))
+    return "acknowledged";
   return { unexpected: `${response.status} ${pathname} ${body.slice(0, 160)}` };
 }
 
@@ -278,7 +344,10 @@ async function post(pathname: string, fields: Record<string, string>, cookie: st
 
 let server: ChildProcess | undefined;
 
-async function startServer(dataDir: string, withAdminEnv: boolean): Promise<number> {
+async function startServer(
+  dataDir: string,
+  withAdminEnv: boolean,
+): Promise<number> {
   const started = performance.now();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -289,17 +358,35 @@ async function startServer(dataDir: string, withAdminEnv: boolean): Promise<numb
     LOG_LEVEL: "error",
   };
   // Only the first start sets the account: later starts keep it (and skip hashing the password).
-  if (withAdminEnv) Object.assign(env, { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
+  if (withAdminEnv)
+    Object.assign(env, {
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
   else delete env.ADMIN_PASSWORD;
-  server = spawn(process.execPath, [path.join(buildCopy, "build/server.mjs")], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"] });
+  server = spawn(process.execPath, [path.join(buildCopy, "build/server.mjs")], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
-  server.stderr?.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+  server.stderr?.on(
+    "data",
+    (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)),
+  );
   const child = server;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited at start (${child.exitCode}): ${stderr}`);
-    const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+    if (child.exitCode !== null)
+      throw new Error(
+        `The server exited at start (${child.exitCode}): ${stderr}`,
+      );
+    const ok = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return performance.now() - started;
-    if (performance.now() - started > 60_000) throw new Error(`The server did not answer /healthz in 60 s: ${stderr}`);
+    if (performance.now() - started > 60_000)
+      throw new Error(`The server did not answer /healthz in 60 s: ${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 15));
   }
 }
@@ -312,13 +399,23 @@ async function killServer(): Promise<void> {
   await exited;
 }
 
-async function login(signal?: AbortSignal): Promise<{ cookie: string; idHash: string } | "no-answer" | { unexpected: string }> {
+async function login(
+  signal?: AbortSignal,
+): Promise<
+  { cookie: string; idHash: string } | "no-answer" | { unexpected: string }
+> {
   let response: Response;
   try {
     response = await fetch(`${base}/admin/login`, {
       method: "POST",
-      headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ ...ADMIN, redirectTo: "/admin/categories" }).toString(),
+      headers: {
+        origin: base,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({
+        ...ADMIN,
+        redirectTo: "/admin/categories",
+      }).toString(),
       redirect: "manual",
       signal,
     });
@@ -326,9 +423,18 @@ async function login(signal?: AbortSignal): Promise<{ cookie: string; idHash: st
     return "no-answer";
   }
   await response.arrayBuffer().catch(() => undefined);
-  const cookie = /^(cw_session=[^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
-  if (response.status !== 302 || !cookie) return { unexpected: `${response.status} /admin/login` };
-  return { cookie, idHash: crypto.createHash("sha256").update(cookie.slice("cw_session=".length)).digest("hex") };
+  const cookie = /^(cw_session=[^;]+)/.exec(
+    response.headers.get("set-cookie") ?? "",
+  )?.[1];
+  if (response.status !== 302 || !cookie)
+    return { unexpected: `${response.status} /admin/login` };
+  return {
+    cookie,
+    idHash: crypto
+      .createHash("sha256")
+      .update(cookie.slice("cw_session=".length))
+      .digest("hex"),
+  };
 }
 
 // ------------------------------------------------------------------ one cycle
@@ -343,7 +449,16 @@ interface Totals {
   integrityFailures: number;
   logins: number;
 }
-const totals: Totals = { acknowledged: 0, unanswered: 0, inFlightApplied: 0, lost: 0, torn: 0, unexpected: 0, integrityFailures: 0, logins: 0 };
+const totals: Totals = {
+  acknowledged: 0,
+  unanswered: 0,
+  inFlightApplied: 0,
+  lost: 0,
+  torn: 0,
+  unexpected: 0,
+  integrityFailures: 0,
+  logins: 0,
+};
 const failures: string[] = [];
 const fail = (line: string) => {
   if (failures.length < 50) failures.push(line);
@@ -356,7 +471,12 @@ interface CycleWrites {
 }
 
 /** Checks the database against the previous snapshot and what the last cycle's writes were told. */
-function verify(cycle: number, before: DbState | undefined, after: DbState, writes: CycleWrites | undefined): void {
+function verify(
+  cycle: number,
+  before: DbState | undefined,
+  after: DbState,
+  writes: CycleWrites | undefined,
+): void {
   if (after.integrity !== "ok") {
     totals.integrityFailures++;
     fail(`cycle ${cycle}: integrity_check says ${after.integrity}`);
@@ -383,26 +503,34 @@ function verify(cycle: number, before: DbState | undefined, after: DbState, writ
         const lostWrite = old.get(id) === actual;
         if (lostWrite) totals.lost++;
         else totals.torn++;
-        fail(`cycle ${cycle}: ${table} ${id} ${lostWrite ? "lost an acknowledged write" : "holds a state no write sent"}: ${actual} (expected ${track.acked})`);
+        fail(
+          `cycle ${cycle}: ${table} ${id} ${lostWrite ? "lost an acknowledged write" : "holds a state no write sent"}: ${actual} (expected ${track.acked})`,
+        );
         continue;
       }
       if (old.has(id)) {
         if (old.get(id) !== actual) {
           totals.torn++;
-          fail(`cycle ${cycle}: ${table} ${id} changed without a write: ${actual}`);
+          fail(
+            `cycle ${cycle}: ${table} ${id} changed without a write: ${actual}`,
+          );
         }
         continue;
       }
       const create = createdByName.get(nameOf(actual));
       if (!create || found.has(create)) {
         totals.torn++;
-        fail(`cycle ${cycle}: ${table} ${id} appeared from no write: ${actual}`);
+        fail(
+          `cycle ${cycle}: ${table} ${id} appeared from no write: ${actual}`,
+        );
         continue;
       }
       found.add(create);
       if (actual !== create.state) {
         totals.torn++;
-        fail(`cycle ${cycle}: ${table} ${id} was created with other values: ${actual} (sent ${create.state})`);
+        fail(
+          `cycle ${cycle}: ${table} ${id} was created with other values: ${actual} (sent ${create.state})`,
+        );
       } else if (!create.acknowledged) totals.inFlightApplied++;
     }
     for (const id of old.keys()) {
@@ -414,7 +542,9 @@ function verify(cycle: number, before: DbState | undefined, after: DbState, writ
     for (const create of creates) {
       if (create.acknowledged && !found.has(create)) {
         totals.lost++;
-        fail(`cycle ${cycle}: an acknowledged ${table} create (${create.name}) is missing`);
+        fail(
+          `cycle ${cycle}: an acknowledged ${table} create (${create.name}) is missing`,
+        );
       }
     }
   }
@@ -430,20 +560,40 @@ async function sendWrites(
 ): Promise<CycleWrites> {
   const writes: CycleWrites = { rows: new Map(), creates: [] };
   const topCategories = [...dbState.rows.categories]
-    .filter(([id, s]) => !JSON.parse(s).deleted && JSON.parse(s).parentId === null && !id.startsWith("crash"))
+    .filter(
+      ([id, s]) =>
+        !JSON.parse(s).deleted &&
+        JSON.parse(s).parentId === null &&
+        !id.startsWith("crash"),
+    )
     .map(([id]) => id);
-  const categoriesAvailable = topCategories.length ? topCategories : [...dbState.rows.categories.keys()].slice(0, 1);
+  const categoriesAvailable = topCategories.length
+    ? topCategories
+    : [...dbState.rows.categories.keys()].slice(0, 1);
   // Every existing row goes to at most one lane: writes to a row are sequential, so at any moment
   // it has at most one write in flight.
   const laneRows: RowTrack[][] = Array.from({ length: lanes }, () => []);
   for (const table of tables) {
     const ids = [...dbState.rows[table].keys()]
-      .filter((id) => table === "products" || !JSON.parse(dbState.rows[table].get(id)!).deleted)
-      .filter((id) => table !== "categories" || JSON.parse(dbState.rows[table].get(id)!).parentId === null);
+      .filter(
+        (id) =>
+          table === "products" ||
+          !JSON.parse(dbState.rows[table].get(id)!).deleted,
+      )
+      .filter(
+        (id) =>
+          table !== "categories" ||
+          JSON.parse(dbState.rows[table].get(id)!).parentId === null,
+      );
     for (let lane = 0; lane < lanes; lane++) {
       for (let k = 0; k < 2 && ids.length; k++) {
         const id = ids.splice(Math.floor(random() * ids.length), 1)[0]!;
-        laneRows[lane]!.push({ table, id, acked: dbState.rows[table].get(id)!, writes: 0 });
+        laneRows[lane]!.push({
+          table,
+          id,
+          acked: dbState.rows[table].get(id)!,
+          writes: 0,
+        });
       }
     }
   }
@@ -471,22 +621,46 @@ async function sendWrites(
         const table = pick(tables);
         const name = `Crash ${table.slice(0, 4)} c${cycle} l${index} n${serial++} ${word()}`;
         const form = formFor[table](name, categoriesAvailable);
-        const create: CreateTrack = { table, name, state: form.state, acknowledged: false };
+        const create: CreateTrack = {
+          table,
+          name,
+          state: form.state,
+          acknowledged: false,
+        };
         writes.creates.push(create);
-        const answer = await post(actionPath[table], { intent: "create", ...form.fields }, cookie.value, signal);
+        const answer = await post(
+          actionPath[table],
+          { intent: "create", ...form.fields },
+          cookie.value,
+          signal,
+        );
         if (!record(answer, () => (create.acknowledged = true))) return;
         continue;
       }
       const track = pick(mine);
       writes.rows.set(`${track.table}:${track.id}`, track);
-      const current = JSON.parse(track.acked) as { deleted: boolean; name?: string; title?: string; parentId?: string | null };
+      const current = JSON.parse(track.acked) as {
+        deleted: boolean;
+        name?: string;
+        title?: string;
+        parentId?: string | null;
+      };
       let fields: Record<string, string>;
       let next: string;
       if (track.table === "products" && (current.deleted || choice > 0.9)) {
         // Delete or restore (soft): only the deleted flag changes.
-        fields = { intent: current.deleted ? "restore" : "delete", id: track.id };
-        next = canonical({ ...JSON.parse(track.acked), deleted: !current.deleted });
-      } else if ((track.table === "clients" || track.table === "certifications") && choice > 0.97) {
+        fields = {
+          intent: current.deleted ? "restore" : "delete",
+          id: track.id,
+        };
+        next = canonical({
+          ...JSON.parse(track.acked),
+          deleted: !current.deleted,
+        });
+      } else if (
+        (track.table === "clients" || track.table === "certifications") &&
+        choice > 0.97
+      ) {
         fields = { intent: "delete", id: track.id };
         next = canonical({ ...JSON.parse(track.acked), deleted: true });
       } else {
@@ -497,14 +671,20 @@ async function sendWrites(
       }
       track.pending = next;
       track.writes++;
-      const answer = await post(actionPath[track.table], fields, cookie.value, signal);
+      const answer = await post(
+        actionPath[track.table],
+        fields,
+        cookie.value,
+        signal,
+      );
       const acknowledged = record(answer, () => {
         track.acked = next;
         track.pending = undefined;
       });
       if (!acknowledged) return;
       // A deleted client or certification takes no more updates.
-      if (JSON.parse(track.acked).deleted && track.table !== "products") mine.splice(mine.indexOf(track), 1);
+      if (JSON.parse(track.acked).deleted && track.table !== "products")
+        mine.splice(mine.indexOf(track), 1);
     }
   };
 
@@ -521,7 +701,10 @@ async function sendWrites(
     // Later writes in this cycle use the new session: the next cycle checks it survived.
     cookie.value = answer.cookie;
   })();
-  await Promise.all([...Array.from({ length: lanes }, (_, i) => lane(i)), loginRun]);
+  await Promise.all([
+    ...Array.from({ length: lanes }, (_, i) => lane(i)),
+    loginRun,
+  ]);
   return writes;
 }
 
@@ -529,23 +712,39 @@ async function sendWrites(
 
 /** The `synchronous` pragma the built server sets (read from the build, so the report names it). */
 function synchronousSetting(): string {
-  for (const file of fs.readdirSync(path.join(buildCopy, "build/server"), { recursive: true }) as string[]) {
+  for (const file of fs.readdirSync(path.join(buildCopy, "build/server"), {
+    recursive: true,
+  }) as string[]) {
     if (!file.endsWith(".js")) continue;
-    const found = /synchronous\s*=\s*(\w+)/.exec(fs.readFileSync(path.join(buildCopy, "build/server", file), "utf8"));
+    const found = /synchronous\s*=\s*(\w+)/.exec(
+      fs.readFileSync(path.join(buildCopy, "build/server", file), "utf8"),
+    );
     if (found) return found[1]!;
   }
   return "unknown";
 }
 
-if (!fs.existsSync(path.join(root, "build/server.mjs")) || args.includes("--build")) {
+if (
+  !fs.existsSync(path.join(root, "build/server.mjs")) ||
+  args.includes("--build")
+) {
   console.log("Building the production site...");
-  execFileSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "ignore" });
+  execFileSync("npm", ["run", "build", "--silent"], {
+    cwd: root,
+    stdio: "ignore",
+  });
 }
 
 // The cycles run a copy of the build, so a rebuild during a long run cannot change the server
 // under it. The copy stays inside the project: the server finds node_modules and drizzle/ upwards.
-const buildCopy = path.join(root, "bench-results", `.crash-build-${process.pid}`);
-fs.cpSync(path.join(root, "build"), path.join(buildCopy, "build"), { recursive: true });
+const buildCopy = path.join(
+  root,
+  "bench-results",
+  `.crash-build-${process.pid}`,
+);
+fs.cpSync(path.join(root, "build"), path.join(buildCopy, "build"), {
+  recursive: true,
+});
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-crash-"));
 const dbFile = path.join(dataDir, "cableworks.db");
@@ -569,7 +768,10 @@ let writes: CycleWrites | undefined;
 const cookie = { value: "" };
 const startTimes: number[] = [];
 const firstAckTimes: number[] = [];
-const median = (values: number[]) => Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0);
+const median = (values: number[]) =>
+  Math.round(
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0,
+  );
 let journalMode = "";
 
 function report(done: number) {
@@ -600,7 +802,8 @@ function report(done: number) {
   fs.writeFileSync(resultsFile, `${JSON.stringify(result, null, 2)}\n`);
 }
 
-const failed = () => totals.lost + totals.torn + totals.unexpected + totals.integrityFailures > 0;
+const failed = () =>
+  totals.lost + totals.torn + totals.unexpected + totals.integrityFailures > 0;
 let exitCode = 0;
 try {
   for (let cycle = 1; cycle <= cycles + 1; cycle++) {
@@ -613,20 +816,31 @@ try {
     if (cycle > cycles) break;
     if (cycle === 1) {
       const first = await login();
-      if (typeof first === "string" || "unexpected" in first) throw new Error("The first login failed");
+      if (typeof first === "string" || "unexpected" in first)
+        throw new Error("The first login failed");
       cookie.value = first.cookie;
     }
     const controller = new AbortController();
     const before = { ...totals };
     let flowing!: () => void;
     const firstAck = new Promise<void>((resolve) => (flowing = resolve));
-    const sending = sendWrites(cycle, current, cookie, controller.signal, flowing);
+    const sending = sendWrites(
+      cycle,
+      current,
+      cookie,
+      controller.signal,
+      flowing,
+    );
     // Mostly a kill while writes flow (after the first acknowledgement, whose wait covers the
     // first requests' warm-up); one cycle in ten kills early, before or during the first writes.
     const early = random() < 0.1;
     const killAfter = Math.floor(random() * (early ? 300 : maxKillMs));
     const writesBegan = performance.now();
-    if (!early) await Promise.race([firstAck, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    if (!early)
+      await Promise.race([
+        firstAck,
+        new Promise((resolve) => setTimeout(resolve, 15_000)),
+      ]);
     if (!early) firstAckTimes.push(performance.now() - writesBegan);
     await new Promise((resolve) => setTimeout(resolve, killAfter));
     await killServer();
@@ -636,7 +850,9 @@ try {
     if (cycles <= 50 || cycle % 25 === 0 || failures.length > failuresBefore) {
       const elapsed = (performance.now() - began) / 1000;
       const timing = `start ${Math.round(startTimes.at(-1)!)} ms`;
-      console.log(`${line}; ${timing}; ${Math.round(elapsed)} s so far${failed() ? `; FAILURES: ${failures.length}` : ""}`);
+      console.log(
+        `${line}; ${timing}; ${Math.round(elapsed)} s so far${failed() ? `; FAILURES: ${failures.length}` : ""}`,
+      );
     }
     if (cycle % 10 === 0) report(cycle);
   }

@@ -36,7 +36,10 @@ const warmUpSeconds = Math.max(10, Math.round(duration / 5));
 
 if (!args.includes("--no-build")) {
   console.log("Building the production site...");
-  execFileSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "ignore" });
+  execFileSync("npm", ["run", "build", "--silent"], {
+    cwd: root,
+    stdio: "ignore",
+  });
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-load-"));
@@ -55,11 +58,18 @@ const server = spawn(process.execPath, [path.join(root, "build/server.mjs")], {
   stdio: ["ignore", "ignore", "pipe"],
 });
 let serverErrors = "";
-server.stderr?.on("data", (chunk: Buffer) => (serverErrors = (serverErrors + chunk.toString()).slice(-4000)));
+server.stderr?.on(
+  "data",
+  (chunk: Buffer) =>
+    (serverErrors = (serverErrors + chunk.toString()).slice(-4000)),
+);
 
 async function waitFor(url: string) {
   for (let i = 0; i < 600; i++) {
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -71,31 +81,80 @@ function rssMb(pid: number): number {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
-const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+const pick = <T>(items: readonly T[]): T =>
+  items[Math.floor(Math.random() * items.length)]!;
 
 const searchWords = [
-  "pvc", "copper", "armoured", "flexible", "control", "stranded", "solid", "xlpe", "fire", "halogen",
-  "1.5", "2.5", "4mm", "16", "450/750", "0.6/1", "low smoke", "earth", "aluminium", "multi core",
-  "single", "twin", "black", "red", "90", "70°c", "instrument", "screened", "zzq", "cable",
+  "pvc",
+  "copper",
+  "armoured",
+  "flexible",
+  "control",
+  "stranded",
+  "solid",
+  "xlpe",
+  "fire",
+  "halogen",
+  "1.5",
+  "2.5",
+  "4mm",
+  "16",
+  "450/750",
+  "0.6/1",
+  "low smoke",
+  "earth",
+  "aluminium",
+  "multi core",
+  "single",
+  "twin",
+  "black",
+  "red",
+  "90",
+  "70°c",
+  "instrument",
+  "screened",
+  "zzq",
+  "cable",
 ];
 function searchPath(): string {
   // Two words and sometimes a number: thousands of distinct queries, as real visitors type.
-  const words = [pick(searchWords), Math.random() < 0.5 ? pick(searchWords) : "", Math.random() < 0.3 ? String(Math.floor(Math.random() * 400)) : ""];
+  const words = [
+    pick(searchWords),
+    Math.random() < 0.5 ? pick(searchWords) : "",
+    Math.random() < 0.3 ? String(Math.floor(Math.random() * 400)) : "",
+  ];
   return `/products?q=${encodeURIComponent(words.filter(Boolean).join(" "))}`;
 }
 
-const addresses = ["203.0.113.10", "203.0.113.11", "203.0.113.12", "203.0.113.13", "203.0.113.14"];
+const addresses = [
+  "203.0.113.10",
+  "203.0.113.11",
+  "203.0.113.12",
+  "203.0.113.13",
+  "203.0.113.14",
+];
 const BOUNDARY = "----cableworks-load-boundary";
-const smallCv = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+const smallCv = Buffer.from(
+  "%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n",
+);
 
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }): Buffer {
+function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; type: string; bytes: Buffer },
+): Buffer {
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
   }
   if (file) {
     parts.push(
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="cv"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="cv"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
       file.bytes,
       Buffer.from("\r\n"),
     );
@@ -121,19 +180,48 @@ function formRequest(): FormRequest {
     return {
       method: "POST",
       path: "/contact",
-      headers: { ...common, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ firstName: "Load", lastName: `Test ${n}`, email, subject: "Quotation request", message: `Please quote 500 m of cable, reference ${n}.` }).toString(),
+      headers: {
+        ...common,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({
+        firstName: "Load",
+        lastName: `Test ${n}`,
+        email,
+        subject: "Quotation request",
+        message: `Please quote 500 m of cable, reference ${n}.`,
+      }).toString(),
     };
   }
-  const fields = { fullName: `Load Applicant ${n}`, email, position: "Production engineer", message: "I would like to apply." };
+  const fields = {
+    fullName: `Load Applicant ${n}`,
+    email,
+    position: "Production engineer",
+    message: "I would like to apply.",
+  };
   if (kind < 0.8) {
-    return { method: "POST", path: "/careers", headers: { ...common, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() };
+    return {
+      method: "POST",
+      path: "/careers",
+      headers: {
+        ...common,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams(fields).toString(),
+    };
   }
   return {
     method: "POST",
     path: "/careers",
-    headers: { ...common, "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
-    body: multipart(fields, { name: "cv.pdf", type: "application/pdf", bytes: smallCv }),
+    headers: {
+      ...common,
+      "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
+    },
+    body: multipart(fields, {
+      name: "cv.pdf",
+      type: "application/pdf",
+      bytes: smallCv,
+    }),
   };
 }
 
@@ -149,7 +237,17 @@ interface Figures {
   timeouts: number;
 }
 
-function run(name: string, conns: number, rate: number | undefined, setup: () => { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer }): Promise<Figures> {
+function run(
+  name: string,
+  conns: number,
+  rate: number | undefined,
+  setup: () => {
+    method?: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+  },
+): Promise<Figures> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -163,7 +261,13 @@ function run(name: string, conns: number, rate: number | undefined, setup: () =>
           {
             setupRequest: (request) => {
               const next = setup();
-              return { ...request, method: (next.method ?? "GET") as "GET", path: next.path, headers: { ...request.headers, ...next.headers }, body: next.body };
+              return {
+                ...request,
+                method: (next.method ?? "GET") as "GET",
+                path: next.path,
+                headers: { ...request.headers, ...next.headers },
+                body: next.body,
+              };
             },
           },
         ],
@@ -171,7 +275,8 @@ function run(name: string, conns: number, rate: number | undefined, setup: () =>
       (error, result) => {
         if (error) return reject(error);
         const statuses: Record<string, number> = {};
-        for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = (stat as { count: number }).count;
+        for (const [code, stat] of Object.entries(result.statusCodeStats ?? {}))
+          statuses[code] = (stat as { count: number }).count;
         resolve({
           connections: conns,
           requests: result.requests.total,
@@ -194,14 +299,21 @@ try {
   await waitFor(`${base}/healthz`);
   // Every public page the site lists, from its own sitemap.
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  if (pages.length < 10) throw new Error(`The sitemap lists only ${pages.length} pages`);
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1]!).pathname,
+  );
+  if (pages.length < 10)
+    throw new Error(`The sitemap lists only ${pages.length} pages`);
   // The first request loads the app: a deploy's health check would have done the same.
-  for (const url of ["/", "/products", searchPath()]) await (await fetch(`${base}${url}`)).arrayBuffer();
+  for (const url of ["/", "/products", searchPath()])
+    await (await fetch(`${base}${url}`)).arrayBuffer();
 
   const searchConnections = Math.max(1, Math.round(connections * 0.2));
   const formConnections = Math.max(1, Math.round(connections * 0.1));
-  const pageConnections = Math.max(1, connections - searchConnections - formConnections);
+  const pageConnections = Math.max(
+    1,
+    connections - searchConnections - formConnections,
+  );
   console.log(
     `Load: ${connections} connections for ${duration} s (${pageConnections} on ${pages.length} public pages, ${searchConnections} on searches at ${searchRate}/s, ${formConnections} on form posts at ${formRate}/s)`,
   );
@@ -211,20 +323,30 @@ try {
   const sampler = setInterval(() => {
     const second = Math.round((performance.now() - began) / 1000);
     samples.push({ second, rssMb: rssMb(server.pid!) });
-    if (second % 30 < SAMPLE_EVERY_MS / 1000) console.log(`  ${second} s: server RSS ${samples.at(-1)!.rssMb} MB`);
+    if (second % 30 < SAMPLE_EVERY_MS / 1000)
+      console.log(`  ${second} s: server RSS ${samples.at(-1)!.rssMb} MB`);
   }, SAMPLE_EVERY_MS);
   const [pagesResult, searchResult, formResult] = await Promise.all([
     run("pages", pageConnections, undefined, () => ({ path: pick(pages) })),
-    run("searches", searchConnections, searchRate, () => ({ path: searchPath() })),
+    run("searches", searchConnections, searchRate, () => ({
+      path: searchPath(),
+    })),
     run("forms", formConnections, formRate, formRequest),
   ]);
   clearInterval(sampler);
-  samples.push({ second: Math.round((performance.now() - began) / 1000), rssMb: rssMb(server.pid!) });
+  samples.push({
+    second: Math.round((performance.now() - began) / 1000),
+    rssMb: rssMb(server.pid!),
+  });
 
   const all = [pagesResult, searchResult, formResult];
   const statuses: Record<string, number> = {};
-  for (const result of all) for (const [code, n] of Object.entries(result.statuses)) statuses[code] = (statuses[code] ?? 0) + n;
-  const unexpectedStatuses = Object.entries(statuses).filter(([code]) => !/^[23]\d\d$/.test(code) && code !== "429");
+  for (const result of all)
+    for (const [code, n] of Object.entries(result.statuses))
+      statuses[code] = (statuses[code] ?? 0) + n;
+  const unexpectedStatuses = Object.entries(statuses).filter(
+    ([code]) => !/^[23]\d\d$/.test(code) && code !== "429",
+  );
   const errors = all.reduce((sum, r) => sum + r.errors, 0);
   const timeouts = all.reduce((sum, r) => sum + r.timeouts, 0);
   const warmUp = samples.find((s) => s.second >= warmUpSeconds) ?? samples[0]!;
@@ -240,18 +362,32 @@ try {
     searchesP99: searchResult.p99 <= P99_BAR_MS,
     rssFlat: growth <= RSS_GROWTH_BAR,
   };
-  console.log(`\n${totalRequests.toLocaleString("en-US")} requests in ${duration} s: ${Math.round(totalRequests / duration)} requests/s`);
+  console.log(
+    `\n${totalRequests.toLocaleString("en-US")} requests in ${duration} s: ${Math.round(totalRequests / duration)} requests/s`,
+  );
   console.log("mix          conns    req/s   p50 ms  p99 ms  max ms  statuses");
-  for (const [name, r] of [["pages", pagesResult], ["searches", searchResult], ["forms", formResult]] as const) {
+  for (const [name, r] of [
+    ["pages", pagesResult],
+    ["searches", searchResult],
+    ["forms", formResult],
+  ] as const) {
     console.log(
       `${name.padEnd(12)} ${String(r.connections).padStart(5)} ${String(r.requestsPerSecond).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.max).padStart(7)}  ${JSON.stringify(r.statuses)}`,
     );
   }
-  console.log(`errors ${errors}, timeouts ${timeouts}, unexpected statuses ${JSON.stringify(Object.fromEntries(unexpectedStatuses))}`);
-  console.log(`server RSS: ${warmUp.rssMb} MB after warm-up (${warmUp.second} s), ${end.rssMb} MB at the end (${growth >= 0 ? "+" : ""}${Math.round(growth * 100)}%), peak ${peak} MB`);
-  for (const [bar, ok] of Object.entries(bars)) if (!ok) console.log(`FAILED: ${bar}`);
+  console.log(
+    `errors ${errors}, timeouts ${timeouts}, unexpected statuses ${JSON.stringify(Object.fromEntries(unexpectedStatuses))}`,
+  );
+  console.log(
+    `server RSS: ${warmUp.rssMb} MB after warm-up (${warmUp.second} s), ${end.rssMb} MB at the end (${growth >= 0 ? "+" : ""}${Math.round(growth * 100)}%), peak ${peak} MB`,
+  );
+  for (const [bar, ok] of Object.entries(bars))
+    if (!ok) console.log(`FAILED: ${bar}`);
   if (!Object.values(bars).every(Boolean)) exitCode = 1;
-  if (serverErrors.trim()) console.log(`server stderr (last lines):\n${serverErrors.trim().split("\n").slice(-10).join("\n")}`);
+  if (serverErrors.trim())
+    console.log(
+      `server stderr (last lines):\n${serverErrors.trim().split("\n").slice(-10).join("\n")}`,
+    );
 
   const out = path.join(root, "bench-results/load.json");
   fs.mkdirSync(path.dirname(out), { recursive: true });
@@ -273,7 +409,14 @@ try {
         statuses,
         errors,
         timeouts,
-        rss: { warmUpMb: warmUp.rssMb, warmUpSecond: warmUp.second, endMb: end.rssMb, growth, peakMb: peak, samples },
+        rss: {
+          warmUpMb: warmUp.rssMb,
+          warmUpSecond: warmUp.second,
+          endMb: end.rssMb,
+          growth,
+          peakMb: peak,
+          samples,
+        },
         bars,
         passed: exitCode === 0,
       },
