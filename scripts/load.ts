@@ -318,6 +318,8 @@ try {
     `Load: ${connections} connections for ${duration} s (${pageConnections} on ${pages.length} public pages, ${searchConnections} on searches at ${searchRate}/s, ${formConnections} on form posts at ${formRate}/s)`,
   );
 
+  // The load average says how much else ran on the machine (the load generator shares it too).
+  const loadBefore = os.loadavg()[0]!;
   const samples: { second: number; rssMb: number }[] = [];
   const began = performance.now();
   const sampler = setInterval(() => {
@@ -354,6 +356,10 @@ try {
   const growth = Math.round((end.rssMb / warmUp.rssMb - 1) * 1000) / 1000;
   const peak = Math.max(...samples.map((s) => s.rssMb));
   const totalRequests = all.reduce((sum, r) => sum + r.requests, 0);
+  const loadAverage = {
+    before: Math.round(loadBefore * 10) / 10,
+    after: Math.round(os.loadavg()[0]! * 10) / 10,
+  };
 
   const bars = {
     onlyExpectedStatuses: unexpectedStatuses.length === 0,
@@ -379,6 +385,9 @@ try {
     `errors ${errors}, timeouts ${timeouts}, unexpected statuses ${JSON.stringify(Object.fromEntries(unexpectedStatuses))}`,
   );
   console.log(
+    `machine load average (1 min): ${loadAverage.before} before, ${loadAverage.after} after, on ${os.cpus().length} CPUs`,
+  );
+  console.log(
     `server RSS: ${warmUp.rssMb} MB after warm-up (${warmUp.second} s), ${end.rssMb} MB at the end (${growth >= 0 ? "+" : ""}${Math.round(growth * 100)}%), peak ${peak} MB`,
   );
   for (const [bar, ok] of Object.entries(bars))
@@ -398,6 +407,7 @@ try {
         date: new Date().toISOString(),
         node: process.version,
         cpus: os.cpus().length,
+        loadAverage,
         connections,
         duration,
         searchRate,
