@@ -76,6 +76,15 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not answer`);
 }
 
+/** CPU seconds the process has used (user + system), from /proc: how much of the machine it got. */
+function cpuSeconds(pid: number): number {
+  const fields = fs
+    .readFileSync(`/proc/${pid}/stat`, "utf8")
+    .split(") ")[1]!
+    .split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
@@ -320,6 +329,7 @@ try {
 
   // The load average says how much else ran on the machine (the load generator shares it too).
   const loadBefore = os.loadavg()[0]!;
+  const cpuBefore = cpuSeconds(server.pid!);
   const samples: { second: number; rssMb: number }[] = [];
   const began = performance.now();
   const sampler = setInterval(() => {
@@ -356,6 +366,8 @@ try {
   const growth = Math.round((end.rssMb / warmUp.rssMb - 1) * 1000) / 1000;
   const peak = Math.max(...samples.map((s) => s.rssMb));
   const totalRequests = all.reduce((sum, r) => sum + r.requests, 0);
+  const serverCpuShare =
+    Math.round(((cpuSeconds(server.pid!) - cpuBefore) / duration) * 100) / 100;
   const loadAverage = {
     before: Math.round(loadBefore * 10) / 10,
     after: Math.round(os.loadavg()[0]! * 10) / 10,
@@ -385,7 +397,7 @@ try {
     `errors ${errors}, timeouts ${timeouts}, unexpected statuses ${JSON.stringify(Object.fromEntries(unexpectedStatuses))}`,
   );
   console.log(
-    `machine load average (1 min): ${loadAverage.before} before, ${loadAverage.after} after, on ${os.cpus().length} CPUs`,
+    `machine load average (1 min): ${loadAverage.before} before, ${loadAverage.after} after, on ${os.cpus().length} CPUs; the server used ${Math.round(serverCpuShare * 100)}% of one CPU`,
   );
   console.log(
     `server RSS: ${warmUp.rssMb} MB after warm-up (${warmUp.second} s), ${end.rssMb} MB at the end (${growth >= 0 ? "+" : ""}${Math.round(growth * 100)}%), peak ${peak} MB`,
@@ -408,6 +420,7 @@ try {
         node: process.version,
         cpus: os.cpus().length,
         loadAverage,
+        serverCpuShare,
         connections,
         duration,
         searchRate,
