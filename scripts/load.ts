@@ -376,8 +376,8 @@ try {
   const bars = {
     onlyExpectedStatuses: unexpectedStatuses.length === 0,
     noErrors: errors === 0 && timeouts === 0,
-    pagesP99: pagesResult.p99 <= P99_BAR_MS,
-    searchesP99: searchResult.p99 <= P99_BAR_MS,
+    pagesP99: pagesResult.requests > 0 && pagesResult.p99 <= P99_BAR_MS,
+    searchesP99: searchResult.requests > 0 && searchResult.p99 <= P99_BAR_MS,
     rssFlat: growth <= RSS_GROWTH_BAR,
   };
   console.log(
