@@ -736,11 +736,12 @@ if (
 }
 
 // The cycles run a copy of the build, so a rebuild during a long run cannot change the server
-// under it. The copy stays inside the project: the server finds node_modules and drizzle/ upwards.
+// under it. The copy sits in node_modules/.cache: the server still finds its packages upwards (and
+// drizzle/ from its working folder), and linters and type checks never look there.
 const buildCopy = path.join(
   root,
-  "bench-results",
-  `.crash-build-${process.pid}`,
+  "node_modules/.cache",
+  `cableworks-crash-build-${process.pid}`,
 );
 fs.cpSync(path.join(root, "build"), path.join(buildCopy, "build"), {
   recursive: true,
