@@ -30,6 +30,8 @@ const maxKillMs = option("max-kill-ms", 500);
 const seed = option("seed", crypto.randomInt(1, 2 ** 31));
 const port = option("port", 4445);
 const base = `http://127.0.0.1:${port}`;
+/** Longer than any answer takes even on a crowded machine; a request past it counts as unanswered. */
+const REQUEST_TIMEOUT_MS = 60_000;
 const ADMIN = { username: "admin", password: "crash-test-password-1" };
 const outAt = args.indexOf("--out");
 const resultsFile =
@@ -328,7 +330,10 @@ async function post(
       },
       body: new URLSearchParams(fields).toString(),
       redirect: "manual",
-      signal,
+      signal: AbortSignal.any([
+        signal,
+        AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      ]),
     });
   } catch {
     return "no-answer";
@@ -376,11 +381,13 @@ async function startServer(
   );
   const child = server;
   for (;;) {
-    if (child.exitCode !== null)
+    if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(
         `The server exited at start (${child.exitCode}): ${stderr}`,
       );
-    const ok = await fetch(`${base}/healthz`).then(
+    const ok = await fetch(`${base}/healthz`, {
+      signal: AbortSignal.timeout(2000),
+    }).then(
       (r) => r.ok,
       () => false,
     );
@@ -417,7 +424,10 @@ async function login(
         redirectTo: "/admin/categories",
       }).toString(),
       redirect: "manual",
-      signal,
+      signal: AbortSignal.any([
+        ...(signal ? [signal] : []),
+        AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      ]),
     });
   } catch {
     return "no-answer";
@@ -806,8 +816,25 @@ function report(done: number) {
 const failed = () =>
   totals.lost + totals.torn + totals.unexpected + totals.integrityFailures > 0;
 let exitCode = 0;
+// A watchdog: no request may hang a cycle (each has a timeout), so a cycle this long means the
+// harness itself is stuck; it also keeps the event loop alive, so a stuck promise is reported
+// rather than silently ending the process.
+let cycleStarted = performance.now();
+let cycleNow = 0;
+const watchdog = setInterval(() => {
+  if (performance.now() - cycleStarted < 300_000) return;
+  fail(`cycle ${cycleNow}: stalled for 5 minutes`);
+  totals.unexpected++;
+  report(Math.max(0, cycleNow - 1));
+  server?.kill("SIGKILL");
+  fs.rmSync(buildCopy, { recursive: true, force: true });
+  console.error(`cycle ${cycleNow} stalled for 5 minutes: stopped`);
+  process.exit(3);
+}, 5_000);
 try {
   for (let cycle = 1; cycle <= cycles + 1; cycle++) {
+    cycleStarted = performance.now();
+    cycleNow = cycle;
     startTimes.push(await startServer(dataDir, cycle === 1));
     const current = readDatabase(dbFile);
     journalMode = current.journalMode;
@@ -861,6 +888,7 @@ try {
   console.error(error instanceof Error ? error.message : error);
   exitCode = 2;
 } finally {
+  clearInterval(watchdog);
   const child = server;
   if (child && child.exitCode === null && child.signalCode === null) {
     const exited = new Promise((resolve) => child.once("exit", resolve));
