@@ -29,6 +29,16 @@ function fail(status: number, error: string, extra: Partial<Extract<FormResult, 
   return data<FormResult>({ ok: false, status, error, ...extra }, { status, headers });
 }
 
+/**
+ * The route modules' `headers`: React Router sends an action's headers on a document request
+ * (a post made without JavaScript) only through this export, so a refused flood still learns
+ * when to try again.
+ */
+export function retryAfterHeaders({ actionHeaders }: { actionHeaders: Headers }): HeadersInit {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
+}
+
 /** Small forms: a contact message is a few kilobytes; anything far larger is not a person typing. */
 const CONTACT_MAX_BYTES = 64 * 1024;
 /** The CV limit plus room for the text fields and multipart framing. */

@@ -13,7 +13,7 @@ import { cn } from "~/lib/cn";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { CV_ACCEPT, CV_MAX_BYTES, type FieldErrors, applicationFields } from "~/lib/visitor-form-fields";
 import { format, getMessages, useMessages } from "~/locales";
-import { applicationAction } from "~/server/visitor-actions.server";
+import { applicationAction, retryAfterHeaders } from "~/server/visitor-actions.server";
 import type { Route } from "./+types/careers";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -30,6 +30,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export function action({ request, context }: Route.ActionArgs) {
   return applicationAction(request, context.clientIp);
 }
+
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 const benefitIcons: Record<Benefit["icon"], React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>> = {
   GraduationCap,

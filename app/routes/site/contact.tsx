@@ -11,7 +11,7 @@ import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { formatAddress, site } from "~/lib/site";
 import { contactFields } from "~/lib/visitor-form-fields";
 import { getMessages, useMessages } from "~/locales";
-import { contactAction } from "~/server/visitor-actions.server";
+import { contactAction, retryAfterHeaders } from "~/server/visitor-actions.server";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
@@ -22,6 +22,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 export function action({ request, context }: Route.ActionArgs) {
   return contactAction(request, context.clientIp);
 }
+
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 const loadContactSchema = () => import("~/lib/visitor-forms").then((forms) => forms.contactSchema);
 
