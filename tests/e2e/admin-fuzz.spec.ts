@@ -19,6 +19,7 @@ import {
   type FieldValue,
   fieldOf,
   hostileSegment,
+  hostileQueryValue,
   hostileText,
   postForm,
   randomAddress,
@@ -514,6 +515,21 @@ test.describe("fuzzing the admin actions", () => {
           expect(response.headers().location).toMatch(/^\/admin(\/|\?|$)/);
         },
       ),
+      runOptions(60),
+    );
+    // The products table's server search and paging.
+    await fc.assert(
+      fc.asyncProperty(hostileQueryValue, hostileQueryValue, async (q, page) => {
+        const response = await api.get(`/admin/products?q=${q}&page=${page}`, {
+          maxRedirects: 0,
+          failOnStatusCode: false,
+        });
+        expect(response.status(), `products ?q=${q.slice(0, 100)}&page=${page.slice(0, 100)}: a 5xx`).toBeLessThan(500);
+        if (response.status() === 414 || response.status() === 431) return;
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        for (const payload of ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>"]) expect(html).not.toContain(payload);
+      }),
       runOptions(60),
     );
     const other = await signedIn();

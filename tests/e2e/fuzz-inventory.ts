@@ -27,9 +27,9 @@ export const FUZZED_ACTIONS: Readonly<Record<string, string>> = {
 };
 
 export const FUZZED_PARAMS: Readonly<Record<string, string>> = {
-  "routes/site/products.tsx": "?q",
+  "routes/site/products.tsx": "?q, ?page",
   "routes/site/product.tsx": ":id",
-  "routes/site/category.tsx": ":categoryId, :subcategoryId",
+  "routes/site/category.tsx": ":categoryId, :subcategoryId, ?page",
   "routes/site/news-article.tsx": ":slug",
   "routes/site/downloads.tsx": "?q, ?tab",
   "routes/site/careers.tsx": "?position",
@@ -40,5 +40,6 @@ export const FUZZED_PARAMS: Readonly<Record<string, string>> = {
   "routes/resources/product-drawing.ts": ":id, ?v",
   "routes/admin/login.tsx": "?redirectTo (anonymous and signed in)",
   "routes/admin/subcategories.tsx": ":categoryId",
+  "routes/admin/products.tsx": "?q, ?page (signed in)",
   "routes/admin/application-cv.ts": ":id",
 };

@@ -459,6 +459,8 @@ test.describe("fuzzing the public addresses", () => {
     statuses: number[];
   }[] = [
     { name: "products ?q", path: (v) => `/products?q=${v}`, statuses: [200] },
+    { name: "products ?page", path: (v) => `/products?q=cable&page=${v}`, statuses: [200] },
+    { name: "category ?page", path: (v) => `/categories/stranded?page=${v}`, statuses: [200] },
     { name: "product :id", path: (v) => `/product/${v}`, statuses: [200, 404] },
     {
       name: "category :categoryId",
