@@ -33,10 +33,13 @@ export const renderCache = createRenderCache({
   skip: (path) => path.startsWith("/admin") || process.env.NODE_ENV === "development",
 });
 
+// Loaded as the server starts, not by the first visitor (who would wait seconds for it).
+const serverBuild = import("virtual:react-router/server-build");
+
 app.use(renderCache.middleware);
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    build: () => serverBuild,
     getLoadContext(req, res) {
       return {
         cspNonce: String(res.locals.cspNonce ?? ""),

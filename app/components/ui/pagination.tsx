@@ -68,7 +68,7 @@ export function Pagination({ page, pageCount, label, className }: PaginationProp
     );
   };
   return (
-    <nav aria-label={label ?? t.label} className={cn("mt-10 flex flex-col items-center gap-3", className)}>
+    <nav aria-label={label ?? t.label} className={cn("flex flex-col items-center gap-3", className ?? "mt-10")}>
       <div className="flex max-w-full items-center gap-1 sm:gap-2">
         {step(page - 1, t.previous, t.previousPage, "previous")}
         <ol className="flex items-center gap-1 sm:hidden">{pageItems(page, pageCount, 0).map(pageLink)}</ol>

@@ -87,9 +87,9 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
             <TableBody>
               {loaderData.categories.length === 0 ? (
                 <TableRow>
-                  <TableCell colSpan={4} className="py-10 text-center text-muted-foreground">
+                  <td colSpan={4} className="px-3 py-10 text-center align-middle text-muted-foreground">
                     {m.categories.empty}
-                  </TableCell>
+                  </td>
                 </TableRow>
               ) : null}
               {loaderData.categories.map((category) => (

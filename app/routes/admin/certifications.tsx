@@ -83,9 +83,9 @@ export default function AdminCertifications({ loaderData }: Route.ComponentProps
             <TableBody>
               {loaderData.certifications.length === 0 ? (
                 <TableRow>
-                  <TableCell colSpan={7} className="py-10 text-center text-muted-foreground">
+                  <td colSpan={7} className="px-3 py-10 text-center align-middle text-muted-foreground">
                     {c.empty}
-                  </TableCell>
+                  </td>
                 </TableRow>
               ) : null}
               {loaderData.certifications.map((certification) => (

@@ -86,9 +86,9 @@ export default function AdminClients({ loaderData }: Route.ComponentProps) {
             <TableBody>
               {loaderData.clients.length === 0 ? (
                 <TableRow>
-                  <TableCell colSpan={5} className="py-10 text-center text-muted-foreground">
+                  <td colSpan={5} className="px-3 py-10 text-center align-middle text-muted-foreground">
                     {c.empty}
-                  </TableCell>
+                  </td>
                 </TableRow>
               ) : null}
               {loaderData.clients.map((client) => (

@@ -101,9 +101,9 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
             <TableBody>
               {loaderData.products.length === 0 ? (
                 <TableRow>
-                  <TableCell colSpan={5} className="py-10 text-center text-muted-foreground">
+                  <td colSpan={5} className="px-3 py-10 text-center align-middle text-muted-foreground">
                     {loaderData.query ? format(m.products.noMatches, { query: loaderData.query }) : m.products.empty}
-                  </TableCell>
+                  </td>
                 </TableRow>
               ) : null}
               {loaderData.products.map((product) => (
