@@ -45,6 +45,13 @@ export async function gotoHydrated(page: Page, url: string) {
 
 /** Runs axe (WCAG 2.x A and AA) and expects no violation. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
+  // Colours are measured as they end up: a toast fading in (or one sliding behind another) is half
+  // transparent for a moment, and axe would measure that moment.
+  await page.evaluate(() => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
