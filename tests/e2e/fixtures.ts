@@ -46,7 +46,9 @@ export async function gotoHydrated(page: Page, url: string) {
 /** Runs axe (WCAG 2.x A and AA) and expects no violation. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
   // Colours are measured as they end up: a toast fading in (or one sliding behind another) is half
-  // transparent for a moment, and axe would measure that moment.
+  // transparent for a moment, and axe would measure that moment. Reduced motion makes the toasts
+  // skip their transitions (the library honours it); what is still running is waited for.
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await page.evaluate(() => {
     const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
     const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
@@ -55,6 +57,7 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
+  await page.emulateMedia({ reducedMotion: null });
   const summary = results.violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
