@@ -78,6 +78,13 @@ test.describe("graceful shutdown", () => {
     const net = await import("node:net");
     const os = await import("node:os");
     const path = await import("node:path");
+    const { default: Database } = await import("better-sqlite3");
+    /** Every wait has its own limit and says what it waited for, so a failure names its step. */
+    const within = <T,>(promise: Promise<T>, ms: number, what: string) =>
+      Promise.race([
+        promise,
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no ${what} within ${ms} ms`)), ms).unref()),
+      ]);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-sigterm-"));
     // A port nothing else holds: ask the system for one.
     const port = await new Promise<number>((resolve) => {
@@ -87,35 +94,67 @@ test.describe("graceful shutdown", () => {
       });
     });
     const server = spawn(process.execPath, ["build/server.mjs"], {
-      // Not the test runner's NODE_OPTIONS (its module loader): the server runs as in production.
-      env: { ...process.env, NODE_OPTIONS: "", NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error" },
+      // Not the test runner's NODE_OPTIONS (its module loader) nor its mail settings: the server
+      // runs as in production, with mail it cannot deliver (the message must be kept anyway).
+      env: {
+        PATH: process.env.PATH ?? "",
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "error",
+        ADMIN_USERNAME: "admin",
+        ADMIN_PASSWORD: "sigterm-Admin-password-1",
+      },
       stdio: ["ignore", "ignore", "inherit"],
     });
     const exited = new Promise<number | null>((resolve) => server.on("exit", (code) => resolve(code)));
     try {
       await expect
-        .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.status, { timeout: 90_000 })
+        .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(5_000) }).catch(() => undefined))?.status, {
+          timeout: 90_000,
+        })
         .toBe(200);
 
-      // A request whose body is still arriving when SIGTERM comes.
+      // A contact message whose body is still arriving when SIGTERM comes: the action reads the
+      // whole form, so the request is truly in flight until the last byte.
+      const subject = `Shutdown ${Date.now()}`;
+      const body = new URLSearchParams({
+        firstName: "Nadia",
+        lastName: "Fahmy",
+        email: "nadia.fahmy@example.com",
+        subject,
+        message: "Please quote 500 m of 4x16 mm2 armoured cable.",
+      }).toString();
       const socket = net.connect(port, "127.0.0.1");
-      await new Promise<void>((resolve) => socket.on("connect", () => resolve()));
+      // Listeners first: an early close must not be missed.
       let answer = "";
       socket.on("data", (chunk) => (answer += chunk.toString()));
-      const body = "subject=Hello&message=" + "x".repeat(200);
+      const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+      socket.on("error", () => undefined);
+      await within(new Promise<void>((resolve) => socket.on("connect", () => resolve())), 10_000, "connection");
       socket.write(
-        `POST /no-such-form HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 20)}`,
+        `POST /contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\n` +
+          `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 20)}`,
       );
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(answer, "the server waits for the rest of the body").toBe("");
       server.kill("SIGTERM");
       await new Promise((resolve) => setTimeout(resolve, 300));
       socket.write(body.slice(20));
-      await new Promise<void>((resolve) => socket.on("close", () => resolve()));
+      await within(closed, 30_000, "end of the answer");
 
-      expect(answer).toMatch(/^HTTP\/1\.1 \d{3} /);
-      expect(await exited).toBe(0);
-      // A clean close checkpoints the write-ahead log into the database file.
+      expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+      expect(await within(exited, 30_000, "exit after SIGTERM")).toBe(0);
+      // A clean close checkpoints the write-ahead log into the database file...
       expect(fs.existsSync(path.join(dataDir, "cableworks.db-wal"))).toBe(false);
+      // ...and the message that arrived during the shutdown is in it.
+      const db = new Database(path.join(dataDir, "cableworks.db"), { readonly: true, fileMustExist: true });
+      try {
+        expect(db.prepare("select email from messages where subject = ?").all(subject)).toEqual([{ email: "nadia.fahmy@example.com" }]);
+      } finally {
+        db.close();
+      }
     } finally {
       server.kill("SIGKILL");
       fs.rmSync(dataDir, { recursive: true, force: true });
