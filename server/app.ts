@@ -23,9 +23,19 @@ let readContentVersion: (() => number) | undefined;
  * years (the company age).
  */
 export function contentVersion(): string {
+  if (versionThisTurn !== undefined) return versionThisTurn;
   readContentVersion ??= contentVersionReader(getDb().$client);
-  return `${readContentVersion()}.${new Date().toISOString().slice(0, 10)}`;
+  versionThisTurn = `${readContentVersion()}.${new Date().toISOString().slice(0, 10)}`;
+  // Read once per turn of the event loop, not once per request: the requests of one turn all
+  // arrived before it began, so none can come from someone who saw a write of this turn answered.
+  // A page rendered across a write is kept under the old version, which is never served again.
+  setImmediate(forgetVersion);
+  return versionThisTurn;
 }
+let versionThisTurn: string | undefined;
+const forgetVersion = () => {
+  versionThisTurn = undefined;
+};
 
 export const renderCache = createRenderCache({
   version: contentVersion,
@@ -37,9 +47,11 @@ export const renderCache = createRenderCache({
 const serverBuild = import("virtual:react-router/server-build");
 
 app.use(renderCache.middleware);
-app.use(
+// Given the build itself, not a function returning it: React Router derives its route tables and
+// static handler once per handler, but again on every request when `build` is a function.
+const handleRequest = serverBuild.then((build) =>
   createRequestHandler({
-    build: () => serverBuild,
+    build,
     getLoadContext(req, res) {
       return {
         cspNonce: String(res.locals.cspNonce ?? ""),
@@ -48,3 +60,6 @@ app.use(
     },
   }),
 );
+app.use((req, res, next) => {
+  handleRequest.then((handler) => handler(req, res, next), next);
+});

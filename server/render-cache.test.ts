@@ -1,9 +1,10 @@
+import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRenderCache, gzipWithNonce } from "./render-cache";
+import { crcShift, createRenderCache, gzipWithNonce } from "./render-cache";
 
 describe("gzipWithNonce", () => {
   it("joins precompressed segments and a fresh nonce into one valid gzip member", () => {
@@ -54,9 +55,9 @@ describe("the render cache", () => {
 
   it("renders once, then serves the kept page with a new nonce each time", async () => {
     const before = renders;
-    const first = await fetch(`${base}/products?q=pvc`);
+    const first = await fetch(`${base}/products`);
     const firstText = await first.text();
-    const second = await fetch(`${base}/products?q=pvc`);
+    const second = await fetch(`${base}/products`);
     const secondText = await second.text();
     expect(renders - before).toBe(1);
     expect(second.headers.get("x-render-cache")).toBe("hit");
@@ -66,6 +67,18 @@ describe("the render cache", () => {
     expect(secondText.replace(/nonce\d+/, "N")).toBe(firstText.replace(/nonce\d+/, "N"));
     expect(second.headers.get("cache-control")).toContain("s-maxage=");
     expect(second.headers.get("cache-control")).toContain("stale-while-revalidate=");
+  });
+
+  it("keeps a page with a query (a search) the second time it is rendered, not the first", async () => {
+    const before = renders;
+    const first = await fetch(`${base}/products?q=pvc`);
+    const second = await fetch(`${base}/products?q=pvc`);
+    const third = await fetch(`${base}/products?q=pvc`);
+    expect(renders - before).toBe(2);
+    expect(first.headers.get("x-render-cache")).toBeNull();
+    expect(second.headers.get("x-render-cache")).toBeNull();
+    expect(third.headers.get("x-render-cache")).toBe("hit");
+    expect(await third.text()).toContain("/products?q=pvc v");
   });
 
   it("answers 304 to a matching ETag", async () => {
@@ -136,5 +149,20 @@ describe("a burst of requests for a page not yet kept", () => {
     expect(renders).toBe(1);
     expect(new Set(texts.map((text) => text.replace(/n\d+/, "N")))).toEqual(new Set(['<script nonce="N"></script>page']));
     expect(new Set(texts).size).toBe(20);
+  });
+});
+
+describe("crcShift", () => {
+  it("is what zlib's crc32 does over that many more bytes, for any start value (none: the identity)", () => {
+    expect([...crcShift(0)]).toEqual(Array.from({ length: 32 }, (_, bit) => (1 << bit) >>> 0));
+    for (const length of [1, 2, 3, 7, 64, 1000, 65_535, 70_001]) {
+      const data = crypto.randomBytes(length);
+      const columns = crcShift(length);
+      for (const start of [0, 1, 0x80000000, 0xdeadbeef, 0xffffffff]) {
+        let shifted = 0;
+        for (let bit = 0, value = start; value !== 0; bit++, value >>>= 1) if (value & 1) shifted ^= columns[bit]!;
+        expect(((shifted ^ zlib.crc32(data, 0)) >>> 0).toString(16), `length ${length}, start ${start}`).toBe(zlib.crc32(data, start).toString(16));
+      }
+    }
   });
 });
