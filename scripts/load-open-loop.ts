@@ -36,13 +36,17 @@ function runOpenLoop(
   let errors = 0;
   let timeouts = 0;
   let inFlight = 0;
+  const pending = new Set<http.ClientRequest>();
   const began = performance.now();
   const endAt = began + duration * 1000;
   return new Promise((resolve) => {
     let finished = false;
-    const finish = () => {
-      if (finished || inFlight > 0 || performance.now() < endAt) return;
+    const finish = (force = false) => {
+      if (finished || (!force && (inFlight > 0 || performance.now() < endAt))) return;
       finished = true;
+      // Whatever has not answered 12 s after the end (past its 10 s timeout) is a timeout.
+      timeouts += pending.size;
+      for (const request of pending) request.destroy();
       agent.destroy();
       latencies.sort((a, b) => a - b);
       const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
@@ -61,6 +65,14 @@ function runOpenLoop(
     const send = (due: number) => {
       const next = setup();
       inFlight++;
+      let settled = false;
+      const settle = () => {
+        if (settled) return false;
+        settled = true;
+        pending.delete(request);
+        inFlight--;
+        return true;
+      };
       const request = http.request(
         `${base}${next.path}`,
         {
@@ -72,20 +84,25 @@ function runOpenLoop(
         (response) => {
           response.resume();
           response.on("end", () => {
+            if (!settle()) return;
             latencies.push(performance.now() - due);
             statuses[String(response.statusCode)] = (statuses[String(response.statusCode)] ?? 0) + 1;
-            inFlight--;
+            finish();
+          });
+          response.on("error", () => {
+            if (settle()) errors++;
             finish();
           });
         },
       );
+      pending.add(request);
       request.on("timeout", () => {
-        timeouts++;
-        request.destroy(new Error("timeout"));
+        if (settle()) timeouts++;
+        request.destroy();
+        finish();
       });
-      request.on("error", (error) => {
-        if (error.message !== "timeout") errors++;
-        inFlight--;
+      request.on("error", () => {
+        if (settle()) errors++;
         finish();
       });
       request.end(next.body);
@@ -95,7 +112,8 @@ function runOpenLoop(
     const schedule = () => {
       due += (-Math.log(1 - Math.random()) / rate) * 1000;
       if (due >= endAt) {
-        setTimeout(finish, Math.max(0, endAt - performance.now()));
+        setTimeout(() => finish(), Math.max(0, endAt - performance.now()));
+        setTimeout(() => finish(true), Math.max(0, endAt - performance.now()) + 12_000);
         return;
       }
       setTimeout(() => {
