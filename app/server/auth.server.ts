@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import { hash, verify } from "@node-rs/argon2";
 import { and, eq, gte, inArray, lt } from "drizzle-orm";
 import { replace } from "react-router";
 import { getDb } from "./db/client.server";
@@ -20,12 +19,13 @@ export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const THROTTLE_MAX_FAILURES = 5;
 
 export function hashPassword(password: string): Promise<string> {
-  // @node-rs/argon2 hashes with Argon2id by default.
-  return hash(password);
+  // @node-rs/argon2 hashes with Argon2id by default. Loaded on first use, not at start.
+  return import("@node-rs/argon2").then(({ hash }) => hash(password));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
+    const { verify } = await import("@node-rs/argon2");
     return await verify(passwordHash, password);
   } catch {
     return false;

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { site } from "~/lib/site";
 import { getEnv, type Env } from "./env.server";
 
@@ -48,6 +48,8 @@ function smtpTransport(env: Env, url: string): MailTransport {
   return {
     name: "smtp",
     async send(mail) {
+      // Loaded at the first message, not at start (about 12 MB).
+      const { default: nodemailer } = await import("nodemailer");
       transporter ??= nodemailer.createTransport(url, {
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { getDb } from "./db/client.server";
 import { media } from "./db/schema.server";
 import { getEnv } from "./env.server";
@@ -45,6 +45,8 @@ export async function processImage(file: File): Promise<ProcessedImage> {
   const messages = adminMessages.upload;
   if (file.size > MAX_UPLOAD_BYTES) throw new UploadError(messages.tooLarge);
   const input = Buffer.from(await file.arrayBuffer());
+  // Loaded on first use: the image library is some 30 MB a server that is not uploading never needs.
+  const { default: sharp } = await import("sharp");
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();

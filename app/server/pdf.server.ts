@@ -1,4 +1,4 @@
-import PDFDocument from "pdfkit";
+import type PDFDocumentType from "pdfkit";
 import { formatAddress, site } from "~/lib/site";
 import type { Certification, Product, ProductSpecifications } from "./db/schema.server";
 
@@ -64,7 +64,9 @@ interface DocOptions {
   date: Date;
 }
 
-function createDoc({ title, subject, date }: DocOptions): PDFKit.PDFDocument {
+/** pdfkit is loaded at the first document, not at start (about 20 MB). */
+async function createDoc({ title, subject, date }: DocOptions): Promise<PDFKit.PDFDocument> {
+  const { default: PDFDocument }: { default: typeof PDFDocumentType } = await import("pdfkit");
   return new PDFDocument({
     size: "A4",
     margins: { top: PAGE_MARGIN, bottom: PAGE_MARGIN + 20, left: PAGE_MARGIN, right: PAGE_MARGIN },
@@ -249,7 +251,7 @@ function datasheetBody(doc: PDFKit.PDFDocument, product: Product, categoryName: 
 }
 
 export async function renderDatasheet(product: Product, categoryName: string, date: Date = product.updatedAt): Promise<Buffer> {
-  const doc = createDoc({ title: `${product.name} datasheet`, subject: product.description, date });
+  const doc = await createDoc({ title: `${product.name} datasheet`, subject: product.description, date });
   header(doc, "Technical Datasheet", product.name, categoryName);
   datasheetBody(doc, product, categoryName);
   footers(doc, `Datasheet generated from product data of ${date.toISOString().slice(0, 10)}. Values are nominal; ask us for test reports.`);
@@ -264,7 +266,7 @@ export interface CatalogueSection {
 
 /** A catalogue: cover, contents, then one datasheet page per product, grouped by category. */
 export async function renderCatalogue(title: string, intro: string, sections: CatalogueSection[], date: Date): Promise<Buffer> {
-  const doc = createDoc({ title, subject: intro, date });
+  const doc = await createDoc({ title, subject: intro, date });
   header(doc, "Product Catalogue", title, `${site.legalName}  |  ${date.getUTCFullYear()}`);
   paragraph(doc, intro, { color: INK, size: 11 });
   sectionTitle(doc, "Contents");
@@ -299,7 +301,7 @@ export interface CertificateDocument {
 
 /** A statement listing certifications with their status, scope and validity. */
 export async function renderCertificates(input: CertificateDocument, date: Date): Promise<Buffer> {
-  const doc = createDoc({ title: input.title, subject: input.intro, date });
+  const doc = await createDoc({ title: input.title, subject: input.intro, date });
   header(doc, "Certification", input.title, site.legalName);
   paragraph(doc, input.intro, { color: INK, size: 11 });
   if (input.certifications.length === 0) {

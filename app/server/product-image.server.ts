@@ -1,6 +1,5 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import sharp from "sharp";
 import { CableSvg } from "~/components/site/cable-cross-section";
 import { drawCable } from "~/components/site/cable-drawing";
 import type { Product } from "./db/schema.server";
@@ -63,5 +62,7 @@ export function productCardSvg(product: Pick<Product, "name" | "specifications" 
 }
 
 export async function productCardPng(product: Pick<Product, "name" | "specifications" | "inStock">): Promise<Buffer> {
+  // Loaded on first use (about 30 MB), like the upload path.
+  const { default: sharp } = await import("sharp");
   return sharp(Buffer.from(productCardSvg(product))).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
 }
