@@ -82,35 +82,34 @@ function multipart(
   return Buffer.concat(parts);
 }
 
-interface FormRequest {
-  method: "POST";
+/** One request of the mix. */
+export interface LoadRequest {
+  method?: string;
   path: string;
-  headers: Record<string, string>;
-  body: string | Buffer;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
 }
 
-export function formRequest(base: string): FormRequest {
-  const address = pick(addresses);
+export function formRequest(base: string): LoadRequest {
   const n = Math.floor(Math.random() * 1e9);
   const email = `load${n % 50}@example.com`;
-  const common = { "x-forwarded-for": address, origin: base };
+  const post = (path: string, contentType: string, body: string | Buffer): LoadRequest => ({
+    method: "POST",
+    path,
+    headers: { "x-forwarded-for": pick(addresses), origin: base, "content-type": contentType },
+    body,
+  });
+  const urlencoded = (path: string, fields: Record<string, string>) =>
+    post(path, "application/x-www-form-urlencoded", new URLSearchParams(fields).toString());
   const kind = Math.random();
   if (kind < 0.6) {
-    return {
-      method: "POST",
-      path: "/contact",
-      headers: {
-        ...common,
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams({
-        firstName: "Load",
-        lastName: `Test ${n}`,
-        email,
-        subject: "Quotation request",
-        message: `Please quote 500 m of cable, reference ${n}.`,
-      }).toString(),
-    };
+    return urlencoded("/contact", {
+      firstName: "Load",
+      lastName: `Test ${n}`,
+      email,
+      subject: "Quotation request",
+      message: `Please quote 500 m of cable, reference ${n}.`,
+    });
   }
   const fields = {
     fullName: `Load Applicant ${n}`,
@@ -118,30 +117,12 @@ export function formRequest(base: string): FormRequest {
     position: "Production engineer",
     message: "I would like to apply.",
   };
-  if (kind < 0.8) {
-    return {
-      method: "POST",
-      path: "/careers",
-      headers: {
-        ...common,
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams(fields).toString(),
-    };
-  }
-  return {
-    method: "POST",
-    path: "/careers",
-    headers: {
-      ...common,
-      "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
-    },
-    body: multipart(fields, {
-      name: "cv.pdf",
-      type: "application/pdf",
-      bytes: smallCv,
-    }),
-  };
+  if (kind < 0.8) return urlencoded("/careers", fields);
+  return post(
+    "/careers",
+    `multipart/form-data; boundary=${BOUNDARY}`,
+    multipart(fields, { name: "cv.pdf", type: "application/pdf", bytes: smallCv }),
+  );
 }
 
 export interface Figures {

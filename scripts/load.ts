@@ -10,6 +10,8 @@
 // Samples the server's RSS every few seconds. Passes when every answer is 2xx, 3xx or 429, with no
 // error or timeout, public pages and searches answer with p99 <= 200 ms, and RSS at the end is at
 // most 20% above RSS after the warm-up. Writes the figures to bench-results/load.json.
+// SERVER_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" or "--heapsnapshot-signal=SIGUSR2")
+// passes Node flags to the server under load, for profiling it (docs/decisions/007).
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -17,7 +19,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
-import { type Figures, pick, searchPath } from "./load-mix";
+import { type Figures, type LoadRequest, pick, searchPath } from "./load-mix";
 import type { OpenLoopJob } from "./load-open-loop";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -98,12 +100,7 @@ function rssMb(pid: number): number {
 function run(
   name: string,
   conns: number,
-  setup: () => {
-    method?: string;
-    path: string;
-    headers?: Record<string, string>;
-    body?: string | Buffer;
-  },
+  setup: () => LoadRequest,
 ): Promise<Figures> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(

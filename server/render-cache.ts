@@ -124,12 +124,11 @@ export function crcShift(length: number): Uint32Array {
     const power = shiftForPowerOfTwo(exponent);
     result = result ? compose(power, result) : power;
   }
-  if (result) return result;
-  // Zero bytes: the identity.
-  const identity = new Uint32Array(32);
-  for (let bit = 0; bit < 32; bit++) identity[bit] = (1 << bit) >>> 0;
-  return identity;
+  return result ?? IDENTITY;
 }
+
+/** What zero bytes do to the register: nothing. */
+const IDENTITY = Uint32Array.from({ length: 32 }, (_, bit) => (1 << bit) >>> 0);
 
 function applyShift(columns: Uint32Array, value: number): number {
   let result = 0;

@@ -1,4 +1,3 @@
-import type PDFDocumentType from "pdfkit";
 import { formatAddress, site } from "~/lib/site";
 import type { Certification, Product, ProductSpecifications } from "./db/schema.server";
 
@@ -66,7 +65,7 @@ interface DocOptions {
 
 /** pdfkit is loaded at the first document, not at start (about 20 MB). */
 async function createDoc({ title, subject, date }: DocOptions): Promise<PDFKit.PDFDocument> {
-  const { default: PDFDocument }: { default: typeof PDFDocumentType } = await import("pdfkit");
+  const { default: PDFDocument } = await import("pdfkit");
   return new PDFDocument({
     size: "A4",
     margins: { top: PAGE_MARGIN, bottom: PAGE_MARGIN + 20, left: PAGE_MARGIN, right: PAGE_MARGIN },
