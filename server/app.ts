@@ -37,10 +37,12 @@ const forgetVersion = () => {
   versionThisTurn = undefined;
 };
 
+// Read once: process.env is a call into the runtime on every access.
+const development = process.env.NODE_ENV === "development";
 export const renderCache = createRenderCache({
   version: contentVersion,
   nonce: (res) => String(res.locals.cspNonce ?? ""),
-  skip: (path) => path.startsWith("/admin") || process.env.NODE_ENV === "development",
+  skip: (path) => development || path.startsWith("/admin"),
 });
 
 // Loaded as the server starts, not by the first visitor (who would wait seconds for it).

@@ -19,6 +19,17 @@ describe("gzipWithNonce", () => {
   });
 });
 
+describe("gzipWithNonce, for random pages and nonces", () => {
+  it("always gives the page with the nonce in every place, with a trailer gunzip accepts", () => {
+    for (let round = 0; round < 200; round++) {
+      const parts = Array.from({ length: 1 + crypto.randomInt(30) }, () => crypto.randomBytes(crypto.randomInt(2000)).toString("latin1"));
+      const nonce = crypto.randomBytes(crypto.randomInt(40)).toString("base64");
+      const gz = gzipWithNonce(parts.join("\u0000MARK\u0000"), "\u0000MARK\u0000", nonce);
+      expect(zlib.gunzipSync(gz).equals(Buffer.from(parts.join(nonce))), `round ${round}`).toBe(true);
+    }
+  });
+});
+
 describe("the render cache", () => {
   let server: http.Server;
   let base = "";
@@ -67,6 +78,16 @@ describe("the render cache", () => {
     expect(secondText.replace(/nonce\d+/, "N")).toBe(firstText.replace(/nonce\d+/, "N"));
     expect(second.headers.get("cache-control")).toContain("s-maxage=");
     expect(second.headers.get("cache-control")).toContain("stale-while-revalidate=");
+  });
+
+  it("serves a kept page with a nonce of another length than the one it was rendered with", async () => {
+    await fetch(`${base}/lengths`);
+    nonceCounter = 99_998;
+    for (const expected of ["nonce99999", "nonce100000", "nonce100001"]) {
+      const response = await fetch(`${base}/lengths`);
+      expect(response.headers.get("x-render-cache")).toBe("hit");
+      expect(await response.text()).toBe(`<html><script nonce="${expected}">go()</script><p>/lengths v${version}</p></html>`);
+    }
   });
 
   it("keeps a page with a query (a search) the second time it is rendered, not the first", async () => {

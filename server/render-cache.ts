@@ -12,12 +12,12 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
  * never served. So an admin's save shows at once, and a page is never stale.
  *
  * Each response still carries its own CSP nonce: the page (and its CSP header) is kept with the
- * nonce cut out, as segments, and the fresh nonce is put back per response. The segments are also
- * kept compressed (raw deflate, each ended by a full flush so they can be joined byte-wise); a
- * response joins them with the nonce as small stored blocks inside one gzip member, and its CRC is
- * computed from the segments' precomputed CRCs. So a hit costs a lookup and a few writes: no
- * render, no compression, no pass over the page. `serve()` works on plain Node requests so the
- * server can answer hits before any other middleware runs (it replays the headers the full
+ * nonce's places zero-filled, twice: plain, and as one gzip member in which the parts between the
+ * nonces are compressed alone and each nonce is a small stored (uncompressed) block. A response
+ * copies a template and writes its nonce into the slots; the gzip trailer's CRC comes from the
+ * zero-nonce page's CRC and a crc32 of the nonce alone. So a hit costs a lookup, a copy and a
+ * write: no render, no compression, no pass over the page. `serve()` works on plain Node requests
+ * so the server can answer hits before any other middleware runs (it replays the headers the full
  * pipeline set when the page was rendered).
  */
 
@@ -37,24 +37,29 @@ export interface RenderCacheOptions {
 /** A header value with the nonce cut out: joined with the fresh nonce on every response. */
 type HeaderTemplate = [name: string, parts: string[]];
 
-interface Segment {
-  plain: Buffer;
-  /** Raw deflate, ending on a byte boundary (full flush). */
-  deflated: Buffer;
-  /** crc32 of the segment from a zero state. */
-  crc: number;
-  /** The linear part of crc32 over this segment's length: shift(c) = XOR of columns[bit] over c's bits. */
-  shift: Uint32Array;
+/** A body with the nonce's places zero-filled: a response copies it and writes its nonce in. */
+interface BodyTemplate {
+  bytes: Buffer;
+  /** Where each copy of the nonce starts. */
+  slots: number[];
 }
 
-interface Entry {
+/** A page's bodies, for any nonce of one length. */
+interface Bodies {
+  /** Bytes in the nonce the templates were made for (every nonce server.ts makes has 24). */
+  nonceLength: number;
+  plain: BodyTemplate;
+  /** One gzip member; its trailer's CRC is written per response (see `gzipCrc`). */
+  gzip: BodyTemplate;
+  /** crc32 of the page with zeros for the nonce, and the linear map from a nonce's crc to the page's. */
+  zeroCrc: number;
+  nonceCrc: Uint32Array;
+}
+
+interface Entry extends Bodies {
   version: string;
   status: number;
   headers: HeaderTemplate[];
-  /** The page split where the nonce stood. */
-  segments: Segment[];
-  plainLength: number;
-  deflatedLength: number;
   etag: string;
   bytes: number;
 }
@@ -78,21 +83,20 @@ const OWN_HEADERS = new Set([
   "x-request-id",
 ]);
 
-/** A non-final stored deflate block holding `data` (at most 65,535 bytes). */
-function storedBlock(data: Buffer): Buffer {
+/** The header of a non-final stored deflate block of `length` bytes (at most 65,535). */
+function storedBlockHeader(length: number): Buffer {
   const header = Buffer.alloc(5);
   header[0] = 0x00;
-  header.writeUInt16LE(data.length, 1);
-  header.writeUInt16LE(~data.length & 0xffff, 3);
-  return Buffer.concat([header, data]);
+  header.writeUInt16LE(length, 1);
+  header.writeUInt16LE(~length & 0xffff, 3);
+  return header;
 }
 
 /**
  * crc32 continued over n bytes is affine in the starting value: crc32(D, c) = L_n(c) ^ crc32(D, 0),
  * with L_n depending only on n (it is what n zero bytes do to the register). L_n is kept as its 32
  * columns, L_n(1 << bit). L_1 comes from zlib itself, over one zero byte; L_(2^k) by squaring; and
- * L_n as the product of the powers of two in n: about a thousand word operations per segment
- * instead of 33 passes of crc32 over the segment's length.
+ * L_n as the product of the powers of two in n: about a thousand word operations.
  */
 function compose(outer: Uint32Array, inner: Uint32Array): Uint32Array {
   const columns = new Uint32Array(32);
@@ -136,74 +140,115 @@ function applyShift(columns: Uint32Array, value: number): number {
   return result >>> 0;
 }
 
-function makeSegment(plain: Buffer): Segment {
-  return {
-    plain,
-    // A full flush ends the segment on a byte boundary with no back-references into it from later
-    // data, so compressed segments can be joined with other blocks in between.
-    deflated: zlib.deflateRawSync(plain, { level: 9, finishFlush: zlib.constants.Z_FULL_FLUSH }),
-    crc: zlib.crc32(plain, 0),
-    shift: crcShift(plain.length),
-  };
-}
-
 /**
- * The compressed segments moved into one buffer of their exact total size. zlib hands back each
- * one as a view of its 16 KB output chunk: kept as they come, a page of 26 segments of a few
- * hundred bytes held 400 KB, and the cache held several times the bytes it counted.
+ * The page's crc32 for a nonce, from the zero-nonce page's. crc32 over data of a fixed length is
+ * affine in the data, so the page's crc differs from the zero-nonce page's by a linear function of
+ * the nonce: for a copy followed by t bytes, L_t(crc32(nonce) ^ crc32(zeros)); summed over the
+ * copies, one map (the XOR of their L_t). A response computes one crc32 over its nonce and one
+ * 32-column product, not a crc32 of the page.
  */
-function compact(segments: Segment[]): Segment[] {
-  const joined = Buffer.concat(segments.map((segment) => segment.deflated));
-  let offset = 0;
-  return segments.map((segment) => {
-    const deflated = joined.subarray(offset, offset + segment.deflated.length);
-    offset += segment.deflated.length;
-    return { ...segment, deflated };
-  });
+function gzipCrc(entry: Bodies, nonce: Buffer): number {
+  const nonceDifference = (zlib.crc32(nonce, 0) ^ zlib.crc32(Buffer.alloc(nonce.length), 0)) >>> 0;
+  return (entry.zeroCrc ^ applyShift(entry.nonceCrc, nonceDifference)) >>> 0;
 }
 
-/** crc32 and length of the page: the segments joined by the nonce. */
-function pageCrc(segments: Segment[], nonce: Buffer): number {
-  let crc = segments[0]!.crc;
-  for (let index = 1; index < segments.length; index++) {
-    const segment = segments[index]!;
-    crc = (applyShift(segment.shift, zlib.crc32(nonce, crc)) ^ segment.crc) >>> 0;
+/** The body with this nonce written into its slots. */
+function fill(template: BodyTemplate, nonce: Buffer): Buffer {
+  const body = Buffer.allocUnsafe(template.bytes.length);
+  template.bytes.copy(body);
+  for (const slot of template.slots) nonce.copy(body, slot);
+  return body;
+}
+
+/** The page's parts between the nonce's slots. */
+function partsOf(bodies: Bodies): Buffer[] {
+  const { bytes, slots } = bodies.plain;
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (const slot of slots) {
+    parts.push(bytes.subarray(start, slot));
+    start = slot + bodies.nonceLength;
   }
-  return crc;
-}
-
-/** The segments joined around `nonce` as one gzip member, in parts ready to write. */
-export function gzipParts(segments: Segment[], nonce: string, plainLength: number): Buffer[] {
-  const nonceBytes = Buffer.from(nonce);
-  const nonceBlock = storedBlock(nonceBytes);
-  const parts: Buffer[] = [GZIP_HEADER];
-  segments.forEach((segment, index) => {
-    if (index > 0) parts.push(nonceBlock);
-    parts.push(segment.deflated);
-  });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(pageCrc(segments, nonceBytes), 0);
-  trailer.writeUInt32LE((plainLength + (segments.length - 1) * nonceBytes.length) >>> 0, 4);
-  parts.push(FINAL_BLOCK, trailer);
+  parts.push(bytes.subarray(start));
   return parts;
 }
 
-/** For tests and one-off use: the whole gzip member for `page` split on `marker`. */
-export function gzipWithNonce(page: string, marker: string, nonce: string): Buffer {
-  const segments = page.split(marker).map((part) => makeSegment(Buffer.from(part)));
-  return Buffer.concat(gzipParts(segments, nonce, segments.reduce((sum, segment) => sum + segment.plain.length, 0)));
-}
-
+/** The page split where the nonce stood (no nonce, or none in the page: one part). */
 function splitOn(body: Buffer, marker: string): Buffer[] {
+  if (marker === "") return [body];
   const needle = Buffer.from(marker);
-  const segments: Buffer[] = [];
+  const parts: Buffer[] = [];
   let start = 0;
   for (let at = body.indexOf(needle, start); at !== -1; at = body.indexOf(needle, start)) {
-    segments.push(body.subarray(start, at));
+    parts.push(body.subarray(start, at));
     start = at + needle.length;
   }
-  segments.push(body.subarray(start));
-  return segments;
+  parts.push(body.subarray(start));
+  return parts;
+}
+
+/**
+ * The page's parts (split where a nonce of `nonceLength` bytes goes) as plain and gzip templates.
+ * Each part is compressed alone (raw deflate, ended by a full flush, so it ends on a byte boundary
+ * and nothing later refers back into it), and the nonce's places are stored blocks between them.
+ */
+function makeBodies(parts: Buffer[], nonceLength: number): Bodies {
+  const gap = Buffer.alloc(nonceLength);
+  const plainPieces: Buffer[] = [];
+  const plainSlots: number[] = [];
+  const gzipPieces: Buffer[] = [GZIP_HEADER];
+  const gzipSlots: number[] = [];
+  let plainAt = 0;
+  let gzipAt = GZIP_HEADER.length;
+  const gapHeader = storedBlockHeader(nonceLength);
+  parts.forEach((part, index) => {
+    if (index > 0) {
+      plainSlots.push(plainAt);
+      plainPieces.push(gap);
+      plainAt += nonceLength;
+      gzipPieces.push(gapHeader, gap);
+      gzipSlots.push(gzipAt + gapHeader.length);
+      gzipAt += gapHeader.length + nonceLength;
+    }
+    plainPieces.push(part);
+    plainAt += part.length;
+    const deflated = zlib.deflateRawSync(part, {
+      level: 9,
+      finishFlush: zlib.constants.Z_FULL_FLUSH,
+    });
+    gzipPieces.push(deflated);
+    gzipAt += deflated.length;
+  });
+  const plain = Buffer.concat(plainPieces);
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(plain.length >>> 0, 4);
+  gzipPieces.push(FINAL_BLOCK, trailer);
+  let nonceCrc = new Uint32Array(32);
+  for (const slot of plainSlots) {
+    const shift = crcShift(plain.length - slot - nonceLength);
+    nonceCrc = nonceCrc.map((column, bit) => column ^ shift[bit]!);
+  }
+  return {
+    nonceLength,
+    plain: { bytes: plain, slots: plainSlots },
+    // One buffer of the exact size: zlib's outputs are views of 16 KB chunks, and kept as they
+    // come, a page of 26 parts of a few hundred bytes held 400 KB.
+    gzip: { bytes: Buffer.concat(gzipPieces), slots: gzipSlots },
+    zeroCrc: zlib.crc32(plain, 0),
+    nonceCrc,
+  };
+}
+
+function gzipBody(entry: Bodies, nonce: Buffer): Buffer {
+  const body = fill(entry.gzip, nonce);
+  body.writeUInt32LE(gzipCrc(entry, nonce), body.length - 8);
+  return body;
+}
+
+/** For tests and one-off use: the whole gzip member for `page` split on `marker`, with `nonce` in. */
+export function gzipWithNonce(page: string, marker: string, nonce: string): Buffer {
+  const nonceBytes = Buffer.from(nonce);
+  return gzipBody(makeBodies(splitOn(Buffer.from(page), marker), nonceBytes.length), nonceBytes);
 }
 
 function headerTemplates(headers: OutgoingHttpHeaders, nonce: string): HeaderTemplate[] {
@@ -293,30 +338,17 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       res.end();
       return true;
     }
-    const head = req.method === "HEAD";
-    if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
-      const parts = gzipParts(entry.segments, nonce, entry.plainLength);
-      let length = 0;
-      for (const part of parts) length += part.length;
-      res.writeHead(entry.status, [...headers, "Content-Encoding", "gzip", "Content-Length", String(length)]);
-      if (!head) {
-        res.cork();
-        for (const part of parts) res.write(part);
-      }
-      res.end();
-    } else {
-      const nonceBytes = Buffer.from(nonce);
-      const length = entry.plainLength + (entry.segments.length - 1) * nonceBytes.length;
-      res.writeHead(entry.status, [...headers, "Content-Length", String(length)]);
-      if (!head) {
-        res.cork();
-        entry.segments.forEach((segment, index) => {
-          if (index > 0) res.write(nonceBytes);
-          res.write(segment.plain);
-        });
-      }
-      res.end();
-    }
+    const nonceBytes = Buffer.from(nonce);
+    // A nonce of another length than the one the templates were made for (not from server.ts,
+    // whose nonces all have 24 bytes): made again around it.
+    const bodies = nonceBytes.length === entry.nonceLength ? entry : makeBodies(partsOf(entry), nonceBytes.length);
+    const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+    const body = gzip ? gzipBody(bodies, nonceBytes) : fill(bodies.plain, nonceBytes);
+    headers.push("Content-Length", String(body.length));
+    if (gzip) headers.push("Content-Encoding", "gzip");
+    res.writeHead(entry.status, headers);
+    if (req.method === "HEAD") res.end();
+    else res.end(body);
     return true;
   }
 
@@ -360,7 +392,9 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     const capture = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding));
+      chunks.push(
+        Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding),
+      );
     };
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
       capture(chunk, rest[0]);
@@ -391,18 +425,16 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       if (!admit(req, key)) return;
       const body = Buffer.concat(chunks);
       if (body.length === 0) return;
-      const segments = compact(splitOn(body, nonce).map(makeSegment));
-      const etag = `W/"${crypto.createHash("sha256").update(segments.map((segment) => segment.plain).join("\u0000")).digest("base64url").slice(0, 27)}"`;
-      const deflatedLength = segments.reduce((sum, segment) => sum + segment.deflated.length, 0);
+      const bodies = makeBodies(splitOn(body, nonce), Buffer.byteLength(nonce));
+      // Over the page with zeros for the nonce: the same for every render of the same page.
+      const etag = `W/"${crypto.createHash("sha256").update(bodies.plain.bytes).digest("base64url").slice(0, 27)}"`;
       remember(key, {
+        ...bodies,
         version,
         status,
         headers: headerTemplates(headers, nonce),
-        segments,
-        plainLength: body.length - (segments.length - 1) * Buffer.byteLength(nonce),
-        deflatedLength,
         etag,
-        bytes: body.length + deflatedLength + segments.length * 160,
+        bytes: bodies.plain.bytes.length + bodies.gzip.bytes.length + 8 * (bodies.plain.slots.length + bodies.gzip.slots.length) + 512,
       });
       done();
     });
