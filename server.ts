@@ -12,6 +12,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { EnvError, parseEnv } from "./app/server/env.server";
+import { compressDocuments } from "./server/compress-documents";
 import { staticFiles } from "./server/static-files";
 
 // This file runs from source in development (tsx) and as build/server.mjs in production.
@@ -150,13 +151,16 @@ app.use((req, res, next) => {
   if (req.secure) res.setHeader("Strict-Transport-Security", HSTS);
   next();
 });
-// Pages the cache does not keep (searches, form answers, admin) are compressed as they go. Brotli's
-// default 4 MB window held 8.6 MB per response in flight; pages are a few hundred KB at most.
+// Responses the cache does not answer are compressed as they go. Brotli's default 4 MB window held
+// 8.6 MB per response in flight; pages are a few hundred KB at most.
 app.use(
   compression({
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
   }),
 );
+// Rendered documents (searches, form answers, admin pages) in one synchronous call instead, so
+// they leave in the turn that rendered them (server/compress-documents.ts).
+app.use(compressDocuments());
 
 // Request bodies are capped before the app reads them: forms are small; the admin's image uploads
 // and a careers CV may be up to 5 MB plus the form's other fields.

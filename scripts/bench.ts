@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { seedGeneratedCatalogue } from "./generate-catalogue";
+import { spawnServer, waitForServer } from "./lib/server-process.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -37,9 +38,8 @@ if (productCount > 0) {
   seedGeneratedCatalogue(dataDir, productCount);
 }
 
-const server = spawn(process.execPath, [path.join(root, "build/server.mjs")], {
-  cwd: root,
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error" },
+const server = spawnServer({
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error" },
   stdio: ["ignore", "ignore", "inherit"],
 });
 
@@ -138,7 +138,7 @@ const pages: [string, string][] = [
 let exitCode = 0;
 let stopStatic: (() => void) | undefined;
 try {
-  await waitFor(`${base}/healthz`);
+  await waitForServer(base, server);
   const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-static-"));
   // nginx's worker runs as an unprivileged user: it must be able to read the pages.
   fs.chmodSync(staticDir, 0o755);

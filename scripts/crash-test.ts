@@ -10,13 +10,14 @@
 // data. Every acknowledged write must be found with exactly its values; a write in flight at the
 // kill may be present or absent but never partly applied. Exits non-zero on any loss, torn row,
 // unexpected answer or integrity failure. Writes its figures to bench-results/crash-test.json.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
+import { spawnServer } from "./lib/server-process.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -356,7 +357,6 @@ async function startServer(
   const started = performance.now();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: "production",
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
@@ -369,8 +369,8 @@ async function startServer(
       ADMIN_PASSWORD: ADMIN.password,
     });
   else delete env.ADMIN_PASSWORD;
-  server = spawn(process.execPath, [path.join(buildCopy, "build/server.mjs")], {
-    cwd: root,
+  server = spawnServer({
+    buildRoot: buildCopy,
     env,
     stdio: ["ignore", "ignore", "pipe"],
   });

@@ -1,21 +1,16 @@
 // The server the browser tests run against: the production build on a fresh temporary DATA_DIR.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { spawnServer } from "./lib/server-process.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-e2e-"));
 // Tests that look into the database find it here (tests/e2e/data-dir.ts).
 fs.writeFileSync(path.join(os.tmpdir(), `cableworks-e2e-data-dir-${process.env.PORT}`), dataDir);
 
-const child = spawn(process.execPath, [path.join(root, "build/server.mjs")], {
-  cwd: root,
-  stdio: "inherit",
+const child = spawnServer({
   env: {
     ...process.env,
-    NODE_ENV: "production",
     DATA_DIR: dataDir,
     HOST: "127.0.0.1",
     LOG_LEVEL: process.env.LOG_LEVEL ?? "error",

@@ -1,15 +1,13 @@
 // The first-load JavaScript budget: starts the production build on a temporary DATA_DIR, loads
 // every public route's HTML, and adds up (gzip) the scripts the page loads before it is
 // interactive: its module scripts and modulepreloads. Fails when a route exceeds the budget.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
+import { projectRoot as root, spawnServer, waitForServer } from "./lib/server-process.mjs";
 
 const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 80);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = 4400 + Math.floor(Math.random() * 500);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-budget-"));
 
@@ -33,24 +31,10 @@ export const publicRoutes = [
   "/no-such-page",
 ];
 
-const server = spawn(process.execPath, [path.join(root, "build/server.mjs")], {
-  cwd: root,
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error" },
+const server = spawnServer({
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error" },
   stdio: ["ignore", "ignore", "inherit"],
 });
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error("The server did not start");
-}
 
 function scriptUrls(html) {
   const urls = new Set();
@@ -62,7 +46,7 @@ function scriptUrls(html) {
 
 let failed = false;
 try {
-  await waitForServer();
+  await waitForServer(`http://127.0.0.1:${port}`, server);
   const gzipSizes = new Map();
   const rows = [];
   for (const route of publicRoutes) {

@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
 import { findChromium } from "./ensure-chromium.mjs";
+import { spawnServer, waitForServer } from "./lib/server-process.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = 4600 + Math.floor(Math.random() * 100);
@@ -47,9 +48,8 @@ console.log("Building the production site...");
 execFileSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "ignore" });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-lighthouse-"));
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-chromium-"));
-const server = spawn(process.execPath, [path.join(root, "build/server.mjs")], {
-  cwd: root,
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error" },
+const server = spawnServer({
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error" },
   stdio: ["ignore", "ignore", "inherit"],
 });
 const browser = spawn(
@@ -80,7 +80,7 @@ async function waitFor(url) {
 const kb = (bytes) => Math.round(bytes / 1024);
 let exitCode = 0;
 try {
-  await waitFor(`${base}/healthz`);
+  await waitForServer(base, server);
   await waitFor(`http://127.0.0.1:${debugPort}/json/version`);
   const results = [];
   for (const route of routes) {

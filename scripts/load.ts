@@ -11,8 +11,8 @@
 // error or timeout, public pages and searches answer with p99 <= 200 ms, and RSS at the end is at
 // most 20% above RSS after the warm-up. Writes the figures to bench-results/load.json.
 // SERVER_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" or "--heapsnapshot-signal=SIGUSR2")
-// passes Node flags to the server under load, for profiling it (docs/decisions/007).
-import { execFileSync, spawn } from "node:child_process";
+// passes more Node flags to the server under load, for profiling it (docs/decisions/007).
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -21,6 +21,7 @@ import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
 import { type Figures, type LoadRequest, pick, searchPath } from "./load-mix";
 import type { OpenLoopJob } from "./load-open-loop";
+import { spawnServer, waitForServer } from "./lib/server-process.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -49,12 +50,10 @@ if (!args.includes("--no-build")) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-load-"));
-const serverFlags = (process.env.SERVER_NODE_FLAGS ?? "").split(" ").filter(Boolean);
-const server = spawn(process.execPath, [...serverFlags, path.join(root, "build/server.mjs")], {
-  cwd: root,
+const server = spawnServer({
+  extraFlags: (process.env.SERVER_NODE_FLAGS ?? "").split(" ").filter(Boolean),
   env: {
     ...process.env,
-    NODE_ENV: "production",
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
@@ -70,18 +69,6 @@ server.stderr?.on(
   (chunk: Buffer) =>
     (serverErrors = (serverErrors + chunk.toString()).slice(-4000)),
 );
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 600; i++) {
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** CPU seconds the process has used (user + system), from /proc: how much of the machine it got. */
 function cpuSeconds(pid: number): number {
@@ -167,7 +154,7 @@ function openLoop(job: OpenLoopJob): Promise<Figures> {
 
 let exitCode = 0;
 try {
-  await waitFor(`${base}/healthz`);
+  await waitForServer(base, server);
   // Every public page the site lists, from its own sitemap.
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
   const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(

@@ -1,11 +1,11 @@
 // `npm start`: builds when there is no production build (or the sources are newer than it), then
-// runs the compiled server (build/server.mjs) in production mode in this same process.
+// runs the compiled server (build/server.mjs) in production mode, in a child process started with
+// the server's Node flags (scripts/lib/server-process.mjs), and stops when it stops.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { projectRoot as root, spawnServer } from "./lib/server-process.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const builtFiles = [path.join(root, "build/server/index.js"), path.join(root, "build/server.mjs")];
 
 function newestMtime(entry) {
@@ -32,5 +32,8 @@ if (builtAt === 0 || sourcesAt > builtAt) {
   }
 }
 
-process.env.NODE_ENV = "production";
-await import(pathToFileURL(path.join(root, "build/server.mjs")).href);
+const server = spawnServer({ env: process.env });
+// Ctrl+C reaches both processes; a signal sent to this one alone is passed on. Either way the
+// server finishes what is in flight, and this process ends with it, with its exit code.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -12,8 +12,8 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
  * never served. So an admin's save shows at once, and a page is never stale.
  *
  * Each response still carries its own CSP nonce: the page (and its CSP header) is kept with the
- * nonce's places zero-filled, twice: plain, and as one gzip member in which the parts between the
- * nonces are compressed alone and each nonce is a small stored (uncompressed) block. A response
+ * nonce's places zero-filled, as one gzip member in which the parts between the nonces are
+ * compressed alone and each nonce is a small stored (uncompressed) block. A response
  * copies a template and writes its nonce into the slots; the gzip trailer's CRC comes from the
  * zero-nonce page's CRC and a crc32 of the nonce alone. So a hit costs a lookup, a copy and a
  * write: no render, no compression, no pass over the page. `serve()` works on plain Node requests
@@ -26,7 +26,7 @@ export interface RenderCacheOptions {
   version: () => string;
   /** The nonce this response must carry (server.ts puts it in res.locals.cspNonce). */
   nonce: (res: Response) => string;
-  /** Upper bound on the bytes kept (uncompressed + compressed). */
+  /** Upper bound on the bytes kept (pages are kept compressed). */
   maxBytes?: number;
   /** Paths (without the query) never cached, besides non-GET requests and requests with cookies. */
   skip?: (path: string) => boolean;
@@ -48,9 +48,14 @@ interface BodyTemplate {
 interface Bodies {
   /** Bytes in the nonce the templates were made for (every nonce server.ts makes has 24). */
   nonceLength: number;
-  plain: BodyTemplate;
-  /** One gzip member; its trailer's CRC is written per response (see `gzipCrc`). */
+  /**
+   * One gzip member of the page with zeros for the nonce (its trailer's CRC is that page's; a
+   * response writes its own, see `gzipCrc`). Only this is kept: the rare client that does not
+   * take gzip gets it inflated.
+   */
   gzip: BodyTemplate;
+  /** Where each copy of the nonce starts in the uncompressed page. */
+  plainSlots: number[];
   /** crc32 of the page with zeros for the nonce, and the linear map from a nonce's crc to the page's. */
   zeroCrc: number;
   nonceCrc: Uint32Array;
@@ -162,10 +167,10 @@ function fill(template: BodyTemplate, nonce: Buffer): Buffer {
 
 /** The page's parts between the nonce's slots. */
 function partsOf(bodies: Bodies): Buffer[] {
-  const { bytes, slots } = bodies.plain;
+  const bytes = zlib.gunzipSync(bodies.gzip.bytes);
   const parts: Buffer[] = [];
   let start = 0;
-  for (const slot of slots) {
+  for (const slot of bodies.plainSlots) {
     parts.push(bytes.subarray(start, slot));
     start = slot + bodies.nonceLength;
   }
@@ -188,7 +193,7 @@ function splitOn(body: Buffer, marker: string): Buffer[] {
 }
 
 /**
- * The page's parts (split where a nonce of `nonceLength` bytes goes) as plain and gzip templates.
+ * The page's parts (split where a nonce of `nonceLength` bytes goes) as a gzip template.
  * Each part is compressed alone (raw deflate, ended by a full flush, so it ends on a byte boundary
  * and nothing later refers back into it), and the nonce's places are stored blocks between them.
  */
@@ -220,7 +225,9 @@ function makeBodies(parts: Buffer[], nonceLength: number): Bodies {
     gzipAt += deflated.length;
   });
   const plain = Buffer.concat(plainPieces);
+  const zeroCrc = zlib.crc32(plain, 0);
   const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(zeroCrc, 0);
   trailer.writeUInt32LE(plain.length >>> 0, 4);
   gzipPieces.push(FINAL_BLOCK, trailer);
   let nonceCrc = new Uint32Array(32);
@@ -230,11 +237,11 @@ function makeBodies(parts: Buffer[], nonceLength: number): Bodies {
   }
   return {
     nonceLength,
-    plain: { bytes: plain, slots: plainSlots },
+    plainSlots,
     // One buffer of the exact size: zlib's outputs are views of 16 KB chunks, and kept as they
     // come, a page of 26 parts of a few hundred bytes held 400 KB.
     gzip: { bytes: Buffer.concat(gzipPieces), slots: gzipSlots },
-    zeroCrc: zlib.crc32(plain, 0),
+    zeroCrc,
     nonceCrc,
   };
 }
@@ -279,7 +286,8 @@ function pathOf(url: string): string {
 }
 
 export function createRenderCache(options: RenderCacheOptions): RenderCache {
-  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  // About 2,000 pages (a page is kept as some 16 KB of gzip): the most visited of a large catalogue.
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   const cacheControl = options.cacheControl ?? "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300";
   // A Map keeps insertion order: re-inserting on a hit makes it an LRU.
   const entries = new Map<string, Entry>();
@@ -343,7 +351,9 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     // whose nonces all have 24 bytes): made again around it.
     const bodies = nonceBytes.length === entry.nonceLength ? entry : makeBodies(partsOf(entry), nonceBytes.length);
     const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-    const body = gzip ? gzipBody(bodies, nonceBytes) : fill(bodies.plain, nonceBytes);
+    const body = gzip
+      ? gzipBody(bodies, nonceBytes)
+      : fill({ bytes: zlib.gunzipSync(bodies.gzip.bytes), slots: bodies.plainSlots }, nonceBytes);
     headers.push("Content-Length", String(body.length));
     if (gzip) headers.push("Content-Encoding", "gzip");
     res.writeHead(entry.status, headers);
@@ -426,15 +436,15 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       const body = Buffer.concat(chunks);
       if (body.length === 0) return;
       const bodies = makeBodies(splitOn(body, nonce), Buffer.byteLength(nonce));
-      // Over the page with zeros for the nonce: the same for every render of the same page.
-      const etag = `W/"${crypto.createHash("sha256").update(bodies.plain.bytes).digest("base64url").slice(0, 27)}"`;
+      // Over the page with zeros for the nonce (compressed): the same for every render of the page.
+      const etag = `W/"${crypto.createHash("sha256").update(bodies.gzip.bytes).digest("base64url").slice(0, 27)}"`;
       remember(key, {
         ...bodies,
         version,
         status,
         headers: headerTemplates(headers, nonce),
         etag,
-        bytes: bodies.plain.bytes.length + bodies.gzip.bytes.length + 8 * (bodies.plain.slots.length + bodies.gzip.slots.length) + 512,
+        bytes: bodies.gzip.bytes.length + 16 * bodies.gzip.slots.length + 512,
       });
       done();
     });

@@ -5,6 +5,7 @@ import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
+import { spawnServer } from "../../scripts/lib/server-process.mjs";
 import { expect, test } from "./fixtures";
 import { queryE2eDb } from "./smtp-listener";
 
@@ -40,10 +41,9 @@ async function startServer(env: Record<string, string>) {
   );
   const port = await freePort();
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["build/server.mjs"], {
+  const child: ChildProcess = spawnServer({
     env: {
       ...process.env,
-      NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

@@ -73,7 +73,7 @@ test.describe("graceful shutdown", () => {
   test("SIGTERM finishes the request in flight, then closes the database cleanly", async () => {
     // Starting a second server while the suite runs can take a while on a busy 2-core machine.
     test.setTimeout(150_000);
-    const { spawn } = await import("node:child_process");
+    const { spawnServer } = await import("../../scripts/lib/server-process.mjs");
     const fs = await import("node:fs");
     const net = await import("node:net");
     const os = await import("node:os");
@@ -93,12 +93,11 @@ test.describe("graceful shutdown", () => {
         probe.close(() => resolve(free));
       });
     });
-    const server = spawn(process.execPath, ["build/server.mjs"], {
+    const server = spawnServer({
       // Not the test runner's NODE_OPTIONS (its module loader) nor its mail settings: the server
       // runs as in production, with mail it cannot deliver (the message must be kept anyway).
       env: {
         PATH: process.env.PATH ?? "",
-        NODE_ENV: "production",
         PORT: String(port),
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,

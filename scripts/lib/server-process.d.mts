@@ -1,0 +1,11 @@
+import type { ChildProcess, StdioOptions } from "node:child_process";
+
+export const projectRoot: string;
+export function serverNodeFlags(nodeOptions?: string): string[];
+export function spawnServer(options: {
+  env: NodeJS.ProcessEnv;
+  stdio?: StdioOptions;
+  buildRoot?: string;
+  extraFlags?: string[];
+}): ChildProcess;
+export function waitForServer(base: string, child: ChildProcess, timeoutMs?: number): Promise<void>;
