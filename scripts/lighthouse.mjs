@@ -105,6 +105,10 @@ try {
       tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
       cls: Math.round(lhr.audits["cumulative-layout-shift"].numericValue * 1000) / 1000,
       byType,
+      // What the main thread was blocked by (simulated mobile CPU), longest first.
+      longTasks: (lhr.audits["long-tasks"]?.details?.items ?? [])
+        .slice(0, 5)
+        .map((task) => ({ url: task.url, startMs: Math.round(task.startTime), durationMs: Math.round(task.duration) })),
       failing: Object.values(lhr.audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
         .map((audit) => {
