@@ -1,3 +1,5 @@
+import { formatShortDate } from "~/lib/dates";
+
 /**
  * The Downloads page's items (spec: three per tab). Every file is generated on the server from the
  * database (app/server/downloads.server.ts), so sizes and dates on the page are the real ones.
@@ -88,7 +90,7 @@ export function formatFileSize(bytes: number): string {
 }
 
 export function formatDownloadDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+  return formatShortDate(iso);
 }
 
 /** Case-insensitive match of every word of `q` in the item's name, description or type. */

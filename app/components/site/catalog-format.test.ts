@@ -10,6 +10,13 @@ describe("catalogue formatting", () => {
     expect(formatQuantity(Number.NaN)).toBe("0");
   });
 
+  it("formats every quantity as Intl's en-US grouping would", () => {
+    const intl = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+    const values = [1, 9, 10, 99, 100, 999, 1000, 1001, 12_345, 999_999, 1_000_000, 2.5, 0.5, 1499.5, -0.4, -1, -2500, -1234.5, 9_007_199_254_740_991, 1e21, 1e300];
+    for (let i = 0; i < 500; i++) values.push(Math.floor(Math.random() * 10 ** (1 + (i % 12))) / (i % 3 === 0 ? 7 : 1));
+    for (const value of values) expect(formatQuantity(value), String(value)).toBe(intl.format(value));
+  });
+
   it("counts products in the singular and the plural", () => {
     expect(productCountText(1)).toBe("1 product");
     expect(productCountText(0)).toBe("0 products");

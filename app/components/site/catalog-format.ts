@@ -1,10 +1,17 @@
 import { format, getMessages } from "~/locales";
 
-/** Quantities in meters with en-US digit grouping (spec: "2,500"). */
-const quantityFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-
+/**
+ * Quantities in meters with en-US digit grouping (spec: "2,500"), rounded to whole meters half away
+ * from zero. By hand, not with Intl, for the reason in app/lib/dates.ts; the unit tests hold it to
+ * Intl's output.
+ */
 export function formatQuantity(quantity: number): string {
-  return quantityFormat.format(Number.isFinite(quantity) ? quantity : 0);
+  if (!Number.isFinite(quantity)) return "0";
+  const rounded = Math.round(Math.abs(quantity));
+  // Past 2^53 digits are not exact anyway (and String() switches to exponents at 1e21).
+  if (rounded >= Number.MAX_SAFE_INTEGER) return new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }).format(quantity);
+  const grouped = String(rounded).replace(/\B(?=(\d{3})+$)/g, ",");
+  return quantity < 0 ? `-${grouped}` : grouped;
 }
 
 /** "1 product" or "N products" (spec: Product grid). */
