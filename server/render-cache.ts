@@ -59,6 +59,8 @@ interface Bodies {
   /** crc32 of the page with zeros for the nonce, and the linear map from a nonce's crc to the page's. */
   zeroCrc: number;
   nonceCrc: Uint32Array;
+  /** crc32 of the zeros standing for one nonce. */
+  zeroNonceCrc: number;
 }
 
 interface Entry extends Bodies {
@@ -153,7 +155,7 @@ function applyShift(columns: Uint32Array, value: number): number {
  * 32-column product, not a crc32 of the page.
  */
 function gzipCrc(entry: Bodies, nonce: Buffer): number {
-  const nonceDifference = (zlib.crc32(nonce, 0) ^ zlib.crc32(Buffer.alloc(nonce.length), 0)) >>> 0;
+  const nonceDifference = (zlib.crc32(nonce, 0) ^ entry.zeroNonceCrc) >>> 0;
   return (entry.zeroCrc ^ applyShift(entry.nonceCrc, nonceDifference)) >>> 0;
 }
 
@@ -242,6 +244,7 @@ function makeBodies(parts: Buffer[], nonceLength: number): Bodies {
     // come, a page of 26 parts of a few hundred bytes held 400 KB.
     gzip: { bytes: Buffer.concat(gzipPieces), slots: gzipSlots },
     zeroCrc,
+    zeroNonceCrc: zlib.crc32(gap, 0),
     nonceCrc,
   };
 }
