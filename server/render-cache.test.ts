@@ -171,6 +171,34 @@ describe("a burst of requests for a page not yet kept", () => {
     expect(new Set(texts.map((text) => text.replace(/n\d+/, "N")))).toEqual(new Set(['<script nonce="N"></script>page']));
     expect(new Set(texts).size).toBe(20);
   });
+
+  it("reuses the bodies of finished responses, each hit with its own nonce and a valid trailer", async () => {
+    const cache = createRenderCache({ version: () => "1", nonce: (res) => String(res.locals.nonce) });
+    const app = express();
+    let counter = 1000;
+    app.use((_req, res, next) => {
+      res.locals.nonce = `n${++counter}`;
+      next();
+    });
+    app.use(cache.middleware);
+    app.get(/.*/, (_req, res) => res.type("html").send(`<script nonce="${res.locals.nonce}"></script>${"<p>cable</p>".repeat(2000)}<i nonce="${res.locals.nonce}"></i>`));
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once("listening", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/reused`;
+    await fetch(url).then((response) => response.text());
+    for (let round = 0; round < 5; round++) {
+      // fetch checks each gzip trailer's CRC and length as it decodes.
+      const texts = await Promise.all(Array.from({ length: 10 }, () => fetch(url).then((response) => response.text())));
+      for (const text of texts) {
+        const nonces = [...text.matchAll(/nonce="(n\d+)"/g)].map((match) => match[1]);
+        expect(nonces).toHaveLength(2);
+        expect(nonces[0]).toBe(nonces[1]);
+      }
+      expect(new Set(texts).size).toBe(10);
+    }
+    server.close();
+    expect(cache.stats().hits).toBe(50);
+  });
 });
 
 describe("crcShift", () => {
