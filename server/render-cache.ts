@@ -161,11 +161,20 @@ function gzipCrc(entry: Bodies, nonce: Buffer): number {
   return (entry.zeroCrc ^ applyShift(entry.nonceCrc, nonceDifference)) >>> 0;
 }
 
-/** The body with this nonce written into its slots. */
-function fill(template: BodyTemplate, nonce: Buffer): Buffer {
-  const body = Buffer.allocUnsafe(template.bytes.length);
-  template.bytes.copy(body);
-  for (const slot of template.slots) nonce.copy(body, slot);
+/**
+ * Writes `nonce` into `body` (a copy of the page's gzip template, or a body made from one before,
+ * for the same page) and the page's CRC for that nonce into its trailer.
+ */
+function stampGzip(body: Buffer, bodies: Bodies, nonce: Buffer): Buffer {
+  for (const slot of bodies.gzip.slots) nonce.copy(body, slot);
+  body.writeUInt32LE(gzipCrc(bodies, nonce), body.length - 8);
+  return body;
+}
+
+/** The page uncompressed, with `nonce` in, for the rare client that takes no gzip. */
+function plainBody(bodies: Bodies, nonce: Buffer): Buffer {
+  const body = zlib.gunzipSync(bodies.gzip.bytes);
+  for (const slot of bodies.plainSlots) nonce.copy(body, slot);
   return body;
 }
 
@@ -251,16 +260,11 @@ function makeBodies(parts: Buffer[], nonceLength: number): Bodies {
   };
 }
 
-function gzipBody(entry: Bodies, nonce: Buffer): Buffer {
-  const body = fill(entry.gzip, nonce);
-  body.writeUInt32LE(gzipCrc(entry, nonce), body.length - 8);
-  return body;
-}
-
 /** For tests and one-off use: the whole gzip member for `page` split on `marker`, with `nonce` in. */
 export function gzipWithNonce(page: string, marker: string, nonce: string): Buffer {
   const nonceBytes = Buffer.from(nonce);
-  return gzipBody(makeBodies(splitOn(Buffer.from(page), marker), nonceBytes.length), nonceBytes);
+  const bodies = makeBodies(splitOn(Buffer.from(page), marker), nonceBytes.length);
+  return stampGzip(Buffer.from(bodies.gzip.bytes), bodies, nonceBytes);
 }
 
 function headerTemplates(headers: OutgoingHttpHeaders, nonce: string): HeaderTemplate[] {
@@ -368,9 +372,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     if (gzip && nonceBytes.length === entry.nonceLength) {
       const spare = entry.spares.pop();
       if (spare) spareBytes -= spare.length;
-      const body = spare ?? Buffer.from(entry.gzip.bytes);
-      for (const slot of entry.gzip.slots) nonceBytes.copy(body, slot);
-      body.writeUInt32LE(gzipCrc(entry, nonceBytes), body.length - 8);
+      const body = stampGzip(spare ?? Buffer.from(entry.gzip.bytes), entry, nonceBytes);
       headers.push("Content-Length", String(body.length), "Content-Encoding", "gzip");
       res.writeHead(entry.status, headers);
       if (req.method === "HEAD") {
@@ -388,9 +390,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     // A nonce of another length than the one the templates were made for (not from server.ts,
     // whose nonces all have 24 bytes): made again around it.
     const bodies = nonceBytes.length === entry.nonceLength ? entry : makeBodies(partsOf(entry), nonceBytes.length);
-    const body = gzip
-      ? gzipBody(bodies, nonceBytes)
-      : fill({ bytes: zlib.gunzipSync(bodies.gzip.bytes), slots: bodies.plainSlots }, nonceBytes);
+    const body = gzip ? stampGzip(Buffer.from(bodies.gzip.bytes), bodies, nonceBytes) : plainBody(bodies, nonceBytes);
     headers.push("Content-Length", String(body.length));
     if (gzip) headers.push("Content-Encoding", "gzip");
     res.writeHead(entry.status, headers);
