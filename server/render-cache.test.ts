@@ -147,44 +147,43 @@ describe("the render cache", () => {
   });
 });
 
+/** A server with a fresh render cache in front of `page`, each response with the nonce `n<counter>`. */
+async function cachedServer(page: (nonce: string, res: express.Response) => void, firstNonce = 0) {
+  const cache = createRenderCache({ version: () => "1", nonce: (res) => String(res.locals.nonce) });
+  const app = express();
+  let counter = firstNonce;
+  app.use((_req, res, next) => {
+    res.locals.nonce = `n${++counter}`;
+    next();
+  });
+  app.use(cache.middleware);
+  app.get(/.*/, (_req, res) => page(String(res.locals.nonce), res));
+  const server = app.listen(0);
+  await new Promise((resolve) => server.once("listening", resolve));
+  return { cache, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
 describe("a burst of requests for a page not yet kept", () => {
   it("renders it once and answers every request", async () => {
     let renders = 0;
-    const cache = createRenderCache({ version: () => "1", nonce: (res) => String(res.locals.nonce) });
-    const app = express();
-    let counter = 0;
-    app.use((_req, res, next) => {
-      res.locals.nonce = `n${++counter}`;
-      next();
-    });
-    app.use(cache.middleware);
-    app.get(/.*/, (_req, res) => {
+    const { base, close } = await cachedServer((nonce, res) => {
       renders += 1;
-      setTimeout(() => res.type("html").send(`<script nonce="${res.locals.nonce}"></script>page`), 50);
+      setTimeout(() => res.type("html").send(`<script nonce="${nonce}"></script>page`), 50);
     });
-    const server = app.listen(0);
-    await new Promise((resolve) => server.once("listening", resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/burst`;
-    const texts = await Promise.all(Array.from({ length: 20 }, () => fetch(url).then((response) => response.text())));
-    server.close();
+    const texts = await Promise.all(Array.from({ length: 20 }, () => fetch(`${base}/burst`).then((response) => response.text())));
+    close();
     expect(renders).toBe(1);
     expect(new Set(texts.map((text) => text.replace(/n\d+/, "N")))).toEqual(new Set(['<script nonce="N"></script>page']));
     expect(new Set(texts).size).toBe(20);
   });
 
   it("reuses the bodies of finished responses, each hit with its own nonce and a valid trailer", async () => {
-    const cache = createRenderCache({ version: () => "1", nonce: (res) => String(res.locals.nonce) });
-    const app = express();
-    let counter = 1000;
-    app.use((_req, res, next) => {
-      res.locals.nonce = `n${++counter}`;
-      next();
-    });
-    app.use(cache.middleware);
-    app.get(/.*/, (_req, res) => res.type("html").send(`<script nonce="${res.locals.nonce}"></script>${"<p>cable</p>".repeat(2000)}<i nonce="${res.locals.nonce}"></i>`));
-    const server = app.listen(0);
-    await new Promise((resolve) => server.once("listening", resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/reused`;
+    // Nonces from n1001 on: all of one length, so every hit takes the reused-body path.
+    const { cache, base, close } = await cachedServer(
+      (nonce, res) => void res.type("html").send(`<script nonce="${nonce}"></script>${"<p>cable</p>".repeat(2000)}<i nonce="${nonce}"></i>`),
+      1000,
+    );
+    const url = `${base}/reused`;
     await fetch(url).then((response) => response.text());
     for (let round = 0; round < 5; round++) {
       // fetch checks each gzip trailer's CRC and length as it decodes.
@@ -196,7 +195,7 @@ describe("a burst of requests for a page not yet kept", () => {
       }
       expect(new Set(texts).size).toBe(10);
     }
-    server.close();
+    close();
     expect(cache.stats().hits).toBe(50);
   });
 });
