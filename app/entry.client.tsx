@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { beginHydration, endHydration } from "~/lib/hydrate-in-steps";
 
 /**
  * The browser build runs on Preact (docs/decisions/002-preact-in-the-browser.md). Two things it
@@ -17,6 +18,34 @@ async function routerDataDecoded(): Promise<void> {
     if (thrown instanceof Promise) await thrown;
     else throw thrown;
   }
+}
+
+/**
+ * Builds the router (its route tables, matched against the server's data) in a task of its own,
+ * so the hydrating render finds it built and is that much shorter. HydratedRouter builds it on its
+ * first call, keeps it, then reads hooks: outside a render those throw under Preact (no component
+ * to hang them on) before touching any state. Should a later version differ, nothing is lost: the
+ * hydrating render builds the router as it always did.
+ */
+function buildRouter(): void {
+  try {
+    HydratedRouter({});
+  } catch {
+    // Expected: the hooks after the router was built.
+  }
+}
+
+/**
+ * React's server renderer adds a <link rel="preload"> to <head> for each picture it expects to be
+ * needed early (eager, high priority), ahead of the tree's own links. Preact hydrates <head> by
+ * tag order: it paired the stylesheet's element with such a preload and the canonical link's with
+ * the stylesheet, and the next page's head then overwrote the stylesheet (after a client-side
+ * navigation from the home page or a product page, the page lost its styles). By now they have
+ * done their work (the pictures are on their way), so they go before hydrating. The tree's own
+ * links carry the CSP nonce; these do not.
+ */
+function removeRendererPreloads(): void {
+  for (const link of document.head.querySelectorAll('link[rel="preload"]:not([nonce])')) link.remove();
 }
 
 function documentRoot(): Element {
@@ -53,6 +82,16 @@ function nextTask(): Promise<void> {
 void routerDataDecoded()
   .then(nextTask)
   .then(() => {
+    if (!import.meta.env.DEV) buildRouter();
+  })
+  .then(nextTask)
+  .then(() => {
+    // Preact hydrates synchronously inside this call: parts marked to hydrate later wait for it to
+    // return, then get a task each. React (development) hydrates concurrently and needs no steps.
+    if (!import.meta.env.DEV) {
+      removeRendererPreloads();
+      beginHydration();
+    }
     startTransition(() => {
       hydrateRoot(
         // Development runs on React itself (the alias applies to production builds only).
@@ -62,4 +101,5 @@ void routerDataDecoded()
         </StrictMode>,
       );
     });
+    if (!import.meta.env.DEV) endHydration();
   });

@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { NonceProvider } from "~/lib/nonce";
+import { loadModulesAfterFirstPaint } from "~/server/modules-after-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -25,6 +26,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Suspense boundaries (app/lib/hydrate-in-steps.tsx) stay in place in the HTML: by default
+        // React moves a large one to the end of the document and back with an inline script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           // The document is complete: gathered into one buffer, it goes out as one write. Piped
           // as a stream, its few dozen 2 KB chunks each took a trip through the web stream and
@@ -38,7 +42,10 @@ export default function handleRequest(
           });
           sink.on("finish", () => {
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+            const html = Buffer.concat(chunks);
+            resolve(
+              new Response(import.meta.env.DEV ? html : loadModulesAfterFirstPaint(html, nonce), { headers: responseHeaders, status }),
+            );
           });
           pipe(sink);
         },

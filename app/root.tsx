@@ -11,6 +11,7 @@ import { ErrorScreen } from "~/components/site/error-screen";
 import { ToastHost } from "~/components/ui/toast-host";
 import { bootScript } from "~/lib/boot-script";
 import { useNonce } from "~/lib/nonce";
+import { afterHydration } from "~/lib/hydrate-in-steps";
 import { markHydrated } from "~/lib/preferences";
 import { siteUrl } from "~/server/site-url.server";
 import { defaultLocale, localeDirection } from "~/locales";
@@ -61,9 +62,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useEffect(() => {
-    // Tests (and curious people) can tell when the page has become interactive.
-    document.documentElement.dataset.hydrated = "true";
-    markHydrated();
+    afterHydration(() => {
+      // Tests (and curious people) can tell when the whole page has become interactive.
+      document.documentElement.dataset.hydrated = "true";
+      markHydrated();
+    });
   }, []);
   return (
     <>

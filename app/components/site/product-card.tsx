@@ -22,6 +22,9 @@ export interface ProductCardData {
   specifications: { crossSection: string; voltage: string; conductors: number | null; insulation: string };
 }
 
+/** As many cards as a row holds at the widest layout (four columns). */
+const EAGER_CARDS = 4;
+
 export function ProductCard({ product, index = 0 }: { product: ProductCardData; index?: number }) {
   const t = useMessages().catalog.grid;
   const specs = product.specifications;
@@ -39,7 +42,12 @@ export function ProductCard({ product, index = 0 }: { product: ProductCardData; 
     >
       <div className="relative aspect-[4/3] bg-muted">
         <div className="absolute inset-0 flex items-center justify-center p-6">
-          <ProductPicture product={product} className="max-h-full transition-transform duration-300 group-hover:scale-[1.03]" />
+          {/* The first row is in view on arrival, so its pictures load at once; the rest on approach. */}
+          <ProductPicture
+            product={product}
+            eager={index < EAGER_CARDS}
+            className="max-h-full transition-transform duration-300 group-hover:scale-[1.03]"
+          />
         </div>
         <Badge variant={product.inStock ? "success" : "destructive"} className="absolute start-3 top-3">
           {product.inStock ? t.inStock : t.outOfStock}

@@ -1,6 +1,7 @@
 import { PackageSearch } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { HydrateLater } from "~/lib/hydrate-in-steps";
 import { useMessages } from "~/locales";
 import { productCountText } from "./catalog-format";
 import { ProductCard, type ProductCardData } from "./product-card";
@@ -56,9 +57,11 @@ export function ProductGrid({ products, total, query, heading, empty, headingLev
       ) : (
         <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {products.map((product, index) => (
-            <li key={product.id} className="flex">
-              <ProductCard product={product} index={index} />
-            </li>
+            <HydrateLater key={product.id}>
+              <li className="flex">
+                <ProductCard product={product} index={index} />
+              </li>
+            </HydrateLater>
           ))}
         </ul>
       )}

@@ -4,6 +4,7 @@ import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { SiteSidebar } from "~/components/site/site-sidebar";
 import { focusMain } from "~/lib/focus-main";
+import { HydrateLater } from "~/lib/hydrate-in-steps";
 import { useMessages } from "~/locales";
 import type { Route } from "./+types/layout";
 
@@ -19,11 +20,20 @@ function Chrome({ children }: { children: React.ReactNode }) {
       >
         {t.skipToContent}
       </a>
-      <SiteSidebar />
+      {/* Each part hydrates in a task of its own (app/lib/hydrate-in-steps.tsx). */}
+      <HydrateLater>
+        <SiteSidebar />
+      </HydrateLater>
       <div className="flex min-h-dvh flex-col transition-[margin] duration-200 md:ms-16 md:sidebar-expanded:ms-64">
-        <SiteHeader />
-        <div className="flex-1">{children}</div>
-        <SiteFooter />
+        <HydrateLater>
+          <SiteHeader />
+        </HydrateLater>
+        <HydrateLater>
+          <div className="flex-1">{children}</div>
+        </HydrateLater>
+        <HydrateLater>
+          <SiteFooter />
+        </HydrateLater>
       </div>
     </>
   );
