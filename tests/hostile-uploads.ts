@@ -143,6 +143,27 @@ export function pdfWithJavaScript(): Buffer {
   );
 }
 
+/**
+ * A PDF 1.5 whose objects are packed in a deflated object stream (as most writers save them), one
+ * of them `packedObject`. `layers` deflates it that many times (a filter array).
+ */
+export function pdfWithObjectStream(
+  packedObject: string,
+  layers = 1,
+  filter = "/FlateDecode",
+): Buffer {
+  // The stream's header lists object 4 at offset 0 after it (/First 4), then the object itself.
+  let data = Buffer.from(`4 0 ${packedObject}`, "latin1");
+  for (let i = 0; i < layers; i++) data = zlib.deflateSync(data);
+  const filters =
+    layers > 0
+      ? ` /Filter [${Array.from({ length: layers }, () => filter).join(" ")}]`
+      : "";
+  return pdfDocument(
+    `5 0 obj\n<< /Type /ObjStm /N 1 /First 4${filters} /Length ${data.length} >>\nstream\n${data.toString("latin1")}\nendstream\nendobj\n`,
+  );
+}
+
 /** A Windows executable's first bytes. */
 export const EXECUTABLE = Buffer.concat([
   Buffer.from("MZ\x90\x00\x03\x00\x00\x00", "latin1"),
