@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 import { login, queryOne, toast, uniqueName } from "./admin-helpers";
 
 // Long flows on a shared 2-core machine: generous time, each step still bounded by expect timeouts.
@@ -114,12 +114,30 @@ test.describe("admin products", () => {
     expect(detail.status()).toBe(200);
     const listing = await request.get(`/products?q=${encodeURIComponent(name)}`);
     expect(listing.status()).toBe(200);
-    // Until the catalogue screens replace their placeholders (another branch), only the status is
-    // checked here; listProducts/getProduct are unit-tested with an admin-created product.
-    const [detailHtml, listingHtml] = [await detail.text(), await listing.text()];
-    const placeholder = /This page is being prepared/;
-    if (!placeholder.test(detailHtml)) expect(detailHtml).toContain(name);
-    if (!placeholder.test(listingHtml)) expect(listingHtml).toContain(name);
+    expect(await detail.text()).toContain(name);
+    expect(await listing.text()).toContain(name);
+  });
+
+  test("each row shows the product's picture; on a phone the row is a card with its actions in view", async ({ page }, testInfo) => {
+    await login(page, "/admin/products");
+    await gotoHydrated(page, `/admin/products?q=${encodeURIComponent("Control Cable 6×2.5mm²")}`);
+    const row = page.getByRole("row", { name: /Control Cable 6×2.5mm²/ });
+    // No uploaded picture: the cross-section drawn from its specification, as visitors see it.
+    await expect(row.locator("img")).toHaveAttribute("src", /^\/product\/[^/]+\/cross-section\.svg\?v=/);
+    expect(await row.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    if (testInfo.project.name !== "admin-mobile") return;
+
+    // The table does not scroll sideways: name, status and both actions are in view at 375 px.
+    const table = page.getByRole("table");
+    expect(await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth)).toBe(0);
+    for (const action of ["Edit", "Delete"]) {
+      await expect(row.getByRole("button", { name: `${action} Control Cable 6×2.5mm²` })).toBeInViewport({ ratio: 1 });
+    }
+    await expect(row.getByText("Out of Stock")).toBeInViewport({ ratio: 1 });
+    // Each value below the first line shows its column's name; the headers stay for screen readers.
+    const status = row.getByRole("cell").filter({ hasText: "Out of Stock" });
+    expect(await status.evaluate((cell) => getComputedStyle(cell, "::before").content)).toContain("Status");
+    await expect(page.getByRole("columnheader", { name: "Status", exact: true })).toBeAttached();
   });
 
   test("uploads: a real image is re-encoded and served cached; a renamed non-image is refused", async ({ page, request }, testInfo) => {

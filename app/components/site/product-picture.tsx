@@ -1,12 +1,5 @@
 import { cn } from "~/lib/cn";
-
-export function drawingSrc(product: { id: string; version: string }): string {
-  return `/product/${encodeURIComponent(product.id)}/cross-section.svg?v=${product.version}`;
-}
-
-function uploadedImage(image: string | null): string | null {
-  return image && /^(\/|https?:\/\/)/.test(image) ? image : null;
-}
+import { productPictureSrc } from "~/lib/product-picture";
 
 /** An uploaded picture when there is one; else the cross-section drawn from the specification. */
 export function ProductPicture({
@@ -24,7 +17,7 @@ export function ProductPicture({
 }) {
   return (
     <img
-      src={uploadedImage(product.image) ?? drawingSrc(product)}
+      src={productPictureSrc(product)}
       alt={alt}
       width={size}
       height={size}

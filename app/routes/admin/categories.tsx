@@ -94,18 +94,18 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
               ) : null}
               {loaderData.categories.map((category) => (
                 <TableRow key={category.id}>
-                  <TableCell>
+                  <TableCell place="media">
                     <Thumb src={category.image} />
                   </TableCell>
-                  <TableCell className="font-medium">
+                  <TableCell place="primary" className="font-medium">
                     <Link to={`/admin/categories/${encodeURIComponent(category.id)}`} className="text-primary hover:underline">
                       {category.name}
                     </Link>
                   </TableCell>
-                  <TableCell className="whitespace-nowrap text-muted-foreground">
+                  <TableCell label={m.categories.colSubcategories} className="whitespace-nowrap text-muted-foreground">
                     {format(m.categories.subcategoryCount, { count: category.subcategoryCount })}
                   </TableCell>
-                  <TableCell>
+                  <TableCell place="actions">
                     <RowActions
                       name={category.name}
                       busy={busy}

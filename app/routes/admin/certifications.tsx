@@ -90,23 +90,29 @@ export default function AdminCertifications({ loaderData }: Route.ComponentProps
               ) : null}
               {loaderData.certifications.map((certification) => (
                 <TableRow key={certification.id}>
-                  <TableCell>
+                  <TableCell place="media">
                     <span className="inline-flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
                       <CertificationIcon name={certification.icon} className="size-5" />
                     </span>
                   </TableCell>
-                  <TableCell className="font-medium whitespace-nowrap">{certification.title}</TableCell>
-                  <TableCell className="whitespace-nowrap">{certification.category}</TableCell>
-                  <TableCell>
+                  <TableCell place="primary" className="font-medium whitespace-nowrap">
+                    {certification.title}
+                  </TableCell>
+                  <TableCell label={c.colCategory} className="whitespace-nowrap">
+                    {certification.category}
+                  </TableCell>
+                  <TableCell label={c.colStatus}>
                     <Badge variant={certification.status === "Active" ? "default" : "outline"}>{certification.status}</Badge>
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">{certification.validUntil}</TableCell>
-                  <TableCell className="max-w-64">
+                  <TableCell label={c.colValidUntil} className="whitespace-nowrap">
+                    {certification.validUntil}
+                  </TableCell>
+                  <TableCell label={c.colDescription} className="max-w-64 max-sm:max-w-none">
                     <p className="truncate text-muted-foreground" title={certification.description}>
                       {certification.description}
                     </p>
                   </TableCell>
-                  <TableCell>
+                  <TableCell place="actions">
                     <RowActions
                       name={certification.title}
                       busy={busy}

@@ -93,17 +93,21 @@ export default function AdminClients({ loaderData }: Route.ComponentProps) {
               ) : null}
               {loaderData.clients.map((client) => (
                 <TableRow key={client.id}>
-                  <TableCell>
+                  <TableCell place="media">
                     <ClientLogo src={client.image} alt={format(c.logoAlt, { name: client.name })} />
                   </TableCell>
-                  <TableCell className="font-medium whitespace-nowrap">{client.name}</TableCell>
-                  <TableCell className="whitespace-nowrap">{client.industry}</TableCell>
-                  <TableCell className="max-w-72">
+                  <TableCell place="primary" className="font-medium whitespace-nowrap">
+                    {client.name}
+                  </TableCell>
+                  <TableCell label={c.colIndustry} className="whitespace-nowrap">
+                    {client.industry}
+                  </TableCell>
+                  <TableCell label={c.colDescription} className="max-w-72 max-sm:max-w-none">
                     <p className="truncate text-muted-foreground" title={client.description}>
                       {client.description}
                     </p>
                   </TableCell>
-                  <TableCell>
+                  <TableCell place="actions">
                     <RowActions
                       name={client.name}
                       busy={busy}

@@ -108,22 +108,24 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
               ) : null}
               {loaderData.products.map((product) => (
                 <TableRow key={product.id}>
-                  <TableCell className="font-medium">
-                    <div className="flex min-w-48 items-center gap-3">
-                      <Thumb src={product.image} />
+                  <TableCell place="primary" className="font-medium">
+                    <div className="flex min-w-48 items-center gap-3 max-sm:min-w-0">
+                      <Thumb src={product.picture} />
                       <span>{product.name}</span>
                     </div>
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">
+                  <TableCell label={m.products.colCategory} className="whitespace-nowrap">
                     {product.categoryDeleted ? format(m.products.deletedCategory, { name: product.categoryName }) : product.categoryName}
                   </TableCell>
-                  <TableCell className="whitespace-nowrap text-muted-foreground">{product.subcategoryName ?? "-"}</TableCell>
-                  <TableCell>
+                  <TableCell label={m.products.colSubcategory} className="whitespace-nowrap text-muted-foreground">
+                    {product.subcategoryName ?? "-"}
+                  </TableCell>
+                  <TableCell label={m.products.colStatus}>
                     <Badge variant={product.inStock ? "success" : "destructive"}>
                       {product.inStock ? m.products.inStock : m.products.outOfStock}
                     </Badge>
                   </TableCell>
-                  <TableCell>
+                  <TableCell place="actions">
                     <RowActions
                       name={product.name}
                       busy={busy}

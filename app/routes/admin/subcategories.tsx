@@ -126,8 +126,10 @@ export default function AdminSubcategories({ loaderData }: Route.ComponentProps)
               <TableBody>
                 {loaderData.subcategories.map((sub) => (
                   <TableRow key={sub.id}>
-                    <TableCell className="font-medium">{sub.name}</TableCell>
-                    <TableCell>
+                    <TableCell place="primary" className="font-medium">
+                      {sub.name}
+                    </TableCell>
+                    <TableCell place="actions">
                       <RowActions
                         name={sub.name}
                         busy={busy}

@@ -2,7 +2,8 @@ import { and, eq, inArray, isNull, max, or } from "drizzle-orm";
 import type { z } from "zod";
 import type { productFormSchema } from "~/lib/admin-schemas";
 import { productKeys, productSearchText } from "~/lib/catalog";
-import { listProducts, listProductsPage } from "../catalog.server";
+import { productPictureSrc } from "~/lib/product-picture";
+import { drawingVersion, listProducts, listProductsPage } from "../catalog.server";
 import { type Db, getDb } from "../db/client.server";
 import { categories, type Product, products } from "../db/schema.server";
 import { done, failed, type WriteResult } from "./result.server";
@@ -15,6 +16,8 @@ export interface AdminProductRow extends Product {
   categoryName: string;
   categoryDeleted: boolean;
   subcategoryName: string | null;
+  /** What the row shows: the uploaded picture, else the drawn cross-section visitors see. */
+  picture: string;
 }
 
 /** Products per page of the admin table. */
@@ -39,6 +42,7 @@ function withCategoryNames(rows: Product[]): AdminProductRow[] {
       categoryName: category?.name ?? product.category,
       categoryDeleted: Boolean(category?.deletedAt),
       subcategoryName: product.subcategory ? (names.get(product.subcategory)?.name ?? product.subcategory) : null,
+      picture: productPictureSrc({ id: product.id, version: drawingVersion(product), image: product.image }),
     };
   });
 }
