@@ -10,11 +10,12 @@ import {
 import { ErrorScreen } from "~/components/site/error-screen";
 import { ToastHost } from "~/components/ui/toast-host";
 import { bootScript } from "~/lib/boot-script";
+import { pageTitle } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
 import { afterHydration } from "~/lib/hydrate-in-steps";
 import { markHydrated } from "~/lib/preferences";
 import { siteUrl } from "~/server/site-url.server";
-import { defaultLocale, localeDirection } from "~/locales";
+import { defaultLocale, getMessages, localeDirection } from "~/locales";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -29,6 +30,13 @@ export const links: Route.LinksFunction = () => [
 export function loader({ request }: Route.LoaderArgs) {
   return { siteUrl: siteUrl(request) };
 }
+
+/**
+ * A page that failed shows the error screen: it still has a title, and is not indexed. Pages give
+ * their own tags otherwise (the admin layout gives the admin area's).
+ */
+export const meta: Route.MetaFunction = ({ error }) =>
+  error ? [{ title: pageTitle(getMessages().common.error.title) }, { name: "robots", content: "noindex" }] : [];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

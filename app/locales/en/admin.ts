@@ -2,6 +2,8 @@
 export const admin = {
   brand: "Cableworks Admin",
   skipToContent: "Skip to content",
+  /** The second link of the error screen when an admin page fails. */
+  errorHome: "Return to Dashboard",
   nav: {
     label: "Admin navigation",
     dashboard: "Dashboard",

@@ -1,5 +1,7 @@
 import { Award, FileText, FolderTree, Inbox, LayoutDashboard, LogOut, Package, Users } from "lucide-react";
-import { Form, Link, NavLink, Outlet } from "react-router";
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useRouteLoaderData } from "react-router";
+import { ErrorScreen } from "~/components/site/error-screen";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { ThemeToggle } from "~/components/site/theme-toggle";
 import { Logo } from "~/components/site/logo";
 import { cn } from "~/lib/cn";
@@ -7,6 +9,7 @@ import { focusMain } from "~/lib/focus-main";
 import { dashboardCounts } from "~/server/admin/inbox.server";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/layout";
+import { getMessages } from "~/locales";
 import { useAdminMessages } from "~/locales/admin";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -15,7 +18,42 @@ export function loader({ request }: Route.LoaderArgs) {
   return { username: session.username, unreadMessages: counts.unreadMessages, unreadApplications: counts.unreadApplications };
 }
 
+/** A failed admin page's title (each admin page gives its own otherwise). */
+export const meta: Route.MetaFunction = ({ error }) => (error ? adminMeta(getMessages().common.error.title) : []);
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell unreadMessages={loaderData.unreadMessages} unreadApplications={loaderData.unreadApplications}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+/**
+ * A failing admin page shows the error screen inside the admin shell, so the way to every other
+ * admin page stays in view (the unread counts when the shell's own data loaded).
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useAdminMessages();
+  const data = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  // The server logs the real error; the browser only gets a sanitised one, not worth logging.
+  if (!isRouteErrorResponse(error) && typeof document === "undefined") console.error(error);
+  return (
+    <AdminShell unreadMessages={data?.unreadMessages ?? 0} unreadApplications={data?.unreadApplications ?? 0}>
+      <ErrorScreen landmark={false} home={{ href: "/admin", label: t.errorHome }} />
+    </AdminShell>
+  );
+}
+
+function AdminShell({
+  unreadMessages,
+  unreadApplications,
+  children,
+}: {
+  unreadMessages: number;
+  unreadApplications: number;
+  children: React.ReactNode;
+}) {
   const t = useAdminMessages();
   const links = [
     { to: "/admin", label: t.nav.dashboard, icon: LayoutDashboard, end: true },
@@ -23,8 +61,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/products", label: t.nav.products, icon: Package },
     { to: "/admin/certifications", label: t.nav.certifications, icon: Award },
     { to: "/admin/clients", label: t.nav.clients, icon: Users },
-    { to: "/admin/messages", label: t.nav.messages, icon: Inbox, count: loaderData.unreadMessages },
-    { to: "/admin/applications", label: t.nav.applications, icon: FileText, count: loaderData.unreadApplications },
+    { to: "/admin/messages", label: t.nav.messages, icon: Inbox, count: unreadMessages },
+    { to: "/admin/applications", label: t.nav.applications, icon: FileText, count: unreadApplications },
   ];
   return (
     <div id="admin-shell" className="flex min-h-dvh flex-col bg-muted/30">
@@ -86,7 +124,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
         <main id="main" className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8">
-          <Outlet />
+          {children}
         </main>
       </div>
     </div>
