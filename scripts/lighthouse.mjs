@@ -29,6 +29,7 @@ const allRoutes = [
   "/quality-control",
   "/downloads",
   "/news",
+  "/news/new-xlpe-extrusion-line",
   "/careers",
   "/privacy-policy",
   "/terms-of-service",
