@@ -92,7 +92,8 @@ function AdminShell({
                 className="inline-flex h-10 items-center gap-2 rounded-md border border-input bg-surface px-3 text-sm font-semibold hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
               >
                 <LogOut className="size-4" aria-hidden="true" />
-                {t.nav.logout}
+                {/* On the narrowest phones the icon alone, so the header fits 320 px. */}
+                <span className="max-[22rem]:sr-only">{t.nav.logout}</span>
               </button>
             </Form>
           </div>

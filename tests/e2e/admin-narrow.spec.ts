@@ -1,0 +1,37 @@
+import { expect, gotoHydrated, test } from "./fixtures";
+import { login } from "./admin-helpers";
+
+/**
+ * The admin area at 320 px, the narrowest phones in use: no page scrolls sideways, and the header
+ * keeps Logout (as an icon, still named "Logout"). Runs in the admin-mobile project only.
+ */
+test.use({ viewport: { width: 320, height: 640 } });
+
+test("no admin page scrolls sideways at 320 px", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "admin-mobile", "one run is enough: the width is set here");
+  test.setTimeout(90_000);
+  await login(page, "/admin");
+  await expect(page.getByRole("button", { name: "Logout" })).toBeInViewport({ ratio: 1 });
+  for (const url of [
+    "/admin",
+    "/admin/categories",
+    "/admin/categories/stranded",
+    "/admin/products",
+    "/admin/certifications",
+    "/admin/clients",
+    "/admin/messages",
+    "/admin/applications",
+  ]) {
+    await gotoHydrated(page, url);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${url} is ${overflow} px wider than the screen`).toBe(0);
+  }
+  // The largest dialog fits the screen too.
+  await gotoHydrated(page, "/admin/products");
+  await page.getByRole("button", { name: "Add Product" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Product" });
+  await expect(dialog.getByRole("tab", { name: "Applications" })).toBeInViewport({ ratio: 1 });
+  const box = await dialog.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+});
