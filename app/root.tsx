@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -9,6 +8,7 @@ import {
 } from "react-router";
 import { ErrorScreen } from "~/components/site/error-screen";
 import { ToastHost } from "~/components/ui/toast-host";
+import { logRouteError } from "~/lib/log-route-error";
 import { bootScript } from "~/lib/boot-script";
 import { pageTitle } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
@@ -85,7 +85,6 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // The server logs the real error; the browser only gets a sanitised one, not worth logging.
-  if (!isRouteErrorResponse(error) && typeof document === "undefined") console.error(error);
+  logRouteError(error);
   return <ErrorScreen />;
 }

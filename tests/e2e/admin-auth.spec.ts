@@ -1,18 +1,8 @@
 import { ADMIN } from "./env";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
-import { login, queryOne, run, toast } from "./admin-helpers";
+import { ADMIN_PAGES, login, queryOne, run, toast } from "./admin-helpers";
 
-const guarded = [
-  "/admin",
-  "/admin/categories",
-  "/admin/categories/stranded",
-  "/admin/products",
-  "/admin/certifications",
-  "/admin/clients",
-  "/admin/messages",
-  "/admin/applications",
-  "/admin/applications/1/cv",
-];
+const guarded = [...ADMIN_PAGES, "/admin/applications/1/cv"];
 
 // Long flows on a shared 2-core machine: generous time, each step still bounded by expect timeouts.
 test.describe.configure({ timeout: 90_000 });

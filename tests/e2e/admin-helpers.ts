@@ -5,6 +5,18 @@ import { e2eDataDir as dataDirOf } from "./data-dir";
 import { ADMIN, E2E_ADMIN_PORT } from "./env";
 import { expect, gotoHydrated } from "./fixtures";
 
+/** Every admin screen (a category's subcategories shown by one of them). */
+export const ADMIN_PAGES = [
+  "/admin",
+  "/admin/categories",
+  "/admin/categories/stranded",
+  "/admin/products",
+  "/admin/certifications",
+  "/admin/clients",
+  "/admin/messages",
+  "/admin/applications",
+];
+
 /** The admin tests' server's data folder. */
 export function e2eDataDir(): string {
   return dataDirOf(E2E_ADMIN_PORT);

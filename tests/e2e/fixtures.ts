@@ -43,6 +43,11 @@ export async function gotoHydrated(page: Page, url: string) {
   return response;
 }
 
+/** How many pixels the page is wider than the screen (0: it does not scroll sideways). */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
 /** Runs axe (WCAG 2.x A and AA) and expects no violation. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
   // Colours are measured as they end up: a toast fading in (or one sliding behind another) is half

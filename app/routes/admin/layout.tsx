@@ -1,9 +1,10 @@
 import { Award, FileText, FolderTree, Inbox, LayoutDashboard, LogOut, Package, Users } from "lucide-react";
-import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useRouteLoaderData } from "react-router";
+import { Form, Link, NavLink, Outlet, useRouteLoaderData } from "react-router";
 import { ErrorScreen } from "~/components/site/error-screen";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { ThemeToggle } from "~/components/site/theme-toggle";
 import { Logo } from "~/components/site/logo";
+import { logRouteError } from "~/lib/log-route-error";
 import { cn } from "~/lib/cn";
 import { focusMain } from "~/lib/focus-main";
 import { dashboardCounts } from "~/server/admin/inbox.server";
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ error }) => (error ? adminMeta(getMes
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell unreadMessages={loaderData.unreadMessages} unreadApplications={loaderData.unreadApplications}>
+    <AdminShell counts={loaderData}>
       <Outlet />
     </AdminShell>
   );
@@ -36,22 +37,20 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useAdminMessages();
   const data = useRouteLoaderData<typeof loader>("routes/admin/layout");
-  // The server logs the real error; the browser only gets a sanitised one, not worth logging.
-  if (!isRouteErrorResponse(error) && typeof document === "undefined") console.error(error);
+  logRouteError(error);
   return (
-    <AdminShell unreadMessages={data?.unreadMessages ?? 0} unreadApplications={data?.unreadApplications ?? 0}>
+    <AdminShell counts={data}>
       <ErrorScreen landmark={false} home={{ href: "/admin", label: t.errorHome }} />
     </AdminShell>
   );
 }
 
+/** The admin header, navigation (with the unread counts, when they could be read) and main area. */
 function AdminShell({
-  unreadMessages,
-  unreadApplications,
+  counts,
   children,
 }: {
-  unreadMessages: number;
-  unreadApplications: number;
+  counts: { unreadMessages: number; unreadApplications: number } | undefined;
   children: React.ReactNode;
 }) {
   const t = useAdminMessages();
@@ -61,8 +60,8 @@ function AdminShell({
     { to: "/admin/products", label: t.nav.products, icon: Package },
     { to: "/admin/certifications", label: t.nav.certifications, icon: Award },
     { to: "/admin/clients", label: t.nav.clients, icon: Users },
-    { to: "/admin/messages", label: t.nav.messages, icon: Inbox, count: unreadMessages },
-    { to: "/admin/applications", label: t.nav.applications, icon: FileText, count: unreadApplications },
+    { to: "/admin/messages", label: t.nav.messages, icon: Inbox, count: counts?.unreadMessages },
+    { to: "/admin/applications", label: t.nav.applications, icon: FileText, count: counts?.unreadApplications },
   ];
   return (
     <div id="admin-shell" className="flex min-h-dvh flex-col bg-muted/30">

@@ -1,8 +1,9 @@
-import { isRouteErrorResponse, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import { ErrorScreen } from "~/components/site/error-screen";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { SiteSidebar } from "~/components/site/site-sidebar";
+import { logRouteError } from "~/lib/log-route-error";
 import { focusMain } from "~/lib/focus-main";
 import { HydrateLater } from "~/lib/hydrate-in-steps";
 import { useMessages } from "~/locales";
@@ -49,8 +50,7 @@ export default function SiteLayout() {
 
 /** Failures inside the public layout keep the chrome and show the spec's error screen. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // The server logs the real error; the browser only gets a sanitised one, not worth logging.
-  if (!isRouteErrorResponse(error) && typeof document === "undefined") console.error(error);
+  logRouteError(error);
   return (
     <Chrome>
       <ErrorScreen />
