@@ -108,10 +108,10 @@ function pdfObjects(
   let budget = OBJECT_STREAMS_MAX_BYTES;
   let last = 0;
   for (const match of text.matchAll(PDF_STREAM)) {
-    const before = text.slice(last, match.index);
-    written.push(before);
+    // The objects since the previous stream, names decoded.
+    const since = decodeNames(text.slice(last, match.index));
+    written.push(since);
     last = match.index + match[0].length;
-    const since = decodeNames(before);
     if (!OBJECT_STREAM.test(since)) continue;
     let data = Buffer.from(match[1]!, "latin1");
     for (let layer = 0; ; layer++) {
@@ -136,11 +136,8 @@ function pdfObjects(
     // Only what is no longer compressed: compressed bytes are noise that could read "/JS".
     packed.push(data.toString("latin1"));
   }
-  written.push(text.slice(last));
-  return {
-    written: decodeNames(written.join("\n")),
-    packed: decodeNames(packed.join("\n")),
-  };
+  written.push(decodeNames(text.slice(last)));
+  return { written: written.join("\n"), packed: decodeNames(packed.join("\n")) };
 }
 
 /**
