@@ -37,7 +37,8 @@ export default defineConfig({
     },
     {
       name: "mobile",
-      testIgnore: /(admin-.*|error-screen)\.spec\.ts/,
+      // Revisits: the markup, headers and scripts are the same at every width; one walk is enough.
+      testIgnore: /(admin-.*|error-screen|revisit)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 800 }, hasTouch: true },
     },
     {

@@ -41,7 +41,6 @@ const forgetVersion = () => {
 const development = process.env.NODE_ENV === "development";
 export const renderCache = createRenderCache({
   version: contentVersion,
-  nonce: (res) => String(res.locals.cspNonce ?? ""),
   skip: (path) => development || path.startsWith("/admin"),
 });
 
@@ -54,11 +53,8 @@ app.use(renderCache.middleware);
 const handleRequest = serverBuild.then((build) =>
   createRequestHandler({
     build,
-    getLoadContext(req, res) {
-      return {
-        cspNonce: String(res.locals.cspNonce ?? ""),
-        clientIp: req.ip ?? "",
-      };
+    getLoadContext(req) {
+      return { clientIp: req.ip ?? "" };
     },
   }),
 );
