@@ -45,7 +45,8 @@ async function followLink(page: Page, path: string) {
     link.href = href;
     link.textContent = "revisit";
     document.body.append(link);
-    link.click();
+    // After this call has returned: a navigation inside it would end the call's own context.
+    setTimeout(() => link.click(), 0);
   }, path);
   await page.waitForURL((url) => url.pathname === path);
 }
@@ -79,7 +80,7 @@ for (const half of [0, 1]) {
       await expectWorking(page, next, errors, `${next} by a link from ${path}`);
       // As the browser's back button does (page.goBack() loses the page when it comes from the
       // back/forward cache in this Chromium).
-      await page.evaluate(() => history.back());
+      await page.evaluate(() => void setTimeout(() => history.back(), 0));
       await page.waitForURL((url) => url.pathname === path);
       await expectWorking(page, path, errors, `${path} by the back button`);
       await followLink(page, next);
