@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import express from "express";
 import { EnvError, parseEnv } from "./app/server/env.server";
+import { allowedMethods } from "./http/allowed-methods";
 import { bodyLimit } from "./http/body-limit";
 import { compressResponses } from "./http/compression";
 import { logRequest, requestIdOf, requestLog } from "./http/request-log";
@@ -47,6 +48,7 @@ const app = express();
 app.disable("x-powered-by");
 if (env.TRUST_PROXY) app.set("trust proxy", 1);
 app.use(requestLog(logging));
+app.use(allowedMethods());
 // Built files first, with only the headers a file needs (no CSP: it applies to documents), and
 // precompressed: the build writes .br and .gz beside every text asset, so no request compresses.
 if (!DEVELOPMENT) app.use(staticFiles(path.join(root, "build/client")));

@@ -6,6 +6,10 @@ import { DEFAULT_CSP } from "~/server/csp.server";
 
 export const HSTS = "max-age=31536000; includeSubDomains";
 
+/** Powerful features no page of the site uses, switched off for it and anything it embeds. */
+export const PERMISSIONS_POLICY =
+  "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()";
+
 /** Over https, directly or (with `trustProxy`) as the proxy in front says; as Express's req.secure. */
 export function isSecure(req: IncomingMessage, trustProxy: boolean): boolean {
   if ("encrypted" in req.socket && req.socket.encrypted) return true;
@@ -28,14 +32,18 @@ export function securityHeaders({ development, trustProxy }: { development: bool
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: "same-site" },
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      // The same as the CSP's frame-ancestors 'none', for browsers that read only this one.
+      xFrameOptions: { action: "deny" },
     }),
     (req, res, next) => {
+      res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
       if (isSecure(req, trustProxy)) res.setHeader("Strict-Transport-Security", HSTS);
-      if (!development) {
-        onHeaders(res, () => {
-          if (!res.getHeader("Content-Security-Policy")) res.setHeader("Content-Security-Policy", DEFAULT_CSP);
-        });
-      }
+      const admin = req.path === "/admin" || req.path.startsWith("/admin/");
+      onHeaders(res, () => {
+        if (!development && !res.getHeader("Content-Security-Policy")) res.setHeader("Content-Security-Policy", DEFAULT_CSP);
+        // Admin pages and files (messages, CVs) are one person's: never kept by a browser or proxy.
+        if (admin && !res.getHeader("Cache-Control")) res.setHeader("Cache-Control", "no-store");
+      });
       next();
     },
   ];

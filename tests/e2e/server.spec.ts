@@ -69,6 +69,32 @@ test.describe("the HTTP server", () => {
     expect(response.status()).toBe(413);
     expect(await response.text()).toMatch(/too large/);
   });
+
+  test("frames and powerful features are refused alike by every header that says so", async ({ request }) => {
+    const headers = (await request.get("/about")).headers();
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()"]) {
+      expect(headers["permissions-policy"]).toContain(feature);
+    }
+    // One nosniff, not two.
+    const raw = (await request.get("/about")).headersArray().filter((header) => header.name.toLowerCase() === "x-content-type-options");
+    expect(raw).toHaveLength(1);
+  });
+
+  test("admin pages are never kept by a browser or proxy", async ({ request }) => {
+    const login = await request.get("/admin/login");
+    expect(login.status()).toBe(200);
+    expect(login.headers()["cache-control"]).toBe("no-store");
+  });
+
+  test("answers methods it does not take with 405 and the ones it does", async ({ request }) => {
+    for (const method of ["TRACE", "PUT", "DELETE", "PROPFIND"]) {
+      const response = await request.fetch("/", { method });
+      expect(response.status(), method).toBe(405);
+      expect(response.headers()["allow"]).toBe("GET, HEAD, POST, OPTIONS");
+    }
+  });
 });
 
 test.describe("graceful shutdown", () => {
