@@ -12,6 +12,7 @@ import { EnvError, parseEnv } from "./app/server/env.server";
 import { allowedMethods } from "./http/allowed-methods";
 import { bodyLimit } from "./http/body-limit";
 import { compressResponses } from "./http/compression";
+import { refuseUnknownHost } from "./http/host-guard";
 import { logRequest, requestIdOf, requestLog } from "./http/request-log";
 import { HSTS, isSecure, securityHeaders } from "./http/security-headers";
 import { staticFiles } from "./http/static-files";
@@ -100,7 +101,9 @@ if (DEVELOPMENT) {
 
 const startLines = await appModule.startApp();
 
+const hostPolicy = { siteUrl: env.SITE_URL, allowedHosts: env.ALLOWED_HOSTS, trustProxy: env.TRUST_PROXY };
 const server = http.createServer((req, res) => {
+  if (refuseUnknownHost(req, res, hostPolicy)) return;
   if (serveCached?.(req, res)) return;
   void app(req, res);
 });

@@ -30,6 +30,8 @@ export interface RenderCacheOptions {
   skip?: (path: string) => boolean;
   /** Cache-Control for cached pages (lets a CDN keep them). */
   cacheControl?: string;
+  /** What a page depends on besides its address: the host names it was asked for (host-guard.ts). */
+  origin?: (req: IncomingMessage) => string;
 }
 
 interface Entry {
@@ -151,7 +153,8 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     return false;
   }
 
-  const keyOf = (req: IncomingMessage) => `${req.headers.host ?? ""}${req.url ?? "/"}`;
+  const origin = options.origin ?? ((req: IncomingMessage) => req.headers.host ?? "");
+  const keyOf = (req: IncomingMessage) => `${origin(req)} ${req.url ?? "/"}`;
 
   function cacheable(req: IncomingMessage): boolean {
     return (
