@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { hostAllowed, originKey, type HostPolicy } from "./host-guard";
+import { hostAllowed, hostsWellFormed, originKey, type HostPolicy } from "./host-guard";
 
 const request = (headers: Record<string, string>) => ({ headers }) as unknown as IncomingMessage;
 const open: HostPolicy = { siteUrl: undefined, allowedHosts: ["www.cableworks.test"], trustProxy: false };
@@ -32,5 +32,21 @@ describe("hostAllowed", () => {
     expect(hostAllowed(forged, fixed)).toBe(true);
     expect(originKey(forged, fixed)).toBe("");
     expect(originKey(forged, { ...fixed, siteUrl: undefined })).toBe("evil.test|evil.test");
+  });
+});
+
+describe("hostsWellFormed", () => {
+  it("takes host names and IP literals with an optional port", () => {
+    for (const host of ["localhost", "127.0.0.1:3000", "www.cableworks.test", "www.cableworks.test.", "[::1]:8080", "xn--mgbh0fb.test"]) {
+      expect(hostsWellFormed(request({ host }), false), host).toBe(true);
+    }
+  });
+
+  it("refuses anything else, in Host or (behind a trusted proxy) X-Forwarded-Host", () => {
+    for (const host of ["a b", "%", "[", "x:99999", "", "@evil", "evil/", "a..b", "-a.test", "host:port"]) {
+      expect(hostsWellFormed(request({ host }), false), host).toBe(false);
+    }
+    expect(hostsWellFormed(request({ host: "localhost", "x-forwarded-host": "a b" }), true)).toBe(false);
+    expect(hostsWellFormed(request({ host: "localhost", "x-forwarded-host": "a b" }), false)).toBe(true);
   });
 });

@@ -32,6 +32,18 @@ function namedHosts(req: IncomingMessage, trustProxy: boolean): Array<string | u
   return hosts;
 }
 
+/** A host name or IP literal with an optional port, as RFC 9110 allows in Host; nothing else. */
+const HOST_SYNTAX = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
+
+/** Whether every host the request names is well formed (a missing Host is left to the policy). */
+export function hostsWellFormed(req: IncomingMessage, trustProxy: boolean): boolean {
+  return namedHosts(req, trustProxy).every((host) => {
+    if (host === undefined) return true;
+    const match = HOST_SYNTAX.exec(host.trim());
+    return match !== null && (match[1] === undefined || Number(match[1]) <= 65535);
+  });
+}
+
 export function hostAllowed(req: IncomingMessage, policy: HostPolicy): boolean {
   if (policy.siteUrl) return true;
   const allowed = new Set(policy.allowedHosts.map(hostnameOf));
@@ -47,8 +59,13 @@ export function originKey(req: IncomingMessage, policy: HostPolicy): string {
   return namedHosts(req, policy.trustProxy).join("|");
 }
 
-/** Answers 421 for a host this server must not answer for; returns whether it did. */
+/** Answers 400 for a malformed host, 421 for one this server must not answer for; returns whether it did. */
 export function refuseUnknownHost(req: IncomingMessage, res: ServerResponse, policy: HostPolicy): boolean {
+  if (!hostsWellFormed(req, policy.trustProxy)) {
+    res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+    res.end("The Host header is not a host name.\n");
+    return true;
+  }
   if (hostAllowed(req, policy)) return false;
   res.writeHead(421, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
   res.end("This server does not answer for that host name. Set SITE_URL to the site's public address, or list the name in ALLOWED_HOSTS.\n");

@@ -34,6 +34,10 @@ test("with SITE_URL set, a forged X-Forwarded-Host reaches no page, sitemap or r
     expect(canonicalOf(page.body)).toBe(`${baseURL}/about`);
     expect(page.body).not.toContain("evil.test");
   }
+  // A Host that is no host name is a bad request, not a server error.
+  for (const host of ["a b", "%", "[", "x:99999", "@evil"]) {
+    expect((await get(port, "/about", { host })).status, host).toBe(400);
+  }
   for (const resource of ["/sitemap.xml", "/robots.txt"]) {
     expect((await get(port, resource, { host: "evil.test", "x-forwarded-host": "evil.test" })).body).not.toContain("evil.test");
   }
