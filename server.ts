@@ -15,10 +15,11 @@ import { EnvError, parseEnv } from "./app/server/env.server";
 import { compressDocuments } from "./server/compress-documents";
 import { staticFiles } from "./server/static-files";
 
-// This file runs from source in development (tsx) and as build/server.mjs in production.
+// This file runs from source in development (tsx) and as <build directory>/server.mjs in production
+// (build/ unless built with BUILD_DIR, see scripts/build-server.mjs).
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.basename(here) === "build" ? path.dirname(here) : here;
-const BUILD_PATH = path.join(root, "build/server/index.js");
+const buildDir = import.meta.url.endsWith(".mjs") ? here : path.join(here, "build");
+const BUILD_PATH = path.join(buildDir, "server/index.js");
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 
 let env: ReturnType<typeof parseEnv>;
@@ -115,7 +116,7 @@ if (logging) {
 
 // Built files first, with only the headers a file needs (no CSP: it applies to documents), and
 // precompressed: the build writes .br and .gz beside every text asset, so no request compresses.
-if (!DEVELOPMENT) app.use(staticFiles(path.join(root, "build/client")));
+if (!DEVELOPMENT) app.use(staticFiles(path.join(buildDir, "client")));
 
 app.use(
   helmet({

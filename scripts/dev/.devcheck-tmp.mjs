@@ -1,0 +1,17 @@
+import { chromium } from "@playwright/test";
+const [,, url, out] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+const logs = [];
+page.on("console", (m) => logs.push(`${m.type()}: ${m.text()}`));
+page.on("pageerror", (e) => logs.push(`pageerror: ${e.message}`));
+const scripts = [];
+page.on("response", (r) => { if (/react-dom|preact|react\.js|react_/.test(r.url())) scripts.push(r.url()); });
+await page.goto(url, { waitUntil: "networkidle", timeout: 60000 });
+await page.waitForSelector("html[data-hydrated]", { timeout: 20000 }).catch(() => logs.push("NOT HYDRATED"));
+const rt = await page.evaluate(() => document.documentElement.dataset.hydrated);
+console.log("hydrated:", rt);
+console.log(scripts.map(s=>s.replace(/\?.*/,"")).join("\n"));
+await page.screenshot({ path: out });
+console.log(logs.join("\n"));
+await browser.close();

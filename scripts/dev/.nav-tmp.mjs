@@ -1,0 +1,22 @@
+import { chromium } from "@playwright/test";
+const base = process.argv[2];
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+const logs = [];
+page.on("console", (m) => { if (m.type() !== "debug") logs.push(`${m.type()}: ${m.text()}`); });
+page.on("pageerror", (e) => logs.push(`pageerror: ${e.message}`));
+await page.goto(base + "/product/1", { waitUntil: "networkidle", timeout: 60000 });
+await page.waitForSelector("html[data-hydrated]", { timeout: 20000 });
+const tabs = await page.getByRole("tab").allTextContents();
+console.log("tabs", tabs);
+if (tabs.length > 1) { await page.getByRole("tab").nth(1).click(); console.log("selected", await page.getByRole("tab", { selected: true }).textContent()); }
+await page.getByRole("button", { name: /dark|theme/i }).first().click();
+console.log("dark", await page.evaluate(() => document.documentElement.classList.contains("dark")));
+await page.goto(base + "/", { waitUntil: "networkidle" });
+await page.waitForSelector("html[data-hydrated]");
+await page.getByRole("link", { name: "Privacy Policy" }).first().click();
+await page.waitForURL(/privacy/);
+await page.waitForTimeout(500);
+console.log("stylesheets", await page.locator('link[rel="stylesheet"]').count(), "canonical", await page.locator('link[rel="canonical"]').getAttribute("href"), "bg", await page.evaluate(() => getComputedStyle(document.body).backgroundColor));
+console.log(logs.join("\n"));
+await browser.close();
