@@ -5,7 +5,9 @@ import { runtime, runtimeOf } from "./runtime";
 
 describe("runtimeOf", () => {
   it("tells Preact's elements from React's", () => {
-    expect(runtimeOf((type) => preact.createElement(type, null))).toBe("preact");
+    expect(runtimeOf((type) => preact.createElement(type, null))).toBe(
+      "preact",
+    );
     expect(runtimeOf(React.createElement)).toBe("react");
   });
 
