@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
 
 /**
  * The browser runs on Preact, in development as in production (docs/decisions/002-preact-in-the-browser.md):
@@ -23,8 +23,21 @@ const PREACT_FOR_REACT: Record<string, string> = {
  * same mapping goes to it as a plugin of its own.
  */
 function preactInTheBrowser(): Plugin {
-  const filter = {
-    id: /^react(?:-dom)?(?:\/client|\/jsx-runtime|\/jsx-dev-runtime)?$/,
+  const resolveId = {
+    filter: {
+      id: /^react(?:-dom)?(?:\/client|\/jsx-runtime|\/jsx-dev-runtime)?$/,
+    },
+    handler(
+      this: Rolldown.PluginContext,
+      source: string,
+      importer: string | undefined,
+      options: { kind?: Rolldown.ImportKind },
+    ) {
+      const replacement = PREACT_FOR_REACT[source];
+      return replacement
+        ? this.resolve(replacement, importer, { ...options, skipSelf: true })
+        : null;
+    },
   };
   return {
     name: "cableworks:preact-in-the-browser",
@@ -37,35 +50,13 @@ function preactInTheBrowser(): Plugin {
           include: Object.values(PREACT_FOR_REACT),
           rolldownOptions: {
             plugins: [
-              {
-                name: "cableworks:preact-in-the-browser:deps",
-                resolveId: {
-                  filter,
-                  handler(source, importer, options) {
-                    const replacement = PREACT_FOR_REACT[source];
-                    return replacement
-                      ? this.resolve(replacement, importer, {
-                          ...options,
-                          skipSelf: true,
-                        })
-                      : null;
-                  },
-                },
-              },
+              { name: "cableworks:preact-in-the-browser:deps", resolveId },
             ],
           },
         },
       };
     },
-    resolveId: {
-      filter,
-      handler(source, importer, options) {
-        const replacement = PREACT_FOR_REACT[source];
-        return replacement
-          ? this.resolve(replacement, importer, { ...options, skipSelf: true })
-          : null;
-      },
-    },
+    resolveId,
   };
 }
 
