@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "drizzle/"] },
+  { ignores: ["build/", "build-react/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "drizzle/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -17,10 +17,11 @@ import { logRequest, requestIdOf, requestLog } from "./http/request-log";
 import { HSTS, isSecure, securityHeaders } from "./http/security-headers";
 import { staticFiles } from "./http/static-files";
 
-// This file runs from source in development (tsx) and as build/server.mjs in production.
+// This file runs from source in development (tsx) and as <build directory>/server.mjs in production
+// (build/ unless built with BUILD_DIR, see scripts/build-server.mjs).
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.basename(here) === "build" ? path.dirname(here) : here;
-const BUILD_PATH = path.join(root, "build/server/index.js");
+const buildDir = import.meta.url.endsWith(".mjs") ? here : path.join(here, "build");
+const BUILD_PATH = path.join(buildDir, "server/index.js");
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 
 let env: ReturnType<typeof parseEnv>;
@@ -52,7 +53,7 @@ app.use(requestLog(logging));
 app.use(allowedMethods());
 // Built files first, with only the headers a file needs (no CSP: it applies to documents), and
 // precompressed: the build writes .br and .gz beside every text asset, so no request compresses.
-if (!DEVELOPMENT) app.use(staticFiles(path.join(root, "build/client")));
+if (!DEVELOPMENT) app.use(staticFiles(path.join(buildDir, "client")));
 app.use(securityHeaders({ development: DEVELOPMENT, trustProxy: env.TRUST_PROXY }));
 app.use(compressResponses());
 app.use(bodyLimit());

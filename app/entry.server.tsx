@@ -29,7 +29,7 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        // Suspense boundaries (app/lib/hydrate-in-steps.tsx) stay in place in the HTML: by default
+        // Suspense boundaries (app/runtime/hydrate-in-steps.tsx) stay in place in the HTML: by default
         // React moves a large one to the end of the document and back with an inline script.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {

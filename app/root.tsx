@@ -12,7 +12,7 @@ import { logRouteError } from "~/lib/log-route-error";
 import { bootScript } from "~/lib/boot-script";
 import { pageTitle } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
-import { afterHydration } from "~/lib/hydrate-in-steps";
+import { afterHydration } from "~/runtime/hydrate-in-steps";
 import { markHydrated } from "~/lib/preferences";
 import { siteUrl } from "~/server/site-url.server";
 import { defaultLocale, getMessages, localeDirection } from "~/locales";

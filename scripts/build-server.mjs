@@ -1,4 +1,4 @@
-// Compiles server.ts into build/server.mjs (dependencies stay external), so production runs on
+// Compiles server.ts into build/server.mjs (BUILD_DIR/server.mjs when set, as for `react-router build`) (dependencies stay external), so production runs on
 // plain Node: no TypeScript loader in the serving process (it cost ~80 MB of memory). Then writes
 // brotli and gzip copies of every text file of the client build: the server sends those as they
 // are (http/static-files.ts), so no request spends CPU compressing.
@@ -7,11 +7,13 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { buildDirectory } from "./lib/server-process.mjs";
 
+const buildDir = buildDirectory();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 await build({
   entryPoints: [path.join(root, "server.ts")],
-  outfile: path.join(root, "build/server.mjs"),
+  outfile: path.join(buildDir, "server.mjs"),
   bundle: true,
   packages: "external",
   platform: "node",
@@ -39,4 +41,4 @@ function compressTree(dir) {
     if (gz.length < data.length) fs.writeFileSync(`${file}.gz`, gz);
   }
 }
-compressTree(path.join(root, "build/client"));
+compressTree(path.join(buildDir, "client"));

@@ -5,8 +5,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { projectRoot as root, spawnServer, waitForServer } from "./lib/server-process.mjs";
+import { buildDirectory, spawnServer, waitForServer } from "./lib/server-process.mjs";
 
+// The build measured: build/, or BUILD_DIR's (see scripts/lib/server-process.mjs).
+const clientDir = path.join(buildDirectory(), "client");
 const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 80);
 const port = 4400 + Math.floor(Math.random() * 500);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-budget-"));
@@ -47,7 +49,7 @@ function scriptUrls(html) {
   const named = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]*>/g), ...html.matchAll(/<script[\s\S]*?<\/script>/g)];
   for (const [text] of named) for (const match of text.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) urls.add(match[1]);
   for (const url of urls) {
-    const code = fs.readFileSync(path.join(root, "build/client", url), "utf8");
+    const code = fs.readFileSync(path.join(clientDir, url), "utf8");
     // Static imports only (`import ... from "./x.js"`, `import "./x.js"`): dynamic ones load later, on demand.
     for (const match of code.matchAll(/(?:^|[;\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
       urls.add(path.posix.join(path.posix.dirname(url), match[1]));
@@ -66,7 +68,7 @@ try {
     let total = zlib.gzipSync(Buffer.from(html.match(/<script[\s\S]*?<\/script>/g)?.join("") ?? "")).length;
     for (const url of scriptUrls(html)) {
       if (!gzipSizes.has(url)) {
-        const file = path.join(root, "build/client", url);
+        const file = path.join(clientDir, url);
         gzipSizes.set(url, zlib.gzipSync(fs.readFileSync(file)).length);
       }
       total += gzipSizes.get(url);

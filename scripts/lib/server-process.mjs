@@ -20,13 +20,18 @@ export function serverNodeFlags(nodeOptions = "") {
   return flags;
 }
 
+/** The build directory of `buildRoot` (the project by default): build/, or BUILD_DIR when set. */
+export function buildDirectory(buildRoot = projectRoot) {
+  return path.resolve(buildRoot, process.env.BUILD_DIR || "build");
+}
+
 /**
- * Starts build/server.mjs (of `buildRoot`, the project by default) as a child process, in
+ * Starts build/server.mjs (of `buildRoot`, the project by default; BUILD_DIR/server.mjs when set) as a child process, in
  * production mode, with the server's Node flags (and `extraFlags`, for profiling). `env` is the
  * child's whole environment, but NODE_ENV is always production.
  */
 export function spawnServer({ env, stdio = "inherit", buildRoot = projectRoot, extraFlags = [] }) {
-  return spawn(process.execPath, [...serverNodeFlags(env.NODE_OPTIONS), ...extraFlags, path.join(buildRoot, "build/server.mjs")], {
+  return spawn(process.execPath, [...serverNodeFlags(env.NODE_OPTIONS), ...extraFlags, path.join(buildDirectory(buildRoot), "server.mjs")], {
     cwd: projectRoot,
     env: { ...env, NODE_ENV: "production" },
     stdio,

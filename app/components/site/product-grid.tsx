@@ -1,7 +1,7 @@
 import { PackageSearch } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { HydrateLater } from "~/lib/hydrate-in-steps";
+import { HydrateLater } from "~/runtime/hydrate-in-steps";
 import { useMessages } from "~/locales";
 import { productCountText } from "./catalog-format";
 import { ProductCard, type ProductCardData } from "./product-card";

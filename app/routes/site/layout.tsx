@@ -5,7 +5,7 @@ import { SiteHeader } from "~/components/site/site-header";
 import { SiteSidebar } from "~/components/site/site-sidebar";
 import { logRouteError } from "~/lib/log-route-error";
 import { focusMain } from "~/lib/focus-main";
-import { HydrateLater } from "~/lib/hydrate-in-steps";
+import { HydrateLater } from "~/runtime/hydrate-in-steps";
 import { useMessages } from "~/locales";
 import type { Route } from "./+types/layout";
 
@@ -21,7 +21,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
       >
         {t.skipToContent}
       </a>
-      {/* Each part hydrates in a task of its own (app/lib/hydrate-in-steps.tsx). */}
+      {/* Each part hydrates in a task of its own (app/runtime/hydrate-in-steps.tsx). */}
       <HydrateLater>
         <SiteSidebar />
       </HydrateLater>

@@ -14,15 +14,16 @@ import { Component, Suspense, type ReactNode } from "react";
  *   visitor does meets a part that is not yet live, and a navigation never re-renders a part that
  *   is still waiting.
  * - `afterHydration` runs its callback once every part is live (it marks the page interactive).
- * - The server renders every part at once, as does the development build (React, which slices its
- *   own hydration): the steps exist only between `beginHydration` and the end of the queue.
+ * - The server renders every part at once, as does React in the browser (a BROWSER_RUNTIME=react
+ *   build, which slices its own hydration): the steps exist only between `beginHydration` (called
+ *   under Preact only, by `hydrate.tsx`) and the end of the queue.
  *
  * The child of <HydrateLater> must render exactly one element: while it waits, Preact keeps the
  * one DOM node it stands for, and would drop any other.
  */
 
 /**
- * - "idle": no stepped hydration (the server, the development build); parts render at once.
+ * - "idle": no stepped hydration (the server, React in the browser); parts render at once.
  * - "stepping": from `beginHydration` on; a part that has not had its turn suspends.
  * - "flushing": input arrived; every part renders at once, and the page is live from the next task.
  * - "done": every part is live; parts render at once.
@@ -31,16 +32,25 @@ let phase: "idle" | "stepping" | "flushing" | "done" = "idle";
 /** One release per part still waiting, in the order they first rendered (document order). */
 const waiting: Array<() => void> = [];
 const finishedCallbacks: Array<() => void> = [];
-const interactions = ["pointerdown", "keydown", "click", "submit", "focusin", "popstate"] as const;
+const interactions = [
+  "pointerdown",
+  "keydown",
+  "click",
+  "submit",
+  "focusin",
+  "popstate",
+] as const;
 
 function runFinished(): void {
   if (phase === "done") return;
   phase = "done";
-  for (const type of interactions) window.removeEventListener(type, hydrateAllNow, true);
+  for (const type of interactions)
+    window.removeEventListener(type, hydrateAllNow, true);
   for (const callback of finishedCallbacks.splice(0)) callback();
 }
 
-function nextTask(callback: () => void): void {
+/** Runs `callback` in a task of its own, after the current one (a message, not a timer: no 4 ms clamp). */
+export function nextTask(callback: () => void): void {
   const channel = new MessageChannel();
   channel.port1.onmessage = callback;
   channel.port2.postMessage(null);
@@ -80,7 +90,10 @@ function hydrateAllNow(): void {
  * to Preact, so they go before it hydrates.
  */
 function removeBoundaryComments(): void {
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT);
+  const walker = document.createTreeWalker(
+    document.body,
+    NodeFilter.SHOW_COMMENT,
+  );
   const markers: Node[] = [];
   while (walker.nextNode()) {
     const data = walker.currentNode.nodeValue;
@@ -93,7 +106,8 @@ function removeBoundaryComments(): void {
 export function beginHydration(): void {
   removeBoundaryComments();
   phase = "stepping";
-  for (const type of interactions) window.addEventListener(type, hydrateAllNow, true);
+  for (const type of interactions)
+    window.addEventListener(type, hydrateAllNow, true);
 }
 
 /** Call right after the synchronous hydrate returns: the waiting parts then hydrate one per task. */
