@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ADMIN_PORT, E2E_PORT, E2E_SMTP_PORT, e2eEnv } from "./tests/e2e/env";
+import { E2E_ADMIN_PORT, E2E_PORT, E2E_SMTP_PORT, e2eEnv } from "./tests/support/env";
 
 const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 

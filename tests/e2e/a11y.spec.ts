@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, gotoHydrated, isMobile, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, isMobile, test } from "../support/fixtures";
 
 /**
  * axe (WCAG 2.1 A/AA + best practices) on every public route and the states a visitor opens, in

@@ -11,9 +11,9 @@ import {
   subcategoryFormSchema,
 } from "~/lib/admin-schemas";
 import { cleanLine } from "~/lib/clean-text";
-import { e2eDataDir, login, openE2eDb } from "./admin-helpers";
-import { ADMIN, E2E_ADMIN_PORT } from "./env";
-import { expect, test } from "./fixtures";
+import { e2eDataDir, login, openE2eDb } from "../support/admin-helpers";
+import { ADMIN, E2E_ADMIN_PORT } from "../support/env";
+import { expect, test } from "../support/fixtures";
 import {
   apiContext,
   type FieldValue,
@@ -27,7 +27,7 @@ import {
   textFields,
   toFormData,
   transport,
-} from "./fuzz-kit";
+} from "../support/fuzz-kit";
 import {
   pdfDocument,
   pngBomb,
@@ -36,7 +36,7 @@ import {
   SVG_WITH_SCRIPT,
   truncated,
   zipWithPngHeader,
-} from "../hostile-uploads";
+} from "../support/hostile-uploads";
 
 /**
  * Fuzzing the admin server, signed in: every admin form action gets random and hostile input (see

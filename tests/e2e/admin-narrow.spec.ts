@@ -1,5 +1,5 @@
-import { expect, gotoHydrated, sidewaysOverflow, test } from "./fixtures";
-import { ADMIN_PAGES, login } from "./admin-helpers";
+import { expect, gotoHydrated, sidewaysOverflow, test } from "../support/fixtures";
+import { ADMIN_PAGES, login } from "../support/admin-helpers";
 
 /**
  * The admin area at 320 px, the narrowest phones in use: no page scrolls sideways, and the header

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { login, queryOne } from "./admin-helpers";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { login, queryOne } from "../support/admin-helpers";
+import { expect, gotoHydrated, test } from "../support/fixtures";
 
 /**
  * Stored script payloads render as text: every admin-editable text shown on a public page (and a

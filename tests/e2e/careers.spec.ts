@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
-import { expectNoAxeViolations, expect, gotoHydrated, test } from "./fixtures";
-import { SmtpListener, e2eDataDir, queryE2eDb, uniqueMarker } from "./smtp-listener";
+import { expectNoAxeViolations, expect, gotoHydrated, test } from "../support/fixtures";
+import { SmtpListener, e2eDataDir, queryE2eDb, uniqueMarker } from "../support/smtp-listener";
 
 interface ApplicationRow {
   full_name: string;

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, gotoHydrated, isMobile, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, isMobile, test } from "../support/fixtures";
 
 const slides = ["Power That Connects", "Precision in Every Strand", "Built for Industry"];
 const companyAge = `${new Date().getFullYear() - 2011}+`;

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "../support/fixtures";
 
 test.describe("product detail", () => {
   test("shows everything the spec lists, specifications first", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, expect, gotoHydrated, isMobile, test } from "./fixtures";
+import { expectNoAxeViolations, expect, gotoHydrated, isMobile, test } from "../support/fixtures";
 
 test.describe("shared public chrome", () => {
   test("the header logo leads home and the main menu is there", async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations, expect, gotoHydrated, test } from "./fixtures";
-import { SmtpListener, queryE2eDb, uniqueMarker } from "./smtp-listener";
+import { expectNoAxeViolations, expect, gotoHydrated, test } from "../support/fixtures";
+import { SmtpListener, queryE2eDb, uniqueMarker } from "../support/smtp-listener";
 
 interface MessageRow {
   id: number;

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "../support/fixtures";
 
 test.describe("product datasheet PDF", () => {
   test("/product/1/datasheet.pdf is a PDF attachment named after the product", async ({ request }) => {

@@ -9,9 +9,9 @@ import {
   HONEYPOT_FIELD,
 } from "~/lib/visitor-forms";
 import { isCleanText } from "~/lib/clean-text";
-import { e2eDataDir } from "./data-dir";
-import { E2E_PORT } from "./env";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { e2eDataDir } from "../support/data-dir";
+import { E2E_PORT } from "../support/env";
+import { expect, gotoHydrated, test } from "../support/fixtures";
 import {
   apiContext,
   type FieldValue,
@@ -25,7 +25,7 @@ import {
   textFields,
   toFormData,
   transport,
-} from "./fuzz-kit";
+} from "../support/fuzz-kit";
 import {
   EXECUTABLE,
   HTML_PAGE,
@@ -33,7 +33,7 @@ import {
   pdfHtmlPolyglot,
   pdfWithJavaScript,
   truncated,
-} from "../hostile-uploads";
+} from "../support/hostile-uploads";
 
 /**
  * Fuzzing the public server: every visitor form action and every URL parameter gets random and

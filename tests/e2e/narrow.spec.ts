@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, sidewaysOverflow, test } from "./fixtures";
+import { expect, gotoHydrated, sidewaysOverflow, test } from "../support/fixtures";
 
 /**
  * The narrowest phones in use are 320 px wide: no public page may scroll sideways there. The pages

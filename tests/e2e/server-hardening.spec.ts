@@ -6,8 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { spawnServer } from "../../scripts/lib/server-process.mjs";
-import { expect, test } from "./fixtures";
-import { queryE2eDb } from "./smtp-listener";
+import { expect, test } from "../support/fixtures";
+import { queryE2eDb } from "../support/smtp-listener";
 
 /**
  * Hardening promises checked over HTTP: HSTS behind a trusted https proxy, request logs that never
@@ -80,7 +80,7 @@ test.describe("HSTS", () => {
   test("is sent for a year when a trusted proxy says the request came over https", async ({
     request,
   }) => {
-    // The e2e server runs with TRUST_PROXY=true (tests/e2e/env.ts).
+    // The e2e server runs with TRUST_PROXY=true (tests/support/env.ts).
     const viaHttps = await request.get("/", {
       headers: { "X-Forwarded-Proto": "https", "X-Forwarded-For": address() },
     });

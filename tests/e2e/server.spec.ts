@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { expect, test } from "./fixtures";
+import { expect, test } from "../support/fixtures";
 
 /** HTTP-level promises of server.ts: headers, health, body caps. */
 test.describe("the HTTP server", () => {
