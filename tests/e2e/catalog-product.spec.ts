@@ -1,3 +1,4 @@
+import { staticPublicPaths } from "~/lib/public-paths";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "../support/fixtures";
 
 test.describe("product detail", () => {
@@ -130,7 +131,7 @@ test.describe("findable", () => {
     expect(response.headers()["content-type"]).toContain("application/xml");
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-    for (const path of ["/", "/products", "/about", "/contact", "/careers", "/cookie-policy", "/categories/stranded", "/categories/pvc", "/categories/stranded/stranded-copper"]) {
+    for (const path of [...staticPublicPaths, "/news/new-xlpe-extrusion-line", "/categories/stranded", "/categories/pvc", "/categories/stranded/stranded-copper"]) {
       expect(locs).toContain(path);
     }
     for (let id = 1; id <= 8; id++) expect(locs).toContain(`/product/${id}`);
