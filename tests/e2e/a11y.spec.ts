@@ -237,8 +237,7 @@ test.describe("keyboard only", () => {
     await expect(page.getByRole("main").getByRole("status")).toContainText("Application submitted successfully!");
   });
 
-  test("the mobile menu traps focus and gives it back on Escape", async ({ page }) => {
-    test.skip(!isMobile(page), "the drawer is the mobile menu");
+  test("the mobile menu traps focus and gives it back on Escape", { tag: "@mobile-only" }, async ({ page }) => {
     await gotoHydrated(page, "/about");
     const open = page.getByRole("button", { name: "Open menu" });
     await tabTo(page, open);

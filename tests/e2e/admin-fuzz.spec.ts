@@ -45,12 +45,6 @@ import {
  * points at rows and files that exist. Writes touch only rows this file creates (other admin tests
  * run at the same time on this server); real ids appear only as references.
  */
-test.beforeEach(() => {
-  test.skip(
-    test.info().project.name !== "admin-desktop",
-    "API fuzzing needs no browser: it runs once, in admin-desktop",
-  );
-});
 // Generous: the machine running `npm test` may be busy.
 test.describe.configure({ timeout: 180_000 });
 

@@ -80,13 +80,11 @@ test.describe("careers page", () => {
   });
 });
 
-test.describe("careers application delivery", () => {
+// One project owns the SMTP port.
+test.describe("careers application delivery", { tag: "@desktop-only" }, () => {
   test.describe.configure({ mode: "serial" });
   const smtp = new SmtpListener();
 
-  test.beforeEach(({ browserName: _browserName }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "one project owns the SMTP port");
-  });
   test.afterEach(async () => {
     await smtp.stop();
   });

@@ -59,8 +59,7 @@ test.describe("product detail", () => {
     await expect(link).toHaveAttribute("download", "");
   });
 
-  test("Copy Link copies the address and says so", async ({ page, context, browserName }) => {
-    test.skip(browserName !== "chromium", "clipboard permissions are Chromium's");
+  test("Copy Link copies the address and says so", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await gotoHydrated(page, "/product/2");
     await page.getByRole("button", { name: "Copy Link" }).click();

@@ -40,13 +40,8 @@ import {
  * hostile input (see fuzz-kit.ts; inventory in fuzz-inventory.ts). Promises checked: never a 5xx;
  * bad input answered 400 (404 for unknown addresses, 413 too large, 429 rate limit) with nothing
  * stored; good input stored as the schema cleans it; no reflected markup; every row valid after.
+ * It needs no browser: the desktop project alone runs this file (playwright.config.ts).
  */
-test.beforeEach(() => {
-  test.skip(
-    test.info().project.name !== "desktop",
-    "API fuzzing needs no browser: it runs once, in the desktop project",
-  );
-});
 // Generous: the machine running `npm test` may be busy; the whole file takes about a minute when it is not.
 test.describe.configure({ timeout: 180_000 });
 

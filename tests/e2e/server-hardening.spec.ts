@@ -12,12 +12,9 @@ import { queryE2eDb } from "../support/smtp-listener";
 /**
  * Hardening promises checked over HTTP: HSTS behind a trusted https proxy, request logs that never
  * hold a secret, clear 413s for oversized uploads, clear 429s from every rate limit, and a short
- * crash-test run (scripts/crash-test.ts). HTTP-only: each runs once, in the desktop project.
+ * crash-test run (scripts/crash-test.ts). HTTP-only: the desktop project alone runs this file
+ * (playwright.config.ts).
  */
-test.skip(
-  ({ viewport }) => (viewport?.width ?? 1280) < 768,
-  "HTTP checks run once, in the desktop project",
-);
 
 /** An address of the benchmarking range, its own per test, so per-address limits are its own. */
 const address = () =>

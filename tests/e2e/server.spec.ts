@@ -3,8 +3,6 @@ import { expect, test } from "../support/fixtures";
 
 /** HTTP-level promises of server.ts: headers, health, body caps. */
 test.describe("the HTTP server", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 1280) < 768, "HTTP checks run once, in the desktop project");
-
   test("sends the security headers, with a fresh CSP nonce per response", async ({ request }) => {
     const first = await request.get("/");
     const second = await request.get("/");
@@ -68,8 +66,6 @@ test.describe("the HTTP server", () => {
 });
 
 test.describe("graceful shutdown", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 1280) < 768, "runs once, in the desktop project");
-
   test("SIGTERM finishes the request in flight, then closes the database cleanly", async () => {
     // Starting a second server while the suite runs can take a while on a busy 2-core machine.
     test.setTimeout(150_000);
