@@ -1,26 +1,13 @@
 // What the crash test reads back: every table a form writes, projected to the fields the form sets.
 import Database from "better-sqlite3";
+import { specificationKeys } from "../../app/lib/admin-schemas";
 
 export type Table = "products" | "categories" | "clients" | "certifications";
 export const tables: Table[] = ["products", "categories", "clients", "certifications"];
 /** The fields a form sets, as read back from the database (one canonical JSON string per row). */
 export type Snapshot = Map<string, string>;
 
-export const specificationKeys = [
-  "crossSection",
-  "voltage",
-  "current",
-  "conductors",
-  "insulation",
-  "insulationMaterial",
-  "sheath",
-  "sheathMaterial",
-  "flexibility",
-  "temperature",
-  "operatingTemp",
-  "bendRadius",
-  "availableColors",
-] as const;
+export { specificationKeys };
 
 export const canonical = (value: Record<string, unknown>) =>
   JSON.stringify(value, Object.keys(value).sort());

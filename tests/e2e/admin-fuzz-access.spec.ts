@@ -1,7 +1,6 @@
 import fc from "fast-check";
-import type { APIRequestContext } from "@playwright/test";
-import { baseURL, intents, post, signedIn, text } from "../support/admin-fuzz-kit";
-import { expect, test } from "../support/fixtures";
+import { baseURL, intents, post, signedIn, text, test } from "../support/admin-fuzz-kit";
+import { expect } from "../support/fixtures";
 import {
   apiContext,
   fieldOf,
@@ -24,15 +23,7 @@ import {
 test.describe.configure({ timeout: 180_000 });
 
 test.describe("fuzzing the admin actions", () => {
-  let api: APIRequestContext;
-  test.beforeAll(async () => {
-    api = await signedIn();
-  });
-  test.afterAll(async () => {
-    await api.dispose();
-  });
-
-  test("inbox, login and logout: hostile ids, credentials and redirects", async () => {
+  test("inbox, login and logout: hostile ids, credentials and redirects", async ({ adminApi: api }) => {
     for (const page of ["messages", "applications"]) {
       await fc.assert(
         fc.asyncProperty(

@@ -1,10 +1,9 @@
 import fc from "fast-check";
-import type { APIRequestContext } from "@playwright/test";
 import { categoryFormSchema, subcategoryFormSchema } from "~/lib/admin-schemas";
 import { cleanLine } from "~/lib/clean-text";
 import { openE2eDb } from "../support/admin-helpers";
-import { checkCatalogRows, goodName, intents, plausible, post, runId, signedIn, statusOk, text } from "../support/admin-fuzz-kit";
-import { expect, test } from "../support/fixtures";
+import { checkCatalogRows, goodName, intents, plausible, post, runId, statusOk, text, test } from "../support/admin-fuzz-kit";
+import { expect } from "../support/fixtures";
 import { fieldOf, hostileSegment, hostileText, runOptions, textFields, transport } from "../support/fuzz-kit";
 
 /**
@@ -17,15 +16,7 @@ import { fieldOf, hostileSegment, hostileText, runOptions, textFields, transport
 test.describe.configure({ timeout: 180_000 });
 
 test.describe("fuzzing the admin actions", () => {
-  let api: APIRequestContext;
-  test.beforeAll(async () => {
-    api = await signedIn();
-  });
-  test.afterAll(async () => {
-    await api.dispose();
-  });
-
-  test("categories and subcategories: 250 hostile writes", async () => {
+  test("categories and subcategories: 250 hostile writes", async ({ adminApi: api }) => {
     const db = openE2eDb();
     // Rows of our own to update, delete and restore, and a parent of our own: nothing is ever
     // attached under a seeded category, whose counts other tests check.

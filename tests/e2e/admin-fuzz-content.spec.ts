@@ -1,5 +1,4 @@
 import fc from "fast-check";
-import type { APIRequestContext } from "@playwright/test";
 import { certificationFormSchema, clientFormSchema } from "~/lib/admin-schemas";
 import { openE2eDb } from "../support/admin-helpers";
 import {
@@ -10,11 +9,11 @@ import {
   plausible,
   post,
   runId,
-  signedIn,
   statusOk,
   text,
+  test,
 } from "../support/admin-fuzz-kit";
-import { expect, test } from "../support/fixtures";
+import { expect } from "../support/fixtures";
 import { type FieldValue, fieldOf, hostileText, runOptions, textFields, transport } from "../support/fuzz-kit";
 
 /**
@@ -27,19 +26,11 @@ import { type FieldValue, fieldOf, hostileText, runOptions, textFields, transpor
 test.describe.configure({ timeout: 180_000 });
 
 test.describe("fuzzing the admin actions", () => {
-  let api: APIRequestContext;
-  test.beforeAll(async () => {
-    api = await signedIn();
-  });
-  test.afterAll(async () => {
-    await api.dispose();
-  });
-
   for (const [page, schema] of [
     ["certifications", certificationFormSchema],
     ["clients", clientFormSchema],
   ] as const) {
-    test(`${page}: 150 hostile writes`, async () => {
+    test(`${page}: 150 hostile writes`, async ({ adminApi: api }) => {
       const db = openE2eDb();
       const table = page;
       const key = page === "clients" ? "name" : "title";

@@ -1,5 +1,4 @@
 import fc from "fast-check";
-import type { APIRequestContext } from "@playwright/test";
 import { productFormSchema } from "~/lib/admin-schemas";
 import { openE2eDb } from "../support/admin-helpers";
 import {
@@ -10,11 +9,11 @@ import {
   plausible,
   post,
   runId,
-  signedIn,
   statusOk,
   text,
+  test,
 } from "../support/admin-fuzz-kit";
-import { expect, test } from "../support/fixtures";
+import { expect } from "../support/fixtures";
 import { fieldOf, hostileText, runOptions, textFields, transport } from "../support/fuzz-kit";
 
 /**
@@ -27,15 +26,7 @@ import { fieldOf, hostileText, runOptions, textFields, transport } from "../supp
 test.describe.configure({ timeout: 180_000 });
 
 test.describe("fuzzing the admin actions", () => {
-  let api: APIRequestContext;
-  test.beforeAll(async () => {
-    api = await signedIn();
-  });
-  test.afterAll(async () => {
-    await api.dispose();
-  });
-
-  test("products: 200 hostile writes", async () => {
+  test("products: 200 hostile writes", async ({ adminApi: api }) => {
     const db = openE2eDb();
     const ownName = `Fuzz product ${runId}`;
     // Products go into a category of our own: the seeded categories' counts stay as other tests expect.

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
-import { expect, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import {
   certificationFormSchema,
   clientFormSchema,
@@ -11,6 +11,7 @@ import {
 } from "~/lib/admin-schemas";
 import { e2eDataDir, openE2eDb } from "./admin-helpers";
 import { ADMIN, E2E_ADMIN_PORT } from "./env";
+import { expect, test as base } from "./fixtures";
 import {
   apiContext,
   type FieldValue,
@@ -55,6 +56,19 @@ export async function signedIn(): Promise<APIRequestContext> {
   expect(response.status()).toBe(302);
   return api;
 }
+
+/** The browser tests' `test`, with `adminApi`: one signed-in API client per worker, disposed at its end. */
+export const test = base.extend<object, { adminApi: APIRequestContext }>({
+  adminApi: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none here.
+    async ({}, use) => {
+      const api = await signedIn();
+      await use(api);
+      await api.dispose();
+    },
+    { scope: "worker" },
+  ],
+});
 
 export function post(
   api: APIRequestContext,
