@@ -1,19 +1,21 @@
 /**
- * The production HTTP server: security headers, compression, static assets, /healthz, and the
- * React Router app (built into build/server/index.js; loaded through Vite in development).
+ * Starts the production HTTP server: the middleware in http/ (request ids and logs, static files,
+ * security headers, compression, body limits), /healthz, and the React Router app behind its render
+ * cache (built into build/server/index.js; loaded through Vite in development).
  */
-import crypto from "node:crypto";
 import fs from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import zlib from "node:zlib";
-import compression from "compression";
-import express, { type NextFunction, type Request, type Response } from "express";
-import helmet from "helmet";
+import express from "express";
 import { EnvError, parseEnv } from "./app/server/env.server";
-import { compressDocuments } from "./server/compress-documents";
-import { staticFiles } from "./server/static-files";
+import { allowedMethods } from "./http/allowed-methods";
+import { bodyLimit } from "./http/body-limit";
+import { compressResponses } from "./http/compression";
+import { refuseUnknownHost } from "./http/host-guard";
+import { logRequest, requestIdOf, requestLog } from "./http/request-log";
+import { HSTS, isSecure, securityHeaders } from "./http/security-headers";
+import { staticFiles } from "./http/static-files";
 
 // This file runs from source in development (tsx) and as build/server.mjs in production.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -37,155 +39,23 @@ interface AppModule {
   startApp: () => Promise<string[]>;
   stopApp: () => Promise<void>;
   renderCache: {
-    serve: (req: IncomingMessage, res: ServerResponse, nonce: string, extra?: Array<[string, string]>) => boolean;
+    serve: (req: IncomingMessage, res: ServerResponse, extra?: string[]) => boolean;
   };
-}
-
-/**
- * A CSP nonce: 128 bits from the system's CSPRNG, as every response needs one. Drawn from a pool
- * filled 256 nonces at a time: one call into the CSPRNG per 256 responses instead of one each.
- */
-const NONCE_BYTES = 16;
-let noncePool = Buffer.alloc(0);
-let nonceOffset = 0;
-function newNonce(): string {
-  if (nonceOffset >= noncePool.length) {
-    noncePool = crypto.randomBytes(NONCE_BYTES * 256);
-    nonceOffset = 0;
-  }
-  const nonce = noncePool.toString("base64", nonceOffset, nonceOffset + NONCE_BYTES);
-  // Used bytes are wiped: a nonce exists only in the response it was made for.
-  noncePool.fill(0, nonceOffset, nonceOffset + NONCE_BYTES);
-  nonceOffset += NONCE_BYTES;
-  return nonce;
-}
-
-const HSTS = "max-age=31536000; includeSubDomains";
-
-function requestIdOf(req: IncomingMessage): string {
-  const given = req.headers["x-request-id"];
-  return (typeof given === "string" && given.slice(0, 64)) || crypto.randomUUID();
-}
-
-/** Over https, directly or (with TRUST_PROXY) as the proxy in front says; as Express's req.secure. */
-function isSecure(req: IncomingMessage): boolean {
-  if ("encrypted" in req.socket && req.socket.encrypted) return true;
-  if (!env.TRUST_PROXY) return false;
-  const proto = req.headers["x-forwarded-proto"];
-  return typeof proto === "string" && proto.split(",")[0]!.trim() === "https";
 }
 
 const logging = env.LOG_LEVEL === "info";
 
-/** One JSON line per request; never a body, cookie or password. */
-function logRequest(method: string | undefined, url: string | undefined, status: number, id: string, started: bigint) {
-  const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  process.stdout.write(
-    `${JSON.stringify({
-      time: new Date().toISOString(),
-      id,
-      method,
-      path: (url ?? "/").split("?")[0],
-      status,
-      ms: Math.round(ms * 10) / 10,
-    })}\n`,
-  );
-}
-
 const app = express();
 app.disable("x-powered-by");
 if (env.TRUST_PROXY) app.set("trust proxy", 1);
-
-// A request id for logs and for the visitor to quote; a nonce for this response's scripts.
-app.use((req: Request, res: Response, next: NextFunction) => {
-  res.locals.requestId = requestIdOf(req);
-  res.locals.cspNonce = newNonce();
-  res.setHeader("X-Request-Id", String(res.locals.requestId));
-  next();
-});
-
-// Structured request logs: one JSON line per request; never a body, cookie or password.
-if (logging) {
-  app.use((req, res, next) => {
-    const started = process.hrtime.bigint();
-    res.on("finish", () => logRequest(req.method, req.originalUrl, res.statusCode, String(res.locals.requestId), started));
-    next();
-  });
-}
-
+app.use(requestLog(logging));
+app.use(allowedMethods());
 // Built files first, with only the headers a file needs (no CSP: it applies to documents), and
 // precompressed: the build writes .br and .gz beside every text asset, so no request compresses.
 if (!DEVELOPMENT) app.use(staticFiles(path.join(root, "build/client")));
-
-app.use(
-  helmet({
-    contentSecurityPolicy: DEVELOPMENT
-      ? false
-      : {
-          useDefaults: false,
-          directives: {
-            defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
-            scriptSrcAttr: ["'none'"],
-            // Inline style attributes (React `style`) and the toast library's style tag.
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", "data:", "blob:"],
-            fontSrc: ["'self'"],
-            connectSrc: ["'self'"],
-            frameSrc: ["https://www.openstreetmap.org"],
-            objectSrc: ["'none'"],
-            baseUri: ["'self'"],
-            formAction: ["'self'"],
-            frameAncestors: ["'none'"],
-            manifestSrc: ["'self'"],
-          },
-        },
-    // HSTS only over https (set below): over plain http it would mean nothing or lock out local use.
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: "same-site" },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  }),
-);
-app.use((req, res, next) => {
-  if (req.secure) res.setHeader("Strict-Transport-Security", HSTS);
-  next();
-});
-// Responses the cache does not answer are compressed as they go. Brotli's default 4 MB window held
-// 8.6 MB per response in flight; pages are a few hundred KB at most.
-app.use(
-  compression({
-    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
-  }),
-);
-// Rendered documents (searches, form answers, admin pages) in one synchronous call instead, so
-// they leave in the turn that rendered them (server/compress-documents.ts).
-app.use(compressDocuments());
-
-// Request bodies are capped before the app reads them: forms are small; the admin's image uploads
-// and a careers CV may be up to 5 MB plus the form's other fields.
-const FORM_BODY_LIMIT = 64 * 1024;
-const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024;
-app.use((req, res, next) => {
-  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-  const limit = req.path.startsWith("/admin") || req.path === "/careers" ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
-  const length = req.headers["content-length"];
-  if (length === undefined) {
-    if (req.headers["transfer-encoding"]) {
-      res.status(411).type("text/plain").send("Please send the form again: its length was not given.");
-      return;
-    }
-    return next();
-  }
-  if (Number(length) > limit) {
-    res
-      .status(413)
-      .type("text/plain")
-      .send(`What you sent is too large (${Math.round(limit / 1024)} KB at most here). Please shorten it or attach a smaller file.`);
-    return;
-  }
-  next();
-});
+app.use(securityHeaders({ development: DEVELOPMENT, trustProxy: env.TRUST_PROXY }));
+app.use(compressResponses());
+app.use(bodyLimit());
 
 app.get("/healthz", (_req, res) => {
   res.setHeader("Cache-Control", "no-store");
@@ -198,10 +68,10 @@ if (DEVELOPMENT) {
   const vite = await import("vite");
   const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
   app.use(viteDevServer.middlewares);
-  appModule = (await viteDevServer.ssrLoadModule("./server/app.ts")) as AppModule;
+  appModule = (await viteDevServer.ssrLoadModule("./http/app.ts")) as AppModule;
   app.use(async (req, res, next) => {
     try {
-      const fresh = (await viteDevServer.ssrLoadModule("./server/app.ts")) as AppModule;
+      const fresh = (await viteDevServer.ssrLoadModule("./http/app.ts")) as AppModule;
       fresh.app(req, res, next);
     } catch (error) {
       if (error instanceof Error) viteDevServer.ssrFixStacktrace(error);
@@ -215,15 +85,15 @@ if (DEVELOPMENT) {
   }
   appModule = (await import(BUILD_PATH)) as AppModule;
   app.use(appModule.app);
-  // A page in the render cache is answered before any middleware runs: the cache replays the
-  // headers the full pipeline gave the page (CSP with this response's nonce, and the rest).
+  // A page in the render cache is answered before any middleware runs: the cache keeps the headers
+  // the full pipeline gave the page, and adds this response's own.
   const { renderCache } = appModule;
   serveCached = (req, res) => {
     const started = logging ? process.hrtime.bigint() : 0n;
     const requestId = requestIdOf(req);
-    const extra: Array<[string, string]> = [["X-Request-Id", requestId]];
-    if (isSecure(req)) extra.push(["Strict-Transport-Security", HSTS]);
-    if (!renderCache.serve(req, res, newNonce(), extra)) return false;
+    const extra = ["X-Request-Id", requestId];
+    if (isSecure(req, env.TRUST_PROXY)) extra.push("Strict-Transport-Security", HSTS);
+    if (!renderCache.serve(req, res, extra)) return false;
     if (logging) logRequest(req.method, req.url, res.statusCode, requestId, started);
     return true;
   };
@@ -231,7 +101,9 @@ if (DEVELOPMENT) {
 
 const startLines = await appModule.startApp();
 
+const hostPolicy = { siteUrl: env.SITE_URL, allowedHosts: env.ALLOWED_HOSTS, trustProxy: env.TRUST_PROXY };
 const server = http.createServer((req, res) => {
+  if (refuseUnknownHost(req, res, hostPolicy)) return;
   if (serveCached?.(req, res)) return;
   void app(req, res);
 });

@@ -9,7 +9,7 @@ import { defineConfig } from "vite";
 export default defineConfig(({ isSsrBuild, command }) => ({
   build: isSsrBuild
     ? {
-        rollupOptions: { input: "./server/app.ts" },
+        rollupOptions: { input: "./http/app.ts" },
         // The server build emits the stylesheet pages link to: target browsers, as the client build does.
         cssTarget: ["chrome111", "edge111", "firefox114", "safari16.4"],
       }

@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.{ts,mjs}"],
+    include: ["app/**/*.test.{ts,tsx}", "http/**/*.test.ts", "scripts/**/*.test.{ts,mjs}"],
     environment: "node",
     testTimeout: 20_000,
     setupFiles: ["./tests/unit/setup.ts"],

@@ -1,7 +1,9 @@
+import crypto from "node:crypto";
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { NonceProvider } from "~/lib/nonce";
+import { documentEtag, sealDocument } from "~/server/csp.server";
 import { loadModulesAfterFirstPaint } from "~/server/modules-after-paint.server";
 
 export const streamTimeout = 5_000;
@@ -15,9 +17,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  _loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.cspNonce;
+  // Marks the scripts this render writes; it never leaves the server (app/server/csp.server.ts).
+  const nonce = crypto.randomBytes(18).toString("base64url");
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
@@ -42,10 +45,19 @@ export default function handleRequest(
           });
           sink.on("finish", () => {
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            const html = Buffer.concat(chunks);
-            resolve(
-              new Response(import.meta.env.DEV ? html : loadModulesAfterFirstPaint(html, nonce), { headers: responseHeaders, status }),
-            );
+            const rendered = Buffer.concat(chunks);
+            if (import.meta.env.DEV) {
+              // Vite adds inline scripts of its own; development runs without a CSP.
+              resolve(new Response(rendered, { headers: responseHeaders, status }));
+              return;
+            }
+            // The page and its headers are one immutable pair: its policy names its scripts'
+            // hashes, and its validator is its bytes.
+            const { html, csp } = sealDocument(loadModulesAfterFirstPaint(rendered, nonce).toString("utf8"), nonce);
+            const body = Buffer.from(html);
+            responseHeaders.set("Content-Security-Policy", csp);
+            responseHeaders.set("ETag", documentEtag(body));
+            resolve(new Response(body, { headers: responseHeaders, status }));
           });
           pipe(sink);
         },

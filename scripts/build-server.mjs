@@ -1,7 +1,7 @@
 // Compiles server.ts into build/server.mjs (dependencies stay external), so production runs on
 // plain Node: no TypeScript loader in the serving process (it cost ~80 MB of memory). Then writes
 // brotli and gzip copies of every text file of the client build: the server sends those as they
-// are (server/static-files.ts), so no request spends CPU compressing.
+// are (http/static-files.ts), so no request spends CPU compressing.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";

@@ -27,6 +27,17 @@ export const envSchema = z.object({
     .url({ protocol: /^https?$/ })
     .transform((value) => value.replace(/\/+$/, ""))
     .optional(),
+  /** Host names answered besides loopback when SITE_URL is unset (comma-separated). */
+  ALLOWED_HOSTS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((host) => host.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:]+\]$/, "host names, comma-separated"))),
   ADMIN_USERNAME: optionalString.pipe(z.string().min(3).max(64).optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).max(256).optional()),
   SESSION_SECRET: optionalString.pipe(z.string().min(32).optional()),

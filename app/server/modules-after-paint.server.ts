@@ -8,10 +8,11 @@
  * links and forms work before any script runs, and the script only makes them quicker.
  *
  * So the document leaves the server with the module script inert (a type browsers do not run) and
- * no preload links, followed by a small loader (with the response's CSP nonce). After the first
+ * no preload links, followed by a small loader (with the render's nonce, app/lib/nonce.ts). After the first
  * paint (the frame after the first animation frame), or after three seconds at the latest (a page
  * opened in the background paints no frames), the loader adds the preload links back, all at
- * once, and runs a copy of the module script with the same nonce. Nothing else changes: the
+ * once, and runs a copy of the module script (the page's CSP allows it by its text's hash, the same
+ * as the inert script's). Nothing else changes: the
  * modules and data are the ones React Router wrote, in the order it wrote them.
  *
  * When the document is not shaped as expected, it is returned unchanged (it then loads its
@@ -30,7 +31,7 @@ function loaderSource(hrefs: string[]): string {
 if(!inert||inert.type!=="${INERT_TYPE}")return;
 function load(){if(started)return;started=true;
 ${list}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});
-var script=document.createElement("script");script.type="module";script.nonce=inert.nonce;script.textContent=inert.textContent;inert.after(script)}
+var script=document.createElement("script");script.type="module";script.textContent=inert.textContent;inert.after(script)}
 requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,3000)})()`;
 }
 

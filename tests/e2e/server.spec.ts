@@ -1,15 +1,16 @@
+import crypto from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "../support/fixtures";
 
 /** HTTP-level promises of server.ts: headers, health, body caps. */
 test.describe("the HTTP server", () => {
-  test("sends the security headers, with a fresh CSP nonce per response", async ({ request }) => {
+  test("sends the security headers, and a CSP that allows exactly the page's own scripts by hash", async ({ request }) => {
     const first = await request.get("/");
     const second = await request.get("/");
     const headers = first.headers();
     const csp = headers["content-security-policy"] ?? "";
-    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
-    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+;/);
+    expect(csp).not.toMatch(/script-src[^;]*'(unsafe-(inline|eval)|nonce-[^']*)'/);
     for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'", "frame-src https://www.openstreetmap.org"]) {
       expect(csp).toContain(directive);
     }
@@ -19,16 +20,19 @@ test.describe("the HTTP server", () => {
     expect(headers["x-powered-by"]).toBeUndefined();
     // Over plain http, no HSTS.
     expect(headers["strict-transport-security"]).toBeUndefined();
-    const nonce = (value: string) => /'nonce-([^']+)'/.exec(value)?.[1];
-    expect(nonce(csp)).not.toBe(nonce(second.headers()["content-security-policy"] ?? ""));
-    // Every script in the page carries this response's nonce.
+    // The page and its policy are one immutable pair: a second visitor gets both unchanged.
     const html = await first.text();
-    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts) {
-      if (tag.includes('type="application/ld+json"')) continue;
-      expect(tag).toContain(`nonce="${nonce(csp)}"`);
-    }
+    expect(await second.text()).toBe(html);
+    expect(second.headers()["content-security-policy"]).toBe(csp);
+    expect(second.headers()["etag"]).toBe(headers["etag"]);
+    // Every inline script in the page is allowed by its hash, and the policy allows nothing else.
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !/\bsrc=|application\/ld\+json/.test(attributes!),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    const hashes = inline.map(([, , text]) => `'sha256-${crypto.createHash("sha256").update(text!).digest("base64")}'`);
+    expect(new Set(csp.match(/'sha256-[^']+'/g))).toEqual(new Set(hashes));
+    expect(html).not.toContain("nonce=");
   });
 
   test("answers /healthz", async ({ request }) => {
@@ -62,6 +66,32 @@ test.describe("the HTTP server", () => {
     });
     expect(response.status()).toBe(413);
     expect(await response.text()).toMatch(/too large/);
+  });
+
+  test("frames and powerful features are refused alike by every header that says so", async ({ request }) => {
+    const headers = (await request.get("/about")).headers();
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()"]) {
+      expect(headers["permissions-policy"]).toContain(feature);
+    }
+    // One nosniff, not two.
+    const raw = (await request.get("/about")).headersArray().filter((header) => header.name.toLowerCase() === "x-content-type-options");
+    expect(raw).toHaveLength(1);
+  });
+
+  test("admin pages are never kept by a browser or proxy", async ({ request }) => {
+    const login = await request.get("/admin/login");
+    expect(login.status()).toBe(200);
+    expect(login.headers()["cache-control"]).toBe("no-store");
+  });
+
+  test("answers methods it does not take with 405 and the ones it does", async ({ request }) => {
+    for (const method of ["TRACE", "PUT", "DELETE", "PROPFIND"]) {
+      const response = await request.fetch("/", { method });
+      expect(response.status(), method).toBe(405);
+      expect(response.headers()["allow"]).toBe("GET, HEAD, POST, OPTIONS");
+    }
   });
 });
 

@@ -4,6 +4,8 @@ import express from "express";
 import { getDb } from "~/server/db/client.server";
 import { contentVersionReader } from "~/server/db/content-version.server";
 import { startApp } from "~/server/startup.server";
+import { getEnv } from "~/server/env.server";
+import { originKey } from "./host-guard";
 import { createRenderCache } from "./render-cache";
 
 /**
@@ -39,9 +41,10 @@ const forgetVersion = () => {
 
 // Read once: process.env is a call into the runtime on every access.
 const development = process.env.NODE_ENV === "development";
+const env = getEnv();
 export const renderCache = createRenderCache({
   version: contentVersion,
-  nonce: (res) => String(res.locals.cspNonce ?? ""),
+  origin: (req) => originKey(req, { siteUrl: env.SITE_URL, allowedHosts: env.ALLOWED_HOSTS, trustProxy: env.TRUST_PROXY }),
   skip: (path) => development || path.startsWith("/admin"),
 });
 
@@ -54,11 +57,8 @@ app.use(renderCache.middleware);
 const handleRequest = serverBuild.then((build) =>
   createRequestHandler({
     build,
-    getLoadContext(req, res) {
-      return {
-        cspNonce: String(res.locals.cspNonce ?? ""),
-        clientIp: req.ip ?? "",
-      };
+    getLoadContext(req) {
+      return { clientIp: req.ip ?? "" };
     },
   }),
 );
