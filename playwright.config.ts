@@ -1,7 +1,20 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ADMIN_PORT, E2E_PORT, E2E_SMTP_PORT, e2eEnv } from "./tests/e2e/env";
+import { E2E_ADMIN_PORT, E2E_PORT, E2E_SMTP_PORT, e2eEnv } from "./tests/support/env";
 
 const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+const ADMIN_SPECS = /admin-.*\.spec\.ts/;
+const ERROR_SCREEN_SPEC = /error-screen\.spec\.ts/;
+/**
+ * HTTP and API checks, and revisits (the markup, headers and scripts are the same at every width):
+ * the desktop project alone runs them.
+ */
+const ONCE_SPECS = /\/(server|server-hardening|fuzz-public|revisit|host-pinning)\.spec\.ts$/;
+/** The admin area's: its fuzz (API only) and its XSS check (the markup is the same at every width). */
+const ADMIN_ONCE_SPECS = /\/admin-(fuzz.*|xss)\.spec\.ts$/;
+/** Files that set a phone's width themselves (320 px): the phone projects alone run them. */
+const PHONE_ONLY_SPECS = /\/narrow\.spec\.ts$/;
+const ADMIN_PHONE_ONLY_SPECS = /\/admin-narrow\.spec\.ts$/;
 
 /** Browser tests: the production build (`npm run build`) on a fresh temporary DATA_DIR. */
 export default defineConfig({
@@ -29,26 +42,33 @@ export default defineConfig({
       ],
     },
   },
+  // Which tests run where is set here, never by a runtime skip: a file a project has no business
+  // with is left out by name, and a test meant for one width carries the tag the other width drops.
   projects: [
     {
       name: "desktop",
-      testIgnore: /(admin-.*|error-screen)\.spec\.ts/,
+      testIgnore: [ADMIN_SPECS, ERROR_SCREEN_SPEC, PHONE_ONLY_SPECS],
+      grepInvert: /@mobile-only/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
     },
     {
       name: "mobile",
-      // Revisits: the markup, headers and scripts are the same at every width; one walk is enough.
-      testIgnore: /(admin-.*|error-screen|revisit|host-pinning)\.spec\.ts/,
+      testIgnore: [ADMIN_SPECS, ERROR_SCREEN_SPEC, ONCE_SPECS],
+      grepInvert: /@desktop-only/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 800 }, hasTouch: true },
     },
     {
       name: "admin-desktop",
-      testMatch: /admin-.*\.spec\.ts/,
+      testMatch: ADMIN_SPECS,
+      testIgnore: ADMIN_PHONE_ONLY_SPECS,
+      grepInvert: /@mobile-only/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, baseURL: `http://127.0.0.1:${E2E_ADMIN_PORT}` },
     },
     {
       name: "admin-mobile",
-      testMatch: /admin-.*\.spec\.ts/,
+      testMatch: ADMIN_SPECS,
+      testIgnore: ADMIN_ONCE_SPECS,
+      grepInvert: /@desktop-only/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 375, height: 800 },
@@ -59,7 +79,7 @@ export default defineConfig({
     {
       // Plants a broken row on the admin server: runs alone, after everything else is done.
       name: "error-screen",
-      testMatch: /error-screen\.spec\.ts/,
+      testMatch: ERROR_SCREEN_SPEC,
       dependencies: ["desktop", "mobile", "admin-desktop", "admin-mobile"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, baseURL: `http://127.0.0.1:${E2E_ADMIN_PORT}` },
     },

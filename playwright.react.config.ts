@@ -5,7 +5,7 @@ import {
   E2E_PORT,
   E2E_SMTP_PORT,
   e2eEnv,
-} from "./tests/e2e/env";
+} from "./tests/support/env";
 
 /**
  * The way back to React (docs/decisions/002): a handful of browser tests against a build whose

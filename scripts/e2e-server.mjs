@@ -5,7 +5,7 @@ import path from "node:path";
 import { spawnServer } from "./lib/server-process.mjs";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-e2e-"));
-// Tests that look into the database find it here (tests/e2e/data-dir.ts).
+// Tests that look into the database find it here (tests/support/data-dir.ts).
 fs.writeFileSync(path.join(os.tmpdir(), `cableworks-e2e-data-dir-${process.env.PORT}`), dataDir);
 
 const child = spawnServer({

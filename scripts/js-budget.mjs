@@ -5,6 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { measuredPublicPaths, notFoundPath } from "../app/lib/public-paths.ts";
 import { buildDirectory, spawnServer, waitForServer } from "./lib/server-process.mjs";
 
 // The build measured: build/, or BUILD_DIR's (see scripts/lib/server-process.mjs).
@@ -13,25 +14,8 @@ const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 80);
 const port = 4400 + Math.floor(Math.random() * 500);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-budget-"));
 
-export const publicRoutes = [
-  "/",
-  "/products",
-  "/products?q=pvc",
-  "/product/1",
-  "/categories/stranded",
-  "/categories/stranded/stranded-copper",
-  "/about",
-  "/certifications",
-  "/contact",
-  "/quality-control",
-  "/downloads",
-  "/news",
-  "/careers",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/cookie-policy",
-  "/no-such-page",
-];
+// Every public page (app/lib/public-paths.ts) and the 404 page. tsx runs this script, so it loads the .ts list.
+const publicRoutes = [...measuredPublicPaths, notFoundPath];
 
 const server = spawnServer({
   env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error" },

@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
+import { measuredPublicPaths } from "../app/lib/public-paths.ts";
 import { findChromium } from "./ensure-chromium.mjs";
 import { spawnServer, waitForServer } from "./lib/server-process.mjs";
 
@@ -16,31 +17,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = 4600 + Math.floor(Math.random() * 100);
 const debugPort = 9300 + Math.floor(Math.random() * 100);
 const base = `http://127.0.0.1:${port}`;
-const allRoutes = [
-  "/",
-  "/products",
-  "/products?q=pvc",
-  "/product/1",
-  "/categories/stranded",
-  "/categories/pvc/pvc-low-voltage",
-  "/about",
-  "/certifications",
-  "/contact",
-  "/quality-control",
-  "/downloads",
-  "/news",
-  "/news/new-xlpe-extrusion-line",
-  "/careers",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/cookie-policy",
-];
 
 // `npm run lighthouse -- /product/1 /about` measures only those routes.
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 const runsAt = process.argv.indexOf("--runs");
 const runs = runsAt > 0 ? Math.max(1, Number.parseInt(process.argv[runsAt + 1] ?? "1", 10) || 1) : 1;
-if (routes.length === 0) routes.push(...allRoutes);
+// Otherwise every public page (app/lib/public-paths.ts; tsx runs this script, so it loads the .ts list).
+if (routes.length === 0) routes.push(...measuredPublicPaths);
 
 const chromium = findChromium();
 if (!chromium) {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import { FUZZED_ACTIONS, FUZZED_PARAMS } from "../../tests/e2e/fuzz-inventory";
+import { FUZZED_ACTIONS, FUZZED_PARAMS } from "../../tests/support/fuzz-inventory";
 import routes from "../routes";
 
 function files(entries: RouteConfigEntry[]): string[] {

@@ -11,7 +11,7 @@ import {
   pdfWithJavaScript,
   pdfWithObjectStream,
   truncated,
-} from "../../tests/hostile-uploads";
+} from "../../tests/support/hostile-uploads";
 import {
   cvContentProblem,
   cvDir,

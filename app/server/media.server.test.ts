@@ -11,7 +11,7 @@ import {
   truncated,
   zipArchive,
   zipWithPngHeader,
-} from "../../tests/hostile-uploads";
+} from "../../tests/support/hostile-uploads";
 import { containerProblem, imagePath, MAX_UPLOAD_BYTES, processImage, readUpload, storeImage, UploadError, uploadsDir } from "./media.server";
 
 async function png(width: number, height: number): Promise<Buffer> {

@@ -1,28 +1,14 @@
 import { newsArticles } from "~/content/news";
+import { staticPublicPaths } from "~/lib/public-paths";
 import { listCategoryStamps, listProductStamps } from "./catalog.server";
-
-/** Every public page and news article, and every category, subcategory and product from the database. */
-const staticPages = [
-  "/",
-  "/products",
-  "/about",
-  "/certifications",
-  "/contact",
-  "/quality-control",
-  "/downloads",
-  "/news",
-  "/careers",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/cookie-policy",
-];
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** Every public page with a fixed address, every news article, and every category, subcategory and product from the database. */
 export function buildSitemap(origin: string): string {
-  const urls: { loc: string; lastmod?: Date }[] = staticPages.map((path) => ({ loc: path }));
+  const urls: { loc: string; lastmod?: Date }[] = staticPublicPaths.map((path) => ({ loc: path }));
   for (const article of newsArticles) {
     urls.push({ loc: `/news/${encodeURIComponent(article.slug)}`, lastmod: new Date(article.date) });
   }

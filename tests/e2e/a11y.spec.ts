@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, gotoHydrated, isMobile, test } from "./fixtures";
+import { measuredPublicPaths, notFoundPath } from "~/lib/public-paths";
+import { expect, expectNoAxeViolations, gotoHydrated, isMobile, test } from "../support/fixtures";
 
 /**
  * axe (WCAG 2.1 A/AA + best practices) on every public route and the states a visitor opens, in
@@ -21,35 +22,21 @@ async function openInTheme(page: Page, url: string, theme: Theme) {
   return response;
 }
 
-const PAGES: { name: string; url: string; status?: number }[] = [
-  { name: "home", url: "/" },
-  { name: "products", url: "/products" },
-  { name: "products search", url: "/products?q=copper" },
-  { name: "products search without results", url: "/products?q=zzzznothing" },
-  { name: "a product", url: "/product/1" },
-  { name: "a category", url: "/categories/stranded" },
-  { name: "a subcategory", url: "/categories/pvc/pvc-low-voltage" },
-  { name: "the category alias", url: "/categories/pvcInsulated" },
+// Every public page (the list the sitemap, the budget and Lighthouse use), and states a visitor opens.
+const PAGES: { url: string; status?: number }[] = [
+  ...measuredPublicPaths.map((url) => ({ url })),
+  { url: "/products?q=zzzznothing" },
+  // The category alias.
+  { url: "/categories/pvcInsulated" },
   // The spec: an id nobody knows still answers, with a generic "Category" header.
-  { name: "an unknown category", url: "/categories/no-such-category" },
-  { name: "about", url: "/about" },
-  { name: "certifications", url: "/certifications" },
-  { name: "contact", url: "/contact" },
-  { name: "quality control", url: "/quality-control" },
-  { name: "downloads", url: "/downloads" },
-  { name: "news", url: "/news" },
-  { name: "a news article", url: "/news/new-xlpe-extrusion-line" },
-  { name: "careers", url: "/careers" },
-  { name: "privacy policy", url: "/privacy-policy" },
-  { name: "terms of service", url: "/terms-of-service" },
-  { name: "cookie policy", url: "/cookie-policy" },
-  { name: "the 404 page", url: "/no-such-page", status: 404 },
+  { url: "/categories/no-such-category" },
+  { url: notFoundPath, status: 404 },
 ];
 
 test.describe("axe on every public page", () => {
   for (const theme of THEMES) {
-    for (const { name, url, status } of PAGES) {
-      test(`${name} (${url}) in the ${theme} theme`, async ({ page }) => {
+    for (const { url, status } of PAGES) {
+      test(`${url} in the ${theme} theme`, async ({ page }) => {
         const response = await openInTheme(page, url, theme);
         if (status) expect(response?.status()).toBe(status);
         else expect(response?.status()).toBe(200);
@@ -250,8 +237,7 @@ test.describe("keyboard only", () => {
     await expect(page.getByRole("main").getByRole("status")).toContainText("Application submitted successfully!");
   });
 
-  test("the mobile menu traps focus and gives it back on Escape", async ({ page }) => {
-    test.skip(!isMobile(page), "the drawer is the mobile menu");
+  test("the mobile menu traps focus and gives it back on Escape", { tag: "@mobile-only" }, async ({ page }) => {
     await gotoHydrated(page, "/about");
     const open = page.getByRole("button", { name: "Open menu" });
     await tabTo(page, open);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
-import { ADMIN } from "./env";
-import { login, queryOne, toast, uniqueName } from "./admin-helpers";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "../support/fixtures";
+import { ADMIN } from "../support/env";
+import { login, queryOne, toast, uniqueName } from "../support/admin-helpers";
 
 /**
  * axe on every admin page and the states an editor opens (each create and edit dialog, validation

@@ -1,6 +1,6 @@
-import { ADMIN } from "./env";
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
-import { ADMIN_PAGES, login, queryOne, run, toast } from "./admin-helpers";
+import { ADMIN } from "../support/env";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "../support/fixtures";
+import { ADMIN_PAGES, login, queryOne, run, toast } from "../support/admin-helpers";
 
 const guarded = [...ADMIN_PAGES, "/admin/applications/1/cv"];
 

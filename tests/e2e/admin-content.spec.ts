@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
-import { login, queryOne, toast, uniqueName } from "./admin-helpers";
+import { expect, test } from "../support/fixtures";
+import { login, queryOne, toast, uniqueName } from "../support/admin-helpers";
 
 // Long flows on a shared 2-core machine: generous time, each step still bounded by expect timeouts.
 test.describe.configure({ timeout: 90_000 });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, gotoHydrated, test } from "./fixtures";
-import { e2eDataDir, login, openE2eDb, queryOne, toast, uniqueName } from "./admin-helpers";
+import { expect, gotoHydrated, test } from "../support/fixtures";
+import { e2eDataDir, login, openE2eDb, queryOne, toast, uniqueName } from "../support/admin-helpers";
 
 // Long flows on a shared 2-core machine: generous time, each step still bounded by expect timeouts.
 test.describe.configure({ timeout: 90_000 });

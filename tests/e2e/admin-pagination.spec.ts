@@ -1,6 +1,6 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
-import { login, openE2eDb, toast } from "./admin-helpers";
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { login, openE2eDb, toast } from "../support/admin-helpers";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "../support/fixtures";
 
 /**
  * Long lists page on the server with plain links (issue 6). Runs on the admin server, which has its

@@ -1,20 +1,15 @@
 import type { Page } from "@playwright/test";
-import { login, queryOne } from "./admin-helpers";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { login, queryOne } from "../support/admin-helpers";
+import { expect, gotoHydrated, test } from "../support/fixtures";
 
 /**
  * Stored script payloads render as text: every admin-editable text shown on a public page (and a
  * visitor's message shown in the admin inbox) is saved with script and HTML payloads, then the
  * public and admin pages that show it are opened. Any dialog fails the test, as does any element
  * the payload would create; an inline handler the CSP blocked would show as a console error, which
- * fails it too (fixtures.ts). The payload must be there as visible text.
+ * fails it too (fixtures.ts). The payload must be there as visible text. The markup is the same at
+ * every width: admin-desktop alone runs this file (playwright.config.ts).
  */
-test.beforeEach(() => {
-  test.skip(
-    test.info().project.name !== "admin-desktop",
-    "one browser run is enough: the markup is the same at every width",
-  );
-});
 
 const PAYLOAD = `<script>alert(1)</script>"><img src=x onerror=alert(1)><svg/onload=alert(1)>`;
 const LINK = "javascript:alert(1)";

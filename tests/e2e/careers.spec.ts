@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
-import { expectNoAxeViolations, expect, gotoHydrated, test } from "./fixtures";
-import { SmtpListener, e2eDataDir, queryE2eDb, uniqueMarker } from "./smtp-listener";
+import { expectNoAxeViolations, expect, gotoHydrated, test } from "../support/fixtures";
+import { SmtpListener, e2eDataDir, queryE2eDb, uniqueMarker } from "../support/smtp-listener";
 
 interface ApplicationRow {
   full_name: string;
@@ -80,13 +80,11 @@ test.describe("careers page", () => {
   });
 });
 
-test.describe("careers application delivery", () => {
+// One project owns the SMTP port.
+test.describe("careers application delivery", { tag: "@desktop-only" }, () => {
   test.describe.configure({ mode: "serial" });
   const smtp = new SmtpListener();
 
-  test.beforeEach(({ browserName: _browserName }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "one project owns the SMTP port");
-  });
   test.afterEach(async () => {
     await smtp.stop();
   });

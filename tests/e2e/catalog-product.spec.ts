@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { staticPublicPaths } from "~/lib/public-paths";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "../support/fixtures";
 
 test.describe("product detail", () => {
   test("shows everything the spec lists, specifications first", async ({ page }) => {
@@ -58,8 +59,7 @@ test.describe("product detail", () => {
     await expect(link).toHaveAttribute("download", "");
   });
 
-  test("Copy Link copies the address and says so", async ({ page, context, browserName }) => {
-    test.skip(browserName !== "chromium", "clipboard permissions are Chromium's");
+  test("Copy Link copies the address and says so", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await gotoHydrated(page, "/product/2");
     await page.getByRole("button", { name: "Copy Link" }).click();
@@ -130,7 +130,7 @@ test.describe("findable", () => {
     expect(response.headers()["content-type"]).toContain("application/xml");
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-    for (const path of ["/", "/products", "/about", "/contact", "/careers", "/cookie-policy", "/categories/stranded", "/categories/pvc", "/categories/stranded/stranded-copper"]) {
+    for (const path of [...staticPublicPaths, "/news/new-xlpe-extrusion-line", "/categories/stranded", "/categories/pvc", "/categories/stranded/stranded-copper"]) {
       expect(locs).toContain(path);
     }
     for (let id = 1; id <= 8; id++) expect(locs).toContain(`/product/${id}`);

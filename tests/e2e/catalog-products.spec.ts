@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, gotoHydrated, isMobile, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, isMobile, test } from "../support/fixtures";
 
 test.describe("products listing and search", () => {
   test("lists every product with its card details", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, expect, gotoHydrated, isMobile, test } from "./fixtures";
+import { expectNoAxeViolations, expect, gotoHydrated, isMobile, test } from "../support/fixtures";
 
 test.describe("shared public chrome", () => {
   test("the header logo leads home and the main menu is there", async ({ page }) => {
@@ -18,8 +18,8 @@ test.describe("shared public chrome", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("the Products dropdown lists the four categories and View All Products", async ({ page }) => {
-    test.skip(isMobile(page), "below 768 px the drawer holds the menu");
+  // Below 768 px the drawer holds the menu.
+  test("the Products dropdown lists the four categories and View All Products", { tag: "@desktop-only" }, async ({ page }) => {
     await gotoHydrated(page, "/");
     const button = page.getByRole("banner").getByRole("button", { name: "Products", exact: true });
     await expect(button).toHaveAttribute("aria-expanded", "false");
@@ -87,8 +87,8 @@ test.describe("shared public chrome", () => {
     await expect(html).toHaveClass(/dark/);
   });
 
-  test("the sidebar is collapsed by default, expands, persists and moves the page margin", async ({ page }) => {
-    test.skip(isMobile(page), "the sidebar is for wide screens; the drawer serves phones");
+  // The sidebar is for wide screens; the drawer serves phones.
+  test("the sidebar is collapsed by default, expands, persists and moves the page margin", { tag: "@desktop-only" }, async ({ page }) => {
     await gotoHydrated(page, "/");
     const toggle = page.getByRole("button", { name: "Expand sidebar" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -113,8 +113,7 @@ test.describe("shared public chrome", () => {
     expect(await page.evaluate(() => localStorage.getItem("sidebar-expanded"))).toBe("false");
   });
 
-  test("below 768 px the drawer holds the menu and the toggle, and closes on a link", async ({ page }) => {
-    test.skip(!isMobile(page), "the drawer is for phones");
+  test("below 768 px the drawer holds the menu and the toggle, and closes on a link", { tag: "@mobile-only" }, async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });

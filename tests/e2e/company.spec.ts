@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { expectNoAxeViolations, expect, gotoHydrated, test } from "../support/fixtures";
 
 test.describe("company pages", () => {
   test("About Us: the story, four core values, mission and vision", async ({ page }) => {

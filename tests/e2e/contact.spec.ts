@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations, expect, gotoHydrated, test } from "./fixtures";
-import { SmtpListener, queryE2eDb, uniqueMarker } from "./smtp-listener";
+import { expectNoAxeViolations, expect, gotoHydrated, test } from "../support/fixtures";
+import { SmtpListener, queryE2eDb, uniqueMarker } from "../support/smtp-listener";
 
 interface MessageRow {
   id: number;
@@ -77,13 +77,11 @@ test.describe("contact page", () => {
   });
 });
 
-test.describe("contact form delivery", () => {
+// One project owns the SMTP port.
+test.describe("contact form delivery", { tag: "@desktop-only" }, () => {
   test.describe.configure({ mode: "serial" });
   const smtp = new SmtpListener();
 
-  test.beforeEach(({ browserName: _browserName }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "one project owns the SMTP port");
-  });
   test.afterEach(async () => {
     await smtp.stop();
   });

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expectNoAxeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { expectNoAxeViolations, expect, gotoHydrated, test } from "../support/fixtures";
 
 function labelToBytes(label: string): { bytes: number; tolerance: number } {
   const match = /^([\d.]+) (KB|MB)$/.exec(label.trim());

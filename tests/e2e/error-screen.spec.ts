@@ -1,9 +1,9 @@
 import Database from "better-sqlite3";
 import path from "node:path";
-import { e2eDataDir } from "./data-dir";
-import { E2E_ADMIN_PORT } from "./env";
-import { expect, gotoHydrated, test } from "./fixtures";
-import { login } from "./admin-helpers";
+import { e2eDataDir } from "../support/data-dir";
+import { E2E_ADMIN_PORT } from "../support/env";
+import { expect, gotoHydrated, test } from "../support/fixtures";
+import { login } from "../support/admin-helpers";
 
 function plantBrokenProduct(id: string): Database.Database {
   const db = new Database(path.join(e2eDataDir(E2E_ADMIN_PORT), "cableworks.db"));

@@ -9,9 +9,9 @@ import {
   HONEYPOT_FIELD,
 } from "~/lib/visitor-forms";
 import { isCleanText } from "~/lib/clean-text";
-import { e2eDataDir } from "./data-dir";
-import { E2E_PORT } from "./env";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { e2eDataDir } from "../support/data-dir";
+import { E2E_PORT } from "../support/env";
+import { expect, gotoHydrated, test } from "../support/fixtures";
 import {
   apiContext,
   type FieldValue,
@@ -25,7 +25,7 @@ import {
   textFields,
   toFormData,
   transport,
-} from "./fuzz-kit";
+} from "../support/fuzz-kit";
 import {
   EXECUTABLE,
   HTML_PAGE,
@@ -33,20 +33,15 @@ import {
   pdfHtmlPolyglot,
   pdfWithJavaScript,
   truncated,
-} from "../hostile-uploads";
+} from "../support/hostile-uploads";
 
 /**
  * Fuzzing the public server: every visitor form action and every URL parameter gets random and
  * hostile input (see fuzz-kit.ts; inventory in fuzz-inventory.ts). Promises checked: never a 5xx;
  * bad input answered 400 (404 for unknown addresses, 413 too large, 429 rate limit) with nothing
  * stored; good input stored as the schema cleans it; no reflected markup; every row valid after.
+ * It needs no browser: the desktop project alone runs this file (playwright.config.ts).
  */
-test.beforeEach(() => {
-  test.skip(
-    test.info().project.name !== "desktop",
-    "API fuzzing needs no browser: it runs once, in the desktop project",
-  );
-});
 // Generous: the machine running `npm test` may be busy; the whole file takes about a minute when it is not.
 test.describe.configure({ timeout: 180_000 });
 

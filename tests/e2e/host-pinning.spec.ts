@@ -3,7 +3,7 @@ import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "./fixtures";
+import { expect, test } from "../support/fixtures";
 
 /**
  * A page names its own origin (canonical, preview cards, JSON-LD, sitemap), and anonymous pages

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "../support/fixtures";
 
 /**
  * How a page loads (docs/decisions/008): the HTML paints first, the page's modules load after that

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, sidewaysOverflow, test } from "./fixtures";
+import { expect, gotoHydrated, sidewaysOverflow, test } from "../support/fixtures";
 
 /**
  * The narrowest phones in use are 320 px wide: no public page may scroll sideways there. The pages
@@ -7,8 +7,7 @@ import { expect, gotoHydrated, sidewaysOverflow, test } from "./fixtures";
  */
 test.use({ viewport: { width: 320, height: 640 } });
 
-test("no public page scrolls sideways at 320 px", async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name !== "mobile", "the width is set here: the other projects would repeat it");
+test("no public page scrolls sideways at 320 px", async ({ page, request }) => {
   test.setTimeout(120_000);
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);

@@ -6,18 +6,15 @@ import os from "node:os";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { spawnServer } from "../../scripts/lib/server-process.mjs";
-import { expect, test } from "./fixtures";
-import { queryE2eDb } from "./smtp-listener";
+import { expect, test } from "../support/fixtures";
+import { queryE2eDb } from "../support/smtp-listener";
 
 /**
  * Hardening promises checked over HTTP: HSTS behind a trusted https proxy, request logs that never
  * hold a secret, clear 413s for oversized uploads, clear 429s from every rate limit, and a short
- * crash-test run (scripts/crash-test.ts). HTTP-only: each runs once, in the desktop project.
+ * crash-test run (scripts/crash-test.ts). HTTP-only: the desktop project alone runs this file
+ * (playwright.config.ts).
  */
-test.skip(
-  ({ viewport }) => (viewport?.width ?? 1280) < 768,
-  "HTTP checks run once, in the desktop project",
-);
 
 /** An address of the benchmarking range, its own per test, so per-address limits are its own. */
 const address = () =>
@@ -80,7 +77,7 @@ test.describe("HSTS", () => {
   test("is sent for a year when a trusted proxy says the request came over https", async ({
     request,
   }) => {
-    // The e2e server runs with TRUST_PROXY=true (tests/e2e/env.ts).
+    // The e2e server runs with TRUST_PROXY=true (tests/support/env.ts).
     const viaHttps = await request.get("/", {
       headers: { "X-Forwarded-Proto": "https", "X-Forwarded-For": address() },
     });

@@ -1,11 +1,9 @@
 import crypto from "node:crypto";
 import type { AddressInfo } from "node:net";
-import { expect, test } from "./fixtures";
+import { expect, test } from "../support/fixtures";
 
 /** HTTP-level promises of server.ts: headers, health, body caps. */
 test.describe("the HTTP server", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 1280) < 768, "HTTP checks run once, in the desktop project");
-
   test("sends the security headers, and a CSP that allows exactly the page's own scripts by hash", async ({ request }) => {
     const first = await request.get("/");
     const second = await request.get("/");
@@ -98,8 +96,6 @@ test.describe("the HTTP server", () => {
 });
 
 test.describe("graceful shutdown", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 1280) < 768, "runs once, in the desktop project");
-
   test("SIGTERM finishes the request in flight, then closes the database cleanly", async () => {
     // Starting a second server while the suite runs can take a while on a busy 2-core machine.
     test.setTimeout(150_000);

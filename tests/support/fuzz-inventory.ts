@@ -10,20 +10,20 @@ export const FUZZED_ACTIONS: Readonly<Record<string, string>> = {
     "fuzz-public.spec.ts: careers, 200 cases with hostile CVs",
   "routes/site/not-found.tsx":
     "fuzz-public.spec.ts: posts to unknown addresses, 60 cases",
-  "routes/admin/login.tsx": "admin-fuzz.spec.ts: login, 100 cases",
-  "routes/admin/logout.tsx": "admin-fuzz.spec.ts: logout, 20 cases",
+  "routes/admin/login.tsx": "admin-fuzz-access.spec.ts: login, 100 cases",
+  "routes/admin/logout.tsx": "admin-fuzz-access.spec.ts: logout, 20 cases",
   "routes/admin/categories.tsx":
-    "admin-fuzz.spec.ts: categories, 150 cases (+ hostile uploads)",
+    "admin-fuzz-categories.spec.ts: categories, 150 cases (+ admin-fuzz-uploads.spec.ts)",
   "routes/admin/subcategories.tsx":
-    "admin-fuzz.spec.ts: subcategories, 100 cases",
+    "admin-fuzz-categories.spec.ts: subcategories, 100 cases",
   "routes/admin/products.tsx":
-    "admin-fuzz.spec.ts: products, 200 cases (+ hostile uploads)",
+    "admin-fuzz-products.spec.ts: products, 200 cases (+ admin-fuzz-uploads.spec.ts)",
   "routes/admin/certifications.tsx":
-    "admin-fuzz.spec.ts: certifications, 150 cases",
+    "admin-fuzz-content.spec.ts: certifications, 150 cases",
   "routes/admin/clients.tsx":
-    "admin-fuzz.spec.ts: clients, 150 cases (+ hostile uploads)",
-  "routes/admin/messages.tsx": "admin-fuzz.spec.ts: inbox read, 50 cases",
-  "routes/admin/applications.tsx": "admin-fuzz.spec.ts: inbox read, 50 cases",
+    "admin-fuzz-content.spec.ts: clients, 150 cases (+ admin-fuzz-uploads.spec.ts)",
+  "routes/admin/messages.tsx": "admin-fuzz-access.spec.ts: inbox read, 50 cases",
+  "routes/admin/applications.tsx": "admin-fuzz-access.spec.ts: inbox read, 50 cases",
 };
 
 export const FUZZED_PARAMS: Readonly<Record<string, string>> = {

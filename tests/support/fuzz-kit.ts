@@ -6,7 +6,7 @@ import {
 } from "@playwright/test";
 
 /**
- * Shared parts of the fuzz tests (fuzz-public.spec.ts, admin-fuzz.spec.ts): hostile values, form
+ * Shared parts of the fuzz tests (fuzz-public.spec.ts, admin-fuzz-*.spec.ts): hostile values, form
  * shapes, the fast-check run options and the inventory of what is fuzzed.
  *
  * Reproducing a failure: fast-check prints the seed and the path of the failing case; run again with

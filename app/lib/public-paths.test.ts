@@ -1,0 +1,45 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { matchPath } from "react-router";
+import { describe, expect, it } from "vitest";
+import routes from "../routes";
+import {
+  notFoundPath,
+  samplePublicPaths,
+  staticPublicPaths,
+} from "./public-paths";
+
+// The public routes are the children of the site layout; admin and resources live elsewhere.
+const site = routes.find(
+  (entry: RouteConfigEntry) => entry.file === "routes/site/layout.tsx",
+);
+const publicPatterns = (site?.children ?? []).map((entry) =>
+  entry.index ? "/" : `/${entry.path ?? ""}`,
+);
+const fixed = publicPatterns.filter((pattern) => !/[:*]/.test(pattern));
+const dynamic = publicPatterns.filter((pattern) => pattern.includes(":"));
+
+describe("the list of public paths follows app/routes.ts", () => {
+  it("names every public route with a fixed address, and nothing else", () => {
+    expect(fixed.length).toBeGreaterThan(5);
+    expect([...staticPublicPaths].sort()).toEqual([...fixed].sort());
+  });
+
+  it("has a sample of every public route whose address comes from data", () => {
+    expect(dynamic.length).toBeGreaterThan(0);
+    for (const pattern of dynamic) {
+      const sampled = samplePublicPaths.some((sample) =>
+        matchPath(pattern, sample.split("?")[0]!),
+      );
+      expect(sampled, `no sample for ${pattern}`).toBe(true);
+    }
+  });
+
+  it("keeps the 404 sample away from every real public route", () => {
+    expect(publicPatterns).toContain("/*");
+    expect(
+      publicPatterns.filter(
+        (pattern) => pattern !== "/*" && matchPath(pattern, notFoundPath),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,141 @@
+import fc from "fast-check";
+import { baseURL, intents, post, signedIn, text, test } from "../support/admin-fuzz-kit";
+import { expect } from "../support/fixtures";
+import {
+  apiContext,
+  fieldOf,
+  hostileQueryValue,
+  hostileSegment,
+  hostileText,
+  postForm,
+  randomAddress,
+  runOptions,
+  toFormData,
+  transport,
+} from "../support/fuzz-kit";
+
+/**
+ * Fuzzing the admin inbox, login, logout and the products table's search: hostile ids, credentials,
+ * redirects and query values (fuzz-kit.ts, admin-fuzz-kit.ts). Never a 5xx, never a redirect off
+ * /admin, no reflected markup. API only: admin-desktop alone runs it (playwright.config.ts).
+ */
+// Generous: the machine running `npm test` may be busy.
+test.describe.configure({ timeout: 180_000 });
+
+test.describe("fuzzing the admin actions", () => {
+  test("inbox, login and logout: hostile ids, credentials and redirects", async ({ adminApi: api }) => {
+    for (const page of ["messages", "applications"]) {
+      await fc.assert(
+        fc.asyncProperty(
+          intents("read"),
+          fieldOf(hostileText),
+          transport,
+          async (intent, id, how) => {
+            const response = await post(
+              api,
+              `/admin/${page}`,
+              { intent: text(intent), id },
+              how,
+            );
+            expect(response.status(), `${page}: a 5xx`).toBeLessThan(500);
+            expect([200, 400]).toContain(response.status());
+          },
+        ),
+        runOptions(50),
+      );
+    }
+    await fc.assert(
+      fc.asyncProperty(
+        fieldOf(hostileText),
+        fieldOf(hostileText),
+        fieldOf(
+          fc.oneof(
+            hostileText,
+            hostileText.map((v) => `/admin/${v}`),
+          ),
+        ),
+        transport,
+        async (username, password, redirectTo, how) => {
+          const anonymous = await apiContext(baseURL, {
+            "X-Forwarded-For": randomAddress(),
+            Origin: baseURL,
+          });
+          try {
+            const response = await postForm(
+              anonymous,
+              "/admin/login",
+              toFormData({ username, password, redirectTo }),
+              how,
+            );
+            expect(response.status(), "login: a 5xx").toBeLessThan(500);
+            expect([400, 401, 429]).toContain(response.status());
+          } finally {
+            await anonymous.dispose();
+          }
+        },
+      ),
+      runOptions(100),
+    );
+    // Signed in, the login page sends you on: to a safe address whatever ?redirectTo says.
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          hostileSegment,
+          hostileSegment.map((v) => `/admin/${v}`),
+          fc.constantFrom(
+            "/admin/%0d%0aSet-Cookie:x=1",
+            "/admin/%F0%9F%94%8C",
+            "//evil.example",
+            "/admin/\\evil",
+          ),
+        ),
+        async (target) => {
+          const response = await api.get(`/admin/login?redirectTo=${target}`, {
+            maxRedirects: 0,
+            failOnStatusCode: false,
+          });
+          expect(
+            response.status(),
+            `login ?redirectTo=${target.slice(0, 200)}: a 5xx`,
+          ).toBeLessThan(500);
+          if (response.status() === 414 || response.status() === 431) return; // longer than Node accepts
+          expect(response.status()).toBe(302);
+          expect(response.headers().location).toMatch(/^\/admin(\/|\?|$)/);
+        },
+      ),
+      runOptions(60),
+    );
+    // The products table's server search and paging.
+    await fc.assert(
+      fc.asyncProperty(hostileQueryValue, hostileQueryValue, async (q, page) => {
+        const response = await api.get(`/admin/products?q=${q}&page=${page}`, {
+          maxRedirects: 0,
+          failOnStatusCode: false,
+        });
+        expect(response.status(), `products ?q=${q.slice(0, 100)}&page=${page.slice(0, 100)}: a 5xx`).toBeLessThan(500);
+        if (response.status() === 414 || response.status() === 431) return;
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        for (const payload of ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>"]) expect(html).not.toContain(payload);
+      }),
+      runOptions(60),
+    );
+    const other = await signedIn();
+    try {
+      await fc.assert(
+        fc.asyncProperty(fieldOf(hostileText), async (field) => {
+          const response = await postForm(
+            other,
+            "/admin/logout",
+            toFormData({ intent: field }),
+            "document-multipart",
+          );
+          expect(response.status()).toBeLessThan(500);
+        }),
+        runOptions(20),
+      );
+    } finally {
+      await other.dispose();
+    }
+  });
+});

@@ -1,0 +1,122 @@
+import fc from "fast-check";
+import { certificationFormSchema, clientFormSchema } from "~/lib/admin-schemas";
+import { openE2eDb } from "../support/admin-helpers";
+import {
+  checkCatalogRows,
+  firstValue,
+  goodName,
+  intents,
+  plausible,
+  post,
+  runId,
+  statusOk,
+  text,
+  test,
+} from "../support/admin-fuzz-kit";
+import { expect } from "../support/fixtures";
+import { type FieldValue, fieldOf, hostileText, runOptions, textFields, transport } from "../support/fuzz-kit";
+
+/**
+ * Fuzzing the admin certifications and clients, signed in: random and hostile input (fuzz-kit.ts,
+ * admin-fuzz-kit.ts). Never a 5xx; refused input is a 400; accepted updates are stored as the
+ * schema cleans them; afterwards every catalogue row passes the same schemas. API only:
+ * admin-desktop alone runs it (playwright.config.ts).
+ */
+// Generous: the machine running `npm test` may be busy.
+test.describe.configure({ timeout: 180_000 });
+
+test.describe("fuzzing the admin actions", () => {
+  for (const [page, schema] of [
+    ["certifications", certificationFormSchema],
+    ["clients", clientFormSchema],
+  ] as const) {
+    test(`${page}: 150 hostile writes`, async ({ adminApi: api }) => {
+      const db = openE2eDb();
+      const table = page;
+      const key = page === "clients" ? "name" : "title";
+      const base: Record<string, FieldValue> =
+        page === "clients"
+          ? {
+              name: text(`Fuzz client ${runId}`),
+              industry: text("Energy"),
+              description: text("Fuzz"),
+            }
+          : {
+              title: text(`Fuzz cert ${runId}`),
+              category: text("Quality"),
+              description: text("Fuzz"),
+              status: text("Active"),
+              validUntil: text("2030"),
+            };
+      expect(
+        (
+          await post(
+            api,
+            `/admin/${page}`,
+            { intent: text("create"), ...base },
+            "data-multipart",
+          )
+        ).status(),
+      ).toBe(200);
+      const own = String(
+        (
+          db
+            .prepare(`select id from ${table} where ${key} = ?`)
+            .get(firstValue(base[key])) as { id: number }
+        ).id,
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          intents("create", "update", "delete"),
+          fc.oneof(
+            { weight: 3, arbitrary: fc.constant(own) },
+            { weight: 2, arbitrary: hostileText },
+          ),
+          fc.record({
+            title: plausible(goodName),
+            name: plausible(goodName),
+            category: plausible(fc.constantFrom("Quality", "Safety")),
+            industry: plausible(fc.constantFrom("Energy", "Oil & Gas")),
+            description: plausible(
+              fc.constantFrom("Certified.", "A client.\nSince 2010."),
+            ),
+            status: plausible(fc.constantFrom("Active", "Valid")),
+            validUntil: plausible(fc.constantFrom("2030", "Dec 2028")),
+            icon: fieldOf(
+              fc.oneof(
+                fc.constantFrom("Award", "Shield", "CheckCircle", "Star", ""),
+                hostileText,
+              ),
+            ),
+          }),
+          transport,
+          async (intent, id, fields, how) => {
+            // Our row stays for updates; deletes aim at ids that are not ours or not there.
+            if (intent === "delete" && id === own) id = "999999999";
+            const all = { intent: text(intent), id: text(id), ...fields };
+            const response = await post(api, `/admin/${page}`, all, how);
+            statusOk(response.status(), `${page} ${intent}`);
+            const parsed = schema.safeParse(textFields(all));
+            if ((intent === "create" || intent === "update") && !parsed.success)
+              expect(response.status()).toBe(400);
+            if (
+              response.status() === 200 &&
+              intent === "update" &&
+              parsed.success
+            ) {
+              const row = db
+                .prepare(`select * from ${table} where id = ?`)
+                .get(Number(id)) as Record<string, unknown>;
+              const data = parsed.data as Record<string, string>;
+              expect(row[key]).toBe(data[key]);
+              expect(row.description).toBe(data.description);
+            }
+          },
+        ),
+        runOptions(150),
+      );
+      db.close();
+      checkCatalogRows();
+    });
+  }
+});
