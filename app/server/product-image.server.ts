@@ -1,7 +1,5 @@
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { CableSvg } from "~/components/site/cable-cross-section";
-import { drawCable } from "~/components/site/cable-drawing";
+import { drawCable } from "~/lib/cable-drawing";
+import { cableSvg } from "~/lib/cable-svg";
 import type { Product } from "./db/schema.server";
 
 /**
@@ -33,12 +31,12 @@ function wrap(text: string, width: number, lines: number): string[] {
 
 /** The product's cross-section as a standalone SVG file (the pages show it as an image). */
 export function productDrawingSvg(product: Pick<Product, "name" | "specifications">): string {
-  const svg = renderToStaticMarkup(createElement(CableSvg, { drawing: drawCable(product.specifications) }));
+  const svg = cableSvg(drawCable(product.specifications));
   return `<?xml version="1.0" encoding="UTF-8"?>\n${svg.replace("<svg", '<svg width="400" height="400"')}`;
 }
 
 export function productCardSvg(product: Pick<Product, "name" | "specifications" | "inStock">): string {
-  const cable = renderToStaticMarkup(createElement(CableSvg, { drawing: drawCable(product.specifications) }))
+  const cable = cableSvg(drawCable(product.specifications))
     .replace("<svg", '<svg x="70" y="75" width="480" height="480"');
   const s = product.specifications;
   const facts = [s.crossSection, s.voltage, s.insulation, s.conductors ? `${s.conductors} core${s.conductors === 1 ? "" : "s"}` : ""]
