@@ -18,11 +18,30 @@ function element(name: string, attributes: Attributes, children = ""): string {
   return `<${name}${list}>${children}</${name}>`;
 }
 
-function roundSheath(drawing: CableDrawing, c: number, sheath: NonNullable<CableDrawing["sheath"]>): string {
+function roundSheath(
+  drawing: CableDrawing,
+  c: number,
+  sheath: NonNullable<CableDrawing["sheath"]>,
+): string {
   const outer = sheath.width / 2;
   return (
-    element("circle", { cx: c, cy: c, r: outer, fill: sheath.color, stroke: "#6b7280", "stroke-width": "1.5" }) +
-    element("circle", { cx: c, cy: c, r: outer - 4, fill: "none", stroke: "#ffffff", "stroke-opacity": "0.12", "stroke-width": "3" }) +
+    element("circle", {
+      cx: c,
+      cy: c,
+      r: outer,
+      fill: sheath.color,
+      stroke: "#6b7280",
+      "stroke-width": "1.5",
+    }) +
+    element("circle", {
+      cx: c,
+      cy: c,
+      r: outer - 4,
+      fill: "none",
+      stroke: "#ffffff",
+      "stroke-opacity": "0.12",
+      "stroke-width": "3",
+    }) +
     (drawing.screen
       ? element("circle", {
           cx: c,
@@ -34,11 +53,19 @@ function roundSheath(drawing: CableDrawing, c: number, sheath: NonNullable<Cable
           "stroke-dasharray": "2.2 1.6",
         })
       : "") +
-    element("circle", { cx: c, cy: c, r: outer - sheath.thickness - (drawing.screen ? 6 : 0), fill: drawing.bedding ?? "#cfc9bf" })
+    element("circle", {
+      cx: c,
+      cy: c,
+      r: outer - sheath.thickness - (drawing.screen ? 6 : 0),
+      fill: drawing.bedding ?? "#cfc9bf",
+    })
   );
 }
 
-function flatSheath(c: number, sheath: NonNullable<CableDrawing["sheath"]>): string {
+function flatSheath(
+  c: number,
+  sheath: NonNullable<CableDrawing["sheath"]>,
+): string {
   const inner = sheath.height - 2 * sheath.thickness;
   return (
     element("rect", {
@@ -62,14 +89,24 @@ function flatSheath(c: number, sheath: NonNullable<CableDrawing["sheath"]>): str
   );
 }
 
-function core(drawing: CableDrawing, shape: CableDrawing["cores"][number]): string {
+function core(
+  drawing: CableDrawing,
+  shape: CableDrawing["cores"][number],
+): string {
   const ringR = (shape.r + shape.conductorR) / 2;
   const ringW = shape.r - shape.conductorR;
   const dash = (ringR * Math.PI) / 4;
   return element(
     "g",
     {},
-    element("circle", { cx: shape.cx, cy: shape.cy, r: shape.r, fill: shape.color, stroke: "#00000033", "stroke-width": "0.8" }) +
+    element("circle", {
+      cx: shape.cx,
+      cy: shape.cy,
+      r: shape.r,
+      fill: shape.color,
+      stroke: "#00000033",
+      "stroke-width": "0.8",
+    }) +
       (shape.stripe
         ? element("circle", {
             cx: shape.cx,
@@ -81,10 +118,22 @@ function core(drawing: CableDrawing, shape: CableDrawing["cores"][number]): stri
             "stroke-dasharray": `${dash} ${dash}`,
           })
         : "") +
-      element("circle", { cx: shape.cx, cy: shape.cy, r: shape.conductorR, fill: drawing.metalEdge }) +
+      element("circle", {
+        cx: shape.cx,
+        cy: shape.cy,
+        r: shape.conductorR,
+        fill: drawing.metalEdge,
+      }) +
       shape.strands
         .map((strand) =>
-          element("circle", { cx: strand.cx, cy: strand.cy, r: strand.r, fill: drawing.metal, stroke: drawing.metalEdge, "stroke-width": "0.5" }),
+          element("circle", {
+            cx: strand.cx,
+            cy: strand.cy,
+            r: strand.r,
+            fill: drawing.metal,
+            stroke: drawing.metalEdge,
+            "stroke-width": "0.5",
+          }),
         )
         .join("") +
       (shape.label
@@ -116,7 +165,12 @@ export function cableSvg(drawing: CableDrawing): string {
     drawing.cores.map((shape) => core(drawing, shape)).join("");
   return element(
     "svg",
-    { xmlns: "http://www.w3.org/2000/svg", viewBox: `0 0 ${size} ${size}`, "aria-hidden": "true", focusable: "false" },
+    {
+      xmlns: "http://www.w3.org/2000/svg",
+      viewBox: `0 0 ${size} ${size}`,
+      "aria-hidden": "true",
+      focusable: "false",
+    },
     body,
   );
 }
