@@ -4,6 +4,7 @@ import { replace } from "react-router";
 import { getDb } from "./db/client.server";
 import { adminUsers, loginAttempts, sessions } from "./db/schema.server";
 import { getEnv } from "./env.server";
+import { ADMIN_KEEPALIVE_MS } from "~/lib/admin-keepalive";
 
 /**
  * Admin authentication: Argon2id password hashes, server-side sessions (the cookie holds a random
@@ -13,8 +14,12 @@ import { getEnv } from "./env.server";
 
 export const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
-/** Sliding expiry without a write per request: last_seen_at moves only when this much older. */
-export const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+/**
+ * Sliding expiry without a write per request: last_seen_at moves only on writes (a GET never
+ * writes), and only when this much older. The admin shell posts a keep-alive at this interval while
+ * the administrator is active, so reading pages keeps the session open too.
+ */
+export const TOUCH_INTERVAL_MS = ADMIN_KEEPALIVE_MS;
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const THROTTLE_MAX_FAILURES = 5;
 
@@ -203,6 +208,7 @@ export interface AdminSession {
   userId: number;
   username: string;
   idHash: string;
+  lastSeenAt: number;
 }
 
 /** The live session of this request, or null. Expired sessions are treated as absent. */
@@ -225,10 +231,13 @@ export function getAdminSession(request: Request, now = Date.now()): AdminSessio
     .get();
   if (!row) return null;
   if (row.expiresAt.getTime() <= now || now - row.lastSeenAt.getTime() > IDLE_TIMEOUT_MS) return null;
-  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, idHash)).run();
-  }
-  return { userId: row.userId, username: row.username, idHash };
+  return { userId: row.userId, username: row.username, idHash, lastSeenAt: row.lastSeenAt.getTime() };
+}
+
+/** Restarts the idle clock of a live session (on writes only), at most once per touch interval. */
+export function touchSession(session: AdminSession, now = Date.now()): void {
+  if (now - session.lastSeenAt <= TOUCH_INTERVAL_MS) return;
+  getDb().update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, session.idHash)).run();
 }
 
 /** Ends this request's session on the server; returns the Set-Cookie header that clears it. */
@@ -270,15 +279,18 @@ export function loginPath(request: Request): string {
 
 /**
  * The guard at the start of every admin loader and action. Anonymous visitors are redirected to
- * the login (and back after it); a write from another origin is refused with 403.
+ * the login (and back after it); a write from another origin is refused with 403. A write restarts
+ * the session's idle clock; a read leaves the database alone.
  */
-export function requireAdmin(request: Request): AdminSession {
-  if (request.method !== "GET" && request.method !== "HEAD" && !isSameOrigin(request)) {
+export function requireAdmin(request: Request, now = Date.now()): AdminSession {
+  const write = request.method !== "GET" && request.method !== "HEAD";
+  if (write && !isSameOrigin(request)) {
     throw new Response("Forbidden: cross-origin request", { status: 403 });
   }
-  const session = getAdminSession(request);
+  const session = getAdminSession(request, now);
   // `replace`: a client-side navigation replaces the history entry, as a document redirect does.
   if (!session) throw replace(loginPath(request));
+  if (write) touchSession(session, now);
   return session;
 }
 

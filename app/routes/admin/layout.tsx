@@ -2,6 +2,7 @@ import { Award, FileText, FolderTree, Inbox, LayoutDashboard, LogOut, Package, U
 import { Form, Link, NavLink, Outlet, useRouteLoaderData } from "react-router";
 import { ErrorScreen } from "~/components/site/error-screen";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { useAdminKeepalive } from "~/components/admin/use-admin-keepalive";
 import { ThemeToggle } from "~/components/site/theme-toggle";
 import { Logo } from "~/components/site/logo";
 import { logRouteError } from "~/lib/log-route-error";
@@ -23,6 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ error }) => (error ? adminMeta(getMessages().common.error.title) : []);
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  useAdminKeepalive();
   return (
     <AdminShell counts={loaderData}>
       <Outlet />
