@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { Logo } from "~/components/site/logo";
+import { Logo } from "~/components/ui/logo";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { FieldError, Input, Label } from "~/components/ui/input";
