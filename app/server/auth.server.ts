@@ -21,14 +21,14 @@ export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
  */
 export const TOUCH_INTERVAL_MS = ADMIN_KEEPALIVE_MS;
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const THROTTLE_MAX_FAILURES = 5;
+const THROTTLE_MAX_FAILURES = 5;
 
-export function hashPassword(password: string): Promise<string> {
+function hashPassword(password: string): Promise<string> {
   // @node-rs/argon2 hashes with Argon2id by default. Loaded on first use, not at start.
   return import("@node-rs/argon2").then(({ hash }) => hash(password));
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
     const { verify } = await import("@node-rs/argon2");
     return await verify(passwordHash, password);
@@ -99,7 +99,7 @@ function throttleKeys(username: string, address: string): string[] {
 }
 
 /** True when the username or the address has had too many failures in the window. */
-export function isLoginThrottled(username: string, address: string, now = Date.now()): boolean {
+function isLoginThrottled(username: string, address: string, now = Date.now()): boolean {
   const db = getDb();
   const since = new Date(now - THROTTLE_WINDOW_MS);
   for (const key of throttleKeys(username, address)) {
@@ -156,12 +156,12 @@ export async function attemptLogin(
 
 // ---------------------------------------------------------------- sessions
 
-export function isSecureRequest(request: Request): boolean {
+function isSecureRequest(request: Request): boolean {
   return new URL(request.url).protocol === "https:";
 }
 
 /** Under https the cookie carries the __Host- prefix (Secure, Path=/, no Domain). */
-export function sessionCookieName(request: Request): string {
+function sessionCookieName(request: Request): string {
   return isSecureRequest(request) ? "__Host-cw_session" : "cw_session";
 }
 
@@ -235,7 +235,7 @@ export function getAdminSession(request: Request, now = Date.now()): AdminSessio
 }
 
 /** Restarts the idle clock of a live session (on writes only), at most once per touch interval. */
-export function touchSession(session: AdminSession, now = Date.now()): void {
+function touchSession(session: AdminSession, now = Date.now()): void {
   if (now - session.lastSeenAt <= TOUCH_INTERVAL_MS) return;
   getDb().update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, session.idHash)).run();
 }
@@ -269,7 +269,7 @@ export function isSameOrigin(request: Request): boolean {
   }
 }
 
-export function loginPath(request: Request): string {
+function loginPath(request: Request): string {
   const url = new URL(request.url);
   const target = `${url.pathname}${url.search}`;
   return target === "/admin" || target === "/admin/"

@@ -28,7 +28,7 @@ function tableVersion(table: "products" | "categories" | "certifications"): { st
 }
 
 /** The version of the data a tab's documents depend on. */
-export function dataVersion(tables: readonly ("products" | "categories" | "certifications")[]): DataVersion {
+function dataVersion(tables: readonly ("products" | "categories" | "certifications")[]): DataVersion {
   const parts = tables.map((table) => tableVersion(table));
   const stamp = Math.max(0, ...parts.map((part) => part.stamp));
   return { key: parts.map((part) => `${part.stamp}:${part.rows}`).join("|"), date: new Date(Math.floor(stamp)) };
@@ -52,10 +52,6 @@ async function cached(name: string, key: string, render: () => Promise<Buffer>):
   // Datasheets of a large catalogue would grow without bound: keep the most recent ones.
   if (cache.size > 100) cache.delete(cache.keys().next().value!);
   return bytes;
-}
-
-export function clearPdfCacheForTests(): void {
-  cache.clear();
 }
 
 function categoryName(id: string): string {
