@@ -6,7 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
-import { ErrorScreen } from "~/components/site/error-screen";
+import { ErrorScreen } from "~/components/ui/error-screen";
 import { ToastHost } from "~/components/ui/toast-host";
 import { logRouteError } from "~/lib/log-route-error";
 import { bootScript } from "~/lib/boot-script";

@@ -4,7 +4,7 @@
  */
 
 /** The category page uses `pvcInsulated` where products say `pvc` (spec section 3): one category. */
-export const categoryAliases: Readonly<Record<string, string>> = { pvcInsulated: "pvc" };
+const categoryAliases: Readonly<Record<string, string>> = { pvcInsulated: "pvc" };
 
 export function canonicalCategoryId(id: string): string {
   // Own keys only: "__proto__" or "constructor" from an address must not find Object's members.

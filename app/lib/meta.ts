@@ -17,8 +17,8 @@ export interface PageMetaInput {
   noIndex?: boolean;
 }
 
-export const SITE_NAME = "Cableworks";
-export const DEFAULT_IMAGE = "/images/og-default.png";
+const SITE_NAME = "Cableworks";
+const DEFAULT_IMAGE = "/images/og-default.png";
 
 export function pageTitle(title: string): string {
   return title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;

@@ -30,15 +30,6 @@ export function markHydrated(): void {
   notify();
 }
 
-/** False during the server render and the browser's hydrating render, true after. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => hydrated,
-    () => false,
-  );
-}
-
 function save(key: string, value: string) {
   try {
     localStorage.setItem(key, value);

@@ -1,5 +1,5 @@
 /** The address of a product's cross-section, drawn from its specification (`version` changes with the drawing). */
-export function drawingSrc(product: { id: string; version: string }): string {
+function drawingSrc(product: { id: string; version: string }): string {
   return `/product/${encodeURIComponent(product.id)}/cross-section.svg?v=${product.version}`;
 }
 

@@ -4,6 +4,7 @@ import { replace } from "react-router";
 import { getDb } from "./db/client.server";
 import { adminUsers, loginAttempts, sessions } from "./db/schema.server";
 import { getEnv } from "./env.server";
+import { ADMIN_KEEPALIVE_MS } from "~/lib/admin-keepalive";
 
 /**
  * Admin authentication: Argon2id password hashes, server-side sessions (the cookie holds a random
@@ -13,17 +14,21 @@ import { getEnv } from "./env.server";
 
 export const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
-/** Sliding expiry without a write per request: last_seen_at moves only when this much older. */
-export const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+/**
+ * Sliding expiry without a write per request: last_seen_at moves only on writes (a GET never
+ * writes), and only when this much older. The admin shell posts a keep-alive at this interval while
+ * the administrator is active, so reading pages keeps the session open too.
+ */
+export const TOUCH_INTERVAL_MS = ADMIN_KEEPALIVE_MS;
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const THROTTLE_MAX_FAILURES = 5;
+const THROTTLE_MAX_FAILURES = 5;
 
-export function hashPassword(password: string): Promise<string> {
+function hashPassword(password: string): Promise<string> {
   // @node-rs/argon2 hashes with Argon2id by default. Loaded on first use, not at start.
   return import("@node-rs/argon2").then(({ hash }) => hash(password));
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
     const { verify } = await import("@node-rs/argon2");
     return await verify(passwordHash, password);
@@ -94,7 +99,7 @@ function throttleKeys(username: string, address: string): string[] {
 }
 
 /** True when the username or the address has had too many failures in the window. */
-export function isLoginThrottled(username: string, address: string, now = Date.now()): boolean {
+function isLoginThrottled(username: string, address: string, now = Date.now()): boolean {
   const db = getDb();
   const since = new Date(now - THROTTLE_WINDOW_MS);
   for (const key of throttleKeys(username, address)) {
@@ -151,12 +156,12 @@ export async function attemptLogin(
 
 // ---------------------------------------------------------------- sessions
 
-export function isSecureRequest(request: Request): boolean {
+function isSecureRequest(request: Request): boolean {
   return new URL(request.url).protocol === "https:";
 }
 
 /** Under https the cookie carries the __Host- prefix (Secure, Path=/, no Domain). */
-export function sessionCookieName(request: Request): string {
+function sessionCookieName(request: Request): string {
   return isSecureRequest(request) ? "__Host-cw_session" : "cw_session";
 }
 
@@ -203,6 +208,7 @@ export interface AdminSession {
   userId: number;
   username: string;
   idHash: string;
+  lastSeenAt: number;
 }
 
 /** The live session of this request, or null. Expired sessions are treated as absent. */
@@ -225,10 +231,13 @@ export function getAdminSession(request: Request, now = Date.now()): AdminSessio
     .get();
   if (!row) return null;
   if (row.expiresAt.getTime() <= now || now - row.lastSeenAt.getTime() > IDLE_TIMEOUT_MS) return null;
-  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, idHash)).run();
-  }
-  return { userId: row.userId, username: row.username, idHash };
+  return { userId: row.userId, username: row.username, idHash, lastSeenAt: row.lastSeenAt.getTime() };
+}
+
+/** Restarts the idle clock of a live session (on writes only), at most once per touch interval. */
+function touchSession(session: AdminSession, now = Date.now()): void {
+  if (now - session.lastSeenAt <= TOUCH_INTERVAL_MS) return;
+  getDb().update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, session.idHash)).run();
 }
 
 /** Ends this request's session on the server; returns the Set-Cookie header that clears it. */
@@ -260,7 +269,7 @@ export function isSameOrigin(request: Request): boolean {
   }
 }
 
-export function loginPath(request: Request): string {
+function loginPath(request: Request): string {
   const url = new URL(request.url);
   const target = `${url.pathname}${url.search}`;
   return target === "/admin" || target === "/admin/"
@@ -270,15 +279,18 @@ export function loginPath(request: Request): string {
 
 /**
  * The guard at the start of every admin loader and action. Anonymous visitors are redirected to
- * the login (and back after it); a write from another origin is refused with 403.
+ * the login (and back after it); a write from another origin is refused with 403. A write restarts
+ * the session's idle clock; a read leaves the database alone.
  */
-export function requireAdmin(request: Request): AdminSession {
-  if (request.method !== "GET" && request.method !== "HEAD" && !isSameOrigin(request)) {
+export function requireAdmin(request: Request, now = Date.now()): AdminSession {
+  const write = request.method !== "GET" && request.method !== "HEAD";
+  if (write && !isSameOrigin(request)) {
     throw new Response("Forbidden: cross-origin request", { status: 403 });
   }
-  const session = getAdminSession(request);
+  const session = getAdminSession(request, now);
   // `replace`: a client-side navigation replaces the history entry, as a document redirect does.
   if (!session) throw replace(loginPath(request));
+  if (write) touchSession(session, now);
   return session;
 }
 

@@ -6,7 +6,7 @@ import Database from "better-sqlite3";
 import { databaseFile } from "./db/client.server";
 
 /** Folders under DATA_DIR that hold files the database points to. */
-export const FILE_FOLDERS = ["uploads", "cv", "documents"] as const;
+const FILE_FOLDERS = ["uploads", "cv", "documents"] as const;
 
 /**
  * Writes a consistent snapshot of a live data folder to `outFile` (.tar.gz): the database through

@@ -43,7 +43,7 @@ export interface ProductQuery {
 }
 
 /** The words of a search, normalised as the stored search text is. */
-export function searchTerms(q: string): string[] {
+function searchTerms(q: string): string[] {
   return normalizeForSearch(q)
     .split(" ")
     .map((term) => term.trim())
@@ -56,7 +56,7 @@ function escapeLike(term: string): string {
 }
 
 /** The WHERE of a product query: not deleted, in the category, every search word present. */
-export function productConditions(query: ProductQuery): SQL | undefined {
+function productConditions(query: ProductQuery): SQL | undefined {
   const conditions: SQL[] = [isNull(products.deletedAt)];
   if (query.category) conditions.push(eq(products.category, canonicalCategoryId(query.category)));
   if (query.subcategory) conditions.push(eq(products.subcategory, query.subcategory));

@@ -34,7 +34,7 @@ const fallbackGradient = "from-[#20252c] via-[#2f3640] to-[#444d59]";
 /** pvc is the products' id for the category the page calls pvcInsulated (spec section 3). */
 const idForCopy: Record<string, KnownCategoryId> = { pvc: "pvcInsulated" };
 
-export function knownCategoryId(id: string): KnownCategoryId | undefined {
+function knownCategoryId(id: string): KnownCategoryId | undefined {
   const key = Object.hasOwn(idForCopy, id) ? idForCopy[id]! : id;
   return (knownCategoryIds as readonly string[]).includes(key) ? (key as KnownCategoryId) : undefined;
 }

@@ -1,4 +1,5 @@
 import { type DownloadItem, downloadItems } from "~/content/downloads";
+import { documents } from "~/locales/en/documents.server";
 import { listCategories, listProducts } from "./catalog.server";
 import { listCertifications } from "./content.server";
 import { getDb } from "./db/client.server";
@@ -27,7 +28,7 @@ function tableVersion(table: "products" | "categories" | "certifications"): { st
 }
 
 /** The version of the data a tab's documents depend on. */
-export function dataVersion(tables: readonly ("products" | "categories" | "certifications")[]): DataVersion {
+function dataVersion(tables: readonly ("products" | "categories" | "certifications")[]): DataVersion {
   const parts = tables.map((table) => tableVersion(table));
   const stamp = Math.max(0, ...parts.map((part) => part.stamp));
   return { key: parts.map((part) => `${part.stamp}:${part.rows}`).join("|"), date: new Date(Math.floor(stamp)) };
@@ -53,10 +54,6 @@ async function cached(name: string, key: string, render: () => Promise<Buffer>):
   return bytes;
 }
 
-export function clearPdfCacheForTests(): void {
-  cache.clear();
-}
-
 function categoryName(id: string): string {
   const category = listCategories().find((c) => c.id === id);
   return category?.name ?? id;
@@ -79,14 +76,6 @@ function certificationsIn(categories: readonly string[]): Certification[] {
   return listCertifications().filter((c) => wanted.has(c.category.trim().toLowerCase()));
 }
 
-async function datasheetCollection(title: string, categoryIds: readonly string[], date: Date): Promise<Buffer> {
-  return renderCatalogue(
-    title,
-    "Technical datasheets: every specification, feature, application and standard of each product, as on our website today.",
-    sectionsFor(categoryIds),
-    date,
-  );
-}
 
 interface Generator {
   tables: readonly ("products" | "categories" | "certifications")[];
@@ -95,85 +84,36 @@ interface Generator {
 
 const catalogueTables = ["products", "categories"] as const;
 
+type DocumentFile = keyof typeof documents.downloads;
+
+/** A catalogue of the given categories (all when none), titled from the locale file. */
+function catalogue(file: DocumentFile, categoryIds?: readonly string[]): Generator {
+  const { title, intro } = documents.downloads[file];
+  return {
+    tables: catalogueTables,
+    render: (date) => renderCatalogue(title, intro, categoryIds ? sectionsFor(categoryIds) : allSections(), date),
+  };
+}
+
+/** A statement of the certifications in the given categories, titled from the locale file. */
+function certificates(file: DocumentFile, categories: readonly string[]): Generator {
+  const { title, intro } = documents.downloads[file];
+  return {
+    tables: ["certifications"],
+    render: (date) => renderCertificates({ title, intro, certifications: certificationsIn(categories) }, date),
+  };
+}
+
 const generators: Record<string, Generator> = {
-  "cableworks-product-catalogue.pdf": {
-    tables: catalogueTables,
-    render: (date) =>
-      renderCatalogue(
-        "Complete Product Catalogue",
-        "Our complete range of stranded conductors, multi-core power cables, control cables and PVC insulated wiring cables, with the full technical data of every product.",
-        allSections(),
-        date,
-      ),
-  },
-  "cableworks-power-cables-catalogue.pdf": {
-    tables: catalogueTables,
-    render: (date) =>
-      renderCatalogue(
-        "Power Conductors & Cables Catalogue",
-        "Stranded conductors and multi-core power cables for power distribution, earthing, buildings and industrial plants.",
-        sectionsFor(["stranded", "multiConductor"]),
-        date,
-      ),
-  },
-  "cableworks-control-wiring-catalogue.pdf": {
-    tables: catalogueTables,
-    render: (date) =>
-      renderCatalogue(
-        "Control & Wiring Cables Catalogue",
-        "Control and instrumentation cables for automation and signalling, and PVC insulated wiring cables for buildings and switchboards.",
-        sectionsFor(["control", "pvc"]),
-        date,
-      ),
-  },
-  "datasheets-stranded-conductors.pdf": {
-    tables: catalogueTables,
-    render: (date) => datasheetCollection("Stranded Conductors Datasheets", ["stranded"], date),
-  },
-  "datasheets-multi-conductor-cables.pdf": {
-    tables: catalogueTables,
-    render: (date) => datasheetCollection("Multi-Conductor Cables Datasheets", ["multiConductor"], date),
-  },
-  "datasheets-control-pvc-cables.pdf": {
-    tables: catalogueTables,
-    render: (date) => datasheetCollection("Control & PVC Cables Datasheets", ["control", "pvc"], date),
-  },
-  "cableworks-iso-9001-certificate.pdf": {
-    tables: ["certifications"],
-    render: (date) =>
-      renderCertificates(
-        {
-          title: "ISO 9001:2015 Quality Certificate",
-          intro: "Certification of our quality management system for the design, manufacture and testing of cables and conductors.",
-          certifications: certificationsIn(["Quality"]),
-        },
-        date,
-      ),
-  },
-  "cableworks-product-conformity.pdf": {
-    tables: ["certifications"],
-    render: (date) =>
-      renderCertificates(
-        {
-          title: "Product Conformity Certificates",
-          intro: "The product standards and markings our conductors and cables conform to, with their status and validity.",
-          certifications: certificationsIn(["International", "European", "North America"]),
-        },
-        date,
-      ),
-  },
-  "cableworks-environmental-compliance.pdf": {
-    tables: ["certifications"],
-    render: (date) =>
-      renderCertificates(
-        {
-          title: "Environmental Compliance Statement",
-          intro: "Restriction of hazardous substances and chemical registration of the materials used in our products.",
-          certifications: certificationsIn(["Environmental", "Chemical Safety"]),
-        },
-        date,
-      ),
-  },
+  "cableworks-product-catalogue.pdf": catalogue("cableworks-product-catalogue.pdf"),
+  "cableworks-power-cables-catalogue.pdf": catalogue("cableworks-power-cables-catalogue.pdf", ["stranded", "multiConductor"]),
+  "cableworks-control-wiring-catalogue.pdf": catalogue("cableworks-control-wiring-catalogue.pdf", ["control", "pvc"]),
+  "datasheets-stranded-conductors.pdf": catalogue("datasheets-stranded-conductors.pdf", ["stranded"]),
+  "datasheets-multi-conductor-cables.pdf": catalogue("datasheets-multi-conductor-cables.pdf", ["multiConductor"]),
+  "datasheets-control-pvc-cables.pdf": catalogue("datasheets-control-pvc-cables.pdf", ["control", "pvc"]),
+  "cableworks-iso-9001-certificate.pdf": certificates("cableworks-iso-9001-certificate.pdf", ["Quality"]),
+  "cableworks-product-conformity.pdf": certificates("cableworks-product-conformity.pdf", ["International", "European", "North America"]),
+  "cableworks-environmental-compliance.pdf": certificates("cableworks-environmental-compliance.pdf", ["Environmental", "Chemical Safety"]),
 };
 
 export interface DownloadFile {

@@ -9,7 +9,7 @@ import { getEnv } from "./env.server";
  * inbox whatever becomes of the e-mail. Delivery is the outbox's job (outbox.server.ts).
  */
 
-export const RATE_WINDOW_MS = 10 * 60 * 1000;
+const RATE_WINDOW_MS = 10 * 60 * 1000;
 
 /** Posts per client address, kept in memory (a restart forgets them, which is harmless). */
 const postsByAddress = new Map<string, number[]>();

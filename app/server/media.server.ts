@@ -16,8 +16,8 @@ import { adminMessages } from "~/locales/admin";
  * DATA_DIR/uploads. Nothing is written unless every step succeeded.
  */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const MAX_UPLOAD_PIXELS = 40_000_000;
-export const UPLOAD_WIDTHS = [320, 640, 1280] as const;
+const MAX_UPLOAD_PIXELS = 40_000_000;
+const UPLOAD_WIDTHS = [320, 640, 1280] as const;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif"]);
 
 export class UploadError extends Error {}
@@ -27,7 +27,7 @@ export function uploadsDir(): string {
 }
 
 /** Names we write: 24 hex characters, a width, .webp. Anything else is never served. */
-export const UPLOAD_FILE_PATTERN = /^[a-f0-9]{24}-\d{2,4}\.webp$/;
+const UPLOAD_FILE_PATTERN = /^[a-f0-9]{24}-\d{2,4}\.webp$/;
 
 export function isUploadFile(value: FormDataEntryValue | null): value is File {
   return typeof value === "object" && value !== null && "arrayBuffer" in value && value.size > 0;

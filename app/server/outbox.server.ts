@@ -1,5 +1,7 @@
 import path from "node:path";
 import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
+import { format } from "~/locales";
+import { mail } from "~/locales/en/mail.server";
 import { getDb } from "./db/client.server";
 import { type Application, type Message, applications, messages } from "./db/schema.server";
 import { cvDir } from "./cv.server";
@@ -29,17 +31,18 @@ export function retryDelay(attempts: number, baseMs = getEnv().OUTBOX_RETRY_BASE
 }
 
 function messageMail(row: Message): Mail {
+  const t = mail.contact;
   const name = `${row.firstName} ${row.lastName}`.trim();
   return {
-    subject: `[Website] ${row.subject}`,
+    subject: format(t.subject, { subject: row.subject }),
     replyTo: name ? `"${name.replace(/"/g, "")}" <${row.email}>` : row.email,
     text: [
-      "A message from the Contact Us form of the website.",
+      t.intro,
       "",
-      `Name: ${name || "(not given)"}`,
-      `Email: ${row.email}`,
-      `Subject: ${row.subject}`,
-      `Received: ${row.createdAt.toISOString()}`,
+      format(t.name, { name: name || t.notGiven }),
+      format(t.email, { email: row.email }),
+      format(t.subjectLine, { subject: row.subject }),
+      format(t.received, { date: row.createdAt.toISOString() }),
       "",
       row.message,
     ].join("\n"),
@@ -54,19 +57,21 @@ function messageMail(row: Message): Mail {
 }
 
 function applicationMail(row: Application): Mail {
+  const t = mail.application;
+  const position = row.position || t.generalApplication;
   return {
-    subject: `[Careers] ${row.position || "General application"}: ${row.fullName}`,
+    subject: format(t.subject, { position, name: row.fullName }),
     replyTo: `"${row.fullName.replace(/"/g, "")}" <${row.email}>`,
     text: [
-      "A job application from the Careers page of the website.",
+      t.intro,
       "",
-      `Full name: ${row.fullName}`,
-      `Email: ${row.email}`,
-      `Position: ${row.position || "General application"}`,
-      `CV: ${row.cvName ? `${row.cvName} (attached)` : "none"}`,
-      `Received: ${row.createdAt.toISOString()}`,
+      format(t.fullName, { name: row.fullName }),
+      format(t.email, { email: row.email }),
+      format(t.position, { position }),
+      format(t.cv, { cv: row.cvName ? format(t.cvAttached, { name: row.cvName }) : t.noCv }),
+      format(t.received, { date: row.createdAt.toISOString() }),
       "",
-      row.message || "(no cover letter)",
+      row.message || t.noCoverLetter,
     ].join("\n"),
     attachments:
       row.cvFile && row.cvName && row.cvType

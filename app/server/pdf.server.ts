@@ -1,4 +1,6 @@
 import { formatAddress, site } from "~/lib/site";
+import { format } from "~/locales";
+import { documents } from "~/locales/en/documents.server";
 import type { Certification, Product, ProductSpecifications } from "./db/schema.server";
 
 /**
@@ -16,22 +18,13 @@ const BAND = "#14202e";
 
 const PAGE_MARGIN = 50;
 
+const t = documents.pdf;
+
 /** The specification rows of a datasheet, in the product page's order, all thirteen. */
-export const specificationRows: { key: keyof ProductSpecifications; label: string }[] = [
-  { key: "crossSection", label: "Cross Section" },
-  { key: "voltage", label: "Voltage Rating" },
-  { key: "current", label: "Current Rating" },
-  { key: "conductors", label: "Number of Conductors" },
-  { key: "insulation", label: "Insulation" },
-  { key: "insulationMaterial", label: "Insulation Material" },
-  { key: "sheath", label: "Sheath" },
-  { key: "sheathMaterial", label: "Sheath Material" },
-  { key: "temperature", label: "Temperature Rating" },
-  { key: "operatingTemp", label: "Operating Temperature" },
-  { key: "flexibility", label: "Flexibility" },
-  { key: "bendRadius", label: "Minimum Bend Radius" },
-  { key: "availableColors", label: "Available Colors" },
-];
+export const specificationRows = (Object.keys(t.specifications) as (keyof typeof t.specifications)[]).map((key) => ({
+  key,
+  label: t.specifications[key],
+}));
 
 const replacements: Record<string, string> = {
   "Ω": "ohm",
@@ -221,39 +214,39 @@ function datasheetBody(doc: PDFKit.PDFDocument, product: Product, categoryName: 
   doc.moveDown(0.5);
   paragraph(
     doc,
-    `Product code ${product.id}  |  ${product.inStock ? `In stock: ${formatQuantity(product)}` : "Out of stock: made to order"}`,
+    `${format(t.productCode, { id: product.id })}  |  ${product.inStock ? format(t.inStock, { quantity: formatQuantity(product) }) : t.outOfStock}`,
     { size: 9 },
   );
 
-  sectionTitle(doc, "Technical Specifications");
+  sectionTitle(doc, t.technicalSpecifications);
   table(
     doc,
     specificationRows.map(({ key, label }) => [label, specValue(product, key)]),
   );
 
   if (product.features.length > 0) {
-    sectionTitle(doc, "Features");
+    sectionTitle(doc, t.features);
     bullets(doc, product.features.map((f) => ({ title: f.title, text: f.description })));
   }
   if (product.applications.length > 0) {
-    sectionTitle(doc, "Applications");
+    sectionTitle(doc, t.applications);
     bullets(doc, product.applications.map((text) => ({ text })));
   }
   if (product.certifications.length > 0) {
-    sectionTitle(doc, "Certifications & Standards");
+    sectionTitle(doc, t.certifications);
     paragraph(doc, product.certifications.join("  |  "), { color: INK });
   }
-  sectionTitle(doc, "Contact");
+  sectionTitle(doc, t.contact);
   paragraph(doc, `${site.legalName}, ${formatAddress()}`, { color: INK });
-  paragraph(doc, `Office: ${site.officePhone.display}   Sales: ${site.salesPhones.map((p) => p.display).join(", ")}`);
-  paragraph(doc, `Email: ${site.salesEmail}   Hours: ${site.businessHours}`);
+  paragraph(doc, format(t.phones, { office: site.officePhone.display, sales: site.salesPhones.map((p) => p.display).join(", ") }));
+  paragraph(doc, format(t.emailAndHours, { email: site.salesEmail, hours: site.businessHours }));
 }
 
 export async function renderDatasheet(product: Product, categoryName: string, date: Date = product.updatedAt): Promise<Buffer> {
-  const doc = await createDoc({ title: `${product.name} datasheet`, subject: product.description, date });
-  header(doc, "Technical Datasheet", product.name, categoryName);
+  const doc = await createDoc({ title: format(t.datasheetTitle, { name: product.name }), subject: product.description, date });
+  header(doc, t.datasheet, product.name, categoryName);
   datasheetBody(doc, product, categoryName);
-  footers(doc, `Datasheet generated from product data of ${date.toISOString().slice(0, 10)}. Values are nominal; ask us for test reports.`);
+  footers(doc, format(t.datasheetFooter, { date: date.toISOString().slice(0, 10) }));
   return toBuffer(doc);
 }
 
@@ -266,20 +259,20 @@ export interface CatalogueSection {
 /** A catalogue: cover, contents, then one datasheet page per product, grouped by category. */
 export async function renderCatalogue(title: string, intro: string, sections: CatalogueSection[], date: Date): Promise<Buffer> {
   const doc = await createDoc({ title, subject: intro, date });
-  header(doc, "Product Catalogue", title, `${site.legalName}  |  ${date.getUTCFullYear()}`);
+  header(doc, t.catalogue, title, `${site.legalName}  |  ${date.getUTCFullYear()}`);
   paragraph(doc, intro, { color: INK, size: 11 });
-  sectionTitle(doc, "Contents");
+  sectionTitle(doc, t.contents);
   const rows: [string, string][] = [];
   for (const section of sections) {
     for (const product of section.products) {
       rows.push([section.name, `${product.name} (${specValue(product, "crossSection")}, ${specValue(product, "voltage")})`]);
     }
   }
-  table(doc, rows.length > 0 ? rows : [["-", "No products in this catalogue yet"]]);
-  sectionTitle(doc, "About us");
+  table(doc, rows.length > 0 ? rows : [["-", t.noProducts]]);
+  sectionTitle(doc, t.aboutUs);
   paragraph(
     doc,
-    `${site.legalName} makes stranded conductors, multi-core power cables, control cables and PVC insulated wiring in ${site.address.city}, Egypt, since ${site.foundedYear}. Every drum is tested in our own laboratory under an ISO 9001:2015 quality system.`,
+    format(t.about, { legalName: site.legalName, city: site.address.city, year: site.foundedYear }),
   );
   for (const section of sections) {
     for (const product of section.products) {
@@ -288,7 +281,7 @@ export async function renderCatalogue(title: string, intro: string, sections: Ca
       datasheetBody(doc, product, section.name);
     }
   }
-  footers(doc, `${title}, generated from product data of ${date.toISOString().slice(0, 10)}.`);
+  footers(doc, format(t.catalogueFooter, { title, date: date.toISOString().slice(0, 10) }));
   return toBuffer(doc);
 }
 
@@ -301,29 +294,29 @@ export interface CertificateDocument {
 /** A statement listing certifications with their status, scope and validity. */
 export async function renderCertificates(input: CertificateDocument, date: Date): Promise<Buffer> {
   const doc = await createDoc({ title: input.title, subject: input.intro, date });
-  header(doc, "Certification", input.title, site.legalName);
+  header(doc, t.certification, input.title, site.legalName);
   paragraph(doc, input.intro, { color: INK, size: 11 });
   if (input.certifications.length === 0) {
     doc.moveDown();
-    paragraph(doc, "No certification of this kind is on record at the moment.");
+    paragraph(doc, t.noCertification);
   }
   for (const cert of input.certifications) {
     sectionTitle(doc, cert.title);
     table(doc, [
-      ["Scope", cert.description],
-      ["Status", cert.status],
-      ["Valid until", cert.validUntil],
-      ["Category", cert.category],
-      ["Holder", `${site.legalName}, ${formatAddress()}`],
+      [t.scope, cert.description],
+      [t.status, cert.status],
+      [t.validUntil, cert.validUntil],
+      [t.category, cert.category],
+      [t.holder, `${site.legalName}, ${formatAddress()}`],
     ]);
   }
   doc.moveDown(1.5);
   paragraph(
     doc,
-    `This statement is issued by ${site.legalName} from its certification records of ${date.toISOString().slice(0, 10)}. Copies of the certificates issued by the certification bodies are available on request from ${site.salesEmail}.`,
+    format(t.statement, { legalName: site.legalName, date: date.toISOString().slice(0, 10), email: site.salesEmail }),
     { size: 9 },
   );
-  footers(doc, `${input.title}, issued ${date.toISOString().slice(0, 10)}.`);
+  footers(doc, format(t.certificateFooter, { title: input.title, date: date.toISOString().slice(0, 10) }));
   return toBuffer(doc);
 }
 

@@ -1,13 +1,15 @@
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { CableSvg } from "~/components/site/cable-cross-section";
-import { drawCable } from "~/components/site/cable-drawing";
+import { drawCable } from "~/lib/cable-drawing";
+import { cableSvg } from "~/lib/cable-svg";
+import { format } from "~/locales";
+import { documents } from "~/locales/en/documents.server";
 import type { Product } from "./db/schema.server";
 
 /**
  * A product's preview card (1200 × 630 PNG) for link previews: preview cards do not show SVG, so
  * the drawn cross-section is rasterised with the product's name and key figures beside it.
  */
+const t = documents.productCard;
+
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
@@ -33,15 +35,15 @@ function wrap(text: string, width: number, lines: number): string[] {
 
 /** The product's cross-section as a standalone SVG file (the pages show it as an image). */
 export function productDrawingSvg(product: Pick<Product, "name" | "specifications">): string {
-  const svg = renderToStaticMarkup(createElement(CableSvg, { drawing: drawCable(product.specifications) }));
+  const svg = cableSvg(drawCable(product.specifications));
   return `<?xml version="1.0" encoding="UTF-8"?>\n${svg.replace("<svg", '<svg width="400" height="400"')}`;
 }
 
 export function productCardSvg(product: Pick<Product, "name" | "specifications" | "inStock">): string {
-  const cable = renderToStaticMarkup(createElement(CableSvg, { drawing: drawCable(product.specifications) }))
+  const cable = cableSvg(drawCable(product.specifications))
     .replace("<svg", '<svg x="70" y="75" width="480" height="480"');
   const s = product.specifications;
-  const facts = [s.crossSection, s.voltage, s.insulation, s.conductors ? `${s.conductors} core${s.conductors === 1 ? "" : "s"}` : ""]
+  const facts = [s.crossSection, s.voltage, s.insulation, s.conductors ? format(s.conductors === 1 ? t.core : t.cores, { count: s.conductors }) : ""]
     .filter(Boolean)
     .join("  ·  ");
   const title = wrap(product.name, 17, 3)
@@ -57,7 +59,7 @@ export function productCardSvg(product: Pick<Product, "name" | "specifications" 
   <text x="620" y="150" fill="#f0a35e" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" font-weight="700" letter-spacing="3">CABLEWORKS</text>
   <text x="620" y="235" fill="#ffffff" font-family="DejaVu Sans, Arial, sans-serif" font-size="48" font-weight="700">${title}</text>
   <text x="620" y="470" fill="#c8ced6" font-family="DejaVu Sans, Arial, sans-serif" font-size="26">${escapeXml(facts)}</text>
-  <text x="620" y="530" fill="${product.inStock ? "#86efac" : "#fca5a5"}" font-family="DejaVu Sans, Arial, sans-serif" font-size="24" font-weight="700">${product.inStock ? "In stock" : "Out of stock"}</text>
+  <text x="620" y="530" fill="${product.inStock ? "#86efac" : "#fca5a5"}" font-family="DejaVu Sans, Arial, sans-serif" font-size="24" font-weight="700">${product.inStock ? t.inStock : t.outOfStock}</text>
 </svg>`;
 }
 

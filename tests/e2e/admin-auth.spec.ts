@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { ADMIN } from "../support/env";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "../support/fixtures";
 import { ADMIN_PAGES, login, queryOne, run, toast } from "../support/admin-helpers";
@@ -164,6 +165,38 @@ test.describe("writes without a session or from another site", () => {
     const noOrigin = await context.request.post("/admin/products", { form: { intent: "delete", id: "2" }, maxRedirects: 0 });
     expect(noOrigin.status()).toBeGreaterThanOrEqual(400);
     expect(queryOne<{ deleted_at: number | null }>("select deleted_at from products where id = '2'")?.deleted_at).toBeNull();
+  });
+});
+
+test.describe("the session's idle clock", () => {
+  test("reading admin pages writes nothing; an active administrator's page restarts the clock with a keep-alive POST", async ({ page, context }) => {
+    await page.clock.install();
+    await login(page, "/admin");
+    const token = (await context.cookies()).find((c) => c.name === "cw_session")!.value;
+    const hash = createHash("sha256").update(token).digest("hex");
+    const lastSeen = () => queryOne<{ last_seen_at: number }>("select last_seen_at from sessions where id_hash = ?", hash)!.last_seen_at;
+    // Ten minutes idle: old enough for a write to move the clock.
+    const stale = Date.now() - 10 * 60 * 1000;
+    run("update sessions set last_seen_at = ? where id_hash = ?", stale, hash);
+
+    await gotoHydrated(page, "/admin/clients");
+    await page.getByRole("link", { name: "Products" }).first().click();
+    await expect(page).toHaveURL("/admin/products");
+    expect(lastSeen()).toBe(stale);
+
+    const keepalive = page.waitForResponse((response) => response.url().endsWith("/admin/keepalive"));
+    await page.clock.fastForward("05:01");
+    expect((await keepalive).status()).toBe(204);
+    expect(lastSeen()).toBeGreaterThan(stale);
+  });
+
+  test("the keep-alive refuses anonymous and cross-origin posts", async ({ page, context, baseURL }) => {
+    const anonymous = await context.request.post("/admin/keepalive", { headers: { Origin: baseURL! }, maxRedirects: 0 });
+    expect(anonymous.status()).toBe(302);
+    await login(page, "/admin");
+    const crossOrigin = await context.request.post("/admin/keepalive", { headers: { Origin: "https://evil.example" }, maxRedirects: 0 });
+    expect(crossOrigin.status()).toBe(403);
+    expect((await context.request.post("/admin/keepalive", { headers: { Origin: baseURL! }, maxRedirects: 0 })).status()).toBe(204);
   });
 });
 

@@ -12,6 +12,8 @@ export const FUZZED_ACTIONS: Readonly<Record<string, string>> = {
     "fuzz-public.spec.ts: posts to unknown addresses, 60 cases",
   "routes/admin/login.tsx": "admin-fuzz-access.spec.ts: login, 100 cases",
   "routes/admin/logout.tsx": "admin-fuzz-access.spec.ts: logout, 20 cases",
+  "routes/admin/keepalive.ts":
+    "admin-auth.spec.ts: keep-alive (reads no body; anonymous, cross-origin and signed-in posts)",
   "routes/admin/categories.tsx":
     "admin-fuzz-categories.spec.ts: categories, 150 cases (+ admin-fuzz-uploads.spec.ts)",
   "routes/admin/subcategories.tsx":

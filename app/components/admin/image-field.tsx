@@ -1,7 +1,8 @@
 import { ImageIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Checkbox } from "~/components/ui/checkbox";
-import { FieldError, Label } from "~/components/ui/input";
+import { FieldError } from "~/components/ui/field-error";
+import { Label } from "~/components/ui/label";
 import { useAdminMessages } from "~/locales/admin";
 
 /**

@@ -1,4 +1,5 @@
-import { FieldError, Label } from "~/components/ui/input";
+import { FieldError } from "~/components/ui/field-error";
+import { Label } from "~/components/ui/label";
 
 /** A labelled field with its error, wired with aria-invalid and aria-describedby by the caller's id. */
 export function FormField({

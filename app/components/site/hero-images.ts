@@ -2,7 +2,7 @@
  * The hero and category artwork: illustrations rendered to WebP by scripts/make-catalog-images.mjs
  * (committed under public/images). Widths here must match what the script writes.
  */
-export const heroImageWidths = [640, 1024, 1600, 2400] as const;
+const heroImageWidths = [640, 1024, 1600, 2400] as const;
 export const heroImageSize = { width: 2400, height: 1350 } as const;
 export type HeroImage = "power" | "strands" | "factory";
 

@@ -3,10 +3,10 @@ import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { useMessages } from "~/locales";
-import { Logo } from "./logo";
+import { Logo } from "~/components/ui/logo";
 import { mainNav, productCategoryLinks } from "./nav-items";
 import { SearchForm } from "./search-form";
-import { ThemeToggle } from "./theme-toggle";
+import { ThemeToggle } from "~/components/ui/theme-toggle";
 
 /**
  * Below 768 px the header's menu lives in a side drawer: a native modal <dialog> (focus trapped,

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { format, useMessages } from "~/locales";
 import { formatAddress, site } from "~/lib/site";
 import { FacebookIcon, WhatsAppIcon } from "./brand-icons";
-import { Logo } from "./logo";
+import { Logo } from "~/components/ui/logo";
 import { MapOnRequest } from "./map-on-request";
 import { legalNav, sidebarNav } from "./nav-items";
 

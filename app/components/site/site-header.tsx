@@ -3,12 +3,12 @@ import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { cn } from "~/lib/cn";
 import { useMessages } from "~/locales";
-import { Logo } from "./logo";
+import { Logo } from "~/components/ui/logo";
 import { MobileDrawer } from "./mobile-drawer";
 import { mainNav } from "./nav-items";
 import { ProductsMenu } from "./products-menu";
 import { SearchForm } from "./search-form";
-import { ThemeToggle } from "./theme-toggle";
+import { ThemeToggle } from "~/components/ui/theme-toggle";
 
 /** The sticky header: logo, main menu with the Products dropdown, search, theme toggle. */
 export function SiteHeader() {

@@ -5,8 +5,6 @@ import { cn } from "~/lib/cn";
 
 /** Dialog (Radix): focus is trapped inside, Escape and the close button end it. */
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 export function DialogContent({
   className,

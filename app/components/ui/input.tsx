@@ -13,25 +13,3 @@ export const Input = forwardRef<HTMLInputElement, React.ComponentProps<"input"> 
 ) {
   return <input ref={ref} type={type} className={cn(fieldClass, inputSizes[fieldSize], className)} {...props} />;
 });
-
-export const Textarea = forwardRef<HTMLTextAreaElement, React.ComponentProps<"textarea">>(function Textarea(
-  { className, rows = 5, ...props },
-  ref,
-) {
-  return <textarea ref={ref} rows={rows} className={cn(fieldClass, "min-h-24 py-2 text-sm leading-relaxed", className)} {...props} />;
-});
-
-export function Label({ className, ...props }: React.ComponentProps<"label">) {
-  // eslint-disable-next-line jsx-a11y/label-has-associated-control -- callers pass htmlFor
-  return <label className={cn("text-sm font-medium text-foreground", className)} {...props} />;
-}
-
-/** A field's error text, announced with the field via aria-describedby. */
-export function FieldError({ id, children }: { id: string; children?: React.ReactNode }) {
-  if (!children) return null;
-  return (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {children}
-    </p>
-  );
-}

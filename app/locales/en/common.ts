@@ -91,5 +91,4 @@ export const common = {
     retry: "Reload the page",
     home: "Return to Home",
   },
-  comingSoon: "This page is being prepared.",
 } as const;

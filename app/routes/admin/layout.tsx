@@ -1,9 +1,10 @@
 import { Award, FileText, FolderTree, Inbox, LayoutDashboard, LogOut, Package, Users } from "lucide-react";
 import { Form, Link, NavLink, Outlet, useRouteLoaderData } from "react-router";
-import { ErrorScreen } from "~/components/site/error-screen";
+import { ErrorScreen } from "~/components/ui/error-screen";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { ThemeToggle } from "~/components/site/theme-toggle";
-import { Logo } from "~/components/site/logo";
+import { useAdminKeepalive } from "~/components/admin/use-admin-keepalive";
+import { ThemeToggle } from "~/components/ui/theme-toggle";
+import { Logo } from "~/components/ui/logo";
 import { logRouteError } from "~/lib/log-route-error";
 import { cn } from "~/lib/cn";
 import { focusMain } from "~/lib/focus-main";
@@ -23,6 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ error }) => (error ? adminMeta(getMessages().common.error.title) : []);
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  useAdminKeepalive();
   return (
     <AdminShell counts={loaderData}>
       <Outlet />

@@ -7,7 +7,8 @@ import { FormOutcome, Honeypot, useVisitorForm } from "~/components/site/visitor
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input, Textarea, fieldClass } from "~/components/ui/input";
+import { Input, fieldClass } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
 import { type Benefit, type JobOpening, jobOpenings, benefits } from "~/content/careers";
 import { cn } from "~/lib/cn";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";

@@ -41,7 +41,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
-  const title = data ? [data.subcategoryName, data.info.name].filter(Boolean).join(" · ") : "Category";
+  const title = data ? [data.subcategoryName, data.info.name].filter(Boolean).join(" · ") : getMessages().catalog.category.fallbackName;
   const page = data?.page ?? 1;
   return pageMeta({
     title: page > 1 ? format(getMessages().common.pagination.titleSuffix, { title, page }) : title,

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { ErrorScreen } from "~/components/site/error-screen";
+import { ErrorScreen } from "~/components/ui/error-screen";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { SiteSidebar } from "~/components/site/site-sidebar";

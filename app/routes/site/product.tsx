@@ -1,6 +1,6 @@
 import { ArrowLeft, Download } from "lucide-react";
 import { data, Link } from "react-router";
-import { drawCable } from "~/components/site/cable-drawing";
+import { drawCable } from "~/lib/cable-drawing";
 import { formatQuantity } from "~/components/site/catalog-format";
 import { CopyLinkButton } from "~/components/site/copy-link-button";
 import { JsonLd } from "~/components/site/json-ld";

@@ -5,7 +5,6 @@ import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { getEnv } from "../env.server";
-import { installContentVersion } from "./content-version.server";
 import * as schema from "./schema.server";
 import { seedIfEmpty } from "./seed.server";
 
@@ -37,7 +36,6 @@ export function openDatabase(file: string, options: { seed?: boolean } = {}): Db
   sqlite.pragma("busy_timeout = 5000");
   const db = drizzle(sqlite, { schema }) as Db;
   migrate(db, { migrationsFolder: migrationsFolder() });
-  installContentVersion(sqlite);
   if (options.seed !== false) seedIfEmpty(db);
   return db;
 }

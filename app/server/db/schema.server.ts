@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
  * The one schema. Migrations in `drizzle/` are generated from this file by `npm run db:generate`
@@ -219,6 +219,15 @@ export const settings = sqliteTable("settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
 });
+
+/**
+ * One row, a counter the database bumps by trigger on every insert, update or delete in a content
+ * table (from this process, a script or another process alike): the render cache keys its pages on
+ * it. Its triggers are in drizzle/0002_content_version.sql; a new content table needs its own.
+ */
+export const contentVersion = sqliteTable("content_version", { id: integer("id").primaryKey(), n: integer("n").notNull() }, (t) => [
+  check("content_version_one_row", sql`${t.id} = 1`),
+]);
 
 export type Category = typeof categories.$inferSelect;
 export type Product = typeof products.$inferSelect;

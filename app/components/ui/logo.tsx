@@ -1,7 +1,7 @@
 import { cn } from "~/lib/cn";
 
 /** The mark: a cable cross-section (three copper cores in a sheath) beside the word mark. */
-export function LogoMark({ className }: { className?: string }) {
+function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 40 40" aria-hidden="true" className={cn("size-9 shrink-0", className)}>
       <circle cx="20" cy="20" r="19" fill="#1f3a5f" />
