@@ -1,7 +1,8 @@
 import { ImageIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Checkbox } from "~/components/ui/checkbox";
-import { FieldError, Label } from "~/components/ui/input";
+import { ErrorList } from "~/components/forms/field";
+import { Label } from "~/components/ui/input";
 import { useAdminMessages } from "~/locales/admin";
 
 /**
@@ -29,7 +30,7 @@ export function ImageField({
   }, [preview]);
   const shown = preview ?? (remove ? null : current);
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <div className="flex items-center gap-4">
         <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-md border border-border bg-muted">
@@ -64,7 +65,7 @@ export function ImageField({
           ) : null}
         </div>
       </div>
-      <FieldError id={`${id}-error`}>{error}</FieldError>
+      <ErrorList id={`${id}-error`} errors={error} />
     </div>
   );
 }

@@ -1,0 +1,45 @@
+import { ImageField } from "~/components/admin/image-field";
+import { EntityDialog } from "~/components/forms/entity-dialog";
+import { Field } from "~/components/forms/field";
+import { Input, Textarea } from "~/components/ui/input";
+import { clientFormSchema } from "~/lib/admin-schemas";
+import { useAdminMessages } from "~/locales/admin";
+
+interface ClientRow {
+  id: number;
+  name: string;
+  industry: string;
+  description: string;
+  image: string | null;
+}
+
+export function ClientDialog({ editing, onDone }: { editing: ClientRow | null; onDone: () => void }) {
+  const m = useAdminMessages();
+  const c = m.clients;
+  return (
+    <EntityDialog
+      title={editing ? c.editTitle : c.addTitle}
+      description={editing ? c.editDescription : c.addDescription}
+      id={editing?.id}
+      schema={clientFormSchema}
+      submitLabel={editing ? m.common.update : m.common.add}
+      multipart
+      onDone={onDone}
+    >
+      {(errors) => (
+        <>
+          <Field id="client-name" label={c.fieldName} error={errors.name}>
+            {(control) => <Input {...control} name="name" required defaultValue={editing?.name ?? ""} />}
+          </Field>
+          <Field id="client-industry" label={c.fieldIndustry} error={errors.industry}>
+            {(control) => <Input {...control} name="industry" required defaultValue={editing?.industry ?? ""} />}
+          </Field>
+          <Field id="client-description" label={c.fieldDescription} error={errors.description}>
+            {(control) => <Textarea {...control} name="description" rows={3} required defaultValue={editing?.description ?? ""} />}
+          </Field>
+          <ImageField id="client-image" label={c.fieldLogo} current={editing?.image} error={errors.image} />
+        </>
+      )}
+    </EntityDialog>
+  );
+}

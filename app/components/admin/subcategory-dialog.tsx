@@ -1,0 +1,36 @@
+import { EntityDialog } from "~/components/forms/entity-dialog";
+import { Field } from "~/components/forms/field";
+import { Input } from "~/components/ui/input";
+import { subcategoryFormSchema } from "~/lib/admin-schemas";
+import { format } from "~/locales";
+import { useAdminMessages } from "~/locales/admin";
+
+/** A subcategory of `categoryName`: only its name is edited here. */
+export function SubcategoryDialog({
+  categoryName,
+  editing,
+  onDone,
+}: {
+  categoryName: string;
+  editing: { id: string; name: string } | null;
+  onDone: () => void;
+}) {
+  const m = useAdminMessages();
+  const s = m.subcategories;
+  return (
+    <EntityDialog
+      title={editing ? s.editTitle : s.addTitle}
+      description={editing ? s.editDescription : format(s.addDescription, { name: categoryName })}
+      id={editing?.id}
+      schema={subcategoryFormSchema}
+      submitLabel={editing ? m.common.update : m.common.create}
+      onDone={onDone}
+    >
+      {(errors) => (
+        <Field id="subcategory-name" label={s.name} error={errors.name}>
+          {(control) => <Input {...control} name="name" defaultValue={editing?.name ?? ""} />}
+        </Field>
+      )}
+    </EntityDialog>
+  );
+}

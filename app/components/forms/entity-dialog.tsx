@@ -1,0 +1,98 @@
+import { useState } from "react";
+import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
+import { ErrorList } from "~/components/forms/field";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { checkForm, type FieldErrors, formText, type Schema } from "~/lib/action-result";
+import { notify } from "~/lib/toast";
+import { useAdminMessages } from "~/locales/admin";
+
+/**
+ * The dialog every admin entity is created and edited in: a header, a body that scrolls, and a
+ * footer whose Cancel and Create/Update buttons always show, whatever the screen's size. The form
+ * posts `intent` (create or update) and `id` with the fields; the schema is checked in the browser
+ * first (the server checks it again), and the first problem is shown as a toast and by its field.
+ * Mounted only while open, so each opening starts from the row's values.
+ */
+export function EntityDialog({
+  title,
+  description,
+  id,
+  schema,
+  submitLabel,
+  multipart = false,
+  wide = false,
+  onDone,
+  children,
+}: {
+  title: string;
+  description: React.ReactNode;
+  /** The row edited; undefined creates one. */
+  id?: string | number;
+  schema: Schema;
+  /** The submit button's words when idle (Create, Add or Update). */
+  submitLabel: string;
+  /** For an image field. */
+  multipart?: boolean;
+  wide?: boolean;
+  onDone: () => void;
+  children: (errors: FieldErrors) => React.ReactNode;
+}) {
+  const common = useAdminMessages().common;
+  const { fetcher, errors: serverErrors, busy } = useAdminFetcher({ onSuccess: onDone });
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const errors = { ...serverErrors, ...clientErrors };
+  const editing = id !== undefined;
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onDone())}>
+      <DialogContent closeLabel={common.close} wide={wide} sections>
+        <DialogHeader className="border-b border-border px-5 pt-5 pb-4 sm:px-6">
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <fetcher.Form
+          method="post"
+          encType={multipart ? "multipart/form-data" : undefined}
+          noValidate
+          className="flex min-h-0 flex-1 flex-col"
+          onSubmit={(event) => {
+            const checked = checkForm(schema, formText(new FormData(event.currentTarget)));
+            if (checked.ok) return setClientErrors({});
+            event.preventDefault();
+            setClientErrors(checked.errors);
+            const first = Object.values(checked.errors)[0];
+            if (first) notify.error(first);
+          }}
+        >
+          <input type="hidden" name="intent" value={editing ? "update" : "create"} />
+          {editing ? <input type="hidden" name="id" value={id} /> : null}
+          <div data-testid="entity-dialog-body" className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-5 py-4 sm:px-6">
+            {children(errors)}
+            <ErrorList errors={errors.form} />
+          </div>
+          <div className="flex shrink-0 flex-wrap justify-end gap-2 border-t border-border px-5 py-3 sm:px-6">
+            <Button variant="outline" onClick={onDone}>
+              {common.cancel}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? common.saving : submitLabel}
+            </Button>
+          </div>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Which entity dialog is open: none, a new row, or a row being edited. */
+export function useEntityDialog<Row>() {
+  const [state, setState] = useState<{ editing: Row | null; opened: number } | null>(null);
+  return {
+    isOpen: state !== null,
+    editing: state?.editing ?? null,
+    /** Changes with each opening, so a dialog keyed by it starts afresh. */
+    key: state?.opened ?? 0,
+    open: (editing: Row | null = null) => setState((current) => ({ editing, opened: (current?.opened ?? 0) + 1 })),
+    close: () => setState(null),
+  };
+}
