@@ -1,12 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 import { notify } from "~/lib/toast";
-import { type FieldErrors, type FormResult, HONEYPOT_FIELD, fieldErrors } from "~/lib/visitor-form-fields";
+import { checkForm, type FieldErrors, formText, type Schema } from "~/lib/action-result";
+import { type FormResult, HONEYPOT_FIELD } from "~/lib/visitor-form-fields";
 import { format, useMessages } from "~/locales";
-
-export interface Schema {
-  safeParse(data: unknown): { success: true } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
-}
 
 /**
  * The behaviour the contact and careers forms share: the schema checked in the browser before
@@ -63,19 +60,13 @@ export function useVisitorForm({
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
     if (!schema.current) return;
-    const data = new FormData(form);
-    const values: Record<string, string> = {};
-    for (const name of fields) {
-      const value = data.get(name);
-      if (typeof value === "string") values[name] = value;
-    }
-    const parsed = schema.current.safeParse(values);
-    if (parsed.success) {
+    const checked = checkForm(schema.current, formText(new FormData(form), fields));
+    if (checked.ok) {
       setClient({ after: result, errors: {} });
       return;
     }
     event.preventDefault();
-    const next = fieldErrors(parsed.error);
+    const next = checked.errors;
     setClient({ after: result, errors: next });
     const first = fields.find((name) => next[name]);
     if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();

@@ -25,13 +25,3 @@ export function Label({ className, ...props }: React.ComponentProps<"label">) {
   // eslint-disable-next-line jsx-a11y/label-has-associated-control -- callers pass htmlFor
   return <label className={cn("text-sm font-medium text-foreground", className)} {...props} />;
 }
-
-/** A field's error text, announced with the field via aria-describedby. */
-export function FieldError({ id, children }: { id: string; children?: React.ReactNode }) {
-  if (!children) return null;
-  return (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {children}
-    </p>
-  );
-}
