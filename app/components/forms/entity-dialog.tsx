@@ -66,7 +66,7 @@ export function EntityDialog({
         >
           <input type="hidden" name="intent" value={editing ? "update" : "create"} />
           {editing ? <input type="hidden" name="id" value={id} /> : null}
-          <div data-testid="entity-dialog-body" className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-5 py-4 sm:px-6">
+          <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-5 py-4 sm:px-6">
             {children(errors)}
             <ErrorList errors={errors.form} />
           </div>
