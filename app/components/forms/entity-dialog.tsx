@@ -3,8 +3,8 @@ import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { ErrorList } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { checkForm, type FieldErrors, formText, type Schema } from "~/lib/action-result";
-import { notify } from "~/lib/toast";
+import { useFormCheck } from "~/components/forms/use-form-check";
+import type { FieldErrors, Schema } from "~/lib/action-result";
 import { useAdminMessages } from "~/locales/admin";
 
 /**
@@ -40,8 +40,8 @@ export function EntityDialog({
 }) {
   const common = useAdminMessages().common;
   const { fetcher, errors: serverErrors, busy } = useAdminFetcher({ onSuccess: onDone });
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
-  const errors = { ...serverErrors, ...clientErrors };
+  const check = useFormCheck(schema);
+  const errors = { ...serverErrors, ...check.errors };
   const editing = id !== undefined;
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onDone())}>
@@ -55,14 +55,7 @@ export function EntityDialog({
           encType={multipart ? "multipart/form-data" : undefined}
           noValidate
           className="flex min-h-0 flex-1 flex-col"
-          onSubmit={(event) => {
-            const checked = checkForm(schema, formText(new FormData(event.currentTarget)));
-            if (checked.ok) return setClientErrors({});
-            event.preventDefault();
-            setClientErrors(checked.errors);
-            const first = Object.values(checked.errors)[0];
-            if (first) notify.error(first);
-          }}
+          onSubmit={check.onSubmit}
         >
           <input type="hidden" name="intent" value={editing ? "update" : "create"} />
           {editing ? <input type="hidden" name="id" value={id} /> : null}

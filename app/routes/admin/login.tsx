@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { adminMeta } from "~/components/admin/admin-meta";
@@ -7,7 +7,8 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Field } from "~/components/forms/field";
 import { Input } from "~/components/ui/input";
-import { checkForm, type Failure, type FieldErrors, formText } from "~/lib/action-result";
+import { useFormCheck } from "~/components/forms/use-form-check";
+import { checkForm, type Failure, formText } from "~/lib/action-result";
 import { notify } from "~/lib/toast";
 import { attemptLogin, createSession, getAdminSession, isSameOrigin, safeRedirectTo } from "~/server/auth.server";
 import type { Route } from "./+types/login";
@@ -59,9 +60,9 @@ export default function AdminLogin() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const check = useFormCheck(loginSchema);
   const shown = useRef<unknown>(null);
-  const errors = { ...(actionData?.errors ?? {}), ...clientErrors };
+  const errors = { ...(actionData?.errors ?? {}), ...check.errors };
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
 
   useEffect(() => {
@@ -92,14 +93,7 @@ export default function AdminLogin() {
             method="post"
             noValidate
             className="flex flex-col gap-4"
-            onSubmit={(event) => {
-              const checked = checkForm(loginSchema, formText(new FormData(event.currentTarget)));
-              if (checked.ok) return setClientErrors({});
-              event.preventDefault();
-              setClientErrors(checked.errors);
-              const first = Object.values(checked.errors)[0];
-              if (first) notify.error(first);
-            }}
+            onSubmit={check.onSubmit}
           >
             <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
             <Field id="username" label={m.username} error={errors.username}>
