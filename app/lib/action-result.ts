@@ -8,6 +8,13 @@ export type FieldErrors = Partial<Record<string, string>>;
 export interface Failure {
   ok: false;
   errors: FieldErrors;
+  /** What was sent, for a page rendered without JavaScript to fill the form in again. */
+  values?: Record<string, string>;
+}
+
+/** Whether a failure names fields (not only the whole form). */
+export function hasFieldErrors(failure: Failure): boolean {
+  return Object.keys(failure.errors).some((key) => key !== "form");
 }
 
 export type ActionResult<T = object> = ({ ok: true } & T) | Failure;

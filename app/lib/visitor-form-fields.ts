@@ -1,4 +1,4 @@
-import type { FieldErrors } from "./action-result";
+import type { ActionResult } from "./action-result";
 
 /**
  * The parts of the visitor forms the page needs at first load (no zod): field names, limits, the
@@ -9,10 +9,8 @@ import type { FieldErrors } from "./action-result";
 export const HONEYPOT_FIELD = "website";
 
 
-/** Result of a visitor form post, for the page (JS or not) to show. */
-export type FormResult =
-  | { ok: true; id: number }
-  | { ok: false; status: number; error: string; fields?: FieldErrors; values?: Record<string, string> };
+/** The answer to a visitor's post (JS or not): the stored row's id, or why not ("form" for the whole form). */
+export type FormResult = ActionResult<{ id: number }>;
 
 export const contactFields = ["firstName", "lastName", "email", "subject", "message"] as const;
 export const applicationFields = ["fullName", "email", "position", "message"] as const;

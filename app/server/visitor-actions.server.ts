@@ -8,7 +8,7 @@ import {
   contactSchema,
   CV_MAX_BYTES,
 } from "~/lib/visitor-forms";
-import { fieldErrors, formText } from "~/lib/action-result";
+import { type FieldErrors, fieldErrors, formText } from "~/lib/action-result";
 import { getMessages } from "~/locales";
 import { type CvCheck, discardCv, storeCv } from "./cv.server";
 import { checkRateLimit, storeApplication, storeMessage } from "./inbox.server";
@@ -24,8 +24,9 @@ const t = getMessages().company;
 
 type Answer = ReturnType<typeof data<FormResult>>;
 
-function fail(status: number, error: string, extra: Partial<Extract<FormResult, { ok: false }>> = {}, headers?: HeadersInit): Answer {
-  return data<FormResult>({ ok: false, status, error, ...extra }, { status, headers });
+function fail(status: number, error: string, extra: { fields?: FieldErrors; values?: Record<string, string> } = {}, headers?: HeadersInit): Answer {
+  const { fields, values } = extra;
+  return data<FormResult>({ ok: false, errors: { form: error, ...fields }, ...(values ? { values } : {}) }, { status, headers });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 import { notify } from "~/lib/toast";
-import { checkForm, type FieldErrors, formText, type Schema } from "~/lib/action-result";
+import { checkForm, type FieldErrors, formText, hasFieldErrors, type Schema } from "~/lib/action-result";
 import { type FormResult, HONEYPOT_FIELD } from "~/lib/visitor-form-fields";
 import { format, useMessages } from "~/locales";
 
@@ -47,15 +47,15 @@ export function useVisitorForm({
   useEffect(() => {
     if (!result) return;
     if (result.ok) notify.success(successText);
-    else if (!result.fields) notify.error(format(failureText, { text: result.error }));
+    else if (!hasFieldErrors(result)) notify.error(format(failureText, { text: result.errors.form ?? "" }));
     else {
       // The server found what the browser did not check: take the visitor to the first field.
-      const first = fields.find((name) => result.fields?.[name]) ?? Object.keys(result.fields)[0];
+      const first = fields.find((name) => result.errors[name]) ?? Object.keys(result.errors).find((name) => name !== "form");
       if (first) document.querySelector<HTMLElement>(`form [name="${first}"]`)?.focus();
     }
   }, [result, successText, failureText, fields]);
 
-  const errors: FieldErrors = clientErrors ?? (result && !result.ok ? (result.fields ?? {}) : {});
+  const errors: FieldErrors = clientErrors ?? (result && !result.ok && hasFieldErrors(result) ? result.errors : {});
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
@@ -84,7 +84,7 @@ export function useVisitorForm({
 
 /** The outcome in the page itself: announced to screen readers, and all a no-JS visitor gets. */
 export function FormOutcome({ result, successText, successDetail, failureText }: { result: FormResult | undefined; successText: string; successDetail: string; failureText: string }) {
-  if (!result || (!result.ok && result.fields)) return <div role="status" aria-live="polite" className="sr-only" />;
+  if (!result || (!result.ok && hasFieldErrors(result))) return <div role="status" aria-live="polite" className="sr-only" />;
   return result.ok ? (
     <div role="status" aria-live="polite" className="rounded-lg border border-success/30 bg-success-soft p-4 text-sm text-success">
       <p className="font-semibold">{successText}</p>
@@ -92,7 +92,7 @@ export function FormOutcome({ result, successText, successDetail, failureText }:
     </div>
   ) : (
     <div role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-sm font-medium text-destructive">
-      {format(failureText, { text: result.error })}
+      {format(failureText, { text: result.errors.form ?? "" })}
     </div>
   );
 }
