@@ -16,17 +16,14 @@ interface CategoryRow {
 
 /** A top-level category: its name, picture, and whether it becomes a subcategory of another. */
 export function CategoryDialog({ editing, parents, onDone }: { editing: CategoryRow | null; parents: CategoryRow[]; onDone: () => void }) {
-  const m = useAdminMessages();
-  const c = m.categories;
+  const c = useAdminMessages().categories;
   const [isSub, setIsSub] = useState(false);
   const [parentId, setParentId] = useState("");
   return (
     <EntityDialog
-      title={editing ? c.editTitle : c.addTitle}
-      description={editing ? c.editDescription : c.addDescription}
-      id={editing?.id}
+      texts={c}
+      editing={editing}
       schema={categoryFormSchema}
-      submitLabel={editing ? m.common.update : m.common.create}
       multipart
       onDone={onDone}
     >
@@ -52,14 +49,14 @@ export function CategoryDialog({ editing, parents, onDone }: { editing: Category
           {isSub ? (
             <Field id="category-parent" label={c.parent} error={errors.parentId}>
               {(control) => (
-                <NativeSelect {...control} name="parentId" value={parentId} onChange={(event) => setParentId(event.currentTarget.value)}>
-                  <option value="">{c.selectParent}</option>
-                  {parents.map((parent) => (
-                    <option key={parent.id} value={parent.id}>
-                      {parent.name}
-                    </option>
-                  ))}
-                </NativeSelect>
+                <NativeSelect
+                  {...control}
+                  name="parentId"
+                  value={parentId}
+                  empty={c.selectParent}
+                  options={parents.map((parent) => ({ value: parent.id, label: parent.name }))}
+                  onChange={(event) => setParentId(event.currentTarget.value)}
+                />
               )}
             </Field>
           ) : null}

@@ -16,15 +16,13 @@ interface CertificationRow {
 }
 
 export function CertificationDialog({ editing, onDone }: { editing: CertificationRow | null; onDone: () => void }) {
-  const m = useAdminMessages();
-  const c = m.certifications;
+  const c = useAdminMessages().certifications;
   return (
     <EntityDialog
-      title={editing ? c.editTitle : c.addTitle}
-      description={editing ? c.editDescription : c.addDescription}
-      id={editing?.id}
+      texts={c}
+      editing={editing}
       schema={certificationFormSchema}
-      submitLabel={editing ? m.common.update : m.common.add}
+      adds
       onDone={onDone}
     >
       {(errors) => {
@@ -42,15 +40,7 @@ export function CertificationDialog({ editing, onDone }: { editing: Certificatio
             </Field>
             <div className="grid gap-4 sm:grid-cols-3">
               <Field id="certification-icon" label={c.fieldIcon}>
-                {(control) => (
-                  <NativeSelect {...control} name="icon" defaultValue={editing?.icon ?? "Award"}>
-                    {certificationIconNames.map((icon) => (
-                      <option key={icon} value={icon}>
-                        {icon}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                )}
+                {(control) => <NativeSelect {...control} name="icon" defaultValue={editing?.icon ?? "Award"} options={certificationIconNames} />}
               </Field>
               {text("status", c.fieldStatus)}
               {text("validUntil", c.fieldValidUntil)}

@@ -14,15 +14,13 @@ interface ClientRow {
 }
 
 export function ClientDialog({ editing, onDone }: { editing: ClientRow | null; onDone: () => void }) {
-  const m = useAdminMessages();
-  const c = m.clients;
+  const c = useAdminMessages().clients;
   return (
     <EntityDialog
-      title={editing ? c.editTitle : c.addTitle}
-      description={editing ? c.editDescription : c.addDescription}
-      id={editing?.id}
+      texts={c}
+      editing={editing}
       schema={clientFormSchema}
-      submitLabel={editing ? m.common.update : m.common.add}
+      adds
       multipart
       onDone={onDone}
     >

@@ -43,11 +43,9 @@ export function ProductDialog({ editing, categories, onDone }: { editing: Produc
   const [applications, setApplications] = useState(editing?.applications ?? []);
   return (
     <EntityDialog
-      title={editing ? p.editTitle : p.addTitle}
-      description={editing ? p.editDescription : p.addDescription}
-      id={editing?.id}
+      texts={p}
+      editing={editing}
       schema={productFormSchema}
-      submitLabel={editing ? m.common.update : m.common.create}
       multipart
       wide
       onDone={onDone}
@@ -119,29 +117,24 @@ function BasicFields({ editing, categories, errors }: { editing: ProductDialogRo
               {...control}
               name="category"
               value={category}
+              options={categories.map(asOption)}
               onChange={(event) => {
                 setCategory(event.currentTarget.value);
                 setSubcategory("");
               }}
-            >
-              {categories.map((choice) => (
-                <option key={choice.id} value={choice.id}>
-                  {choice.name}
-                </option>
-              ))}
-            </NativeSelect>
+            />
           )}
         </Field>
         <Field id="product-subcategory" label={p.subcategory} error={errors.subcategory}>
           {(control) => (
-            <NativeSelect {...control} name="subcategory" value={subcategory} onChange={(event) => setSubcategory(event.currentTarget.value)}>
-              <option value="">{p.noSubcategory}</option>
-              {subcategories.map((choice) => (
-                <option key={choice.id} value={choice.id}>
-                  {choice.name}
-                </option>
-              ))}
-            </NativeSelect>
+            <NativeSelect
+              {...control}
+              name="subcategory"
+              value={subcategory}
+              empty={p.noSubcategory}
+              options={subcategories.map(asOption)}
+              onChange={(event) => setSubcategory(event.currentTarget.value)}
+            />
           )}
         </Field>
         <Field id="product-quantity" label={p.quantity}>
@@ -159,6 +152,8 @@ function BasicFields({ editing, categories, errors }: { editing: ProductDialogRo
     </>
   );
 }
+
+const asOption = (choice: { id: string; name: string }) => ({ value: choice.id, label: choice.name });
 
 type Feature = ProductDialogRow["features"][number];
 

@@ -15,15 +15,12 @@ export function SubcategoryDialog({
   editing: { id: string; name: string } | null;
   onDone: () => void;
 }) {
-  const m = useAdminMessages();
-  const s = m.subcategories;
+  const s = useAdminMessages().subcategories;
   return (
     <EntityDialog
-      title={editing ? s.editTitle : s.addTitle}
-      description={editing ? s.editDescription : format(s.addDescription, { name: categoryName })}
-      id={editing?.id}
+      texts={{ ...s, addDescription: format(s.addDescription, { name: categoryName }) }}
+      editing={editing}
       schema={subcategoryFormSchema}
-      submitLabel={editing ? m.common.update : m.common.create}
       onDone={onDone}
     >
       {(errors) => (

@@ -15,23 +15,22 @@ import { useAdminMessages } from "~/locales/admin";
  * Mounted only while open, so each opening starts from the row's values.
  */
 export function EntityDialog({
-  title,
-  description,
-  id,
+  texts,
+  editing,
   schema,
-  submitLabel,
+  adds = false,
   multipart = false,
   wide = false,
   onDone,
   children,
 }: {
-  title: string;
-  description: React.ReactNode;
-  /** The row edited; undefined creates one. */
-  id?: string | number;
+  /** The entity's titles and descriptions, for adding and for editing. */
+  texts: { addTitle: string; editTitle: string; addDescription: string; editDescription: string };
+  /** The row edited; null creates one. */
+  editing: { id: string | number } | null;
   schema: Schema;
-  /** The submit button's words when idle (Create, Add or Update). */
-  submitLabel: string;
+  /** The submit button says Add (the spec's words for certifications and clients), not Create. */
+  adds?: boolean;
   /** For an image field. */
   multipart?: boolean;
   wide?: boolean;
@@ -39,10 +38,13 @@ export function EntityDialog({
   children: (errors: FieldErrors) => React.ReactNode;
 }) {
   const common = useAdminMessages().common;
+  const id = editing?.id;
+  const title = editing ? texts.editTitle : texts.addTitle;
+  const description = editing ? texts.editDescription : texts.addDescription;
+  const submitLabel = editing ? common.update : adds ? common.add : common.create;
   const { fetcher, errors: serverErrors, busy } = useAdminFetcher({ onSuccess: onDone });
   const check = useFormCheck(schema);
   const errors = { ...serverErrors, ...check.errors };
-  const editing = id !== undefined;
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onDone())}>
       <DialogContent closeLabel={common.close} wide={wide} sections>
@@ -58,7 +60,7 @@ export function EntityDialog({
           onSubmit={check.onSubmit}
         >
           <input type="hidden" name="intent" value={editing ? "update" : "create"} />
-          {editing ? <input type="hidden" name="id" value={id} /> : null}
+          {id === undefined ? null : <input type="hidden" name="id" value={id} />}
           <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-5 py-4 sm:px-6">
             {children(errors)}
             <ErrorList errors={errors.form} />
