@@ -197,29 +197,3 @@ export const clientFormSchema = z.object({
   industry: requiredText(120, t.clients.required),
   description: requiredText(2000, t.clients.required, true),
 });
-
-export type FieldErrors = Record<string, string>;
-
-/** The first message per field (and "form" for the whole form). */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : "form";
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-/** The first message to show as a toast. */
-export function firstError(errors: FieldErrors): string | undefined {
-  return Object.values(errors)[0];
-}
-
-/** The text fields of a submitted form (files are handled separately). */
-export function formText(formData: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of formData.entries()) {
-    if (typeof value === "string" && !(key in values)) values[key] = value;
-  }
-  return values;
-}

@@ -1,3 +1,5 @@
+import type { ActionResult } from "./action-result";
+
 /**
  * The parts of the visitor forms the page needs at first load (no zod): field names, limits, the
  * honeypot, and the shape of the server's answer. The schemas are in `visitor-forms.ts`.
@@ -6,32 +8,9 @@
 /** The honeypot: a field people never see and bots fill in. */
 export const HONEYPOT_FIELD = "website";
 
-export type FieldErrors = Partial<Record<string, string>>;
 
-/** Reads the named text fields of a form; files and unknown fields are left out. */
-export function formFields(form: FormData, names: readonly string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name of names) {
-    const value = form.get(name);
-    if (typeof value === "string") out[name] = value;
-  }
-  return out;
-}
-
-/** The first message per field, for the form. */
-export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}
-
-/** Result of a visitor form post, for the page (JS or not) to show. */
-export type FormResult =
-  | { ok: true; id: number }
-  | { ok: false; status: number; error: string; fields?: FieldErrors; values?: Record<string, string> };
+/** The answer to a visitor's post (JS or not): the stored row's id, or why not ("form" for the whole form). */
+export type FormResult = ActionResult<{ id: number }>;
 
 export const contactFields = ["firstName", "lastName", "email", "subject", "message"] as const;
 export const applicationFields = ["fullName", "email", "position", "message"] as const;

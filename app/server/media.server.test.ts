@@ -12,7 +12,10 @@ import {
   zipArchive,
   zipWithPngHeader,
 } from "../../tests/support/hostile-uploads";
-import { containerProblem, imagePath, MAX_UPLOAD_BYTES, processImage, readUpload, storeImage, UploadError, uploadsDir } from "./media.server";
+import { done, failed } from "~/lib/action-result";
+import { getDb } from "./db/client.server";
+import { media } from "./db/schema.server";
+import { containerProblem, MAX_UPLOAD_BYTES, processImage, readUpload, UploadError, uploadsDir, writeWithImage } from "./media.server";
 
 async function png(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 112, b: 42 } } })
@@ -29,8 +32,10 @@ describe("image uploads", () => {
   it("re-encodes a real image to WebP at a few widths, strips metadata, and stores it under DATA_DIR", async () => {
     const processed = await processImage(file(await png(1600, 900), "photo.jpg", "image/jpeg"));
     expect(processed.variants.map((v) => v.width)).toEqual([320, 640, 1280]);
-    const stored = storeImage(processed);
-    expect(stored).toBe(imagePath(processed));
+    const result = await writeWithImage({ file: file(await png(1600, 900), "photo.jpg", "image/jpeg") }, (_tx, image) => done(image));
+    if (!result.ok || !result.value) throw new Error("not stored");
+    const stored = result.value;
+    expect(stored).toMatch(/^\/uploads\/[a-f0-9]{24}-1280\.webp$/);
     const name = path.basename(stored);
     const body = readUpload(name)!;
     const meta = await sharp(body).metadata();
@@ -57,6 +62,55 @@ describe("image uploads", () => {
   it("serves only names it wrote", () => {
     expect(readUpload("../cableworks.db")).toBeUndefined();
     expect(readUpload("abc.webp")).toBeUndefined();
+  });
+});
+
+describe("a write with an image", () => {
+  const mediaIds = () => getDb().select({ id: media.id }).from(media).all().map((row) => row.id);
+  const stored = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()).sort() : []);
+
+  it("records the image's media row in the write's transaction, with its files", async () => {
+    const result = await writeWithImage({ file: file(pngImage(700, 400), "a.png", "image/png") }, (tx, image) => {
+      // Inside the transaction the media row is already there, so the write can rely on it.
+      expect(tx.select().from(media).all().some((row) => image?.includes(row.id))).toBe(true);
+      return done(image);
+    });
+    if (!result.ok || !result.value) throw new Error("not stored");
+    const id = path.basename(result.value).slice(0, 24);
+    expect(mediaIds()).toContain(id);
+    expect(stored().filter((name) => name.startsWith(id))).toEqual([`${id}-320.webp`, `${id}-640.webp`, `${id}-700.webp`]);
+  });
+
+  it("a refused write leaves no file and no media row, and gives the write's errors", async () => {
+    const [filesBefore, rowsBefore] = [stored(), mediaIds()];
+    const result = await writeWithImage({ file: file(pngImage(700, 400), "a.png", "image/png") }, () => failed({ name: "Taken" }));
+    expect(result).toEqual({ ok: false, errors: { name: "Taken" } });
+    expect(stored()).toEqual(filesBefore);
+    expect(mediaIds()).toEqual(rowsBefore);
+  });
+
+  it("a write that throws leaves no file and no media row, and the error goes on", async () => {
+    const [filesBefore, rowsBefore] = [stored(), mediaIds()];
+    await expect(
+      writeWithImage({ file: file(pngImage(700, 400), "a.png", "image/png") }, () => {
+        throw new Error("disk full");
+      }),
+    ).rejects.toThrow("disk full");
+    expect(stored()).toEqual(filesBefore);
+    expect(mediaIds()).toEqual(rowsBefore);
+  });
+
+  it("a bad file is the image field's error and the write never runs; no file means keep, remove means null", async () => {
+    let ran = false;
+    const bad = await writeWithImage({ file: file("not an image", "x.png", "image/png") }, () => {
+      ran = true;
+      return done(null);
+    }, "logo");
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.errors.logo).toMatch(/not an image/);
+    expect(ran).toBe(false);
+    expect(await writeWithImage({}, (_tx, image) => done(image))).toEqual({ ok: true, value: undefined });
+    expect(await writeWithImage({ file: new File([], "") , remove: true }, (_tx, image) => done(image))).toEqual({ ok: true, value: null });
   });
 });
 

@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Metadata } from "sharp";
-import { getDb } from "./db/client.server";
+import { type ActionResult, type Failure, failed } from "~/lib/action-result";
+import { getDb, type Tx } from "./db/client.server";
 import { media } from "./db/schema.server";
 import { getEnv } from "./env.server";
 import { adminMessages } from "~/locales/admin";
@@ -162,8 +163,58 @@ export function imagePath(image: ProcessedImage): string {
   return `/uploads/${image.id}-${largest}.webp`;
 }
 
-/** Writes the variants and records them. Called once the image is known good. */
-export function storeImage(image: ProcessedImage): string {
+/** What a form sends about its image: maybe a new file, maybe "remove the current one". */
+export interface ImageUpload {
+  file?: FormDataEntryValue | null;
+  remove?: boolean;
+}
+
+/** Aborts a write's transaction with the answer to give (a refused write stores nothing). */
+class Refused extends Error {
+  constructor(readonly failure: Failure) {
+    super("refused");
+  }
+}
+
+/**
+ * A write that may carry an image. A new file is checked and re-encoded first (its problem is the
+ * field's error), its files are written, and then its media row and the write itself run in ONE
+ * transaction. If the write refuses or throws, the transaction is rolled back and the files are
+ * removed: nothing is left behind. `write` gets the image's path: a new path, null for "remove",
+ * undefined for "keep".
+ */
+export async function writeWithImage<R extends ActionResult>(
+  upload: ImageUpload,
+  write: (tx: Tx, image: string | null | undefined) => R,
+  field = "image",
+): Promise<R | Failure> {
+  let image: ProcessedImage | undefined;
+  const file = upload.file ?? null;
+  if (isUploadFile(file)) {
+    try {
+      image = await processImage(file);
+    } catch (error) {
+      if (error instanceof UploadError) return failed({ [field]: error.message });
+      throw error;
+    }
+  }
+  const written = image ? writeImageFiles(image) : [];
+  try {
+    return getDb().transaction((tx) => {
+      if (image) tx.insert(media).values({ id: image.id, width: image.width, height: image.height, variants: image.variants.map((v) => v.width) }).run();
+      const result = write(tx, image ? imagePath(image) : upload.remove ? null : undefined);
+      if (!result.ok) throw new Refused(result);
+      return result;
+    });
+  } catch (error) {
+    for (const file of written) fs.rmSync(file, { force: true });
+    if (error instanceof Refused) return error.failure;
+    throw error;
+  }
+}
+
+/** Writes the variants' files under server-chosen names; on a failure, none is left. */
+function writeImageFiles(image: ProcessedImage): string[] {
   const dir = uploadsDir();
   fs.mkdirSync(dir, { recursive: true });
   const written: string[] = [];
@@ -173,20 +224,11 @@ export function storeImage(image: ProcessedImage): string {
       fs.writeFileSync(file, variant.data, { flag: "wx" });
       written.push(file);
     }
-    getDb()
-      .insert(media)
-      .values({
-        id: image.id,
-        width: image.width,
-        height: image.height,
-        variants: image.variants.map((variant) => variant.width),
-      })
-      .run();
   } catch (error) {
     for (const file of written) fs.rmSync(file, { force: true });
     throw error;
   }
-  return imagePath(image);
+  return written;
 }
 
 /** Reads an uploaded file for serving, or undefined for any name we did not write. */

@@ -45,7 +45,8 @@ describe("contact action", () => {
     expect(status).toBe(400);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.fields).toEqual({
+    expect(result.errors).toEqual({
+      form: "Please correct the highlighted fields.",
       email: "Please enter a valid email address",
       subject: "Please enter a subject",
       message: "Please keep your message under 5,000 characters",
@@ -56,7 +57,7 @@ describe("contact action", () => {
   it("refuses the honeypot with a clear reason", async () => {
     const { result, status } = await send(contactAction, { email: "a@b.co", subject: "s", message: "m", website: "x" });
     expect(status).toBe(400);
-    expect(result).toMatchObject({ ok: false, error: expect.stringContaining("looks automated") });
+    expect(result).toMatchObject({ ok: false, errors: { form: expect.stringContaining("looks automated") } });
   });
 
   it("limits posts per sender e-mail and per address with 429 and Retry-After", async () => {
@@ -65,7 +66,7 @@ describe("contact action", () => {
     }
     const limited = await send(contactAction, { email: "same@example.com", subject: "s4", message: "m" }, "10.1.0.9");
     expect(limited.status).toBe(429);
-    expect(limited.result).toMatchObject({ ok: false, error: expect.stringContaining("Too many messages") });
+    expect(limited.result).toMatchObject({ ok: false, errors: { form: expect.stringContaining("Too many messages") } });
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
 
     for (let i = 0; i < 30; i++) {
@@ -99,10 +100,10 @@ describe("application action", () => {
   it("requires name and e-mail, and refuses a CV that is not a document", async () => {
     const missing = await send(applicationAction, { fullName: "", email: "" });
     expect(missing.status).toBe(400);
-    expect(missing.result).toMatchObject({ fields: { fullName: "Please enter your full name", email: "Please enter your email address" } });
+    expect(missing.result).toMatchObject({ errors: { fullName: "Please enter your full name", email: "Please enter your email address" } });
     const wrong = await send(applicationAction, { fullName: "X", email: "x@example.com", cv: new File(["GIF89a"], "cv.pdf") });
     expect(wrong.status).toBe(400);
-    expect(wrong.result).toMatchObject({ fields: { cv: "Your CV must be a PDF or Word document." } });
+    expect(wrong.result).toMatchObject({ errors: { cv: "Your CV must be a PDF or Word document." } });
   });
 });
 

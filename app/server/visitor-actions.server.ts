@@ -7,9 +7,8 @@ import {
   contactFields,
   contactSchema,
   CV_MAX_BYTES,
-  fieldErrors,
-  formFields,
 } from "~/lib/visitor-forms";
+import { type FieldErrors, fieldErrors, formText } from "~/lib/action-result";
 import { getMessages } from "~/locales";
 import { type CvCheck, discardCv, storeCv } from "./cv.server";
 import { checkRateLimit, storeApplication, storeMessage } from "./inbox.server";
@@ -25,8 +24,9 @@ const t = getMessages().company;
 
 type Answer = ReturnType<typeof data<FormResult>>;
 
-function fail(status: number, error: string, extra: Partial<Extract<FormResult, { ok: false }>> = {}, headers?: HeadersInit): Answer {
-  return data<FormResult>({ ok: false, status, error, ...extra }, { status, headers });
+function fail(status: number, error: string, extra: { fields?: FieldErrors; values?: Record<string, string> } = {}, headers?: HeadersInit): Answer {
+  const { fields, values } = extra;
+  return data<FormResult>({ ok: false, errors: { form: error, ...fields }, ...(values ? { values } : {}) }, { status, headers });
 }
 
 /**
@@ -57,8 +57,8 @@ async function readForm(request: Request, maxBytes: number): Promise<FormData | 
 export async function contactAction(request: Request, clientIp: string): Promise<Answer> {
   const form = await readForm(request, CONTACT_MAX_BYTES);
   if (!(form instanceof FormData)) return form;
-  const values = formFields(form, contactFields);
-  if (formFields(form, [HONEYPOT_FIELD])[HONEYPOT_FIELD]) return fail(400, t.forms.spamRejected);
+  const values = formText(form, contactFields);
+  if (formText(form, [HONEYPOT_FIELD])[HONEYPOT_FIELD]) return fail(400, t.forms.spamRejected);
   const parsed = contactSchema.safeParse(values);
   if (!parsed.success) return fail(400, t.forms.invalid, { fields: fieldErrors(parsed.error), values });
   const verdict = checkRateLimit("contact", clientIp, parsed.data.email);
@@ -76,8 +76,8 @@ export async function contactAction(request: Request, clientIp: string): Promise
 export async function applicationAction(request: Request, clientIp: string): Promise<Answer> {
   const form = await readForm(request, APPLICATION_MAX_BYTES);
   if (!(form instanceof FormData)) return form;
-  const values = formFields(form, applicationFields);
-  if (formFields(form, [HONEYPOT_FIELD])[HONEYPOT_FIELD]) return fail(400, t.forms.spamRejected);
+  const values = formText(form, applicationFields);
+  if (formText(form, [HONEYPOT_FIELD])[HONEYPOT_FIELD]) return fail(400, t.forms.spamRejected);
   const parsed = applicationSchema.safeParse(values);
   if (!parsed.success) return fail(400, t.forms.invalid, { fields: fieldErrors(parsed.error), values });
   const verdict = checkRateLimit("application", clientIp, parsed.data.email);

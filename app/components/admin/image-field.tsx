@@ -1,7 +1,7 @@
 import { ImageIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Checkbox } from "~/components/ui/checkbox";
-import { FieldError } from "~/components/ui/field-error";
+import { ErrorList } from "~/components/forms/field";
 import { Label } from "~/components/ui/label";
 import { useAdminMessages } from "~/locales/admin";
 
@@ -30,7 +30,7 @@ export function ImageField({
   }, [preview]);
   const shown = preview ?? (remove ? null : current);
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <div className="flex items-center gap-4">
         <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-md border border-border bg-muted">
@@ -65,7 +65,7 @@ export function ImageField({
           ) : null}
         </div>
       </div>
-      <FieldError id={`${id}-error`}>{error}</FieldError>
+      <ErrorList id={`${id}-error`} errors={error} />
     </div>
   );
 }

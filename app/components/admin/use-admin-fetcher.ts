@@ -1,20 +1,17 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import type { AdminResult, FieldErrors } from "~/lib/action-result";
 import { notify } from "~/lib/toast";
 import { useAdminMessages } from "~/locales/admin";
-
-export type AdminActionData =
-  | { ok: true; message: string; undo?: { intent: string; id: string } }
-  | { ok: false; errors: Record<string, string> };
 
 /**
  * A fetcher for admin writes: on the answer it shows the success toast (with Undo when the action
  * offers one) or the first error, and calls `onSuccess` (e.g. to close the dialog).
  */
-export function useAdminFetcher(options: { key?: string; onSuccess?: (data: AdminActionData & { ok: true }) => void } = {}) {
+export function useAdminFetcher(options: { key?: string; onSuccess?: (data: AdminResult & { ok: true }) => void } = {}) {
   const t = useAdminMessages();
-  const fetcher = useFetcher<AdminActionData>(options.key ? { key: options.key } : undefined);
-  const undoFetcher = useFetcher<AdminActionData>();
+  const fetcher = useFetcher<AdminResult>(options.key ? { key: options.key } : undefined);
+  const undoFetcher = useFetcher<AdminResult>();
   const handled = useRef<unknown>(null);
   const onSuccess = useRef(options.onSuccess);
   const undoSubmit = useRef(undoFetcher.submit);
@@ -47,6 +44,6 @@ export function useAdminFetcher(options: { key?: string; onSuccess?: (data: Admi
     }
   }, [fetcher.state, fetcher.data, t.common.undo]);
 
-  const errors = fetcher.data && !fetcher.data.ok && fetcher.state === "idle" ? fetcher.data.errors : {};
+  const errors: FieldErrors = fetcher.data && !fetcher.data.ok && fetcher.state === "idle" ? fetcher.data.errors : {};
   return { fetcher, errors, busy: fetcher.state !== "idle" };
 }

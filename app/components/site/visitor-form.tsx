@@ -1,12 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 import { notify } from "~/lib/toast";
-import { type FieldErrors, type FormResult, HONEYPOT_FIELD, fieldErrors } from "~/lib/visitor-form-fields";
+import { checkForm, type FieldErrors, formText, hasFieldErrors, type Schema } from "~/lib/action-result";
+import { type FormResult, HONEYPOT_FIELD } from "~/lib/visitor-form-fields";
 import { format, useMessages } from "~/locales";
-
-export interface Schema {
-  safeParse(data: unknown): { success: true } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
-}
 
 /**
  * The behaviour the contact and careers forms share: the schema checked in the browser before
@@ -50,32 +47,26 @@ export function useVisitorForm({
   useEffect(() => {
     if (!result) return;
     if (result.ok) notify.success(successText);
-    else if (!result.fields) notify.error(format(failureText, { text: result.error }));
+    else if (!hasFieldErrors(result)) notify.error(format(failureText, { text: result.errors.form ?? "" }));
     else {
       // The server found what the browser did not check: take the visitor to the first field.
-      const first = fields.find((name) => result.fields?.[name]) ?? Object.keys(result.fields)[0];
+      const first = fields.find((name) => result.errors[name]) ?? Object.keys(result.errors).find((name) => name !== "form");
       if (first) document.querySelector<HTMLElement>(`form [name="${first}"]`)?.focus();
     }
   }, [result, successText, failureText, fields]);
 
-  const errors: FieldErrors = clientErrors ?? (result && !result.ok ? (result.fields ?? {}) : {});
+  const errors: FieldErrors = clientErrors ?? (result && !result.ok && hasFieldErrors(result) ? result.errors : {});
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
     if (!schema.current) return;
-    const data = new FormData(form);
-    const values: Record<string, string> = {};
-    for (const name of fields) {
-      const value = data.get(name);
-      if (typeof value === "string") values[name] = value;
-    }
-    const parsed = schema.current.safeParse(values);
-    if (parsed.success) {
+    const checked = checkForm(schema.current, formText(new FormData(form), fields));
+    if (checked.ok) {
       setClient({ after: result, errors: {} });
       return;
     }
     event.preventDefault();
-    const next = fieldErrors(parsed.error);
+    const next = checked.errors;
     setClient({ after: result, errors: next });
     const first = fields.find((name) => next[name]);
     if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
@@ -93,7 +84,7 @@ export function useVisitorForm({
 
 /** The outcome in the page itself: announced to screen readers, and all a no-JS visitor gets. */
 export function FormOutcome({ result, successText, successDetail, failureText }: { result: FormResult | undefined; successText: string; successDetail: string; failureText: string }) {
-  if (!result || (!result.ok && result.fields)) return <div role="status" aria-live="polite" className="sr-only" />;
+  if (!result || (!result.ok && hasFieldErrors(result))) return <div role="status" aria-live="polite" className="sr-only" />;
   return result.ok ? (
     <div role="status" aria-live="polite" className="rounded-lg border border-success/30 bg-success-soft p-4 text-sm text-success">
       <p className="font-semibold">{successText}</p>
@@ -101,7 +92,7 @@ export function FormOutcome({ result, successText, successDetail, failureText }:
     </div>
   ) : (
     <div role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-sm font-medium text-destructive">
-      {format(failureText, { text: result.error })}
+      {format(failureText, { text: result.errors.form ?? "" })}
     </div>
   );
 }

@@ -13,8 +13,14 @@ export function DialogContent({
   onOpenAutoFocus,
   onCloseAutoFocus,
   wide = false,
+  sections = false,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string; wide?: boolean }) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> & {
+  closeLabel?: string;
+  wide?: boolean;
+  /** The children lay out their own padding and scrolling (a header, a scrolling body, a footer). */
+  sections?: boolean;
+}) {
   // Dialogs opened from state (no Trigger) still give focus back to what opened them.
   const opener = useRef<HTMLElement | null>(null);
   return (
@@ -22,7 +28,8 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[1px]" />
       <DialogPrimitive.Content
         className={cn(
-          "fixed start-1/2 top-1/2 z-50 flex max-h-[92dvh] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-[var(--radius-card)] border border-border bg-surface p-5 text-surface-foreground shadow-xl sm:p-6 rtl:translate-x-1/2",
+          "fixed start-1/2 top-1/2 z-50 flex max-h-[92dvh] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-[var(--radius-card)] border border-border bg-surface text-surface-foreground shadow-xl rtl:translate-x-1/2",
+          sections ? "overflow-hidden" : "gap-4 overflow-y-auto p-5 sm:p-6",
           wide ? "max-w-2xl" : "max-w-lg",
           className,
         )}

@@ -1,24 +1,18 @@
 import { Plus } from "lucide-react";
-import { useState } from "react";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { CertificationIcon } from "~/components/admin/certification-icon";
+import { CertificationDialog } from "~/components/admin/certification-dialog";
 import { PageHeader } from "~/components/admin/page-header";
 import { RowActions } from "~/components/admin/row-actions";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
+import { useEntityDialog } from "~/components/admin/entity-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader, CardTitle } from "~/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { FieldError } from "~/components/ui/field-error";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/textarea";
-import { NativeSelect } from "~/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { certificationFormSchema, certificationIconNames, fieldErrors, formText } from "~/lib/admin-schemas";
-import { notify } from "~/lib/toast";
+import { certificationFormSchema } from "~/lib/admin-schemas";
 import { deleteCertification, listAdminCertifications, saveCertification } from "~/server/admin/content.server";
-import { invalid, readAdminForm, success } from "~/server/admin/form.server";
+import { answer, invalid, parseForm, readAdminForm } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/certifications";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
@@ -37,16 +31,11 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readAdminForm(request);
   const intent = form.get("intent");
   const id = Number(form.get("id"));
-  if (intent === "delete") {
-    const result = deleteCertification(id);
-    return result.ok ? success(t.deleted) : invalid(result.errors);
-  }
+  if (intent === "delete") return answer(deleteCertification(id), t.deleted);
   if (intent !== "create" && intent !== "update") return invalid({ form: t.notFound });
-  const parsed = certificationFormSchema.safeParse(formText(form));
-  if (!parsed.success) return invalid(fieldErrors(parsed.error));
-  const result = saveCertification(intent === "create" ? null : id, parsed.data);
-  if (!result.ok) return invalid(result.errors);
-  return success(intent === "create" ? t.added : t.updated);
+  const parsed = parseForm(certificationFormSchema, form);
+  if (!parsed.ok) return invalid(parsed.errors);
+  return answer(saveCertification(intent === "create" ? null : id, parsed.value), intent === "create" ? t.added : t.updated);
 }
 
 type CertificationRow = Route.ComponentProps["loaderData"]["certifications"][number];
@@ -54,12 +43,12 @@ type CertificationRow = Route.ComponentProps["loaderData"]["certifications"][num
 export default function AdminCertifications({ loaderData }: Route.ComponentProps) {
   const m = useAdminMessages();
   const c = m.certifications;
-  const [dialog, setDialog] = useState<{ open: boolean; editing: CertificationRow | null }>({ open: false, editing: null });
+  const dialog = useEntityDialog<CertificationRow>();
   const { fetcher: rowFetcher, busy } = useAdminFetcher();
   return (
     <>
       <PageHeader title={c.title} description={c.description}>
-        <Button onClick={() => setDialog({ open: true, editing: null })}>
+        <Button onClick={() => dialog.open()}>
           <Plus aria-hidden="true" />
           {c.add}
         </Button>
@@ -119,7 +108,7 @@ export default function AdminCertifications({ loaderData }: Route.ComponentProps
                     <RowActions
                       name={certification.title}
                       busy={busy}
-                      onEdit={() => setDialog({ open: true, editing: certification })}
+                      onEdit={() => dialog.open(certification)}
                       onDelete={() => {
                         if (window.confirm(c.confirmDelete)) {
                           void rowFetcher.submit({ intent: "delete", id: String(certification.id) }, { method: "post" });
@@ -133,103 +122,7 @@ export default function AdminCertifications({ loaderData }: Route.ComponentProps
           </Table>
         </div>
       </Card>
-      <Dialog open={dialog.open} onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}>
-        {dialog.open ? (
-          <CertificationDialog
-            key={dialog.editing?.id ?? "new"}
-            editing={dialog.editing}
-            onDone={() => setDialog({ open: false, editing: null })}
-          />
-        ) : null}
-      </Dialog>
+      {dialog.isOpen ? <CertificationDialog key={dialog.key} editing={dialog.editing} onDone={dialog.close} /> : null}
     </>
-  );
-}
-
-function CertificationDialog({ editing, onDone }: { editing: CertificationRow | null; onDone: () => void }) {
-  const m = useAdminMessages();
-  const c = m.certifications;
-  const { fetcher, errors: serverErrors, busy } = useAdminFetcher({ onSuccess: onDone });
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const errors = { ...serverErrors, ...clientErrors };
-  const field = (name: "title" | "category" | "status" | "validUntil", label: string) => (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={`certification-${name}`}>{label}</Label>
-      <Input
-        id={`certification-${name}`}
-        name={name}
-        required
-        defaultValue={editing?.[name] ?? ""}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `certification-${name}-error` : undefined}
-      />
-      <FieldError id={`certification-${name}-error`}>{errors[name]}</FieldError>
-    </div>
-  );
-  return (
-    <DialogContent closeLabel={m.common.close}>
-      <DialogHeader>
-        <DialogTitle>{editing ? c.editTitle : c.addTitle}</DialogTitle>
-        <DialogDescription>{editing ? c.editDescription : c.addDescription}</DialogDescription>
-      </DialogHeader>
-      <fetcher.Form
-        method="post"
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          const parsed = certificationFormSchema.safeParse(formText(new FormData(event.currentTarget)));
-          if (!parsed.success) {
-            event.preventDefault();
-            const found = fieldErrors(parsed.error);
-            setClientErrors(found);
-            const first = Object.values(found)[0];
-            if (first) notify.error(first);
-          } else {
-            setClientErrors({});
-          }
-        }}
-      >
-        <input type="hidden" name="intent" value={editing ? "update" : "create"} />
-        {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-        {field("title", c.fieldTitle)}
-        {field("category", c.fieldCategory)}
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="certification-description">{c.fieldDescription}</Label>
-          <Textarea
-            id="certification-description"
-            name="description"
-            rows={3}
-            required
-            defaultValue={editing?.description ?? ""}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? "certification-description-error" : undefined}
-          />
-          <FieldError id="certification-description-error">{errors.description}</FieldError>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="certification-icon">{c.fieldIcon}</Label>
-            <NativeSelect id="certification-icon" name="icon" defaultValue={editing?.icon ?? "Award"}>
-              {certificationIconNames.map((icon) => (
-                <option key={icon} value={icon}>
-                  {icon}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          {field("status", c.fieldStatus)}
-          {field("validUntil", c.fieldValidUntil)}
-        </div>
-        {errors.form ? <p className="text-sm font-medium text-destructive">{errors.form}</p> : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={onDone}>
-            {m.common.cancel}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? m.common.saving : editing ? m.common.update : m.common.add}
-          </Button>
-        </DialogFooter>
-      </fetcher.Form>
-    </DialogContent>
   );
 }

@@ -1,14 +1,14 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { Logo } from "~/components/ui/logo";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
-import { FieldError } from "~/components/ui/field-error";
+import { Field } from "~/components/forms/field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { fieldErrors } from "~/lib/admin-schemas";
+import { useFormCheck } from "~/components/forms/use-form-check";
+import { checkForm, type Failure, formText } from "~/lib/action-result";
 import { notify } from "~/lib/toast";
 import { attemptLogin, createSession, getAdminSession, isSameOrigin, safeRedirectTo } from "~/server/auth.server";
 import type { Route } from "./+types/login";
@@ -32,7 +32,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-type LoginActionData = { errors: Record<string, string> };
+/** A login that succeeds answers with a redirect; anything else is a failure. */
+type LoginActionData = Failure;
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOrigin(request)) throw new Response("Forbidden: cross-origin request", { status: 403 });
@@ -40,20 +41,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     form = await request.formData();
   } catch {
-    return data<LoginActionData>({ errors: { form: t.invalid } }, { status: 400 });
+    return data<LoginActionData>({ ok: false, errors: { form: t.invalid } }, { status: 400 });
   }
-  const parsed = loginSchema.safeParse({
-    username: form.get("username") ?? undefined,
-    password: form.get("password") ?? undefined,
-    redirectTo: form.get("redirectTo") ?? undefined,
-  });
-  if (!parsed.success) return data<LoginActionData>({ errors: fieldErrors(parsed.error) }, { status: 400 });
-  const { username, password, redirectTo } = parsed.data;
+  const parsed = checkForm(loginSchema, formText(form));
+  if (!parsed.ok) return data<LoginActionData>(parsed, { status: 400 });
+  const { username, password, redirectTo } = parsed.value;
   const result = await attemptLogin(username, password, context.clientIp);
   if (!result.ok) {
     return result.reason === "throttled"
-      ? data<LoginActionData>({ errors: { form: t.throttled } }, { status: 429 })
-      : data<LoginActionData>({ errors: { form: t.invalid } }, { status: 401 });
+      ? data<LoginActionData>({ ok: false, errors: { form: t.throttled } }, { status: 429 })
+      : data<LoginActionData>({ ok: false, errors: { form: t.invalid } }, { status: 401 });
   }
   return redirect(safeRedirectTo(redirectTo), { headers: { "Set-Cookie": createSession(request, result.userId) } });
 }
@@ -63,9 +60,9 @@ export default function AdminLogin() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const check = useFormCheck(loginSchema);
   const shown = useRef<unknown>(null);
-  const errors = { ...(actionData?.errors ?? {}), ...clientErrors };
+  const errors = { ...(actionData?.errors ?? {}), ...check.errors };
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
 
   useEffect(() => {
@@ -96,49 +93,15 @@ export default function AdminLogin() {
             method="post"
             noValidate
             className="flex flex-col gap-4"
-            onSubmit={(event) => {
-              const form = new FormData(event.currentTarget);
-              const parsed = loginSchema.safeParse({
-                username: form.get("username") ?? undefined,
-                password: form.get("password") ?? undefined,
-              });
-              if (!parsed.success) {
-                event.preventDefault();
-                const found = fieldErrors(parsed.error);
-                setClientErrors(found);
-                const first = Object.values(found)[0];
-                if (first) notify.error(first);
-              } else {
-                setClientErrors({});
-              }
-            }}
+            onSubmit={check.onSubmit}
           >
             <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="username">{m.username}</Label>
-              <Input
-                id="username"
-                name="username"
-                autoComplete="username"
-                required
-                aria-invalid={errors.username ? true : undefined}
-                aria-describedby={errors.username ? "username-error" : undefined}
-              />
-              <FieldError id="username-error">{errors.username}</FieldError>
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="password">{m.password}</Label>
-              <Input
-                id="password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? "password-error" : undefined}
-              />
-              <FieldError id="password-error">{errors.password}</FieldError>
-            </div>
+            <Field id="username" label={m.username} error={errors.username}>
+              {(control) => <Input {...control} name="username" autoComplete="username" required />}
+            </Field>
+            <Field id="password" label={m.password} error={errors.password}>
+              {(control) => <Input {...control} name="password" type="password" autoComplete="current-password" required />}
+            </Field>
             {errors.form ? (
               <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive">
                 {errors.form}

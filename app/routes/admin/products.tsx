@@ -1,32 +1,25 @@
-import { Plus, Search, X } from "lucide-react";
-import { useState } from "react";
+import { Plus, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { ImageField } from "~/components/admin/image-field";
 import { PageHeader } from "~/components/admin/page-header";
+import { ProductDialog } from "~/components/admin/product-dialog";
 import { RowActions } from "~/components/admin/row-actions";
 import { Thumb } from "~/components/admin/thumb";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { FieldError } from "~/components/ui/field-error";
+import { useEntityDialog } from "~/components/admin/entity-dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/textarea";
 import { Pagination } from "~/components/ui/pagination";
-import { NativeSelect } from "~/components/ui/select";
-import { Switch } from "~/components/ui/switch";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { fieldErrors, formText, productFormSchema, specificationKeys } from "~/lib/admin-schemas";
+import { productFormSchema } from "~/lib/admin-schemas";
 import { parsePage } from "~/lib/pagination";
-import { notify } from "~/lib/toast";
 import { format } from "~/locales";
 import { productCategoryChoices } from "~/server/admin/categories.server";
-import { discardImage, imageFromForm, invalid, readAdminForm, success } from "~/server/admin/form.server";
-import { createProduct, listAdminProductsPage, setProductDeleted, updateProduct } from "~/server/admin/products.server";
+import { answer, imageUpload, invalid, parseForm, readAdminForm } from "~/server/admin/form.server";
+import { deleteProduct, listAdminProductsPage, restoreProduct, saveProduct } from "~/server/admin/products.server";
 import { cleanQuery } from "~/server/catalog.server";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/products";
@@ -54,36 +47,25 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readAdminForm(request);
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
-  if (intent === "delete" || intent === "restore") {
-    const result = setProductDeleted(id, intent === "delete");
-    if (!result.ok) return invalid(result.errors);
-    return intent === "delete" ? success(t.deleted, { intent: "restore", id }) : success(adminMessages.common.restored);
-  }
+  if (intent === "delete") return answer(deleteProduct(id), t.deleted, { intent: "restore", id });
+  if (intent === "restore") return answer(restoreProduct(id), adminMessages.common.restored);
   if (intent !== "create" && intent !== "update") return invalid({ form: t.notFound });
-  const parsed = productFormSchema.safeParse(formText(form));
-  if (!parsed.success) return invalid(fieldErrors(parsed.error));
-  const image = await imageFromForm(form);
-  if (!image.ok) return invalid(image.errors);
-  const result =
-    intent === "create" ? createProduct(parsed.data, image.image ?? null) : updateProduct(id, parsed.data, image.image);
-  if (!result.ok) {
-    discardImage(image.image);
-    return invalid(result.errors);
-  }
-  return success(intent === "create" ? t.created : t.updated);
+  const parsed = parseForm(productFormSchema, form);
+  if (!parsed.ok) return invalid(parsed.errors);
+  const result = await saveProduct(intent === "create" ? null : id, parsed.value, imageUpload(form));
+  return answer(result, intent === "create" ? t.created : t.updated);
 }
 
 type ProductRow = Route.ComponentProps["loaderData"]["products"][number];
-type CategoryChoice = Route.ComponentProps["loaderData"]["categories"][number];
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const m = useAdminMessages();
-  const [dialog, setDialog] = useState<{ open: boolean; editing: ProductRow | null }>({ open: false, editing: null });
+  const dialog = useEntityDialog<ProductRow>();
   const { fetcher: rowFetcher, busy } = useAdminFetcher();
   return (
     <>
       <PageHeader title={m.products.title} description={m.products.description}>
-        <Button onClick={() => setDialog({ open: true, editing: null })}>
+        <Button onClick={() => dialog.open()}>
           <Plus aria-hidden="true" />
           {m.products.add}
         </Button>
@@ -132,7 +114,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                     <RowActions
                       name={product.name}
                       busy={busy}
-                      onEdit={() => setDialog({ open: true, editing: product })}
+                      onEdit={() => dialog.open(product)}
                       onDelete={() => void rowFetcher.submit({ intent: "delete", id: product.id }, { method: "post" })}
                     />
                   </TableCell>
@@ -143,16 +125,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         </div>
       </Card>
       <Pagination page={loaderData.page} pageCount={loaderData.pageCount} label={m.products.pagesLabel} className="mt-6" />
-      <Dialog open={dialog.open} onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}>
-        {dialog.open ? (
-          <ProductDialog
-            key={dialog.editing?.id ?? "new"}
-            editing={dialog.editing}
-            categories={loaderData.categories}
-            onDone={() => setDialog({ open: false, editing: null })}
-          />
-        ) : null}
-      </Dialog>
+      {dialog.isOpen ? <ProductDialog key={dialog.key} editing={dialog.editing} categories={loaderData.categories} onDone={dialog.close} /> : null}
     </>
   );
 }
@@ -191,254 +164,5 @@ function ProductSearch({ query, total }: { query: string; total: number }) {
         {format(total === 1 ? counted.one : counted.other, { count: total.toLocaleString("en-US"), query })}
       </p>
     </div>
-  );
-}
-
-function ProductDialog({ editing, categories, onDone }: { editing: ProductRow | null; categories: CategoryChoice[]; onDone: () => void }) {
-  const m = useAdminMessages();
-  const p = m.products;
-  const { fetcher, errors: serverErrors, busy } = useAdminFetcher({ onSuccess: onDone });
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const errors = { ...serverErrors, ...clientErrors };
-  // Spec: admin defaults are category stranded, unit meters, quantity 0, in stock.
-  const [category, setCategory] = useState(editing?.category ?? (categories.some((c) => c.id === "stranded") ? "stranded" : (categories[0]?.id ?? "")));
-  const [subcategory, setSubcategory] = useState(editing?.subcategory ?? "");
-  const [inStock, setInStock] = useState(editing?.inStock ?? true);
-  const [features, setFeatures] = useState(editing?.features ?? []);
-  const [featureTitle, setFeatureTitle] = useState("");
-  const [featureDescription, setFeatureDescription] = useState("");
-  const [applications, setApplications] = useState(editing?.applications ?? []);
-  const [application, setApplication] = useState("");
-  const subcategories = categories.find((choice) => choice.id === category)?.subcategories ?? [];
-  const specs = editing?.specifications;
-
-  const addFeature = () => {
-    // Spec: both title and description are needed, otherwise nothing happens.
-    if (!featureTitle.trim() || !featureDescription.trim()) return;
-    setFeatures((list) => [...list, { title: featureTitle.trim(), description: featureDescription.trim() }]);
-    setFeatureTitle("");
-    setFeatureDescription("");
-  };
-  const addApplication = () => {
-    if (!application.trim()) return;
-    setApplications((list) => [...list, application.trim()]);
-    setApplication("");
-  };
-
-  return (
-    <DialogContent closeLabel={m.common.close} wide>
-      <DialogHeader>
-        <DialogTitle>{editing ? p.editTitle : p.addTitle}</DialogTitle>
-        <DialogDescription>{editing ? p.editDescription : p.addDescription}</DialogDescription>
-      </DialogHeader>
-      <fetcher.Form
-        method="post"
-        encType="multipart/form-data"
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          const parsed = productFormSchema.safeParse(formText(new FormData(event.currentTarget)));
-          if (!parsed.success) {
-            event.preventDefault();
-            const found = fieldErrors(parsed.error);
-            setClientErrors(found);
-            const first = Object.values(found)[0];
-            if (first) notify.error(first);
-          } else {
-            setClientErrors({});
-          }
-        }}
-      >
-        <input type="hidden" name="intent" value={editing ? "update" : "create"} />
-        {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-        <input type="hidden" name="features" value={JSON.stringify(features)} />
-        <input type="hidden" name="applications" value={JSON.stringify(applications)} />
-        <input type="hidden" name="inStock" value={inStock ? "true" : "false"} />
-        <Tabs defaultValue="basic">
-          <TabsList className="w-full justify-start">
-            <TabsTrigger value="basic">{p.tabs.basic}</TabsTrigger>
-            <TabsTrigger value="specifications">{p.tabs.specifications}</TabsTrigger>
-            <TabsTrigger value="features">{p.tabs.features}</TabsTrigger>
-            <TabsTrigger value="applications">{p.tabs.applications}</TabsTrigger>
-          </TabsList>
-          {/* Every panel stays mounted (only hidden) so all fields post with the form. */}
-          <TabsContent value="basic" forceMount className="flex flex-col gap-4 data-[state=inactive]:hidden">
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="product-name">{p.name}</Label>
-              <Input
-                id="product-name"
-                name="name"
-                defaultValue={editing?.name ?? ""}
-                aria-invalid={errors.name ? true : undefined}
-                aria-describedby={errors.name ? "product-name-error" : undefined}
-              />
-              <FieldError id="product-name-error">{errors.name}</FieldError>
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="product-description">{p.productDescription}</Label>
-              <Textarea id="product-description" name="description" rows={3} defaultValue={editing?.description ?? ""} />
-            </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <div className="flex flex-col gap-2">
-                <Label htmlFor="product-category">{p.category}</Label>
-                <NativeSelect
-                  id="product-category"
-                  name="category"
-                  value={category}
-                  onChange={(event) => {
-                    setCategory(event.currentTarget.value);
-                    setSubcategory("");
-                  }}
-                  aria-invalid={errors.category ? true : undefined}
-                  aria-describedby={errors.category ? "product-category-error" : undefined}
-                >
-                  {categories.map((choice) => (
-                    <option key={choice.id} value={choice.id}>
-                      {choice.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-                <FieldError id="product-category-error">{errors.category}</FieldError>
-              </div>
-              <div className="flex flex-col gap-2">
-                <Label htmlFor="product-subcategory">{p.subcategory}</Label>
-                <NativeSelect
-                  id="product-subcategory"
-                  name="subcategory"
-                  value={subcategory}
-                  onChange={(event) => setSubcategory(event.currentTarget.value)}
-                >
-                  <option value="">{p.noSubcategory}</option>
-                  {subcategories.map((choice) => (
-                    <option key={choice.id} value={choice.id}>
-                      {choice.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-                <FieldError id="product-subcategory-error">{errors.subcategory}</FieldError>
-              </div>
-              <div className="flex flex-col gap-2">
-                <Label htmlFor="product-quantity">{p.quantity}</Label>
-                <Input id="product-quantity" name="quantity" inputMode="numeric" defaultValue={String(editing?.quantity ?? 0)} />
-              </div>
-              <div className="flex flex-col gap-2">
-                <Label htmlFor="product-unit">{p.unit}</Label>
-                <Input id="product-unit" name="unit" defaultValue={editing?.unit ?? "meters"} />
-              </div>
-            </div>
-            <div className="flex items-center gap-3">
-              <Switch id="product-in-stock" checked={inStock} onCheckedChange={setInStock} />
-              <Label htmlFor="product-in-stock">{p.inStockToggle}</Label>
-            </div>
-            <ImageField id="product-image" label={p.image} current={editing?.image} error={errors.image} />
-          </TabsContent>
-          <TabsContent value="specifications" forceMount className="data-[state=inactive]:hidden">
-            <div className="grid gap-4 sm:grid-cols-2">
-              {specificationKeys.map((key) => (
-                <div key={key} className="flex flex-col gap-2">
-                  <Label htmlFor={`spec-${key}`}>{p.specs[key]}</Label>
-                  <Input
-                    id={`spec-${key}`}
-                    name={key}
-                    inputMode={key === "conductors" ? "numeric" : undefined}
-                    defaultValue={specs ? String(specs[key] ?? "") : ""}
-                    aria-invalid={errors[key] ? true : undefined}
-                    aria-describedby={errors[key] ? `spec-${key}-error` : undefined}
-                  />
-                  <FieldError id={`spec-${key}-error`}>{errors[key]}</FieldError>
-                </div>
-              ))}
-            </div>
-          </TabsContent>
-          <TabsContent value="features" forceMount className="flex flex-col gap-4 data-[state=inactive]:hidden">
-            <div className="grid gap-3 rounded-md border border-border p-3">
-              <div className="flex flex-col gap-2">
-                <Label htmlFor="feature-title">{p.featureTitle}</Label>
-                <Input id="feature-title" value={featureTitle} onChange={(event) => setFeatureTitle(event.currentTarget.value)} />
-              </div>
-              <div className="flex flex-col gap-2">
-                <Label htmlFor="feature-description">{p.featureDescription}</Label>
-                <Textarea
-                  id="feature-description"
-                  rows={2}
-                  value={featureDescription}
-                  onChange={(event) => setFeatureDescription(event.currentTarget.value)}
-                />
-              </div>
-              <Button variant="secondary" onClick={addFeature} className="justify-self-start">
-                <Plus aria-hidden="true" />
-                {p.addFeature}
-              </Button>
-            </div>
-            {features.length === 0 ? <p className="text-sm text-muted-foreground">{p.noFeatures}</p> : null}
-            <ul className="flex flex-col gap-2" aria-label={p.tabs.features}>
-              {features.map((feature, index) => (
-                <li key={`${feature.title}-${index}`} className="flex items-start gap-3 rounded-md border border-border p-3">
-                  <div className="min-w-0 flex-1">
-                    <p className="font-medium">{feature.title}</p>
-                    <p className="text-sm text-muted-foreground">{feature.description}</p>
-                  </div>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`${m.common.remove} ${feature.title}`}
-                    onClick={() => setFeatures((list) => list.filter((_, i) => i !== index))}
-                  >
-                    <X aria-hidden="true" />
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </TabsContent>
-          <TabsContent value="applications" forceMount className="flex flex-col gap-4 data-[state=inactive]:hidden">
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="application-text">{p.application}</Label>
-              <div className="flex gap-2">
-                <Input
-                  id="application-text"
-                  value={application}
-                  onChange={(event) => setApplication(event.currentTarget.value)}
-                  onKeyDown={(event) => {
-                    if (event.key === "Enter") {
-                      event.preventDefault();
-                      addApplication();
-                    }
-                  }}
-                />
-                <Button variant="secondary" onClick={addApplication}>
-                  <Plus aria-hidden="true" />
-                  {p.addApplication}
-                </Button>
-              </div>
-            </div>
-            {applications.length === 0 ? <p className="text-sm text-muted-foreground">{p.noApplications}</p> : null}
-            <ul className="flex flex-wrap gap-2" aria-label={p.tabs.applications}>
-              {applications.map((item, index) => (
-                <li key={`${item}-${index}`} className="inline-flex items-center gap-1 rounded-full border border-border bg-muted ps-3 pe-1 text-sm">
-                  {item}
-                  <button
-                    type="button"
-                    aria-label={`${m.common.remove} ${item}`}
-                    className="inline-flex size-7 items-center justify-center rounded-full hover:bg-surface"
-                    onClick={() => setApplications((list) => list.filter((_, i) => i !== index))}
-                  >
-                    <X className="size-3.5" aria-hidden="true" />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </TabsContent>
-        </Tabs>
-        {errors.form ? <p className="text-sm font-medium text-destructive">{errors.form}</p> : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={onDone}>
-            {m.common.cancel}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? m.common.saving : editing ? m.common.update : m.common.create}
-          </Button>
-        </DialogFooter>
-      </fetcher.Form>
-    </DialogContent>
   );
 }

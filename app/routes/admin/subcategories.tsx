@@ -1,23 +1,18 @@
 import { ArrowLeft, Plus, RotateCcw } from "lucide-react";
-import { useState } from "react";
 import { data, Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { PageHeader } from "~/components/admin/page-header";
 import { RowActions } from "~/components/admin/row-actions";
+import { SubcategoryDialog } from "~/components/admin/subcategory-dialog";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
+import { useEntityDialog } from "~/components/admin/entity-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { FieldError } from "~/components/ui/field-error";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { fieldErrors, formText, subcategoryFormSchema } from "~/lib/admin-schemas";
-import { notify } from "~/lib/toast";
-import { format } from "~/locales";
-import { createCategory, getAdminCategory, setCategoryDeleted, updateCategory } from "~/server/admin/categories.server";
-import { invalid, readAdminForm, success } from "~/server/admin/form.server";
+import { subcategoryFormSchema } from "~/lib/admin-schemas";
+import { deleteCategory, getAdminCategory, restoreCategory, saveCategory } from "~/server/admin/categories.server";
+import { answer, invalid, parseForm, readAdminForm } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/subcategories";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
@@ -40,26 +35,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!found) return invalid({ form: t.notFound });
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
-  const isChild = (childId: string) => found.subcategories.some((sub) => sub.id === childId);
-  if (intent === "delete") {
-    if (!isChild(id)) return invalid({ form: adminMessages.categories.notFound });
-    const result = setCategoryDeleted(id, true);
-    return result.ok ? success(t.deleted, { intent: "restore", id }) : invalid(result.errors);
-  }
-  if (intent === "restore") {
-    const result = setCategoryDeleted(id, false);
-    return result.ok ? success(adminMessages.common.restored) : invalid(result.errors);
-  }
-  const parsed = subcategoryFormSchema.safeParse(formText(form));
-  if (!parsed.success) return invalid(fieldErrors(parsed.error));
-  if (intent === "create") {
-    const result = createCategory({ name: parsed.data.name, parentId: found.category.id, image: null });
-    return result.ok ? success(t.created) : invalid(result.errors);
-  }
-  if (intent === "update" && isChild(id)) {
-    const result = updateCategory(id, { name: parsed.data.name });
-    return result.ok ? success(t.updated) : invalid(result.errors);
-  }
+  const isChild = found.subcategories.some((sub) => sub.id === id);
+  if (intent === "restore") return answer(restoreCategory(id), adminMessages.common.restored);
+  if (intent === "delete" && isChild) return answer(deleteCategory(id), t.deleted, { intent: "restore", id });
+  if (intent === "delete") return invalid({ form: adminMessages.categories.notFound });
+  const parsed = parseForm(subcategoryFormSchema, form);
+  if (!parsed.ok) return invalid(parsed.errors);
+  if (intent === "create") return answer(await saveCategory(null, { name: parsed.value.name, parentId: found.category.id }), t.created);
+  if (intent === "update" && isChild) return answer(await saveCategory(id, { name: parsed.value.name }), t.updated);
   return invalid({ form: adminMessages.categories.notFound });
 }
 
@@ -67,7 +50,7 @@ type Subcategory = Route.ComponentProps["loaderData"]["subcategories"][number];
 
 export default function AdminSubcategories({ loaderData }: Route.ComponentProps) {
   const m = useAdminMessages();
-  const [dialog, setDialog] = useState<{ open: boolean; editing: Subcategory | null }>({ open: false, editing: null });
+  const dialog = useEntityDialog<Subcategory>();
   const { fetcher: rowFetcher, busy } = useAdminFetcher();
   const category = loaderData.category;
 
@@ -107,7 +90,7 @@ export default function AdminSubcategories({ loaderData }: Route.ComponentProps)
             {m.common.restore}
           </Button>
         ) : null}
-        <Button onClick={() => setDialog({ open: true, editing: null })}>
+        <Button onClick={() => dialog.open()}>
           <Plus aria-hidden="true" />
           {m.subcategories.add}
         </Button>
@@ -135,7 +118,7 @@ export default function AdminSubcategories({ loaderData }: Route.ComponentProps)
                       <RowActions
                         name={sub.name}
                         busy={busy}
-                        onEdit={() => setDialog({ open: true, editing: sub })}
+                        onEdit={() => dialog.open(sub)}
                         onDelete={() => void rowFetcher.submit({ intent: "delete", id: sub.id }, { method: "post" })}
                       />
                     </TableCell>
@@ -146,73 +129,7 @@ export default function AdminSubcategories({ loaderData }: Route.ComponentProps)
           )}
         </div>
       </Card>
-      <Dialog open={dialog.open} onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}>
-        {dialog.open ? (
-          <SubcategoryDialog
-            key={dialog.editing?.id ?? "new"}
-            categoryName={category.name}
-            editing={dialog.editing}
-            onDone={() => setDialog({ open: false, editing: null })}
-          />
-        ) : null}
-      </Dialog>
+      {dialog.isOpen ? <SubcategoryDialog key={dialog.key} categoryName={category.name} editing={dialog.editing} onDone={dialog.close} /> : null}
     </>
-  );
-}
-
-function SubcategoryDialog({ categoryName, editing, onDone }: { categoryName: string; editing: Subcategory | null; onDone: () => void }) {
-  const m = useAdminMessages();
-  const { fetcher, errors: serverErrors, busy } = useAdminFetcher({ onSuccess: onDone });
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const errors = { ...serverErrors, ...clientErrors };
-  return (
-    <DialogContent closeLabel={m.common.close}>
-      <DialogHeader>
-        <DialogTitle>{editing ? m.subcategories.editTitle : m.subcategories.addTitle}</DialogTitle>
-        <DialogDescription>
-          {editing ? m.subcategories.editDescription : format(m.subcategories.addDescription, { name: categoryName })}
-        </DialogDescription>
-      </DialogHeader>
-      <fetcher.Form
-        method="post"
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          const parsed = subcategoryFormSchema.safeParse(formText(new FormData(event.currentTarget)));
-          if (!parsed.success) {
-            event.preventDefault();
-            const found = fieldErrors(parsed.error);
-            setClientErrors(found);
-            const first = Object.values(found)[0];
-            if (first) notify.error(first);
-          } else {
-            setClientErrors({});
-          }
-        }}
-      >
-        <input type="hidden" name="intent" value={editing ? "update" : "create"} />
-        {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="subcategory-name">{m.subcategories.name}</Label>
-          <Input
-            id="subcategory-name"
-            name="name"
-            defaultValue={editing?.name ?? ""}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? "subcategory-name-error" : undefined}
-          />
-          <FieldError id="subcategory-name-error">{errors.name}</FieldError>
-        </div>
-        {errors.form ? <p className="text-sm font-medium text-destructive">{errors.form}</p> : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={onDone}>
-            {m.common.cancel}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? m.common.saving : editing ? m.common.update : m.common.create}
-          </Button>
-        </DialogFooter>
-      </fetcher.Form>
-    </DialogContent>
   );
 }

@@ -1,7 +1,7 @@
 import { Briefcase, Bus, Clock, GraduationCap, HeartPulse, MapPin, Send, TrendingUp, Upload } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useActionData } from "react-router";
-import { FormField, fieldAria } from "~/components/site/form-field";
+import { Field } from "~/components/forms/field";
 import { PageHero, SectionHeading } from "~/components/site/page-hero";
 import { FormOutcome, Honeypot, useVisitorForm } from "~/components/site/visitor-form";
 import { Badge } from "~/components/ui/badge";
@@ -12,7 +12,8 @@ import { Textarea } from "~/components/ui/textarea";
 import { type Benefit, type JobOpening, jobOpenings, benefits } from "~/content/careers";
 import { cn } from "~/lib/cn";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
-import { CV_ACCEPT, CV_MAX_BYTES, type FieldErrors, applicationFields } from "~/lib/visitor-form-fields";
+import type { FieldErrors } from "~/lib/action-result";
+import { CV_ACCEPT, CV_MAX_BYTES, applicationFields } from "~/lib/visitor-form-fields";
 import { format, getMessages, useMessages } from "~/locales";
 import { applicationAction, retryAfterHeaders } from "~/server/visitor-actions.server";
 import type { Route } from "./+types/careers";
@@ -174,49 +175,55 @@ function ApplicationForm({ position, jobOpenings }: { position: string; jobOpeni
         >
           <Honeypot />
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="fullName" label={c.fullName} required error={errors.fullName}>
-              <Input {...fieldAria("fullName", errors.fullName)} name="fullName" autoComplete="name" required maxLength={120} defaultValue={values.fullName} />
-            </FormField>
-            <FormField id="applicant-email" label={c.email} required error={errors.email}>
-              <Input
-                {...fieldAria("applicant-email", errors.email)}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={254}
-                defaultValue={values.email}
-              />
-            </FormField>
+            <Field id="fullName" label={c.fullName} required error={errors.fullName}>
+              {(control) => <Input {...control} name="fullName" autoComplete="name" required maxLength={120} defaultValue={values.fullName} />}
+            </Field>
+            <Field id="applicant-email" label={c.email} required error={errors.email}>
+              {(control) => (
+                <Input
+                  {...control}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  maxLength={254}
+                  defaultValue={values.email}
+                />
+              )}
+            </Field>
           </div>
-          <FormField id="position" label={c.position} error={errors.position}>
-            <select {...fieldAria("position", errors.position)} name="position" defaultValue={chosen} className={cn(fieldClass, "h-10 py-2 text-sm")}>
-              <option value="">{c.positionAny}</option>
-              {jobOpenings.map((job) => (
-                <option key={job.id} value={job.title}>
-                  {job.title}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField id="application-message" label={c.message} error={errors.message}>
-            <Textarea {...fieldAria("application-message", errors.message)} name="message" rows={6} maxLength={5000} defaultValue={values.message} />
-          </FormField>
-          <FormField id="cv" label={c.cv} error={errors.cv} hint={c.cvHint}>
-            <div className="relative">
-              <Upload className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-              <input
-                {...fieldAria("cv", errors.cv, true)}
-                type="file"
-                name="cv"
-                accept={CV_ACCEPT}
-                className={cn(
-                  fieldClass,
-                  "h-auto py-2 ps-9 text-sm file:me-3 file:rounded file:border-0 file:bg-muted file:px-3 file:py-1 file:text-sm file:font-medium file:text-foreground",
-                )}
-              />
-            </div>
-          </FormField>
+          <Field id="position" label={c.position} error={errors.position}>
+            {(control) => (
+              <select {...control} name="position" defaultValue={chosen} className={cn(fieldClass, "h-10 py-2 text-sm")}>
+                <option value="">{c.positionAny}</option>
+                {jobOpenings.map((job) => (
+                  <option key={job.id} value={job.title}>
+                    {job.title}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="application-message" label={c.message} error={errors.message}>
+            {(control) => <Textarea {...control} name="message" rows={6} maxLength={5000} defaultValue={values.message} />}
+          </Field>
+          <Field id="cv" label={c.cv} error={errors.cv} hint={c.cvHint}>
+            {(control) => (
+              <div className="relative">
+                <Upload className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+                <input
+                  {...control}
+                  type="file"
+                  name="cv"
+                  accept={CV_ACCEPT}
+                  className={cn(
+                    fieldClass,
+                    "h-auto py-2 ps-9 text-sm file:me-3 file:rounded file:border-0 file:bg-muted file:px-3 file:py-1 file:text-sm file:font-medium file:text-foreground",
+                  )}
+                />
+              </div>
+            )}
+          </Field>
           <FormOutcome result={result} successText={c.success} successDetail={c.successDetail} failureText={c.failure} />
           <Button type="submit" size="lg" disabled={form.submitting} className="self-start">
             <Send aria-hidden="true" />

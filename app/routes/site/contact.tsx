@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone, Smartphone } from "lucide-react";
 import { Form, useActionData } from "react-router";
-import { FormField, fieldAria } from "~/components/site/form-field";
+import { Field } from "~/components/forms/field";
 import { MapOnRequest } from "~/components/site/map-on-request";
 import { PageHero } from "~/components/site/page-hero";
 import { FormOutcome, Honeypot, useVisitorForm } from "~/components/site/visitor-form";
@@ -98,22 +98,22 @@ export default function ContactPage() {
             <Form key={formKey} method="post" noValidate preventScrollReset onSubmit={onSubmit} onFocus={onFocus} className="relative mt-6 flex flex-col gap-5">
               <Honeypot />
               <div className="grid gap-5 sm:grid-cols-2">
-                <FormField id="firstName" label={c.firstName} optionalText={c.optional} error={errors.firstName}>
-                  <Input {...fieldAria("firstName", errors.firstName)} name="firstName" autoComplete="given-name" maxLength={100} defaultValue={values.firstName} />
-                </FormField>
-                <FormField id="lastName" label={c.lastName} optionalText={c.optional} error={errors.lastName}>
-                  <Input {...fieldAria("lastName", errors.lastName)} name="lastName" autoComplete="family-name" maxLength={100} defaultValue={values.lastName} />
-                </FormField>
+                <Field id="firstName" label={c.firstName} optionalText={c.optional} error={errors.firstName}>
+                  {(control) => <Input {...control} name="firstName" autoComplete="given-name" maxLength={100} defaultValue={values.firstName} />}
+                </Field>
+                <Field id="lastName" label={c.lastName} optionalText={c.optional} error={errors.lastName}>
+                  {(control) => <Input {...control} name="lastName" autoComplete="family-name" maxLength={100} defaultValue={values.lastName} />}
+                </Field>
               </div>
-              <FormField id="email" label={c.email} required error={errors.email}>
-                <Input {...fieldAria("email", errors.email)} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} />
-              </FormField>
-              <FormField id="subject" label={c.subject} required error={errors.subject}>
-                <Input {...fieldAria("subject", errors.subject)} name="subject" required maxLength={200} defaultValue={values.subject} />
-              </FormField>
-              <FormField id="message" label={c.message} required error={errors.message}>
-                <Textarea {...fieldAria("message", errors.message)} name="message" required rows={6} maxLength={5000} defaultValue={values.message} />
-              </FormField>
+              <Field id="email" label={c.email} required error={errors.email}>
+                {(control) => <Input {...control} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} />}
+              </Field>
+              <Field id="subject" label={c.subject} required error={errors.subject}>
+                {(control) => <Input {...control} name="subject" required maxLength={200} defaultValue={values.subject} />}
+              </Field>
+              <Field id="message" label={c.message} required error={errors.message}>
+                {(control) => <Textarea {...control} name="message" required rows={6} maxLength={5000} defaultValue={values.message} />}
+              </Field>
               <FormOutcome result={result} successText={c.success} successDetail={c.successDetail} failureText={c.failure} />
               <Button type="submit" size="lg" disabled={submitting} className="self-start">
                 <Mail aria-hidden="true" />

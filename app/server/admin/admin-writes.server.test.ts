@@ -1,18 +1,22 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
+import { pngImage } from "../../../tests/support/hostile-uploads";
 import { productFormSchema } from "~/lib/admin-schemas";
 import { getProduct, listCategories, listProducts } from "../catalog.server";
 import { listCertifications, listClients } from "../content.server";
-import { closeDb } from "../db/client.server";
-import { createCategory, getAdminCategory, listAdminCategories, setCategoryDeleted, updateCategory } from "./categories.server";
+import { closeDb, getDb } from "../db/client.server";
+import { media } from "../db/schema.server";
+import { uploadsDir } from "../media.server";
+import { deleteCategory, getAdminCategory, listAdminCategories, restoreCategory, saveCategory } from "./categories.server";
 import { deleteCertification, deleteClient, saveCertification, saveClient } from "./content.server";
-import { createProduct, listAdminProducts, setProductDeleted, updateProduct } from "./products.server";
+import { deleteProduct, listAdminProducts, restoreProduct, saveProduct } from "./products.server";
 
 function productInput(values: Record<string, string>) {
   return productFormSchema.parse({ category: "stranded", ...values });
 }
 
 describe("product writes", () => {
-  it("a created product is found at once by the public reads, by name, spec value and category name", () => {
+  it("a created product is found at once by the public reads, by name, spec value and category name", async () => {
     const input = productInput({
       name: "Armoured Feeder 95mm",
       description: "Steel wire armoured feeder",
@@ -24,7 +28,7 @@ describe("product writes", () => {
       applications: JSON.stringify(["Mines"]),
     });
     const now = 1_760_000_000_000;
-    const result = createProduct(input, null, now);
+    const result = await saveProduct(null, input, {}, now);
     expect(result).toEqual({ ok: true, value: String(now) });
     const product = getProduct(String(now));
     expect(product).toMatchObject({
@@ -43,27 +47,27 @@ describe("product writes", () => {
     expect(listProducts({ category: "stranded" }).map((p) => p.id)).toContain(String(now));
 
     // Same timestamp twice still gives two products.
-    const second = createProduct(input, null, now);
+    const second = await saveProduct(null, input, {}, now);
     expect(second.ok && second.value).toBe(String(now + 1));
   });
 
-  it("update, delete and undo", () => {
-    const created = createProduct(productInput({ name: "Undo Cable" }), null);
+  it("update, delete and undo", async () => {
+    const created = await saveProduct(null, productInput({ name: "Undo Cable" }));
     if (!created.ok) throw new Error("not created");
     const id = created.value;
-    expect(updateProduct(id, productInput({ name: "Undo Cable Renamed", category: "control", quantity: "abc" }), undefined).ok).toBe(true);
+    expect((await saveProduct(id, productInput({ name: "Undo Cable Renamed", category: "control", quantity: "abc" }))).ok).toBe(true);
     expect(getProduct(id)).toMatchObject({ name: "Undo Cable Renamed", category: "control", quantity: 0 });
-    expect(setProductDeleted(id, true).ok).toBe(true);
+    expect(deleteProduct(id).ok).toBe(true);
     expect(getProduct(id)).toBeUndefined();
     expect(listAdminProducts().some((p) => p.id === id)).toBe(false);
-    expect(setProductDeleted(id, false).ok).toBe(true);
+    expect(restoreProduct(id).ok).toBe(true);
     expect(getProduct(id)?.name).toBe("Undo Cable Renamed");
   });
 
-  it("refuses an unknown category or a subcategory of another category, storing nothing", () => {
+  it("refuses an unknown category or a subcategory of another category, storing nothing", async () => {
     const before = listAdminProducts().length;
-    expect(createProduct(productInput({ name: "Nowhere", category: "nope" }), null).ok).toBe(false);
-    expect(createProduct(productInput({ name: "Wrong sub", subcategory: "control-signal" }), null).ok).toBe(false);
+    expect((await saveProduct(null, productInput({ name: "Nowhere", category: "nope" }))).ok).toBe(false);
+    expect((await saveProduct(null, productInput({ name: "Wrong sub", subcategory: "control-signal" }))).ok).toBe(false);
     expect(listAdminProducts().length).toBe(before);
   });
 
@@ -79,38 +83,66 @@ describe("product writes", () => {
   });
 });
 
+describe("writes with a picture", () => {
+  const picture = () => ({ file: new File([new Uint8Array(pngImage(400, 300))], "p.png", { type: "image/png" }) });
+  const uploads = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()).length : 0);
+  const mediaRows = () => getDb().select().from(media).all().length;
+
+  it("a product saved with a picture shows it; replacing keeps the row's picture until removed", async () => {
+    const created = await saveProduct(null, productInput({ name: "Pictured Cable" }), picture());
+    if (!created.ok) throw new Error("not created");
+    const image = getProduct(created.value)?.image;
+    expect(image).toMatch(/^\/uploads\/[a-f0-9]{24}-400\.webp$/);
+    expect(await saveProduct(created.value, productInput({ name: "Pictured Cable" }))).toMatchObject({ ok: true });
+    expect(getProduct(created.value)?.image).toBe(image);
+    expect(await saveProduct(created.value, productInput({ name: "Pictured Cable" }), { remove: true })).toMatchObject({ ok: true });
+    expect(getProduct(created.value)?.image).toBeNull();
+  });
+
+  it("a refused product, category or client write stores no file and no media row", async () => {
+    const [files, rows] = [uploads(), mediaRows()];
+    const product = await saveProduct(null, productInput({ name: "Lost", category: "nope" }), picture());
+    expect(product).toEqual({ ok: false, errors: { category: "Please choose one of the listed categories" } });
+    const category = await saveCategory(null, { name: "Stranded", parentId: null }, picture());
+    expect(category.ok).toBe(false);
+    const client = await saveClient(999_999, { name: "Ghost", industry: "None", description: "Missing" }, picture());
+    expect(client.ok).toBe(false);
+    expect([uploads(), mediaRows()]).toEqual([files, rows]);
+  });
+});
+
 describe("category writes", () => {
-  it("uses the spec's id rule and answers a taken id with a clear message", () => {
-    expect(createCategory({ name: "Fire  Resistant", parentId: null, image: null })).toEqual({ ok: true, value: "fire-resistant" });
-    const again = createCategory({ name: "fire resistant", parentId: null, image: null });
+  it("uses the spec's id rule and answers a taken id with a clear message", async () => {
+    expect(await saveCategory(null, { name: "Fire  Resistant", parentId: null })).toEqual({ ok: true, value: "fire-resistant" });
+    const again = await saveCategory(null, { name: "fire resistant", parentId: null });
     expect(again.ok).toBe(false);
     expect(!again.ok && again.errors.name).toContain('"fire-resistant" already exists');
-    expect(createCategory({ name: "LSZH", parentId: "fire-resistant", image: null })).toEqual({ ok: true, value: "fire-resistant-lszh" });
+    expect(await saveCategory(null, { name: "LSZH", parentId: "fire-resistant" })).toEqual({ ok: true, value: "fire-resistant-lszh" });
     expect(getAdminCategory("fire-resistant")?.subcategories.map((s) => s.name)).toEqual(["LSZH"]);
   });
 
-  it("a rename updates the search text of the category's products", () => {
-    createCategory({ name: "Solar", parentId: null, image: null });
-    const created = createProduct(productInput({ name: "PV Wire", category: "solar" }), null);
+  it("a rename updates the search text of the category's products", async () => {
+    await saveCategory(null, { name: "Solar", parentId: null });
+    const created = await saveProduct(null, productInput({ name: "PV Wire", category: "solar" }));
     expect(created.ok).toBe(true);
     expect(listProducts({ q: "photovoltaic" })).toHaveLength(0);
-    updateCategory("solar", { name: "Photovoltaic" });
+    await saveCategory("solar", { name: "Photovoltaic" });
     expect(listProducts({ q: "photovoltaic" }).map((p) => p.name)).toEqual(["PV Wire"]);
   });
 
   it("a deleted category disappears publicly, keeps its subcategories and products for the admin, and comes back", () => {
-    expect(setCategoryDeleted("control", true).ok).toBe(true);
+    expect(deleteCategory("control").ok).toBe(true);
     expect(listCategories().some((c) => c.id === "control")).toBe(false);
     expect(listAdminCategories().deleted.map((c) => c.id)).toContain("control");
     expect(getAdminCategory("control")?.subcategories.length).toBe(3);
     expect(listAdminProducts().filter((p) => p.category === "control").every((p) => p.categoryDeleted)).toBe(true);
-    expect(setCategoryDeleted("control", false).ok).toBe(true);
+    expect(restoreCategory("control").ok).toBe(true);
     expect(listCategories().some((c) => c.id === "control")).toBe(true);
   });
 });
 
 describe("certifications and clients", () => {
-  it("ids are max plus one; public reads follow every change", () => {
+  it("ids are max plus one; public reads follow every change", async () => {
     const before = listCertifications();
     const maxId = Math.max(...before.map((c) => c.id));
     const saved = saveCertification(null, {
@@ -126,7 +158,7 @@ describe("certifications and clients", () => {
     expect(deleteCertification(maxId + 1).ok).toBe(true);
     expect(listCertifications()).toHaveLength(before.length);
 
-    const client = saveClient(null, { name: "Port Said Grid", industry: "Utilities", description: "Feeders" }, undefined);
+    const client = await saveClient(null, { name: "Port Said Grid", industry: "Utilities", description: "Feeders" });
     expect(client.ok).toBe(true);
     expect(listClients().at(-1)).toMatchObject({ name: "Port Said Grid", image: null });
     if (client.ok) expect(deleteClient(client.value).ok).toBe(true);
@@ -135,8 +167,8 @@ describe("certifications and clients", () => {
 });
 
 describe("persistence", () => {
-  it("data survives closing and reopening the database file (a server restart)", () => {
-    const created = createProduct(productInput({ name: "Restart Proof Cable" }), null);
+  it("data survives closing and reopening the database file (a server restart)", async () => {
+    const created = await saveProduct(null, productInput({ name: "Restart Proof Cable" }));
     if (!created.ok) throw new Error("not created");
     closeDb();
     expect(getProduct(created.value)?.name).toBe("Restart Proof Cable");

@@ -1,10 +1,11 @@
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import { categoryIdFor } from "~/lib/catalog";
 import { format } from "~/locales";
-import { getDb } from "../db/client.server";
+import { type ActionResult, done, failed } from "~/lib/action-result";
+import { getDb, type Tx } from "../db/client.server";
 import { type Category, categories } from "../db/schema.server";
 import { refreshSearchText } from "./products.server";
-import { done, failed, type WriteResult } from "./result.server";
+import { type ImageUpload, writeWithImage } from "../media.server";
 import { adminMessages } from "~/locales/admin";
 
 const t = adminMessages;
@@ -47,8 +48,8 @@ export function getAdminCategory(id: string): { category: Category; subcategorie
   return { category, subcategories };
 }
 
-function nextSortOrder(parentId: string | null): number {
-  const rows = getDb()
+function nextSortOrder(tx: Tx, parentId: string | null): number {
+  const rows = tx
     .select({ sortOrder: categories.sortOrder })
     .from(categories)
     .where(parentId ? eq(categories.parentId, parentId) : isNull(categories.parentId))
@@ -56,76 +57,77 @@ function nextSortOrder(parentId: string | null): number {
   return rows.reduce((max, row) => Math.max(max, row.sortOrder), -1) + 1;
 }
 
-/** Creates a category or subcategory with the spec's id rule; a taken id is a field error. */
-export function createCategory(input: {
-  name: string;
-  parentId: string | null;
-  image: string | null;
-}): WriteResult<string> {
+/**
+ * Creates (id null) or renames and re-parents a category or subcategory, with its picture, in one
+ * transaction (see writeWithImage). A new id follows the spec's rule and a taken one is a field
+ * error; an existing id never changes, so links and products keep pointing at it. `parentId`
+ * undefined keeps the parent (a rename from the subcategory page).
+ */
+export function saveCategory(id: string | null, input: { name: string; parentId?: string | null }, upload: ImageUpload = {}) {
+  return writeWithImage(upload, (tx, image) =>
+    id === null ? insertCategory(tx, { name: input.name, parentId: input.parentId ?? null }, image ?? null) : updateCategory(tx, id, input, image),
+  );
+}
+
+function liveParent(tx: Tx, parentId: string) {
+  return tx
+    .select()
+    .from(categories)
+    .where(and(eq(categories.id, parentId), isNull(categories.parentId), isNull(categories.deletedAt)))
+    .get();
+}
+
+function insertCategory(tx: Tx, input: { name: string; parentId: string | null }, image: string | null): ActionResult<{ value: string }> {
   const id = categoryIdFor(input.name, input.parentId);
-  return getDb().transaction((tx) => {
-    if (input.parentId) {
-      const parent = tx
-        .select()
-        .from(categories)
-        .where(and(eq(categories.id, input.parentId), isNull(categories.parentId), isNull(categories.deletedAt)))
-        .get();
-      if (!parent) return failed({ parentId: t.categories.parentMissing });
-    }
-    const taken = tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).get();
-    if (taken) return failed({ name: format(t.categories.idTaken, { id }) });
-    tx.insert(categories)
-      .values({ id, name: input.name, parentId: input.parentId, image: input.image, sortOrder: nextSortOrder(input.parentId) })
-      .run();
-    return done(id);
-  });
+  if (input.parentId && !liveParent(tx, input.parentId)) return failed({ parentId: t.categories.parentMissing });
+  const taken = tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).get();
+  if (taken) return failed({ name: format(t.categories.idTaken, { id }) });
+  tx.insert(categories)
+    .values({ id, name: input.name, parentId: input.parentId, image, sortOrder: nextSortOrder(tx, input.parentId) })
+    .run();
+  return done(id);
 }
 
-/** Renames (and re-parents) a category; its id stays, so links and products keep pointing at it. */
-export function updateCategory(
-  id: string,
-  input: { name: string; parentId?: string | null; image?: string | null },
-): WriteResult<string> {
-  return getDb().transaction((tx) => {
-    const existing = tx.select().from(categories).where(eq(categories.id, id)).get();
-    if (!existing) return failed({ form: t.categories.notFound });
-    if (input.parentId) {
-      const parent = tx
-        .select()
-        .from(categories)
-        .where(and(eq(categories.id, input.parentId), isNull(categories.parentId), isNull(categories.deletedAt)))
-        .get();
-      const hasChildren = tx
-        .select({ id: categories.id })
-        .from(categories)
-        .where(and(eq(categories.parentId, id), isNull(categories.deletedAt)))
-        .get();
-      if (!parent || input.parentId === id || hasChildren) return failed({ parentId: t.categories.parentMissing });
-    }
-    tx.update(categories)
-      .set({
-        name: input.name,
-        ...(input.parentId === undefined ? {} : { parentId: input.parentId }),
-        ...(input.image === undefined ? {} : { image: input.image }),
-        updatedAt: new Date(),
-      })
-      .where(eq(categories.id, id))
-      .run();
-    refreshSearchText(tx, id);
-    return done(id);
-  });
+function updateCategory(tx: Tx, id: string, input: { name: string; parentId?: string | null }, image: string | null | undefined): ActionResult<{ value: string }> {
+  const existing = tx.select().from(categories).where(eq(categories.id, id)).get();
+  if (!existing) return failed({ form: t.categories.notFound });
+  if (input.parentId) {
+    const hasChildren = tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.parentId, id), isNull(categories.deletedAt)))
+      .get();
+    if (!liveParent(tx, input.parentId) || input.parentId === id || hasChildren) return failed({ parentId: t.categories.parentMissing });
+  }
+  tx.update(categories)
+    .set({
+      name: input.name,
+      ...(input.parentId === undefined ? {} : { parentId: input.parentId }),
+      ...(image === undefined ? {} : { image }),
+      updatedAt: new Date(),
+    })
+    .where(eq(categories.id, id))
+    .run();
+  refreshSearchText(tx, id);
+  return done(id);
 }
 
-/** Soft delete (undoable). Subcategories and products are left as they are. */
-export function setCategoryDeleted(id: string, deleted: boolean): WriteResult<string> {
-  return getDb().transaction((tx) => {
-    const result = tx
-      .update(categories)
-      .set({ deletedAt: deleted ? new Date() : null })
-      .where(deleted ? and(eq(categories.id, id), isNull(categories.deletedAt)) : and(eq(categories.id, id), isNotNull(categories.deletedAt)))
-      .run();
-    return result.changes ? done(id) : failed({ form: t.categories.notFound });
-  });
+/** Soft delete (undoable with restoreCategory). Subcategories and products are left as they are. */
+export function deleteCategory(id: string) {
+  return setCategoryDeleted(id, true);
+}
+
+export function restoreCategory(id: string) {
+  return setCategoryDeleted(id, false);
+}
+
+function setCategoryDeleted(id: string, deleted: boolean): ActionResult<{ value: string }> {
+  const result = getDb()
+    .update(categories)
+    .set({ deletedAt: deleted ? new Date() : null })
+    .where(deleted ? and(eq(categories.id, id), isNull(categories.deletedAt)) : and(eq(categories.id, id), isNotNull(categories.deletedAt)))
+    .run();
+  return result.changes ? done(id) : failed({ form: t.categories.notFound });
 }
 
 /** Top-level categories the product form offers (spec: stranded, multiConductor, control, pvc). */

@@ -3,7 +3,8 @@ import type { z } from "zod";
 import type { certificationFormSchema, clientFormSchema } from "~/lib/admin-schemas";
 import { getDb } from "../db/client.server";
 import { type Certification, type Client, certifications, clients } from "../db/schema.server";
-import { done, failed, type WriteResult } from "./result.server";
+import { type ActionResult, done, failed } from "~/lib/action-result";
+import { type ImageUpload, writeWithImage } from "../media.server";
 import { adminMessages } from "~/locales/admin";
 
 /** Certifications and clients: the spec's ids are "max existing plus 1". */
@@ -19,7 +20,7 @@ export function listAdminClients(): Client[] {
   return getDb().select().from(clients).where(isNull(clients.deletedAt)).orderBy(asc(clients.id)).all();
 }
 
-export function saveCertification(id: number | null, input: CertificationInput): WriteResult<number> {
+export function saveCertification(id: number | null, input: CertificationInput): ActionResult<{ value: number }> {
   return getDb().transaction((tx) => {
     if (id === null) {
       const next = (tx.select({ value: max(certifications.id) }).from(certifications).get()?.value ?? 0) + 1;
@@ -35,16 +36,14 @@ export function saveCertification(id: number | null, input: CertificationInput):
   });
 }
 
-export function deleteCertification(id: number): WriteResult<number> {
-  return getDb().transaction((tx) => {
-    const result = tx.update(certifications).set({ deletedAt: new Date() }).where(eq(certifications.id, id)).run();
-    return result.changes ? done(id) : failed({ form: adminMessages.certifications.notFound });
-  });
+export function deleteCertification(id: number): ActionResult<{ value: number }> {
+  const result = getDb().update(certifications).set({ deletedAt: new Date() }).where(eq(certifications.id, id)).run();
+  return result.changes ? done(id) : failed({ form: adminMessages.certifications.notFound });
 }
 
-/** `image`: a new path, null to remove it, undefined to keep it. */
-export function saveClient(id: number | null, input: ClientInput, image: string | null | undefined): WriteResult<number> {
-  return getDb().transaction((tx) => {
+/** Creates (id null) or updates a client with its logo, in one transaction (see writeWithImage). */
+export function saveClient(id: number | null, input: ClientInput, upload: ImageUpload = {}) {
+  return writeWithImage(upload, (tx, image): ActionResult<{ value: number }> => {
     if (id === null) {
       const next = (tx.select({ value: max(clients.id) }).from(clients).get()?.value ?? 0) + 1;
       tx.insert(clients).values({ id: next, ...input, image: image ?? null }).run();
@@ -59,9 +58,7 @@ export function saveClient(id: number | null, input: ClientInput, image: string 
   });
 }
 
-export function deleteClient(id: number): WriteResult<number> {
-  return getDb().transaction((tx) => {
-    const result = tx.update(clients).set({ deletedAt: new Date() }).where(eq(clients.id, id)).run();
-    return result.changes ? done(id) : failed({ form: adminMessages.clients.notFound });
-  });
+export function deleteClient(id: number): ActionResult<{ value: number }> {
+  const result = getDb().update(clients).set({ deletedAt: new Date() }).where(eq(clients.id, id)).run();
+  return result.changes ? done(id) : failed({ form: adminMessages.clients.notFound });
 }

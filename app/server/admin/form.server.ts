@@ -1,17 +1,6 @@
 import { data } from "react-router";
-import type { FieldErrors } from "~/lib/admin-schemas";
-import { imagePath, isUploadFile, MAX_UPLOAD_BYTES, processImage, storeImage, UploadError } from "../media.server";
-import { getDb } from "../db/client.server";
-import { media } from "../db/schema.server";
-import { eq } from "drizzle-orm";
-import fs from "node:fs";
-import path from "node:path";
-import { uploadsDir } from "../media.server";
-
-/** What every admin action answers; the browser shows `message` or the first error as a toast. */
-export type AdminActionData =
-  | { ok: true; message: string; undo?: { intent: string; id: string } }
-  | { ok: false; errors: FieldErrors };
+import { type AdminResult, checkForm, type FieldErrors, formText, type Schema } from "~/lib/action-result";
+import { type ImageUpload, MAX_UPLOAD_BYTES } from "../media.server";
 
 /** A form body a little above the upload limit; anything bigger is refused before it is read. */
 const MAX_FORM_BYTES = MAX_UPLOAD_BYTES + 512 * 1024;
@@ -22,47 +11,29 @@ export async function readAdminForm(request: Request): Promise<FormData> {
   try {
     return await request.formData();
   } catch {
-    throw data<AdminActionData>({ ok: false, errors: { form: "The form could not be read." } }, { status: 400 });
+    throw data<AdminResult>({ ok: false, errors: { form: "The form could not be read." } }, { status: 400 });
   }
+}
+
+/** Checks a posted form with the schema its dialog uses. */
+export function parseForm<T>(schema: Schema<T>, form: FormData) {
+  return checkForm(schema, formText(form));
+}
+
+/** What a form sends about its image: the file field, and the "remove" box. */
+export function imageUpload(form: FormData, field = "image"): ImageUpload {
+  return { file: form.get(field), remove: form.get("removeImage") === "on" };
 }
 
 export function success(message: string, undo?: { intent: string; id: string }) {
-  return data<AdminActionData>({ ok: true, message, ...(undo ? { undo } : {}) });
+  return data<AdminResult>({ ok: true, message, ...(undo ? { undo } : {}) });
 }
 
 export function invalid(errors: FieldErrors) {
-  return data<AdminActionData>({ ok: false, errors }, { status: 400 });
+  return data<AdminResult>({ ok: false, errors }, { status: 400 });
 }
 
-/**
- * The image field of a form: a new file is checked, re-encoded and stored; "removeImage" clears it.
- * Returns the new path (undefined: unchanged, null: removed) or the field's error.
- */
-export async function imageFromForm(
-  formData: FormData,
-  field = "image",
-): Promise<{ ok: true; image: string | null | undefined } | { ok: false; errors: FieldErrors }> {
-  const file = formData.get(field);
-  if (isUploadFile(file)) {
-    try {
-      const processed = await processImage(file);
-      storeImage(processed);
-      return { ok: true, image: imagePath(processed) };
-    } catch (error) {
-      if (error instanceof UploadError) return { ok: false, errors: { [field]: error.message } };
-      throw error;
-    }
-  }
-  if (formData.get("removeImage") === "on") return { ok: true, image: null };
-  return { ok: true, image: undefined };
-}
-
-/** Removes an image stored for a write that was then refused, so nothing is left behind. */
-export function discardImage(image: string | null | undefined): void {
-  const match = image?.match(/^\/uploads\/([a-f0-9]{24})-\d+\.webp$/);
-  if (!match) return;
-  const id = match[1]!;
-  const row = getDb().select().from(media).where(eq(media.id, id)).get();
-  for (const width of row?.variants ?? []) fs.rmSync(path.join(uploadsDir(), `${id}-${width}.webp`), { force: true });
-  getDb().delete(media).where(eq(media.id, id)).run();
+/** Answers a write: its success message, or its errors with a 400. */
+export function answer(result: { ok: true } | { ok: false; errors: FieldErrors }, message: string, undo?: { intent: string; id: string }) {
+  return result.ok ? success(message, undo) : invalid(result.errors);
 }

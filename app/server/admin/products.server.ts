@@ -4,13 +4,13 @@ import type { productFormSchema } from "~/lib/admin-schemas";
 import { productKeys, productSearchText } from "~/lib/catalog";
 import { productPictureSrc } from "~/lib/product-picture";
 import { drawingVersion, listProducts, listProductsPage } from "../catalog.server";
-import { type Db, getDb } from "../db/client.server";
+import { type ActionResult, done, failed } from "~/lib/action-result";
+import { getDb, type Tx } from "../db/client.server";
 import { categories, type Product, products } from "../db/schema.server";
-import { done, failed, type WriteResult } from "./result.server";
+import { type ImageUpload, writeWithImage } from "../media.server";
 import { adminMessages } from "~/locales/admin";
 
 export type ProductInput = z.output<typeof productFormSchema>;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface AdminProductRow extends Product {
   categoryName: string;
@@ -121,44 +121,55 @@ function rowValues(tx: Tx, input: ProductInput) {
   };
 }
 
-/** Spec: a new product's id is the current timestamp as text. */
-export function createProduct(input: ProductInput, image: string | null, now = Date.now()): WriteResult<string> {
-  return getDb().transaction((tx) => {
-    const problem = checkCategory(tx, input);
-    if (problem) return failed(problem);
-    let stamp = now;
-    while (tx.select({ id: products.id }).from(products).where(eq(products.id, String(stamp))).get()) stamp++;
-    const id = String(stamp);
-    const last = tx.select({ sortOrder: max(products.sortOrder) }).from(products).get();
-    tx.insert(products)
-      .values({ id, ...rowValues(tx, input), image, certifications: [], sortOrder: (last?.sortOrder ?? 0) + 1 })
-      .run();
-    return done(id);
-  });
+/**
+ * Creates (id null) or updates a product with its picture, in one transaction: a new upload is
+ * stored with its media row, or nothing at all is (see writeWithImage).
+ * Spec: a new product's id is the current timestamp as text.
+ */
+export function saveProduct(id: string | null, input: ProductInput, upload: ImageUpload = {}, now = Date.now()) {
+  return writeWithImage(upload, (tx, image) => (id === null ? insertProduct(tx, input, image ?? null, now) : updateProduct(tx, id, input, image)));
+}
+
+function insertProduct(tx: Tx, input: ProductInput, image: string | null, now: number): ActionResult<{ value: string }> {
+  const problem = checkCategory(tx, input);
+  if (problem) return failed(problem);
+  let stamp = now;
+  while (tx.select({ id: products.id }).from(products).where(eq(products.id, String(stamp))).get()) stamp++;
+  const id = String(stamp);
+  const last = tx.select({ sortOrder: max(products.sortOrder) }).from(products).get();
+  tx.insert(products)
+    .values({ id, ...rowValues(tx, input), image, certifications: [], sortOrder: (last?.sortOrder ?? 0) + 1 })
+    .run();
+  return done(id);
 }
 
 /** `image`: a new path, null to remove it, undefined to keep it. */
-export function updateProduct(id: string, input: ProductInput, image: string | null | undefined): WriteResult<string> {
-  return getDb().transaction((tx) => {
-    const existing = tx.select().from(products).where(and(eq(products.id, id), isNull(products.deletedAt))).get();
-    if (!existing) return failed({ form: adminMessages.products.notFound });
-    const problem = checkCategory(tx, input);
-    if (problem) return failed(problem);
-    tx.update(products)
-      .set({ ...rowValues(tx, input), ...(image === undefined ? {} : { image }), updatedAt: new Date() })
-      .where(eq(products.id, id))
-      .run();
-    return done(id);
-  });
+function updateProduct(tx: Tx, id: string, input: ProductInput, image: string | null | undefined): ActionResult<{ value: string }> {
+  const existing = tx.select().from(products).where(and(eq(products.id, id), isNull(products.deletedAt))).get();
+  if (!existing) return failed({ form: adminMessages.products.notFound });
+  const problem = checkCategory(tx, input);
+  if (problem) return failed(problem);
+  tx.update(products)
+    .set({ ...rowValues(tx, input), ...(image === undefined ? {} : { image }), updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .run();
+  return done(id);
 }
 
-export function setProductDeleted(id: string, deleted: boolean): WriteResult<string> {
-  return getDb().transaction((tx) => {
-    const changed = tx
-      .update(products)
-      .set({ deletedAt: deleted ? new Date() : null })
-      .where(eq(products.id, id))
-      .run();
-    return changed.changes ? done(id) : failed({ form: adminMessages.products.notFound });
-  });
+/** Soft delete: the admin's Undo (restoreProduct) brings it back. */
+export function deleteProduct(id: string) {
+  return setProductDeleted(id, true);
+}
+
+export function restoreProduct(id: string) {
+  return setProductDeleted(id, false);
+}
+
+function setProductDeleted(id: string, deleted: boolean): ActionResult<{ value: string }> {
+  const changed = getDb()
+    .update(products)
+    .set({ deletedAt: deleted ? new Date() : null })
+    .where(eq(products.id, id))
+    .run();
+  return changed.changes ? done(id) : failed({ form: adminMessages.products.notFound });
 }

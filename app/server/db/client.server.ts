@@ -9,6 +9,8 @@ import * as schema from "./schema.server";
 import { seedIfEmpty } from "./seed.server";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+/** The handle a write gets inside `getDb().transaction(...)`. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The migrations folder: found upwards from this module, so it works from source and build. */
 function migrationsFolder(): string {
