@@ -34,17 +34,32 @@ export async function action({ request }: Route.ActionArgs) {
   requireAdmin(request);
   const form = await readAdminForm(request);
   const id = Number(form.get("id"));
-  if (form.get("intent") !== "read" || !Number.isInteger(id) || !markRead("application", id)) return invalid({ form: t.notFound });
+  if (
+    form.get("intent") !== "read" ||
+    !Number.isInteger(id) ||
+    !markRead("application", id)
+  )
+    return invalid({ form: t.notFound });
   return success(t.markedRead);
 }
 
-export default function AdminApplications({ loaderData }: Route.ComponentProps) {
+export default function AdminApplications({
+  loaderData,
+}: Route.ComponentProps) {
   const m = useAdminMessages().inbox;
   return (
     <>
-      <PageHeader title={m.applicationsTitle} description={m.applicationsDescription} />
+      <PageHeader
+        title={m.applicationsTitle}
+        description={m.applicationsDescription}
+      />
       <Card>
-        <InboxList items={loaderData.items} titleLabel={m.colPosition} empty={m.emptyApplications} withCv />
+        <InboxList
+          items={loaderData.items}
+          titleLabel={m.colPosition}
+          empty={m.emptyApplications}
+          withCv
+        />
       </Card>
     </>
   );

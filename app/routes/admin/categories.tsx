@@ -2,18 +2,34 @@ import { Plus, RotateCcw } from "lucide-react";
 import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { CategoryDialog } from "~/components/admin/category-dialog";
+import { EntityTable } from "~/components/admin/entity-table";
 import { PageHeader } from "~/components/admin/page-header";
-import { RowActions } from "~/components/admin/row-actions";
 import { Thumb } from "~/components/admin/thumb";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { useEntityDialog } from "~/components/admin/entity-dialog";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "~/components/ui/card";
 import { categoryFormSchema } from "~/lib/admin-schemas";
 import { format } from "~/locales";
-import { deleteCategory, listAdminCategories, restoreCategory, saveCategory } from "~/server/admin/categories.server";
-import { answer, imageUpload, invalid, parseForm, readAdminForm } from "~/server/admin/form.server";
+import {
+  deleteCategory,
+  listAdminCategories,
+  restoreCategory,
+  saveCategory,
+} from "~/server/admin/categories.server";
+import {
+  answer,
+  imageUpload,
+  invalid,
+  parseForm,
+  readAdminForm,
+} from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/categories";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
@@ -32,12 +48,19 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readAdminForm(request);
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
-  if (intent === "delete") return answer(deleteCategory(id), t.deleted, { intent: "restore", id });
-  if (intent === "restore") return answer(restoreCategory(id), adminMessages.common.restored);
-  if (intent !== "create" && intent !== "update") return invalid({ form: t.notFound });
+  if (intent === "delete")
+    return answer(deleteCategory(id), t.deleted, { intent: "restore", id });
+  if (intent === "restore")
+    return answer(restoreCategory(id), adminMessages.common.restored);
+  if (intent !== "create" && intent !== "update")
+    return invalid({ form: t.notFound });
   const parsed = parseForm(categoryFormSchema, form);
   if (!parsed.ok) return invalid(parsed.errors);
-  const result = await saveCategory(intent === "create" ? null : id, parsed.value, imageUpload(form));
+  const result = await saveCategory(
+    intent === "create" ? null : id,
+    parsed.value,
+    imageUpload(form),
+  );
   return answer(result, intent === "create" ? t.created : t.updated);
 }
 
@@ -50,58 +73,57 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHeader title={m.categories.title} description={m.categories.description}>
+      <PageHeader
+        title={m.categories.title}
+        description={m.categories.description}
+      >
         <Button onClick={() => dialog.open()}>
           <Plus aria-hidden="true" />
           {m.categories.add}
         </Button>
       </PageHeader>
-      <Card>
-        <div className="p-0 sm:p-2">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead className="w-20">{m.categories.colImage}</TableHead>
-                <TableHead>{m.categories.colName}</TableHead>
-                <TableHead>{m.categories.colSubcategories}</TableHead>
-                <TableHead end>{m.common.actions}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {loaderData.categories.length === 0 ? (
-                <TableRow>
-                  <td colSpan={4} className="px-3 py-10 text-center align-middle text-muted-foreground">
-                    {m.categories.empty}
-                  </td>
-                </TableRow>
-              ) : null}
-              {loaderData.categories.map((category) => (
-                <TableRow key={category.id}>
-                  <TableCell place="media">
-                    <Thumb src={category.image} />
-                  </TableCell>
-                  <TableCell place="primary" className="font-medium">
-                    <Link to={`/admin/categories/${encodeURIComponent(category.id)}`} className="text-primary hover:underline">
-                      {category.name}
-                    </Link>
-                  </TableCell>
-                  <TableCell label={m.categories.colSubcategories} className="whitespace-nowrap text-muted-foreground">
-                    {format(m.categories.subcategoryCount, { count: category.subcategoryCount })}
-                  </TableCell>
-                  <TableCell place="actions">
-                    <RowActions
-                      name={category.name}
-                      busy={busy}
-                      onEdit={() => dialog.open(category)}
-                      onDelete={() => void rowFetcher.submit({ intent: "delete", id: category.id }, { method: "post" })}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      </Card>
+      <EntityTable
+        rows={loaderData.categories}
+        empty={m.categories.empty}
+        nameOf={(category) => category.name}
+        busy={busy}
+        onEdit={(category) => dialog.open(category)}
+        onDelete={(category) =>
+          void rowFetcher.submit(
+            { intent: "delete", id: category.id },
+            { method: "post" },
+          )
+        }
+        columns={[
+          {
+            header: m.categories.colImage,
+            place: "media",
+            headClassName: "w-20",
+            cell: (category) => <Thumb src={category.image} />,
+          },
+          {
+            header: m.categories.colName,
+            place: "primary",
+            className: "font-medium",
+            cell: (category) => (
+              <Link
+                to={`/admin/categories/${encodeURIComponent(category.id)}`}
+                className="text-primary hover:underline"
+              >
+                {category.name}
+              </Link>
+            ),
+          },
+          {
+            header: m.categories.colSubcategories,
+            className: "whitespace-nowrap text-muted-foreground",
+            cell: (category) =>
+              format(m.categories.subcategoryCount, {
+                count: category.subcategoryCount,
+              }),
+          },
+        ]}
+      />
 
       {loaderData.deleted.length > 0 ? (
         <Card className="mt-6">
@@ -112,14 +134,25 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
           <CardContent>
             <ul className="flex flex-col divide-y divide-border">
               {loaderData.deleted.map((category) => (
-                <li key={category.id} className="flex items-center justify-between gap-3 py-2">
-                  <Link to={`/admin/categories/${encodeURIComponent(category.id)}`} className="font-medium hover:underline">
+                <li
+                  key={category.id}
+                  className="flex items-center justify-between gap-3 py-2"
+                >
+                  <Link
+                    to={`/admin/categories/${encodeURIComponent(category.id)}`}
+                    className="font-medium hover:underline"
+                  >
                     {category.name}
                   </Link>
                   <Button
                     variant="outline"
                     size="sm"
-                    onClick={() => void rowFetcher.submit({ intent: "restore", id: category.id }, { method: "post" })}
+                    onClick={() =>
+                      void rowFetcher.submit(
+                        { intent: "restore", id: category.id },
+                        { method: "post" },
+                      )
+                    }
                   >
                     <RotateCcw aria-hidden="true" />
                     {m.common.restore}
@@ -135,7 +168,9 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
         <CategoryDialog
           key={dialog.key}
           editing={dialog.editing}
-          parents={loaderData.categories.filter((category) => category.id !== dialog.editing?.id)}
+          parents={loaderData.categories.filter(
+            (category) => category.id !== dialog.editing?.id,
+          )}
           onDone={dialog.close}
         />
       ) : null}

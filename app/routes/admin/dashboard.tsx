@@ -1,4 +1,11 @@
-import { ArrowRight, Award, FolderTree, Inbox, Package, Users } from "lucide-react";
+import {
+  ArrowRight,
+  Award,
+  FolderTree,
+  Inbox,
+  Package,
+  Users,
+} from "lucide-react";
 import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { PageHeader } from "~/components/admin/page-header";
@@ -8,7 +15,8 @@ import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/dashboard";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 
-export const meta: Route.MetaFunction = () => adminMeta(adminMessages.dashboard.title);
+export const meta: Route.MetaFunction = () =>
+  adminMeta(adminMessages.dashboard.title);
 
 export function loader({ request }: Route.LoaderArgs) {
   requireAdmin(request);
@@ -18,10 +26,30 @@ export function loader({ request }: Route.LoaderArgs) {
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const t = useAdminMessages().dashboard;
   const cards = [
-    { to: "/admin/categories", label: t.cards.categories, count: loaderData.categories, icon: FolderTree },
-    { to: "/admin/products", label: t.cards.products, count: loaderData.products, icon: Package },
-    { to: "/admin/certifications", label: t.cards.certifications, count: loaderData.certifications, icon: Award },
-    { to: "/admin/clients", label: t.cards.clients, count: loaderData.clients, icon: Users },
+    {
+      to: "/admin/categories",
+      label: t.cards.categories,
+      count: loaderData.categories,
+      icon: FolderTree,
+    },
+    {
+      to: "/admin/products",
+      label: t.cards.products,
+      count: loaderData.products,
+      icon: Package,
+    },
+    {
+      to: "/admin/certifications",
+      label: t.cards.certifications,
+      count: loaderData.certifications,
+      icon: Award,
+    },
+    {
+      to: "/admin/clients",
+      label: t.cards.clients,
+      count: loaderData.clients,
+      icon: Users,
+    },
   ];
   return (
     <>
@@ -38,10 +66,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   <span className="inline-flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
                     <card.icon className="size-5" aria-hidden="true" />
                   </span>
-                  <ArrowRight className="size-4 text-muted-foreground transition-transform group-hover:translate-x-1 rtl:rotate-180" aria-hidden="true" />
+                  <ArrowRight
+                    className="size-4 text-muted-foreground transition-transform group-hover:translate-x-1 rtl:rotate-180"
+                    aria-hidden="true"
+                  />
                 </div>
                 <div>
-                  <p className="text-3xl font-bold tabular-nums" data-testid={`count-${card.to.split("/").pop()}`}>
+                  <p
+                    className="text-3xl font-bold tabular-nums"
+                    data-testid={`count-${card.to.split("/").pop()}`}
+                  >
                     {card.count}
                   </p>
                   <h2 className="font-semibold">{card.label}</h2>
@@ -57,17 +91,27 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </span>
         <div className="flex flex-1 flex-wrap gap-x-8 gap-y-2">
           <p>
-            <span className="text-2xl font-bold tabular-nums" data-testid="unread-messages">
+            <span
+              className="text-2xl font-bold tabular-nums"
+              data-testid="unread-messages"
+            >
               {loaderData.unreadMessages}
             </span>{" "}
             <span className="text-muted-foreground">{t.unreadMessages}</span>
           </p>
           <p>
-            <span className="text-2xl font-bold tabular-nums">{loaderData.unreadApplications}</span>{" "}
-            <span className="text-muted-foreground">{t.unreadApplications}</span>
+            <span className="text-2xl font-bold tabular-nums">
+              {loaderData.unreadApplications}
+            </span>{" "}
+            <span className="text-muted-foreground">
+              {t.unreadApplications}
+            </span>
           </p>
         </div>
-        <Link to="/admin/messages" className="text-sm font-semibold text-primary hover:underline">
+        <Link
+          to="/admin/messages"
+          className="text-sm font-semibold text-primary hover:underline"
+        >
           {t.openInbox}
         </Link>
       </Card>

@@ -1,4 +1,13 @@
-import { Award, FileText, FolderTree, Inbox, LayoutDashboard, LogOut, Package, Users } from "lucide-react";
+import {
+  Award,
+  FileText,
+  FolderTree,
+  Inbox,
+  LayoutDashboard,
+  LogOut,
+  Package,
+  Users,
+} from "lucide-react";
 import { Form, Link, NavLink, Outlet, useRouteLoaderData } from "react-router";
 import { ErrorScreen } from "~/components/ui/error-screen";
 import { adminMeta } from "~/components/admin/admin-meta";
@@ -17,11 +26,16 @@ import { useAdminMessages } from "~/locales/admin";
 export function loader({ request }: Route.LoaderArgs) {
   const session = requireAdmin(request);
   const counts = dashboardCounts();
-  return { username: session.username, unreadMessages: counts.unreadMessages, unreadApplications: counts.unreadApplications };
+  return {
+    username: session.username,
+    unreadMessages: counts.unreadMessages,
+    unreadApplications: counts.unreadApplications,
+  };
 }
 
 /** A failed admin page's title (each admin page gives its own otherwise). */
-export const meta: Route.MetaFunction = ({ error }) => (error ? adminMeta(getMessages().common.error.title) : []);
+export const meta: Route.MetaFunction = ({ error }) =>
+  error ? adminMeta(getMessages().common.error.title) : [];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useAdminKeepalive();
@@ -42,7 +56,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   logRouteError(error);
   return (
     <AdminShell counts={data}>
-      <ErrorScreen landmark={false} home={{ href: "/admin", label: t.errorHome }} />
+      <ErrorScreen
+        landmark={false}
+        home={{ href: "/admin", label: t.errorHome }}
+      />
     </AdminShell>
   );
 }
@@ -62,8 +79,18 @@ function AdminShell({
     { to: "/admin/products", label: t.nav.products, icon: Package },
     { to: "/admin/certifications", label: t.nav.certifications, icon: Award },
     { to: "/admin/clients", label: t.nav.clients, icon: Users },
-    { to: "/admin/messages", label: t.nav.messages, icon: Inbox, count: counts?.unreadMessages },
-    { to: "/admin/applications", label: t.nav.applications, icon: FileText, count: counts?.unreadApplications },
+    {
+      to: "/admin/messages",
+      label: t.nav.messages,
+      icon: Inbox,
+      count: counts?.unreadMessages,
+    },
+    {
+      to: "/admin/applications",
+      label: t.nav.applications,
+      icon: FileText,
+      count: counts?.unreadApplications,
+    },
   ];
   return (
     <div id="admin-shell" className="flex min-h-dvh flex-col bg-muted/30">
@@ -76,14 +103,21 @@ function AdminShell({
       </a>
       <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur">
         <div className="flex h-16 items-center gap-3 px-4 md:px-6">
-          <Link to="/admin" aria-label={t.brand} className="rounded-md focus-visible:outline-2 focus-visible:outline-ring">
+          <Link
+            to="/admin"
+            aria-label={t.brand}
+            className="rounded-md focus-visible:outline-2 focus-visible:outline-ring"
+          >
             <Logo />
           </Link>
           <span className="hidden rounded-full border border-border px-2 py-0.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase sm:inline">
             Admin
           </span>
           <div className="ms-auto flex items-center gap-1 sm:gap-2">
-            <a href="/" className="hidden rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground sm:inline">
+            <a
+              href="/"
+              className="hidden rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground sm:inline"
+            >
               {t.nav.viewSite}
             </a>
             <ThemeToggle />
@@ -101,7 +135,10 @@ function AdminShell({
         </div>
       </header>
       <div className="flex flex-1 flex-col md:flex-row">
-        <nav aria-label={t.nav.label} className="border-b border-border bg-surface md:w-60 md:shrink-0 md:border-e md:border-b-0">
+        <nav
+          aria-label={t.nav.label}
+          className="border-b border-border bg-surface md:w-60 md:shrink-0 md:border-e md:border-b-0"
+        >
           <ul className="flex gap-1 overflow-x-auto px-2 py-2 md:sticky md:top-16 md:flex-col md:px-3 md:py-4">
             {links.map((link) => (
               <li key={link.to} className="shrink-0">
@@ -111,14 +148,18 @@ function AdminShell({
                   className={({ isActive }) =>
                     cn(
                       "flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring",
-                      isActive ? "bg-primary/10 text-primary" : "text-foreground",
+                      isActive
+                        ? "bg-primary/10 text-primary"
+                        : "text-foreground",
                     )
                   }
                 >
                   <link.icon className="size-4 shrink-0" aria-hidden="true" />
                   <span>{link.label}</span>
                   {link.count ? (
-                    <span className="ms-auto rounded-full bg-primary px-1.5 text-xs font-bold text-primary-foreground">{link.count}</span>
+                    <span className="ms-auto rounded-full bg-primary px-1.5 text-xs font-bold text-primary-foreground">
+                      {link.count}
+                    </span>
                   ) : null}
                 </NavLink>
               </li>

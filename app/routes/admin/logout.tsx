@@ -4,8 +4,11 @@ import type { Route } from "./+types/logout";
 
 /** Logout is a POST from the admin header: it ends the session on the server and clears the cookie. */
 export function action({ request }: Route.ActionArgs) {
-  if (!isSameOrigin(request)) throw new Response("Forbidden: cross-origin request", { status: 403 });
-  return redirect("/admin/login", { headers: { "Set-Cookie": destroySession(request) } });
+  if (!isSameOrigin(request))
+    throw new Response("Forbidden: cross-origin request", { status: 403 });
+  return redirect("/admin/login", {
+    headers: { "Set-Cookie": destroySession(request) },
+  });
 }
 
 export function loader() {

@@ -17,7 +17,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     items: listMessages().map((row) => ({
       id: row.id,
-      from: [row.firstName, row.lastName].filter(Boolean).join(" ") || row.email,
+      from:
+        [row.firstName, row.lastName].filter(Boolean).join(" ") || row.email,
       email: row.email,
       title: row.subject,
       body: row.message,
@@ -32,7 +33,12 @@ export async function action({ request }: Route.ActionArgs) {
   requireAdmin(request);
   const form = await readAdminForm(request);
   const id = Number(form.get("id"));
-  if (form.get("intent") !== "read" || !Number.isInteger(id) || !markRead("message", id)) return invalid({ form: t.notFound });
+  if (
+    form.get("intent") !== "read" ||
+    !Number.isInteger(id) ||
+    !markRead("message", id)
+  )
+    return invalid({ form: t.notFound });
   return success(t.markedRead);
 }
 
@@ -42,7 +48,11 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={m.messagesTitle} description={m.messagesDescription} />
       <Card>
-        <InboxList items={loaderData.items} titleLabel={m.colSubject} empty={m.emptyMessages} />
+        <InboxList
+          items={loaderData.items}
+          titleLabel={m.colSubject}
+          empty={m.emptyMessages}
+        />
       </Card>
     </>
   );

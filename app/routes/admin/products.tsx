@@ -1,25 +1,34 @@
 import { Plus, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { EntityTable } from "~/components/admin/entity-table";
 import { PageHeader } from "~/components/admin/page-header";
 import { ProductDialog } from "~/components/admin/product-dialog";
-import { RowActions } from "~/components/admin/row-actions";
 import { Thumb } from "~/components/admin/thumb";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { useEntityDialog } from "~/components/admin/entity-dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Pagination } from "~/components/ui/pagination";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { productFormSchema } from "~/lib/admin-schemas";
 import { parsePage } from "~/lib/pagination";
 import { format } from "~/locales";
 import { productCategoryChoices } from "~/server/admin/categories.server";
-import { answer, imageUpload, invalid, parseForm, readAdminForm } from "~/server/admin/form.server";
-import { deleteProduct, listAdminProductsPage, restoreProduct, saveProduct } from "~/server/admin/products.server";
+import {
+  answer,
+  imageUpload,
+  invalid,
+  parseForm,
+  readAdminForm,
+} from "~/server/admin/form.server";
+import {
+  deleteProduct,
+  listAdminProductsPage,
+  restoreProduct,
+  saveProduct,
+} from "~/server/admin/products.server";
 import { cleanQuery } from "~/server/catalog.server";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/products";
@@ -47,12 +56,19 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readAdminForm(request);
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
-  if (intent === "delete") return answer(deleteProduct(id), t.deleted, { intent: "restore", id });
-  if (intent === "restore") return answer(restoreProduct(id), adminMessages.common.restored);
-  if (intent !== "create" && intent !== "update") return invalid({ form: t.notFound });
+  if (intent === "delete")
+    return answer(deleteProduct(id), t.deleted, { intent: "restore", id });
+  if (intent === "restore")
+    return answer(restoreProduct(id), adminMessages.common.restored);
+  if (intent !== "create" && intent !== "update")
+    return invalid({ form: t.notFound });
   const parsed = parseForm(productFormSchema, form);
   if (!parsed.ok) return invalid(parsed.errors);
-  const result = await saveProduct(intent === "create" ? null : id, parsed.value, imageUpload(form));
+  const result = await saveProduct(
+    intent === "create" ? null : id,
+    parsed.value,
+    imageUpload(form),
+  );
   return answer(result, intent === "create" ? t.created : t.updated);
 }
 
@@ -71,61 +87,73 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         </Button>
       </PageHeader>
       <ProductSearch query={loaderData.query} total={loaderData.total} />
-      <Card>
-        <div className="p-0 sm:p-2">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{m.products.colName}</TableHead>
-                <TableHead>{m.products.colCategory}</TableHead>
-                <TableHead>{m.products.colSubcategory}</TableHead>
-                <TableHead>{m.products.colStatus}</TableHead>
-                <TableHead end>{m.common.actions}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {loaderData.products.length === 0 ? (
-                <TableRow>
-                  <td colSpan={5} className="px-3 py-10 text-center align-middle text-muted-foreground">
-                    {loaderData.query ? format(m.products.noMatches, { query: loaderData.query }) : m.products.empty}
-                  </td>
-                </TableRow>
-              ) : null}
-              {loaderData.products.map((product) => (
-                <TableRow key={product.id}>
-                  <TableCell place="primary" className="font-medium">
-                    <div className="flex min-w-48 items-center gap-3 max-sm:min-w-0">
-                      <Thumb src={product.picture} />
-                      <span>{product.name}</span>
-                    </div>
-                  </TableCell>
-                  <TableCell label={m.products.colCategory} className="whitespace-nowrap">
-                    {product.categoryDeleted ? format(m.products.deletedCategory, { name: product.categoryName }) : product.categoryName}
-                  </TableCell>
-                  <TableCell label={m.products.colSubcategory} className="whitespace-nowrap text-muted-foreground">
-                    {product.subcategoryName ?? "-"}
-                  </TableCell>
-                  <TableCell label={m.products.colStatus}>
-                    <Badge variant={product.inStock ? "success" : "destructive"}>
-                      {product.inStock ? m.products.inStock : m.products.outOfStock}
-                    </Badge>
-                  </TableCell>
-                  <TableCell place="actions">
-                    <RowActions
-                      name={product.name}
-                      busy={busy}
-                      onEdit={() => dialog.open(product)}
-                      onDelete={() => void rowFetcher.submit({ intent: "delete", id: product.id }, { method: "post" })}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      </Card>
-      <Pagination page={loaderData.page} pageCount={loaderData.pageCount} label={m.products.pagesLabel} className="mt-6" />
-      {dialog.isOpen ? <ProductDialog key={dialog.key} editing={dialog.editing} categories={loaderData.categories} onDone={dialog.close} /> : null}
+      <EntityTable
+        rows={loaderData.products}
+        empty={
+          loaderData.query
+            ? format(m.products.noMatches, { query: loaderData.query })
+            : m.products.empty
+        }
+        nameOf={(product) => product.name}
+        busy={busy}
+        onEdit={(product) => dialog.open(product)}
+        onDelete={(product) =>
+          void rowFetcher.submit(
+            { intent: "delete", id: product.id },
+            { method: "post" },
+          )
+        }
+        columns={[
+          {
+            header: m.products.colName,
+            place: "primary",
+            className: "font-medium",
+            cell: (product) => (
+              <div className="flex min-w-48 items-center gap-3 max-sm:min-w-0">
+                <Thumb src={product.picture} />
+                <span>{product.name}</span>
+              </div>
+            ),
+          },
+          {
+            header: m.products.colCategory,
+            className: "whitespace-nowrap",
+            cell: (product) =>
+              product.categoryDeleted
+                ? format(m.products.deletedCategory, {
+                    name: product.categoryName,
+                  })
+                : product.categoryName,
+          },
+          {
+            header: m.products.colSubcategory,
+            className: "whitespace-nowrap text-muted-foreground",
+            cell: (product) => product.subcategoryName ?? "-",
+          },
+          {
+            header: m.products.colStatus,
+            cell: (product) => (
+              <Badge variant={product.inStock ? "success" : "destructive"}>
+                {product.inStock ? m.products.inStock : m.products.outOfStock}
+              </Badge>
+            ),
+          },
+        ]}
+      />
+      <Pagination
+        page={loaderData.page}
+        pageCount={loaderData.pageCount}
+        label={m.products.pagesLabel}
+        className="mt-6"
+      />
+      {dialog.isOpen ? (
+        <ProductDialog
+          key={dialog.key}
+          editing={dialog.editing}
+          categories={loaderData.categories}
+          onDone={dialog.close}
+        />
+      ) : null}
     </>
   );
 }
@@ -136,7 +164,12 @@ function ProductSearch({ query, total }: { query: string; total: number }) {
   const counted = query ? p.searchResults : p.total;
   return (
     <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <Form method="get" role="search" aria-label={p.search} className="flex w-full max-w-xl flex-wrap gap-2 sm:flex-nowrap">
+      <Form
+        method="get"
+        role="search"
+        aria-label={p.search}
+        className="flex w-full max-w-xl flex-wrap gap-2 sm:flex-nowrap"
+      >
         <Label htmlFor="admin-product-search" className="sr-only">
           {p.search}
         </Label>
@@ -155,13 +188,19 @@ function ProductSearch({ query, total }: { query: string; total: number }) {
           {p.searchSubmit}
         </Button>
         {query ? (
-          <Link to="/admin/products" className={buttonVariants({ variant: "ghost" })}>
+          <Link
+            to="/admin/products"
+            className={buttonVariants({ variant: "ghost" })}
+          >
             {p.clearSearch}
           </Link>
         ) : null}
       </Form>
       <p className="text-sm text-muted-foreground" role="status">
-        {format(total === 1 ? counted.one : counted.other, { count: total.toLocaleString("en-US"), query })}
+        {format(total === 1 ? counted.one : counted.other, {
+          count: total.toLocaleString("en-US"),
+          query,
+        })}
       </p>
     </div>
   );

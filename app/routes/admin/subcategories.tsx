@@ -1,18 +1,26 @@
 import { ArrowLeft, Plus, RotateCcw } from "lucide-react";
 import { data, Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { EntityTable } from "~/components/admin/entity-table";
 import { PageHeader } from "~/components/admin/page-header";
-import { RowActions } from "~/components/admin/row-actions";
 import { SubcategoryDialog } from "~/components/admin/subcategory-dialog";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { useEntityDialog } from "~/components/admin/entity-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { subcategoryFormSchema } from "~/lib/admin-schemas";
-import { deleteCategory, getAdminCategory, restoreCategory, saveCategory } from "~/server/admin/categories.server";
-import { answer, invalid, parseForm, readAdminForm } from "~/server/admin/form.server";
+import {
+  deleteCategory,
+  getAdminCategory,
+  restoreCategory,
+  saveCategory,
+} from "~/server/admin/categories.server";
+import {
+  answer,
+  invalid,
+  parseForm,
+  readAdminForm,
+} from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/subcategories";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
@@ -36,19 +44,35 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
   const isChild = found.subcategories.some((sub) => sub.id === id);
-  if (intent === "restore") return answer(restoreCategory(id), adminMessages.common.restored);
-  if (intent === "delete" && isChild) return answer(deleteCategory(id), t.deleted, { intent: "restore", id });
-  if (intent === "delete") return invalid({ form: adminMessages.categories.notFound });
+  if (intent === "restore")
+    return answer(restoreCategory(id), adminMessages.common.restored);
+  if (intent === "delete" && isChild)
+    return answer(deleteCategory(id), t.deleted, { intent: "restore", id });
+  if (intent === "delete")
+    return invalid({ form: adminMessages.categories.notFound });
   const parsed = parseForm(subcategoryFormSchema, form);
   if (!parsed.ok) return invalid(parsed.errors);
-  if (intent === "create") return answer(await saveCategory(null, { name: parsed.value.name, parentId: found.category.id }), t.created);
-  if (intent === "update" && isChild) return answer(await saveCategory(id, { name: parsed.value.name }), t.updated);
+  if (intent === "create")
+    return answer(
+      await saveCategory(null, {
+        name: parsed.value.name,
+        parentId: found.category.id,
+      }),
+      t.created,
+    );
+  if (intent === "update" && isChild)
+    return answer(
+      await saveCategory(id, { name: parsed.value.name }),
+      t.updated,
+    );
   return invalid({ form: adminMessages.categories.notFound });
 }
 
 type Subcategory = Route.ComponentProps["loaderData"]["subcategories"][number];
 
-export default function AdminSubcategories({ loaderData }: Route.ComponentProps) {
+export default function AdminSubcategories({
+  loaderData,
+}: Route.ComponentProps) {
   const m = useAdminMessages();
   const dialog = useEntityDialog<Subcategory>();
   const { fetcher: rowFetcher, busy } = useAdminFetcher();
@@ -71,7 +95,10 @@ export default function AdminSubcategories({ loaderData }: Route.ComponentProps)
 
   return (
     <>
-      <Link to="/admin/categories" className="mb-4 inline-flex items-center gap-2 text-sm font-semibold text-muted-foreground hover:text-foreground">
+      <Link
+        to="/admin/categories"
+        className="mb-4 inline-flex items-center gap-2 text-sm font-semibold text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
         {m.subcategories.back}
       </Link>
@@ -79,13 +106,23 @@ export default function AdminSubcategories({ loaderData }: Route.ComponentProps)
         title={
           <span className="inline-flex flex-wrap items-center gap-3">
             {category.name}
-            {category.deletedAt ? <Badge variant="destructive">{m.common.deleted}</Badge> : null}
+            {category.deletedAt ? (
+              <Badge variant="destructive">{m.common.deleted}</Badge>
+            ) : null}
           </span>
         }
         description={m.subcategories.manage}
       >
         {category.deletedAt ? (
-          <Button variant="outline" onClick={() => void rowFetcher.submit({ intent: "restore", id: category.id }, { method: "post" })}>
+          <Button
+            variant="outline"
+            onClick={() =>
+              void rowFetcher.submit(
+                { intent: "restore", id: category.id },
+                { method: "post" },
+              )
+            }
+          >
             <RotateCcw aria-hidden="true" />
             {m.common.restore}
           </Button>
@@ -95,41 +132,40 @@ export default function AdminSubcategories({ loaderData }: Route.ComponentProps)
           {m.subcategories.add}
         </Button>
       </PageHeader>
-      {category.deletedAt ? <p className="mb-4 text-sm text-muted-foreground">{m.subcategories.categoryDeleted}</p> : null}
-      <Card>
-        <div className="p-0 sm:p-2">
-          {loaderData.subcategories.length === 0 ? (
-            <p className="px-4 py-10 text-center text-muted-foreground">{m.subcategories.empty}</p>
-          ) : (
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{m.subcategories.colName}</TableHead>
-                  <TableHead end>{m.common.actions}</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {loaderData.subcategories.map((sub) => (
-                  <TableRow key={sub.id}>
-                    <TableCell place="primary" className="font-medium">
-                      {sub.name}
-                    </TableCell>
-                    <TableCell place="actions">
-                      <RowActions
-                        name={sub.name}
-                        busy={busy}
-                        onEdit={() => dialog.open(sub)}
-                        onDelete={() => void rowFetcher.submit({ intent: "delete", id: sub.id }, { method: "post" })}
-                      />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </div>
-      </Card>
-      {dialog.isOpen ? <SubcategoryDialog key={dialog.key} categoryName={category.name} editing={dialog.editing} onDone={dialog.close} /> : null}
+      {category.deletedAt ? (
+        <p className="mb-4 text-sm text-muted-foreground">
+          {m.subcategories.categoryDeleted}
+        </p>
+      ) : null}
+      <EntityTable
+        rows={loaderData.subcategories}
+        empty={m.subcategories.empty}
+        nameOf={(sub) => sub.name}
+        busy={busy}
+        onEdit={(sub) => dialog.open(sub)}
+        onDelete={(sub) =>
+          void rowFetcher.submit(
+            { intent: "delete", id: sub.id },
+            { method: "post" },
+          )
+        }
+        columns={[
+          {
+            header: m.subcategories.colName,
+            place: "primary",
+            className: "font-medium",
+            cell: (sub) => sub.name,
+          },
+        ]}
+      />
+      {dialog.isOpen ? (
+        <SubcategoryDialog
+          key={dialog.key}
+          categoryName={category.name}
+          editing={dialog.editing}
+          onDone={dialog.close}
+        />
+      ) : null}
     </>
   );
 }
