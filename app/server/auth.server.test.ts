@@ -58,23 +58,50 @@ describe("login throttle", () => {
     expect(await attemptLogin("same-answer", "wrong", "10.1.0.2")).toEqual({ ok: false, reason: "invalid" });
   });
 
-  it("refuses a username after 5 failures within 15 minutes, even with the right password", async () => {
+  it("refuses an account from an address after 5 failures there, even with the right password, until the window passes", async () => {
     await ensureAdminAccount({ username: "locked-user", password: "right-password-1" });
     const now = Date.now();
     for (let i = 0; i < 5; i++) {
-      expect((await attemptLogin("locked-user", "wrong", `10.2.0.${i}`, now + i)).ok).toBe(false);
+      expect((await attemptLogin("locked-user", "wrong", "10.2.0.1", now + i)).ok).toBe(false);
     }
-    expect(await attemptLogin("locked-user", "right-password-1", "10.2.1.1", now + 10)).toEqual({ ok: false, reason: "throttled" });
-    // After the window the account opens again.
-    expect((await attemptLogin("locked-user", "right-password-1", "10.2.1.1", now + THROTTLE_WINDOW_MS + 100)).ok).toBe(true);
+    const refused = await attemptLogin("locked-user", "right-password-1", "10.2.0.1", now + 10);
+    expect(refused).toMatchObject({ ok: false, reason: "throttled" });
+    // Retry-After: when the oldest of the five leaves the 15-minute window.
+    expect(refused.ok === false && refused.reason === "throttled" && refused.retryAfterSeconds).toBe(Math.ceil((THROTTLE_WINDOW_MS - 10) / 1000));
+    expect((await attemptLogin("locked-user", "right-password-1", "10.2.0.1", now + THROTTLE_WINDOW_MS + 100)).ok).toBe(true);
   });
 
-  it("refuses an address after 5 failures, whatever the username", async () => {
+  it("never lets a stranger's failures lock the administrator out from another address", async () => {
+    await ensureAdminAccount({ username: "victim-admin", password: "right-password-1" });
+    const now = Date.now();
+    for (let address = 0; address < 20; address++) {
+      for (let i = 0; i < 5; i++) await attemptLogin("victim-admin", "wrong", `10.4.${address}.1`, now + i);
+    }
+    expect((await attemptLogin("victim-admin", "right-password-1", "10.4.200.1", now + 10)).ok).toBe(true);
+  });
+
+  it("refuses an address after 10 failures, whatever the usernames", async () => {
     await ensureAdminAccount({ username: "victim-user", password: "right-password-1" });
     const now = Date.now();
-    for (let i = 0; i < 5; i++) await attemptLogin(`guess-${i}`, "wrong", "10.3.0.9", now + i);
-    expect(await attemptLogin("victim-user", "right-password-1", "10.3.0.9", now + 10)).toEqual({ ok: false, reason: "throttled" });
+    for (let i = 0; i < 10; i++) await attemptLogin(`guess-${i}`, "wrong", "10.3.0.9", now + i);
+    expect(await attemptLogin("victim-user", "right-password-1", "10.3.0.9", now + 10)).toMatchObject({ ok: false, reason: "throttled" });
     expect((await attemptLogin("victim-user", "right-password-1", "10.3.0.10", now + 10)).ok).toBe(true);
+  });
+
+  it("lets at most 5 of 300 guesses sent at once reach the password check", async () => {
+    await ensureAdminAccount({ username: "burst-user", password: "right-password-1" });
+    const now = Date.now();
+    const results = await Promise.all(Array.from({ length: 300 }, (_, i) => attemptLogin("burst-user", `wrong-${i}`, "10.5.0.1", now)));
+    expect(results.filter((result) => !result.ok && result.reason === "invalid")).toHaveLength(5);
+    expect(results.filter((result) => !result.ok && result.reason === "throttled")).toHaveLength(295);
+  });
+
+  it("a successful login clears the account's failures from its address", async () => {
+    await ensureAdminAccount({ username: "clears-user", password: "right-password-1" });
+    const now = Date.now();
+    for (let i = 0; i < 4; i++) await attemptLogin("clears-user", "wrong", "10.6.0.1", now + i);
+    expect((await attemptLogin("clears-user", "right-password-1", "10.6.0.1", now + 5)).ok).toBe(true);
+    for (let i = 0; i < 4; i++) expect(await attemptLogin("clears-user", "wrong", "10.6.0.1", now + 10 + i)).toEqual({ ok: false, reason: "invalid" });
   });
 });
 

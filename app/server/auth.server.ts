@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, or } from "drizzle-orm";
 import { replace } from "react-router";
 import { getDb } from "./db/client.server";
 import { adminUsers, loginAttempts, sessions } from "./db/schema.server";
@@ -92,41 +92,60 @@ export async function ensureAdminAccount(
 
 // ---------------------------------------------------------------- throttle
 
-function throttleKeys(username: string, address: string): string[] {
-  const keys = [`user:${username.trim().toLowerCase()}`];
-  if (address) keys.push(`addr:${address}`);
-  return keys;
+/**
+ * Failures count per account and address pair (5 in the window), and per address whatever the
+ * account (10): a stranger's failures never lock the real administrator out from another address,
+ * and one address cannot try many names. There is no account-wide lock, which anyone could
+ * trigger to keep the administrator out.
+ */
+const THROTTLE_MAX_PER_ADDRESS = 10;
+
+function throttleLimits(username: string, address: string): Array<[key: string, max: number]> {
+  const name = username.trim().toLowerCase();
+  return [
+    [`pair:${name}|${address}`, THROTTLE_MAX_FAILURES],
+    [`addr:${address}`, THROTTLE_MAX_PER_ADDRESS],
+  ];
 }
 
-/** True when the username or the address has had too many failures in the window. */
-function isLoginThrottled(username: string, address: string, now = Date.now()): boolean {
-  const db = getDb();
+type Reservation = { ok: true; ids: number[] } | { ok: false; retryAfterSeconds: number };
+
+/**
+ * Counts an attempt as a failure before the password is checked, in one synchronous step with the
+ * check of the limits: of N guesses sent at once, at most the allowed number ever reach the hash.
+ * A successful login takes its reservation back (`attemptLogin`).
+ */
+function reserveLoginAttempt(username: string, address: string, now: number): Reservation {
   const since = new Date(now - THROTTLE_WINDOW_MS);
-  for (const key of throttleKeys(username, address)) {
-    const count = db
-      .select({ id: loginAttempts.id })
-      .from(loginAttempts)
-      .where(and(eq(loginAttempts.key, key), gte(loginAttempts.createdAt, since)))
-      .all().length;
-    if (count >= THROTTLE_MAX_FAILURES) return true;
-  }
-  return false;
-}
-
-function recordLoginFailure(username: string, address: string, now: number): void {
-  const db = getDb();
-  db.transaction((tx) => {
-    for (const key of throttleKeys(username, address)) {
-      tx.insert(loginAttempts).values({ key, createdAt: new Date(now) }).run();
-    }
+  return getDb().transaction((tx): Reservation => {
     // Old attempts no longer count: keep the table small.
-    tx.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(now - THROTTLE_WINDOW_MS))).run();
+    tx.delete(loginAttempts).where(lt(loginAttempts.createdAt, since)).run();
+    const limits = throttleLimits(username, address);
+    for (const [key, max] of limits) {
+      const times = tx
+        .select({ createdAt: loginAttempts.createdAt })
+        .from(loginAttempts)
+        .where(and(eq(loginAttempts.key, key), gte(loginAttempts.createdAt, since)))
+        .orderBy(desc(loginAttempts.createdAt))
+        .limit(max)
+        .all();
+      if (times.length >= max) {
+        // Open again when the oldest of the failures that fill the limit leaves the window.
+        const reopens = times[max - 1]!.createdAt.getTime() + THROTTLE_WINDOW_MS;
+        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((reopens - now) / 1000)) };
+      }
+    }
+    const ids = limits.map(
+      ([key]) => tx.insert(loginAttempts).values({ key, createdAt: new Date(now) }).returning({ id: loginAttempts.id }).get().id,
+    );
+    return { ok: true, ids };
   });
 }
 
 export type LoginResult =
   | { ok: true; userId: number }
-  | { ok: false; reason: "invalid" | "throttled" };
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "throttled"; retryAfterSeconds: number };
 
 /** Checks a username and password, counting failures; the same answer for unknown user and bad password. */
 export async function attemptLogin(
@@ -135,7 +154,8 @@ export async function attemptLogin(
   address: string,
   now = Date.now(),
 ): Promise<LoginResult> {
-  if (isLoginThrottled(username, address, now)) return { ok: false, reason: "throttled" };
+  const reservation = reserveLoginAttempt(username, address, now);
+  if (!reservation.ok) return { ok: false, reason: "throttled", retryAfterSeconds: reservation.retryAfterSeconds };
   const user = getDb().select().from(adminUsers).where(eq(adminUsers.username, username.trim())).get();
   let valid: boolean;
   if (user) {
@@ -145,12 +165,14 @@ export async function attemptLogin(
     await verifyPassword(await decoyHash, password);
     valid = false;
   }
-  if (!user || !valid) {
-    recordLoginFailure(username, address, now);
-    return { ok: false, reason: "invalid" };
-  }
-  // A successful login clears the failures of this username and address.
-  getDb().delete(loginAttempts).where(inArray(loginAttempts.key, throttleKeys(username, address))).run();
+  // A failure stays counted, as reserved.
+  if (!user || !valid) return { ok: false, reason: "invalid" };
+  // A successful login clears this account's failures from this address, and takes back its own.
+  const [pairKey] = throttleLimits(username, address)[0]!;
+  getDb()
+    .delete(loginAttempts)
+    .where(or(eq(loginAttempts.key, pairKey), inArray(loginAttempts.id, reservation.ids)))
+    .run();
   return { ok: true, userId: user.id };
 }
 

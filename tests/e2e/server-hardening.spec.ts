@@ -288,6 +288,10 @@ test.describe("rate limits", () => {
     expect(await refused.text()).toContain(
       "Too many failed login attempts. Please wait 15 minutes and try again.",
     );
+    // When to try again: about the 15-minute window.
+    const retryAfter = Number(refused.headers()["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(800);
+    expect(retryAfter).toBeLessThanOrEqual(900);
   });
 
   for (const [url, fields] of [

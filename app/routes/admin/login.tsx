@@ -81,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return result.reason === "throttled"
       ? data<LoginActionData>(
           { ok: false, errors: { form: t.throttled } },
-          { status: 429 },
+          { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
         )
       : data<LoginActionData>(
           { ok: false, errors: { form: t.invalid } },
