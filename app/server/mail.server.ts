@@ -17,7 +17,8 @@ export interface MailAttachment {
 export interface Mail {
   subject: string;
   text: string;
-  replyTo?: string;
+  /** Given as name and address, so the mail library quotes the name (a quote or a backslash in it included). */
+  replyTo?: { name: string; address: string };
   attachments?: MailAttachment[];
   /** Flat fields for the e-mail service's template (it cannot take the text or attachments). */
   templateParams: Record<string, string>;

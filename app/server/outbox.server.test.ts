@@ -1,3 +1,4 @@
+import nodemailer from "nodemailer";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "./db/client.server";
@@ -30,6 +31,20 @@ describe("outbox", () => {
     expect(retryDelay(40, 30_000)).toBe(6 * 60 * 60 * 1000);
   });
 
+  it("gives the sender as Reply-To in a header that holds whatever the name contains", async () => {
+    const transport = new FakeTransport();
+    setTransportForTests(transport);
+    const id = storeMessage({ firstName: 'Ola "O.', lastName: "Nabil\\", email: "ola@example.com", subject: "Quote", message: "Hello" });
+    expect(await deliver("contact", id)).toBe("sent");
+    const replyTo = transport.sent[0]!.replyTo!;
+    // Rendered by the mail library as it sends over SMTP: one quoted name, the address intact.
+    const raw = await nodemailer
+      .createTransport({ streamTransport: true, buffer: true })
+      .sendMail({ from: "site@example.com", to: "sales@example.com", replyTo, subject: "x", text: "y" });
+    const header = (raw.message as Buffer).toString().split("\r\n").find((line) => line.startsWith("Reply-To:"));
+    expect(header).toBe('Reply-To: "Ola \\"O. Nabil\\\\" <ola@example.com>');
+  });
+
   it("delivers a stored message with its fields and marks it sent", async () => {
     const transport = new FakeTransport();
     setTransportForTests(transport);
@@ -37,7 +52,7 @@ describe("outbox", () => {
     expect(await deliver("contact", id)).toBe("sent");
     expect(transport.sent).toHaveLength(1);
     expect(transport.sent[0]!.subject).toBe("[Website] Price list");
-    expect(transport.sent[0]!.replyTo).toBe('"Ola Nabil" <ola@example.com>');
+    expect(transport.sent[0]!.replyTo).toEqual({ name: "Ola Nabil", address: "ola@example.com" });
     expect(transport.sent[0]!.text).toContain("Please send it.");
     const row = messageRow(id);
     expect(row.deliveryState).toBe("sent");

@@ -35,7 +35,7 @@ function messageMail(row: Message): Mail {
   const name = `${row.firstName} ${row.lastName}`.trim();
   return {
     subject: format(t.subject, { subject: row.subject }),
-    replyTo: name ? `"${name.replace(/"/g, "")}" <${row.email}>` : row.email,
+    replyTo: { name, address: row.email },
     text: [
       t.intro,
       "",
@@ -61,7 +61,7 @@ function applicationMail(row: Application): Mail {
   const position = row.position || t.generalApplication;
   return {
     subject: format(t.subject, { position, name: row.fullName }),
-    replyTo: `"${row.fullName.replace(/"/g, "")}" <${row.email}>`,
+    replyTo: { name: row.fullName, address: row.email },
     text: [
       t.intro,
       "",
