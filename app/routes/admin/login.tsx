@@ -29,6 +29,7 @@ import {
   isSameOrigin,
   safeRedirectTo,
 } from "~/server/auth.server";
+import { retryAfterHeaders } from "~/server/visitor-actions.server";
 import type { Route } from "./+types/login";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 
@@ -47,6 +48,9 @@ const loginSchema = z.object({
 });
 
 export const meta: Route.MetaFunction = () => adminMeta(t.title);
+
+// A throttled login's Retry-After reaches the page's response too (a login posted without scripts).
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
   // Already signed in: straight on.
