@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
 import { expectNoAxeViolations, expect, gotoHydrated, test } from "../support/fixtures";
-import { SmtpListener, e2eDataDir, queryE2eDb, uniqueMarker } from "../support/smtp-listener";
+import { SmtpListener, holdSmtpPort, e2eDataDir, queryE2eDb, uniqueMarker } from "../support/smtp-listener";
 
 interface ApplicationRow {
   full_name: string;
@@ -84,6 +84,14 @@ test.describe("careers page", () => {
 test.describe("careers application delivery", { tag: "@desktop-only" }, () => {
   test.describe.configure({ mode: "serial" });
   const smtp = new SmtpListener();
+  let release: (() => void) | undefined;
+
+  test.beforeAll(async () => {
+    // The other delivery block may hold the SMTP port for a minute or two.
+    test.setTimeout(240_000);
+    release = await holdSmtpPort();
+  });
+  test.afterAll(() => release?.());
 
   test.afterEach(async () => {
     await smtp.stop();

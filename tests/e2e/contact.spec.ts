@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, expect, gotoHydrated, test } from "../support/fixtures";
-import { SmtpListener, queryE2eDb, uniqueMarker } from "../support/smtp-listener";
+import { SmtpListener, holdSmtpPort, queryE2eDb, uniqueMarker } from "../support/smtp-listener";
 
 interface MessageRow {
   id: number;
@@ -81,6 +81,14 @@ test.describe("contact page", () => {
 test.describe("contact form delivery", { tag: "@desktop-only" }, () => {
   test.describe.configure({ mode: "serial" });
   const smtp = new SmtpListener();
+  let release: (() => void) | undefined;
+
+  test.beforeAll(async () => {
+    // The other delivery block may hold the SMTP port for a minute or two.
+    test.setTimeout(240_000);
+    release = await holdSmtpPort();
+  });
+  test.afterAll(() => release?.());
 
   test.afterEach(async () => {
     await smtp.stop();

@@ -1,4 +1,7 @@
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import Database from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
 import { e2eDataDir as dataDirOf } from "./data-dir";
@@ -79,4 +82,26 @@ export function e2eDataDir(): string {
 /** A marker unique to one test run, for subjects and e-mail addresses. */
 export function uniqueMarker(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/**
+ * The public test server delivers to one SMTP port, and the contact and careers delivery tests run
+ * in different workers: one listening there while the other needs it silent ("mail server down")
+ * made a message arrive that should have waited. Each delivery block holds the port for its whole
+ * run (a lock folder beside the data-dir files; a lock older than ten minutes is a dead run's).
+ * Returns the release.
+ */
+export async function holdSmtpPort(): Promise<() => void> {
+  const lock = path.join(os.tmpdir(), `cableworks-e2e-smtp-${E2E_SMTP_PORT}.lock`);
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      return () => fs.rmSync(lock, { recursive: true, force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 10 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      else await sleep(200);
+    }
+  }
 }
