@@ -1,9 +1,7 @@
 import fs from "node:fs";
 import http from "node:http";
-import net, { type AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { expect, test } from "../support/fixtures";
+import { startOwnServer } from "../support/spawned-server";
 
 /**
  * A page names its own origin (canonical, preview cards, JSON-LD, sitemap), and anonymous pages
@@ -45,31 +43,8 @@ test("with SITE_URL set, a forged X-Forwarded-Host reaches no page, sitemap or r
 
 test("without SITE_URL, only loopback and ALLOWED_HOSTS are answered, and each gets its own pages", async () => {
   test.setTimeout(150_000);
-  const { spawnServer } = await import("../../scripts/lib/server-process.mjs");
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-hosts-"));
-  const port = await new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port: free } = probe.address() as AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
-  const server = spawnServer({
-    env: {
-      PATH: process.env.PATH ?? "",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "error",
-      TRUST_PROXY: "true",
-      ALLOWED_HOSTS: "www.cableworks.test",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const { port, dataDir, server } = await startOwnServer("hosts", { TRUST_PROXY: "true", ALLOWED_HOSTS: "www.cableworks.test" });
   try {
-    await expect
-      .poll(async () => (await get(port, "/healthz", { host: `127.0.0.1:${port}` }).catch(() => undefined))?.status, { timeout: 90_000 })
-      .toBe(200);
-
     const refused = await get(port, "/about", { host: "evil.test" });
     expect(refused.status).toBe(421);
     expect(refused.body).toContain("SITE_URL");

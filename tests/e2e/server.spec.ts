@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
-import type { AddressInfo } from "node:net";
 import { expect, test } from "../support/fixtures";
+import { startOwnServer } from "../support/spawned-server";
 
 /** HTTP-level promises of server.ts: headers, health, body caps. */
 test.describe("the HTTP server", () => {
@@ -99,10 +99,8 @@ test.describe("graceful shutdown", () => {
   test("SIGTERM finishes the request in flight, then closes the database cleanly", async () => {
     // Starting a second server while the suite runs can take a while on a busy 2-core machine.
     test.setTimeout(150_000);
-    const { spawnServer } = await import("../../scripts/lib/server-process.mjs");
     const fs = await import("node:fs");
     const net = await import("node:net");
-    const os = await import("node:os");
     const path = await import("node:path");
     const { default: Database } = await import("better-sqlite3");
     /** Every wait has its own limit and says what it waited for, so a failure names its step. */
@@ -111,36 +109,10 @@ test.describe("graceful shutdown", () => {
         promise,
         new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no ${what} within ${ms} ms`)), ms).unref()),
       ]);
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-sigterm-"));
-    // A port nothing else holds: ask the system for one.
-    const port = await new Promise<number>((resolve) => {
-      const probe = net.createServer().listen(0, "127.0.0.1", () => {
-        const { port: free } = probe.address() as AddressInfo;
-        probe.close(() => resolve(free));
-      });
-    });
-    const server = spawnServer({
-      // Not the test runner's NODE_OPTIONS (its module loader) nor its mail settings: the server
-      // runs as in production, with mail it cannot deliver (the message must be kept anyway).
-      env: {
-        PATH: process.env.PATH ?? "",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "error",
-        ADMIN_USERNAME: "admin",
-        ADMIN_PASSWORD: "sigterm-Admin-password-1",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
+    // The server runs as in production, with mail it cannot deliver (the message must be kept anyway).
+    const { port, dataDir, server } = await startOwnServer("sigterm", { ADMIN_USERNAME: "admin", ADMIN_PASSWORD: "sigterm-Admin-password-1" });
     const exited = new Promise<number | null>((resolve) => server.on("exit", (code) => resolve(code)));
     try {
-      await expect
-        .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(5_000) }).catch(() => undefined))?.status, {
-          timeout: 90_000,
-        })
-        .toBe(200);
-
       // A contact message whose body is still arriving when SIGTERM comes: the action reads the
       // whole form, so the request is truly in flight until the last byte.
       const subject = `Shutdown ${Date.now()}`;
