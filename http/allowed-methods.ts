@@ -7,6 +7,9 @@ export function allowedMethods(): RequestHandler {
   return (req, res, next) => {
     if (ALLOWED.has(req.method)) return next();
     res.setHeader("Allow", [...ALLOWED].join(", "));
-    res.status(405).type("text/plain").send("This address does not take that method.");
+    res
+      .status(405)
+      .type("text/plain")
+      .send("This address does not take that method.");
   };
 }

@@ -44,7 +44,12 @@ const development = process.env.NODE_ENV === "development";
 const env = getEnv();
 export const renderCache = createRenderCache({
   version: contentVersion,
-  origin: (req) => originKey(req, { siteUrl: env.SITE_URL, allowedHosts: env.ALLOWED_HOSTS, trustProxy: env.TRUST_PROXY }),
+  origin: (req) =>
+    originKey(req, {
+      siteUrl: env.SITE_URL,
+      allowedHosts: env.ALLOWED_HOSTS,
+      trustProxy: env.TRUST_PROXY,
+    }),
   skip: (path) => development || path.startsWith("/admin"),
 });
 

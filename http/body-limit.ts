@@ -8,12 +8,23 @@ const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024;
 /** 413 for a declared length over the limit, 411 for a chunked body of unknown length. */
 export function bodyLimit(): RequestHandler {
   return (req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-    const limit = req.path.startsWith("/admin") || req.path === "/careers" ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
+    if (
+      req.method === "GET" ||
+      req.method === "HEAD" ||
+      req.method === "OPTIONS"
+    )
+      return next();
+    const limit =
+      req.path.startsWith("/admin") || req.path === "/careers"
+        ? UPLOAD_BODY_LIMIT
+        : FORM_BODY_LIMIT;
     const length = req.headers["content-length"];
     if (length === undefined) {
       if (req.headers["transfer-encoding"]) {
-        res.status(411).type("text/plain").send("Please send the form again: its length was not given.");
+        res
+          .status(411)
+          .type("text/plain")
+          .send("Please send the form again: its length was not given.");
         return;
       }
       return next();
@@ -22,7 +33,9 @@ export function bodyLimit(): RequestHandler {
       res
         .status(413)
         .type("text/plain")
-        .send(`What you sent is too large (${Math.round(limit / 1024)} KB at most here). Please shorten it or attach a smaller file.`);
+        .send(
+          `What you sent is too large (${Math.round(limit / 1024)} KB at most here). Please shorten it or attach a smaller file.`,
+        );
       return;
     }
     next();

@@ -8,12 +8,29 @@ import { compressDocuments } from "./compress-documents";
 
 /** A GET with its raw (undecoded) body, so the test sees what went over the wire. */
 function get(url: string, acceptEncoding?: string, method = "GET") {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const request = http.request(url, { method, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+  return new Promise<{
+    status: number;
+    headers: http.IncomingHttpHeaders;
+    body: Buffer;
+  }>((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method,
+        headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
     request.on("error", reject);
     request.end();
   });
@@ -46,7 +63,10 @@ describe("compressDocuments", () => {
       res.end(page.slice(1000));
     });
     app.get("/small", (_req, res) => void res.type("html").send("<p>ok</p>"));
-    app.get("/data", (_req, res) => void res.json({ text: "cable ".repeat(1000) }));
+    app.get(
+      "/data",
+      (_req, res) => void res.json({ text: "cable ".repeat(1000) }),
+    );
     server = app.listen(0);
     await new Promise((resolve) => server.once("listening", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -89,6 +109,8 @@ describe("compressDocuments", () => {
     const data = await get(`${base}/data`, "gzip");
     expect(data.headers["content-encoding"]).toBe("gzip");
     expect(data.headers["transfer-encoding"]).toBe("chunked");
-    expect(JSON.parse(zlib.gunzipSync(data.body).toString()).text).toContain("cable");
+    expect(JSON.parse(zlib.gunzipSync(data.body).toString()).text).toContain(
+      "cable",
+    );
   });
 });

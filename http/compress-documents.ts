@@ -13,13 +13,25 @@ const BROTLI = {
   },
 };
 
-type Write = (chunk: unknown, encoding?: unknown, callback?: unknown) => boolean;
-type End = (chunk?: unknown, encoding?: unknown, callback?: unknown) => Response;
+type Write = (
+  chunk: unknown,
+  encoding?: unknown,
+  callback?: unknown,
+) => boolean;
+type End = (
+  chunk?: unknown,
+  encoding?: unknown,
+  callback?: unknown,
+) => Response;
 
 function toBuffer(chunk: unknown, encoding: unknown): Buffer {
   if (Buffer.isBuffer(chunk)) return chunk;
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-  return Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+  if (chunk instanceof Uint8Array)
+    return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(
+    String(chunk),
+    typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8",
+  );
 }
 
 /**
@@ -37,7 +49,10 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer {
 export function compressDocuments(): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "HEAD") return next();
-    const encoding = chooseEncoding(req.headers["accept-encoding"], { br: true, gzip: true });
+    const encoding = chooseEncoding(req.headers["accept-encoding"], {
+      br: true,
+      gzip: true,
+    });
     if (!encoding) return next();
 
     const write = res.write.bind(res) as Write;
@@ -57,30 +72,52 @@ export function compressDocuments(): RequestHandler {
       res.end = end as Response["end"];
     };
 
-    res.write = ((chunk: unknown, chunkEncoding?: unknown, callback?: unknown) => {
+    res.write = ((
+      chunk: unknown,
+      chunkEncoding?: unknown,
+      callback?: unknown,
+    ) => {
       if (!holding()) {
         restore();
         return write(chunk, chunkEncoding, callback);
       }
       held.push(toBuffer(chunk, chunkEncoding));
-      const done = typeof chunkEncoding === "function" ? chunkEncoding : callback;
+      const done =
+        typeof chunkEncoding === "function" ? chunkEncoding : callback;
       if (typeof done === "function") process.nextTick(done as () => void);
       return true;
     }) as Response["write"];
 
-    res.end = ((chunk?: unknown, chunkEncoding?: unknown, callback?: unknown) => {
+    res.end = ((
+      chunk?: unknown,
+      chunkEncoding?: unknown,
+      callback?: unknown,
+    ) => {
       restore();
-      const done = [chunk, chunkEncoding, callback].find((argument) => typeof argument === "function");
-      const last = chunk === undefined || chunk === null || typeof chunk === "function" ? undefined : chunk;
+      const done = [chunk, chunkEncoding, callback].find(
+        (argument) => typeof argument === "function",
+      );
+      const last =
+        chunk === undefined || chunk === null || typeof chunk === "function"
+          ? undefined
+          : chunk;
       if (!holding()) return end(chunk, chunkEncoding, callback);
       if (last !== undefined) held.push(toBuffer(last, chunkEncoding));
       const body = Buffer.concat(held);
       const status = res.statusCode;
-      if (body.length < MIN_BYTES || status === 204 || status === 304 || res.getHeader("Content-Encoding")) {
+      if (
+        body.length < MIN_BYTES ||
+        status === 204 ||
+        status === 304 ||
+        res.getHeader("Content-Encoding")
+      ) {
         return end(body, done);
       }
       res.vary("Accept-Encoding");
-      const compressed = encoding === "br" ? zlib.brotliCompressSync(body, BROTLI) : zlib.gzipSync(body, { level: 6 });
+      const compressed =
+        encoding === "br"
+          ? zlib.brotliCompressSync(body, BROTLI)
+          : zlib.gzipSync(body, { level: 6 });
       res.setHeader("Content-Encoding", encoding);
       res.setHeader("Content-Length", compressed.length);
       return end(compressed, done);

@@ -12,7 +12,12 @@ import { compressDocuments } from "./compress-documents";
 export function compressResponses(): RequestHandler[] {
   return [
     compression({
-      brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
+      brotli: {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+          [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+        },
+      },
     }),
     compressDocuments(),
   ];

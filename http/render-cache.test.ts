@@ -8,7 +8,10 @@ import { createRenderCache, etagMatches } from "./render-cache";
 
 /** Sends `page` as entry.server.tsx sends a document: sealed, with its own CSP and ETag. */
 function sendDocument(res: express.Response, page: string) {
-  const { html, csp } = sealDocument(page.replaceAll("<script>", '<script nonce="n">'), "n");
+  const { html, csp } = sealDocument(
+    page.replaceAll("<script>", '<script nonce="n">'),
+    "n",
+  );
   res.setHeader("Content-Security-Policy", csp);
   res.setHeader("ETag", documentEtag(Buffer.from(html)));
   res.type("html").send(html);
@@ -16,12 +19,22 @@ function sendDocument(res: express.Response, page: string) {
 
 /** A plain GET with the given headers, read whole (fetch would add and decode encodings itself). */
 function get(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+  return new Promise<{
+    status: number;
+    headers: http.IncomingHttpHeaders;
+    body: Buffer;
+  }>((resolve, reject) => {
     http
       .get(url, { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
       })
       .on("error", reject);
   });
@@ -32,7 +45,10 @@ describe("the render cache", () => {
   let base = "";
   let version = 1;
   let renders = 0;
-  const cache = createRenderCache({ version: () => String(version), skip: (path) => path.startsWith("/admin") });
+  const cache = createRenderCache({
+    version: () => String(version),
+    skip: (path) => path.startsWith("/admin"),
+  });
 
   beforeAll(async () => {
     const app = express();
@@ -50,7 +66,10 @@ describe("the render cache", () => {
         res.type("html").send("<p>no validator</p>");
         return;
       }
-      sendDocument(res, `<html><script>go()</script><p>${req.originalUrl} v${version}</p></html>`);
+      sendDocument(
+        res,
+        `<html><script>go()</script><p>${req.originalUrl} v${version}</p></html>`,
+      );
     });
     server = app.listen(0);
     await new Promise((resolve) => server.once("listening", resolve));
@@ -66,15 +85,23 @@ describe("the render cache", () => {
     expect(renders - before).toBe(1);
     expect(second.headers.get("x-render-cache")).toBe("hit");
     expect(await second.text()).toBe(firstText);
-    const brotli = await get(`${base}/products`, { "accept-encoding": "gzip, br" });
+    const brotli = await get(`${base}/products`, {
+      "accept-encoding": "gzip, br",
+    });
     expect(brotli.headers["content-encoding"]).toBe("br");
     expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(firstText);
     // The page and its policy are one pair: the same CSP (naming the inline script's hash) and ETag.
-    expect(second.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
-    expect(second.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/);
+    expect(second.headers.get("content-security-policy")).toBe(
+      first.headers.get("content-security-policy"),
+    );
+    expect(second.headers.get("content-security-policy")).toMatch(
+      /script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/,
+    );
     expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
     expect(first.headers.get("cache-control")).toContain("s-maxage=");
-    expect(second.headers.get("cache-control")).toContain("stale-while-revalidate=");
+    expect(second.headers.get("cache-control")).toContain(
+      "stale-while-revalidate=",
+    );
   });
 
   it("serves the same page as gzip, and plain to clients that take no compression", async () => {
@@ -84,7 +111,9 @@ describe("the render cache", () => {
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(gzip.headers["x-render-cache"]).toBe("hit");
     expect(plain.headers["content-encoding"]).toBeUndefined();
-    expect(plain.body.toString()).toBe("<html><script>go()</script><p>/plain v1</p></html>");
+    expect(plain.body.toString()).toBe(
+      "<html><script>go()</script><p>/plain v1</p></html>",
+    );
     expect(Number(plain.headers["content-length"])).toBe(plain.body.length);
   });
 
@@ -103,10 +132,20 @@ describe("the render cache", () => {
   it("answers 304, with the page's own headers, to a matching ETag", async () => {
     const first = await fetch(`${base}/about`);
     const etag = first.headers.get("etag")!;
-    const again = await fetch(`${base}/about`, { headers: { "If-None-Match": etag } });
+    const again = await fetch(`${base}/about`, {
+      headers: { "If-None-Match": etag },
+    });
     expect(again.status).toBe(304);
-    expect(again.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
-    expect((await fetch(`${base}/about`, { headers: { "If-None-Match": 'W/"other"' } })).status).toBe(200);
+    expect(again.headers.get("content-security-policy")).toBe(
+      first.headers.get("content-security-policy"),
+    );
+    expect(
+      (
+        await fetch(`${base}/about`, {
+          headers: { "If-None-Match": 'W/"other"' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("never serves a page kept under an older version", async () => {
@@ -135,15 +174,24 @@ describe("the render cache", () => {
   });
 
   it("counts what it keeps against its budget, dropping the least recently used pages", async () => {
-    const small = createRenderCache({ version: () => "1", maxBytes: 64 * 1024 });
+    const small = createRenderCache({
+      version: () => "1",
+      maxBytes: 64 * 1024,
+    });
     const app = express();
     app.use(small.middleware);
     // Random text does not compress: each page costs about twice its size (brotli and gzip).
-    app.get(/.*/, (req, res) => sendDocument(res, `<p>${req.path}</p>${Buffer.from(crypto.getRandomValues(new Uint8Array(3000))).toString("base64")}`));
+    app.get(/.*/, (req, res) =>
+      sendDocument(
+        res,
+        `<p>${req.path}</p>${Buffer.from(crypto.getRandomValues(new Uint8Array(3000))).toString("base64")}`,
+      ),
+    );
     const listening = app.listen(0);
     await new Promise((resolve) => listening.once("listening", resolve));
     const url = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
-    for (let page = 0; page < 30; page++) await fetch(`${url}/page-${page}`).then((response) => response.text());
+    for (let page = 0; page < 30; page++)
+      await fetch(`${url}/page-${page}`).then((response) => response.text());
     listening.close();
     const { entries, bytes } = small.stats();
     expect(bytes).toBeLessThanOrEqual(64 * 1024);
@@ -160,17 +208,30 @@ describe("a burst of requests for a page not yet kept", () => {
     app.use(cache.middleware);
     app.get(/.*/, (_req, res) => {
       renders += 1;
-      setTimeout(() => sendDocument(res, `<script>boot()</script>${"<p>cable</p>".repeat(2000)}`), 50);
+      setTimeout(
+        () =>
+          sendDocument(
+            res,
+            `<script>boot()</script>${"<p>cable</p>".repeat(2000)}`,
+          ),
+        50,
+      );
     });
     const listening = app.listen(0);
     await new Promise((resolve) => listening.once("listening", resolve));
     const url = `http://127.0.0.1:${(listening.address() as AddressInfo).port}/burst`;
-    const responses = await Promise.all(Array.from({ length: 20 }, () => fetch(url)));
-    const texts = await Promise.all(responses.map((response) => response.text()));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => fetch(url)),
+    );
+    const texts = await Promise.all(
+      responses.map((response) => response.text()),
+    );
     listening.close();
     expect(renders).toBe(1);
     expect(new Set(texts).size).toBe(1);
-    expect(new Set(responses.map((response) => response.headers.get("etag"))).size).toBe(1);
+    expect(
+      new Set(responses.map((response) => response.headers.get("etag"))).size,
+    ).toBe(1);
     expect(cache.stats().hits).toBe(19);
   });
 });

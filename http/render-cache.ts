@@ -1,5 +1,9 @@
 import crypto from "node:crypto";
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type {
+  IncomingMessage,
+  OutgoingHttpHeaders,
+  ServerResponse,
+} from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
@@ -84,13 +88,17 @@ function keptHeaders(headers: OutgoingHttpHeaders): string[] {
   const kept: string[] = [];
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined || OWN_HEADERS.has(name)) continue;
-    for (const one of Array.isArray(value) ? value : [String(value)]) kept.push(name, one);
+    for (const one of Array.isArray(value) ? value : [String(value)])
+      kept.push(name, one);
   }
   return kept;
 }
 
 /** If-None-Match against one ETag, with the weak comparison RFC 9110 asks for on GET and HEAD. */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function etagMatches(
+  ifNoneMatch: string | undefined,
+  etag: string,
+): boolean {
   if (!ifNoneMatch) return false;
   const opaque = etag.replace(/^W\//, "");
   return ifNoneMatch.split(",").some((candidate) => {
@@ -103,7 +111,11 @@ export interface RenderCache {
   /** Express middleware: serves hits, keeps what the handlers after it render. */
   middleware: RequestHandler;
   /** Answers `req` from the cache when it can (returns true); `extra` are this response's own headers. */
-  serve: (req: IncomingMessage, res: ServerResponse, extra?: string[]) => boolean;
+  serve: (
+    req: IncomingMessage,
+    res: ServerResponse,
+    extra?: string[],
+  ) => boolean;
   stats: () => { entries: number; bytes: number; hits: number; misses: number };
   clear: () => void;
 }
@@ -117,7 +129,9 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
   // About 1,500 pages (a page is kept as some 20 KB of brotli and gzip): the most visited of a
   // large catalogue.
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
-  const cacheControl = options.cacheControl ?? "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300";
+  const cacheControl =
+    options.cacheControl ??
+    "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300";
   // A Map keeps insertion order: re-inserting on a hit makes it an LRU.
   const entries = new Map<string, Entry>();
   let bytes = 0;
@@ -146,14 +160,19 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
   const seenOnce = new Set<string>();
   function admit(req: IncomingMessage, key: string): boolean {
     if (!(req.url ?? "").includes("?")) return true;
-    const digest = crypto.createHash("sha256").update(key).digest("base64url").slice(0, 16);
+    const digest = crypto
+      .createHash("sha256")
+      .update(key)
+      .digest("base64url")
+      .slice(0, 16);
     if (seenOnce.delete(digest)) return true;
     if (seenOnce.size >= 10_000) seenOnce.clear();
     seenOnce.add(digest);
     return false;
   }
 
-  const origin = options.origin ?? ((req: IncomingMessage) => req.headers.host ?? "");
+  const origin =
+    options.origin ?? ((req: IncomingMessage) => req.headers.host ?? "");
   const keyOf = (req: IncomingMessage) => `${origin(req)} ${req.url ?? "/"}`;
 
   function cacheable(req: IncomingMessage): boolean {
@@ -165,7 +184,11 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     );
   }
 
-  function serve(req: IncomingMessage, res: ServerResponse, extra: string[] = []): boolean {
+  function serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    extra: string[] = [],
+  ): boolean {
     if (!cacheable(req)) return false;
     const key = keyOf(req);
     const entry = entries.get(key);
@@ -174,15 +197,34 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     entries.delete(key);
     entries.set(key, entry);
 
-    const headers = [...entry.headers, ...extra, "Cache-Control", cacheControl, "ETag", entry.etag, "Vary", "Accept-Encoding", "X-Render-Cache", "hit"];
+    const headers = [
+      ...entry.headers,
+      ...extra,
+      "Cache-Control",
+      cacheControl,
+      "ETag",
+      entry.etag,
+      "Vary",
+      "Accept-Encoding",
+      "X-Render-Cache",
+      "hit",
+    ];
     if (etagMatches(req.headers["if-none-match"], entry.etag)) {
       res.writeHead(304, headers);
       res.end();
       return true;
     }
-    const encoding = chooseEncoding(req.headers["accept-encoding"], { br: true, gzip: true });
+    const encoding = chooseEncoding(req.headers["accept-encoding"], {
+      br: true,
+      gzip: true,
+    });
     // The rare client that takes no compression gets the page inflated.
-    const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : zlib.gunzipSync(entry.gzip);
+    const body =
+      encoding === "br"
+        ? entry.br
+        : encoding === "gzip"
+          ? entry.gzip
+          : zlib.gunzipSync(entry.gzip);
     headers.push("Content-Length", String(body.length));
     if (encoding) headers.push("Content-Encoding", encoding);
     res.writeHead(200, headers);
@@ -195,7 +237,11 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
   // (and its compression) instead of rendering it a hundred times at once.
   const rendering = new Map<string, Promise<void>>();
 
-  const middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
+  const middleware: RequestHandler = (
+    req: Request,
+    res: Response,
+    next: NextFunction,
+  ) => {
     if (!cacheable(req)) return next();
     if (serve(req, res)) return;
     const key = keyOf(req);
@@ -209,7 +255,12 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     render(req, res, next, key);
   };
 
-  function render(req: Request, res: Response, next: NextFunction, key: string) {
+  function render(
+    req: Request,
+    res: Response,
+    next: NextFunction,
+    key: string,
+  ) {
     misses += 1;
     let done: () => void = () => {};
     if (!rendering.has(key)) {
@@ -228,9 +279,17 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     const capture = (chunk: unknown, encoding?: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+      if (chunk === undefined || chunk === null || typeof chunk === "function")
+        return;
       chunks.push(
-        Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding),
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : Buffer.from(
+              chunk as string,
+              (typeof encoding === "string"
+                ? encoding
+                : "utf8") as BufferEncoding,
+            ),
       );
     };
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
@@ -243,17 +302,26 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     }) as Response["end"];
 
     const isPage = () =>
-      res.statusCode === 200 && String(res.getHeader("Content-Type") ?? "").startsWith("text/html") && !res.getHeader("Set-Cookie");
+      res.statusCode === 200 &&
+      String(res.getHeader("Content-Type") ?? "").startsWith("text/html") &&
+      !res.getHeader("Set-Cookie");
     // A page anyone may get says so (and may be kept by a CDN), on this first response too.
     onHeaders(res, () => {
-      if (isPage() && !res.getHeader("Cache-Control")) res.setHeader("Cache-Control", cacheControl);
+      if (isPage() && !res.getHeader("Cache-Control"))
+        res.setHeader("Cache-Control", cacheControl);
     });
     res.on("close", () => {
       // Only successful pages: error and not-found pages are cheap and would let anyone fill the
       // cache with made-up addresses. Only what was rendered under the version it was asked for,
       // and only when it was sent whole.
       const etag = res.getHeader("ETag");
-      if (!res.writableFinished || !isPage() || typeof etag !== "string" || options.version() !== version || !admit(req, key)) {
+      if (
+        !res.writableFinished ||
+        !isPage() ||
+        typeof etag !== "string" ||
+        options.version() !== version ||
+        !admit(req, key)
+      ) {
         done();
         return;
       }
@@ -261,8 +329,18 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       const headers = keptHeaders(res.getHeaders());
       compressBoth(body).then(
         ([br, gz]) => {
-          const headerBytes = headers.reduce((sum, part) => sum + part.length, 0);
-          remember(key, { version, headers, etag, br, gzip: gz, bytes: br.length + gz.length + headerBytes + key.length + 256 });
+          const headerBytes = headers.reduce(
+            (sum, part) => sum + part.length,
+            0,
+          );
+          remember(key, {
+            version,
+            headers,
+            etag,
+            br,
+            gzip: gz,
+            bytes: br.length + gz.length + headerBytes + key.length + 256,
+          });
           done();
         },
         () => done(),

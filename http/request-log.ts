@@ -5,11 +5,19 @@ import type { RequestHandler } from "express";
 /** The caller's request id when it gave a usable one (a proxy's), else a new one. */
 export function requestIdOf(req: IncomingMessage): string {
   const given = req.headers["x-request-id"];
-  return (typeof given === "string" && given.slice(0, 64)) || crypto.randomUUID();
+  return (
+    (typeof given === "string" && given.slice(0, 64)) || crypto.randomUUID()
+  );
 }
 
 /** One JSON line per request; never a body, cookie or password. */
-export function logRequest(method: string | undefined, url: string | undefined, status: number, id: string, started: bigint) {
+export function logRequest(
+  method: string | undefined,
+  url: string | undefined,
+  status: number,
+  id: string,
+  started: bigint,
+) {
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   process.stdout.write(
     `${JSON.stringify({
@@ -30,7 +38,15 @@ export function requestLog(logging: boolean): RequestHandler {
     res.setHeader("X-Request-Id", String(res.locals.requestId));
     if (logging) {
       const started = process.hrtime.bigint();
-      res.on("finish", () => logRequest(req.method, req.originalUrl, res.statusCode, String(res.locals.requestId), started));
+      res.on("finish", () =>
+        logRequest(
+          req.method,
+          req.originalUrl,
+          res.statusCode,
+          String(res.locals.requestId),
+          started,
+        ),
+      );
     }
     next();
   };

@@ -23,7 +23,13 @@ export function isSecure(req: IncomingMessage, trustProxy: boolean): boolean {
  * inline scripts by hash, app/entry.server.tsx); any other response gets the policy that allows no
  * inline script. Development runs without a CSP (Vite injects inline scripts of its own).
  */
-export function securityHeaders({ development, trustProxy }: { development: boolean; trustProxy: boolean }): RequestHandler[] {
+export function securityHeaders({
+  development,
+  trustProxy,
+}: {
+  development: boolean;
+  trustProxy: boolean;
+}): RequestHandler[] {
   return [
     helmet({
       contentSecurityPolicy: false,
@@ -37,12 +43,15 @@ export function securityHeaders({ development, trustProxy }: { development: bool
     }),
     (req, res, next) => {
       res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-      if (isSecure(req, trustProxy)) res.setHeader("Strict-Transport-Security", HSTS);
+      if (isSecure(req, trustProxy))
+        res.setHeader("Strict-Transport-Security", HSTS);
       const admin = req.path === "/admin" || req.path.startsWith("/admin/");
       onHeaders(res, () => {
-        if (!development && !res.getHeader("Content-Security-Policy")) res.setHeader("Content-Security-Policy", DEFAULT_CSP);
+        if (!development && !res.getHeader("Content-Security-Policy"))
+          res.setHeader("Content-Security-Policy", DEFAULT_CSP);
         // Admin pages and files (messages, CVs) are one person's: never kept by a browser or proxy.
-        if (admin && !res.getHeader("Cache-Control")) res.setHeader("Cache-Control", "no-store");
+        if (admin && !res.getHeader("Cache-Control"))
+          res.setHeader("Cache-Control", "no-store");
       });
       next();
     },

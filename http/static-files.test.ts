@@ -28,9 +28,18 @@ describe("staticFiles", () => {
   beforeAll(async () => {
     fs.mkdirSync(path.join(dir, "assets"));
     fs.writeFileSync(path.join(dir, "assets/app-abc123.js"), script);
-    fs.writeFileSync(path.join(dir, "assets/app-abc123.js.br"), zlib.brotliCompressSync(script));
-    fs.writeFileSync(path.join(dir, "assets/app-abc123.js.gz"), zlib.gzipSync(script));
-    fs.writeFileSync(path.join(dir, "logo.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    fs.writeFileSync(
+      path.join(dir, "assets/app-abc123.js.br"),
+      zlib.brotliCompressSync(script),
+    );
+    fs.writeFileSync(
+      path.join(dir, "assets/app-abc123.js.gz"),
+      zlib.gzipSync(script),
+    );
+    fs.writeFileSync(
+      path.join(dir, "logo.svg"),
+      "<svg xmlns='http://www.w3.org/2000/svg'/>",
+    );
     const app = express();
     app.use(staticFiles(dir));
     app.use((_req, res) => res.status(404).send("app"));
@@ -44,24 +53,36 @@ describe("staticFiles", () => {
   });
 
   it("sends the precompressed copy with the original type, cached for a year when hashed", async () => {
-    const response = await fetch(`${base}/assets/app-abc123.js`, { headers: { "accept-encoding": "br" } });
+    const response = await fetch(`${base}/assets/app-abc123.js`, {
+      headers: { "accept-encoding": "br" },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-encoding")).toBe("br");
-    expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
-    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-type")).toBe(
+      "text/javascript; charset=utf-8",
+    );
+    expect(response.headers.get("cache-control")).toBe(
+      "public, max-age=31536000, immutable",
+    );
     expect(response.headers.get("vary")).toBe("Accept-Encoding");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(await response.text()).toBe(script);
-    const plain = await fetch(`${base}/assets/app-abc123.js`, { headers: { "accept-encoding": "identity" } });
+    const plain = await fetch(`${base}/assets/app-abc123.js`, {
+      headers: { "accept-encoding": "identity" },
+    });
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(await plain.text()).toBe(script);
   });
 
   it("gives an SVG a locked-down policy and an hour's cache; other paths go on to the app", async () => {
     const svg = await fetch(`${base}/logo.svg`);
-    expect(svg.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(svg.headers.get("content-security-policy")).toContain(
+      "default-src 'none'",
+    );
     expect(svg.headers.get("cache-control")).toBe("public, max-age=3600");
     expect(await (await fetch(`${base}/products`)).text()).toBe("app");
-    expect(await (await fetch(`${base}/assets/app-abc123.js.br`)).text()).toBe("app");
+    expect(await (await fetch(`${base}/assets/app-abc123.js.br`)).text()).toBe(
+      "app",
+    );
   });
 });

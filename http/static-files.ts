@@ -3,7 +3,8 @@ import path from "node:path";
 import express, { type RequestHandler } from "express";
 
 /** Files worth compressing: the build writes `.br` and `.gz` beside each (scripts/build-server.mjs). */
-export const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|webmanifest|txt|xml|ico|html)$/;
+export const COMPRESSIBLE =
+  /\.(?:js|mjs|css|svg|json|webmanifest|txt|xml|ico|html)$/;
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -25,23 +26,33 @@ interface Variants {
 
 function listFiles(dir: string, prefix = ""): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? listFiles(path.join(dir, entry.name), `${prefix}/${entry.name}`) : [`${prefix}/${entry.name}`],
-  );
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? listFiles(path.join(dir, entry.name), `${prefix}/${entry.name}`)
+        : [`${prefix}/${entry.name}`],
+    );
 }
 
 /** The encoding to send: brotli, then gzip, as the request accepts (a `q=0` refuses one). */
-export function chooseEncoding(acceptEncoding: string | undefined, variants: Variants): "br" | "gzip" | undefined {
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  variants: Variants,
+): "br" | "gzip" | undefined {
   if (!acceptEncoding) return undefined;
   const accepted = new Set<string>();
   for (const part of acceptEncoding.split(",")) {
     const [token = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
+    const q = params
+      .map((param) => param.trim())
+      .find((param) => param.startsWith("q="));
     if (q && Number(q.slice(2)) === 0) continue;
     accepted.add(token.trim());
   }
   if (variants.br && accepted.has("br")) return "br";
-  if (variants.gzip && (accepted.has("gzip") || accepted.has("*"))) return "gzip";
+  if (variants.gzip && (accepted.has("gzip") || accepted.has("*")))
+    return "gzip";
   return undefined;
 }
 
@@ -55,14 +66,20 @@ export function staticFiles(dir: string): RequestHandler {
   const names = new Set(listFiles(dir));
   for (const name of names) {
     if (name.endsWith(".br") || name.endsWith(".gz")) continue;
-    files.set(name, { br: names.has(`${name}.br`), gzip: names.has(`${name}.gz`) });
+    files.set(name, {
+      br: names.has(`${name}.br`),
+      gzip: names.has(`${name}.gz`),
+    });
   }
   const serve = express.static(dir, {
     index: false,
     cacheControl: false,
     setHeaders(res, file) {
       const hashed = file.startsWith(path.join(dir, "assets") + path.sep);
-      res.setHeader("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      res.setHeader(
+        "Cache-Control",
+        hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      );
     },
   });
   return (req, res, next) => {
@@ -71,16 +88,27 @@ export function staticFiles(dir: string): RequestHandler {
     if (!variants) return next();
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Cross-Origin-Resource-Policy", "same-site");
-    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (req.secure)
+      res.setHeader(
+        "Strict-Transport-Security",
+        "max-age=31536000; includeSubDomains",
+      );
     const extension = path.extname(req.path);
     // An SVG opened on its own is a document: no script may run in it.
-    if (extension === ".svg") res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    if (extension === ".svg")
+      res.setHeader(
+        "Content-Security-Policy",
+        "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      );
     if (variants.br || variants.gzip) {
       res.setHeader("Vary", "Accept-Encoding");
       const encoding = chooseEncoding(req.headers["accept-encoding"], variants);
       if (encoding) {
         res.setHeader("Content-Encoding", encoding);
-        res.setHeader("Content-Type", TYPES[extension] ?? "application/octet-stream");
+        res.setHeader(
+          "Content-Type",
+          TYPES[extension] ?? "application/octet-stream",
+        );
         req.url = `${req.path}${encoding === "br" ? ".br" : ".gz"}`;
       }
     }

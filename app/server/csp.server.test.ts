@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CSP, documentEtag, scriptHash, sealDocument } from "./csp.server";
+import {
+  DEFAULT_CSP,
+  documentEtag,
+  scriptHash,
+  sealDocument,
+} from "./csp.server";
 
 // Expected values from `printf '%s' TEXT | openssl dgst -sha256 -binary | base64`.
 const GO = "'sha256-5KYv+PUboo5h+0+YAtGRPbwv5d/QxzHslP4YGnUaxRw='";
@@ -36,7 +41,9 @@ describe("sealDocument", () => {
       N,
     );
     expect(csp).toContain(GO);
-    expect(html).toBe('<link rel="modulepreload" href="/a.js"/><script type="text/x-load-after-paint">go()</script>');
+    expect(html).toBe(
+      '<link rel="modulepreload" href="/a.js"/><script type="text/x-load-after-paint">go()</script>',
+    );
   });
 });
 
@@ -57,7 +64,9 @@ describe("the policies", () => {
 
   it("names a document by its bytes", () => {
     expect(documentEtag(Buffer.from("a"))).toBe(documentEtag(Buffer.from("a")));
-    expect(documentEtag(Buffer.from("a"))).not.toBe(documentEtag(Buffer.from("b")));
+    expect(documentEtag(Buffer.from("a"))).not.toBe(
+      documentEtag(Buffer.from("b")),
+    );
     expect(documentEtag(Buffer.from("a"))).toMatch(/^W\/"[\w-]{27}"$/);
   });
 });

@@ -24,7 +24,12 @@ const DIRECTIVES: Array<[string, string]> = [
 ];
 
 function policy(scriptSources: string[]): string {
-  return DIRECTIVES.map(([name, value]) => (name === "script-src" ? [name, value, ...scriptSources] : [name, value]).join(" ")).join("; ");
+  return DIRECTIVES.map(([name, value]) =>
+    (name === "script-src"
+      ? [name, value, ...scriptSources]
+      : [name, value]
+    ).join(" "),
+  ).join("; ");
 }
 
 /** For every response that is not a rendered document: no inline script runs. */
@@ -48,11 +53,15 @@ export function scriptHash(text: string): string {
  * are hashed, since a page may run their text later as a script it creates
  * (app/server/modules-after-paint.server.ts does).
  */
-export function sealDocument(html: string, nonce: string): { html: string; csp: string } {
+export function sealDocument(
+  html: string,
+  nonce: string,
+): { html: string; csp: string } {
   const marker = ` nonce="${nonce}"`;
   const hashes = new Set<string>();
   for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {
-    if (attributes.includes(marker) && !/\bsrc\s*=/i.test(attributes)) hashes.add(scriptHash(text));
+    if (attributes.includes(marker) && !/\bsrc\s*=/i.test(attributes))
+      hashes.add(scriptHash(text));
   }
   return { html: html.replaceAll(marker, ""), csp: policy([...hashes]) };
 }

@@ -15,9 +15,12 @@ const test = base.extend<{ errors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
-        if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
+        if (message.type() === "error")
+          errors.push(`${page.url()}: ${message.text()}`);
       });
-      page.on("pageerror", (error) => errors.push(`${page.url()}: pageerror: ${error.message}`));
+      page.on("pageerror", (error) =>
+        errors.push(`${page.url()}: pageerror: ${error.message}`),
+      );
       await page.addInitScript(() => localStorage.setItem("theme", "dark"));
       await use(errors);
     },
@@ -27,14 +30,26 @@ const test = base.extend<{ errors: string[] }>({
 
 async function publicPaths(baseURL: string): Promise<string[]> {
   const sitemap = await (await fetch(`${baseURL}/sitemap.xml`)).text();
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  );
 }
 
 /** The page at `path` has hydrated, is dark, and nothing has logged an error. */
-async function expectWorking(page: Page, path: string, errors: string[], how: string) {
+async function expectWorking(
+  page: Page,
+  path: string,
+  errors: string[],
+  how: string,
+) {
   await expect(page, how).toHaveURL((url) => url.pathname === path);
-  await expect(page.locator("html"), `${how}: hydrated`).toHaveAttribute("data-hydrated", "true");
-  await expect(page.locator("html"), `${how}: saved theme applied`).toHaveClass(/\bdark\b/);
+  await expect(page.locator("html"), `${how}: hydrated`).toHaveAttribute(
+    "data-hydrated",
+    "true",
+  );
+  await expect(page.locator("html"), `${how}: saved theme applied`).toHaveClass(
+    /\bdark\b/,
+  );
   expect(errors, `${how}: console errors`).toEqual([]);
 }
 
@@ -66,7 +81,11 @@ for (const half of [0, 1]) {
     test.setTimeout(paths.length * 6_000);
     let revalidated = 0;
     page.on("request", async (request) => {
-      if (request.resourceType() === "document" && (await request.allHeaders())["if-none-match"]) revalidated += 1;
+      if (
+        request.resourceType() === "document" &&
+        (await request.allHeaders())["if-none-match"]
+      )
+        revalidated += 1;
     });
     // Each page is reached by a link from the one before it, reloaded, left by a link, come back
     // to by the back button, left again and come back to by a link.
