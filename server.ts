@@ -127,5 +127,5 @@ function shutdown(signal: string) {
   // Requests that hang past 10 s do not keep the process alive forever.
   setTimeout(() => process.exit(1), 10_000).unref();
 }
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+// SIGHUP too (a closed terminal, or `npm start` passing one on): a clean stop, never a crash.
+for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"]) process.on(signal, () => shutdown(signal));
