@@ -12,7 +12,7 @@ import { type FieldErrors, fieldErrors, formText } from "~/lib/action-result";
 import { getMessages } from "~/locales";
 import { type CvCheck, discardCv, storeCv } from "./cv.server";
 import { checkRateLimit, storeApplication, storeMessage } from "./inbox.server";
-import { BUSY_RETRY_AFTER_SECONDS, describeError, storageProblem } from "./db/storage-errors.server";
+import { BUSY_RETRY_AFTER_SECONDS, describeError, retryWhileBusy, storageProblem } from "./db/storage-errors.server";
 import { deliverSoon } from "./outbox.server";
 
 /**
@@ -79,7 +79,7 @@ export async function contactAction(request: Request, clientIp: string): Promise
   if (!verdict.ok) return fail(429, t.forms.rateLimited, { values }, { "Retry-After": String(verdict.retryAfterSeconds) });
   let id: number;
   try {
-    id = storeMessage(parsed.data);
+    id = await retryWhileBusy(() => storeMessage(parsed.data));
   } catch (error) {
     return notStored("contact", error, values);
   }
@@ -112,11 +112,12 @@ export async function applicationAction(request: Request, clientIp: string): Pro
     }[cv.reason];
     return fail(cv.reason === "tooLarge" ? 413 : 400, message, { fields: { cv: message }, values });
   }
+  const stored = cv.cv;
   let id: number;
   try {
-    id = storeApplication(parsed.data, cv.cv);
+    id = await retryWhileBusy(() => storeApplication(parsed.data, stored));
   } catch (error) {
-    if (cv.cv) discardCv(cv.cv.file);
+    if (stored) discardCv(stored.file);
     return notStored("application", error, values);
   }
   deliverSoon("application", id);

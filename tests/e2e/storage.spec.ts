@@ -7,6 +7,7 @@ import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { spawnServer } from "../../scripts/lib/server-process.mjs";
 import { expect, gotoHydrated, test } from "../support/fixtures";
+import { pngImage } from "../support/hostile-uploads";
 import { startOwnServer } from "../support/spawned-server";
 
 /**
@@ -118,7 +119,7 @@ test.describe("another process holds the database's write lock", () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test("forms and admin writes answer 503 with Retry-After at once, pages stay fast, and the post works after", async ({
+  test("forms and admin writes answer 503 with Retry-After within a second, pages stay fast, and the post works after", async ({
     page,
     request,
   }) => {
@@ -165,11 +166,14 @@ test.describe("another process holds the database's write lock", () => {
       await expect(
         page.getByRole("textbox", { name: "Message", exact: true }),
       ).toHaveValue(contactForm("").message);
-      expect(during.length).toBeGreaterThan(0);
-      expect(
-        Math.max(...during),
-        `/healthz and / while the post waited: ${during.map(Math.round).join(", ")} ms`,
-      ).toBeLessThan(300);
+      // The post kept trying for about a second; the server answered in between. Held in SQLite's
+      // busy wait (before), each of these took the whole 5 s. The median is the lock's effect; the
+      // cap leaves room for a spike of a loaded test machine.
+      const sorted = [...during].sort((a, b) => a - b);
+      const shown = `/healthz and / while the post waited: ${during.map(Math.round).join(", ")} ms`;
+      expect(sorted.length, shown).toBeGreaterThanOrEqual(4);
+      expect(sorted[Math.floor(sorted.length / 2)], shown).toBeLessThan(300);
+      expect(sorted.at(-1), shown).toBeLessThan(1000);
 
       // Without JavaScript: the same answer, with the form filled in again.
       const plain = await request.post(`${base}/contact`, {
@@ -253,7 +257,7 @@ test.describe("a full disk @root", () => {
     fs.rmSync(mountPoint, { recursive: true, force: true });
   });
 
-  test("forms answer 503 and store nothing, leave no file behind, and work again once there is room", async ({
+  test("forms and admin writes answer 503 and store nothing, leave no file behind, and work again once there is room", async ({
     request,
   }) => {
     test.setTimeout(60_000);
@@ -265,6 +269,16 @@ test.describe("a full disk @root", () => {
     fs.rmSync(own.dataDir, { recursive: true, force: true });
     server = own.server;
     const base = `http://127.0.0.1:${own.port}`;
+
+    // Signed in while there is room: a login writes.
+    const signedIn = await request.post(`${base}/admin/login`, {
+      form: { ...ADMIN, redirectTo: "/admin" },
+      headers: { Origin: base },
+      maxRedirects: 0,
+    });
+    expect(signedIn.status()).toBe(302);
+    const uploads = path.join(dataDir, "uploads");
+    const uploadsBefore = fs.existsSync(uploads) ? fs.readdirSync(uploads) : [];
 
     // Fill the file system to the last byte.
     const filler = path.join(mountPoint, "filler");
@@ -307,15 +321,38 @@ test.describe("a full disk @root", () => {
     );
     expect(cvFiles(dataDir)).toEqual([]);
 
-    // An admin write (a login records its attempt): a clear 503 naming the data folder's trouble.
-    const login = await request.post(`${base}/admin/login`, {
-      form: { ...ADMIN, redirectTo: "/admin" },
+    // An admin write (a login records its attempt; without the session above, which would send
+    // the login page on to /admin): a clear 503 naming the data folder's trouble.
+    const login = await fetch(`${base}/admin/login`, {
+      method: "POST",
+      body: new URLSearchParams({ ...ADMIN, redirectTo: "/admin" }),
       headers: { Origin: base },
-      maxRedirects: 0,
+      redirect: "manual",
     });
-    expect(login.status()).toBe(503);
+    expect(login.status).toBe(503);
     expect(await login.text()).toContain(
       "The server could not write to its data folder (the disk may be full or read-only)",
+    );
+
+    // An admin write with a picture: refused, and none of the picture's files is left behind.
+    const category = await request.post(`${base}/admin/categories`, {
+      headers: { Origin: base },
+      multipart: {
+        intent: "create",
+        name: "Full disk category",
+        image: {
+          name: "picture.png",
+          mimeType: "image/png",
+          buffer: pngImage(64, 64),
+        },
+      },
+    });
+    expect(category.status()).toBe(503);
+    expect(await category.text()).toContain(
+      "The server could not write to its data folder",
+    );
+    expect(fs.existsSync(uploads) ? fs.readdirSync(uploads) : []).toEqual(
+      uploadsBefore,
     );
 
     // Pages are read, not written: still served.

@@ -9,12 +9,14 @@ import * as schema from "./schema.server";
 import { seedIfEmpty } from "./seed.server";
 
 /**
- * How long the server's connection waits for another process's write lock. better-sqlite3 is
- * synchronous, so the wait blocks the event loop: every page, cached or not, and /healthz wait with
- * it. A tenth of a second absorbs a script's short write; a longer hold makes the write fail with
- * SQLITE_BUSY, which forms answer with 503 and Retry-After (docs/decisions/011-database-locks.md).
+ * How long a statement of the server's connection waits for another process's write lock: not at
+ * all. better-sqlite3 is synchronous, so SQLite's wait would block the event loop, and every page,
+ * cached or not, and /healthz with it (5 s each write with the old timeout). A write that finds the
+ * lock held fails at once with SQLITE_BUSY: the visitor forms try again between other requests
+ * (`retryWhileBusy`), then answer 503 with Retry-After, as admin writes do at once
+ * (docs/decisions/011-database-locks.md). Reads are not affected: in WAL mode they take no lock.
  */
-export const SERVER_BUSY_TIMEOUT_MS = 100;
+export const SERVER_BUSY_TIMEOUT_MS = 0;
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 /** The handle a write gets inside `getDb().transaction(...)`. */
