@@ -34,11 +34,13 @@ describe("retryWhileBusy", () => {
     const ticking = setInterval(() => ticks++, 10);
     setTimeout(() => other.exec("COMMIT"), 200);
     const started = Date.now();
-    expect(await retryWhileBusy(insert)).toBe(1);
+    // Patience far past the release: a loaded test machine may fire the release timer late.
+    expect(await retryWhileBusy(insert, 10_000)).toBe(1);
     clearInterval(ticking);
     expect(Date.now() - started).toBeGreaterThanOrEqual(150);
-    // The event loop ran meanwhile: the interval kept firing.
-    expect(ticks).toBeGreaterThanOrEqual(5);
+    // The event loop ran meanwhile: the interval fired more than once (after a blocking wait of
+    // 200 ms it would have fired once).
+    expect(ticks).toBeGreaterThanOrEqual(3);
   });
 
   it("gives up with SQLITE_BUSY when the lock is still held after its patience", async () => {
