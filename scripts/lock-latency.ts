@@ -4,7 +4,7 @@
  * build (`npm run build` first) on a temporary DATA_DIR, holds `BEGIN IMMEDIATE` from a second
  * connection, sends POSTS contact posts one after another and probes both addresses meanwhile.
  *
- *   npx tsx scripts/lock-latency.ts [posts=5]
+ *   npx tsx scripts/lock-latency.ts [posts=5] [--unlocked]
  */
 import fs from "node:fs";
 import net, { type AddressInfo } from "node:net";
@@ -13,7 +13,10 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { spawnServer, waitForServer } from "./lib/server-process.mjs";
 
-const posts = Number(process.argv[2] ?? 5);
+const unlocked = process.argv.includes("--unlocked");
+const posts = Number(
+  process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 5,
+);
 const dataDir = fs.mkdtempSync(
   path.join(os.tmpdir(), "cableworks-lock-latency-"),
 );
@@ -59,20 +62,23 @@ try {
   await waitForServer(base, server);
   await timed(`${base}/`); // into the render cache
   const holder = new Database(path.join(dataDir, "cableworks.db"));
-  holder.exec("BEGIN IMMEDIATE");
+  // --unlocked: the same run without the lock, the machine's own baseline.
+  if (!unlocked) holder.exec("BEGIN IMMEDIATE");
   const health: number[] = [];
   const page: number[] = [];
   const answers: string[] = [];
   let done = false;
-  const probing = (async () => {
-    while (!done) {
-      health.push((await timed(`${base}/healthz`)).ms);
-      page.push((await timed(`${base}/`)).ms);
-    }
-  })();
+  // One probe after another per address, both addresses at once.
+  const probe = async (url: string, into: number[]) => {
+    while (!done) into.push((await timed(url)).ms);
+  };
+  const probing = Promise.all([
+    probe(`${base}/healthz`, health),
+    probe(`${base}/`, page),
+  ]);
   for (let i = 0; i < posts; i++) {
     const body = new URLSearchParams({
-      email: "lock@example.com",
+      email: `lock${i}@example.com`,
       subject: `Lock ${i}`,
       message: "Held lock latency probe.",
     });
@@ -81,9 +87,11 @@ try {
   }
   done = true;
   await probing;
-  holder.exec("ROLLBACK");
+  if (!unlocked) holder.exec("ROLLBACK");
   holder.close();
-  console.log(`Contact posts under the lock: ${answers.join(", ")}`);
+  console.log(
+    `Contact posts${unlocked ? " (no lock)" : " under the lock"}: ${answers.join(", ")}`,
+  );
   console.log(summary("/healthz meanwhile", health));
   console.log(summary("cached / meanwhile", page));
 } finally {
