@@ -102,7 +102,17 @@ if (DEVELOPMENT) {
   };
 }
 
-const startLines = await appModule.startApp();
+let startLines: string[];
+try {
+  startLines = await appModule.startApp();
+} catch (error) {
+  // A problem the operator can fix (app/server/startup.server.ts): its one line, not a stack trace.
+  if (error instanceof Error && error.name === "StartupError") {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
 
 const hostPolicy = { siteUrl: env.SITE_URL, allowedHosts: env.ALLOWED_HOSTS, trustProxy: env.TRUST_PROXY };
 const server = http.createServer((req, res) => {

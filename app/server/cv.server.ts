@@ -5,6 +5,7 @@ import zlib from "node:zlib";
 import { CV_MAX_BYTES } from "~/lib/visitor-forms";
 import { getEnv } from "./env.server";
 import type { StoredCv } from "./inbox.server";
+import { writeNewFile } from "./new-file.server";
 
 /**
  * CVs sent with job applications: recognised by their content (never by name or the browser's
@@ -178,7 +179,7 @@ export async function storeCv(file: File | null): Promise<CvCheck> {
   const dir = cvDir();
   fs.mkdirSync(dir, { recursive: true });
   const stored = `${crypto.randomBytes(16).toString("hex")}.${kind.ext}`;
-  await fs.promises.writeFile(path.join(dir, stored), bytes, { flag: "wx" });
+  await writeNewFile(path.join(dir, stored), bytes);
   return {
     ok: true,
     cv: {

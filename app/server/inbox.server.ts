@@ -1,6 +1,6 @@
 import { and, count, eq, gt } from "drizzle-orm";
 import type { ApplicationInput, ContactInput } from "~/lib/visitor-forms";
-import { getDb } from "./db/client.server";
+import { type Tx, getDb } from "./db/client.server";
 import { applications, messages } from "./db/schema.server";
 import { getEnv } from "./env.server";
 
@@ -54,12 +54,24 @@ export function resetRateLimitsForTests(): void {
   postsByAddress.clear();
 }
 
+/**
+ * Runs an insert that answers its row in an explicit transaction. Alone, an INSERT ... RETURNING read
+ * with `.get()` stops at its first row and commits when the statement is reset, and better-sqlite3
+ * drops an error of that commit: on a full disk the caller got an id for a row that was never
+ * stored. COMMIT as a statement of its own throws instead.
+ */
+function insertCommitted<T>(insert: (tx: Tx) => T): T {
+  return getDb().transaction(insert);
+}
+
 export function storeMessage(input: ContactInput): number {
-  const row = getDb()
-    .insert(messages)
-    .values({ ...input, email: input.email.toLowerCase(), deliveryState: "pending", nextAttemptAt: new Date() })
-    .returning({ id: messages.id })
-    .get();
+  const row = insertCommitted((tx) =>
+    tx
+      .insert(messages)
+      .values({ ...input, email: input.email.toLowerCase(), deliveryState: "pending", nextAttemptAt: new Date() })
+      .returning({ id: messages.id })
+      .get(),
+  );
   return row.id;
 }
 
@@ -70,18 +82,20 @@ export interface StoredCv {
 }
 
 export function storeApplication(input: ApplicationInput, cv?: StoredCv): number {
-  const row = getDb()
-    .insert(applications)
-    .values({
-      ...input,
-      email: input.email.toLowerCase(),
-      cvFile: cv?.file ?? null,
-      cvName: cv?.name ?? null,
-      cvType: cv?.type ?? null,
-      deliveryState: "pending",
-      nextAttemptAt: new Date(),
-    })
-    .returning({ id: applications.id })
-    .get();
+  const row = insertCommitted((tx) =>
+    tx
+      .insert(applications)
+      .values({
+        ...input,
+        email: input.email.toLowerCase(),
+        cvFile: cv?.file ?? null,
+        cvName: cv?.name ?? null,
+        cvType: cv?.type ?? null,
+        deliveryState: "pending",
+        nextAttemptAt: new Date(),
+      })
+      .returning({ id: applications.id })
+      .get(),
+  );
   return row.id;
 }

@@ -5,6 +5,7 @@ import type { Metadata } from "sharp";
 import { type ActionResult, type Failure, failed } from "~/lib/action-result";
 import { getDb, type Tx } from "./db/client.server";
 import { media } from "./db/schema.server";
+import { writeNewFileSync } from "./new-file.server";
 import { getEnv } from "./env.server";
 import { adminMessages } from "~/locales/admin";
 
@@ -221,7 +222,7 @@ function writeImageFiles(image: ProcessedImage): string[] {
   try {
     for (const variant of image.variants) {
       const file = path.join(dir, `${image.id}-${variant.width}.webp`);
-      fs.writeFileSync(file, variant.data, { flag: "wx" });
+      writeNewFileSync(file, variant.data);
       written.push(file);
     }
   } catch (error) {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
+import path from "node:path";
 import { ensureAdminAccount } from "./auth.server";
-import { closeDb, getDb } from "./db/client.server";
+import { closeDb, databaseFile, getDb } from "./db/client.server";
 import { getEnv } from "./env.server";
 import { getTransport } from "./mail.server";
 import { startOutbox, stopOutbox } from "./outbox.server";
@@ -12,7 +13,7 @@ import { startOutbox, stopOutbox } from "./outbox.server";
  */
 export async function startApp(): Promise<string[]> {
   const env = getEnv();
-  keepDataPrivate(env.dataDir);
+  prepareDataDir(env.dataDir);
   getDb();
   const lines = [`Data folder: ${env.dataDir}`];
   lines.push(...(await ensureAdminAccount({ username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD })));
@@ -24,6 +25,37 @@ export async function startApp(): Promise<string[]> {
       : "Mail: not configured (set SMTP_URL); visitor messages are kept in the database",
   );
   return lines;
+}
+
+/**
+ * A start-up problem the operator can fix, told in one line (server.ts prints it and exits with 1
+ * instead of showing a stack trace). Recognised by its name: server.ts is bundled apart from this.
+ */
+export class StartupError extends Error {
+  override name = "StartupError";
+}
+
+/**
+ * Makes the data folder private and checks that the server can write there (a read-only mount, a
+ * folder of another user, a full disk) before the database is opened: SQLite's own error says
+ * neither which folder nor what to do.
+ */
+export function prepareDataDir(dataDir: string): void {
+  try {
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    const probe = path.join(dataDir, `.write-check-${process.pid}`);
+    fs.writeFileSync(probe, "");
+    fs.rmSync(probe);
+    const database = databaseFile(dataDir);
+    if (fs.existsSync(database)) fs.accessSync(database, fs.constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new StartupError(
+      `Cannot write to the data folder ${dataDir} (${code}). The server keeps its database and uploads there: make the folder writable by this user (and free some space if the disk is full), or set DATA_DIR to a folder that is.`,
+    );
+  }
+  // Only now: a folder that cannot be written cannot be made private either, and one line is enough.
+  keepDataPrivate(dataDir);
 }
 
 /**

@@ -12,6 +12,7 @@ import { type FieldErrors, fieldErrors, formText } from "~/lib/action-result";
 import { getMessages } from "~/locales";
 import { type CvCheck, discardCv, storeCv } from "./cv.server";
 import { checkRateLimit, storeApplication, storeMessage } from "./inbox.server";
+import { BUSY_RETRY_AFTER_SECONDS, describeError, retryWhileBusy, storageProblem } from "./db/storage-errors.server";
 import { deliverSoon } from "./outbox.server";
 
 /**
@@ -37,6 +38,19 @@ function fail(status: number, error: string, extra: { fields?: FieldErrors; valu
 export function retryAfterHeaders({ actionHeaders }: { actionHeaders: Headers }): HeadersInit {
   const retryAfter = actionHeaders.get("Retry-After");
   return retryAfter ? { "Retry-After": retryAfter } : {};
+}
+
+/**
+ * A store that failed: the visitor keeps what they typed and learns whether to send it again in a
+ * moment (another process held the database's lock) or to write by e-mail (nothing can be stored).
+ * Either way nothing was stored: the row is one transaction, and a CV written for it is removed.
+ */
+function notStored(kind: "contact" | "application", error: unknown, values: Record<string, string>): Answer {
+  // The operator must hear of it (a full disk does not mend itself), in one line.
+  console.error(`A visitor's ${kind} form was not stored: ${describeError(error)}`);
+  if (storageProblem(error) === "busy")
+    return fail(503, t.forms.storageBusy, { values }, { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) });
+  return fail(503, t.forms.storageFailed, { values });
 }
 
 /** Small forms: a contact message is a few kilobytes; anything far larger is not a person typing. */
@@ -65,9 +79,9 @@ export async function contactAction(request: Request, clientIp: string): Promise
   if (!verdict.ok) return fail(429, t.forms.rateLimited, { values }, { "Retry-After": String(verdict.retryAfterSeconds) });
   let id: number;
   try {
-    id = storeMessage(parsed.data);
-  } catch {
-    return fail(503, t.forms.storageFailed, { values });
+    id = await retryWhileBusy(() => storeMessage(parsed.data));
+  } catch (error) {
+    return notStored("contact", error, values);
   }
   deliverSoon("contact", id);
   return data<FormResult>({ ok: true, id });
@@ -86,8 +100,8 @@ export async function applicationAction(request: Request, clientIp: string): Pro
   let cv: CvCheck;
   try {
     cv = await storeCv(upload instanceof File ? upload : null);
-  } catch {
-    return fail(503, t.forms.storageFailed, { values });
+  } catch (error) {
+    return notStored("application", error, values);
   }
   if (!cv.ok) {
     const message = {
@@ -98,12 +112,13 @@ export async function applicationAction(request: Request, clientIp: string): Pro
     }[cv.reason];
     return fail(cv.reason === "tooLarge" ? 413 : 400, message, { fields: { cv: message }, values });
   }
+  const stored = cv.cv;
   let id: number;
   try {
-    id = storeApplication(parsed.data, cv.cv);
-  } catch {
-    if (cv.cv) discardCv(cv.cv.file);
-    return fail(503, t.forms.storageFailed, { values });
+    id = await retryWhileBusy(() => storeApplication(parsed.data, stored));
+  } catch (error) {
+    if (stored) discardCv(stored.file);
+    return notStored("application", error, values);
   }
   deliverSoon("application", id);
   return data<FormResult>({ ok: true, id });

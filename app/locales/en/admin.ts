@@ -70,6 +70,9 @@ export const admin = {
     noImage: "No image",
     removeImage: "Remove image",
     crossOrigin: "This request was refused.",
+    storageBusy: "Another program is writing to the database right now, so nothing was saved. Please try again in a few seconds.",
+    storageUnwritable:
+      "The server could not write to its data folder (the disk may be full or read-only), so nothing was saved. Free some space or fix the folder, then try again.",
   },
   categories: {
     title: "Categories",

@@ -29,6 +29,7 @@ import {
   invalid,
   parseForm,
   readAdminForm,
+  adminWrite,
 } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/categories";
@@ -43,7 +44,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return listAdminCategories();
 }
 
-export async function action({ request }: Route.ActionArgs) {
+async function write({ request }: Route.ActionArgs) {
   requireAdmin(request);
   const form = await readAdminForm(request);
   const intent = form.get("intent");
@@ -63,6 +64,9 @@ export async function action({ request }: Route.ActionArgs) {
   );
   return answer(result, intent === "create" ? t.created : t.updated);
 }
+
+// A write the database could not take answers 503 (app/server/admin/form.server.ts).
+export const action = adminWrite(write);
 
 type CategoryRow = Route.ComponentProps["loaderData"]["categories"][number];
 

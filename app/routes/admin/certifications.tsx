@@ -19,6 +19,7 @@ import {
   invalid,
   parseForm,
   readAdminForm,
+  adminWrite,
 } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/certifications";
@@ -33,7 +34,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { certifications: listAdminCertifications() };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+async function write({ request }: Route.ActionArgs) {
   requireAdmin(request);
   const form = await readAdminForm(request);
   const intent = form.get("intent");
@@ -48,6 +49,9 @@ export async function action({ request }: Route.ActionArgs) {
     intent === "create" ? t.added : t.updated,
   );
 }
+
+// A write the database could not take answers 503 (app/server/admin/form.server.ts).
+export const action = adminWrite(write);
 
 type CertificationRow =
   Route.ComponentProps["loaderData"]["certifications"][number];

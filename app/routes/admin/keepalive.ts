@@ -1,8 +1,12 @@
 import { requireAdmin } from "~/server/auth.server";
+import { adminWrite } from "~/server/admin/form.server";
 import type { Route } from "./+types/keepalive";
 
 /** The admin shell's keep-alive: a POST (a GET never writes) that restarts the session's idle clock. */
-export function action({ request }: Route.ActionArgs) {
+function write({ request }: Route.ActionArgs) {
   requireAdmin(request);
   return new Response(null, { status: 204 });
 }
+
+// A write the database could not take answers 503 (app/server/admin/form.server.ts).
+export const action = adminWrite(write);

@@ -30,6 +30,7 @@ import {
   safeRedirectTo,
 } from "~/server/auth.server";
 import { retryAfterHeaders } from "~/server/visitor-actions.server";
+import { adminWrite } from "~/server/admin/form.server";
 import type { Route } from "./+types/login";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 
@@ -65,7 +66,7 @@ export function loader({ request }: Route.LoaderArgs) {
 /** A login that succeeds answers with a redirect; anything else is a failure. */
 type LoginActionData = Failure;
 
-export async function action({ request, context }: Route.ActionArgs) {
+async function write({ request, context }: Route.ActionArgs) {
   if (!isSameOrigin(request))
     throw new Response("Forbidden: cross-origin request", { status: 403 });
   let form: FormData;
@@ -96,6 +97,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers: { "Set-Cookie": createSession(request, result.userId) },
   });
 }
+
+// A write the database could not take answers 503 (app/server/admin/form.server.ts).
+export const action = adminWrite(write);
 
 export default function AdminLogin() {
   const m = useAdminMessages().login;

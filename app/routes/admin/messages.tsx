@@ -2,7 +2,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { InboxList } from "~/components/admin/inbox-table";
 import { PageHeader } from "~/components/admin/page-header";
 import { Card } from "~/components/ui/card";
-import { invalid, readAdminForm, success } from "~/server/admin/form.server";
+import { invalid, readAdminForm, success, adminWrite } from "~/server/admin/form.server";
 import { listMessages, markRead } from "~/server/admin/inbox.server";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/messages";
@@ -29,7 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+async function write({ request }: Route.ActionArgs) {
   requireAdmin(request);
   const form = await readAdminForm(request);
   const id = Number(form.get("id"));
@@ -41,6 +41,9 @@ export async function action({ request }: Route.ActionArgs) {
     return invalid({ form: t.notFound });
   return success(t.markedRead);
 }
+
+// A write the database could not take answers 503 (app/server/admin/form.server.ts).
+export const action = adminWrite(write);
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   const m = useAdminMessages().inbox;

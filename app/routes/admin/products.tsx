@@ -22,6 +22,7 @@ import {
   invalid,
   parseForm,
   readAdminForm,
+  adminWrite,
 } from "~/server/admin/form.server";
 import {
   deleteProduct,
@@ -51,7 +52,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { ...result, query, categories: productCategoryChoices() };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+async function write({ request }: Route.ActionArgs) {
   requireAdmin(request);
   const form = await readAdminForm(request);
   const intent = form.get("intent");
@@ -71,6 +72,9 @@ export async function action({ request }: Route.ActionArgs) {
   );
   return answer(result, intent === "create" ? t.created : t.updated);
 }
+
+// A write the database could not take answers 503 (app/server/admin/form.server.ts).
+export const action = adminWrite(write);
 
 type ProductRow = Route.ComponentProps["loaderData"]["products"][number];
 

@@ -20,6 +20,7 @@ import {
   invalid,
   parseForm,
   readAdminForm,
+  adminWrite,
 } from "~/server/admin/form.server";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/subcategories";
@@ -36,7 +37,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return found ?? data({ category: null, subcategories: [] }, { status: 404 });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+async function write({ request, params }: Route.ActionArgs) {
   requireAdmin(request);
   const form = await readAdminForm(request);
   const found = getAdminCategory(params.categoryId);
@@ -67,6 +68,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     );
   return invalid({ form: adminMessages.categories.notFound });
 }
+
+// A write the database could not take answers 503 (app/server/admin/form.server.ts).
+export const action = adminWrite(write);
 
 type Subcategory = Route.ComponentProps["loaderData"]["subcategories"][number];
 

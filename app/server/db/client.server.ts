@@ -8,6 +8,16 @@ import { getEnv } from "../env.server";
 import * as schema from "./schema.server";
 import { seedIfEmpty } from "./seed.server";
 
+/**
+ * How long a statement of the server's connection waits for another process's write lock: not at
+ * all. better-sqlite3 is synchronous, so SQLite's wait would block the event loop, and every page,
+ * cached or not, and /healthz with it (5 s each write with the old timeout). A write that finds the
+ * lock held fails at once with SQLITE_BUSY: the visitor forms try again between other requests
+ * (`retryWhileBusy`), then answer 503 with Retry-After, as admin writes do at once
+ * (docs/decisions/011-database-locks.md). Reads are not affected: in WAL mode they take no lock.
+ */
+export const SERVER_BUSY_TIMEOUT_MS = 0;
+
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 /** The handle a write gets inside `getDb().transaction(...)`. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -27,9 +37,10 @@ function migrationsFolder(): string {
 
 /**
  * Opens (creating if needed) the database file at `file`, in WAL mode, applies every migration and
- * seeds an empty database. Used by the app (one connection per process) and by tests.
+ * seeds an empty database. Used by the app (one connection per process) and by tests and scripts,
+ * which keep the 5 s busy timeout unless `busyTimeoutMs` says otherwise.
  */
-export function openDatabase(file: string, options: { seed?: boolean } = {}): Db {
+export function openDatabase(file: string, options: { seed?: boolean; busyTimeoutMs?: number } = {}): Db {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
@@ -39,6 +50,8 @@ export function openDatabase(file: string, options: { seed?: boolean } = {}): Db
   const db = drizzle(sqlite, { schema }) as Db;
   migrate(db, { migrationsFolder: migrationsFolder() });
   if (options.seed !== false) seedIfEmpty(db);
+  // Migrating and seeding may wait the long timeout (nothing is served yet); what follows may not.
+  if (options.busyTimeoutMs !== undefined) sqlite.pragma(`busy_timeout = ${options.busyTimeoutMs}`);
   return db;
 }
 
@@ -50,7 +63,7 @@ let instance: Db | undefined;
 
 /** The process's one connection, opened on first use under DATA_DIR. */
 export function getDb(): Db {
-  instance ??= openDatabase(databaseFile(getEnv().dataDir));
+  instance ??= openDatabase(databaseFile(getEnv().dataDir), { busyTimeoutMs: SERVER_BUSY_TIMEOUT_MS });
   return instance;
 }
 
