@@ -201,6 +201,8 @@ class PdfReading {
   readonly objects: PDFObject[] = [];
   packed = false;
   encrypted = false;
+  // The numbers of the objects written out in the file (at any "N G obj" header).
+  private readonly written = new Set<number>();
 
   constructor(private readonly bytes: Buffer) {
     this.text = bytes.toString("latin1");
@@ -304,6 +306,7 @@ class PdfReading {
     const streams: [number, number][] = [];
     for (const match of this.text.matchAll(OBJECT_HEADER)) {
       const start = match.index;
+      this.written.add(Number(match[1]));
       const { object, end } = this.parse(reader, start + match[0].length);
       if (object === undefined) {
         if (start >= coveredUntil) throw new Unreadable("object");
@@ -328,14 +331,14 @@ class PdfReading {
         this.unpack(object);
     }
     // HTML outside stream data: what a browser sniffing the file as a page would run.
-    let outside = "";
     let from = 0;
-    for (const [start, end] of streams) {
-      if (start > from) outside += this.text.slice(from, start);
-      from = Math.max(from, end);
+    const end = this.text.length;
+    const ranges: [number, number][] = [...streams, [end, end]];
+    for (const [start, stop] of ranges) {
+      if (start > from && HTML_MARKUP.test(this.text.slice(from, start)))
+        this.problem = "activeContent";
+      from = Math.max(from, stop);
     }
-    outside += this.text.slice(from);
-    if (HTML_MARKUP.test(outside)) this.problem = "activeContent";
   }
 
   /** Whether a catalog is found: the trailer's /Root names an object read as a dictionary. */
@@ -346,8 +349,7 @@ class PdfReading {
         .map((root) => root.objectNumber),
     );
     if (numbers.size === 0) return false;
-    for (const match of this.text.matchAll(OBJECT_HEADER))
-      if (numbers.has(Number(match[1]))) return true;
+    for (const number of numbers) if (this.written.has(number)) return true;
     // A catalog packed in an object stream: readers find it through the cross-reference stream.
     return this.packed;
   }
