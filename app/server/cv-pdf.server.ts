@@ -43,6 +43,11 @@ export const PDF_INFLATE_MAX_BYTES = 20 * 1024 * 1024;
 // How far the parser may move in all, over the file and the inflated object streams: objects read
 // from headers nested inside each other could otherwise take quadratic time.
 const PARSE_WORK_MAX_BYTES = 64 * 1024 * 1024;
+// Objects read in all (headers, packed objects and their index numbers): a 1,400-page 5 MB PDF
+// has about 10,000 objects; a file of nothing but headers would otherwise keep the parser busy.
+const MAX_PARSES = 300_000;
+// Wall-clock limit of one check, whatever the file: past it, the CV is refused as damaged.
+export const PDF_CHECK_TIME_LIMIT_MS = 5000;
 // Deeper nesting than any writer makes; the walk refuses instead of overflowing the stack.
 const MAX_DEPTH = 100;
 
@@ -86,7 +91,15 @@ const ACTION_PROBLEMS = new Map<string, PdfProblem>([
 // smb:, a \\server\share path, javascript:, a relative path resolved against the file) is not.
 const SAFE_URI = /^(?:https?:\/\/|mailto:|tel:)/i;
 
-const OBJECT_HEADER = /(\d{1,10})[\0\t\n\f\r ]+(\d{1,5})[\0\t\n\f\r ]+obj/g;
+// An object header as a reader's lexer takes it when the cross-reference table sends it there:
+// numbers may carry a sign, leading zeros or ".0", comments count as white space, and "obj" may
+// follow the generation number directly.
+// A comment runs to the end of its line, so one separator has one reading (no backtracking blow-up).
+const SEPARATOR = "(?:[\\0\\t\\n\\f\\r ]|%[^\\r\\n]*[\\r\\n])";
+const OBJECT_HEADER = new RegExp(
+  `([+-]?\\d{1,10}(?:\\.0*)?)${SEPARATOR}+[+-]?\\d{1,5}(?:\\.0*)?${SEPARATOR}*obj`,
+  "g",
+);
 const TRAILER = /trailer/g;
 const EOF_MARK = Buffer.from("%%EOF");
 // Markup a browser would run if it ever sniffed the file as a page.
@@ -195,7 +208,9 @@ class PdfReading {
   private readonly context = PDFContext.create();
   private readonly text: string;
   private work = 0;
+  private parses = 0;
   private inflated = 0;
+  private readonly deadline = performance.now() + PDF_CHECK_TIME_LIMIT_MS;
   problem: PdfProblem | undefined;
   readonly roots: PDFObject[] = [];
   readonly objects: PDFObject[] = [];
@@ -213,6 +228,8 @@ class PdfReading {
     reader: ObjectReader,
     offset: number,
   ): { object: PDFObject | undefined; end: number } {
+    if (++this.parses > MAX_PARSES) throw new Unreadable("objects");
+    if (performance.now() > this.deadline) throw new Unreadable("time");
     reader.at(offset);
     let object: PDFObject | undefined;
     try {
@@ -306,7 +323,7 @@ class PdfReading {
     const streams: [number, number][] = [];
     for (const match of this.text.matchAll(OBJECT_HEADER)) {
       const start = match.index;
-      this.written.add(Number(match[1]));
+      this.written.add(Math.abs(Number.parseFloat(match[1]!)));
       const { object, end } = this.parse(reader, start + match[0].length);
       if (object === undefined) {
         if (start >= coveredUntil) throw new Unreadable("object");

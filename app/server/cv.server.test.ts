@@ -17,6 +17,7 @@ import {
   pdfWithObjectStream,
   truncated,
 } from "../../tests/support/hostile-uploads";
+import { PDF_CHECK_TIME_LIMIT_MS } from "./cv-pdf.server";
 import {
   cvContentProblem,
   cvDir,
@@ -416,6 +417,34 @@ describe("PDF actions and content that run or open something, wherever they sit"
     const patched = `${text.slice(0, table)}xref\n0 1\n0000000000 65535 f \n4 1\n${String(at).padStart(10, "0")} 00000 n \n${text.slice(table + 5 + "0 1\n0000000000 65535 f \n".length)}`;
     expect(cvContentProblem(Buffer.from(patched, "latin1"), kind)).toBe(
       "activeContent",
+    );
+  });
+
+  it("reads an object whose header a reader's lexer accepts: a comment inside, a sign, obj run on", () => {
+    for (const header of [
+      "4 0 % the action\nobj",
+      "+4 0obj",
+      "4\r\n0\r\nobj",
+    ]) {
+      const hidden = `${header}\n${alert}\nendobj\n`;
+      const bytes = pdfFromObjects(
+        numbered(objectsOf({ catalog: "/OpenAction 4 0 R" })).concat([
+          [5, pdfStream("", hidden)],
+        ]),
+      );
+      expect(cvContentProblem(bytes, kind), header).toBe("activeContent");
+    }
+  });
+
+  it("refuses a file of nothing but object headers within its limits", () => {
+    const headers = Buffer.from(
+      `%PDF-1.7\n${"1 0 obj\n".repeat(320_000)}%%EOF\n`,
+      "latin1",
+    );
+    const started = performance.now();
+    expect(cvContentProblem(headers, kind)).toBe("damaged");
+    expect(performance.now() - started).toBeLessThan(
+      PDF_CHECK_TIME_LIMIT_MS + 1000,
     );
   });
 
