@@ -327,7 +327,9 @@ class PdfReading {
       const { object, end } = this.parse(reader, start + match[0].length);
       if (object === undefined) {
         if (start >= coveredUntil) throw new Unreadable("object");
-        this.problem ??= namesProblem(this.text, start);
+        const region = this.text.slice(start, start + 65536);
+        this.work += region.length;
+        this.problem ??= namesProblem(region);
         continue;
       }
       this.found(object);
@@ -358,7 +360,7 @@ class PdfReading {
     }
   }
 
-  /** Whether a catalog is found: the trailer's /Root names an object read as a dictionary. */
+  /** Whether a catalog is found: a trailer's /Root names an object written out, or packed. */
   hasCatalog(): boolean {
     const numbers = new Set(
       this.roots
@@ -380,14 +382,14 @@ const FORBIDDEN_NAME =
  * Defence in depth for an object header inside another object whose text does not parse: the
  * names written up to its endobj (at most 64 KB on), #xx decoded, are checked for forbidden ones.
  */
-function namesProblem(text: string, start: number): PdfProblem | undefined {
-  const stop = text.indexOf("endobj", start);
-  const region = text
-    .slice(start, stop < 0 ? start + 65536 : Math.min(stop, start + 65536))
+function namesProblem(region: string): PdfProblem | undefined {
+  const stop = region.indexOf("endobj");
+  const names = region
+    .slice(0, stop < 0 ? region.length : stop)
     .replace(/#([0-9A-Fa-f]{2})/g, (_hash, hex: string) =>
       String.fromCharCode(Number.parseInt(hex, 16)),
     );
-  const match = FORBIDDEN_NAME.exec(region);
+  const match = FORBIDDEN_NAME.exec(names);
   if (!match) return undefined;
   return match[1]
     ? "activeContent"

@@ -436,6 +436,18 @@ describe("PDF actions and content that run or open something, wherever they sit"
     }
   });
 
+  it("checks the names after a header inside another object whose text does not parse", () => {
+    // A reader more lenient than the library might still take this for an action.
+    const broken =
+      "4 0 obj\n<< /S /Launch ] /F (//attacker/share/run.exe) >>\nendobj\n";
+    const bytes = pdfFromObjects(
+      numbered(objectsOf({ catalog: "/OpenAction 4 0 R" })).concat([
+        [5, pdfStream("", broken)],
+      ]),
+    );
+    expect(cvContentProblem(bytes, kind)).toBe("externalAction");
+  });
+
   it("refuses a file of nothing but object headers within its limits", () => {
     const headers = Buffer.from(
       `%PDF-1.7\n${"1 0 obj\n".repeat(320_000)}%%EOF\n`,
