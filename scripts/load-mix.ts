@@ -53,8 +53,9 @@ const addresses = [
   "203.0.113.14",
 ];
 const BOUNDARY = "----cableworks-load-boundary";
+// The smallest PDF the CV check reads: a catalog, and a trailer naming it.
 const smallCv = Buffer.from(
-  "%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n",
+  "%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
 
 function multipart(

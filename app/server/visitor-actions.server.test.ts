@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FormResult } from "~/lib/visitor-forms";
+import { pdfDocument } from "../../tests/support/hostile-uploads";
 import { getDb } from "./db/client.server";
 import { applications, messages } from "./db/schema.server";
 import { resetRateLimitsForTests } from "./inbox.server";
@@ -90,7 +91,7 @@ describe("contact action", () => {
 
 describe("application action", () => {
   it("stores an application with its CV", async () => {
-    const cv = new File([Buffer.from("%PDF-1.4 test\n%%EOF\n")], "cv.pdf");
+    const cv = new File([new Uint8Array(pdfDocument())], "cv.pdf");
     const { result } = await send(applicationAction, { fullName: "Mona Ali", email: "mona@example.com", position: "Sales Manager", message: "Hello", cv });
     expect(result.ok).toBe(true);
     const row = getDb().select().from(applications).where(eq(applications.id, (result as { id: number }).id)).get()!;

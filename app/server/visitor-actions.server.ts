@@ -109,6 +109,9 @@ export async function applicationAction(request: Request, clientIp: string): Pro
       wrongType: t.careers.cvWrongType,
       damaged: t.careers.cvDamaged,
       activeContent: t.careers.cvActiveContent,
+      externalAction: t.careers.cvExternalAction,
+      embeddedContent: t.careers.cvEmbeddedContent,
+      encrypted: t.careers.cvEncrypted,
     }[cv.reason];
     return fail(cv.reason === "tooLarge" ? 413 : 400, message, { fields: { cv: message }, values });
   }

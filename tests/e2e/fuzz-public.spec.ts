@@ -32,6 +32,8 @@ import {
   pdfDocument,
   pdfHtmlPolyglot,
   pdfWithJavaScript,
+  pdfWithPackedScript,
+  pdfWithRemoteShareLink,
   truncated,
 } from "../support/hostile-uploads";
 
@@ -403,6 +405,16 @@ test.describe("hostile CVs in the careers form", () => {
       "a PDF with a JavaScript action",
       pdfWithJavaScript(),
       "Your CV contains scripts or web page code.",
+    ],
+    [
+      "a PDF with a script packed in an object stream with a PNG predictor",
+      pdfWithPackedScript(),
+      "Your CV contains scripts or web page code.",
+    ],
+    [
+      "a PDF with a link to a file on a remote share",
+      pdfWithRemoteShareLink(),
+      "Your CV contains an action that opens another file or program",
     ],
   ];
   test("each is refused with its message in the form, and nothing is stored", async ({

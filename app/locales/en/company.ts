@@ -171,6 +171,9 @@ export const company = {
     cvWrongType: "Your CV must be a PDF or Word document.",
     cvDamaged: "Your CV file seems to be damaged or incomplete. Please save it again and attach the new copy.",
     cvActiveContent: "Your CV contains scripts or web page code. Please attach a plain PDF or Word document.",
+    cvExternalAction: "Your CV contains an action that opens another file or program, or sends form data. Please save it as a plain PDF and attach it again.",
+    cvEmbeddedContent: "Your CV contains attached files or embedded media. Please save it as a plain PDF and attach it again.",
+    cvEncrypted: "Your CV is protected with a password or encryption, so we cannot check it. Please save it without protection and attach it again.",
   },
   legal: {
     lastUpdated: "Last updated: {date}",
