@@ -264,6 +264,18 @@ export const admin = {
     emptyMessages: "No messages yet.",
     emptyApplications: "No applications yet.",
     notFound: "This item no longer exists.",
+    showing: "Showing {first}–{last} of {total}",
+    messagePagesLabel: "Message pages",
+    applicationPagesLabel: "Application pages",
+    retentionTitle: "Keep messages and applications",
+    retentionDescription:
+      "Older ones are deleted, with their CVs, when you save and once a day. Deleted messages cannot be brought back.",
+    retentionLabel: "Keep for",
+    retentionChoices: { "6m": "6 months", "1y": "1 year", "2y": "2 years", forever: "Forever" },
+    retentionSave: "Save",
+    retentionInvalid: "Please choose how long to keep messages: 6 months, 1 year, 2 years or forever. Nothing was changed.",
+    retentionSaved: "Messages and applications are now kept for {period}.",
+    retentionSavedDeleted: "Messages and applications are now kept for {period}. Deleted {messages} older messages and {applications} older applications.",
   },
   upload: {
     notImage: "This file is not an image. Please choose a JPEG, PNG, WebP, GIF or AVIF image.",
