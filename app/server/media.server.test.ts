@@ -70,9 +70,18 @@ describe("bounded decoding", () => {
   it("refuses a 900-byte 6000 x 6000 AVIF and a 6000 x 6000 PNG from their headers, saying how big they are", async () => {
     const avif = await avifTinyButHuge();
     expect(avif.length).toBeLessThan(2_000);
-    const said = "This image is 6000 × 6000 pixels (36 megapixels); images can be at most 25 megapixels (for example 6000 × 4000).";
-    await expect(processImage(file(avif, "tiny.avif", "image/avif"))).rejects.toThrow(said);
-    await expect(processImage(file(pngImage(6000, 6000, 1), "tiny.png", "image/png"))).rejects.toThrow(said);
+    await expect(processImage(file(avif, "tiny.avif", "image/avif"))).rejects.toThrow(
+      "This image is 6000 × 6000 pixels (36 megapixels); AVIF images can be at most 8 megapixels. Please make it smaller and upload it again.",
+    );
+    await expect(processImage(file(pngImage(6000, 6000, 1), "tiny.png", "image/png"))).rejects.toThrow(
+      "This image is 6000 × 6000 pixels (36 megapixels); PNG images can be at most 25 megapixels.",
+    );
+  });
+
+  it("still takes an AVIF within its bound, at the usual widths", async () => {
+    const processed = await processImage(file(await avifTinyButHuge(2400, 1600), "ok.avif", "image/avif"));
+    expect([processed.width, processed.height]).toEqual([2400, 1600]);
+    expect(processed.variants.map((variant) => variant.width)).toEqual([320, 640, 1280]);
   });
 
   it("refuses an image within the pixel bound whose 16-bit channels would take more than 100 MB decoded", async () => {

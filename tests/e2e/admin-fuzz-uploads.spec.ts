@@ -39,7 +39,7 @@ test.describe("hostile image uploads", () => {
     [
       "a 900-byte 6000x6000 AVIF",
       () => avifTinyButHuge(),
-      /This image is 6000 × 6000 pixels \(36 megapixels\); images can be at most 25 megapixels/,
+      /This image is 6000 × 6000 pixels \(36 megapixels\); AVIF images can be at most 8 megapixels/,
     ],
     [
       "a truncated PNG",

@@ -281,7 +281,7 @@ export const admin = {
     notImage: "This file is not an image. Please choose a JPEG, PNG, WebP, GIF or AVIF image.",
     tooLarge: "The image is larger than 5 MB. Please choose a smaller file.",
     tooManyPixels:
-      "This image is {width} × {height} pixels ({megapixels} megapixels); images can be at most 25 megapixels (for example 6000 × 4000). Please make it smaller and upload it again.",
+      "This image is {width} × {height} pixels ({megapixels} megapixels); {type} images can be at most {limit} megapixels. Please make it smaller and upload it again.",
     tooDeep:
       "This image is {width} × {height} pixels with more colour depth than can be processed. Please save it as an ordinary 8-bit image, or make it smaller, and upload it again.",
     unreadable: "This image could not be read. It may be damaged.",
