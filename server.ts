@@ -16,6 +16,7 @@ import { refuseUnknownHost } from "./http/host-guard";
 import { logRequest, requestIdOf, requestLog } from "./http/request-log";
 import { HSTS, isSecure, securityHeaders } from "./http/security-headers";
 import { staticFiles } from "./http/static-files";
+import { refuseUntrustedProxy, UNTRUSTED_PROXY_LOG } from "./http/untrusted-proxy";
 
 // This file runs from source in development (tsx) and as <build directory>/server.mjs in production
 // (build/ unless built with BUILD_DIR, see scripts/build-server.mjs).
@@ -57,6 +58,7 @@ if (!DEVELOPMENT) app.use(staticFiles(path.join(buildDir, "client")));
 app.use(securityHeaders({ development: DEVELOPMENT, trustProxy: env.TRUST_PROXY }));
 app.use(compressResponses());
 app.use(bodyLimit());
+app.use(refuseUntrustedProxy(env.TRUST_PROXY));
 
 app.get("/healthz", (_req, res) => {
   res.setHeader("Cache-Control", "no-store");
@@ -113,6 +115,8 @@ server.listen(env.PORT, env.HOST, () => {
   const url = env.SITE_URL ?? `http://${shown}:${env.PORT}`;
   console.log(`Cableworks is running at ${url}`);
   for (const line of startLines) console.log(line);
+  // The server speaks plain http: an https SITE_URL means a proxy in front, which must be trusted.
+  if (env.SITE_URL?.startsWith("https:") && !env.TRUST_PROXY) console.error(UNTRUSTED_PROXY_LOG);
 });
 
 let stopping = false;
@@ -127,5 +131,5 @@ function shutdown(signal: string) {
   // Requests that hang past 10 s do not keep the process alive forever.
   setTimeout(() => process.exit(1), 10_000).unref();
 }
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+// SIGHUP too (a closed terminal, or `npm start` passing one on): a clean stop, never a crash.
+for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"]) process.on(signal, () => shutdown(signal));

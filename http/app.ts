@@ -6,6 +6,7 @@ import { contentVersionReader } from "~/server/db/content-version.server";
 import { startApp } from "~/server/startup.server";
 import { getEnv } from "~/server/env.server";
 import { originKey } from "./host-guard";
+import { readFormWithinLimits } from "./form-limits";
 import { createRenderCache } from "./render-cache";
 
 /**
@@ -67,6 +68,10 @@ const handleRequest = serverBuild.then((build) =>
     },
   }),
 );
+// A form body is read within limits first (./form-limits.ts), and handed on whole.
 app.use((req, res, next) => {
-  handleRequest.then((handler) => handler(req, res, next), next);
+  Promise.all([handleRequest, readFormWithinLimits(req, res)]).then(
+    ([handler, request]) => request && handler(request, res, next),
+    next,
+  );
 });

@@ -1,10 +1,11 @@
 // `npm start`: builds when there is no production build (or the sources are newer than it), then
 // runs the compiled server (build/server.mjs) in production mode, in a child process started with
-// the server's Node flags (scripts/lib/server-process.mjs), and stops when it stops.
+// the server's Node flags (scripts/lib/server-process.mjs), restarts it when it crashes, and stops
+// when it stops.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { projectRoot as root, spawnServer } from "./lib/server-process.mjs";
+import { projectRoot as root, superviseServer } from "./lib/server-process.mjs";
 
 const builtFiles = [path.join(root, "build/server/index.js"), path.join(root, "build/server.mjs")];
 
@@ -32,8 +33,15 @@ if (builtAt === 0 || sourcesAt > builtAt) {
   }
 }
 
-const server = spawnServer({ env: process.env });
-// Ctrl+C reaches both processes; a signal sent to this one alone is passed on. Either way the
-// server finishes what is in flight, and this process ends with it, with its exit code.
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+/** A number of milliseconds from the environment (tests shorten the backoff), else the default. */
+function milliseconds(name, fallback) {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+// Restarted when it dies: after 1 s, doubling up to 30 s; the fifth crash within a minute ends it.
+superviseServer({
+  env: process.env,
+  firstDelayMs: milliseconds("RESTART_DELAY_MS", 1_000),
+  maxDelayMs: milliseconds("RESTART_MAX_DELAY_MS", 30_000),
+});

@@ -122,6 +122,15 @@ describe("sessions", () => {
     expect(getDb().select().from(sessions).where(eq(sessions.idHash, sha256(token))).get()).toBeTruthy();
   });
 
+  it("treats a session cookie that is not well-formed percent-encoding as no session", () => {
+    for (const value of ["%E0%A4%A", "%", "a%ZZ"]) {
+      const request = requestWith(`other=%E0; cw_session=${value}`);
+      expect(getAdminSession(request), value).toBeNull();
+      expect(() => requireAdmin(request), value).toThrow(Response);
+      expect(destroySession(request), value).toMatch(/Max-Age=0/);
+    }
+  });
+
   it("is Secure with the __Host- prefix under https", async () => {
     const setCookie = createSession(new Request("https://cableworks.example/admin/login"), await userId());
     expect(setCookie.startsWith("__Host-cw_session=")).toBe(true);

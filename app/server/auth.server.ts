@@ -193,7 +193,13 @@ function readCookie(request: Request, name: string): string | undefined {
   for (const part of header.split(";")) {
     const index = part.indexOf("=");
     if (index === -1) continue;
-    if (part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+    if (part.slice(0, index).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      // Not well-formed percent-encoding (`%E0%A4%A`): no session of ours, so no session.
+      return undefined;
+    }
   }
   return undefined;
 }

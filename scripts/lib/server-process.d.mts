@@ -9,3 +9,13 @@ export function spawnServer(options: {
   extraFlags?: string[];
 }): ChildProcess;
 export function waitForServer(base: string, child: ChildProcess, timeoutMs?: number): Promise<void>;
+export function crashReason(stderrTail: string): string;
+export function superviseServer(options: {
+  env: NodeJS.ProcessEnv;
+  firstDelayMs?: number;
+  maxDelayMs?: number;
+  maxCrashes?: number;
+  windowMs?: number;
+  log?: (line: string) => void;
+  exit?: (code: number) => void;
+}): void;

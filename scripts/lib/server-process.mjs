@@ -57,3 +57,98 @@ export async function waitForServer(base, child, timeoutMs = 60_000) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+/**
+ * Why a crashed server's stderr says it died, in one line: the last error line (an uncaught
+ * exception's message, V8's "FATAL ERROR", an invalid setting), else the last line that is not a
+ * stack frame, a closing brace or Node's version footer. Empty when there is nothing useful.
+ */
+export function crashReason(stderrTail) {
+  const lines = stderrTail
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const errorLine = lines.findLast((line) =>
+    /^(\w*Error\b|FATAL ERROR|Invalid environment)/.test(line),
+  );
+  if (errorLine) return errorLine.slice(0, 300);
+  const useful = lines.findLast(
+    (line) => !/^at\s|^Node\.js v\d|^[{}[\]();,^\s]*$/.test(line),
+  );
+  return (useful ?? "").slice(0, 300);
+}
+
+/** How an exit reads in the log: "exit code 1" or "signal SIGKILL". */
+function describeExit(code, signal) {
+  return signal ? `signal ${signal}` : `exit code ${code}`;
+}
+
+const STOP_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
+
+/**
+ * Runs the server (spawnServer) and starts it again when it dies: after `firstDelayMs`, doubling
+ * on each crash up to `maxDelayMs`, back to the first delay once a run has lasted `windowMs`. The
+ * `maxCrashes`th crash within `windowMs` ends it with exit code 1. A signal this process receives
+ * is passed on; the server's own clean stop (exit code 0, as after SIGTERM sent to it alone) is not
+ * a crash and ends this process too, with its code. `log` and `exit` are for tests.
+ */
+export function superviseServer({
+  env,
+  firstDelayMs = 1_000,
+  maxDelayMs = 30_000,
+  maxCrashes = 5,
+  windowMs = 60_000,
+  log = (line) => console.error(line),
+  exit = (code) => process.exit(code),
+}) {
+  let child;
+  let stopping = false;
+  let delay = firstDelayMs;
+  let restartTimer;
+  const crashes = [];
+
+  const start = () => {
+    const startedAt = Date.now();
+    let stderrTail = "";
+    // stderr passes through, its tail kept to say why the server died.
+    child = spawnServer({ env, stdio: ["inherit", "inherit", "pipe"] });
+    child.stderr.on("data", (chunk) => {
+      process.stderr.write(chunk);
+      stderrTail = (stderrTail + chunk.toString("utf8")).slice(-4_096);
+    });
+    child.on("exit", (code, signal) => {
+      child = undefined;
+      if (stopping) return exit(code ?? 0);
+      if (code === 0) return exit(0);
+      const now = Date.now();
+      if (now - startedAt >= windowMs) delay = firstDelayMs;
+      crashes.push(now);
+      while (crashes.length && now - crashes[0] > windowMs) crashes.shift();
+      const reason = crashReason(stderrTail);
+      const why = `${describeExit(code, signal)}${reason ? `: ${reason}` : ""}`;
+      if (crashes.length >= maxCrashes) {
+        log(
+          `The server crashed ${crashes.length} times within ${Math.round(windowMs / 1000)} s (last: ${why}). ` +
+            "Not restarting it again: fix the cause shown above, then run npm start again.",
+        );
+        return exit(1);
+      }
+      log(
+        `The server stopped unexpectedly (${why}). Restarting it in ${delay / 1000} s.`,
+      );
+      restartTimer = setTimeout(start, delay);
+      delay = Math.min(delay * 2, maxDelayMs);
+    });
+  };
+
+  // Ctrl+C reaches both processes; a signal sent to this one alone is passed on. Either way the
+  // server finishes what is in flight, and this process ends with it, with its exit code.
+  for (const signal of STOP_SIGNALS) {
+    process.on(signal, () => {
+      stopping = true;
+      clearTimeout(restartTimer);
+      if (child) child.kill(signal);
+      else exit(0);
+    });
+  }
+  start();
+}
