@@ -10,8 +10,11 @@ const ERROR_SCREEN_SPEC = /error-screen\.spec\.ts/;
  * the desktop project alone runs them.
  */
 const ONCE_SPECS = /\/(server|server-hardening|fuzz-public|revisit|host-pinning|form-limits|supervisor|https-proxy|storage)\.spec\.ts$/;
-/** The admin area's: its fuzz (API only) and its XSS check (the markup is the same at every width). */
-const ADMIN_ONCE_SPECS = /\/admin-(fuzz.*|xss)\.spec\.ts$/;
+/**
+ * The admin area's: its fuzz (API only), its XSS check (the markup is the same at every width) and
+ * the inbox at 8,000 messages (a server of its own).
+ */
+const ADMIN_ONCE_SPECS = /\/admin-(fuzz.*|xss|inbox-scale)\.spec\.ts$/;
 /** Files that set a phone's width themselves (320 px): the phone projects alone run them. */
 const PHONE_ONLY_SPECS = /\/narrow\.spec\.ts$/;
 const ADMIN_PHONE_ONLY_SPECS = /\/admin-narrow\.spec\.ts$/;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cleanLine, cleanMultiline } from "~/lib/clean-text";
+import { INBOX_RETENTION_CHOICES } from "~/lib/inbox-retention";
 import { adminMessages } from "~/locales/admin";
 
 /**
@@ -196,4 +197,9 @@ export const clientFormSchema = z.object({
   name: requiredText(200, t.clients.required),
   industry: requiredText(120, t.clients.required),
   description: requiredText(2000, t.clients.required, true),
+});
+
+/** The inbox's retention: one of the offered periods, nothing else (a missing or odd value too). */
+export const inboxRetentionFormSchema = z.object({
+  retention: z.enum(INBOX_RETENTION_CHOICES, { error: t.inbox.retentionInvalid }),
 });

@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import {
+  avifTinyButHuge,
   pdfDocument,
   pngBomb,
   pngImage,
@@ -54,7 +55,7 @@ describe("image uploads", () => {
     await expect(processImage(file(Buffer.alloc(MAX_UPLOAD_BYTES + 1), "big.jpg", "image/jpeg"))).rejects.toThrow(/5 MB/);
     const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: { r: 0, g: 0, b: 0 } } }).png({ compressionLevel: 9, palette: true }).toBuffer();
     await expect(processImage(file(huge, "huge.png", "image/png"))).rejects.toBeInstanceOf(UploadError);
-    await expect(processImage(file(huge, "huge.png", "image/png"))).rejects.toThrow(/40 megapixels/);
+    await expect(processImage(file(huge, "huge.png", "image/png"))).rejects.toThrow(/25 megapixels/);
     const after = fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()).length : 0;
     expect(after).toBe(before);
   });
@@ -62,6 +63,40 @@ describe("image uploads", () => {
   it("serves only names it wrote", () => {
     expect(readUpload("../cableworks.db")).toBeUndefined();
     expect(readUpload("abc.webp")).toBeUndefined();
+  });
+});
+
+describe("bounded decoding", () => {
+  it("refuses a 900-byte 6000 x 6000 AVIF and a 6000 x 6000 PNG from their headers, saying how big they are", async () => {
+    const avif = await avifTinyButHuge();
+    expect(avif.length).toBeLessThan(2_000);
+    await expect(processImage(file(avif, "tiny.avif", "image/avif"))).rejects.toThrow(
+      "This image is 6000 × 6000 pixels (36 megapixels); AVIF images can be at most 8 megapixels. Please make it smaller and upload it again.",
+    );
+    await expect(processImage(file(pngImage(6000, 6000, 1), "tiny.png", "image/png"))).rejects.toThrow(
+      "This image is 6000 × 6000 pixels (36 megapixels); PNG images can be at most 25 megapixels.",
+    );
+  });
+
+  it("still takes an AVIF within its bound, at the usual widths", async () => {
+    const processed = await processImage(file(await avifTinyButHuge(2400, 1600), "ok.avif", "image/avif"));
+    expect([processed.width, processed.height]).toEqual([2400, 1600]);
+    expect(processed.variants.map((variant) => variant.width)).toEqual([320, 640, 1280]);
+  });
+
+  it("refuses an image within the pixel bound whose 16-bit channels would take more than 100 MB decoded", async () => {
+    const deep = await sharp({ create: { width: 4000, height: 4000, channels: 4, background: { r: 1, g: 2, b: 3, alpha: 1 } } })
+      .toColourspace("rgb16")
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    expect((await sharp(deep).metadata()).depth).toBe("ushort");
+    await expect(processImage(file(deep, "deep.png", "image/png"))).rejects.toThrow(/4000 × 4000 pixels with more colour depth/);
+  });
+
+  it("keeps no decoded images in sharp's cache after an upload, and decodes on one thread", async () => {
+    await processImage(file(pngImage(64, 48), "ok.png", "image/png"));
+    expect(sharp.cache().memory.max).toBe(0);
+    expect(sharp.concurrency()).toBe(1);
   });
 });
 
@@ -126,7 +161,7 @@ describe("hostile image uploads", () => {
     ["a text file named .webp", () => Buffer.from("just some text"), /not an image/],
     ["a PDF named .png", () => pdfDocument(), /not an image/],
     ["an SVG with a script", () => Buffer.from(SVG_WITH_SCRIPT), /not an image/],
-    ["a 30000x30000 PNG bomb", () => pngBomb(), /40 megapixels/],
+    ["a 30000x30000 PNG bomb", () => pngBomb(), /25 megapixels/],
     ["a truncated PNG", () => truncated(pngImage(400, 300)), /could not be read/],
     ["a PNG cut inside its header", () => pngImage(400, 300).subarray(0, 40), /not an image|could not be read/],
     ["a PNG with a ZIP appended", () => pngZipPolyglot(), /other data attached/],

@@ -1,24 +1,36 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import type SharpModule from "sharp";
 import type { Metadata } from "sharp";
 import { type ActionResult, type Failure, failed } from "~/lib/action-result";
 import { getDb, type Tx } from "./db/client.server";
 import { media } from "./db/schema.server";
 import { writeNewFileSync } from "./new-file.server";
 import { getEnv } from "./env.server";
+import { format } from "~/locales";
 import { adminMessages } from "~/locales/admin";
 
 /**
  * Image uploads. A file is accepted only when sharp recognises it as a raster image by its content
- * (never by its name or the browser's type), within 5 MB and 40 megapixels, and its container ends
+ * (never by its name or the browser's type), within 5 MB and 25 megapixels, and its container ends
  * exactly where the image ends: a cut-off file or one with something appended (an image/ZIP
  * polyglot) is refused rather than silently cleaned. It is decoded and
  * re-encoded to WebP (metadata stripped) at a few widths, under server-chosen names in
  * DATA_DIR/uploads. Nothing is written unless every step succeeded.
  */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-const MAX_UPLOAD_PIXELS = 40_000_000;
+/**
+ * Decoding is bounded before it starts, from the header alone: 850 bytes of AVIF can claim 6000 x
+ * 6000 pixels, and decoding them took the server to 1.8 GB. 25 megapixels still takes a 24 MP
+ * camera's 6000 x 4000 photo (JPEG or PNG: about 50 MB above the idle server). AV1 decoding takes
+ * some 18 bytes a pixel (measured: 6 MP +128 MB, 12 MP +244 MB, 24 MP +445 MB), so AVIF stops at
+ * 8 megapixels, still far above the 1280 px the site shows. The decoded size (pixels x channels x
+ * bytes per sample) must stay within 100 MB, which also refuses 16-bit images near the bound.
+ */
+export const MAX_UPLOAD_PIXELS = 25_000_000;
+const MAX_AV1_PIXELS = 8_000_000;
+const MAX_DECODED_BYTES = 100 * 1024 * 1024;
 const UPLOAD_WIDTHS = [320, 640, 1280] as const;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif"]);
 
@@ -47,10 +59,10 @@ export async function processImage(file: File): Promise<ProcessedImage> {
   const messages = adminMessages.upload;
   if (file.size > MAX_UPLOAD_BYTES) throw new UploadError(messages.tooLarge);
   const input = Buffer.from(await file.arrayBuffer());
-  // Loaded on first use: the image library is some 30 MB a server that is not uploading never needs.
-  const { default: sharp } = await import("sharp");
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
+    // metadata() reads the header only, so no pixel limit is needed to read the dimensions.
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new UploadError(messages.notImage);
@@ -61,26 +73,67 @@ export async function processImage(file: File): Promise<ProcessedImage> {
   const width = metadata.autoOrient?.width ?? metadata.width ?? 0;
   const height = metadata.autoOrient?.height ?? metadata.height ?? 0;
   if (!width || !height) throw new UploadError(messages.notImage);
-  if (width * height > MAX_UPLOAD_PIXELS) throw new UploadError(messages.tooManyPixels);
+  // sharp names AVIF "heif" (its container), with AV1 compression.
+  const av1 = metadata.format === "heif" && metadata.compression === "av1";
+  const limit = av1 ? MAX_AV1_PIXELS : MAX_UPLOAD_PIXELS;
+  const size = { width, height, megapixels: Math.round((width * height) / 1_000_000) };
+  if (width * height > limit) {
+    throw new UploadError(format(messages.tooManyPixels, { ...size, type: av1 ? "AVIF" : formatName(metadata.format), limit: limit / 1_000_000 }));
+  }
+  if (decodedBytes(metadata, width * height) > MAX_DECODED_BYTES) throw new UploadError(format(messages.tooDeep, size));
 
-  const widths: number[] = UPLOAD_WIDTHS.filter((candidate) => candidate < width);
-  if (widths.length < UPLOAD_WIDTHS.length) widths.push(Math.min(width, UPLOAD_WIDTHS.at(-1)!));
+  // Largest first: that one decodes the upload, the others are made from its pixels.
+  const widths = [...new Set([...UPLOAD_WIDTHS.filter((candidate) => candidate < width), Math.min(width, UPLOAD_WIDTHS.at(-1)!)])].sort(
+    (a, b) => b - a,
+  );
   try {
-    const variants = await Promise.all(
-      [...new Set(widths)].map(async (target) => ({
-        width: target,
-        // sharp drops metadata unless asked to keep it; rotate() applies EXIF orientation first.
-        data: await sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: "error" })
-          .rotate()
-          .resize({ width: target, withoutEnlargement: true })
-          .webp({ quality: 82 })
-          .toBuffer(),
-      })),
-    );
-    return { id: crypto.randomBytes(12).toString("hex"), width, height, variants };
+    // Decoded ONCE, into the largest variant's raw pixels (a few MB); the smaller variants are made
+    // from those, one after the other. Three parallel decodes of the full image would each hold it
+    // whole. sharp drops metadata unless asked to keep it; rotate() applies EXIF orientation first.
+    const largest = await sharp(input, { limitInputPixels: limit, failOn: "error", sequentialRead: true })
+      .rotate()
+      .resize({ width: widths[0], withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: largest.info.width, height: largest.info.height, channels: largest.info.channels } };
+    const variants: ProcessedImage["variants"] = [];
+    for (const target of widths) {
+      const pipeline = sharp(largest.data, raw);
+      if (target < largest.info.width) pipeline.resize({ width: target });
+      variants.push({ width: target, data: await pipeline.webp({ quality: 82 }).toBuffer() });
+    }
+    return { id: crypto.randomBytes(12).toString("hex"), width, height, variants: variants.reverse() };
   } catch {
     throw new UploadError(messages.unreadable);
   }
+}
+
+function formatName(format: string): string {
+  return format === "webp" ? "WebP" : format.toUpperCase();
+}
+
+const SAMPLE_BYTES: Record<string, number> = { uchar: 1, char: 1, ushort: 2, short: 2, uint: 4, int: 4, float: 4, complex: 8, double: 8, dpcomplex: 16 };
+
+/** What decoding the whole image would take, from its header: pixels x channels x sample size. */
+function decodedBytes(metadata: Metadata, pixels: number): number {
+  return pixels * Math.max(metadata.channels ?? 4, 1) * (SAMPLE_BYTES[metadata.depth ?? "uchar"] ?? 1);
+}
+
+type Sharp = typeof SharpModule;
+let sharpModule: Promise<Sharp> | undefined;
+
+/**
+ * Loaded on first use: the image library is some 30 MB a server that is not uploading never needs.
+ * Its operation cache is off (it would keep decoded images and their buffers after the upload) and
+ * it runs one thread per image: uploads are rare, and each libvips thread holds buffers of its own.
+ */
+function loadSharp(): Promise<Sharp> {
+  sharpModule ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpModule;
 }
 
 type ContainerProblem = "truncated" | "extraData" | undefined;

@@ -3,13 +3,15 @@ import path from "node:path";
 import { ensureAdminAccount } from "./auth.server";
 import { closeDb, databaseFile, getDb } from "./db/client.server";
 import { getEnv } from "./env.server";
+import { startInboxRetention, stopInboxRetention } from "./inbox-retention.server";
 import { getTransport } from "./mail.server";
 import { startOutbox, stopOutbox } from "./outbox.server";
 
 /**
  * Everything the server does once before it takes requests: open, migrate and seed the database,
- * create (or reset) the admin account, start the mail outbox. Returns lines for the console (where
- * the data lives, how to log in to the admin area, how mail is delivered).
+ * create (or reset) the admin account, start the mail outbox and the inbox's retention. Returns
+ * lines for the console (where the data lives, how to log in to the admin area, how mail is
+ * delivered).
  */
 export async function startApp(): Promise<string[]> {
   const env = getEnv();
@@ -18,6 +20,7 @@ export async function startApp(): Promise<string[]> {
   const lines = [`Data folder: ${env.dataDir}`];
   lines.push(...(await ensureAdminAccount({ username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD })));
   startOutbox();
+  startInboxRetention();
   const transport = getTransport();
   lines.push(
     transport
@@ -76,6 +79,7 @@ export function keepDataPrivate(dataDir: string): void {
 
 /** Called on SIGTERM/SIGINT after the HTTP server stopped taking requests. */
 export async function stopApp(): Promise<void> {
+  stopInboxRetention();
   await stopOutbox();
   closeDb();
 }

@@ -4,6 +4,7 @@ import { e2eDataDir, login, openE2eDb } from "../support/admin-helpers";
 import { checkCatalogRows, mediaIds, post, runId, signedIn, text, uploadsFiles } from "../support/admin-fuzz-kit";
 import { expect, test } from "../support/fixtures";
 import {
+  avifTinyButHuge,
   pdfDocument,
   pngBomb,
   pngImage,
@@ -22,7 +23,7 @@ import {
 test.describe.configure({ timeout: 180_000 });
 
 test.describe("hostile image uploads", () => {
-  const samples: [string, () => Buffer, RegExp][] = [
+  const samples: [string, () => Buffer | Promise<Buffer>, RegExp][] = [
     ["a PDF named .png", () => pdfDocument(), /This file is not an image/],
     [
       "a text file named .webp",
@@ -34,7 +35,12 @@ test.describe("hostile image uploads", () => {
       () => Buffer.from(SVG_WITH_SCRIPT),
       /This file is not an image/,
     ],
-    ["a 30000x30000 PNG bomb", () => pngBomb(), /larger than 40 megapixels/],
+    ["a 30000x30000 PNG bomb", () => pngBomb(), /at most 25 megapixels/],
+    [
+      "a 900-byte 6000x6000 AVIF",
+      () => avifTinyButHuge(),
+      /This image is 6000 × 6000 pixels \(36 megapixels\); AVIF images can be at most 8 megapixels/,
+    ],
     [
       "a truncated PNG",
       () => truncated(pngImage(400, 300)),
@@ -56,6 +62,7 @@ test.describe("hostile image uploads", () => {
     const api = await signedIn();
     try {
       for (const [label, build, message] of samples) {
+        const bytes = await build();
         const filesBefore = new Set(uploadsFiles());
         const mediaBefore = mediaIds();
         for (const [page, fields] of [
@@ -90,7 +97,7 @@ test.describe("hostile image uploads", () => {
               image: {
                 name: label.endsWith(".webp") ? "image.webp" : "image.png",
                 type: "image/png",
-                bytes: build(),
+                bytes,
               },
             },
           );

@@ -342,3 +342,19 @@ export function pdfWithRemoteShareLink(): Buffer {
     ],
   ]);
 }
+
+/**
+ * A tiny file that claims a huge picture: a one-colour 6000 x 6000 AVIF of about 900 bytes, whose
+ * full decode takes 108 MB of pixels (and took some 2 GB before decoding was bounded).
+ */
+export async function avifTinyButHuge(
+  width = 6000,
+  height = 6000,
+): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
+  return sharp({
+    create: { width, height, channels: 3, background: "#336699" },
+  })
+    .avif({ quality: 30, effort: 0 })
+    .toBuffer();
+}

@@ -267,11 +267,26 @@ export const admin = {
     emptyMessages: "No messages yet.",
     emptyApplications: "No applications yet.",
     notFound: "This item no longer exists.",
+    showing: "Showing {first}–{last} of {total}",
+    messagePagesLabel: "Message pages",
+    applicationPagesLabel: "Application pages",
+    retentionTitle: "Keep messages and applications",
+    retentionDescription:
+      "Older ones are deleted, with their CVs, when you save and once a day. Deleted messages cannot be brought back.",
+    retentionLabel: "Keep for",
+    retentionChoices: { "6m": "6 months", "1y": "1 year", "2y": "2 years", forever: "Forever" },
+    retentionSave: "Save",
+    retentionInvalid: "Please choose how long to keep messages: 6 months, 1 year, 2 years or forever. Nothing was changed.",
+    retentionSaved: "Messages and applications are now kept for {period}.",
+    retentionSavedDeleted: "Messages and applications are now kept for {period}. Deleted {messages} older messages and {applications} older applications.",
   },
   upload: {
     notImage: "This file is not an image. Please choose a JPEG, PNG, WebP, GIF or AVIF image.",
     tooLarge: "The image is larger than 5 MB. Please choose a smaller file.",
-    tooManyPixels: "The image is larger than 40 megapixels. Please choose a smaller image.",
+    tooManyPixels:
+      "This image is {width} × {height} pixels ({megapixels} megapixels); {type} images can be at most {limit} megapixels. Please make it smaller and upload it again.",
+    tooDeep:
+      "This image is {width} × {height} pixels with more colour depth than can be processed. Please save it as an ordinary 8-bit image, or make it smaller, and upload it again.",
     unreadable: "This image could not be read. It may be damaged.",
     extraData: "This image has other data attached to it. Please save it again as a plain image and upload that copy.",
   },

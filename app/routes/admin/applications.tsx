@@ -1,9 +1,25 @@
 import { adminMeta } from "~/components/admin/admin-meta";
+import {
+  InboxRetentionForm,
+  InboxShowing,
+} from "~/components/admin/inbox-controls";
 import { InboxList } from "~/components/admin/inbox-table";
 import { PageHeader } from "~/components/admin/page-header";
 import { Card } from "~/components/ui/card";
-import { invalid, readAdminForm, success, adminWrite } from "~/server/admin/form.server";
-import { listApplications, markRead } from "~/server/admin/inbox.server";
+import { Pagination } from "~/components/ui/pagination";
+import { parsePage } from "~/lib/pagination";
+import {
+  adminWrite,
+  invalid,
+  readAdminForm,
+  success,
+} from "~/server/admin/form.server";
+import {
+  listApplicationsPage,
+  markRead,
+  saveRetentionForm,
+} from "~/server/admin/inbox.server";
+import { getInboxRetention } from "~/server/inbox-retention.server";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/applications";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
@@ -12,10 +28,16 @@ const t = adminMessages.inbox;
 
 export const meta: Route.MetaFunction = () => adminMeta(t.applicationsTitle);
 
+/** One page of applications (?page=N, decision 006), like the messages. */
 export function loader({ request }: Route.LoaderArgs) {
   requireAdmin(request);
+  const { rows, ...paging } = listApplicationsPage(
+    parsePage(new URL(request.url).searchParams.get("page")),
+  );
   return {
-    items: listApplications().map((row) => ({
+    ...paging,
+    retention: getInboxRetention(),
+    items: rows.map((row) => ({
       id: row.id,
       from: row.fullName,
       email: row.email,
@@ -33,6 +55,7 @@ export function loader({ request }: Route.LoaderArgs) {
 async function write({ request }: Route.ActionArgs) {
   requireAdmin(request);
   const form = await readAdminForm(request);
+  if (form.get("intent") === "retention") return saveRetentionForm(form);
   const id = Number(form.get("id"));
   if (
     form.get("intent") !== "read" ||
@@ -56,6 +79,13 @@ export default function AdminApplications({
         title={m.applicationsTitle}
         description={m.applicationsDescription}
       />
+      <InboxRetentionForm retention={loaderData.retention} />
+      <InboxShowing
+        page={loaderData.page}
+        perPage={loaderData.perPage}
+        total={loaderData.total}
+        count={loaderData.items.length}
+      />
       <Card>
         <InboxList
           items={loaderData.items}
@@ -64,6 +94,12 @@ export default function AdminApplications({
           withCv
         />
       </Card>
+      <Pagination
+        page={loaderData.page}
+        pageCount={loaderData.pageCount}
+        label={m.applicationPagesLabel}
+        className="mt-6"
+      />
     </>
   );
 }

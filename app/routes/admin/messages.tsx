@@ -1,9 +1,25 @@
 import { adminMeta } from "~/components/admin/admin-meta";
+import {
+  InboxRetentionForm,
+  InboxShowing,
+} from "~/components/admin/inbox-controls";
 import { InboxList } from "~/components/admin/inbox-table";
 import { PageHeader } from "~/components/admin/page-header";
 import { Card } from "~/components/ui/card";
-import { invalid, readAdminForm, success, adminWrite } from "~/server/admin/form.server";
-import { listMessages, markRead } from "~/server/admin/inbox.server";
+import { Pagination } from "~/components/ui/pagination";
+import { parsePage } from "~/lib/pagination";
+import {
+  adminWrite,
+  invalid,
+  readAdminForm,
+  success,
+} from "~/server/admin/form.server";
+import {
+  listMessagesPage,
+  markRead,
+  saveRetentionForm,
+} from "~/server/admin/inbox.server";
+import { getInboxRetention } from "~/server/inbox-retention.server";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/messages";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
@@ -12,10 +28,16 @@ const t = adminMessages.inbox;
 
 export const meta: Route.MetaFunction = () => adminMeta(t.messagesTitle);
 
+/** One page of the inbox (?page=N, decision 006): 8,000 messages must not all go to the page. */
 export function loader({ request }: Route.LoaderArgs) {
   requireAdmin(request);
+  const { rows, ...paging } = listMessagesPage(
+    parsePage(new URL(request.url).searchParams.get("page")),
+  );
   return {
-    items: listMessages().map((row) => ({
+    ...paging,
+    retention: getInboxRetention(),
+    items: rows.map((row) => ({
       id: row.id,
       from:
         [row.firstName, row.lastName].filter(Boolean).join(" ") || row.email,
@@ -32,6 +54,7 @@ export function loader({ request }: Route.LoaderArgs) {
 async function write({ request }: Route.ActionArgs) {
   requireAdmin(request);
   const form = await readAdminForm(request);
+  if (form.get("intent") === "retention") return saveRetentionForm(form);
   const id = Number(form.get("id"));
   if (
     form.get("intent") !== "read" ||
@@ -50,6 +73,13 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={m.messagesTitle} description={m.messagesDescription} />
+      <InboxRetentionForm retention={loaderData.retention} />
+      <InboxShowing
+        page={loaderData.page}
+        perPage={loaderData.perPage}
+        total={loaderData.total}
+        count={loaderData.items.length}
+      />
       <Card>
         <InboxList
           items={loaderData.items}
@@ -57,6 +87,12 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
           empty={m.emptyMessages}
         />
       </Card>
+      <Pagination
+        page={loaderData.page}
+        pageCount={loaderData.pageCount}
+        label={m.messagePagesLabel}
+        className="mt-6"
+      />
     </>
   );
 }

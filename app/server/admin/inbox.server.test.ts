@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../db/client.server";
 import { applications, messages } from "../db/schema.server";
 import { getEnv } from "../env.server";
-import { applicationCv, dashboardCounts, listMessages, markRead } from "./inbox.server";
+import { applicationCv, dashboardCounts, INBOX_PER_PAGE, listMessagesPage, markRead } from "./inbox.server";
 
 describe("inbox", () => {
   it("lists newest first, counts unread, marks read", () => {
@@ -16,7 +16,7 @@ describe("inbox", () => {
       .values({ email: "b@example.com", subject: "Newer", message: "2", createdAt: new Date(2_000) })
       .returning({ id: messages.id })
       .get();
-    expect(listMessages().map((m) => m.subject).slice(0, 2)).toEqual(["Newer", "Older"]);
+    expect(listMessagesPage(1).rows.map((m) => m.subject).slice(0, 2)).toEqual(["Newer", "Older"]);
     expect(dashboardCounts().unreadMessages).toBe(before + 2);
     expect(markRead("message", newer.id)).toBe(true);
     expect(dashboardCounts().unreadMessages).toBe(before + 1);
@@ -41,5 +41,26 @@ describe("inbox", () => {
     expect(applicationCv(good.id)).toMatchObject({ name: "My CV.pdf", type: "application/pdf" });
     expect(applicationCv(evil.id)).toBeUndefined();
     expect(applicationCv(123_456)).toBeUndefined();
+  });
+
+  it("pages newest first in one total order, counts every message, and clamps a page past the end", () => {
+    const db = getDb();
+    const base = Date.now() + 10_000_000;
+    // Two share each timestamp: the id breaks the tie, so no message shows on two pages.
+    db.insert(messages)
+      .values(Array.from({ length: 120 }, (_, i) => ({ email: `p${i}@example.com`, subject: `Paged ${i}`, message: "x", createdAt: new Date(base + Math.floor(i / 2)) })))
+      .run();
+    const total = listMessagesPage(1).total;
+    const pageCount = Math.ceil(total / INBOX_PER_PAGE);
+    const first = listMessagesPage(1);
+    expect(first.rows).toHaveLength(INBOX_PER_PAGE);
+    expect(first.pageCount).toBe(pageCount);
+    expect(first.rows[0]!.subject).toBe("Paged 119");
+    const seen = new Set<number>();
+    for (let page = 1; page <= pageCount; page++) for (const row of listMessagesPage(page).rows) seen.add(row.id);
+    expect(seen.size).toBe(total);
+    const past = listMessagesPage(99_999);
+    expect(past.page).toBe(pageCount);
+    expect(past.rows.length).toBe(total - (pageCount - 1) * INBOX_PER_PAGE);
   });
 });

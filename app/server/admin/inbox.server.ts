@@ -13,15 +13,71 @@ import {
   products,
 } from "../db/schema.server";
 import { getEnv } from "../env.server";
+import { saveInboxRetention } from "../inbox-retention.server";
+import { invalid, parseForm, success } from "./form.server";
+import { inboxRetentionFormSchema } from "~/lib/admin-schemas";
+import { pageCountFor } from "~/lib/pagination";
+import { format } from "~/locales";
+import { adminMessages } from "~/locales/admin";
 
-/** The admin's inbox: what visitors sent (written by the contact and careers forms). */
+const t = adminMessages.inbox;
 
-export function listMessages(): Message[] {
-  return getDb().select().from(messages).orderBy(desc(messages.createdAt), desc(messages.id)).all();
+/**
+ * The admin's inbox: what visitors sent (written by the contact and careers forms), a page at a
+ * time, newest first. Pages as the admin products table does (decision 006): a count, then
+ * LIMIT/OFFSET in one total order (created_at, id) that the (created_at, id) index gives without a
+ * sort; a page past the end shows the last page.
+ */
+
+/** Items per inbox page. */
+export const INBOX_PER_PAGE = 50;
+
+export interface InboxPage<T> {
+  rows: T[];
+  total: number;
+  page: number;
+  pageCount: number;
+  perPage: number;
 }
 
-export function listApplications(): Application[] {
-  return getDb().select().from(applications).orderBy(desc(applications.createdAt), desc(applications.id)).all();
+function inboxPage<T>(total: number, requestedPage: number, rowsAt: (offset: number) => T[]): InboxPage<T> {
+  const pageCount = pageCountFor(total, INBOX_PER_PAGE);
+  const page = Math.min(requestedPage, pageCount);
+  return { rows: total === 0 ? [] : rowsAt((page - 1) * INBOX_PER_PAGE), total, page, pageCount, perPage: INBOX_PER_PAGE };
+}
+
+export function listMessagesPage(requestedPage: number): InboxPage<Message> {
+  const db = getDb();
+  const total = db.select({ n: count() }).from(messages).get()?.n ?? 0;
+  return inboxPage(total, requestedPage, (offset) =>
+    db.select().from(messages).orderBy(desc(messages.createdAt), desc(messages.id)).limit(INBOX_PER_PAGE).offset(offset).all(),
+  );
+}
+
+export function listApplicationsPage(requestedPage: number): InboxPage<Application> {
+  const db = getDb();
+  const total = db.select({ n: count() }).from(applications).get()?.n ?? 0;
+  return inboxPage(total, requestedPage, (offset) =>
+    db.select().from(applications).orderBy(desc(applications.createdAt), desc(applications.id)).limit(INBOX_PER_PAGE).offset(offset).all(),
+  );
+}
+
+/** The retention form's write: checked by the form's schema; a bad value changes nothing. */
+export function saveRetentionForm(form: FormData) {
+  const parsed = parseForm(inboxRetentionFormSchema, form);
+  if (!parsed.ok) return invalid(parsed.errors);
+  const retention = parsed.value.retention;
+  const deleted = saveInboxRetention(retention);
+  const period = t.retentionChoices[retention].toLowerCase();
+  return success(
+    deleted.messages || deleted.applications
+      ? format(t.retentionSavedDeleted, {
+          period,
+          messages: deleted.messages.toLocaleString("en-US"),
+          applications: deleted.applications.toLocaleString("en-US"),
+        })
+      : format(t.retentionSaved, { period }),
+  );
 }
 
 export function markRead(kind: "message" | "application", id: number, now = new Date()): boolean {

@@ -146,7 +146,8 @@ export const messages = sqliteTable(
     createdAt: createdAt(),
     ...delivery(),
   },
-  (t) => [index("messages_outbox_idx").on(t.deliveryState, t.nextAttemptAt)],
+  // The inbox pages newest first and retention deletes by age: both walk this index.
+  (t) => [index("messages_outbox_idx").on(t.deliveryState, t.nextAttemptAt), index("messages_created_idx").on(t.createdAt, t.id)],
 );
 
 export const applications = sqliteTable(
@@ -164,7 +165,7 @@ export const applications = sqliteTable(
     createdAt: createdAt(),
     ...delivery(),
   },
-  (t) => [index("applications_outbox_idx").on(t.deliveryState, t.nextAttemptAt)],
+  (t) => [index("applications_outbox_idx").on(t.deliveryState, t.nextAttemptAt), index("applications_created_idx").on(t.createdAt, t.id)],
 );
 
 export const adminUsers = sqliteTable(
