@@ -24,8 +24,10 @@ export const FUZZED_ACTIONS: Readonly<Record<string, string>> = {
     "admin-fuzz-content.spec.ts: certifications, 150 cases",
   "routes/admin/clients.tsx":
     "admin-fuzz-content.spec.ts: clients, 150 cases (+ admin-fuzz-uploads.spec.ts)",
-  "routes/admin/messages.tsx": "admin-fuzz-access.spec.ts: inbox read, 50 cases",
-  "routes/admin/applications.tsx": "admin-fuzz-access.spec.ts: inbox read, 50 cases",
+  "routes/admin/messages.tsx":
+    "admin-fuzz-access.spec.ts: inbox read and retention, 50 cases",
+  "routes/admin/applications.tsx":
+    "admin-fuzz-access.spec.ts: inbox read and retention, 50 cases",
 };
 
 export const FUZZED_PARAMS: Readonly<Record<string, string>> = {
@@ -43,5 +45,7 @@ export const FUZZED_PARAMS: Readonly<Record<string, string>> = {
   "routes/admin/login.tsx": "?redirectTo (anonymous and signed in)",
   "routes/admin/subcategories.tsx": ":categoryId",
   "routes/admin/products.tsx": "?q, ?page (signed in)",
+  "routes/admin/messages.tsx": "?page (signed in)",
+  "routes/admin/applications.tsx": "?page (signed in)",
   "routes/admin/application-cv.ts": ":id",
 };
