@@ -198,34 +198,48 @@ function paragraph(
 
 /** A two-column table of label and value rows with zebra stripes. */
 function table(doc: PDFKit.PDFDocument, rows: [string, string][]): void {
+  rows.forEach(([label, value], index) => tableRow(doc, label, value, index));
+  tableEnd(doc);
+}
+
+/** One row of a table, striped when `index` is even. */
+function tableRow(
+  doc: PDFKit.PDFDocument,
+  label: string,
+  value: string,
+  index: number,
+): void {
   const width = contentWidth(doc);
   const labelWidth = Math.round(width * 0.38);
-  rows.forEach(([label, value], index) => {
-    const valueText = pdfText(value || "-");
-    doc.font("Helvetica").fontSize(10);
-    const height =
-      Math.max(
-        doc.heightOfString(valueText, { width: width - labelWidth - 16 }),
-        12,
-      ) + 10;
-    ensureSpace(doc, height);
-    const y = doc.y;
-    if (index % 2 === 0)
-      doc.save().rect(PAGE_MARGIN, y, width, height).fill("#f3f5f8").restore();
-    doc
-      .fillColor(MUTED)
-      .font("Helvetica")
-      .fontSize(10)
-      .text(pdfText(label), PAGE_MARGIN + 8, y + 5, { width: labelWidth - 8 });
-    doc
-      .fillColor(INK)
-      .font("Helvetica-Bold")
-      .fontSize(10)
-      .text(valueText, PAGE_MARGIN + labelWidth, y + 5, {
-        width: width - labelWidth - 16,
-      });
-    doc.y = y + height;
-  });
+  const valueText = pdfText(value || "-");
+  doc.font("Helvetica").fontSize(10);
+  const height =
+    Math.max(
+      doc.heightOfString(valueText, { width: width - labelWidth - 16 }),
+      12,
+    ) + 10;
+  ensureSpace(doc, height);
+  const y = doc.y;
+  if (index % 2 === 0)
+    doc.save().rect(PAGE_MARGIN, y, width, height).fill("#f3f5f8").restore();
+  doc
+    .fillColor(MUTED)
+    .font("Helvetica")
+    .fontSize(10)
+    .text(pdfText(label), PAGE_MARGIN + 8, y + 5, { width: labelWidth - 8 });
+  doc
+    .fillColor(INK)
+    .font("Helvetica-Bold")
+    .fontSize(10)
+    .text(valueText, PAGE_MARGIN + labelWidth, y + 5, {
+      width: width - labelWidth - 16,
+    });
+  doc.y = y + height;
+}
+
+/** The rule under a table. */
+function tableEnd(doc: PDFKit.PDFDocument): void {
+  const width = contentWidth(doc);
   doc
     .save()
     .moveTo(PAGE_MARGIN, doc.y)
@@ -466,17 +480,21 @@ export async function renderCatalogue(
   );
   paragraph(doc, intro, { color: INK, size: 11 });
   sectionTitle(doc, t.contents);
-  const rows: [string, string][] = [];
+  let listed = 0;
   for (const section of sections) {
     for (const product of section.products()) {
-      rows.push([
+      tableRow(
+        doc,
         section.name,
         `${product.name} (${specValue(product, "crossSection")}, ${specValue(product, "voltage")})`,
-      ]);
+        listed,
+      );
+      // The contents of 10,000 products is some 300 pages: a turn for others now and then.
+      if (++listed % (PRODUCTS_PER_TURN * 25) === 0) await setImmediate();
     }
   }
-  table(doc, rows.length > 0 ? rows : [["-", t.noProducts]]);
-  rows.length = 0;
+  if (listed === 0) tableRow(doc, "-", t.noProducts, 0);
+  tableEnd(doc);
   sectionTitle(doc, t.aboutUs);
   paragraph(
     doc,
