@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { getProduct, listProducts } from "./catalog.server";
@@ -99,6 +100,46 @@ describe("downloads", () => {
     const after = await downloadBytes("cableworks-product-catalogue.pdf");
     expect(after.equals(before)).toBe(false);
     expect(await pdfTextOf(after)).toContain("Renamed Test Cable");
+  });
+
+  it("is built once into a file under DATA_DIR however many ask at once, and its older version is removed", async () => {
+    const { getDb } = await import("./db/client.server");
+    getDb()
+      .$client.prepare(
+        "update products set name = 'Built Once Cable', updated_at = ? where id = '2'",
+      )
+      .run(Date.now() + 2000);
+    const [a, b] = await Promise.all([
+      getDownload("cableworks-power-cables-catalogue.pdf"),
+      getDownload("cableworks-power-cables-catalogue.pdf"),
+    ]);
+    expect(b!.path).toBe(a!.path);
+    const folder = path.join(process.env.DATA_DIR!, "downloads");
+    expect(path.dirname(a!.path)).toBe(folder);
+    const versions = () =>
+      fs
+        .readdirSync(folder)
+        .filter((name) =>
+          name.startsWith("cableworks-power-cables-catalogue."),
+        );
+    expect(versions()).toEqual([path.basename(a!.path)]);
+    const built = fs.statSync(a!.path).mtimeMs;
+    expect(
+      (await getDownload("cableworks-power-cables-catalogue.pdf"))!.path,
+    ).toBe(a!.path);
+    expect(fs.statSync(a!.path).mtimeMs).toBe(built);
+
+    getDb()
+      .$client.prepare(
+        "update products set name = 'Built Twice Cable', updated_at = ? where id = '2'",
+      )
+      .run(Date.now() + 3000);
+    const next = await getDownload("cableworks-power-cables-catalogue.pdf");
+    expect(next!.path).not.toBe(a!.path);
+    expect(versions()).toEqual([path.basename(next!.path)]);
+    expect(await pdfTextOf(fs.readFileSync(next!.path))).toContain(
+      "Built Twice Cable",
+    );
   });
 });
 
