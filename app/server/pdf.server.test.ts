@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { Writable } from "node:stream";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { getProduct, listProducts } from "./catalog.server";
@@ -140,6 +141,27 @@ describe("downloads", () => {
     expect(await pdfTextOf(fs.readFileSync(next!.path))).toContain(
       "Built Twice Cable",
     );
+  });
+
+  it("a catalogue whose file cannot be written stops with the write's error", async () => {
+    const { renderCatalogue } = await import("./pdf.server");
+    const many = Array.from({ length: 30 }, () => listProducts()).flat();
+    let bytes = 0;
+    const full = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        bytes += chunk.length;
+        done(bytes > 50_000 ? new Error("No space left on device") : undefined);
+      },
+    });
+    await expect(
+      renderCatalogue(
+        full,
+        "Catalogue",
+        "Intro",
+        [{ name: "All", description: "", products: () => many }],
+        new Date(0),
+      ),
+    ).rejects.toThrow("No space left on device");
   });
 });
 

@@ -463,6 +463,11 @@ export async function renderCatalogue(
 ): Promise<void> {
   const doc = await createDoc({ title, subject: intro, date });
   const written = pipeline(doc, out);
+  // A failed write (a full disk) ends the drawing at the next turn; `written` rejects with why.
+  let failed = false;
+  written.catch(() => {
+    failed = true;
+  });
   const note = format(t.catalogueFooter, {
     title,
     date: date.toISOString().slice(0, 10),
@@ -490,7 +495,10 @@ export async function renderCatalogue(
         listed,
       );
       // The contents of 10,000 products is some 300 pages: a turn for others now and then.
-      if (++listed % (PRODUCTS_PER_TURN * 25) === 0) await setImmediate();
+      if (++listed % (PRODUCTS_PER_TURN * 25) === 0) {
+        await setImmediate();
+        if (failed) return written;
+      }
     }
   }
   if (listed === 0) tableRow(doc, "-", t.noProducts, 0);
@@ -511,8 +519,9 @@ export async function renderCatalogue(
       if (++drawn % PRODUCTS_PER_TURN === 0) {
         await setImmediate();
         // The file is written more slowly than pages are drawn: let it catch up.
-        while (doc.readableLength > 1024 * 1024)
+        while (!failed && doc.readableLength > 1024 * 1024)
           await (out.writableNeedDrain ? once(out, "drain") : setImmediate());
+        if (failed) return written;
       }
       doc.addPage();
       header(doc, section.name, product.name, section.description);

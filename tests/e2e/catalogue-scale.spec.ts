@@ -22,7 +22,7 @@ const peakMb = (pid: number) =>
   );
 
 test("the catalogue of 10,000 products downloads whole, and the server stays up and bounded", async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const { port, dataDir, server } = await startOwnServer("catalogue-scale", {});
   const base = `http://127.0.0.1:${port}`;
   try {
@@ -44,7 +44,7 @@ test("the catalogue of 10,000 products downloads whole, and the server stays up 
     const started = Date.now();
     const download = fetch(
       `${base}/downloads/cableworks-product-catalogue.pdf`,
-      { signal: AbortSignal.timeout(290_000) },
+      { signal: AbortSignal.timeout(400_000) },
     );
     // While it is drawn, other requests are answered: the build yields the event loop.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
