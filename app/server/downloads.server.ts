@@ -82,8 +82,9 @@ async function cachedDatasheet(
  * version, and served from disk: the full catalogue of a 10,000-product site is some 30 MB and
  * 30 s of drawing, which neither the heap nor a request can hold. Requests for a file being built
  * wait for that one build; builds run one at a time, so memory holds one document's current
- * product however many files are asked for at once. A file survives restarts; its older versions
- * are deleted once the new one is in place.
+ * product however many files are asked for at once. Its older versions are deleted once the new
+ * one is in place. Only files this process built are served: a new release may draw them
+ * differently from the same data, so a restart builds each again when first asked for.
  */
 function downloadsFolder(): string {
   return path.join(getEnv().dataDir, "downloads");
@@ -102,6 +103,8 @@ function builtPath(file: string, key: string): string {
 }
 
 const building = new Map<string, Promise<void>>();
+/** The files this process built and has not replaced. */
+const ready = new Set<string>();
 let buildQueue: Promise<unknown> = Promise.resolve();
 
 async function build(
@@ -109,12 +112,13 @@ async function build(
   target: string,
   render: (out: Writable) => Promise<void>,
 ): Promise<void> {
-  if (fs.existsSync(target)) return;
+  if (ready.has(target)) return;
   await fs.promises.mkdir(path.dirname(target), { recursive: true });
   const partial = `${target}.${process.pid}.partial`;
   try {
     await render(fs.createWriteStream(partial));
     await fs.promises.rename(partial, target);
+    ready.add(target);
   } catch (error) {
     await fs.promises.rm(partial, { force: true });
     throw error;
@@ -127,6 +131,7 @@ async function build(
       /^[0-9a-f]{16}\.pdf/.test(name.slice(stem.length)) &&
       name !== path.basename(target)
     ) {
+      ready.delete(path.join(path.dirname(target), name));
       await fs.promises.rm(path.join(path.dirname(target), name), {
         force: true,
       });
@@ -141,7 +146,7 @@ async function built(
   render: (out: Writable) => Promise<void>,
 ): Promise<string> {
   const target = builtPath(file, key);
-  if (fs.existsSync(target)) return target;
+  if (ready.has(target)) return target;
   let pending = building.get(target);
   if (!pending) {
     pending = buildQueue
