@@ -1,8 +1,7 @@
 import "~/load-context";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
-import { getDb } from "~/server/db/client.server";
-import { contentVersionReader } from "~/server/db/content-version.server";
+import { currentContentVersion } from "~/server/db/content-version.server";
 import { startApp } from "~/server/startup.server";
 import { getEnv } from "~/server/env.server";
 import { originKey } from "./host-guard";
@@ -18,8 +17,6 @@ app.disable("x-powered-by");
 export { startApp };
 export { stopApp } from "~/server/startup.server";
 
-let readContentVersion: (() => number) | undefined;
-
 /**
  * What the pages show changes only when a content table does: the database counts those writes
  * (app/server/db/content-version.server.ts). The date is part of it for the one page that counts
@@ -27,8 +24,7 @@ let readContentVersion: (() => number) | undefined;
  */
 export function contentVersion(): string {
   if (versionThisTurn !== undefined) return versionThisTurn;
-  readContentVersion ??= contentVersionReader(getDb().$client);
-  versionThisTurn = `${readContentVersion()}.${new Date().toISOString().slice(0, 10)}`;
+  versionThisTurn = `${currentContentVersion()}.${new Date().toISOString().slice(0, 10)}`;
   // Read once per turn of the event loop, not once per request: the requests of one turn all
   // arrived before it began, so none can come from someone who saw a write of this turn answered.
   // A page rendered across a write is kept under the old version, which is never served again.

@@ -1,14 +1,25 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { Readable, type Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { type DownloadItem, downloadItems } from "~/content/downloads";
 import { documents } from "~/locales/en/documents.server";
 import { listCategories, listProducts } from "./catalog.server";
 import { listCertifications } from "./content.server";
 import { getDb } from "./db/client.server";
+import { getEnv } from "./env.server";
 import type { Certification, Product } from "./db/schema.server";
-import { type CatalogueSection, renderCatalogue, renderCertificates, renderDatasheet } from "./pdf.server";
+import {
+  type CatalogueSection,
+  renderCatalogue,
+  renderCertificates,
+  renderDatasheet,
+} from "./pdf.server";
 
 /**
- * The generated PDFs behind the Downloads page and the product datasheets, cached in memory and
- * keyed on the data they are drawn from (the rows' latest change and count): an admin edit makes
+ * The generated PDFs behind the Downloads page (files under DATA_DIR) and the product datasheets
+ * (in memory), keyed on the data they are drawn from (the rows' latest change and count): an admin edit makes
  * a new key, so a file is never stale and the size on the page is always the served file's.
  */
 
@@ -18,9 +29,12 @@ interface DataVersion {
   date: Date;
 }
 
-function tableVersion(table: "products" | "categories" | "certifications"): { stamp: number; rows: number } {
-  const row = getDb().$client
-    .prepare(
+function tableVersion(table: "products" | "categories" | "certifications"): {
+  stamp: number;
+  rows: number;
+} {
+  const row = getDb()
+    .$client.prepare(
       `select coalesce(max(updated_at), 0) as updated, coalesce(max(deleted_at), 0) as deleted, count(*) as n from ${table}`,
     )
     .get() as { updated: number; deleted: number; n: number };
@@ -28,30 +42,121 @@ function tableVersion(table: "products" | "categories" | "certifications"): { st
 }
 
 /** The version of the data a tab's documents depend on. */
-function dataVersion(tables: readonly ("products" | "categories" | "certifications")[]): DataVersion {
+function dataVersion(
+  tables: readonly ("products" | "categories" | "certifications")[],
+): DataVersion {
   const parts = tables.map((table) => tableVersion(table));
   const stamp = Math.max(0, ...parts.map((part) => part.stamp));
-  return { key: parts.map((part) => `${part.stamp}:${part.rows}`).join("|"), date: new Date(Math.floor(stamp)) };
+  return {
+    key: parts.map((part) => `${part.stamp}:${part.rows}`).join("|"),
+    date: new Date(Math.floor(stamp)),
+  };
 }
 
-const cache = new Map<string, { key: string; bytes: Buffer }>();
-const inFlight = new Map<string, Promise<Buffer>>();
+const datasheets = new Map<string, { key: string; bytes: Buffer }>();
+const datasheetsInFlight = new Map<string, Promise<Buffer>>();
 
-async function cached(name: string, key: string, render: () => Promise<Buffer>): Promise<Buffer> {
-  const hit = cache.get(name);
+/** A datasheet (one product, a few KB) kept in memory, the 100 most recent. */
+async function cachedDatasheet(
+  name: string,
+  key: string,
+  render: () => Promise<Buffer>,
+): Promise<Buffer> {
+  const hit = datasheets.get(name);
   if (hit && hit.key === key) return hit.bytes;
   const flightKey = `${name}@${key}`;
-  let pending = inFlight.get(flightKey);
+  let pending = datasheetsInFlight.get(flightKey);
   if (!pending) {
-    pending = render().finally(() => inFlight.delete(flightKey));
-    inFlight.set(flightKey, pending);
+    pending = render().finally(() => datasheetsInFlight.delete(flightKey));
+    datasheetsInFlight.set(flightKey, pending);
   }
   const bytes = await pending;
-  cache.delete(name);
-  cache.set(name, { key, bytes });
-  // Datasheets of a large catalogue would grow without bound: keep the most recent ones.
-  if (cache.size > 100) cache.delete(cache.keys().next().value!);
+  datasheets.delete(name);
+  datasheets.set(name, { key, bytes });
+  if (datasheets.size > 100) datasheets.delete(datasheets.keys().next().value!);
   return bytes;
+}
+
+/**
+ * The Downloads page's files are built into files under DATA_DIR, one per document and data
+ * version, and served from disk: the full catalogue of a 10,000-product site is some 30 MB and
+ * 30 s of drawing, which neither the heap nor a request can hold. Requests for a file being built
+ * wait for that one build; builds run one at a time, so memory holds one document's current
+ * product however many files are asked for at once. Its older versions are deleted once the new
+ * one is in place. Only files this process built are served: a new release may draw them
+ * differently from the same data, so a restart builds each again when first asked for.
+ */
+function downloadsFolder(): string {
+  return path.join(getEnv().dataDir, "downloads");
+}
+
+function builtPath(file: string, key: string): string {
+  const digest = crypto
+    .createHash("sha256")
+    .update(key)
+    .digest("hex")
+    .slice(0, 16);
+  return path.join(
+    downloadsFolder(),
+    `${file.replace(/\.pdf$/, "")}.${digest}.pdf`,
+  );
+}
+
+const building = new Map<string, Promise<void>>();
+/** The files this process built and has not replaced. */
+const ready = new Set<string>();
+let buildQueue: Promise<unknown> = Promise.resolve();
+
+async function build(
+  file: string,
+  target: string,
+  render: (out: Writable) => Promise<void>,
+): Promise<void> {
+  if (ready.has(target)) return;
+  await fs.promises.mkdir(path.dirname(target), { recursive: true });
+  const partial = `${target}.${process.pid}.partial`;
+  try {
+    await render(fs.createWriteStream(partial));
+    await fs.promises.rename(partial, target);
+    ready.add(target);
+  } catch (error) {
+    await fs.promises.rm(partial, { force: true });
+    throw error;
+  }
+  // Older versions of this file, and what a crashed build left: no build of it is running now.
+  const stem = `${file.replace(/\.pdf$/, "")}.`;
+  for (const name of await fs.promises.readdir(path.dirname(target))) {
+    if (
+      name.startsWith(stem) &&
+      /^[0-9a-f]{16}\.pdf/.test(name.slice(stem.length)) &&
+      name !== path.basename(target)
+    ) {
+      ready.delete(path.join(path.dirname(target), name));
+      await fs.promises.rm(path.join(path.dirname(target), name), {
+        force: true,
+      });
+    }
+  }
+}
+
+/** The path of `file` built for data version `key`, building it first when needed. */
+async function built(
+  file: string,
+  key: string,
+  render: (out: Writable) => Promise<void>,
+): Promise<string> {
+  const target = builtPath(file, key);
+  if (ready.has(target)) return target;
+  let pending = building.get(target);
+  if (!pending) {
+    pending = buildQueue
+      .then(() => build(file, target, render))
+      .finally(() => building.delete(target));
+    building.set(target, pending);
+    buildQueue = pending.catch(() => undefined);
+  }
+  await pending;
+  return target;
 }
 
 function categoryName(id: string): string {
@@ -64,7 +169,11 @@ function sectionsFor(categoryIds: readonly string[]): CatalogueSection[] {
   return categoryIds
     .map((id) => categories.find((c) => c.id === id))
     .filter((c) => c !== undefined)
-    .map((c) => ({ name: c.name, description: c.description, products: listProducts({ category: c.id }) }));
+    .map((c) => ({
+      name: c.name,
+      description: c.description,
+      products: () => listProducts({ category: c.id }),
+    }));
 }
 
 function allSections(): CatalogueSection[] {
@@ -73,13 +182,15 @@ function allSections(): CatalogueSection[] {
 
 function certificationsIn(categories: readonly string[]): Certification[] {
   const wanted = new Set(categories.map((c) => c.toLowerCase()));
-  return listCertifications().filter((c) => wanted.has(c.category.trim().toLowerCase()));
+  return listCertifications().filter((c) =>
+    wanted.has(c.category.trim().toLowerCase()),
+  );
 }
-
 
 interface Generator {
   tables: readonly ("products" | "categories" | "certifications")[];
-  render: (date: Date) => Promise<Buffer>;
+  /** Writes the document to `out`, resolving once `out` has it all. */
+  render: (out: Writable, date: Date) => Promise<void>;
 }
 
 const catalogueTables = ["products", "categories"] as const;
@@ -87,47 +198,134 @@ const catalogueTables = ["products", "categories"] as const;
 type DocumentFile = keyof typeof documents.downloads;
 
 /** A catalogue of the given categories (all when none), titled from the locale file. */
-function catalogue(file: DocumentFile, categoryIds?: readonly string[]): Generator {
+function catalogue(
+  file: DocumentFile,
+  categoryIds?: readonly string[],
+): Generator {
   const { title, intro } = documents.downloads[file];
   return {
     tables: catalogueTables,
-    render: (date) => renderCatalogue(title, intro, categoryIds ? sectionsFor(categoryIds) : allSections(), date),
+    render: (out, date) =>
+      renderCatalogue(
+        out,
+        title,
+        intro,
+        categoryIds ? sectionsFor(categoryIds) : allSections(),
+        date,
+      ),
   };
 }
 
 /** A statement of the certifications in the given categories, titled from the locale file. */
-function certificates(file: DocumentFile, categories: readonly string[]): Generator {
+function certificates(
+  file: DocumentFile,
+  categories: readonly string[],
+): Generator {
   const { title, intro } = documents.downloads[file];
   return {
     tables: ["certifications"],
-    render: (date) => renderCertificates({ title, intro, certifications: certificationsIn(categories) }, date),
+    render: async (out, date) =>
+      pipeline(
+        Readable.from([
+          await renderCertificates(
+            { title, intro, certifications: certificationsIn(categories) },
+            date,
+          ),
+        ]),
+        out,
+      ),
   };
 }
 
 const generators: Record<string, Generator> = {
-  "cableworks-product-catalogue.pdf": catalogue("cableworks-product-catalogue.pdf"),
-  "cableworks-power-cables-catalogue.pdf": catalogue("cableworks-power-cables-catalogue.pdf", ["stranded", "multiConductor"]),
-  "cableworks-control-wiring-catalogue.pdf": catalogue("cableworks-control-wiring-catalogue.pdf", ["control", "pvc"]),
-  "datasheets-stranded-conductors.pdf": catalogue("datasheets-stranded-conductors.pdf", ["stranded"]),
-  "datasheets-multi-conductor-cables.pdf": catalogue("datasheets-multi-conductor-cables.pdf", ["multiConductor"]),
-  "datasheets-control-pvc-cables.pdf": catalogue("datasheets-control-pvc-cables.pdf", ["control", "pvc"]),
-  "cableworks-iso-9001-certificate.pdf": certificates("cableworks-iso-9001-certificate.pdf", ["Quality"]),
-  "cableworks-product-conformity.pdf": certificates("cableworks-product-conformity.pdf", ["International", "European", "North America"]),
-  "cableworks-environmental-compliance.pdf": certificates("cableworks-environmental-compliance.pdf", ["Environmental", "Chemical Safety"]),
+  "cableworks-product-catalogue.pdf": catalogue(
+    "cableworks-product-catalogue.pdf",
+  ),
+  "cableworks-power-cables-catalogue.pdf": catalogue(
+    "cableworks-power-cables-catalogue.pdf",
+    ["stranded", "multiConductor"],
+  ),
+  "cableworks-control-wiring-catalogue.pdf": catalogue(
+    "cableworks-control-wiring-catalogue.pdf",
+    ["control", "pvc"],
+  ),
+  "datasheets-stranded-conductors.pdf": catalogue(
+    "datasheets-stranded-conductors.pdf",
+    ["stranded"],
+  ),
+  "datasheets-multi-conductor-cables.pdf": catalogue(
+    "datasheets-multi-conductor-cables.pdf",
+    ["multiConductor"],
+  ),
+  "datasheets-control-pvc-cables.pdf": catalogue(
+    "datasheets-control-pvc-cables.pdf",
+    ["control", "pvc"],
+  ),
+  "cableworks-iso-9001-certificate.pdf": certificates(
+    "cableworks-iso-9001-certificate.pdf",
+    ["Quality"],
+  ),
+  "cableworks-product-conformity.pdf": certificates(
+    "cableworks-product-conformity.pdf",
+    ["International", "European", "North America"],
+  ),
+  "cableworks-environmental-compliance.pdf": certificates(
+    "cableworks-environmental-compliance.pdf",
+    ["Environmental", "Chemical Safety"],
+  ),
 };
 
 export interface DownloadFile {
-  bytes: Buffer;
+  /** The built file: read it, or use openDownload (a newer version may replace it). */
+  path: string;
+  size: number;
   date: Date;
 }
 
-/** A download by its file name, or undefined for an unknown name. */
-export async function getDownload(file: string): Promise<DownloadFile | undefined> {
-  const generator = Object.hasOwn(generators, file) ? generators[file] : undefined;
+/** A download by its file name, built when its data changed; undefined for an unknown name. */
+export async function getDownload(
+  file: string,
+): Promise<DownloadFile | undefined> {
+  const generator = Object.hasOwn(generators, file)
+    ? generators[file]
+    : undefined;
   if (!generator) return undefined;
   const version = dataVersion(generator.tables);
-  const bytes = await cached(file, version.key, () => generator.render(version.date));
-  return { bytes, date: version.date };
+  const target = await built(file, version.key, (out) =>
+    generator.render(out, version.date),
+  );
+  return {
+    path: target,
+    size: (await fs.promises.stat(target)).size,
+    date: version.date,
+  };
+}
+
+/** A download opened for sending: its bytes as a stream, its size and date. */
+export async function openDownload(
+  file: string,
+): Promise<
+  { body: ReadableStream<Uint8Array>; size: number; date: Date } | undefined
+> {
+  // A build of newer data may delete the file between finding and opening it: find it again.
+  for (let attempt = 0; ; attempt++) {
+    const found = await getDownload(file);
+    if (!found) return undefined;
+    try {
+      const handle = await fs.promises.open(found.path);
+      const { size } = await handle.stat();
+      return {
+        body: Readable.toWeb(
+          handle.createReadStream(),
+        ) as ReadableStream<Uint8Array>,
+        size,
+        date: found.date,
+      };
+    } catch (error) {
+      if (attempt >= 2 || (error as NodeJS.ErrnoException).code !== "ENOENT")
+        throw error;
+    }
+  }
 }
 
 export interface DownloadListing extends DownloadItem {
@@ -141,7 +339,7 @@ export async function listDownloads(): Promise<DownloadListing[]> {
     downloadItems.map(async (item) => {
       const file = await getDownload(item.file);
       if (!file) throw new Error(`No generator for ${item.file}`);
-      return { ...item, size: file.bytes.length, date: file.date.toISOString() };
+      return { ...item, size: file.size, date: file.date.toISOString() };
     }),
   );
 }
@@ -149,5 +347,7 @@ export async function listDownloads(): Promise<DownloadListing[]> {
 /** A product's datasheet (cached on the product's own row version). */
 export async function getDatasheet(product: Product): Promise<Buffer> {
   const key = `${product.updatedAt.getTime()}:${categoryName(product.category)}`;
-  return cached(`datasheet:${product.id}`, key, () => renderDatasheet(product, categoryName(product.category)));
+  return cachedDatasheet(`datasheet:${product.id}`, key, () =>
+    renderDatasheet(product, categoryName(product.category)),
+  );
 }

@@ -2,6 +2,7 @@ import { drawCable } from "~/lib/cable-drawing";
 import { cableSvg } from "~/lib/cable-svg";
 import { format } from "~/locales";
 import { documents } from "~/locales/en/documents.server";
+import { createContentCache } from "./content-cache.server";
 import type { Product } from "./db/schema.server";
 
 /**
@@ -34,20 +35,36 @@ function wrap(text: string, width: number, lines: number): string[] {
 }
 
 /** The product's cross-section as a standalone SVG file (the pages show it as an image). */
-export function productDrawingSvg(product: Pick<Product, "name" | "specifications">): string {
+export function productDrawingSvg(
+  product: Pick<Product, "name" | "specifications">,
+): string {
   const svg = cableSvg(drawCable(product.specifications));
   return `<?xml version="1.0" encoding="UTF-8"?>\n${svg.replace("<svg", '<svg width="400" height="400"')}`;
 }
 
-export function productCardSvg(product: Pick<Product, "name" | "specifications" | "inStock">): string {
-  const cable = cableSvg(drawCable(product.specifications))
-    .replace("<svg", '<svg x="70" y="75" width="480" height="480"');
+export function productCardSvg(
+  product: Pick<Product, "name" | "specifications" | "inStock">,
+): string {
+  const cable = cableSvg(drawCable(product.specifications)).replace(
+    "<svg",
+    '<svg x="70" y="75" width="480" height="480"',
+  );
   const s = product.specifications;
-  const facts = [s.crossSection, s.voltage, s.insulation, s.conductors ? format(s.conductors === 1 ? t.core : t.cores, { count: s.conductors }) : ""]
+  const facts = [
+    s.crossSection,
+    s.voltage,
+    s.insulation,
+    s.conductors
+      ? format(s.conductors === 1 ? t.core : t.cores, { count: s.conductors })
+      : "",
+  ]
     .filter(Boolean)
     .join("  ·  ");
   const title = wrap(product.name, 17, 3)
-    .map((line, i) => `<tspan x="620" dy="${i === 0 ? 0 : 60}">${escapeXml(line)}</tspan>`)
+    .map(
+      (line, i) =>
+        `<tspan x="620" dy="${i === 0 ? 0 : 60}">${escapeXml(line)}</tspan>`,
+    )
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs>
@@ -63,8 +80,28 @@ export function productCardSvg(product: Pick<Product, "name" | "specifications" 
 </svg>`;
 }
 
-export async function productCardPng(product: Pick<Product, "name" | "specifications" | "inStock">): Promise<Buffer> {
+export async function productCardPng(
+  product: Pick<Product, "name" | "specifications" | "inStock">,
+): Promise<Buffer> {
   // Loaded on first use (about 30 MB), like the upload path.
   const { default: sharp } = await import("sharp");
-  return sharp(Buffer.from(productCardSvg(product))).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
+  return sharp(Buffer.from(productCardSvg(product)))
+    .png({ compressionLevel: 9, palette: true, quality: 90 })
+    .toBuffer();
+}
+
+/**
+ * Cards kept until the next content write: rasterising one takes about half a second. About 40 KB
+ * each, so 16 MB holds the few hundred most shared products.
+ */
+export const productCardCache = createContentCache(16 * 1024 * 1024);
+
+/**
+ * The product's card, from the cache when no content changed since it was drawn. Call it in the
+ * same turn as reading `product`, so no write comes between the data and the version it is kept under.
+ */
+export function getProductCard(
+  product: Pick<Product, "id" | "name" | "specifications" | "inStock">,
+): Promise<Buffer> {
+  return productCardCache.get(product.id, () => productCardPng(product));
 }

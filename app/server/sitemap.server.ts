@@ -1,6 +1,7 @@
 import { newsArticles } from "~/content/news";
 import { staticPublicPaths } from "~/lib/public-paths";
 import { listCategoryStamps, listProductStamps } from "./catalog.server";
+import { createContentCache } from "./content-cache.server";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -8,9 +9,14 @@ function escapeXml(text: string): string {
 
 /** Every public page with a fixed address, every news article, and every category, subcategory and product from the database. */
 export function buildSitemap(origin: string): string {
-  const urls: { loc: string; lastmod?: Date }[] = staticPublicPaths.map((path) => ({ loc: path }));
+  const urls: { loc: string; lastmod?: Date }[] = staticPublicPaths.map(
+    (path) => ({ loc: path }),
+  );
   for (const article of newsArticles) {
-    urls.push({ loc: `/news/${encodeURIComponent(article.slug)}`, lastmod: new Date(article.date) });
+    urls.push({
+      loc: `/news/${encodeURIComponent(article.slug)}`,
+      lastmod: new Date(article.date),
+    });
   }
   for (const category of listCategoryStamps()) {
     const path = category.parentId
@@ -19,7 +25,10 @@ export function buildSitemap(origin: string): string {
     urls.push({ loc: path, lastmod: category.updatedAt });
   }
   for (const product of listProductStamps()) {
-    urls.push({ loc: `/product/${encodeURIComponent(product.id)}`, lastmod: product.updatedAt });
+    urls.push({
+      loc: `/product/${encodeURIComponent(product.id)}`,
+      lastmod: product.updatedAt,
+    });
   }
   const body = urls
     .map(
@@ -30,3 +39,13 @@ export function buildSitemap(origin: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
 
+/**
+ * Sitemaps kept until the next content write, one per origin asked for (host-guard.ts admits a
+ * few): at 10,000 products one is some 870 KB and 100 ms of blocking work.
+ */
+export const sitemapCache = createContentCache(8 * 1024 * 1024);
+
+/** The sitemap for `origin`, from the cache when no content changed since it was built. */
+export function getSitemap(origin: string): Promise<Buffer> {
+  return sitemapCache.get(origin, () => Buffer.from(buildSitemap(origin)));
+}

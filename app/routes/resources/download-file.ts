@@ -1,14 +1,18 @@
-import { getDownload } from "~/server/downloads.server";
+import { openDownload } from "~/server/downloads.server";
 import type { Route } from "./+types/download-file";
 
-/** `/downloads/{file}`: a catalogue, datasheet collection or certificate listed on /downloads. */
+/** `/downloads/{file}`: a catalogue, datasheet collection or certificate listed on /downloads, sent from its built file. */
 export async function loader({ params }: Route.LoaderArgs): Promise<Response> {
-  const file = await getDownload(params.file);
-  if (!file) throw new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain" } });
-  return new Response(new Uint8Array(file.bytes), {
+  const file = await openDownload(params.file);
+  if (!file)
+    throw new Response("Not Found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain" },
+    });
+  return new Response(file.body, {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Length": String(file.bytes.length),
+      "Content-Length": String(file.size),
       "Content-Disposition": `attachment; filename="${params.file}"`,
       "Cache-Control": "no-cache",
       "Last-Modified": file.date.toUTCString(),

@@ -1,12 +1,12 @@
 import { getProduct } from "~/server/catalog.server";
-import { productCardPng } from "~/server/product-image.server";
+import { getProductCard } from "~/server/product-image.server";
 import type { Route } from "./+types/product-image";
 
-/** /product/{id}/image.png: the product's preview card for link previews (SVG is not shown there). */
+/** /product/{id}/image.png: the product's preview card for link previews (SVG is not shown there), drawn once per content version. */
 export async function loader({ params }: Route.LoaderArgs) {
   const product = getProduct(params.id);
   if (!product) throw new Response("Not Found", { status: 404 });
-  const png = await productCardPng(product);
+  const png = await getProductCard(product);
   return new Response(new Uint8Array(png), {
     headers: {
       "Content-Type": "image/png",

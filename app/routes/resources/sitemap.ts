@@ -1,10 +1,13 @@
-import { buildSitemap } from "~/server/sitemap.server";
+import { getSitemap } from "~/server/sitemap.server";
 import { siteUrl } from "~/server/site-url.server";
 import type { Route } from "./+types/sitemap";
 
-/** /sitemap.xml, built from the database on each request. */
-export function loader({ request }: Route.LoaderArgs) {
-  return new Response(buildSitemap(siteUrl(request)), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600" },
+/** /sitemap.xml, built from the database once per content version (sitemap.server.ts). */
+export async function loader({ request }: Route.LoaderArgs) {
+  return new Response(new Uint8Array(await getSitemap(siteUrl(request))), {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=600",
+    },
   });
 }
