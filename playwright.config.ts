@@ -6,10 +6,11 @@ const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const ADMIN_SPECS = /admin-.*\.spec\.ts/;
 const ERROR_SCREEN_SPEC = /error-screen\.spec\.ts/;
 /**
- * HTTP and API checks, and revisits (the markup, headers and scripts are the same at every width):
+ * HTTP and API checks, revisits and the outside checkers (the markup, headers and scripts are the
+ * same at every width):
  * the desktop project alone runs them.
  */
-const ONCE_SPECS = /\/(server|server-hardening|fuzz-public|revisit|host-pinning)\.spec\.ts$/;
+const ONCE_SPECS = /\/(server|server-hardening|fuzz-public|revisit|host-pinning|outside-checkers|security-txt)\.spec\.ts$/;
 /** The admin area's: its fuzz (API only) and its XSS check (the markup is the same at every width). */
 const ADMIN_ONCE_SPECS = /\/admin-(fuzz.*|xss)\.spec\.ts$/;
 /** Files that set a phone's width themselves (320 px): the phone projects alone run them. */

@@ -1,0 +1,50 @@
+import { expect, test } from "../support/fixtures";
+import { ADMIN } from "../support/env";
+import {
+  adminSessionCookie,
+  describeFindings,
+  fetchHtml,
+  nuHtmlChecker,
+  pa11yErrors,
+} from "../../scripts/lib/outside-checkers";
+
+/**
+ * Checkers nobody here wrote, on one page of each kind (every page, admin screens included:
+ * `npm run check:outside`): the Nu Html Checker and pa11y (HTML_CodeSniffer, WCAG 2 AA) must find
+ * no error. Desktop project only: the markup is the same at every width.
+ */
+test.describe.configure({ timeout: 150_000 });
+
+const publicPaths = [
+  "/",
+  "/products",
+  "/product/1",
+  "/categories/stranded",
+  "/careers",
+  "/certifications",
+  "/contact",
+  "/downloads",
+  "/news/new-xlpe-extrusion-line",
+  "/privacy-policy",
+  "/admin/login",
+];
+const adminPaths = ["/admin/products"];
+
+test("the Nu Html Checker and pa11y find no error on a page of each kind", async ({ baseURL }) => {
+  const base = baseURL!;
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  const cookie = await adminSessionCookie(base, ADMIN, `198.18.${octet()}.${octet()}`);
+  const pages = [
+    ...(await Promise.all(publicPaths.map(async (p) => ({ url: `${base}${p}`, html: await fetchHtml(`${base}${p}`) })))),
+    ...(await Promise.all(adminPaths.map(async (p) => ({ url: `${base}${p}`, html: await fetchHtml(`${base}${p}`, { cookie }) })))),
+  ];
+  const findings = [
+    ...(await nuHtmlChecker(pages)),
+    ...(await pa11yErrors(publicPaths.map((p) => `${base}${p}`))),
+    ...(await pa11yErrors(
+      adminPaths.map((p) => `${base}${p}`),
+      { cookie },
+    )),
+  ];
+  expect(findings, describeFindings(findings)).toEqual([]);
+});
