@@ -15,6 +15,7 @@ import {
   type CheckerName,
   describeFindings,
   fetchHtml,
+  fetchPages,
   type Finding,
   nuHtmlChecker,
   pa11yErrors,
@@ -92,19 +93,9 @@ try {
   );
 
   const pages = [
-    ...(await Promise.all(
-      publicUrls.map(async (url) => ({ url, html: await fetchHtml(url) })),
-    )),
-    {
-      url: `${base}${notFoundPath}`,
-      html: await fetchHtml(`${base}${notFoundPath}`, { status: 404 }),
-    },
-    ...(await Promise.all(
-      adminUrls.map(async (url) => ({
-        url,
-        html: await fetchHtml(url, { cookie }),
-      })),
-    )),
+    ...(await fetchPages(publicUrls)),
+    ...(await fetchPages([`${base}${notFoundPath}`], { status: 404 })),
+    ...(await fetchPages(adminUrls, { cookie })),
   ];
   const started = Date.now();
   const vnu = await nuHtmlChecker(pages);

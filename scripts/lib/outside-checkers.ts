@@ -32,6 +32,17 @@ export const adminScreenPaths = [
   "/admin/applications",
 ] as const;
 
+/** The pages' HTML, one request at a time (the server shares the machine with the checkers). */
+export async function fetchPages(
+  urls: readonly string[],
+  options: { cookie?: string; status?: number } = {},
+) {
+  const pages: { url: string; html: string }[] = [];
+  for (const url of urls)
+    pages.push({ url, html: await fetchHtml(url, options) });
+  return pages;
+}
+
 /** The page's HTML as the server sends it, failing on any other status than `status`. */
 export async function fetchHtml(
   url: string,
@@ -40,7 +51,8 @@ export async function fetchHtml(
   const response = await fetch(url, {
     headers: cookie ? { cookie } : {},
     redirect: "manual",
-    signal: AbortSignal.timeout(15_000),
+    // Generous: on a busy machine a page's first (uncached) render can take seconds.
+    signal: AbortSignal.timeout(60_000),
   });
   if (response.status !== status)
     throw new Error(`${url} answered ${response.status}, not ${status}.`);
@@ -156,7 +168,20 @@ export async function nuHtmlChecker(
   }
 }
 
-/** pa11y's errors (HTML_CodeSniffer, WCAG 2 AA) on each address, in Debian's Chromium. */
+/** What these checks use of the puppeteer that pa11y drives. */
+interface Puppeteer {
+  launch(options: {
+    executablePath: string;
+    args: string[];
+    headless: boolean;
+  }): Promise<{ close(): Promise<void> }>;
+}
+
+/**
+ * pa11y's errors (HTML_CodeSniffer, WCAG 2 AA) on each address, in Debian's Chromium. One browser
+ * for all of them (pa11y opens a page per address): launching Chromium for each took longer than
+ * checking the page. The browser comes from pa11y's own puppeteer, the version it is built for.
+ */
 export async function pa11yErrors(
   urls: readonly string[],
   options: { cookie?: string } = {},
@@ -166,34 +191,44 @@ export async function pa11yErrors(
     throw new Error(
       "pa11y needs Chromium: run node scripts/ensure-chromium.mjs.",
     );
+  const require = createRequire(import.meta.url);
+  const puppeteer = createRequire(require.resolve("pa11y"))(
+    "puppeteer",
+  ) as Puppeteer;
+  const browser = await puppeteer.launch({
+    executablePath,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-sync",
+    ],
+  });
   const findings: Finding[] = [];
-  // One page at a time: this machine has two cores, and the server under test shares them.
-  for (const url of urls) {
-    const results = await pa11y(url, {
-      standard: "WCAG2AA",
-      runners: ["htmlcs"],
-      timeout: 60_000,
-      headers: options.cookie ? { Cookie: options.cookie } : {},
-      chromeLaunchConfig: {
-        executablePath,
-        args: [
-          "--no-sandbox",
-          "--disable-gpu",
-          "--no-first-run",
-          "--disable-background-networking",
-          "--disable-sync",
-        ],
-      },
-    });
-    for (const issue of results.issues) {
-      if (issue.type !== "error") continue;
-      findings.push({
-        tool: "pa11y",
-        url,
-        message: `${issue.code}: ${issue.message} (${issue.selector})`,
-        extract: issue.context ?? "",
+  try {
+    // One page at a time: this machine has two cores, and the server under test shares them.
+    for (const url of urls) {
+      const results = await pa11y(url, {
+        browser,
+        standard: "WCAG2AA",
+        runners: ["htmlcs"],
+        timeout: 60_000,
+        headers: options.cookie ? { Cookie: options.cookie } : {},
       });
+      for (const issue of results.issues) {
+        if (issue.type !== "error") continue;
+        findings.push({
+          tool: "pa11y",
+          url,
+          message: `${issue.code}: ${issue.message} (${issue.selector})`,
+          extract: issue.context ?? "",
+        });
+      }
     }
+  } finally {
+    await browser.close();
   }
   return findings;
 }

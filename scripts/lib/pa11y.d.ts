@@ -16,6 +16,8 @@ declare module "pa11y" {
     issues: Pa11yIssue[];
   }
   interface Pa11yOptions {
+    /** A puppeteer Browser to open the page in (pa11y then leaves it open). */
+    browser?: unknown;
     standard?: "WCAG2A" | "WCAG2AA" | "WCAG2AAA";
     runners?: string[];
     headers?: Record<string, string>;

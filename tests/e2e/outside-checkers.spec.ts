@@ -3,7 +3,7 @@ import { ADMIN } from "../support/env";
 import {
   adminSessionCookie,
   describeFindings,
-  fetchHtml,
+  fetchPages,
   nuHtmlChecker,
   pa11yErrors,
 } from "../../scripts/lib/outside-checkers";
@@ -30,21 +30,26 @@ const publicPaths = [
 ];
 const adminPaths = ["/admin/products"];
 
-test("the Nu Html Checker and pa11y find no error on a page of each kind", async ({ baseURL }) => {
+test("the Nu Html Checker and pa11y find no error on a page of each kind", async ({
+  baseURL,
+}) => {
   const base = baseURL!;
   const octet = () => Math.floor(Math.random() * 254) + 1;
-  const cookie = await adminSessionCookie(base, ADMIN, `198.18.${octet()}.${octet()}`);
+  const cookie = await adminSessionCookie(
+    base,
+    ADMIN,
+    `198.18.${octet()}.${octet()}`,
+  );
+  const publicUrls = publicPaths.map((p) => `${base}${p}`);
+  const adminUrls = adminPaths.map((p) => `${base}${p}`);
   const pages = [
-    ...(await Promise.all(publicPaths.map(async (p) => ({ url: `${base}${p}`, html: await fetchHtml(`${base}${p}`) })))),
-    ...(await Promise.all(adminPaths.map(async (p) => ({ url: `${base}${p}`, html: await fetchHtml(`${base}${p}`, { cookie }) })))),
+    ...(await fetchPages(publicUrls)),
+    ...(await fetchPages(adminUrls, { cookie })),
   ];
   const findings = [
     ...(await nuHtmlChecker(pages)),
-    ...(await pa11yErrors(publicPaths.map((p) => `${base}${p}`))),
-    ...(await pa11yErrors(
-      adminPaths.map((p) => `${base}${p}`),
-      { cookie },
-    )),
+    ...(await pa11yErrors(publicUrls)),
+    ...(await pa11yErrors(adminUrls, { cookie })),
   ];
   expect(findings, describeFindings(findings)).toEqual([]);
 });
