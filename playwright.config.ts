@@ -6,10 +6,11 @@ const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const ADMIN_SPECS = /admin-.*\.spec\.ts/;
 const ERROR_SCREEN_SPEC = /error-screen\.spec\.ts/;
 /**
- * HTTP and API checks, and revisits (the markup, headers and scripts are the same at every width):
+ * HTTP and API checks, revisits and the outside checkers (the markup, headers and scripts are the
+ * same at every width):
  * the desktop project alone runs them.
  */
-const ONCE_SPECS = /\/(server|server-hardening|fuzz-public|revisit|host-pinning|form-limits|supervisor|https-proxy|storage|catalogue-scale)\.spec\.ts$/;
+const ONCE_SPECS = /\/(server|server-hardening|fuzz-public|revisit|host-pinning|form-limits|supervisor|https-proxy|storage|catalogue-scale|outside-checkers|security-txt)\.spec\.ts$/;
 /**
  * The admin area's: its fuzz (API only), its XSS check (the markup is the same at every width) and
  * the inbox at 8,000 messages (a server of its own).

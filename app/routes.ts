@@ -46,6 +46,7 @@ export default [
   route("admin/applications/:id/cv", "routes/admin/application-cv.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  route(".well-known/security.txt", "routes/resources/security-txt.ts"),
   route("product/:id/image.png", "routes/resources/product-image.ts"),
   route("product/:id/cross-section.svg", "routes/resources/product-drawing.ts"),
 ] satisfies RouteConfig;

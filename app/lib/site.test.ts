@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { companyAge, mapEmbedUrl, mapLinkUrl, site } from "./site";
+import { companyAge, mapEmbedUrl, mapLinkUrl, phoneText, site } from "./site";
 
 describe("site settings", () => {
   it("computes the company age as the current year minus 2011", () => {
@@ -11,6 +11,11 @@ describe("site settings", () => {
     expect(site.officePhone.tel).toMatch(/^\+20\d+$/);
     expect(site.salesPhones).toHaveLength(3);
     expect(site.salesEmail).toMatch(/^[^@]+@[^@]+\.[a-z]+$/);
+  });
+
+  it("shows phone numbers with non-breaking spaces, so a tel: link never wraps mid-number", () => {
+    expect(phoneText(site.officePhone)).toBe("+20\u00a03\u00a0459\u00a01200");
+    expect(site.salesPhones.map(phoneText).every((text) => !text.includes(" "))).toBe(true);
   });
 
   it("points the map at the factory at zoom 14 without a key", () => {

@@ -9,6 +9,11 @@ export interface Phone {
   tel: string;
 }
 
+/** A phone number as shown in a tel: link: its spaces non-breaking, so it never wraps mid-number. */
+export function phoneText(phone: Phone): string {
+  return phone.display.replaceAll(" ", "\u00a0");
+}
+
 function phone(display: string): Phone {
   return { display, tel: display.replace(/[^\d+]/g, "") };
 }

@@ -32,14 +32,15 @@ test.describe("company pages", () => {
     for (const [index, [title, status, validUntil, category]] of expected.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole("heading", { name: title })).toBeVisible();
-      await expect(card.getByLabel(`Status: ${status}`)).toBeVisible();
+      // The badge reads "Status: Active" (its "Status: " visually hidden).
+      await expect(card.getByText(`Status: ${status}`, { exact: true })).toBeVisible();
       await expect(card.getByText(validUntil!, { exact: true })).toBeVisible();
       await expect(card.getByText(category!, { exact: true })).toBeVisible();
     }
     await expect(main.getByText("Quality Management System")).toBeVisible();
     // "Active" is the highlighted (filled copper) badge; the others are the soft kind.
-    await expect(cards.nth(0).getByLabel("Status: Active")).toHaveClass(/bg-primary/);
-    await expect(cards.nth(1).getByLabel("Status: Certified")).not.toHaveClass(/bg-primary/);
+    await expect(cards.nth(0).getByText("Status: Active", { exact: true })).toHaveClass(/bg-primary/);
+    await expect(cards.nth(1).getByText("Status: Certified", { exact: true })).not.toHaveClass(/bg-primary/);
     await expectNoAxeViolations(page, "main");
   });
 

@@ -31,8 +31,13 @@ export function LegalDocument({ page }: { page: LegalPage }) {
             ) : null}
           </section>
         ))}
-        <aside className="flex flex-col items-start gap-3 rounded-[var(--radius-card)] border border-border bg-surface p-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="font-semibold text-foreground">{t.company.legal.questions}</p>
+        <aside
+          aria-labelledby="legal-questions"
+          className="flex flex-col items-start gap-3 rounded-[var(--radius-card)] border border-border bg-surface p-6 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p id="legal-questions" className="font-semibold text-foreground">
+            {t.company.legal.questions}
+          </p>
           <Link
             to="/contact"
             className="inline-flex items-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary-hover"

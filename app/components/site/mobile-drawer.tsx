@@ -85,7 +85,7 @@ export function MobileDrawer() {
             </button>
           </div>
           <SearchForm id="drawer-search" />
-          <nav aria-label={t.nav.mainLabel} className="flex-1 overflow-y-auto">
+          <nav aria-label={t.nav.drawerLabel} className="flex-1 overflow-y-auto">
             <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
               {t.nav.products}
             </p>

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { format, useMessages } from "~/locales";
-import { formatAddress, site } from "~/lib/site";
+import { formatAddress, phoneText, site } from "~/lib/site";
 import { FacebookIcon, WhatsAppIcon } from "./brand-icons";
 import { Logo } from "~/components/ui/logo";
 import { MapOnRequest } from "./map-on-request";
@@ -61,50 +61,53 @@ export function SiteFooter() {
           <MapOnRequest />
         </div>
 
-        <address className="not-italic">
+        <div>
+          {/* The heading stays outside <address>: HTML allows no heading inside one. */}
           <h2 className={heading}>{t.footer.contact}</h2>
-          <ul className="space-y-3 text-sm text-muted-foreground">
-            <li className="flex gap-2">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-              <span>
-                <span className="sr-only">{t.footer.address}: </span>
-                {formatAddress()}
-              </span>
-            </li>
-            <li className="flex gap-2">
-              <Phone className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-              <span>
-                {t.footer.officePhone}:{" "}
-                <a href={`tel:${site.officePhone.tel}`} className={link}>
-                  {site.officePhone.display}
-                </a>
-              </span>
-            </li>
-            <li className="flex gap-2">
-              <Phone className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-              <span>
-                {t.footer.salesPhones}:{" "}
-                {site.salesPhones.map((phone, index) => (
-                  <span key={phone.tel}>
-                    {index > 0 ? ", " : null}
-                    <a href={`tel:${phone.tel}`} className={`${link} whitespace-nowrap`}>
-                      {phone.display}
-                    </a>
-                  </span>
-                ))}
-              </span>
-            </li>
-            <li className="flex gap-2">
-              <Mail className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-              <span>
-                {t.footer.email}:{" "}
-                <a href={`mailto:${site.salesEmail}`} className={link}>
-                  {site.salesEmail}
-                </a>
-              </span>
-            </li>
-          </ul>
-        </address>
+          <address className="not-italic">
+            <ul className="space-y-3 text-sm text-muted-foreground">
+              <li className="flex gap-2">
+                <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                <span>
+                  <span className="sr-only">{t.footer.address}: </span>
+                  {formatAddress()}
+                </span>
+              </li>
+              <li className="flex gap-2">
+                <Phone className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                <span>
+                  {t.footer.officePhone}:{" "}
+                  <a href={`tel:${site.officePhone.tel}`} className={link}>
+                    {phoneText(site.officePhone)}
+                  </a>
+                </span>
+              </li>
+              <li className="flex gap-2">
+                <Phone className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                <span>
+                  {t.footer.salesPhones}:{" "}
+                  {site.salesPhones.map((phone, index) => (
+                    <span key={phone.tel}>
+                      {index > 0 ? ", " : null}
+                      <a href={`tel:${phone.tel}`} className={`${link} whitespace-nowrap`}>
+                        {phoneText(phone)}
+                      </a>
+                    </span>
+                  ))}
+                </span>
+              </li>
+              <li className="flex gap-2">
+                <Mail className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                <span>
+                  {t.footer.email}:{" "}
+                  <a href={`mailto:${site.salesEmail}`} className={link}>
+                    {site.salesEmail}
+                  </a>
+                </span>
+              </li>
+            </ul>
+          </address>
+        </div>
       </div>
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:px-6 lg:flex-row lg:items-center lg:justify-between">

@@ -20,8 +20,10 @@ export function SiteSidebar() {
       "flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors hover:bg-muted",
       isActive ? "bg-accent text-accent-foreground" : "text-foreground",
     );
+  // A plain box, not an <aside>: the navigation inside is the landmark, and a complementary
+  // landmark around it would be one more, unnamed, stop for screen-reader users.
   return (
-    <aside className="fixed inset-y-0 start-0 z-50 hidden w-16 flex-col border-e border-border bg-surface transition-[width] duration-200 sidebar-expanded:w-64 md:flex">
+    <div className="fixed inset-y-0 start-0 z-50 hidden w-16 flex-col border-e border-border bg-surface transition-[width] duration-200 sidebar-expanded:w-64 md:flex">
       <div className="flex h-16 items-center justify-center border-b border-border px-3 sidebar-expanded:justify-end">
         <button
           type="button"
@@ -57,6 +59,6 @@ export function SiteSidebar() {
           ))}
         </ul>
       </nav>
-    </aside>
+    </div>
   );
 }

@@ -5,6 +5,8 @@ export const common = {
   skipToContent: "Skip to main content",
   nav: {
     mainLabel: "Main",
+    // The drawer's copy of the main menu: landmarks need names of their own.
+    drawerLabel: "Main menu",
     home: "Home",
     // Contains the logo's visible words, so speech users can say what they see.
     homeLink: "Cableworks Cables & Conductors: home",

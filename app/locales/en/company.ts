@@ -115,6 +115,7 @@ export const company = {
     lead: "Catalogues, technical datasheets and certificates, generated from our current product data.",
     searchLabel: "Search downloads",
     searchPlaceholder: "Search downloads...",
+    searchSubmit: "Search",
     tabs: { catalogs: "Product Catalogs", datasheets: "Technical Datasheets", certifications: "Certifications" },
     download: "Download",
     downloadNamed: "Download {name}",

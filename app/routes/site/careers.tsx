@@ -81,20 +81,26 @@ function Openings({ jobOpenings }: { jobOpenings: readonly JobOpening[] }) {
                   <div>
                     <h3 className="text-xl font-bold tracking-tight">{job.title}</h3>
                     <dl className="mt-3 flex flex-wrap gap-2 text-sm">
-                      <div className="flex items-center gap-1.5 rounded-full bg-muted px-3 py-1">
+                      <div className="rounded-full bg-muted px-3 py-1">
                         <dt className="sr-only">{t.department}</dt>
-                        <Briefcase className="size-3.5 text-primary" aria-hidden="true" />
-                        <dd>{job.department}</dd>
+                        <dd className="flex items-center gap-1.5">
+                          <Briefcase className="size-3.5 text-primary" aria-hidden="true" />
+                          {job.department}
+                        </dd>
                       </div>
-                      <div className="flex items-center gap-1.5 rounded-full bg-muted px-3 py-1">
+                      <div className="rounded-full bg-muted px-3 py-1">
                         <dt className="sr-only">{t.location}</dt>
-                        <MapPin className="size-3.5 text-primary" aria-hidden="true" />
-                        <dd>{job.location}</dd>
+                        <dd className="flex items-center gap-1.5">
+                          <MapPin className="size-3.5 text-primary" aria-hidden="true" />
+                          {job.location}
+                        </dd>
                       </div>
-                      <div className="flex items-center gap-1.5 rounded-full bg-muted px-3 py-1">
+                      <div className="rounded-full bg-muted px-3 py-1">
                         <dt className="sr-only">{t.type}</dt>
-                        <Clock className="size-3.5 text-primary" aria-hidden="true" />
-                        <dd>{job.type}</dd>
+                        <dd className="flex items-center gap-1.5">
+                          <Clock className="size-3.5 text-primary" aria-hidden="true" />
+                          {job.type}
+                        </dd>
                       </div>
                       <div className="flex items-center gap-1.5">
                         <dt className="sr-only">{t.experience}</dt>

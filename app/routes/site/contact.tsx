@@ -9,7 +9,7 @@ import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
-import { formatAddress, site } from "~/lib/site";
+import { formatAddress, phoneText, site } from "~/lib/site";
 import { contactFields } from "~/lib/visitor-form-fields";
 import { getMessages, useMessages } from "~/locales";
 import { contactAction, retryAfterHeaders } from "~/server/visitor-actions.server";
@@ -65,7 +65,7 @@ export default function ContactPage() {
           </InfoCard>
           <InfoCard icon={<Phone aria-hidden="true" />} title={c.officePhoneTitle}>
             <a href={`tel:${site.officePhone.tel}`} className={linkClass}>
-              {site.officePhone.display}
+              {phoneText(site.officePhone)}
             </a>
           </InfoCard>
           <InfoCard icon={<Smartphone aria-hidden="true" />} title={c.salesPhonesTitle}>
@@ -73,7 +73,7 @@ export default function ContactPage() {
               {site.salesPhones.map((phone) => (
                 <li key={phone.tel}>
                   <a href={`tel:${phone.tel}`} className={linkClass}>
-                    {phone.display}
+                    {phoneText(phone)}
                   </a>
                 </li>
               ))}

@@ -2,6 +2,7 @@ import { Download, FileText, Search } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
 import { PageHero } from "~/components/site/page-hero";
+import { SearchSubmit } from "~/components/site/search-form";
 import { TabSet } from "~/components/site/tab-set";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -104,8 +105,9 @@ export default function DownloadsPage({ loaderData }: Route.ComponentProps) {
             placeholder={t.searchPlaceholder}
             autoComplete="off"
             fieldSize="lg"
-            className="ps-10"
+            className="ps-10 pe-12"
           />
+          <SearchSubmit label={t.searchSubmit} large />
         </Form>
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">

@@ -1,0 +1,2 @@
+/** CHROMIUM_PATH, /usr/bin/chromium or /usr/bin/chromium-browser: the first that exists. */
+export function findChromium(): string | undefined;
