@@ -25,13 +25,17 @@ const buildDir = import.meta.url.endsWith(".mjs") ? here : path.join(here, "buil
 const BUILD_PATH = path.join(buildDir, "server/index.js");
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 
+// EX_CONFIG: a problem only the operator can fix, which `npm start` does not restart
+// (CONFIG_ERROR_EXIT in scripts/lib/server-process.mjs; tests/e2e/storage.spec.ts checks they agree).
+const CONFIG_ERROR_EXIT = 78;
+
 let env: ReturnType<typeof parseEnv>;
 try {
   env = parseEnv(process.env);
 } catch (error) {
   if (error instanceof EnvError) {
     console.error(error.message);
-    process.exit(1);
+    process.exit(CONFIG_ERROR_EXIT);
   }
   throw error;
 }
@@ -84,7 +88,7 @@ if (DEVELOPMENT) {
 } else {
   if (!fs.existsSync(BUILD_PATH)) {
     console.error("No production build found: run `npm run build` (or `npm start`, which builds).");
-    process.exit(1);
+    process.exit(CONFIG_ERROR_EXIT);
   }
   appModule = (await import(BUILD_PATH)) as AppModule;
   app.use(appModule.app);
@@ -109,7 +113,7 @@ try {
   // A problem the operator can fix (app/server/startup.server.ts): its one line, not a stack trace.
   if (error instanceof Error && error.name === "StartupError") {
     console.error(error.message);
-    process.exit(1);
+    process.exit(CONFIG_ERROR_EXIT);
   }
   throw error;
 }

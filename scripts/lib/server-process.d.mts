@@ -19,3 +19,4 @@ export function superviseServer(options: {
   log?: (line: string) => void;
   exit?: (code: number) => void;
 }): void;
+export declare const CONFIG_ERROR_EXIT: 78;

@@ -4,7 +4,10 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const projectRoot = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../..",
+);
 
 /**
  * The server's Node flags. Left alone, V8 sizes its heap to the allocation rate: under the bench
@@ -15,8 +18,10 @@ export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
  */
 export function serverNodeFlags(nodeOptions = "") {
   const flags = [];
-  if (!/--max-old-space-size\b/.test(nodeOptions)) flags.push("--max-old-space-size=128");
-  if (!/--max-semi-space-size\b/.test(nodeOptions)) flags.push("--max-semi-space-size=8");
+  if (!/--max-old-space-size\b/.test(nodeOptions))
+    flags.push("--max-old-space-size=128");
+  if (!/--max-semi-space-size\b/.test(nodeOptions))
+    flags.push("--max-semi-space-size=8");
   return flags;
 }
 
@@ -30,12 +35,25 @@ export function buildDirectory(buildRoot = projectRoot) {
  * production mode, with the server's Node flags (and `extraFlags`, for profiling). `env` is the
  * child's whole environment, but NODE_ENV is always production.
  */
-export function spawnServer({ env, stdio = "inherit", buildRoot = projectRoot, extraFlags = [] }) {
-  return spawn(process.execPath, [...serverNodeFlags(env.NODE_OPTIONS), ...extraFlags, path.join(buildDirectory(buildRoot), "server.mjs")], {
-    cwd: projectRoot,
-    env: { ...env, NODE_ENV: "production" },
-    stdio,
-  });
+export function spawnServer({
+  env,
+  stdio = "inherit",
+  buildRoot = projectRoot,
+  extraFlags = [],
+}) {
+  return spawn(
+    process.execPath,
+    [
+      ...serverNodeFlags(env.NODE_OPTIONS),
+      ...extraFlags,
+      path.join(buildDirectory(buildRoot), "server.mjs"),
+    ],
+    {
+      cwd: projectRoot,
+      env: { ...env, NODE_ENV: "production" },
+      stdio,
+    },
+  );
 }
 
 /**
@@ -46,14 +64,21 @@ export async function waitForServer(base, child, timeoutMs = 60_000) {
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The server exited before answering (${child.exitCode ?? child.signalCode}).`);
+      throw new Error(
+        `The server exited before answering (${child.exitCode ?? child.signalCode}).`,
+      );
     }
-    const ok = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
+    const ok = await fetch(`${base}/healthz`, {
+      signal: AbortSignal.timeout(2_000),
+    }).then(
       (response) => response.ok,
       () => false,
     );
     if (ok) return;
-    if (Date.now() - started > timeoutMs) throw new Error(`The server did not answer ${base}/healthz within ${timeoutMs / 1000} s.`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(
+        `The server did not answer ${base}/healthz within ${timeoutMs / 1000} s.`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -91,6 +116,13 @@ const STOP_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
  * is passed on; the server's own clean stop (exit code 0, as after SIGTERM sent to it alone) is not
  * a crash and ends this process too, with its code. `log` and `exit` are for tests.
  */
+/**
+ * The server's exit code for a problem only its operator can fix (a bad setting, no build, a data
+ * folder it cannot write): EX_CONFIG of sysexits.h. Restarting cannot help, so the supervisor
+ * stops with it at once, and the README's systemd unit names it in RestartPreventExitStatus.
+ */
+export const CONFIG_ERROR_EXIT = 78;
+
 export function superviseServer({
   env,
   firstDelayMs = 1_000,
@@ -119,6 +151,12 @@ export function superviseServer({
       child = undefined;
       if (stopping) return exit(code ?? 0);
       if (code === 0) return exit(0);
+      if (code === CONFIG_ERROR_EXIT) {
+        log(
+          "The server could not start: fix the setting named above, then run npm start again. Not restarting it.",
+        );
+        return exit(CONFIG_ERROR_EXIT);
+      }
       const now = Date.now();
       if (now - startedAt >= windowMs) delay = firstDelayMs;
       crashes.push(now);

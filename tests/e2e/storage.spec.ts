@@ -5,7 +5,10 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
-import { spawnServer } from "../../scripts/lib/server-process.mjs";
+import {
+  CONFIG_ERROR_EXIT,
+  spawnServer,
+} from "../../scripts/lib/server-process.mjs";
 import { expect, gotoHydrated, test } from "../support/fixtures";
 import { pngImage } from "../support/hostile-uploads";
 import { startOwnServer } from "../support/spawned-server";
@@ -407,7 +410,7 @@ test.describe("a read-only data folder", () => {
       const code = await new Promise<number | null>((resolve) =>
         child.once("exit", resolve),
       );
-      expect(code).toBe(1);
+      expect(code).toBe(CONFIG_ERROR_EXIT);
       const lines = stderr.trim().split("\n");
       expect(lines, stderr).toHaveLength(1);
       expect(lines[0]).toContain(

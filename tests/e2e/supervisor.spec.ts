@@ -4,6 +4,7 @@ import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { CONFIG_ERROR_EXIT } from "../../scripts/lib/server-process.mjs";
 
 /**
  * `npm start` (scripts/start.mjs) supervises the server: a killed server comes back, five crashes
@@ -158,6 +159,45 @@ test.describe("npm start supervises the server @desktop-only", () => {
       }
     });
   }
+
+  test("a bad setting is not a crash: npm start says so once and ends with the configuration exit code", async () => {
+    test.setTimeout(60_000);
+    const dataDir = fs.mkdtempSync(
+      path.join(os.tmpdir(), "cableworks-supervisor-"),
+    );
+    try {
+      const supervisor = spawn(process.execPath, ["scripts/start.mjs"], {
+        env: {
+          PATH: process.env.PATH ?? "",
+          PORT: "not-a-port",
+          HOST: "127.0.0.1",
+          DATA_DIR: dataDir,
+          RESTART_DELAY_MS: "100",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let output = "";
+      supervisor.stdout.on(
+        "data",
+        (chunk: Buffer) => (output += chunk.toString()),
+      );
+      supervisor.stderr.on(
+        "data",
+        (chunk: Buffer) => (output += chunk.toString()),
+      );
+      const code = await new Promise<number | null>((resolve) =>
+        supervisor.on("exit", resolve),
+      );
+      expect(code, output).toBe(CONFIG_ERROR_EXIT);
+      expect(output).toContain("PORT");
+      expect(output).toContain(
+        "The server could not start: fix the setting named above, then run npm start again. Not restarting it.",
+      );
+      expect(output).not.toContain("Restarting");
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 
   test("SIGTERM to the server alone is a clean stop: npm start ends too, without a restart", async () => {
     test.setTimeout(60_000);
