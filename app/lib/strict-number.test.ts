@@ -36,14 +36,18 @@ describe("parseStrictNumber", () => {
   });
 
   it("keeps fractions where they are allowed", () => {
-    expect(parseStrictNumber("2,500.75", { integer: false, min: 0, max: 1e6 })).toEqual({ ok: true, value: 2500.75 });
+    expect(
+      parseStrictNumber("2,500.75", { integer: false, min: 0, max: 1e6 }),
+    ).toEqual({ ok: true, value: 2500.75 });
   });
 });
 
 describe("the product form's number fields", () => {
   const base = { name: "Cable", category: "stranded" };
-  const quantity = (value: string) => productFormSchema.safeParse({ ...base, quantity: value });
-  const conductors = (value: string) => productFormSchema.safeParse({ ...base, conductors: value });
+  const quantity = (value: string) =>
+    productFormSchema.safeParse({ ...base, quantity: value });
+  const conductors = (value: string) =>
+    productFormSchema.safeParse({ ...base, conductors: value });
 
   it('saves "3,000" and "3 000" as 3000 (the issue: "3,000" was saved as 3)', () => {
     expect(quantity("3,000").data?.quantity).toBe(3000);
@@ -54,13 +58,16 @@ describe("the product form's number fields", () => {
     expect(productFormSchema.parse(base).quantity).toBe(0);
   });
 
-  it.each(["3.5", "3abc", "1e3", "", "-5"])("refuses quantity %j with a message naming the field", (value) => {
-    const result = quantity(value);
-    expect(result.success).toBe(false);
-    const issue = result.error!.issues[0]!;
-    expect(issue.path).toEqual(["quantity"]);
-    expect(issue.message).toMatch(/^Quantity /);
-  });
+  it.each(["3.5", "3abc", "1e3", "", "-5"])(
+    "refuses quantity %j with a message naming the field",
+    (value) => {
+      const result = quantity(value);
+      expect(result.success).toBe(false);
+      const issue = result.error!.issues[0]!;
+      expect(issue.path).toEqual(["quantity"]);
+      expect(issue.message).toMatch(/^Quantity /);
+    },
+  );
 
   it("says what is wrong with a fraction", () => {
     expect(quantity("3.5").error!.issues[0]!.message).toBe(

@@ -10,7 +10,7 @@ import { absoluteUrl, pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { getMessages, useMessages } from "~/locales";
 import { catalogContent } from "~/locales/en/catalog-content.server";
 import { listCategories } from "~/server/catalog.server";
-import { listCertifications, listClients } from "~/server/content.server";
+import { listClients, listShownCertifications } from "~/server/content.server";
 import { siteUrl } from "~/server/site-url.server";
 import type { Route } from "./+types/home";
 
@@ -60,21 +60,33 @@ export function loader({ request }: Route.LoaderArgs) {
     // Computed here, not in the browser: the HTML and the hydrated page agree on the year.
     companyAge: yearsSinceFounding(new Date()),
     categories,
-    certifications: listCertifications().map(({ id, title, description, icon, status, validUntil, category }) => ({
-      id,
-      title,
-      description,
-      icon,
-      status,
-      validUntil,
-      category,
-    })),
-    clients: listClients().map(({ id, name, industry, description, image }) => ({ id, name, industry, description, image })),
+    // An expired certification leaves the highlight (the certifications page shows it as Expired).
+    certifications: listShownCertifications(
+      getMessages().company.certifications.expired,
+    )
+      .filter((certification) => !certification.expired)
+      .map(({ expired: _expired, ...certification }) => certification),
+    clients: listClients().map(
+      ({ id, name, industry, description, image }) => ({
+        id,
+        name,
+        industry,
+        description,
+        image,
+      }),
+    ),
   };
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", as: "image", href: heroSrc("power"), imageSrcSet: heroSrcSet("power"), imageSizes: heroSizes, fetchPriority: "high" },
+  {
+    rel: "preload",
+    as: "image",
+    href: heroSrc("power"),
+    imageSrcSet: heroSrcSet("power"),
+    imageSizes: heroSizes,
+    fetchPriority: "high",
+  },
 ];
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
