@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { cleanLine, cleanMultiline } from "~/lib/clean-text";
 import { INBOX_RETENTION_CHOICES } from "~/lib/inbox-retention";
-import {
-  parseStrictNumber,
-  type StrictNumberOptions,
-} from "~/lib/strict-number";
+import { parseStrictNumber, type StrictNumberOptions } from "~/lib/strict-number";
 import { format } from "~/locales";
 import { adminMessages } from "~/locales/admin";
 
@@ -15,8 +12,7 @@ import { adminMessages } from "~/locales/admin";
 const t = adminMessages;
 
 /** Cleans (see clean-text.ts) and trims; multi-line fields keep their line breaks. */
-const clean = (value: string, multiline: boolean) =>
-  (multiline ? cleanMultiline(value) : cleanLine(value)).trim();
+const clean = (value: string, multiline: boolean) => (multiline ? cleanMultiline(value) : cleanLine(value)).trim();
 
 const text = (max: number, multiline = false) =>
   z
@@ -33,12 +29,7 @@ const requiredText = (max: number, message: string, multiline = false) =>
     .pipe(z.string().min(1, message).max(max));
 
 const checkbox = z
-  .union([
-    z.literal("on"),
-    z.literal("true"),
-    z.literal("false"),
-    z.literal(""),
-  ])
+  .union([z.literal("on"), z.literal("true"), z.literal("false"), z.literal("")])
   .optional()
   .transform((value) => value === "on" || value === "true");
 
@@ -50,11 +41,7 @@ export const categoryFormSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.isSubcategory && !value.parentId) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["parentId"],
-        message: t.categories.parentRequired,
-      });
+      ctx.addIssue({ code: "custom", path: ["parentId"], message: t.categories.parentRequired });
     }
   })
   .transform((value) => ({
@@ -114,10 +101,7 @@ function jsonList<T extends z.ZodType>(item: T, max: number) {
  * are refused with a sentence naming the field. `absent` is the value when the field is not sent
  * at all (the spec's defaults); a field sent empty is `empty` (null for optional fields).
  */
-function numberField<T extends number | null>(
-  field: string,
-  options: StrictNumberOptions & { absent: T; empty: T | "refuse" },
-) {
+function numberField<T extends number | null>(field: string, options: StrictNumberOptions & { absent: T; empty: T | "refuse" }) {
   return z
     .string()
     .optional()
@@ -148,22 +132,10 @@ function numberField<T extends number | null>(
 }
 
 /** Spec: quantity is an integer, 0 when not given. Typed empty, it is refused rather than guessed. */
-const quantity = numberField(t.products.quantityField, {
-  integer: true,
-  min: 0,
-  max: 1_000_000_000,
-  absent: 0,
-  empty: "refuse",
-});
+const quantity = numberField(t.products.quantityField, { integer: true, min: 0, max: 1_000_000_000, absent: 0, empty: "refuse" });
 
 /** Spec: conductors is an optional integer (empty means none). */
-const conductors = numberField(t.products.conductorsField, {
-  integer: true,
-  min: 1,
-  max: 9999,
-  absent: null,
-  empty: null,
-});
+const conductors = numberField(t.products.conductorsField, { integer: true, min: 1, max: 9999, absent: null, empty: null });
 
 export const productFormSchema = z
   .object({
@@ -175,12 +147,7 @@ export const productFormSchema = z
     unit: text(40),
     // Spec default: in stock. The form always sends "true" or "false".
     inStock: z
-      .union([
-        z.literal("on"),
-        z.literal("true"),
-        z.literal("false"),
-        z.literal(""),
-      ])
+      .union([z.literal("on"), z.literal("true"), z.literal("false"), z.literal("")])
       .optional()
       .transform((value) => value !== "false"),
     crossSection: text(200),
@@ -232,12 +199,7 @@ export const productFormSchema = z
     applications: value.applications,
   }));
 
-export const certificationIconNames = [
-  "Award",
-  "Shield",
-  "CheckCircle",
-  "Star",
-] as const;
+export const certificationIconNames = ["Award", "Shield", "CheckCircle", "Star"] as const;
 
 export const certificationFormSchema = z.object({
   title: requiredText(200, t.certifications.required),
@@ -260,7 +222,5 @@ export const clientFormSchema = z.object({
 
 /** The inbox's retention: one of the offered periods, nothing else (a missing or odd value too). */
 export const inboxRetentionFormSchema = z.object({
-  retention: z.enum(INBOX_RETENTION_CHOICES, {
-    error: t.inbox.retentionInvalid,
-  }),
+  retention: z.enum(INBOX_RETENTION_CHOICES, { error: t.inbox.retentionInvalid }),
 });

@@ -38,15 +38,7 @@ export interface CategoryChoice {
 }
 
 /** The product dialog: four tabs (basic, specifications, features, applications) in one form. */
-export function ProductDialog({
-  editing,
-  categories,
-  onDone,
-}: {
-  editing: ProductDialogRow | null;
-  categories: CategoryChoice[];
-  onDone: () => void;
-}) {
+export function ProductDialog({ editing, categories, onDone }: { editing: ProductDialogRow | null; categories: CategoryChoice[]; onDone: () => void }) {
   const m = useAdminMessages();
   const p = m.products;
   const [features, setFeatures] = useState(editing?.features ?? []);
@@ -62,82 +54,40 @@ export function ProductDialog({
     >
       {(errors) => (
         <>
-          <input
-            type="hidden"
-            name="features"
-            value={JSON.stringify(features)}
-          />
-          <input
-            type="hidden"
-            name="applications"
-            value={JSON.stringify(applications)}
-          />
+          <input type="hidden" name="features" value={JSON.stringify(features)} />
+          <input type="hidden" name="applications" value={JSON.stringify(applications)} />
           <Tabs defaultValue="basic">
             <TabsList className="w-full justify-start">
               <TabsTrigger value="basic">{p.tabs.basic}</TabsTrigger>
-              <TabsTrigger value="specifications">
-                {p.tabs.specifications}
-              </TabsTrigger>
+              <TabsTrigger value="specifications">{p.tabs.specifications}</TabsTrigger>
               <TabsTrigger value="features">{p.tabs.features}</TabsTrigger>
-              <TabsTrigger value="applications">
-                {p.tabs.applications}
-              </TabsTrigger>
+              <TabsTrigger value="applications">{p.tabs.applications}</TabsTrigger>
             </TabsList>
             {/* Every panel stays mounted (only hidden) so all fields post with the form. */}
-            <TabsContent
-              value="basic"
-              forceMount
-              className="flex flex-col gap-4 data-[state=inactive]:hidden"
-            >
-              <BasicFields
-                editing={editing}
-                categories={categories}
-                errors={errors}
-              />
+            <TabsContent value="basic" forceMount className="flex flex-col gap-4 data-[state=inactive]:hidden">
+              <BasicFields editing={editing} categories={categories} errors={errors} />
             </TabsContent>
-            <TabsContent
-              value="specifications"
-              forceMount
-              className="data-[state=inactive]:hidden"
-            >
+            <TabsContent value="specifications" forceMount className="data-[state=inactive]:hidden">
               <div className="grid gap-4 sm:grid-cols-2">
                 {specificationKeys.map((key) => (
-                  <Field
-                    key={key}
-                    id={`spec-${key}`}
-                    label={p.specs[key]}
-                    error={errors[key]}
-                  >
+                  <Field key={key} id={`spec-${key}`} label={p.specs[key]} error={errors[key]}>
                     {(control) => (
                       <Input
                         {...control}
                         name={key}
                         inputMode={key === "conductors" ? "numeric" : undefined}
-                        defaultValue={String(
-                          editing?.specifications[key] ?? "",
-                        )}
+                        defaultValue={String(editing?.specifications[key] ?? "")}
                       />
                     )}
                   </Field>
                 ))}
               </div>
             </TabsContent>
-            <TabsContent
-              value="features"
-              forceMount
-              className="flex flex-col gap-4 data-[state=inactive]:hidden"
-            >
+            <TabsContent value="features" forceMount className="flex flex-col gap-4 data-[state=inactive]:hidden">
               <FeatureList features={features} onChange={setFeatures} />
             </TabsContent>
-            <TabsContent
-              value="applications"
-              forceMount
-              className="flex flex-col gap-4 data-[state=inactive]:hidden"
-            >
-              <ApplicationList
-                applications={applications}
-                onChange={setApplications}
-              />
+            <TabsContent value="applications" forceMount className="flex flex-col gap-4 data-[state=inactive]:hidden">
+              <ApplicationList applications={applications} onChange={setApplications} />
             </TabsContent>
           </Tabs>
         </>
@@ -146,44 +96,21 @@ export function ProductDialog({
   );
 }
 
-function BasicFields({
-  editing,
-  categories,
-  errors,
-}: {
-  editing: ProductDialogRow | null;
-  categories: CategoryChoice[];
-  errors: Partial<Record<string, string>>;
-}) {
+function BasicFields({ editing, categories, errors }: { editing: ProductDialogRow | null; categories: CategoryChoice[]; errors: Partial<Record<string, string>> }) {
   const p = useAdminMessages().products;
   // Spec: admin defaults are category stranded, unit meters, quantity 0, in stock.
-  const [category, setCategory] = useState(
-    editing?.category ??
-      (categories.some((c) => c.id === "stranded")
-        ? "stranded"
-        : (categories[0]?.id ?? "")),
-  );
+  const [category, setCategory] = useState(editing?.category ?? (categories.some((c) => c.id === "stranded") ? "stranded" : (categories[0]?.id ?? "")));
   const [subcategory, setSubcategory] = useState(editing?.subcategory ?? "");
   const [inStock, setInStock] = useState(editing?.inStock ?? true);
-  const subcategories =
-    categories.find((choice) => choice.id === category)?.subcategories ?? [];
+  const subcategories = categories.find((choice) => choice.id === category)?.subcategories ?? [];
   return (
     <>
       <input type="hidden" name="inStock" value={inStock ? "true" : "false"} />
       <Field id="product-name" label={p.name} error={errors.name}>
-        {(control) => (
-          <Input {...control} name="name" defaultValue={editing?.name ?? ""} />
-        )}
+        {(control) => <Input {...control} name="name" defaultValue={editing?.name ?? ""} />}
       </Field>
       <Field id="product-description" label={p.productDescription}>
-        {(control) => (
-          <Textarea
-            {...control}
-            name="description"
-            rows={3}
-            defaultValue={editing?.description ?? ""}
-          />
-        )}
+        {(control) => <Textarea {...control} name="description" rows={3} defaultValue={editing?.description ?? ""} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="product-category" label={p.category} error={errors.category}>
@@ -200,11 +127,7 @@ function BasicFields({
             />
           )}
         </Field>
-        <Field
-          id="product-subcategory"
-          label={p.subcategory}
-          error={errors.subcategory}
-        >
+        <Field id="product-subcategory" label={p.subcategory} error={errors.subcategory}>
           {(control) => (
             <NativeSelect
               {...control}
@@ -217,57 +140,26 @@ function BasicFields({
           )}
         </Field>
         <Field id="product-quantity" label={p.quantity} error={errors.quantity}>
-          {(control) => (
-            <Input
-              {...control}
-              name="quantity"
-              inputMode="numeric"
-              defaultValue={String(editing?.quantity ?? 0)}
-            />
-          )}
+          {(control) => <Input {...control} name="quantity" inputMode="numeric" defaultValue={String(editing?.quantity ?? 0)} />}
         </Field>
         <Field id="product-unit" label={p.unit}>
-          {(control) => (
-            <Input
-              {...control}
-              name="unit"
-              defaultValue={editing?.unit ?? "meters"}
-            />
-          )}
+          {(control) => <Input {...control} name="unit" defaultValue={editing?.unit ?? "meters"} />}
         </Field>
       </div>
       <div className="flex items-center gap-3">
-        <Switch
-          id="product-in-stock"
-          checked={inStock}
-          onCheckedChange={setInStock}
-        />
+        <Switch id="product-in-stock" checked={inStock} onCheckedChange={setInStock} />
         <Label htmlFor="product-in-stock">{p.inStockToggle}</Label>
       </div>
-      <ImageField
-        id="product-image"
-        label={p.image}
-        current={editing?.image}
-        error={errors.image}
-      />
+      <ImageField id="product-image" label={p.image} current={editing?.image} error={errors.image} />
     </>
   );
 }
 
-const asOption = (choice: { id: string; name: string }) => ({
-  value: choice.id,
-  label: choice.name,
-});
+const asOption = (choice: { id: string; name: string }) => ({ value: choice.id, label: choice.name });
 
 type Feature = ProductDialogRow["features"][number];
 
-function FeatureList({
-  features,
-  onChange,
-}: {
-  features: Feature[];
-  onChange: (next: Feature[]) => void;
-}) {
+function FeatureList({ features, onChange }: { features: Feature[]; onChange: (next: Feature[]) => void }) {
   const m = useAdminMessages();
   const p = m.products;
   const [title, setTitle] = useState("");
@@ -275,10 +167,7 @@ function FeatureList({
   const add = () => {
     // Spec: both title and description are needed, otherwise nothing happens.
     if (!title.trim() || !description.trim()) return;
-    onChange([
-      ...features,
-      { title: title.trim(), description: description.trim() },
-    ]);
+    onChange([...features, { title: title.trim(), description: description.trim() }]);
     setTitle("");
     setDescription("");
   };
@@ -286,47 +175,23 @@ function FeatureList({
     <>
       <div className="grid gap-3 rounded-md border border-border p-3">
         <Field id="feature-title" label={p.featureTitle}>
-          {(control) => (
-            <Input
-              {...control}
-              value={title}
-              onChange={(event) => setTitle(event.currentTarget.value)}
-            />
-          )}
+          {(control) => <Input {...control} value={title} onChange={(event) => setTitle(event.currentTarget.value)} />}
         </Field>
         <Field id="feature-description" label={p.featureDescription}>
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={2}
-              value={description}
-              onChange={(event) => setDescription(event.currentTarget.value)}
-            />
-          )}
+          {(control) => <Textarea {...control} rows={2} value={description} onChange={(event) => setDescription(event.currentTarget.value)} />}
         </Field>
-        <Button
-          variant="secondary"
-          onClick={add}
-          className="justify-self-start"
-        >
+        <Button variant="secondary" onClick={add} className="justify-self-start">
           <Plus aria-hidden="true" />
           {p.addFeature}
         </Button>
       </div>
-      {features.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{p.noFeatures}</p>
-      ) : null}
+      {features.length === 0 ? <p className="text-sm text-muted-foreground">{p.noFeatures}</p> : null}
       <ul className="flex flex-col gap-2" aria-label={p.tabs.features}>
         {features.map((feature, index) => (
-          <li
-            key={`${feature.title}-${index}`}
-            className="flex items-start gap-3 rounded-md border border-border p-3"
-          >
+          <li key={`${feature.title}-${index}`} className="flex items-start gap-3 rounded-md border border-border p-3">
             <div className="min-w-0 flex-1">
               <p className="font-medium">{feature.title}</p>
-              <p className="text-sm text-muted-foreground">
-                {feature.description}
-              </p>
+              <p className="text-sm text-muted-foreground">{feature.description}</p>
             </div>
             <Button
               variant="ghost"
@@ -343,13 +208,7 @@ function FeatureList({
   );
 }
 
-function ApplicationList({
-  applications,
-  onChange,
-}: {
-  applications: string[];
-  onChange: (next: string[]) => void;
-}) {
+function ApplicationList({ applications, onChange }: { applications: string[]; onChange: (next: string[]) => void }) {
   const m = useAdminMessages();
   const p = m.products;
   const [text, setText] = useState("");
@@ -381,23 +240,16 @@ function ApplicationList({
           </div>
         )}
       </Field>
-      {applications.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{p.noApplications}</p>
-      ) : null}
+      {applications.length === 0 ? <p className="text-sm text-muted-foreground">{p.noApplications}</p> : null}
       <ul className="flex flex-wrap gap-2" aria-label={p.tabs.applications}>
         {applications.map((item, index) => (
-          <li
-            key={`${item}-${index}`}
-            className="inline-flex items-center gap-1 rounded-full border border-border bg-muted ps-3 pe-1 text-sm"
-          >
+          <li key={`${item}-${index}`} className="inline-flex items-center gap-1 rounded-full border border-border bg-muted ps-3 pe-1 text-sm">
             {item}
             <button
               type="button"
               aria-label={`${m.common.remove} ${item}`}
               className="inline-flex size-7 items-center justify-center rounded-full hover:bg-surface"
-              onClick={() =>
-                onChange(applications.filter((_, i) => i !== index))
-              }
+              onClick={() => onChange(applications.filter((_, i) => i !== index))}
             >
               <X className="size-3.5" aria-hidden="true" />
             </button>

@@ -125,35 +125,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 }
 
 /** Certifications past their date, and those within 90 days of it: the admin renews them in time. */
-function CertificationExpiries({
-  expiries,
-}: {
-  expiries: Route.ComponentProps["loaderData"]["expiries"];
-}) {
+function CertificationExpiries({ expiries }: { expiries: Route.ComponentProps["loaderData"]["expiries"] }) {
   const t = useAdminMessages().dashboard;
-  if (expiries.expired.length === 0 && expiries.expiring.length === 0)
-    return null;
+  if (expiries.expired.length === 0 && expiries.expiring.length === 0) return null;
   const groups = [
     {
       id: "certifications-expired",
       title: t.certificationsExpired,
-      items: expiries.expired.map((row) =>
-        format(t.expiredOn, {
-          title: row.title,
-          date: formatLongDate(row.lastDay),
-        }),
-      ),
+      items: expiries.expired.map((row) => format(t.expiredOn, { title: row.title, date: formatLongDate(row.lastDay) })),
     },
     {
       id: "certifications-expiring",
       title: t.certificationsExpiring,
-      items: expiries.expiring.map((row) =>
-        format(t.expiresOn, {
-          title: row.title,
-          date: formatLongDate(row.lastDay),
-          days: row.daysLeft,
-        }),
-      ),
+      items: expiries.expiring.map((row) => format(t.expiresOn, { title: row.title, date: formatLongDate(row.lastDay), days: row.daysLeft })),
     },
   ].filter((group) => group.items.length > 0);
   return (
@@ -174,13 +158,11 @@ function CertificationExpiries({
             </ul>
           </section>
         ))}
-        <Link
-          to="/admin/certifications"
-          className="self-start text-sm font-semibold text-primary hover:underline"
-        >
+        <Link to="/admin/certifications" className="self-start text-sm font-semibold text-primary hover:underline">
           {t.reviewCertifications}
         </Link>
       </div>
     </Card>
   );
 }
+

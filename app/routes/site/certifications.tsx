@@ -1,12 +1,4 @@
-import {
-  Award,
-  CalendarCheck,
-  CheckCircle,
-  FileDown,
-  Shield,
-  Star,
-  Tag,
-} from "lucide-react";
+import { Award, CalendarCheck, CheckCircle, FileDown, Shield, Star, Tag } from "lucide-react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/site/page-hero";
 import { Badge } from "~/components/ui/badge";
@@ -19,28 +11,17 @@ import type { Route } from "./+types/certifications";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const t = getMessages().company.certifications;
-  return pageMeta({
-    title: t.metaTitle,
-    description: t.metaDescription,
-    path: location.pathname,
-    siteUrl: siteUrlFromMatches(matches),
-  });
+  return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
 };
 
 export function loader() {
   // Derived at render time from today's date (the render cache keys pages on the day too).
-  return {
-    certifications: listShownCertifications(
-      getMessages().company.certifications.expired,
-    ),
-  };
+  return { certifications: listShownCertifications(getMessages().company.certifications.expired) };
 }
 
 const icons = { Award, Shield, CheckCircle, Star } as const;
 
-export default function CertificationsPage({
-  loaderData,
-}: Route.ComponentProps) {
+export default function CertificationsPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().company.certifications;
   const { certifications } = loaderData;
   return (
@@ -53,83 +34,48 @@ export default function CertificationsPage({
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {certifications.map((cert) => {
               const Icon = icons[cert.icon] ?? Award;
-              const active =
-                !cert.expired && cert.status.trim().toLowerCase() === "active";
+              const active = !cert.expired && cert.status.trim().toLowerCase() === "active";
               return (
                 <li key={cert.id}>
                   <div
                     className={cn(
                       "relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border bg-surface p-6 text-surface-foreground",
-                      active
-                        ? "border-primary/60 shadow-md ring-1 ring-primary/30"
-                        : "border-border shadow-sm",
+                      active ? "border-primary/60 shadow-md ring-1 ring-primary/30" : "border-border shadow-sm",
                     )}
                   >
-                    <span
-                      aria-hidden="true"
-                      className={cn(
-                        "absolute inset-x-0 top-0 h-1",
-                        active ? "bg-primary" : "bg-border",
-                      )}
-                    />
+                    <span aria-hidden="true" className={cn("absolute inset-x-0 top-0 h-1", active ? "bg-primary" : "bg-border")} />
                     <div className="flex items-start justify-between gap-3">
                       <span
                         className={cn(
                           "flex size-12 items-center justify-center rounded-lg",
-                          active
-                            ? "bg-primary text-primary-foreground"
-                            : "bg-primary/10 text-primary",
+                          active ? "bg-primary text-primary-foreground" : "bg-primary/10 text-primary",
                         )}
                       >
                         <Icon className="size-6" aria-hidden="true" />
                       </span>
-                      <Badge
-                        variant={
-                          active
-                            ? "default"
-                            : cert.expired
-                              ? "destructive"
-                              : "success"
-                        }
-                      >
-                        {active ? (
-                          <CheckCircle
-                            className="size-3.5"
-                            aria-hidden="true"
-                          />
-                        ) : null}
+                      <Badge variant={active ? "default" : cert.expired ? "destructive" : "success"}>
+                        {active ? <CheckCircle className="size-3.5" aria-hidden="true" /> : null}
                         {/* Read as "Status: Certified" (HTML allows no aria-label on a plain span). */}
                         <span className="sr-only">{t.status}: </span>
                         {cert.status}
                       </Badge>
                     </div>
-                    <h2 className="mt-4 text-xl font-bold tracking-tight text-foreground">
-                      {cert.title}
-                    </h2>
-                    <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">
-                      {cert.description}
-                    </p>
+                    <h2 className="mt-4 text-xl font-bold tracking-tight text-foreground">{cert.title}</h2>
+                    <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">{cert.description}</p>
                     <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-border pt-4 text-sm">
                       <div>
                         <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
-                          <CalendarCheck
-                            className="size-3.5"
-                            aria-hidden="true"
-                          />
+                          <CalendarCheck className="size-3.5" aria-hidden="true" />
                           {t.validUntil}
                         </dt>
-                        <dd className="mt-0.5 font-semibold text-foreground">
-                          {cert.validUntil}
-                        </dd>
+                        <dd className="mt-0.5 font-semibold text-foreground">{cert.validUntil}</dd>
                       </div>
                       <div>
                         <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
                           <Tag className="size-3.5" aria-hidden="true" />
                           {t.category}
                         </dt>
-                        <dd className="mt-0.5 font-semibold text-foreground">
-                          {cert.category}
-                        </dd>
+                        <dd className="mt-0.5 font-semibold text-foreground">{cert.category}</dd>
                       </div>
                     </dl>
                   </div>
@@ -141,14 +87,9 @@ export default function CertificationsPage({
         <div className="mt-12 flex flex-col gap-4 rounded-[var(--radius-card)] border border-border bg-surface p-6 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <h2 className="text-lg font-semibold">{t.documentsTitle}</h2>
-            <p className="mt-1 text-sm text-muted-foreground">
-              {t.documentsBody}
-            </p>
+            <p className="mt-1 text-sm text-muted-foreground">{t.documentsBody}</p>
           </div>
-          <Link
-            to="/downloads?tab=certifications"
-            className={buttonVariants({ variant: "outline" })}
-          >
+          <Link to="/downloads?tab=certifications" className={buttonVariants({ variant: "outline" })}>
             <FileDown aria-hidden="true" />
             {t.documentsLink}
           </Link>

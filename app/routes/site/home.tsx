@@ -61,32 +61,15 @@ export function loader({ request }: Route.LoaderArgs) {
     companyAge: yearsSinceFounding(new Date()),
     categories,
     // An expired certification leaves the highlight (the certifications page shows it as Expired).
-    certifications: listShownCertifications(
-      getMessages().company.certifications.expired,
-    )
+    certifications: listShownCertifications(getMessages().company.certifications.expired)
       .filter((certification) => !certification.expired)
       .map(({ expired: _expired, ...certification }) => certification),
-    clients: listClients().map(
-      ({ id, name, industry, description, image }) => ({
-        id,
-        name,
-        industry,
-        description,
-        image,
-      }),
-    ),
+    clients: listClients().map(({ id, name, industry, description, image }) => ({ id, name, industry, description, image })),
   };
 }
 
 export const links: Route.LinksFunction = () => [
-  {
-    rel: "preload",
-    as: "image",
-    href: heroSrc("power"),
-    imageSrcSet: heroSrcSet("power"),
-    imageSizes: heroSizes,
-    fetchPriority: "high",
-  },
+  { rel: "preload", as: "image", href: heroSrc("power"), imageSrcSet: heroSrcSet("power"), imageSizes: heroSizes, fetchPriority: "high" },
 ];
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
