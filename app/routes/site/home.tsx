@@ -7,6 +7,7 @@ import { heroSizes, heroSrc, heroSrcSet } from "~/components/site/hero-images";
 import { JsonLd } from "~/components/site/json-ld";
 import { StatCounters } from "~/components/site/stat-counters";
 import { absoluteUrl, pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import { webSite } from "~/lib/structured-data";
 import { getMessages, useMessages } from "~/locales";
 import { catalogContent } from "~/locales/en/catalog-content.server";
 import { listCategories } from "~/server/catalog.server";
@@ -54,7 +55,7 @@ export function loader({ request }: Route.LoaderArgs) {
     sameAs: Object.values(site.social),
   };
   return {
-    organization,
+    structuredData: [organization, webSite(origin)],
     metaDescription: catalogContent.home.metaDescription,
     slides: catalogContent.home.slides,
     // Computed here, not in the browser: the HTML and the hydrated page agree on the year.
@@ -84,7 +85,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().catalog.home;
   return (
     <main id="main">
-      <JsonLd data={loaderData.organization} />
+      <JsonLd data={loaderData.structuredData} />
       <h1 className="sr-only">{t.heading}</h1>
       <HeroCarousel slides={loaderData.slides} />
       <CategoryGrid categories={loaderData.categories} />
