@@ -27,14 +27,21 @@ export function breadcrumbList(origin: string, crumbs: readonly Crumb[]): Json {
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      ...(crumb.path === undefined ? {} : { item: absoluteUrl(origin, crumb.path) }),
+      ...(crumb.path === undefined
+        ? {}
+        : { item: absoluteUrl(origin, crumb.path) }),
     })),
   };
 }
 
 /** The company, as the publisher, employer and manufacturer the other types point to. */
 export function organizationRef(origin: string): Json {
-  return { "@type": "Organization", name: site.legalName, url: absoluteUrl(origin, "/"), logo: absoluteUrl(origin, "/icon-512.png") };
+  return {
+    "@type": "Organization",
+    name: site.legalName,
+    url: absoluteUrl(origin, "/"),
+    logo: absoluteUrl(origin, "/icon-512.png"),
+  };
 }
 
 /**
@@ -51,7 +58,10 @@ export function webSite(origin: string): Json {
     url: absoluteUrl(origin, "/"),
     potentialAction: {
       "@type": "SearchAction",
-      target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl(origin, "/products")}?q={search_term_string}` },
+      target: {
+        "@type": "EntryPoint",
+        urlTemplate: `${absoluteUrl(origin, "/products")}?q={search_term_string}`,
+      },
       "query-input": "required name=search_term_string",
     },
   };
@@ -86,25 +96,35 @@ function employmentTypes(type: string): string[] {
     [/temporary/, "TEMPORARY"],
     [/intern/, "INTERN"],
   ] as const;
-  return types.filter(([pattern]) => pattern.test(text)).map(([, value]) => value);
+  return types
+    .filter(([pattern]) => pattern.test(text))
+    .map(([, value]) => value);
 }
 
 /** Where the job is: the factory's full address when it is there, else the named cities in Egypt. */
 function jobLocations(location: string): Json[] {
-  return location.split("/").map((name) => name.trim()).filter(Boolean).map((city) => ({
-    "@type": "Place",
-    address:
-      city === site.address.city
-        ? {
-            "@type": "PostalAddress",
-            streetAddress: site.address.street,
-            addressLocality: site.address.city,
-            addressRegion: site.address.region,
-            postalCode: site.address.postalCode,
-            addressCountry: "EG",
-          }
-        : { "@type": "PostalAddress", addressLocality: city, addressCountry: "EG" },
-  }));
+  return location
+    .split("/")
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .map((city) => ({
+      "@type": "Place",
+      address:
+        city === site.address.city
+          ? {
+              "@type": "PostalAddress",
+              streetAddress: site.address.street,
+              addressLocality: site.address.city,
+              addressRegion: site.address.region,
+              postalCode: site.address.postalCode,
+              addressCountry: "EG",
+            }
+          : {
+              "@type": "PostalAddress",
+              addressLocality: city,
+              addressCountry: "EG",
+            },
+    }));
 }
 
 /**
@@ -112,7 +132,8 @@ function jobLocations(location: string): Json[] {
  * requirements the page shows. validThrough only when the opening has a closing date.
  */
 export function jobPosting(origin: string, job: JobOpening): Json {
-  const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+  const escape = (text: string) =>
+    text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
   const types = employmentTypes(job.type);
   return {
     "@context": CONTEXT,
@@ -121,9 +142,20 @@ export function jobPosting(origin: string, job: JobOpening): Json {
     description: `<p>${escape(job.description)}</p><ul>${job.requirements.map((line) => `<li>${escape(line)}</li>`).join("")}</ul>`,
     datePosted: job.datePosted,
     ...(job.validThrough ? { validThrough: job.validThrough } : {}),
-    ...(types.length ? { employmentType: types.length === 1 ? types[0] : types } : {}),
-    identifier: { "@type": "PropertyValue", name: site.legalName, value: job.id },
-    hiringOrganization: { "@type": "Organization", name: site.legalName, sameAs: absoluteUrl(origin, "/"), logo: absoluteUrl(origin, "/icon-512.png") },
+    ...(types.length
+      ? { employmentType: types.length === 1 ? types[0] : types }
+      : {}),
+    identifier: {
+      "@type": "PropertyValue",
+      name: site.legalName,
+      value: job.id,
+    },
+    hiringOrganization: {
+      "@type": "Organization",
+      name: site.legalName,
+      sameAs: absoluteUrl(origin, "/"),
+      logo: absoluteUrl(origin, "/icon-512.png"),
+    },
     jobLocation: jobLocations(job.location),
     directApply: true,
     url: absoluteUrl(origin, `/careers?position=${encodeURIComponent(job.id)}`),
