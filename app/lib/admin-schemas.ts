@@ -98,17 +98,15 @@ function jsonList<T extends z.ZodType>(item: T, max: number) {
 /**
  * A number field of an admin form, read by the one strict parser (strict-number.ts): "3,000" and
  * "3 000" are 3000; "3.5" where a whole number is wanted, "3abc", "1e3" and out-of-range values
- * are refused with a sentence naming the field. `absent` is the value when the field is not sent
- * at all (the spec's defaults); a field sent empty is `empty` (null for optional fields).
+ * are refused with a sentence naming the field. `missing` is the value when the field is not sent
+ * or left empty (the spec's default: 0 for quantity, none for conductors).
  */
-function numberField<T extends number | null>(field: string, options: StrictNumberOptions & { absent: T; empty: T | "refuse" }) {
+function numberField<T extends number | null>(field: string, options: StrictNumberOptions & { missing: T }) {
   return z
     .string()
     .optional()
     .transform((value, ctx): number | T => {
-      if (value === undefined) return options.absent;
-      const { empty } = options;
-      if (value.trim() === "" && empty !== "refuse") return empty;
+      if (value === undefined || value.trim() === "") return options.missing;
       const parsed = parseStrictNumber(value, options);
       if (parsed.ok) return parsed.value;
       const messages = {
@@ -131,11 +129,11 @@ function numberField<T extends number | null>(field: string, options: StrictNumb
     });
 }
 
-/** Spec: quantity is an integer, 0 when not given. Typed empty, it is refused rather than guessed. */
-const quantity = numberField(t.products.quantityField, { integer: true, min: 0, max: 1_000_000_000, absent: 0, empty: "refuse" });
+/** Spec: quantity is an integer "falling back to 0" when not given or left empty; anything typed is parsed strictly. */
+const quantity = numberField(t.products.quantityField, { integer: true, min: 0, max: 1_000_000_000, missing: 0 });
 
 /** Spec: conductors is an optional integer (empty means none). */
-const conductors = numberField(t.products.conductorsField, { integer: true, min: 1, max: 9999, absent: null, empty: null });
+const conductors = numberField(t.products.conductorsField, { integer: true, min: 1, max: 9999, missing: null });
 
 export const productFormSchema = z
   .object({

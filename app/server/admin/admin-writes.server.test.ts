@@ -75,9 +75,9 @@ describe("product writes", () => {
     expect(productFormSchema.safeParse({ name: " ", category: "stranded" }).error?.issues[0]?.message).toBe(
       "Please fill in all required fields",
     );
-    // Issue 16: a fraction or an empty field is refused, not silently saved as 12 or 0.
+    // Issue 16: a fraction is refused, not silently saved as 12; left empty, the spec's 0.
     expect(productFormSchema.safeParse({ name: "A", category: "pvc", quantity: "12.7" }).success).toBe(false);
-    expect(productFormSchema.safeParse({ name: "A", category: "pvc", quantity: "" }).success).toBe(false);
+    expect(productFormSchema.parse({ name: "A", category: "pvc", quantity: "" }).quantity).toBe(0);
     expect(productFormSchema.parse({ name: "A", category: "pvc" }).quantity).toBe(0);
     expect(productFormSchema.parse({ name: "A", category: "pvc" }).specifications.conductors).toBeNull();
     expect(productFormSchema.safeParse({ name: "A", category: "pvc", conductors: "three" }).success).toBe(false);
