@@ -38,11 +38,16 @@ export interface JobOpening {
   experience: string;
   description: string;
   requirements: readonly string[];
+  /** ISO date the opening was published (JobPosting's datePosted). */
+  datePosted: string;
+  /** ISO date applications close, when there is one (JobPosting's validThrough). */
+  validThrough?: string;
 }
 
 export const jobOpenings: readonly JobOpening[] = [
   {
     id: "electrical-engineer",
+    datePosted: "2026-10-05",
     title: "Electrical Engineer",
     department: "Engineering",
     location: "New Borg El Arab City",
@@ -59,6 +64,7 @@ export const jobOpenings: readonly JobOpening[] = [
   },
   {
     id: "sales-manager",
+    datePosted: "2026-10-19",
     title: "Sales Manager",
     department: "Sales",
     location: "Alexandria / Cairo",
@@ -75,6 +81,7 @@ export const jobOpenings: readonly JobOpening[] = [
   },
   {
     id: "quality-control-inspector",
+    datePosted: "2026-11-02",
     title: "Quality Control Inspector",
     department: "Quality",
     location: "New Borg El Arab City",

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { cleanLine, cleanMultiline } from "~/lib/clean-text";
 import { INBOX_RETENTION_CHOICES } from "~/lib/inbox-retention";
+import { parseStrictNumber, type StrictNumberOptions } from "~/lib/strict-number";
+import { format } from "~/locales";
 import { adminMessages } from "~/locales/admin";
 
 /**
@@ -93,28 +95,45 @@ function jsonList<T extends z.ZodType>(item: T, max: number) {
     .pipe(z.array(item).max(max));
 }
 
-/** Spec: quantity is parsed as an integer, falling back to 0. */
-const quantity = z
-  .string()
-  .default("")
-  .transform((value) => {
-    const parsed = Number.parseInt(value.trim(), 10);
-    return Number.isFinite(parsed) && parsed >= 0 ? Math.min(parsed, 1_000_000_000) : 0;
-  });
-
-/** Spec: conductors is an optional integer. */
-const conductors = z
-  .string()
-  .default("")
-  .transform((value, ctx) => {
-    const trimmed = value.trim();
-    if (trimmed === "") return null;
-    if (!/^\d{1,4}$/.test(trimmed)) {
-      ctx.addIssue({ code: "custom", message: t.products.conductorsInteger });
+/**
+ * A number field of an admin form, read by the one strict parser (strict-number.ts): "3,000" and
+ * "3 000" are 3000; "3.5" where a whole number is wanted, "3abc", "1e3" and out-of-range values
+ * are refused with a sentence naming the field. `missing` is the value when the field is not sent
+ * or left empty (the spec's default: 0 for quantity, none for conductors).
+ */
+function numberField<T extends number | null>(field: string, options: StrictNumberOptions & { missing: T }) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx): number | T => {
+      if (value === undefined || value.trim() === "") return options.missing;
+      const parsed = parseStrictNumber(value, options);
+      if (parsed.ok) return parsed.value;
+      const messages = {
+        empty: t.common.numberEmpty,
+        notNumber: t.common.numberInvalid,
+        notInteger: t.common.numberNotInteger,
+        tooSmall: t.common.numberTooSmall,
+        tooLarge: t.common.numberTooLarge,
+      };
+      ctx.addIssue({
+        code: "custom",
+        message: format(messages[parsed.error], {
+          field,
+          value: value.trim().slice(0, 40),
+          min: options.min.toLocaleString("en-US"),
+          max: options.max.toLocaleString("en-US"),
+        }),
+      });
       return z.NEVER;
-    }
-    return Number(trimmed);
-  });
+    });
+}
+
+/** Spec: quantity is an integer "falling back to 0" when not given or left empty; anything typed is parsed strictly. */
+const quantity = numberField(t.products.quantityField, { integer: true, min: 0, max: 1_000_000_000, missing: 0 });
+
+/** Spec: conductors is an optional integer (empty means none). */
+const conductors = numberField(t.products.conductorsField, { integer: true, min: 1, max: 9999, missing: null });
 
 export const productFormSchema = z
   .object({

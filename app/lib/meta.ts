@@ -13,15 +13,20 @@ export interface PageMetaInput {
   /** Absolute or root-relative; defaults to the site's preview card. */
   image?: string;
   imageAlt?: string;
+  /** The image's pixel size, when known (the site's cards are 1200 × 630). */
+  imageSize?: { width: number; height: number };
   type?: "website" | "article" | "product";
   noIndex?: boolean;
 }
 
 const SITE_NAME = "Cableworks";
 const DEFAULT_IMAGE = "/images/og-default.png";
+/** public/images/og-default.png and the products' generated cards (product-image.server.ts). */
+export const CARD_SIZE = { width: 1200, height: 630 } as const;
 
 export function pageTitle(title: string): string {
-  return title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+  // A title that already starts with the name (the home page's) is not suffixed with it again.
+  return title === SITE_NAME || title.startsWith(`${SITE_NAME}:`) ? title : `${title} | ${SITE_NAME}`;
 }
 
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
@@ -33,6 +38,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = pageTitle(input.title);
   const url = absoluteUrl(input.siteUrl, input.path);
   const image = absoluteUrl(input.siteUrl, input.image ?? DEFAULT_IMAGE);
+  const imageSize = input.image === undefined ? CARD_SIZE : input.imageSize;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
@@ -43,6 +49,12 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    ...(imageSize
+      ? [
+          { property: "og:image:width", content: String(imageSize.width) },
+          { property: "og:image:height", content: String(imageSize.height) },
+        ]
+      : []),
     { property: "og:image:alt", content: input.imageAlt ?? input.title },
     { property: "og:locale", content: "en_US" },
     { name: "twitter:card", content: "summary_large_image" },

@@ -5,6 +5,23 @@ import { login, queryOne, toast, uniqueName } from "../support/admin-helpers";
 test.describe.configure({ timeout: 90_000 });
 
 test.describe("admin certifications and clients", () => {
+  test("the dashboard lists expired certifications and warns about those expiring within 90 days", async ({ page }) => {
+    // Issue 16. The seeds IEC 60228 and REACH are valid until 2025: expired from 2026 on.
+    await login(page, "/admin");
+    const expired = page.getByRole("region", { name: "Expired certifications" });
+    await expect(expired.getByText("IEC 60228: expired on December 31, 2025.", { exact: false })).toBeVisible();
+    await expect(expired.getByText(/^REACH Regulation: expired on December 31, 2025\./)).toBeVisible();
+    const now = new Date();
+    const daysToYearEnd = Math.round((Date.UTC(now.getUTCFullYear(), 11, 31) - Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())) / 86_400_000);
+    // ISO 9001 and UL are valid until the end of 2026: warned about from October 2 on.
+    if (now.getUTCFullYear() === 2026 && daysToYearEnd <= 90) {
+      const expiring = page.getByRole("region", { name: "Certifications expiring within 90 days" });
+      await expect(expiring.getByText(`ISO 9001:2015: valid until December 31, 2026 (${daysToYearEnd} days left)`)).toBeVisible();
+    }
+    await page.getByRole("link", { name: "Review certifications" }).click();
+    await expect(page).toHaveURL(/\/admin\/certifications$/);
+  });
+
   test("certifications: texts, table, add with validation and default icon, edit, confirm before delete", async ({ page }, testInfo) => {
     await login(page, "/admin/certifications");
     await expect(page.getByRole("heading", { level: 1, name: "Certifications" })).toBeVisible();

@@ -39,8 +39,16 @@ test.describe("admin products", () => {
     await dialog.getByLabel("Cross Section", { exact: true }).fill("6mm²");
     await dialog.getByLabel("Voltage", { exact: true }).fill("1.5 kV DC");
     await dialog.getByLabel("Conductors", { exact: true }).fill("two");
+    // Issue 16: numbers are read strictly. A fraction in a whole-number field is refused (it was
+    // saved as 750), and "3,000" is 3000 (it was saved as 3).
     await dialog.getByRole("button", { name: "Create" }).click();
-    await expect(toast(page, "Conductors must be a whole number")).toBeVisible();
+    await expect(toast(page, "Quantity must be a whole number: 750.9 has a fraction. Enter a whole number, such as 3.")).toBeVisible();
+    await dialog.getByRole("tab", { name: "Basic Info" }).click();
+    await expect(dialog.getByText("Quantity must be a whole number: 750.9 has a fraction.")).toBeVisible();
+    await dialog.getByLabel("Quantity", { exact: true }).fill("3,000");
+    await dialog.getByRole("tab", { name: "Specifications" }).click();
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await expect(toast(page, "Conductors must be a number written with digits, such as 3000, 3,000 or 3 000. Nothing was saved.")).toBeVisible();
     await dialog.getByLabel("Conductors", { exact: true }).fill("1");
 
     await dialog.getByRole("tab", { name: "Features" }).click();
@@ -75,7 +83,7 @@ test.describe("admin products", () => {
     expect(String(stored.id)).toMatch(/^\d{13}$/);
     expect(Math.abs(Number(stored.id) - Date.now())).toBeLessThan(120_000);
     expect(stored.name_key).toBe(`product.${name.toLowerCase().replace(/\s+/g, "_")}.name`);
-    expect(stored.quantity).toBe(750);
+    expect(stored.quantity).toBe(3000);
     expect(stored.subcategory).toBe("pvc-low-voltage");
     expect(JSON.parse(String(stored.specifications))).toMatchObject({ crossSection: "6mm²", conductors: 1 });
     expect(JSON.parse(String(stored.features))).toEqual([{ title: "UV resistant", description: "Rated for 25 years outdoors." }]);

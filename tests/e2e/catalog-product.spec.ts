@@ -104,9 +104,19 @@ test.describe("product detail", () => {
 
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const data = blocks.flatMap((text) => JSON.parse(text) as { "@type": string }[]);
-    const product = data.find((item) => item["@type"] === "Product") as { name: string; sku: string; image: string } | undefined;
+    const product = data.find((item) => item["@type"] === "Product") as Record<string, unknown> | undefined;
     expect(product?.name).toBe("5-Core Multi Conductor Cable 5×10mm²");
     expect(product?.image).toBe(image);
+    // Issue 16. Google's product snippet doc
+    // (https://developers.google.com/search/docs/appearance/structured-data/product-snippet)
+    // requires `name`, and an Offer there requires `price` (or priceSpecification.price): these
+    // products are priced on request, so no Offer is given rather than an invalid one. The
+    // database id is not an article number, so it is no longer given as sku (decision 016).
+    expect(product).not.toHaveProperty("offers");
+    expect(product).not.toHaveProperty("sku");
+    expect(product).toMatchObject({ brand: { "@type": "Brand", name: "Cableworks" } });
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
+    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", "630");
     const breadcrumbs = data.find((item) => item["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] } | undefined;
     expect(breadcrumbs?.itemListElement.map((item) => item.name)).toEqual(["Home", "Products", "Multi Conductors", "5-Core Multi Conductor Cable 5×10mm²"]);
   });

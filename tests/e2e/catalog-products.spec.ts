@@ -99,6 +99,17 @@ test.describe("category pages", () => {
     await expect(page.getByText("2 products", { exact: true })).toBeVisible();
     await expect(page.getByRole("article")).toHaveCount(2);
     await expect(page).toHaveTitle("Stranded Conductors | Cableworks");
+    // Issue 16: the trail is in the structured data too, and the page is indexable.
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const trail = blocks.map((text) => JSON.parse(text) as { "@type": string; itemListElement: { name: string; item?: string; position: number }[] });
+    const breadcrumbs = trail.find((data) => data["@type"] === "BreadcrumbList");
+    expect(breadcrumbs?.itemListElement.map((item) => [item.position, item.name])).toEqual([
+      [1, "Home"],
+      [2, "Products"],
+      [3, "Stranded Conductors"],
+    ]);
+    expect(breadcrumbs?.itemListElement[2]!.item).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/categories\/stranded$/);
   });
 
   for (const path of ["/categories/pvc", "/categories/pvcInsulated"]) {
@@ -132,6 +143,13 @@ test.describe("category pages", () => {
     await gotoHydrated(page, "/categories/no-such-family");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Category");
     await expect(page.getByText("Premium Quality")).toBeVisible();
+    // Issue 16: the generic screen stays, but search engines are told not to index it.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+    await page.goto("/categories/stranded/no-such-subcategory");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    const sitemap = await (await page.request.get("/sitemap.xml")).text();
+    expect(sitemap).not.toContain("no-such");
   });
 
   test("a subcategory filters the grid", async ({ page }) => {
@@ -142,6 +160,15 @@ test.describe("category pages", () => {
     await expect(page.getByRole("article")).toHaveCount(1);
     await expect(page.getByText("1 product", { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "3-Core", exact: true })).toHaveAttribute("aria-current", "page");
+    // Issue 16: each subcategory page has a description of its own, not its category's.
+    const threeCore = await page.locator('meta[name="description"]').getAttribute("content");
+    await page.goto("/categories/multiConductor/multiConductor-2-core");
+    const twoCore = await page.locator('meta[name="description"]').getAttribute("content");
+    await page.goto("/categories/multiConductor");
+    const category = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(new Set([threeCore, twoCore, category]).size).toBe(3);
+    expect(threeCore).toContain("3-Core");
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
 
   for (const theme of ["light", "dark"] as const) {

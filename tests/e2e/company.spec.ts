@@ -29,18 +29,23 @@ test.describe("company pages", () => {
       ["RoHS Compliant", "Compliant", "Ongoing", "Environmental"],
       ["REACH Regulation", "Registered", "2025", "Chemical Safety"],
     ];
+    // Issue 16: a certification whose year has passed (today's, as the server sees it) is Expired,
+    // whatever its stored status; IEC 60228 and REACH (2025) in November 2026.
+    const thisYear = new Date().getUTCFullYear();
+    const shown = (status: string, validUntil: string) => (/^\d{4}$/.test(validUntil) && Number(validUntil) < thisYear ? "Expired" : status);
     for (const [index, [title, status, validUntil, category]] of expected.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole("heading", { name: title })).toBeVisible();
       // The badge reads "Status: Active" (its "Status: " visually hidden).
-      await expect(card.getByText(`Status: ${status}`, { exact: true })).toBeVisible();
+      await expect(card.getByText(`Status: ${shown(status!, validUntil!)}`, { exact: true })).toBeVisible();
       await expect(card.getByText(validUntil!, { exact: true })).toBeVisible();
       await expect(card.getByText(category!, { exact: true })).toBeVisible();
     }
     await expect(main.getByText("Quality Management System")).toBeVisible();
     // "Active" is the highlighted (filled copper) badge; the others are the soft kind.
-    await expect(cards.nth(0).getByText("Status: Active", { exact: true })).toHaveClass(/bg-primary/);
-    await expect(cards.nth(1).getByText("Status: Certified", { exact: true })).not.toHaveClass(/bg-primary/);
+    if (thisYear <= 2026) await expect(cards.nth(0).getByText("Status: Active", { exact: true })).toHaveClass(/bg-primary/);
+    await expect(cards.nth(1).getByText(/^Status: (Certified|Expired)$/)).not.toHaveClass(/bg-primary/);
+    if (thisYear >= 2026) await expect(main.getByText("Status: Certified", { exact: true })).toHaveCount(0);
     await expectNoAxeViolations(page, "main");
   });
 
@@ -103,6 +108,16 @@ test.describe("company pages", () => {
     await expect(main.getByText("Technical", { exact: true })).toBeVisible();
     await expect(main.getByRole("heading", { name: "2. Voltage drop" })).toBeVisible();
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /three checks that decide the size/);
+    // Issue 16: NewsArticle and BreadcrumbList data (their Google property lists are checked in
+    // app/lib/structured-data.test.ts).
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = blocks.flatMap((text) => JSON.parse(text) as Record<string, unknown>[]);
+    const article = data.find((item) => item["@type"] === "NewsArticle");
+    expect(article).toMatchObject({ headline: title, datePublished: "2025-04-08", author: [{ "@type": "Person", name: "Eng. Karim Hassan" }] });
+    const trail = data.find((item) => item["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] } | undefined;
+    expect(trail?.itemListElement.map((item) => item.name)).toEqual(["Home", "News & Updates", title]);
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
+    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", "630");
     await expectNoAxeViolations(page, "main");
     await main.getByRole("link", { name: "Back to News" }).click();
     await expect(page).toHaveURL(/\/news$/);

@@ -139,7 +139,7 @@ function BasicFields({ editing, categories, errors }: { editing: ProductDialogRo
             />
           )}
         </Field>
-        <Field id="product-quantity" label={p.quantity}>
+        <Field id="product-quantity" label={p.quantity} error={errors.quantity}>
           {(control) => <Input {...control} name="quantity" inputMode="numeric" defaultValue={String(editing?.quantity ?? 0)} />}
         </Field>
         <Field id="product-unit" label={p.unit}>

@@ -70,6 +70,11 @@ export const catalogContent = {
     searchMetaDescription: "Cables and conductors matching “{query}”.",
   },
   category: {
+    /** A subcategory page's description: unique by its names, with the admin's text when there is one. */
+    subcategoryMetaDescription:
+      "{subcategory} in the {category} range of Cableworks: construction, ratings and datasheets for each cable, made in New Borg El Arab City, Egypt.",
+    subcategoryMetaDescriptionWith:
+      "{subcategory} in the {category} range of Cableworks. {description} Construction, ratings and datasheets for each cable, made in Egypt.",
     fallbackDescription:
       "Browse our range of high-quality cables and conductors.",
     /** The spec's eight known category ids (used where the database has no such category). */

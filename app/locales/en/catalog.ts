@@ -1,7 +1,8 @@
 /** Home, product listing, category pages and product detail. Owned by the catalogue work. */
 export const catalog = {
   home: {
-    metaTitle: "Cableworks",
+    // The spec fixes no page titles; the home page's names what the company makes.
+    metaTitle: "Cableworks: Cables and Conductors Made in Egypt",
     heading: "Cableworks: cables and conductors made in Egypt",
     hero: {
       label: "Featured",

@@ -59,6 +59,7 @@ export const company = {
     validUntil: "Valid until",
     category: "Category",
     status: "Status",
+    expired: "Expired",
     empty: "No certifications are listed at the moment.",
     documentsTitle: "Need the documents?",
     documentsBody: "Certificates and declarations of conformity can be downloaded as PDF files.",

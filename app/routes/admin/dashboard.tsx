@@ -1,4 +1,5 @@
 import {
+  AlertTriangle,
   ArrowRight,
   Award,
   FolderTree,
@@ -11,6 +12,9 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { PageHeader } from "~/components/admin/page-header";
 import { Card } from "~/components/ui/card";
 import { dashboardCounts } from "~/server/admin/inbox.server";
+import { certificationExpiries } from "~/server/content.server";
+import { formatLongDate } from "~/lib/dates";
+import { format } from "~/locales";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/dashboard";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
@@ -20,7 +24,7 @@ export const meta: Route.MetaFunction = () =>
 
 export function loader({ request }: Route.LoaderArgs) {
   requireAdmin(request);
-  return dashboardCounts();
+  return { ...dashboardCounts(), expiries: certificationExpiries() };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -85,6 +89,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <CertificationExpiries expiries={loaderData.expiries} />
       <Card className="mt-6 flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
         <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
           <Inbox className="size-5" aria-hidden="true" />
@@ -118,3 +123,46 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+/** Certifications past their date, and those within 90 days of it: the admin renews them in time. */
+function CertificationExpiries({ expiries }: { expiries: Route.ComponentProps["loaderData"]["expiries"] }) {
+  const t = useAdminMessages().dashboard;
+  if (expiries.expired.length === 0 && expiries.expiring.length === 0) return null;
+  const groups = [
+    {
+      id: "certifications-expired",
+      title: t.certificationsExpired,
+      items: expiries.expired.map((row) => format(t.expiredOn, { title: row.title, date: formatLongDate(row.lastDay) })),
+    },
+    {
+      id: "certifications-expiring",
+      title: t.certificationsExpiring,
+      items: expiries.expiring.map((row) => format(t.expiresOn, { title: row.title, date: formatLongDate(row.lastDay), days: row.daysLeft })),
+    },
+  ].filter((group) => group.items.length > 0);
+  return (
+    <Card className="mt-6 flex flex-col gap-4 border-destructive/50 p-5 sm:flex-row">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-destructive/10 text-destructive">
+        <AlertTriangle className="size-5" aria-hidden="true" />
+      </span>
+      <div className="flex flex-1 flex-col gap-4">
+        {groups.map((group) => (
+          <section key={group.id} aria-labelledby={group.id}>
+            <h2 id={group.id} className="font-semibold">
+              {group.title}
+            </h2>
+            <ul className="mt-1 list-disc ps-5 text-sm">
+              {group.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <Link to="/admin/certifications" className="self-start text-sm font-semibold text-primary hover:underline">
+          {t.reviewCertifications}
+        </Link>
+      </div>
+    </Card>
+  );
+}
+

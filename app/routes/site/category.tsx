@@ -5,6 +5,10 @@ import { Pagination } from "~/components/ui/pagination";
 import { cn } from "~/lib/cn";
 import { canonicalCategoryId } from "~/lib/catalog";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import { breadcrumbList } from "~/lib/structured-data";
+import { JsonLd } from "~/components/site/json-ld";
+import { catalogContent } from "~/locales/en/catalog-content.server";
+import { siteUrl } from "~/server/site-url.server";
 import { pageHref, parsePage } from "~/lib/pagination";
 import { format, getMessages, useMessages } from "~/locales";
 import { getCategory, listCategories, listProductsPage, productCard } from "~/server/catalog.server";
@@ -17,6 +21,7 @@ import type { Route } from "./+types/category";
  * Products come a page at a time (?page=N; a page past the end shows the last one).
  */
 export function loader({ params, request }: Route.LoaderArgs) {
+  const origin = siteUrl(request);
   const categoryId = params.categoryId;
   const stored = getCategory(categoryId);
   const info = categoryHeaderInfo(categoryId, stored);
@@ -26,13 +31,36 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const subcategory = subcategoryId ? (getCategory(subcategoryId) ?? null) : null;
   const page = parsePage(new URL(request.url).searchParams.get("page"));
   const result = listProductsPage({ category: categoryId, subcategory: subcategoryId }, page);
+  const linkId = top?.id ?? categoryId;
+  const categoryPath = `/categories/${encodeURIComponent(linkId)}`;
+  const subcategoryName = subcategory?.name ?? subcategoryId ?? null;
+  // An id nobody knows keeps the spec's generic screen but is not indexed (issue 16), nor is a
+  // subcategory id the database does not hold.
+  const unknown = !info.known || (subcategoryId !== undefined && !subcategory);
+  const crumbs = [
+    { name: getMessages().common.nav.home, path: "/" },
+    { name: getMessages().catalog.category.breadcrumbProducts, path: "/products" },
+    { name: info.name, path: categoryPath },
+  ];
+  if (subcategoryId && subcategoryName) crumbs.push({ name: subcategoryName, path: `${categoryPath}/${encodeURIComponent(subcategoryId)}` });
   return {
     categoryId,
-    linkId: top?.id ?? categoryId,
+    linkId,
     info,
+    noIndex: unknown,
+    metaDescription:
+      subcategoryId && subcategoryName
+        ? format(
+            subcategory?.description
+              ? catalogContent.category.subcategoryMetaDescriptionWith
+              : catalogContent.category.subcategoryMetaDescription,
+            { subcategory: subcategoryName, category: info.name, description: subcategory?.description ?? "" },
+          )
+        : info.description,
+    structuredData: unknown ? null : breadcrumbList(origin, crumbs),
     subcategories,
     subcategoryId: subcategoryId ?? null,
-    subcategoryName: subcategory?.name ?? subcategoryId ?? null,
+    subcategoryName,
     products: result.products.map(productCard),
     total: result.total,
     page: result.page,
@@ -45,19 +73,21 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const page = data?.page ?? 1;
   return pageMeta({
     title: page > 1 ? format(getMessages().common.pagination.titleSuffix, { title, page }) : title,
-    description: data?.info.description ?? "",
+    description: data?.metaDescription ?? "",
     path: pageHref(location.pathname, "", page),
     siteUrl: siteUrlFromMatches(matches),
+    noIndex: data?.noIndex ?? true,
   });
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const messages = useMessages().catalog;
   const t = messages.category;
-  const { info, subcategories, subcategoryId, subcategoryName, products, total, page, pageCount, linkId } = loaderData;
+  const { info, subcategories, subcategoryId, subcategoryName, products, total, page, pageCount, linkId, structuredData } = loaderData;
   const chip = "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors";
   return (
     <main id="main">
+      {structuredData && <JsonLd data={structuredData} />}
       <CategoryHeader
         name={info.name}
         description={info.description}

@@ -6,7 +6,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { getMessages, useMessages } from "~/locales";
-import { listCertifications } from "~/server/content.server";
+import { listShownCertifications } from "~/server/content.server";
 import type { Route } from "./+types/certifications";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
@@ -15,17 +15,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 };
 
 export function loader() {
-  return {
-    certifications: listCertifications().map(({ id, title, description, icon, status, validUntil, category }) => ({
-      id,
-      title,
-      description,
-      icon,
-      status,
-      validUntil,
-      category,
-    })),
-  };
+  // Derived at render time from today's date (the render cache keys pages on the day too).
+  return { certifications: listShownCertifications(getMessages().company.certifications.expired) };
 }
 
 const icons = { Award, Shield, CheckCircle, Star } as const;
@@ -43,7 +34,7 @@ export default function CertificationsPage({ loaderData }: Route.ComponentProps)
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {certifications.map((cert) => {
               const Icon = icons[cert.icon] ?? Award;
-              const active = cert.status.trim().toLowerCase() === "active";
+              const active = !cert.expired && cert.status.trim().toLowerCase() === "active";
               return (
                 <li key={cert.id}>
                   <div
@@ -62,7 +53,7 @@ export default function CertificationsPage({ loaderData }: Route.ComponentProps)
                       >
                         <Icon className="size-6" aria-hidden="true" />
                       </span>
-                      <Badge variant={active ? "default" : "success"}>
+                      <Badge variant={active ? "default" : cert.expired ? "destructive" : "success"}>
                         {active ? <CheckCircle className="size-3.5" aria-hidden="true" /> : null}
                         {/* Read as "Status: Certified" (HTML allows no aria-label on a plain span). */}
                         <span className="sr-only">{t.status}: </span>

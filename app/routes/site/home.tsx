@@ -7,10 +7,11 @@ import { heroSizes, heroSrc, heroSrcSet } from "~/components/site/hero-images";
 import { JsonLd } from "~/components/site/json-ld";
 import { StatCounters } from "~/components/site/stat-counters";
 import { absoluteUrl, pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import { webSite } from "~/lib/structured-data";
 import { getMessages, useMessages } from "~/locales";
 import { catalogContent } from "~/locales/en/catalog-content.server";
 import { listCategories } from "~/server/catalog.server";
-import { listCertifications, listClients } from "~/server/content.server";
+import { listClients, listShownCertifications } from "~/server/content.server";
 import { siteUrl } from "~/server/site-url.server";
 import type { Route } from "./+types/home";
 
@@ -54,21 +55,16 @@ export function loader({ request }: Route.LoaderArgs) {
     sameAs: Object.values(site.social),
   };
   return {
-    organization,
+    structuredData: [organization, webSite(origin)],
     metaDescription: catalogContent.home.metaDescription,
     slides: catalogContent.home.slides,
     // Computed here, not in the browser: the HTML and the hydrated page agree on the year.
     companyAge: yearsSinceFounding(new Date()),
     categories,
-    certifications: listCertifications().map(({ id, title, description, icon, status, validUntil, category }) => ({
-      id,
-      title,
-      description,
-      icon,
-      status,
-      validUntil,
-      category,
-    })),
+    // An expired certification leaves the highlight (the certifications page shows it as Expired).
+    certifications: listShownCertifications(getMessages().company.certifications.expired)
+      .filter((certification) => !certification.expired)
+      .map(({ expired: _expired, ...certification }) => certification),
     clients: listClients().map(({ id, name, industry, description, image }) => ({ id, name, industry, description, image })),
   };
 }
@@ -89,7 +85,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().catalog.home;
   return (
     <main id="main">
-      <JsonLd data={loaderData.organization} />
+      <JsonLd data={loaderData.structuredData} />
       <h1 className="sr-only">{t.heading}</h1>
       <HeroCarousel slides={loaderData.slides} />
       <CategoryGrid categories={loaderData.categories} />

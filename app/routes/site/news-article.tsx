@@ -4,16 +4,29 @@ import { ArticleMeta } from "~/components/site/article-meta";
 import { Badge } from "~/components/ui/badge";
 import { findArticle, newsArticles } from "~/content/news";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import { breadcrumbList, newsArticle } from "~/lib/structured-data";
+import { JsonLd } from "~/components/site/json-ld";
+import { siteUrl } from "~/server/site-url.server";
 import { getMessages, useMessages } from "~/locales";
 import type { Route } from "./+types/news-article";
 import NotFound from "./not-found";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const article = findArticle(params.slug);
   // An unknown slug is the site's 404 page, with its status.
   if (!article) return data({ article: null, others: [] }, { status: 404 });
   const others = newsArticles.filter((other) => other.slug !== article.slug).slice(0, 3).map(({ slug, title }) => ({ slug, title }));
-  return { article, others };
+  const origin = siteUrl(request);
+  const messages = getMessages();
+  const structuredData = [
+    newsArticle(origin, article),
+    breadcrumbList(origin, [
+      { name: messages.common.nav.home, path: "/" },
+      { name: messages.company.news.title, path: "/news" },
+      { name: article.title, path: `/news/${encodeURIComponent(article.slug)}` },
+    ]),
+  ];
+  return { article, others, structuredData };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
@@ -34,9 +47,10 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
 export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().company.news;
   const { article, others } = loaderData;
-  if (!article) return <NotFound />;
+  if (!article || !("structuredData" in loaderData)) return <NotFound />;
   return (
     <main id="main">
+      <JsonLd data={loaderData.structuredData} />
       <article>
         <header className="border-b border-border bg-surface">
           <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14">

@@ -9,7 +9,8 @@ import { ProductDetailTabs } from "~/components/site/product-detail-tabs";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { absoluteUrl, pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import { CARD_SIZE, absoluteUrl, pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import { breadcrumbList } from "~/lib/structured-data";
 import { format, getMessages, useMessages } from "~/locales";
 import { catalogContent } from "~/locales/en/catalog-content.server";
 import { drawingVersion, getCategory, getProduct } from "~/server/catalog.server";
@@ -35,7 +36,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
       "@id": `${url}#product`,
       name: product.name,
       description: product.description,
-      sku: product.id,
+      // No sku or mpn: the catalogue keeps no article number, and the database id is not one
+      // (issue 16). No offers either: Google's product snippet and merchant listing docs require
+      // `price` (or priceSpecification.price) on every Offer, and these products are priced on
+      // request; an Offer without one is an error in the Rich Results Test. See decision 016.
       url,
       image: absoluteUrl(origin, previewImage(product)),
       category: info.name,
@@ -45,16 +49,12 @@ export function loader({ params, request }: Route.LoaderArgs) {
         .filter(([, value]) => value !== null && value !== "")
         .map(([name, value]) => ({ "@type": "PropertyValue", name, value })),
     },
-    {
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: [
-        { "@type": "ListItem", position: 1, name: getMessages().common.nav.home, item: absoluteUrl(origin, "/") },
-        { "@type": "ListItem", position: 2, name: t.category.breadcrumbProducts, item: absoluteUrl(origin, "/products") },
-        { "@type": "ListItem", position: 3, name: info.name, item: absoluteUrl(origin, categoryPath) },
-        { "@type": "ListItem", position: 4, name: product.name, item: url },
-      ],
-    },
+    breadcrumbList(origin, [
+      { name: getMessages().common.nav.home, path: "/" },
+      { name: t.category.breadcrumbProducts, path: "/products" },
+      { name: info.name, path: categoryPath },
+      { name: product.name, path: `/product/${encodeURIComponent(product.id)}` },
+    ]),
   ];
   return {
     metaDescription: product.description || format(catalogContent.product.metaDescriptionFallback, { name: product.name }),
@@ -81,8 +81,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
+const cardPath = (id: string) => `/product/${encodeURIComponent(id)}/image.png`;
+
 function previewImage(product: { id: string; image: string | null }): string {
-  return product.image && /^(\/|https?:\/\/)/.test(product.image) ? product.image : `/product/${encodeURIComponent(product.id)}/image.png`;
+  return product.image && /^(\/|https?:\/\/)/.test(product.image) ? product.image : cardPath(product.id);
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
@@ -97,6 +99,8 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
     path: location.pathname,
     siteUrl: siteUrlFromMatches(matches),
     image: previewImage(product),
+    // The generated card's size is known; an uploaded picture's is not read here.
+    imageSize: previewImage(product) === cardPath(product.id) ? CARD_SIZE : undefined,
     imageAlt: loaderData.imageAlt,
     type: "product",
   });

@@ -55,8 +55,8 @@ describe("product writes", () => {
     const created = await saveProduct(null, productInput({ name: "Undo Cable" }));
     if (!created.ok) throw new Error("not created");
     const id = created.value;
-    expect((await saveProduct(id, productInput({ name: "Undo Cable Renamed", category: "control", quantity: "abc" }))).ok).toBe(true);
-    expect(getProduct(id)).toMatchObject({ name: "Undo Cable Renamed", category: "control", quantity: 0 });
+    expect((await saveProduct(id, productInput({ name: "Undo Cable Renamed", category: "control", quantity: "2,000" }))).ok).toBe(true);
+    expect(getProduct(id)).toMatchObject({ name: "Undo Cable Renamed", category: "control", quantity: 2000 });
     expect(deleteProduct(id).ok).toBe(true);
     expect(getProduct(id)).toBeUndefined();
     expect(listAdminProducts().some((p) => p.id === id)).toBe(false);
@@ -71,12 +71,14 @@ describe("product writes", () => {
     expect(listAdminProducts().length).toBe(before);
   });
 
-  it("the schema: required fields, integer quantity fallback, optional integer conductors", () => {
+  it("the schema: required fields, strict integer quantity (0 when not sent), optional integer conductors", () => {
     expect(productFormSchema.safeParse({ name: " ", category: "stranded" }).error?.issues[0]?.message).toBe(
       "Please fill in all required fields",
     );
-    expect(productFormSchema.parse({ name: "A", category: "pvc", quantity: "12.7" }).quantity).toBe(12);
+    // Issue 16: a fraction is refused, not silently saved as 12; left empty, the spec's 0.
+    expect(productFormSchema.safeParse({ name: "A", category: "pvc", quantity: "12.7" }).success).toBe(false);
     expect(productFormSchema.parse({ name: "A", category: "pvc", quantity: "" }).quantity).toBe(0);
+    expect(productFormSchema.parse({ name: "A", category: "pvc" }).quantity).toBe(0);
     expect(productFormSchema.parse({ name: "A", category: "pvc" }).specifications.conductors).toBeNull();
     expect(productFormSchema.safeParse({ name: "A", category: "pvc", conductors: "three" }).success).toBe(false);
     expect(productFormSchema.safeParse({ name: "A", category: "pvc", features: "{bad" }).success).toBe(false);

@@ -1,0 +1,173 @@
+import { describe, expect, it } from "vitest";
+import { jobOpenings } from "~/content/careers";
+import { newsArticles } from "~/content/news";
+import {
+  breadcrumbList,
+  jobPosting,
+  newsArticle,
+  webSite,
+} from "./structured-data";
+
+/**
+ * Each type is checked against the properties Google's structured-data documentation lists as
+ * required (read November 2026). A property path is "a.b"; arrays are checked item by item.
+ */
+const origin = "https://www.cableworks.example";
+
+function valuesAt(value: unknown, path: string[]): unknown[] {
+  if (path.length === 0) return [value];
+  if (Array.isArray(value))
+    return value.flatMap((item) => valuesAt(item, path));
+  if (value === null || typeof value !== "object") return [undefined];
+  return valuesAt((value as Record<string, unknown>)[path[0]!], path.slice(1));
+}
+
+function missing(data: object, required: readonly string[]): string[] {
+  return required.filter((path) =>
+    valuesAt(data, path.split(".")).some(
+      (value) =>
+        value === undefined ||
+        value === null ||
+        value === "" ||
+        (Array.isArray(value) && value.length === 0),
+    ),
+  );
+}
+
+const isoDate = /^\d{4}-\d{2}-\d{2}/;
+
+describe("JobPosting", () => {
+  // https://developers.google.com/search/docs/appearance/structured-data/job-posting
+  // Required: datePosted, description, hiringOrganization, jobLocation (unless fully remote),
+  // title; validThrough is required when the job has an expiration date. Recommended:
+  // employmentType, identifier, baseSalary, applicantLocationRequirements/jobLocationType.
+  const required = [
+    "datePosted",
+    "description",
+    "hiringOrganization.name",
+    "jobLocation.address.addressCountry",
+    "title",
+  ];
+
+  it.each(jobOpenings.map((job) => [job.id, job] as const))(
+    "%s has every required property",
+    (_id, job) => {
+      const data = jobPosting(origin, job);
+      expect(data["@type"]).toBe("JobPosting");
+      expect(missing(data, required)).toEqual([]);
+      expect(data.datePosted).toMatch(isoDate);
+      // Google: "The description can't be the same as the title", and it is HTML.
+      expect(data.description).not.toBe(data.title);
+      expect(data.description).toMatch(/^<p>.*<\/ul>$/);
+      expect(data.employmentType).toBe("FULL_TIME");
+    },
+  );
+
+  it("has validThrough when the opening closes, and escapes its HTML", () => {
+    const data = jobPosting(origin, {
+      ...jobOpenings[0]!,
+      validThrough: "2027-01-31",
+      description: "Pay <b>& more",
+    });
+    expect(data.validThrough).toBe("2027-01-31");
+    expect(data.description).toContain("Pay &#60;b&#62;&#38; more");
+    expect(jobPosting(origin, jobOpenings[0]!)).not.toHaveProperty(
+      "validThrough",
+    );
+  });
+
+  it("puts the factory's opening at its street address and the sales one in two cities", () => {
+    expect(
+      valuesAt(jobPosting(origin, jobOpenings[0]!), [
+        "jobLocation",
+        "address",
+        "postalCode",
+      ]),
+    ).toEqual(["21934"]);
+    const sales = jobOpenings.find((job) => job.location.includes("/"))!;
+    expect(
+      valuesAt(jobPosting(origin, sales), [
+        "jobLocation",
+        "address",
+        "addressLocality",
+      ]),
+    ).toEqual(["Alexandria", "Cairo"]);
+  });
+});
+
+describe("NewsArticle", () => {
+  // https://developers.google.com/search/docs/appearance/structured-data/article
+  // Google lists no required properties for Article/NewsArticle; the recommended ones are author
+  // (with author.name), dateModified, datePublished, headline and image. Checked as if required.
+  const recommended = [
+    "author.name",
+    "datePublished",
+    "dateModified",
+    "headline",
+    "image",
+  ];
+
+  it.each(newsArticles.map((article) => [article.slug, article] as const))(
+    "%s has the recommended properties",
+    (_slug, article) => {
+      const data = newsArticle(origin, article);
+      expect(data["@type"]).toBe("NewsArticle");
+      expect(missing(data, recommended)).toEqual([]);
+      expect(data.datePublished).toMatch(isoDate);
+      expect(String(data.mainEntityOfPage)).toBe(
+        `${origin}/news/${article.slug}`,
+      );
+    },
+  );
+});
+
+describe("BreadcrumbList", () => {
+  // https://developers.google.com/search/docs/appearance/structured-data/breadcrumb
+  // Required: itemListElement (at least two ListItems); each ListItem: item (the URL; optional on
+  // the last item), name, position.
+  it("numbers the trail from 1 with absolute URLs", () => {
+    const data = breadcrumbList(origin, [
+      { name: "Home", path: "/" },
+      { name: "Products", path: "/products" },
+      { name: "Control" },
+    ]);
+    const items = data.itemListElement as Record<string, unknown>[];
+    expect(items.length).toBeGreaterThanOrEqual(2);
+    expect(
+      missing({ items: items.slice(0, -1) }, [
+        "items.item",
+        "items.name",
+        "items.position",
+      ]),
+    ).toEqual([]);
+    expect(items.map((item) => item.position)).toEqual([1, 2, 3]);
+    expect(items[1]!.item).toBe(`${origin}/products`);
+    expect(items[2]).not.toHaveProperty("item");
+  });
+});
+
+describe("WebSite", () => {
+  // https://developers.google.com/search/docs/appearance/site-names: WebSite with name and url on
+  // the home page. The SearchAction follows the (retired, November 2024) sitelinks search box
+  // doc: potentialAction.target with {search_term_string} and "query-input".
+  it("names the site and searches the catalogue", () => {
+    const data = webSite(origin);
+    expect(
+      missing(data, [
+        "name",
+        "url",
+        "potentialAction.target.urlTemplate",
+        "potentialAction.query-input",
+      ]),
+    ).toEqual([]);
+    expect(data.url).toBe(`${origin}/`);
+    const action = data.potentialAction as {
+      target: { urlTemplate: string };
+      "query-input": string;
+    };
+    expect(action.target.urlTemplate).toBe(
+      `${origin}/products?q={search_term_string}`,
+    );
+    expect(action["query-input"]).toBe("required name=search_term_string");
+  });
+});

@@ -1,0 +1,163 @@
+import type { JobOpening } from "~/content/careers";
+import type { NewsArticle } from "~/content/news";
+import { absoluteUrl } from "~/lib/meta";
+import { site } from "~/lib/site";
+
+/**
+ * Structured data (schema.org JSON-LD) for the public pages, built to Google's documented
+ * properties; structured-data.test.ts checks each type against Google's required list and cites
+ * the documentation. Rendered by components/site/json-ld.tsx.
+ */
+type Json = Record<string, unknown>;
+
+const CONTEXT = "https://schema.org";
+
+export interface Crumb {
+  name: string;
+  /** Root-relative path; the last crumb (the page itself) may leave it out. */
+  path?: string;
+}
+
+/** The trail from the home page to this page, as the page's breadcrumb shows it. */
+export function breadcrumbList(origin: string, crumbs: readonly Crumb[]): Json {
+  return {
+    "@context": CONTEXT,
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      ...(crumb.path === undefined
+        ? {}
+        : { item: absoluteUrl(origin, crumb.path) }),
+    })),
+  };
+}
+
+/** The company, as the publisher, employer and manufacturer the other types point to. */
+export function organizationRef(origin: string): Json {
+  return {
+    "@type": "Organization",
+    name: site.legalName,
+    url: absoluteUrl(origin, "/"),
+    logo: absoluteUrl(origin, "/icon-512.png"),
+  };
+}
+
+/**
+ * The site itself, for Google's site name, with the catalogue search as its SearchAction. Google
+ * retired the sitelinks search box on 21 November 2024 and ignores the action now (without
+ * errors); schema.org readers other than Google still use it, and WebSite keeps the site name.
+ */
+export function webSite(origin: string): Json {
+  return {
+    "@context": CONTEXT,
+    "@type": "WebSite",
+    name: site.name,
+    alternateName: site.legalName,
+    url: absoluteUrl(origin, "/"),
+    potentialAction: {
+      "@type": "SearchAction",
+      target: {
+        "@type": "EntryPoint",
+        urlTemplate: `${absoluteUrl(origin, "/products")}?q={search_term_string}`,
+      },
+      "query-input": "required name=search_term_string",
+    },
+  };
+}
+
+export function newsArticle(origin: string, article: NewsArticle): Json {
+  const url = absoluteUrl(origin, `/news/${encodeURIComponent(article.slug)}`);
+  return {
+    "@context": CONTEXT,
+    "@type": "NewsArticle",
+    "@id": `${url}#article`,
+    mainEntityOfPage: url,
+    headline: article.title,
+    description: article.excerpt,
+    // The site's card: the articles have no pictures of their own.
+    image: [absoluteUrl(origin, "/images/og-default.png")],
+    datePublished: article.date,
+    dateModified: article.date,
+    articleSection: article.category,
+    author: [{ "@type": "Person", name: article.author }],
+    publisher: organizationRef(origin),
+  };
+}
+
+/** Google's employmentType values, from the openings' free-text "type" ("Full-time, shifts"). */
+function employmentTypes(type: string): string[] {
+  const text = type.toLowerCase();
+  const types = [
+    [/full[- ]?time/, "FULL_TIME"],
+    [/part[- ]?time/, "PART_TIME"],
+    [/contract/, "CONTRACTOR"],
+    [/temporary/, "TEMPORARY"],
+    [/intern/, "INTERN"],
+  ] as const;
+  return types
+    .filter(([pattern]) => pattern.test(text))
+    .map(([, value]) => value);
+}
+
+/** Where the job is: the factory's full address when it is there, else the named cities in Egypt. */
+function jobLocations(location: string): Json[] {
+  return location
+    .split("/")
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .map((city) => ({
+      "@type": "Place",
+      address:
+        city === site.address.city
+          ? {
+              "@type": "PostalAddress",
+              streetAddress: site.address.street,
+              addressLocality: site.address.city,
+              addressRegion: site.address.region,
+              postalCode: site.address.postalCode,
+              addressCountry: "EG",
+            }
+          : {
+              "@type": "PostalAddress",
+              addressLocality: city,
+              addressCountry: "EG",
+            },
+    }));
+}
+
+/**
+ * One opening. The description is HTML (Google reads p, ul and li) holding the text and the
+ * requirements the page shows. validThrough only when the opening has a closing date.
+ */
+export function jobPosting(origin: string, job: JobOpening): Json {
+  const escape = (text: string) =>
+    text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+  const types = employmentTypes(job.type);
+  return {
+    "@context": CONTEXT,
+    "@type": "JobPosting",
+    title: job.title,
+    description: `<p>${escape(job.description)}</p><ul>${job.requirements.map((line) => `<li>${escape(line)}</li>`).join("")}</ul>`,
+    datePosted: job.datePosted,
+    ...(job.validThrough ? { validThrough: job.validThrough } : {}),
+    ...(types.length
+      ? { employmentType: types.length === 1 ? types[0] : types }
+      : {}),
+    identifier: {
+      "@type": "PropertyValue",
+      name: site.legalName,
+      value: job.id,
+    },
+    hiringOrganization: {
+      "@type": "Organization",
+      name: site.legalName,
+      sameAs: absoluteUrl(origin, "/"),
+      logo: absoluteUrl(origin, "/icon-512.png"),
+    },
+    jobLocation: jobLocations(job.location),
+    directApply: true,
+    url: absoluteUrl(origin, `/careers?position=${encodeURIComponent(job.id)}`),
+  };
+}
