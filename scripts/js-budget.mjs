@@ -49,7 +49,10 @@ try {
   const rows = [];
   for (const route of publicRoutes) {
     const html = await (await fetch(`http://127.0.0.1:${port}${route}`)).text();
-    let total = zlib.gzipSync(Buffer.from(html.match(/<script[\s\S]*?<\/script>/g)?.join("") ?? "")).length;
+    // Inline scripts count, with the page's data in them; JSON-LD blocks (type="application/ld+json")
+    // do not: they are data for search engines that the browser never runs.
+    const inline = (html.match(/<script[\s\S]*?<\/script>/g) ?? []).filter((tag) => !/^<script[^>]*type="application\/ld\+json"/.test(tag));
+    let total = zlib.gzipSync(Buffer.from(inline.join(""))).length;
     for (const url of scriptUrls(html)) {
       if (!gzipSizes.has(url)) {
         const file = path.join(clientDir, url);

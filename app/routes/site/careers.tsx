@@ -12,9 +12,6 @@ import { Textarea } from "~/components/ui/textarea";
 import { type Benefit, type JobOpening, jobOpenings, benefits } from "~/content/careers";
 import { cn } from "~/lib/cn";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
-import { jobPosting } from "~/lib/structured-data";
-import { JsonLd } from "~/components/site/json-ld";
-import { siteUrl } from "~/server/site-url.server";
 import type { FieldErrors } from "~/lib/action-result";
 import { CV_ACCEPT, CV_MAX_BYTES, applicationFields } from "~/lib/visitor-form-fields";
 import { format, getMessages, useMessages } from "~/locales";
@@ -29,9 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export function loader({ request }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("position");
   const job = jobOpenings.find((opening) => opening.id === id);
-  const origin = siteUrl(request);
-  // One JobPosting per opening: each is a section of this page, with its own apply link.
-  return { position: job?.title ?? "", benefits, jobOpenings, structuredData: jobOpenings.map((opening) => jobPosting(origin, opening)) };
+  return { position: job?.title ?? "", benefits, jobOpenings };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -250,7 +245,6 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().company.careers;
   return (
     <main id="main">
-      <JsonLd data={loaderData.structuredData} />
       <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
         <a href="#apply" className={buttonVariants({ size: "lg", className: "mt-8" })}>
           {t.formTitle}
