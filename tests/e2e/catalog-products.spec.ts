@@ -41,7 +41,11 @@ test.describe("products listing and search", () => {
 
   test("the grid has one column on phones and four on wide screens", async ({ page }) => {
     await gotoHydrated(page, "/products");
-    const boxes = await page.getByRole("article").evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));
+    // The cards fade in with a stagger (a transform): measure where they settle, not mid-animation.
+    const boxes = await page.getByRole("article").evaluateAll(async (elements) => {
+      await Promise.all(elements.flatMap((element) => element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))));
+      return elements.map((element) => element.getBoundingClientRect().top);
+    });
     const firstRow = boxes.filter((top) => Math.abs(top - boxes[0]!) < 2).length;
     expect(firstRow).toBe(isMobile(page) ? 1 : 4);
   });
