@@ -5,6 +5,7 @@ import { type AppLoadContext, type EntryContext, ServerRouter } from "react-rout
 import { NonceProvider } from "~/lib/nonce";
 import { documentEtag, sealDocument } from "~/server/csp.server";
 import { loadModulesAfterFirstPaint } from "~/server/modules-after-paint.server";
+import { fillStructuredData } from "~/server/structured-data.server";
 
 export const streamTimeout = 5_000;
 
@@ -17,7 +18,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   // Marks the scripts this render writes; it never leaves the server (app/server/csp.server.ts).
   const nonce = crypto.randomBytes(18).toString("base64url");
@@ -45,7 +46,9 @@ export default function handleRequest(
           });
           sink.on("finish", () => {
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            const rendered = Buffer.concat(chunks);
+            const rendered = Buffer.from(
+              fillStructuredData(Buffer.concat(chunks).toString("utf8"), loadContext.structuredData),
+            );
             if (import.meta.env.DEV) {
               // Vite adds inline scripts of its own; development runs without a CSP.
               resolve(new Response(rendered, { headers: responseHeaders, status }));

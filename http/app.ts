@@ -60,7 +60,7 @@ const handleRequest = serverBuild.then((build) =>
   createRequestHandler({
     build,
     getLoadContext(req) {
-      return { clientIp: req.ip ?? "" };
+      return { clientIp: req.ip ?? "", structuredData: [] };
     },
   }),
 );

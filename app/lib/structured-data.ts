@@ -131,10 +131,6 @@ function jobLocations(location: string): Json[] {
  * One opening. The description is HTML (Google reads p, ul and li) holding the text and the
  * requirements the page shows. validThrough only when the opening has a closing date.
  */
-/**
- * Not on /careers yet: made on the page (in the loader's data or the page's script) it put /careers
- * over the 80 KB first-load budget (80.3 KB). To be wired without client cost (see issue 16's note).
- */
 export function jobPosting(origin: string, job: JobOpening): Json {
   const escape = (text: string) =>
     text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);

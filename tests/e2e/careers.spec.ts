@@ -35,6 +35,17 @@ test.describe("careers page", () => {
     }
     await expect(openings.getByText("3-5 years")).toBeVisible();
     await expect(openings.getByText("B.Sc. in Electrical Power Engineering")).toBeVisible();
+    // Issue 16: one JobPosting per opening, with Google's required properties (the full check is
+    // in app/lib/structured-data.test.ts). Read after hydration: the server writes the JSON-LD and
+    // the page's scripts must leave it in place for crawlers that run them.
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const postings = blocks.flatMap((text) => JSON.parse(text) as Record<string, unknown>[]).filter((item) => item["@type"] === "JobPosting");
+    expect(postings.map((posting) => posting.title)).toEqual(["Electrical Engineer", "Sales Manager", "Quality Control Inspector"]);
+    for (const posting of postings) {
+      expect(posting).toMatchObject({ datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), hiringOrganization: { name: "Cableworks Cables & Conductors" } });
+      expect((posting.jobLocation as { address: { addressCountry: string } }[])[0]!.address.addressCountry).toBe("EG");
+    }
     await expectNoAxeViolations(page, "main");
   });
 

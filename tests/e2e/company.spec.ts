@@ -109,7 +109,9 @@ test.describe("company pages", () => {
     await expect(main.getByRole("heading", { name: "2. Voltage drop" })).toBeVisible();
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /three checks that decide the size/);
     // Issue 16: NewsArticle and BreadcrumbList data (their Google property lists are checked in
-    // app/lib/structured-data.test.ts).
+    // app/lib/structured-data.test.ts). The server writes them into the document (a page reached
+    // by an in-app link has none), and hydration must leave them there.
+    await gotoHydrated(page, "/news/choosing-conductor-cross-section");
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const data = blocks.flatMap((text) => JSON.parse(text) as Record<string, unknown>[]);
     const article = data.find((item) => item["@type"] === "NewsArticle");

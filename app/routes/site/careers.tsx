@@ -12,6 +12,10 @@ import { Textarea } from "~/components/ui/textarea";
 import { type Benefit, type JobOpening, jobOpenings, benefits } from "~/content/careers";
 import { cn } from "~/lib/cn";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import { jobPosting } from "~/lib/structured-data";
+import { StructuredData } from "~/components/site/json-ld";
+import { siteUrl } from "~/server/site-url.server";
+import { addStructuredData } from "~/server/structured-data.server";
 import type { FieldErrors } from "~/lib/action-result";
 import { CV_ACCEPT, CV_MAX_BYTES, applicationFields } from "~/lib/visitor-form-fields";
 import { format, getMessages, useMessages } from "~/locales";
@@ -23,9 +27,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: "/careers", siteUrl: siteUrlFromMatches(matches) });
 };
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("position");
   const job = jobOpenings.find((opening) => opening.id === id);
+  // One JobPosting per opening: each is a section of this page, with its own apply link.
+  const origin = siteUrl(request);
+  addStructuredData(context, ...jobOpenings.map((opening) => jobPosting(origin, opening)));
   return { position: job?.title ?? "", benefits, jobOpenings };
 }
 
@@ -245,6 +252,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().company.careers;
   return (
     <main id="main">
+      <StructuredData />
       <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
         <a href="#apply" className={buttonVariants({ size: "lg", className: "mt-8" })}>
           {t.formTitle}

@@ -6,9 +6,10 @@ import { cn } from "~/lib/cn";
 import { canonicalCategoryId } from "~/lib/catalog";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { breadcrumbList } from "~/lib/structured-data";
-import { JsonLd } from "~/components/site/json-ld";
+import { StructuredData } from "~/components/site/json-ld";
 import { catalogContent } from "~/locales/en/catalog-content.server";
 import { siteUrl } from "~/server/site-url.server";
+import { addStructuredData } from "~/server/structured-data.server";
 import { pageHref, parsePage } from "~/lib/pagination";
 import { format, getMessages, useMessages } from "~/locales";
 import { getCategory, listCategories, listProductsPage, productCard } from "~/server/catalog.server";
@@ -20,7 +21,7 @@ import type { Route } from "./+types/category";
  * pvcInsulated are one category. An id nobody knows still answers, with a generic "Category".
  * Products come a page at a time (?page=N; a page past the end shows the last one).
  */
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params, request, context }: Route.LoaderArgs) {
   const origin = siteUrl(request);
   const categoryId = params.categoryId;
   const stored = getCategory(categoryId);
@@ -43,6 +44,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     { name: info.name, path: categoryPath },
   ];
   if (subcategoryId && subcategoryName) crumbs.push({ name: subcategoryName, path: `${categoryPath}/${encodeURIComponent(subcategoryId)}` });
+  if (!unknown) addStructuredData(context, breadcrumbList(origin, crumbs));
   return {
     categoryId,
     linkId,
@@ -57,7 +59,6 @@ export function loader({ params, request }: Route.LoaderArgs) {
             { subcategory: subcategoryName, category: info.name, description: subcategory?.description ?? "" },
           )
         : info.description,
-    structuredData: unknown ? null : breadcrumbList(origin, crumbs),
     subcategories,
     subcategoryId: subcategoryId ?? null,
     subcategoryName,
@@ -83,11 +84,11 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const messages = useMessages().catalog;
   const t = messages.category;
-  const { info, subcategories, subcategoryId, subcategoryName, products, total, page, pageCount, linkId, structuredData } = loaderData;
+  const { info, subcategories, subcategoryId, subcategoryName, products, total, page, pageCount, linkId, noIndex } = loaderData;
   const chip = "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors";
   return (
     <main id="main">
-      {structuredData && <JsonLd data={structuredData} />}
+      {!noIndex && <StructuredData />}
       <CategoryHeader
         name={info.name}
         description={info.description}

@@ -4,7 +4,7 @@ import { CertificationsSection } from "~/components/site/certifications-section"
 import { ClientsSection } from "~/components/site/clients-section";
 import { HeroCarousel } from "~/components/site/hero-carousel";
 import { heroSizes, heroSrc, heroSrcSet } from "~/components/site/hero-images";
-import { JsonLd } from "~/components/site/json-ld";
+import { StructuredData } from "~/components/site/json-ld";
 import { StatCounters } from "~/components/site/stat-counters";
 import { absoluteUrl, pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { webSite } from "~/lib/structured-data";
@@ -13,9 +13,10 @@ import { catalogContent } from "~/locales/en/catalog-content.server";
 import { listCategories } from "~/server/catalog.server";
 import { listClients, listShownCertifications } from "~/server/content.server";
 import { siteUrl } from "~/server/site-url.server";
+import { addStructuredData } from "~/server/structured-data.server";
 import type { Route } from "./+types/home";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const origin = siteUrl(request);
   const cards = catalogContent.home.categoryCards;
   const categories = listCategories().map((category) => {
@@ -54,8 +55,8 @@ export function loader({ request }: Route.LoaderArgs) {
     })),
     sameAs: Object.values(site.social),
   };
+  addStructuredData(context, organization, webSite(origin));
   return {
-    structuredData: [organization, webSite(origin)],
     metaDescription: catalogContent.home.metaDescription,
     slides: catalogContent.home.slides,
     // Computed here, not in the browser: the HTML and the hydrated page agree on the year.
@@ -85,7 +86,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().catalog.home;
   return (
     <main id="main">
-      <JsonLd data={loaderData.structuredData} />
+      <StructuredData />
       <h1 className="sr-only">{t.heading}</h1>
       <HeroCarousel slides={loaderData.slides} />
       <CategoryGrid categories={loaderData.categories} />

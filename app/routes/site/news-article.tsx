@@ -5,28 +5,30 @@ import { Badge } from "~/components/ui/badge";
 import { findArticle, newsArticles } from "~/content/news";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { breadcrumbList, newsArticle } from "~/lib/structured-data";
-import { JsonLd } from "~/components/site/json-ld";
+import { StructuredData } from "~/components/site/json-ld";
 import { siteUrl } from "~/server/site-url.server";
+import { addStructuredData } from "~/server/structured-data.server";
 import { getMessages, useMessages } from "~/locales";
 import type { Route } from "./+types/news-article";
 import NotFound from "./not-found";
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params, request, context }: Route.LoaderArgs) {
   const article = findArticle(params.slug);
   // An unknown slug is the site's 404 page, with its status.
   if (!article) return data({ article: null, others: [] }, { status: 404 });
   const others = newsArticles.filter((other) => other.slug !== article.slug).slice(0, 3).map(({ slug, title }) => ({ slug, title }));
   const origin = siteUrl(request);
   const messages = getMessages();
-  const structuredData = [
+  addStructuredData(
+    context,
     newsArticle(origin, article),
     breadcrumbList(origin, [
       { name: messages.common.nav.home, path: "/" },
       { name: messages.company.news.title, path: "/news" },
       { name: article.title, path: `/news/${encodeURIComponent(article.slug)}` },
     ]),
-  ];
-  return { article, others, structuredData };
+  );
+  return { article, others };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
@@ -47,10 +49,10 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
 export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().company.news;
   const { article, others } = loaderData;
-  if (!article || !("structuredData" in loaderData)) return <NotFound />;
+  if (!article) return <NotFound />;
   return (
     <main id="main">
-      <JsonLd data={loaderData.structuredData} />
+      <StructuredData />
       <article>
         <header className="border-b border-border bg-surface">
           <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14">

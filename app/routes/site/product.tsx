@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { drawCable } from "~/lib/cable-drawing";
 import { formatQuantity } from "~/components/site/catalog-format";
 import { CopyLinkButton } from "~/components/site/copy-link-button";
-import { JsonLd } from "~/components/site/json-ld";
+import { StructuredData } from "~/components/site/json-ld";
 import { ProductPicture } from "~/components/site/product-picture";
 import { ProductDetailTabs } from "~/components/site/product-detail-tabs";
 import { Badge } from "~/components/ui/badge";
@@ -17,10 +17,11 @@ import { drawingVersion, getCategory, getProduct } from "~/server/catalog.server
 import { categoryHeaderInfo } from "~/server/category-info.server";
 import { site } from "~/lib/site";
 import { siteUrl } from "~/server/site-url.server";
+import { addStructuredData } from "~/server/structured-data.server";
 import type { Route } from "./+types/product";
 
 /** /product/{id}: everything about one product. An unknown id answers 404 with its own screen. */
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params, request, context }: Route.LoaderArgs) {
   const product = getProduct(params.id);
   if (!product) return data({ product: null }, { status: 404 });
   const category = getCategory(product.category);
@@ -29,7 +30,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const t = getMessages().catalog;
   const url = absoluteUrl(origin, `/product/${encodeURIComponent(product.id)}`);
   const categoryPath = `/categories/${encodeURIComponent(product.category)}`;
-  const structuredData = [
+  addStructuredData(
+    context,
     {
       "@context": "https://schema.org",
       "@type": "Product",
@@ -55,12 +57,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
       { name: info.name, path: categoryPath },
       { name: product.name, path: `/product/${encodeURIComponent(product.id)}` },
     ]),
-  ];
+  );
   return {
     metaDescription: product.description || format(catalogContent.product.metaDescriptionFallback, { name: product.name }),
     imageAlt: format(t.product.imageAlt, { name: product.name, description: drawCable(product.specifications).summary }),
     categoryPath,
-    structuredData,
     product: {
       id: product.id,
       name: product.name,
@@ -109,12 +110,12 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().catalog;
   const { product } = loaderData;
-  if (!product || !("structuredData" in loaderData)) return <ProductNotFound />;
-  const { structuredData, imageAlt, categoryPath } = loaderData;
+  if (!product || !("imageAlt" in loaderData)) return <ProductNotFound />;
+  const { imageAlt, categoryPath } = loaderData;
   const specs = product.specifications;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
-      <JsonLd data={structuredData} />
+      <StructuredData />
       <Link to="/products" className={cn(buttonVariants({ variant: "ghost" }), "-ms-3")}>
         <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
         {t.product.back}
