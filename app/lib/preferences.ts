@@ -23,11 +23,6 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
-/** Whether the first page has finished hydrating (false on the server and while it hydrates). */
-export function hasHydrated(): boolean {
-  return hydrated;
-}
-
 /** Called once by root.tsx after hydration. */
 export function markHydrated(): void {
   if (hydrated) return;

@@ -1,4 +1,5 @@
 import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { StructuredData } from "~/components/site/json-ld";
 import { fillStructuredData } from "./structured-data.server";
@@ -6,7 +7,11 @@ import { fillStructuredData } from "./structured-data.server";
 // The slot exactly as the page renders it on the server, so a change to the component that the
 // filler no longer finds fails here rather than leaving pages without structured data.
 const page = (body: string) => `<html><head></head><body><main>${body}<p>text</p></main></body></html>`;
-const slot = renderToString(<StructuredData />);
+const slot = renderToString(
+  <MemoryRouter>
+    <StructuredData />
+  </MemoryRouter>,
+);
 
 describe("fillStructuredData", () => {
   it("writes one object as itself and several as an array into the page's slot", () => {

@@ -31,6 +31,9 @@ test.describe("admin certifications and clients", () => {
       await expect(page.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
     }
     await expect(page.getByRole("row", { name: /ISO 9001:2015/ }).getByText("Active", { exact: true })).toBeVisible();
+    // Issue 16: a passed "valid until" shows beside the stored status (IEC 60228: until 2025).
+    await expect(page.getByRole("row", { name: /IEC 60228/ }).getByText("Expired", { exact: true })).toBeVisible();
+    await expect(page.getByRole("row", { name: /ISO 9001:2015/ }).getByText("Expired", { exact: true })).toHaveCount(0);
 
     // The dialog by keyboard: Enter opens it with focus inside, Escape closes it, focus returns.
     await page.getByRole("button", { name: "Add Certification" }).focus();

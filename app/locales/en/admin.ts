@@ -213,6 +213,7 @@ export const admin = {
     colStatus: "Status",
     colValidUntil: "Valid Until",
     colDescription: "Description",
+    expired: "Expired",
     addTitle: "Add Certification",
     addDescription: "Create a new certification",
     editTitle: "Edit Certification",

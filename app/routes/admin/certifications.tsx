@@ -9,6 +9,7 @@ import { useEntityDialog } from "~/components/admin/entity-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { certificationFormSchema } from "~/lib/admin-schemas";
+import { certificationValidity } from "~/lib/certification-validity";
 import {
   deleteCertification,
   listAdminCertifications,
@@ -31,7 +32,14 @@ export const meta: Route.MetaFunction = () => adminMeta(t.title);
 
 export function loader({ request }: Route.LoaderArgs) {
   requireAdmin(request);
-  return { certifications: listAdminCertifications() };
+  // The stored status stays what the admin typed; a passed "valid until" is shown beside it, as
+  // visitors see it (issue 16).
+  return {
+    certifications: listAdminCertifications().map((certification) => ({
+      ...certification,
+      expired: certificationValidity(certification.validUntil).expired,
+    })),
+  };
 }
 
 async function write({ request }: Route.ActionArgs) {
@@ -112,13 +120,20 @@ export default function AdminCertifications({
           {
             header: c.colStatus,
             cell: (certification) => (
-              <Badge
-                variant={
-                  certification.status === "Active" ? "default" : "outline"
-                }
-              >
-                {certification.status}
-              </Badge>
+              <>
+                <Badge
+                  variant={
+                    certification.status === "Active" ? "default" : "outline"
+                  }
+                >
+                  {certification.status}
+                </Badge>
+                {certification.expired && (
+                  <Badge variant="destructive" className="ms-1">
+                    {c.expired}
+                  </Badge>
+                )}
+              </>
             ),
           },
           {
