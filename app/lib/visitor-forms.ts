@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { cleanLine, cleanMultiline } from "~/lib/clean-text";
-import { getMessages } from "~/locales";
+import { formsCopy } from "~/locales/en/pages/forms";
 
 export * from "./visitor-form-fields";
 
@@ -10,7 +10,7 @@ export * from "./visitor-form-fields";
  * the locale catalogue. The browser loads this module (and zod) only once a visitor starts filling
  * in a form; what the page itself needs is in `visitor-form-fields.ts`.
  */
-const t = getMessages().company.forms;
+const t = formsCopy;
 
 /** Stored text is clean (see clean-text.ts): control characters and lone surrogates never reach a row. */
 const line = z.overwrite((value: string) => cleanLine(value));

@@ -9,11 +9,12 @@ import {
   CV_MAX_BYTES,
 } from "~/lib/visitor-forms";
 import { type FieldErrors, fieldErrors, formText } from "~/lib/action-result";
-import { getMessages } from "~/locales";
 import { type CvCheck, discardCv, storeCv } from "./cv.server";
 import { checkRateLimit, storeApplication, storeMessage } from "./inbox.server";
 import { BUSY_RETRY_AFTER_SECONDS, describeError, retryWhileBusy, storageProblem } from "./db/storage-errors.server";
 import { deliverSoon } from "./outbox.server";
+import { careersCopy } from "~/locales/en/pages/careers";
+import { formsCopy } from "~/locales/en/pages/forms";
 
 /**
  * The contact and careers form actions. Order matters: validate (same schema as the form), refuse
@@ -21,7 +22,7 @@ import { deliverSoon } from "./outbox.server";
  * the visitor whatever the mail server does; a failure answer always says why.
  */
 
-const t = getMessages().company;
+const t = { careers: careersCopy, forms: formsCopy };
 
 type Answer = ReturnType<typeof data<FormResult>>;
 

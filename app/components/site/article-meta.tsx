@@ -2,11 +2,12 @@ import { CalendarDays, Clock, User } from "lucide-react";
 import type { NewsSummary } from "~/content/news";
 import { formatLongDate } from "~/lib/dates";
 import { cn } from "~/lib/cn";
-import { format, useMessages } from "~/locales";
+import { format } from "~/locales";
+import { newsCopy } from "~/locales/en/pages/news";
 
 /** Author, date and read time of a news article. */
 export function ArticleMeta({ article, className }: { article: NewsSummary; className?: string }) {
-  const t = useMessages().company.news;
+  const t = newsCopy;
   return (
     <ul className={cn("flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground", className)}>
       <li className="flex items-center gap-1.5">

@@ -4,6 +4,7 @@ import type { LegalPage } from "~/content/legal";
 import { formatLongDate } from "~/lib/dates";
 import { format, useMessages } from "~/locales";
 import { PageHero } from "./page-hero";
+import { legalCopy } from "~/locales/en/pages/legal";
 
 /** A legal text: its sections, the date it was last changed and a way to ask about it. */
 export function LegalDocument({ page }: { page: LegalPage }) {
@@ -11,7 +12,7 @@ export function LegalDocument({ page }: { page: LegalPage }) {
   return (
     <main id="main">
       <PageHero eyebrow={t.common.footer.legal} title={page.title} lead={page.intro}>
-        <p className="mt-4 text-sm text-muted-foreground">{format(t.company.legal.lastUpdated, { date: formatLongDate(page.updated) })}</p>
+        <p className="mt-4 text-sm text-muted-foreground">{format(legalCopy.lastUpdated, { date: formatLongDate(page.updated) })}</p>
       </PageHero>
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         {page.sections.map((section) => (
@@ -36,14 +37,14 @@ export function LegalDocument({ page }: { page: LegalPage }) {
           className="flex flex-col items-start gap-3 rounded-[var(--radius-card)] border border-border bg-surface p-6 sm:flex-row sm:items-center sm:justify-between"
         >
           <p id="legal-questions" className="font-semibold text-foreground">
-            {t.company.legal.questions}
+            {legalCopy.questions}
           </p>
           <Link
             to="/contact"
             className="inline-flex items-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary-hover"
           >
             <Mail className="size-4" aria-hidden="true" />
-            {t.company.legal.contactLink}
+            {legalCopy.contactLink}
           </Link>
         </aside>
       </article>

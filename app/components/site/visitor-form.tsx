@@ -3,7 +3,8 @@ import { useNavigation } from "react-router";
 import { notify } from "~/lib/toast";
 import { checkForm, type FieldErrors, formText, hasFieldErrors, type Schema } from "~/lib/action-result";
 import { type FormResult, HONEYPOT_FIELD } from "~/lib/visitor-form-fields";
-import { format, useMessages } from "~/locales";
+import { format } from "~/locales";
+import { formsCopy } from "~/locales/en/pages/forms";
 
 /**
  * The behaviour the contact and careers forms share: the schema checked in the browser before
@@ -99,7 +100,7 @@ export function FormOutcome({ result, successText, successDetail, failureText }:
 
 /** A field only bots fill in: off screen, out of the tab order, hidden from assistive technology. */
 export function Honeypot() {
-  const t = useMessages().company.forms;
+  const t = formsCopy;
   return (
     <div aria-hidden="true" className="absolute -start-[10000px] top-auto h-px w-px overflow-hidden">
       <label htmlFor={`hp-${HONEYPOT_FIELD}`}>{t.honeypotLabel}</label>

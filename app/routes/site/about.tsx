@@ -5,11 +5,11 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { type CoreValue, coreValues } from "~/content/about";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
-import { getMessages, useMessages } from "~/locales";
 import type { Route } from "./+types/about";
+import { aboutCopy } from "~/locales/en/pages/about";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const t = getMessages().company.about;
+  const t = aboutCopy;
   return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
 };
 
@@ -25,7 +25,7 @@ export function loader() {
 }
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
-  const t = useMessages().company.about;
+  const t = aboutCopy;
   const { coreValues } = loaderData;
   return (
     <main id="main">

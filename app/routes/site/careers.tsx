@@ -18,12 +18,14 @@ import { siteUrl } from "~/server/site-url.server";
 import { addStructuredData } from "~/server/structured-data.server";
 import type { FieldErrors } from "~/lib/action-result";
 import { CV_ACCEPT, CV_MAX_BYTES, applicationFields } from "~/lib/visitor-form-fields";
-import { format, getMessages, useMessages } from "~/locales";
+import { format } from "~/locales";
 import { applicationAction, retryAfterHeaders } from "~/server/visitor-actions.server";
 import type { Route } from "./+types/careers";
+import { careersCopy } from "~/locales/en/pages/careers";
+import { formsCopy } from "~/locales/en/pages/forms";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = getMessages().company.careers;
+  const t = careersCopy;
   return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: "/careers", siteUrl: siteUrlFromMatches(matches) });
 };
 
@@ -50,7 +52,7 @@ const benefitIcons: Record<Benefit["icon"], React.ComponentType<{ className?: st
 };
 
 function Benefits({ benefits }: { benefits: readonly Benefit[] }) {
-  const t = useMessages().company.careers;
+  const t = careersCopy;
   return (
     <section aria-labelledby="benefits" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <SectionHeading id="benefits" title={t.benefitsTitle} />
@@ -75,7 +77,7 @@ function Benefits({ benefits }: { benefits: readonly Benefit[] }) {
 }
 
 function Openings({ jobOpenings }: { jobOpenings: readonly JobOpening[] }) {
-  const t = useMessages().company.careers;
+  const t = careersCopy;
   return (
     <section aria-labelledby="openings" className="border-y border-border bg-muted/50">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
@@ -145,7 +147,7 @@ function Openings({ jobOpenings }: { jobOpenings: readonly JobOpening[] }) {
 const loadApplicationSchema = () => import("~/lib/visitor-forms").then((forms) => forms.applicationSchema);
 
 function ApplicationForm({ position, jobOpenings }: { position: string; jobOpenings: readonly JobOpening[] }) {
-  const t = useMessages().company;
+  const t = { careers: careersCopy, forms: formsCopy };
   const c = t.careers;
   const result = useActionData<typeof action>();
   const form = useVisitorForm({
@@ -249,7 +251,7 @@ function ApplicationForm({ position, jobOpenings }: { position: string; jobOpeni
 }
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
-  const t = useMessages().company.careers;
+  const t = careersCopy;
   return (
     <main id="main">
       <StructuredData />

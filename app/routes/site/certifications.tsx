@@ -5,24 +5,24 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
-import { getMessages, useMessages } from "~/locales";
 import { listShownCertifications } from "~/server/content.server";
 import type { Route } from "./+types/certifications";
+import { certificationsCopy } from "~/locales/en/pages/certifications";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const t = getMessages().company.certifications;
+  const t = certificationsCopy;
   return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
 };
 
 export function loader() {
   // Derived at render time from today's date (the render cache keys pages on the day too).
-  return { certifications: listShownCertifications(getMessages().company.certifications.expired) };
+  return { certifications: listShownCertifications(certificationsCopy.expired) };
 }
 
 const icons = { Award, Shield, CheckCircle, Star } as const;
 
 export default function CertificationsPage({ loaderData }: Route.ComponentProps) {
-  const t = useMessages().company.certifications;
+  const t = certificationsCopy;
   const { certifications } = loaderData;
   return (
     <main id="main">

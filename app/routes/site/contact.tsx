@@ -11,12 +11,13 @@ import { Textarea } from "~/components/ui/textarea";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { formatAddress, phoneText, site } from "~/lib/site";
 import { contactFields } from "~/lib/visitor-form-fields";
-import { getMessages, useMessages } from "~/locales";
 import { contactAction, retryAfterHeaders } from "~/server/visitor-actions.server";
 import type { Route } from "./+types/contact";
+import { contactCopy } from "~/locales/en/pages/contact";
+import { formsCopy } from "~/locales/en/pages/forms";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const t = getMessages().company.contact;
+  const t = contactCopy;
   return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
 };
 
@@ -43,7 +44,7 @@ function InfoCard({ icon, title, children }: { icon: React.ReactNode; title: str
 const linkClass = "font-medium text-foreground hover:text-primary hover:underline";
 
 export default function ContactPage() {
-  const t = useMessages().company;
+  const t = { contact: contactCopy, forms: formsCopy };
   const c = t.contact;
   const result = useActionData<typeof action>();
   const { errors, onSubmit, onFocus, submitting, formKey } = useVisitorForm({

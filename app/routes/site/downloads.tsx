@@ -9,12 +9,13 @@ import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { type DownloadTab, downloadTabs, formatDownloadDate, formatFileSize, matchesDownload } from "~/content/downloads";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
-import { format, getMessages, useMessages } from "~/locales";
+import { format } from "~/locales";
 import { listDownloads } from "~/server/downloads.server";
 import type { Route } from "./+types/downloads";
+import { downloadsCopy } from "~/locales/en/pages/downloads";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const t = getMessages().company.downloads;
+  const t = downloadsCopy;
   return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
 };
 
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 type Item = Route.ComponentProps["loaderData"]["items"][number];
 
 function DownloadCard({ item }: { item: Item }) {
-  const t = useMessages().company.downloads;
+  const t = downloadsCopy;
   return (
     <Card className="flex h-full flex-col p-6">
       <div className="flex items-start gap-4">
@@ -85,7 +86,7 @@ function ItemGrid({ items }: { items: readonly Item[] }) {
 }
 
 export default function DownloadsPage({ loaderData }: Route.ComponentProps) {
-  const t = useMessages().company.downloads;
+  const t = downloadsCopy;
   const { items, tab } = loaderData;
   const [q, setQ] = useState(loaderData.q);
   const query = q.trim();

@@ -15,6 +15,7 @@ import { listClients, listShownCertifications } from "~/server/content.server";
 import { siteUrl } from "~/server/site-url.server";
 import { addStructuredData } from "~/server/structured-data.server";
 import type { Route } from "./+types/home";
+import { certificationsCopy } from "~/locales/en/pages/certifications";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const origin = siteUrl(request);
@@ -63,7 +64,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     companyAge: yearsSinceFounding(new Date()),
     categories,
     // An expired certification leaves the highlight (the certifications page shows it as Expired).
-    certifications: listShownCertifications(getMessages().company.certifications.expired)
+    certifications: listShownCertifications(certificationsCopy.expired)
       .filter((certification) => !certification.expired)
       .map(({ expired: _expired, ...certification }) => certification),
     clients: listClients().map(({ id, name, industry, description, image }) => ({ id, name, industry, description, image })),

@@ -8,9 +8,10 @@ import { breadcrumbList, newsArticle } from "~/lib/structured-data";
 import { StructuredData } from "~/components/site/json-ld";
 import { siteUrl } from "~/server/site-url.server";
 import { addStructuredData } from "~/server/structured-data.server";
-import { getMessages, useMessages } from "~/locales";
+import { getMessages } from "~/locales";
 import type { Route } from "./+types/news-article";
 import NotFound from "./not-found";
+import { newsCopy } from "~/locales/en/pages/news";
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const article = findArticle(params.slug);
@@ -24,7 +25,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     newsArticle(origin, article),
     breadcrumbList(origin, [
       { name: messages.common.nav.home, path: "/" },
-      { name: messages.company.news.title, path: "/news" },
+      { name: newsCopy.title, path: "/news" },
       { name: article.title, path: `/news/${encodeURIComponent(article.slug)}` },
     ]),
   );
@@ -47,7 +48,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
 };
 
 export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
-  const t = useMessages().company.news;
+  const t = newsCopy;
   const { article, others } = loaderData;
   if (!article) return <NotFound />;
   return (

@@ -8,11 +8,12 @@ import { Card } from "~/components/ui/card";
 import { type NewsSummary, newsArticles, summarize } from "~/content/news";
 import { cn } from "~/lib/cn";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
-import { format, getMessages, useMessages } from "~/locales";
+import { format } from "~/locales";
 import type { Route } from "./+types/news";
+import { newsCopy } from "~/locales/en/pages/news";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const t = getMessages().company.news;
+  const t = newsCopy;
   return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
 };
 
@@ -26,7 +27,7 @@ const categoryIcons: Record<string, React.ComponentType<{ className?: string }>>
 };
 
 function ArticleCard({ article, featured }: { article: NewsSummary; featured?: boolean }) {
-  const t = useMessages().company.news;
+  const t = newsCopy;
   const Icon = categoryIcons[article.category] ?? Newspaper;
   return (
     <Card className={cn("flex h-full flex-col overflow-hidden", featured && "md:flex-row")}>
@@ -73,7 +74,7 @@ export function loader() {
 }
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
-  const t = useMessages().company.news;
+  const t = newsCopy;
   const featured = loaderData.articles.filter((article) => article.featured);
   const recent = loaderData.articles.filter((article) => !article.featured);
   return (

@@ -4,11 +4,11 @@ import { PageHero, SectionHeading } from "~/components/site/page-hero";
 import { Card } from "~/components/ui/card";
 import { type Principle, faq, principles } from "~/content/quality";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
-import { getMessages, useMessages } from "~/locales";
 import type { Route } from "./+types/quality-control";
+import { qualityCopy } from "~/locales/en/pages/quality";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const t = getMessages().company.quality;
+  const t = qualityCopy;
   return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
 };
 
@@ -24,7 +24,7 @@ export function loader() {
 }
 
 export default function QualityControlPage({ loaderData }: Route.ComponentProps) {
-  const t = useMessages().company.quality;
+  const t = qualityCopy;
   const { principles, faq } = loaderData;
   return (
     <main id="main">

@@ -1,0 +1,27 @@
+/** The contact copy (app/locales/en/index.ts says why pages import their own). */
+export const contactCopy = {
+  metaTitle: "Contact Us",
+  metaDescription:
+    "Contact Cableworks in New Borg El Arab City: office and sales phones, sales e-mail, business hours, a message form and a map.",
+  eyebrow: "Get in touch",
+  title: "Contact Us",
+  lead: "Ask for a quotation, a datasheet or technical advice. We answer every message within one business day.",
+  addressTitle: "Address",
+  officePhoneTitle: "Office Phone",
+  salesPhonesTitle: "Sales",
+  emailTitle: "Sales Email",
+  hoursTitle: "Business Hours",
+  hours: "Saturday - Thursday: 9:00 AM - 6:00 PM",
+  formTitle: "Send us a message",
+  firstName: "First Name",
+  lastName: "Last Name",
+  email: "Email",
+  subject: "Subject",
+  message: "Message",
+  optional: "(optional)",
+  send: "Send Message",
+  success: "Message sent successfully!",
+  successDetail: "Thank you. Your message has reached our sales team; we will reply by e-mail.",
+  failure: "Failed to send message. Please try again later. Error: {text}",
+  mapTitle: "Find us",
+} as const;
