@@ -6,7 +6,8 @@ import { productPictureSrc } from "~/lib/product-picture";
 import { drawingVersion, listProducts, listProductsPage } from "../catalog.server";
 import { type ActionResult, done, failed } from "~/lib/action-result";
 import { getDb, type Tx } from "../db/client.server";
-import { categories, type Product, products } from "../db/schema.server";
+import { categories, type Product, productSizes, products } from "../db/schema.server";
+import { sizeSearchTerms } from "~/lib/sizes";
 import { type ImageUpload, writeWithImage } from "../media.server";
 import { adminMessages } from "~/locales/admin";
 
@@ -73,6 +74,12 @@ function categoryNames(tx: Tx, ids: (string | null)[]): string[] {
   return names;
 }
 
+/** The search words a product's sizes add (article numbers, designations), read in the write's transaction. */
+function sizeTerms(tx: Tx, productId: string | null): string[] {
+  if (productId === null) return [];
+  return tx.select().from(productSizes).where(eq(productSizes.productId, productId)).all().flatMap(sizeSearchTerms);
+}
+
 /** Recomputes the search text of the products in a category or subcategory (after a rename). */
 export function refreshSearchText(tx: Tx, categoryId: string): void {
   const rows = tx
@@ -81,7 +88,7 @@ export function refreshSearchText(tx: Tx, categoryId: string): void {
     .where(or(eq(products.category, categoryId), eq(products.subcategory, categoryId)))
     .all();
   for (const product of rows) {
-    const searchText = productSearchText(product, categoryNames(tx, [product.category, product.subcategory]));
+    const searchText = productSearchText(product, categoryNames(tx, [product.category, product.subcategory]), sizeTerms(tx, product.id));
     tx.update(products).set({ searchText }).where(eq(products.id, product.id)).run();
   }
 }
@@ -104,7 +111,7 @@ function checkCategory(tx: Tx, input: ProductInput): Record<string, string> | nu
   return null;
 }
 
-function rowValues(tx: Tx, input: ProductInput) {
+function rowValues(tx: Tx, input: ProductInput, existing: Product | null = null) {
   return {
     name: input.name,
     ...productKeys(input.name),
@@ -117,7 +124,11 @@ function rowValues(tx: Tx, input: ProductInput) {
     specifications: input.specifications,
     features: input.features,
     applications: input.applications,
-    searchText: productSearchText(input, categoryNames(tx, [input.category, input.subcategory])),
+    searchText: productSearchText(
+      { ...input, typeDesignation: existing?.typeDesignation },
+      categoryNames(tx, [input.category, input.subcategory]),
+      sizeTerms(tx, existing?.id ?? null),
+    ),
   };
 }
 
@@ -150,7 +161,7 @@ function updateProduct(tx: Tx, id: string, input: ProductInput, image: string | 
   const problem = checkCategory(tx, input);
   if (problem) return failed(problem);
   tx.update(products)
-    .set({ ...rowValues(tx, input), ...(image === undefined ? {} : { image }), updatedAt: new Date() })
+    .set({ ...rowValues(tx, input, existing), ...(image === undefined ? {} : { image }), updatedAt: new Date() })
     .where(eq(products.id, id))
     .run();
   return done(id);
