@@ -1,6 +1,8 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Standard } from "~/lib/cable-attributes";
-import { sizeDesignation } from "~/lib/sizes";
+import { formatSection, sizeDesignation } from "~/lib/sizes";
+import { format } from "~/locales";
+import { attributeMessages } from "~/locales/attributes";
 import { getDb } from "./db/client.server";
 import {
   type Product,
@@ -106,6 +108,65 @@ export function listStandardsOf(
     .all();
   for (const row of rows) byProduct.get(row.productId)?.push(row.standard);
   return byProduct;
+}
+
+/** One line of the product page's "Construction and standards" list, in words. */
+export interface AttributeLine {
+  label: string;
+  value: string;
+}
+
+/**
+ * The product page's attribute list, resolved to words here so the page ships no label tables:
+ * the typed columns, the standards, and what the sizes span (classes, cores, cross-sections).
+ */
+export function attributeLines(product: Product, sizes: readonly SizeView[], standards?: Standard[]): AttributeLine[] {
+  const t = attributeMessages;
+  const d = attributeMessages.details;
+  const a = productAttributes(product, standards);
+  const span = (values: number[], show: (n: number) => string) => {
+    if (!values.length) return null;
+    const min = Math.min(...values);
+    const max = Math.max(...values);
+    return min === max ? show(min) : format(d.range, { min: show(min), max: show(max) });
+  };
+  const classes = [...new Set(sizes.map((size) => size.conductorClass))].sort((x, y) => x - y);
+  const cores = span(
+    sizes.map((size) => size.cores + (size.extraCores ?? 0)),
+    String,
+  );
+  const sections = span(
+    sizes.flatMap((size) => [size.sectionMm2, ...(size.extraSectionMm2 ? [size.extraSectionMm2] : [])]),
+    (n) => format(d.sectionValue, { value: formatSection(n) }),
+  );
+  const lines: (AttributeLine | null)[] = [
+    a.typeDesignation ? { label: t.typeDesignation.label, value: a.typeDesignation } : null,
+    { label: t.voltage.label, value: a.ratedVoltage ? t.voltage.values[a.ratedVoltage] : t.voltage.none },
+    { label: t.material.label, value: t.material.values[a.conductorMaterial] },
+    classes.length ? { label: d.classes, value: classes.map((c) => t.conductorClass.values[c]).join("; ") } : null,
+    cores ? { label: d.cores, value: cores } : null,
+    sections ? { label: d.sections, value: sections } : null,
+    { label: t.insulation.label, value: t.insulation.values[a.insulation] },
+    { label: t.sheath.label, value: t.sheath.values[a.sheath] },
+    { label: t.armour.label, value: t.armour.values[a.armour] },
+    {
+      label: t.maxTemperature.label,
+      value: a.maxConductorTempC === null ? t.maxTemperature.none : format(t.maxTemperature.value, { temperature: a.maxConductorTempC }),
+    },
+    { label: t.fireBehaviour.label, value: a.fireBehaviour ? t.fireBehaviour.values[a.fireBehaviour] : t.fireBehaviour.none },
+    { label: t.standards.label, value: a.standards.length ? a.standards.join(", ") : t.standards.none },
+    { label: t.inStock.label, value: a.inStock ? t.inStock.yes : t.inStock.no },
+  ];
+  return lines.filter((line): line is AttributeLine => line !== null);
+}
+
+/** "Clipped direct (C), 3 loaded conductors": what a size's rating assumes, in words; null without a rating. */
+export function installationText(size: Pick<SizeView, "ratingInstallation" | "ratingLoadedConductors">): string | null {
+  if (!size.ratingInstallation || !size.ratingLoadedConductors) return null;
+  return format(attributeMessages.details.installation, {
+    method: attributeMessages.installation.short[size.ratingInstallation],
+    loaded: attributeMessages.installation.loaded[size.ratingLoadedConductors],
+  });
 }
 
 /** A product's typed attributes, standards included. */

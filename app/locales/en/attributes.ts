@@ -117,12 +117,40 @@ export const attributes = {
       F: "Single cores touching, in free air (method F)",
       G: "Single cores spaced, in free air (method G)",
     } satisfies Record<ReferenceMethod, string>,
+    /** The size table's column: short, with the method's code. */
+    short: {
+      A1: "In conduit in an insulated wall (A1)",
+      A2: "In conduit in an insulated wall (A2)",
+      B1: "In conduit on a wall (B1)",
+      B2: "In conduit on a wall (B2)",
+      C: "Clipped direct (C)",
+      D1: "In a duct in the ground (D1)",
+      D2: "Direct in the ground (D2)",
+      E: "On a perforated tray (E)",
+      F: "Touching in free air (F)",
+      G: "Spaced in free air (G)",
+    } satisfies Record<ReferenceMethod, string>,
     loaded: {
       2: "2 loaded conductors",
       3: "3 loaded conductors",
     } satisfies Record<LoadedConductors, string>,
   },
-  /** The product page's size table and attribute list. */
+  /** The attribute list's lines the sizes give, and a size's installation in words. */
+  details: {
+    cores: "Cores",
+    sections: "Cross-sections",
+    classes: "Conductor class",
+    range: "{min} to {max}",
+    sectionValue: "{value} mm²",
+    installation: "{method}, {loaded}",
+  },
+} as const;
+
+/**
+ * The product page's size table and attribute list headings: apart from the labels above, which
+ * the server resolves, so the page ships only these few strings.
+ */
+export const sizePage = {
   sizes: {
     heading: "Sizes",
     caption: "{count} sizes of {name}",
@@ -142,16 +170,8 @@ export const attributes = {
       stock: "Stock (m)",
     },
     noRating: "Not rated",
-    installation: "{method}, {loaded}",
     ratingNote:
       "Current ratings follow IEC 60364-5-52 for one circuit at 30 °C in air or 20 °C in the ground, without correction factors. Resistances are the IEC 60228 maximum for the conductor class.",
   },
-  details: {
-    heading: "Construction and standards",
-    cores: "Cores",
-    sections: "Cross-sections",
-    classes: "Conductor class",
-    range: "{min} to {max}",
-    sectionValue: "{value} mm²",
-  },
+  details: { heading: "Construction and standards" },
 } as const;
