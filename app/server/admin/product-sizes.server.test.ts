@@ -174,7 +174,7 @@ describe("the product form's sizes and typed attributes", () => {
       }),
     ).toMatch(/at most 200 sizes/);
     expect(errorOf({ insulationCode: "rubber" })).toBe(
-      "Insulation: choose one of the listed values.",
+      "Insulation type: choose one of the listed values.",
     );
     expect(errorOf({ standards: JSON.stringify(["ISO 9"]) })).toMatch(
       /standards from the list/,
