@@ -119,6 +119,7 @@ export interface AttributeLine {
 /**
  * The product page's attribute list, resolved to words here so the page ships no label tables:
  * the typed columns, the standards, and what the sizes span (classes, cores, cross-sections).
+ * Stock is not repeated here: the page's stock card already says it.
  */
 export function attributeLines(product: Product, sizes: readonly SizeView[], standards?: Standard[]): AttributeLine[] {
   const t = attributeMessages;
@@ -155,7 +156,6 @@ export function attributeLines(product: Product, sizes: readonly SizeView[], sta
     },
     { label: t.fireBehaviour.label, value: a.fireBehaviour ? t.fireBehaviour.values[a.fireBehaviour] : t.fireBehaviour.none },
     { label: t.standards.label, value: a.standards.length ? a.standards.join(", ") : t.standards.none },
-    { label: t.inStock.label, value: a.inStock ? t.inStock.yes : t.inStock.no },
   ];
   return lines.filter((line): line is AttributeLine => line !== null);
 }
