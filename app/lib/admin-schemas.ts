@@ -1,5 +1,23 @@
 import { z } from "zod";
 import { cleanLine, cleanMultiline } from "~/lib/clean-text";
+import {
+  armours,
+  conductorClasses,
+  conductorMaterials,
+  fireBehaviours,
+  insulations,
+  isOneOf,
+  loadedConductorCounts,
+  ratedVoltages,
+  referenceMethods,
+  sheaths,
+  standards,
+  type ConductorClass,
+  type ConductorMaterial,
+  type LoadedConductors,
+  type ReferenceMethod,
+} from "~/lib/cable-attributes";
+import { maxResistanceOhmKm } from "~/lib/iec-60228";
 import { INBOX_RETENTION_CHOICES } from "~/lib/inbox-retention";
 import { parseStrictNumber, type StrictNumberOptions } from "~/lib/strict-number";
 import { format } from "~/locales";
@@ -107,26 +125,33 @@ function numberField<T extends number | null>(field: string, options: StrictNumb
     .optional()
     .transform((value, ctx): number | T => {
       if (value === undefined || value.trim() === "") return options.missing;
-      const parsed = parseStrictNumber(value, options);
+      const parsed = readNumber(field, value, options);
       if (parsed.ok) return parsed.value;
-      const messages = {
-        empty: t.common.numberEmpty,
-        notNumber: t.common.numberInvalid,
-        notInteger: t.common.numberNotInteger,
-        tooSmall: t.common.numberTooSmall,
-        tooLarge: t.common.numberTooLarge,
-      };
-      ctx.addIssue({
-        code: "custom",
-        message: format(messages[parsed.error], {
-          field,
-          value: value.trim().slice(0, 40),
-          min: options.min.toLocaleString("en-US"),
-          max: options.max.toLocaleString("en-US"),
-        }),
-      });
+      ctx.addIssue({ code: "custom", message: parsed.message });
       return z.NEVER;
     });
+}
+
+/** A typed number, strictly (strict-number.ts), or the sentence that names the field and the problem. */
+function readNumber(field: string, value: string, options: StrictNumberOptions): { ok: true; value: number } | { ok: false; message: string } {
+  const parsed = parseStrictNumber(value, options);
+  if (parsed.ok) return parsed;
+  const messages = {
+    empty: t.common.numberEmpty,
+    notNumber: t.common.numberInvalid,
+    notInteger: t.common.numberNotInteger,
+    tooSmall: t.common.numberTooSmall,
+    tooLarge: t.common.numberTooLarge,
+  };
+  return {
+    ok: false,
+    message: format(messages[parsed.error], {
+      field,
+      value: value.trim().slice(0, 40),
+      min: options.min.toLocaleString("en-US"),
+      max: options.max.toLocaleString("en-US"),
+    }),
+  };
 }
 
 /** Spec: quantity is an integer "falling back to 0" when not given or left empty; anything typed is parsed strictly. */
@@ -134,6 +159,206 @@ const quantity = numberField(t.products.quantityField, { integer: true, min: 0, 
 
 /** Spec: conductors is an optional integer (empty means none). */
 const conductors = numberField(t.products.conductorsField, { integer: true, min: 1, max: 9999, missing: null });
+
+/** A code from one of the attribute lists, or absent (the product keeps its value). */
+function codeField<T extends string>(values: readonly T[], field: string, { empty }: { empty: "null" | "refuse" }) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx): T | null | undefined => {
+      if (value === undefined) return undefined;
+      if (value === "" && empty === "null") return null;
+      if (isOneOf(values, value)) return value;
+      ctx.addIssue({ code: "custom", message: format(t.products.attributeInvalid, { field }) });
+      return z.NEVER;
+    });
+}
+
+const p = t.products;
+const a = p.attributes;
+
+/** The most sizes one product holds (a form of 200 rows is about 60 KB). */
+export const MAX_SIZES = 200;
+
+/** A size row as the dialog sends it: every cell as typed, the row's id when it exists. */
+const sizeRowInput = z.object({
+  id: z.string().max(20).optional(),
+  articleNumber: z.string().max(200).default(""),
+  cores: z.string().max(40).default(""),
+  sectionMm2: z.string().max(40).default(""),
+  extraCores: z.string().max(40).default(""),
+  extraSectionMm2: z.string().max(40).default(""),
+  conductorClass: z.string().max(40).default(""),
+  outerDiameterMm: z.string().max(40).default(""),
+  weightKgKm: z.string().max(40).default(""),
+  resistanceOhmKm: z.string().max(40).default(""),
+  currentRatingA: z.string().max(40).default(""),
+  ratingInstallation: z.string().max(40).default(""),
+  ratingLoadedConductors: z.string().max(40).default(""),
+  drumLengthM: z.string().max(40).default(""),
+  stockM: z.string().max(40).default(""),
+});
+export type SizeRowInput = z.input<typeof sizeRowInput>;
+
+/** A size as the server stores it. `id` is kept only to update that row of the same product. */
+export interface SizeInput {
+  id: number | null;
+  articleNumber: string;
+  cores: number;
+  sectionMm2: number;
+  extraCores: number | null;
+  extraSectionMm2: number | null;
+  conductorClass: ConductorClass;
+  outerDiameterMm: number;
+  weightKgKm: number;
+  /** null: fill in the IEC 60228 value for the product's material (done by the form's schema). */
+  resistanceOhmKm: number | null;
+  currentRatingA: number | null;
+  ratingInstallation: ReferenceMethod | null;
+  ratingLoadedConductors: LoadedConductors | null;
+  drumLengthM: number;
+  stockM: number;
+}
+
+/** Article numbers: letters, digits and . - + / (as "CW-NYY-3X25+16"), stored upper-case. */
+const ARTICLE = /^[A-Z0-9][A-Z0-9.+/-]{0,39}$/;
+
+const sizeNumbers = {
+  cores: { integer: true, min: 1, max: 200 },
+  sectionMm2: { integer: false, min: 0.01, max: 3000 },
+  extraCores: { integer: true, min: 1, max: 200 },
+  extraSectionMm2: { integer: false, min: 0.01, max: 3000 },
+  outerDiameterMm: { integer: false, min: 0.1, max: 500 },
+  weightKgKm: { integer: false, min: 0.1, max: 1_000_000 },
+  resistanceOhmKm: { integer: false, min: 0.00001, max: 10_000 },
+  currentRatingA: { integer: false, min: 0.1, max: 100_000 },
+  drumLengthM: { integer: true, min: 1, max: 100_000 },
+  stockM: { integer: true, min: 0, max: 1_000_000_000 },
+} as const satisfies Record<string, StrictNumberOptions>;
+
+/**
+ * The sizes field: a JSON list of rows, each cell read strictly, every problem a sentence that
+ * names the size (by position and article number) and the column. Absent: the sizes stay as they are.
+ */
+const sizesField = z
+  .string()
+  .optional()
+  .transform((value, ctx): SizeInput[] | undefined => {
+    if (value === undefined) return undefined;
+    let json: unknown;
+    try {
+      json = JSON.parse(value || "[]");
+    } catch {
+      ctx.addIssue({ code: "custom", message: p.sizesUnreadable });
+      return z.NEVER;
+    }
+    const rows = z.array(sizeRowInput).safeParse(json);
+    if (!rows.success) {
+      ctx.addIssue({ code: "custom", message: p.sizesUnreadable });
+      return z.NEVER;
+    }
+    if (rows.data.length > MAX_SIZES) {
+      ctx.addIssue({ code: "custom", message: format(p.tooManySizes, { max: MAX_SIZES }) });
+      return z.NEVER;
+    }
+    const out: SizeInput[] = [];
+    const seen = new Map<string, number>();
+    for (const [index, row] of rows.data.entries()) {
+      const n = index + 1;
+      const articleNumber = cleanLine(row.articleNumber).trim().toUpperCase();
+      const label = articleNumber ? format(p.sizeRowNamed, { n, article: articleNumber.slice(0, 40) }) : format(p.sizeRow, { n });
+      const fail = (message: string) => {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      };
+      if (!articleNumber) return fail(format(p.articleRequired, { row: label }));
+      if (!ARTICLE.test(articleNumber)) return fail(format(p.articleInvalid, { row: label }));
+      const other = seen.get(articleNumber);
+      if (other !== undefined) return fail(format(p.articleDuplicate, { row: label, article: articleNumber, other }));
+      seen.set(articleNumber, n);
+      const numbers: Partial<Record<keyof typeof sizeNumbers, number | null>> = {};
+      for (const key of Object.keys(sizeNumbers) as (keyof typeof sizeNumbers)[]) {
+        const text = row[key];
+        const optional = key === "extraCores" || key === "extraSectionMm2" || key === "resistanceOhmKm" || key === "currentRatingA";
+        if (text.trim() === "" && optional) {
+          numbers[key] = null;
+          continue;
+        }
+        const parsed = readNumber(`${label}, ${p.sizeColumns[key].toLowerCase()}`, text, sizeNumbers[key]);
+        if (!parsed.ok) return fail(parsed.message);
+        numbers[key] = parsed.value;
+      }
+      const conductorClass = Number(row.conductorClass);
+      if (!isOneOf(conductorClasses, conductorClass)) return fail(format(p.classInvalid, { row: label }));
+      if ((numbers.extraCores === null) !== (numbers.extraSectionMm2 === null)) return fail(format(p.reducedPair, { row: label }));
+      const method = row.ratingInstallation.trim();
+      if (method !== "" && !isOneOf(referenceMethods, method)) return fail(format(p.installationInvalid, { row: label }));
+      const loaded = row.ratingLoadedConductors.trim() === "" ? null : Number(row.ratingLoadedConductors);
+      if (loaded !== null && !isOneOf(loadedConductorCounts, loaded)) return fail(format(p.ratingIncomplete, { row: label }));
+      const rated = [numbers.currentRatingA !== null, method !== "", loaded !== null];
+      if (rated.some(Boolean) && !rated.every(Boolean)) return fail(format(p.ratingIncomplete, { row: label }));
+      const id = row.id && /^\d{1,15}$/.test(row.id) ? Number(row.id) : null;
+      out.push({
+        id,
+        articleNumber,
+        cores: numbers.cores!,
+        sectionMm2: numbers.sectionMm2!,
+        extraCores: numbers.extraCores ?? null,
+        extraSectionMm2: numbers.extraSectionMm2 ?? null,
+        conductorClass,
+        outerDiameterMm: numbers.outerDiameterMm!,
+        weightKgKm: numbers.weightKgKm!,
+        resistanceOhmKm: numbers.resistanceOhmKm ?? null,
+        currentRatingA: numbers.currentRatingA ?? null,
+        ratingInstallation: method === "" ? null : (method as ReferenceMethod),
+        ratingLoadedConductors: loaded as LoadedConductors | null,
+        drumLengthM: numbers.drumLengthM!,
+        stockM: numbers.stockM!,
+      });
+    }
+    return out;
+  });
+
+/** The standards: a JSON list of codes. Absent: they stay as they are. */
+const standardsField = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    try {
+      const list = JSON.parse(value || "[]") as unknown;
+      if (Array.isArray(list) && list.length <= standards.length && list.every((code) => isOneOf(standards, code))) {
+        return [...new Set(list as (typeof standards)[number][])];
+      }
+    } catch {
+      // refused below
+    }
+    ctx.addIssue({ code: "custom", message: p.standardsInvalid });
+    return z.NEVER;
+  });
+
+/** Fills each size's empty resistance from IEC 60228, or says why it cannot. */
+function withResistances(sizes: SizeInput[] | undefined, material: ConductorMaterial | undefined, ctx: z.RefinementCtx) {
+  if (!sizes) return sizes;
+  return sizes.map((size, index) => {
+    if (size.resistanceOhmKm !== null) return size;
+    const standard = material ? maxResistanceOhmKm(size.conductorClass, material, size.sectionMm2) : undefined;
+    if (standard === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["sizes"],
+        message: format(p.resistanceUnknown, {
+          row: format(p.sizeRowNamed, { n: index + 1, article: size.articleNumber }),
+          class: size.conductorClass,
+          material: material ? material.replace("-", " ") : "",
+          section: size.sectionMm2,
+        }),
+      });
+      return size;
+    }
+    return { ...size, resistanceOhmKm: standard };
+  });
+}
 
 export const productFormSchema = z
   .object({
@@ -169,8 +394,23 @@ export const productFormSchema = z
         .pipe(z.string().min(1).max(300)),
       50,
     ),
+    ratedVoltage: codeField(ratedVoltages, a.ratedVoltage, { empty: "null" }),
+    conductorMaterial: codeField(conductorMaterials, a.conductorMaterial, { empty: "refuse" }),
+    // Named apart from the specification's free-text insulation and sheath fields.
+    insulationCode: codeField(insulations, a.insulation, { empty: "refuse" }),
+    sheathCode: codeField(sheaths, a.sheath, { empty: "refuse" }),
+    armour: codeField(armours, a.armour, { empty: "refuse" }),
+    fireBehaviour: codeField(fireBehaviours, a.fireBehaviour, { empty: "null" }),
+    maxConductorTempC: numberField(a.maxConductorTempC, { integer: true, min: 0, max: 400, missing: null }),
+    typeDesignation: z
+      .string()
+      .optional()
+      .transform((value) => (value === undefined ? undefined : clean(value, false) || null))
+      .pipe(z.string().max(60).nullable().optional()),
+    standards: standardsField,
+    sizes: sizesField,
   })
-  .transform((value) => ({
+  .transform((value, ctx) => ({
     name: value.name,
     category: value.category,
     description: value.description,
@@ -195,6 +435,19 @@ export const productFormSchema = z
     },
     features: value.features,
     applications: value.applications,
+    // Typed attributes: undefined keeps the stored value (a form without the field changes nothing).
+    attributes: {
+      ratedVoltage: value.ratedVoltage,
+      conductorMaterial: value.conductorMaterial ?? undefined,
+      insulation: value.insulationCode ?? undefined,
+      sheath: value.sheathCode ?? undefined,
+      armour: value.armour ?? undefined,
+      fireBehaviour: value.fireBehaviour,
+      maxConductorTempC: value.maxConductorTempC,
+      typeDesignation: value.typeDesignation,
+    },
+    standards: value.standards,
+    sizes: withResistances(value.sizes, value.conductorMaterial ?? undefined, ctx),
   }));
 
 export const certificationIconNames = ["Award", "Shield", "CheckCircle", "Star"] as const;

@@ -34,37 +34,48 @@ interface Searchable {
   category: string;
   subcategory?: string | null;
   specifications: object;
+  /** A type designation such as "NYY"; matched like the name. */
+  typeDesignation?: string | null;
 }
 
 /**
- * Normalises text for matching: lower case, "mm²"/"mm2" folded to "mm", spaces around "x" and "/"
- * dropped, so "16mm", "16 mm²" and "16mm2" meet, as do "0.6/1" and "0.6 / 1".
+ * Normalises text for matching: lower case, "mm²"/"mm2" folded to "mm", spaces around "x", "+" and
+ * "/" dropped, a decimal comma or a "*" between digits read as a point or an "x", so "16mm",
+ * "16 mm²" and "16mm2" meet, as do "0.6/1" and "0.6 / 1", "4 x 1,5" and "4x1.5", "3x25 + 16" and
+ * "3x25+16".
  */
 export function normalizeForSearch(text: string): string {
   return text
     .toLowerCase()
     .normalize("NFKC")
     .replace(/mm[²2]/g, "mm")
-    .replace(/\s*([x×/])\s*/g, "$1")
+    .replace(/(\d),(\d)/g, "$1.$2")
+    .replace(/(\d)\s*\*\s*(\d)/g, "$1x$2")
+    .replace(/\s*([x×/+])\s*/g, "$1")
     .replace(/×/g, "x")
     .replace(/(\d)\s+(mm|kv|v|a)\b/g, "$1$2")
     .replace(/\s+/g, " ")
     .trim();
 }
 
-/** The text a product is found by: name, description, category and every specification value. */
-export function productSearchText(product: Searchable, categoryNames: string[] = []): string {
+/**
+ * The text a product is found by: name, type designation, description, category, every
+ * specification value and `sizeTerms` (its sizes' article numbers and designations, `sizeSearchTerms`).
+ */
+export function productSearchText(product: Searchable, categoryNames: string[] = [], sizeTerms: string[] = []): string {
   const specs = Object.values(product.specifications as Record<string, unknown>)
     .filter((value) => value !== null && value !== "")
     .map(String);
   return normalizeForSearch(
     [
       product.name,
+      product.typeDesignation ?? "",
       product.description,
       product.category,
       product.subcategory ?? "",
       ...categoryNames,
       ...specs,
+      ...sizeTerms,
     ].join(" \u0001 "),
   );
 }

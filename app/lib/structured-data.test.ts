@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { jobOpenings } from "~/content/careers";
 import { newsArticles } from "~/content/news";
 import {
+  productArticleIds,
   breadcrumbList,
   jobPosting,
   newsArticle,
@@ -169,5 +170,12 @@ describe("WebSite", () => {
       `${origin}/products?q={search_term_string}`,
     );
     expect(action["query-input"]).toBe("required name=search_term_string");
+  });
+});
+
+describe("the product's article identifiers", () => {
+  it("are the first size's article number as sku and mpn, and absent without sizes (never the database id)", () => {
+    expect(productArticleIds("CW-NYY-3X6")).toEqual({ sku: "CW-NYY-3X6", mpn: "CW-NYY-3X6" });
+    expect(productArticleIds(undefined)).toEqual({});
   });
 });

@@ -67,6 +67,17 @@ export function webSite(origin: string): Json {
   };
 }
 
+/**
+ * A Product's `sku` and `mpn`: the article number of its first size, which is both the seller's
+ * stock-keeping unit and the manufacturer's part number (Cableworks makes what it sells). Google's
+ * Product documentation lists both as recommended properties
+ * (https://developers.google.com/search/docs/appearance/structured-data/product-snippet and
+ * .../merchant-listing). Nothing when the product has no sizes: never the database id.
+ */
+export function productArticleIds(articleNumber: string | undefined): { sku?: string; mpn?: string } {
+  return articleNumber ? { sku: articleNumber, mpn: articleNumber } : {};
+}
+
 export function newsArticle(origin: string, article: NewsArticle): Json {
   const url = absoluteUrl(origin, `/news/${encodeURIComponent(article.slug)}`);
   return {

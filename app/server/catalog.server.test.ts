@@ -22,11 +22,14 @@ describe("catalogue reads", () => {
 
   it("searches the way a buyer types", () => {
     const ids = (q: string) => catalog.listProducts({ q }).map((p) => p.id);
-    expect(ids("16mm")).toEqual(["1"]);
-    expect(ids("16 mm²")).toEqual(["1"]);
+    // A size is found in every family that makes it (issue 17): 16 mm² conductors in six of them.
+    expect(ids("16mm")).toEqual(["1", "3", "4", "7", "8"]);
+    expect(ids("16 mm²")).toEqual(ids("16mm"));
+    expect(ids("16mm2")).toEqual(ids("16mm"));
+    expect(ids("N2XY 16mm")).toEqual(["1"]);
     expect(ids("PVC")).toContain("7");
     expect(ids("0.6/1")).toEqual(["1", "2", "3", "4"]);
-    expect(ids("4x1.5")).toEqual(["5"]);
+    expect(ids("4x1.5")).toEqual(["5", "6"]);
     expect(ids("control screened")).toEqual(["6"]);
     expect(ids("control armoured")).toEqual([]);
     expect(ids("control braid")).toEqual(["6"]);

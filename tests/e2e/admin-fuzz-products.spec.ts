@@ -14,7 +14,13 @@ import {
   test,
 } from "../support/admin-fuzz-kit";
 import { expect } from "../support/fixtures";
-import { fieldOf, hostileText, runOptions, textFields, transport } from "../support/fuzz-kit";
+import {
+  fieldOf,
+  hostileText,
+  runOptions,
+  textFields,
+  transport,
+} from "../support/fuzz-kit";
 
 /**
  * Fuzzing the admin products, signed in: random and hostile input (fuzz-kit.ts, admin-fuzz-kit.ts).
@@ -69,6 +75,51 @@ test.describe("fuzzing the admin actions", () => {
         `[${'"x",'.repeat(60)}"x"]`,
       ),
     );
+    // Size rows: plausible ones (some with hostile cells, taken or repeated article numbers) and junk.
+    const cellText = fc.oneof(
+      fc.constantFrom("", "4", "16", "1,000", "2.5", "0", "-1", "1e3", "3,5"),
+      hostileText,
+    );
+    const sizes = fc.oneof(
+      fc
+        .array(
+          fc.record({
+            id: fc.option(fc.integer({ min: 0, max: 10_000 }).map(String), {
+              nil: undefined,
+            }),
+            articleNumber: fc.oneof(
+              fc.constantFrom(
+                `FZ-${runId}-A`,
+                `FZ-${runId}-B`,
+                "CW-N2XY-1X16",
+                "",
+              ),
+              hostileText,
+            ),
+            cores: cellText,
+            sectionMm2: fc.oneof(fc.constantFrom("16", "25", "1.5"), cellText),
+            conductorClass: fc.constantFrom("1", "2", "5", "6", "3", ""),
+            outerDiameterMm: cellText,
+            weightKgKm: cellText,
+            resistanceOhmKm: cellText,
+            currentRatingA: cellText,
+            ratingInstallation: fc.constantFrom("", "C", "E", "Z"),
+            ratingLoadedConductors: fc.constantFrom("", "2", "3", "4"),
+            drumLengthM: cellText,
+            stockM: cellText,
+          }),
+          { maxLength: 4 },
+        )
+        .map((rows) => JSON.stringify(rows)),
+      fc.constantFrom(
+        "[]",
+        "{not json",
+        "null",
+        '[{"articleNumber":1}]',
+        '{"__proto__":{"x":1}}',
+        JSON.stringify(Array(201).fill({})),
+      ),
+    );
     await fc.assert(
       fc.asyncProperty(
         intents("create", "update", "delete", "restore"),
@@ -98,6 +149,29 @@ test.describe("fuzzing the admin actions", () => {
           availableColors: fieldOf(hostileText),
           features: plausible(json),
           applications: plausible(json),
+          // Issue 17: typed attributes and the sizes table.
+          ratedVoltage: fieldOf(
+            fc.oneof(fc.constantFrom("0.6/1kV", "450/750V", ""), hostileText),
+          ),
+          conductorMaterial: fieldOf(
+            fc.oneof(
+              fc.constantFrom("copper", "aluminium", "tinned-copper"),
+              hostileText,
+            ),
+          ),
+          insulationCode: fieldOf(
+            fc.oneof(fc.constantFrom("pvc", "xlpe", "none"), hostileText),
+          ),
+          maxConductorTempC: fieldOf(
+            fc.oneof(
+              fc.integer({ min: -10, max: 500 }).map(String),
+              hostileText,
+            ),
+          ),
+          standards: fieldOf(
+            fc.oneof(fc.constant('["IEC 60228","IEC 60502-1"]'), json),
+          ),
+          sizes: plausible(sizes),
         }),
         transport,
         async (intent, id, fields, how) => {
@@ -133,6 +207,22 @@ test.describe("fuzzing the admin actions", () => {
             expect(JSON.parse(row.features as string)).toEqual(
               parsed.data.features,
             );
+            if (parsed.data.sizes) {
+              const stored = db
+                .prepare(
+                  "select article_number, resistance_ohm_km from product_sizes where product_id = ? order by sort_order",
+                )
+                .all(row.id as string) as {
+                article_number: string;
+                resistance_ohm_km: number;
+              }[];
+              expect(stored.map((size) => size.article_number)).toEqual(
+                parsed.data.sizes.map((size) => size.articleNumber),
+              );
+              expect(stored.map((size) => size.resistance_ohm_km)).toEqual(
+                parsed.data.sizes.map((size) => size.resistanceOhmKm),
+              );
+            }
           }
         },
       ),

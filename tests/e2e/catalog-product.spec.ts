@@ -110,10 +110,10 @@ test.describe("product detail", () => {
     // Issue 16. Google's product snippet doc
     // (https://developers.google.com/search/docs/appearance/structured-data/product-snippet)
     // requires `name`, and an Offer there requires `price` (or priceSpecification.price): these
-    // products are priced on request, so no Offer is given rather than an invalid one. The
-    // database id is not an article number, so it is no longer given as sku (decision 016).
+    // products are priced on request, so no Offer is given rather than an invalid one. sku and
+    // mpn are the first size's article number (issue 16, decision 019), not the database id.
     expect(product).not.toHaveProperty("offers");
-    expect(product).not.toHaveProperty("sku");
+    expect(product).toMatchObject({ sku: "CW-NYY-5X10", mpn: "CW-NYY-5X10" });
     expect(product).toMatchObject({ brand: { "@type": "Brand", name: "Cableworks" } });
     await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
     await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", "630");

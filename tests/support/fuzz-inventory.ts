@@ -19,7 +19,7 @@ export const FUZZED_ACTIONS: Readonly<Record<string, string>> = {
   "routes/admin/subcategories.tsx":
     "admin-fuzz-categories.spec.ts: subcategories, 100 cases",
   "routes/admin/products.tsx":
-    "admin-fuzz-products.spec.ts: products, 200 cases (+ admin-fuzz-uploads.spec.ts)",
+    "admin-fuzz-products.spec.ts: products with typed attributes, standards and size rows, 200 cases (+ admin-fuzz-uploads.spec.ts)",
   "routes/admin/certifications.tsx":
     "admin-fuzz-content.spec.ts: certifications, 150 cases",
   "routes/admin/clients.tsx":

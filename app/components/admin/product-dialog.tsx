@@ -1,6 +1,8 @@
 import { Plus, X } from "lucide-react";
 import { useState } from "react";
 import { ImageField } from "~/components/admin/image-field";
+import { type AttributeValues, newProductAttributes, ProductAttributeFields } from "~/components/admin/product-attribute-fields";
+import { ProductSizeEditor, type StoredSize } from "~/components/admin/product-size-editor";
 import { EntityDialog } from "~/components/admin/entity-dialog";
 import { Field } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
@@ -29,6 +31,23 @@ export interface ProductDialogRow {
   specifications: Partial<Record<SpecificationKey, string | number | null>>;
   features: { title: string; description: string }[];
   applications: string[];
+  /** Typed attributes, standards and sizes (issue 17). */
+  ratedVoltage: string | null;
+  conductorMaterial: string;
+  insulation: string;
+  sheath: string;
+  armour: string;
+  maxConductorTempC: number | null;
+  fireBehaviour: string | null;
+  typeDesignation: string | null;
+  standards: string[];
+  sizes: StoredSize[];
+}
+
+function attributeValues(row: ProductDialogRow | null): AttributeValues {
+  if (!row) return newProductAttributes;
+  const { ratedVoltage, conductorMaterial, insulation, sheath, armour, maxConductorTempC, fireBehaviour, typeDesignation, standards } = row;
+  return { ratedVoltage, conductorMaterial, insulation, sheath, armour, maxConductorTempC, fireBehaviour, typeDesignation, standards };
 }
 
 export interface CategoryChoice {
@@ -67,7 +86,7 @@ export function ProductDialog({ editing, categories, onDone }: { editing: Produc
             <TabsContent value="basic" forceMount className="flex flex-col gap-4 data-[state=inactive]:hidden">
               <BasicFields editing={editing} categories={categories} errors={errors} />
             </TabsContent>
-            <TabsContent value="specifications" forceMount className="data-[state=inactive]:hidden">
+            <TabsContent value="specifications" forceMount className="flex flex-col gap-8 data-[state=inactive]:hidden">
               <div className="grid gap-4 sm:grid-cols-2">
                 {specificationKeys.map((key) => (
                   <Field key={key} id={`spec-${key}`} label={p.specs[key]} error={errors[key]}>
@@ -82,6 +101,8 @@ export function ProductDialog({ editing, categories, onDone }: { editing: Produc
                   </Field>
                 ))}
               </div>
+              <ProductAttributeFields values={attributeValues(editing)} errors={errors} />
+              <ProductSizeEditor sizes={editing?.sizes ?? []} error={errors.sizes} />
             </TabsContent>
             <TabsContent value="features" forceMount className="flex flex-col gap-4 data-[state=inactive]:hidden">
               <FeatureList features={features} onChange={setFeatures} />

@@ -6,15 +6,19 @@ import { CopyLinkButton } from "~/components/site/copy-link-button";
 import { StructuredData } from "~/components/site/json-ld";
 import { ProductPicture } from "~/components/site/product-picture";
 import { ProductDetailTabs } from "~/components/site/product-detail-tabs";
+import { ProductAttributes } from "~/components/site/product-attributes";
+import { type SizeRow, SizeTable } from "~/components/site/size-table";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { CARD_SIZE, absoluteUrl, pageMeta, siteUrlFromMatches } from "~/lib/meta";
-import { breadcrumbList } from "~/lib/structured-data";
+import { breadcrumbList, productArticleIds } from "~/lib/structured-data";
 import { format, getMessages, useMessages } from "~/locales";
+import { useSizePageMessages } from "~/locales/attributes";
 import { catalogContent } from "~/locales/en/catalog-content.server";
 import { drawingVersion, getCategory, getProduct } from "~/server/catalog.server";
 import { categoryHeaderInfo } from "~/server/category-info.server";
+import { attributeLines, installationText, listSizes } from "~/server/sizes.server";
 import { site } from "~/lib/site";
 import { siteUrl } from "~/server/site-url.server";
 import { addStructuredData } from "~/server/structured-data.server";
@@ -30,6 +34,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const t = getMessages().catalog;
   const url = absoluteUrl(origin, `/product/${encodeURIComponent(product.id)}`);
   const categoryPath = `/categories/${encodeURIComponent(product.category)}`;
+  const sizes = listSizes(product.id);
   addStructuredData(
     context,
     {
@@ -38,10 +43,11 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       "@id": `${url}#product`,
       name: product.name,
       description: product.description,
-      // No sku or mpn: the catalogue keeps no article number, and the database id is not one
-      // (issue 16). No offers either: Google's product snippet and merchant listing docs require
-      // `price` (or priceSpecification.price) on every Offer, and these products are priced on
-      // request; an Offer without one is an error in the Rich Results Test. See decision 016.
+      // sku and mpn: the first size's article number (issue 16; decision 019). No offers: Google's
+      // product snippet and merchant listing docs require `price` (or priceSpecification.price) on
+      // every Offer, and these products are priced on request; an Offer without one is an error in
+      // the Rich Results Test. See decision 016.
+      ...productArticleIds(sizes[0]?.articleNumber),
       url,
       image: absoluteUrl(origin, previewImage(product)),
       category: info.name,
@@ -79,6 +85,20 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       applications: product.applications,
       certifications: product.certifications,
     },
+    // Only what the table shows: the page's data is part of its first-load budget.
+    sizes: sizes.map((size) => ({
+      articleNumber: size.articleNumber,
+      designation: size.designation,
+      conductorClass: size.conductorClass,
+      outerDiameterMm: size.outerDiameterMm,
+      weightKgKm: size.weightKgKm,
+      resistanceOhmKm: size.resistanceOhmKm,
+      currentRatingA: size.currentRatingA,
+      installation: installationText(size),
+      drumLengthM: size.drumLengthM,
+      stockM: size.stockM,
+    })),
+    attributes: attributeLines(product, sizes),
   };
 }
 
@@ -111,7 +131,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().catalog;
   const { product } = loaderData;
   if (!product || !("imageAlt" in loaderData)) return <ProductNotFound />;
-  const { imageAlt, categoryPath } = loaderData;
+  const { imageAlt, categoryPath, sizes, attributes } = loaderData;
   const specs = product.specifications;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
@@ -187,10 +207,33 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
+      <ProductSizes name={product.name} sizes={sizes} attributes={attributes} />
+
       <section className="mt-12 lg:mt-16" aria-label={t.product.tabs.specifications}>
         <ProductDetailTabs specifications={specs as unknown as Record<string, string | number | null>} features={product.features} applications={product.applications} />
       </section>
     </main>
+  );
+}
+
+/** The size table, then the typed attributes, each under its heading. */
+function ProductSizes({ name, sizes, attributes }: { name: string; sizes: SizeRow[]; attributes: { label: string; value: string }[] }) {
+  const t = useSizePageMessages();
+  return (
+    <>
+      <section className="mt-12 lg:mt-16" aria-labelledby="product-sizes-heading">
+        <h2 id="product-sizes-heading" className="mb-4 text-2xl font-bold tracking-tight">
+          {t.sizes.heading}
+        </h2>
+        <SizeTable name={name} sizes={sizes} />
+      </section>
+      <section className="mt-12" aria-labelledby="product-attributes-heading">
+        <h2 id="product-attributes-heading" className="mb-4 text-2xl font-bold tracking-tight">
+          {t.details.heading}
+        </h2>
+        <ProductAttributes lines={attributes} />
+      </section>
+    </>
   );
 }
 

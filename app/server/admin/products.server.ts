@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, max, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, max, ne, notInArray, or } from "drizzle-orm";
 import type { z } from "zod";
 import type { productFormSchema } from "~/lib/admin-schemas";
 import { productKeys, productSearchText } from "~/lib/catalog";
@@ -6,8 +6,12 @@ import { productPictureSrc } from "~/lib/product-picture";
 import { drawingVersion, listProducts, listProductsPage } from "../catalog.server";
 import { type ActionResult, done, failed } from "~/lib/action-result";
 import { getDb, type Tx } from "../db/client.server";
-import { categories, type Product, products } from "../db/schema.server";
+import { categories, type Product, productSizes, productStandards, products } from "../db/schema.server";
+import type { SizeInput } from "~/lib/admin-schemas";
+import { format } from "~/locales";
+import { sizeSearchTerms } from "~/lib/sizes";
 import { type ImageUpload, writeWithImage } from "../media.server";
+import { listSizesOf, listStandardsOf } from "../sizes.server";
 import { adminMessages } from "~/locales/admin";
 
 export type ProductInput = z.output<typeof productFormSchema>;
@@ -60,7 +64,18 @@ export function listAdminProducts(): AdminProductRow[] {
  */
 export function listAdminProductsPage(q: string, requestedPage: number) {
   const result = listProductsPage({ q }, requestedPage, { perPage: ADMIN_PRODUCTS_PER_PAGE, newestFirst: true });
-  return { ...result, products: withCategoryNames(result.products) };
+  const ids = result.products.map((product) => product.id);
+  const sizes = listSizesOf(ids);
+  const standards = listStandardsOf(ids);
+  // The dialog edits a row's sizes and standards: each row carries them.
+  return {
+    ...result,
+    products: withCategoryNames(result.products).map((product) => ({
+      ...product,
+      sizes: sizes.get(product.id) ?? [],
+      standards: standards.get(product.id) ?? [],
+    })),
+  };
 }
 
 function categoryNames(tx: Tx, ids: (string | null)[]): string[] {
@@ -73,6 +88,12 @@ function categoryNames(tx: Tx, ids: (string | null)[]): string[] {
   return names;
 }
 
+/** The search words a product's sizes add (article numbers, designations), read in the write's transaction. */
+function sizeTerms(tx: Tx, productId: string | null): string[] {
+  if (productId === null) return [];
+  return tx.select().from(productSizes).where(eq(productSizes.productId, productId)).all().flatMap(sizeSearchTerms);
+}
+
 /** Recomputes the search text of the products in a category or subcategory (after a rename). */
 export function refreshSearchText(tx: Tx, categoryId: string): void {
   const rows = tx
@@ -81,7 +102,7 @@ export function refreshSearchText(tx: Tx, categoryId: string): void {
     .where(or(eq(products.category, categoryId), eq(products.subcategory, categoryId)))
     .all();
   for (const product of rows) {
-    const searchText = productSearchText(product, categoryNames(tx, [product.category, product.subcategory]));
+    const searchText = productSearchText(product, categoryNames(tx, [product.category, product.subcategory]), sizeTerms(tx, product.id));
     tx.update(products).set({ searchText }).where(eq(products.id, product.id)).run();
   }
 }
@@ -104,7 +125,7 @@ function checkCategory(tx: Tx, input: ProductInput): Record<string, string> | nu
   return null;
 }
 
-function rowValues(tx: Tx, input: ProductInput) {
+function rowValues(input: ProductInput) {
   return {
     name: input.name,
     ...productKeys(input.name),
@@ -117,8 +138,64 @@ function rowValues(tx: Tx, input: ProductInput) {
     specifications: input.specifications,
     features: input.features,
     applications: input.applications,
-    searchText: productSearchText(input, categoryNames(tx, [input.category, input.subcategory])),
+    // Typed attributes the form did not send are undefined: Drizzle leaves those columns alone.
+    ...input.attributes,
   };
+}
+
+/** An article number of the form that another product already has: the form's error, or null. */
+function articleConflict(tx: Tx, productId: string, sizes: SizeInput[] | undefined): Record<string, string> | null {
+  if (!sizes?.length) return null;
+  const taken = tx
+    .select({ article: productSizes.articleNumber, name: products.name })
+    .from(productSizes)
+    .innerJoin(products, eq(products.id, productSizes.productId))
+    .where(and(inArray(productSizes.articleNumber, sizes.map((size) => size.articleNumber)), ne(productSizes.productId, productId)))
+    .get();
+  return taken ? { sizes: format(adminMessages.products.articleTaken, { article: taken.article, product: taken.name }) } : null;
+}
+
+/**
+ * Makes the product's sizes the form's rows, in their order: a row with the id of one of this
+ * product's sizes updates it (so the id, which quotes may point at, lives on), other rows are
+ * added, and sizes the form no longer lists are deleted. Undefined: the sizes stay as they are.
+ */
+function writeSizes(tx: Tx, productId: string, sizes: SizeInput[] | undefined): void {
+  if (sizes === undefined) return;
+  const own = new Set(tx.select({ id: productSizes.id }).from(productSizes).where(eq(productSizes.productId, productId)).all().map((row) => row.id));
+  const kept = sizes.map((size) => size.id).filter((id): id is number => id !== null && own.has(id));
+  tx.delete(productSizes)
+    .where(and(eq(productSizes.productId, productId), kept.length ? notInArray(productSizes.id, kept) : undefined))
+    .run();
+  // Swapped article numbers would meet the unique index half-way: free the kept rows' first.
+  for (const id of kept) tx.update(productSizes).set({ articleNumber: `~${id}` }).where(eq(productSizes.id, id)).run();
+  const keptIds = new Set(kept);
+  sizes.forEach((size, sortOrder) => {
+    const { id, resistanceOhmKm, ...fields } = size;
+    // The form's schema has filled every empty resistance (or refused the form).
+    const values = { ...fields, resistanceOhmKm: resistanceOhmKm ?? Number.NaN, productId, sortOrder };
+    if (id !== null && keptIds.has(id)) {
+      keptIds.delete(id); // a repeated id is a new row the second time
+      tx.update(productSizes).set({ ...values, updatedAt: new Date() }).where(eq(productSizes.id, id)).run();
+    } else {
+      tx.insert(productSizes).values(values).run();
+    }
+  });
+}
+
+/** Makes the product's standards the form's list. Undefined: they stay as they are. */
+function writeStandards(tx: Tx, productId: string, list: ProductInput["standards"]): void {
+  if (list === undefined) return;
+  tx.delete(productStandards).where(eq(productStandards.productId, productId)).run();
+  list.forEach((standard, sortOrder) => tx.insert(productStandards).values({ productId, standard, sortOrder }).run());
+}
+
+/** The stored search text, from the product as it now is (its sizes included). */
+function refreshProductSearch(tx: Tx, productId: string): void {
+  const product = tx.select().from(products).where(eq(products.id, productId)).get();
+  if (!product) return;
+  const searchText = productSearchText(product, categoryNames(tx, [product.category, product.subcategory]), sizeTerms(tx, productId));
+  tx.update(products).set({ searchText }).where(eq(products.id, productId)).run();
 }
 
 /**
@@ -136,10 +213,15 @@ function insertProduct(tx: Tx, input: ProductInput, image: string | null, now: n
   let stamp = now;
   while (tx.select({ id: products.id }).from(products).where(eq(products.id, String(stamp))).get()) stamp++;
   const id = String(stamp);
+  const conflict = articleConflict(tx, id, input.sizes);
+  if (conflict) return failed(conflict);
   const last = tx.select({ sortOrder: max(products.sortOrder) }).from(products).get();
   tx.insert(products)
-    .values({ id, ...rowValues(tx, input), image, certifications: [], sortOrder: (last?.sortOrder ?? 0) + 1 })
+    .values({ id, ...rowValues(input), image, certifications: [], sortOrder: (last?.sortOrder ?? 0) + 1 })
     .run();
+  writeSizes(tx, id, input.sizes);
+  writeStandards(tx, id, input.standards);
+  refreshProductSearch(tx, id);
   return done(id);
 }
 
@@ -147,12 +229,15 @@ function insertProduct(tx: Tx, input: ProductInput, image: string | null, now: n
 function updateProduct(tx: Tx, id: string, input: ProductInput, image: string | null | undefined): ActionResult<{ value: string }> {
   const existing = tx.select().from(products).where(and(eq(products.id, id), isNull(products.deletedAt))).get();
   if (!existing) return failed({ form: adminMessages.products.notFound });
-  const problem = checkCategory(tx, input);
+  const problem = checkCategory(tx, input) ?? articleConflict(tx, id, input.sizes);
   if (problem) return failed(problem);
   tx.update(products)
-    .set({ ...rowValues(tx, input), ...(image === undefined ? {} : { image }), updatedAt: new Date() })
+    .set({ ...rowValues(input), ...(image === undefined ? {} : { image }), updatedAt: new Date() })
     .where(eq(products.id, id))
     .run();
+  writeSizes(tx, id, input.sizes);
+  writeStandards(tx, id, input.standards);
+  refreshProductSearch(tx, id);
   return done(id);
 }
 

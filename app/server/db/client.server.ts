@@ -6,6 +6,7 @@ import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3"
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { getEnv } from "../env.server";
 import * as schema from "./schema.server";
+import { backfillSizes } from "./backfill-sizes.server";
 import { seedIfEmpty } from "./seed.server";
 
 /**
@@ -49,6 +50,8 @@ export function openDatabase(file: string, options: { seed?: boolean; busyTimeou
   sqlite.pragma("busy_timeout = 5000");
   const db = drizzle(sqlite, { schema }) as Db;
   migrate(db, { migrationsFolder: migrationsFolder() });
+  // Before the seed: a new database has no products yet, so this only records that it ran.
+  backfillSizes(db);
   if (options.seed !== false) seedIfEmpty(db);
   // Migrating and seeding may wait the long timeout (nothing is served yet); what follows may not.
   if (options.busyTimeoutMs !== undefined) sqlite.pragma(`busy_timeout = ${options.busyTimeoutMs}`);

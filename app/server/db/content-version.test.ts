@@ -79,7 +79,9 @@ describe("the content version", () => {
       old.close();
 
       const db = openDatabase(file, { seed: false });
-      expect(contentVersionReader(db.$client)()).toBe(41);
+      // Kept, not reset: the start-up step that gives products their sizes may move it on, never back.
+      expect(contentVersionReader(db.$client)()).toBeGreaterThanOrEqual(41);
+      expect(contentVersionReader(db.$client)()).toBeLessThan(50);
       expect(triggersOf(db.$client).has("content_version_clients_delete")).toBe(
         true,
       );

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type {
+  Armour,
+  ConductorClass,
+  ConductorMaterial,
+  FireBehaviour,
+  Insulation,
+  LoadedConductors,
+  RatedVoltage,
+  ReferenceMethod,
+  Sheath,
+  Standard,
+} from "~/lib/cable-attributes";
 
 /**
  * The one schema. Migrations in `drizzle/` are generated from this file by `npm run db:generate`
@@ -76,7 +88,23 @@ export const products = sqliteTable(
     features: text("features", { mode: "json" }).$type<ProductFeature[]>().notNull(),
     applications: text("applications", { mode: "json" }).$type<string[]>().notNull(),
     certifications: text("certifications", { mode: "json" }).$type<string[]>().notNull(),
-    /** Lower-cased name, description, category and specification values, kept for search. */
+    /**
+     * Typed attributes (docs/decisions/019-product-sizes.md): codes from `~/lib/cable-attributes`,
+     * which the finder filters on and the API answers. The 13 specification texts stay as written.
+     * Rated voltage Uo/U; null for a bare conductor.
+     */
+    ratedVoltage: text("rated_voltage").$type<RatedVoltage>(),
+    conductorMaterial: text("conductor_material").$type<ConductorMaterial>().notNull().default("copper"),
+    insulation: text("insulation").$type<Insulation>().notNull().default("pvc"),
+    sheath: text("sheath").$type<Sheath>().notNull().default("none"),
+    armour: text("armour").$type<Armour>().notNull().default("none"),
+    /** Maximum conductor temperature in normal operation, °C; null for a bare conductor. */
+    maxConductorTempC: integer("max_conductor_temp_c"),
+    /** A flame test passed (IEC 60332-...) or a CPR class; null when none is claimed. */
+    fireBehaviour: text("fire_behaviour").$type<FireBehaviour>(),
+    /** A type designation buyers search by ("NYY", "H07V-R"), if the family has one. */
+    typeDesignation: text("type_designation"),
+    /** Lower-cased name, description, category, specification values, sizes, kept for search. */
     searchText: text("search_text").notNull().default(""),
     sortOrder: integer("sort_order").notNull().default(0),
     createdAt: createdAt(),
@@ -90,6 +118,82 @@ export const products = sqliteTable(
     index("products_category_listing_idx").on(t.category, t.deletedAt, t.sortOrder, t.name, t.id),
     index("products_subcategory_listing_idx").on(t.subcategory, t.deletedAt, t.sortOrder, t.name, t.id),
   ],
+);
+
+/**
+ * One row per article of a product family: its construction as typed numbers (a designation such
+ * as "3x25+16" is derived from them, never parsed back), the IEC 60228 conductor class, and the
+ * figures a buyer sizes a circuit with. No soft delete of its own: a size lives and dies with its
+ * product, whose `deleted_at` the finder reads anyway.
+ */
+export const productSizes = sqliteTable(
+  "product_sizes",
+  {
+    id: integer("id").primaryKey(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    sortOrder: integer("sort_order").notNull().default(0),
+    articleNumber: text("article_number").notNull(),
+    /** The main conductors: "4x16" is 4 cores of 16 mm². */
+    cores: integer("cores").notNull(),
+    sectionMm2: real("section_mm2").notNull(),
+    /** Reduced (or extra) conductors, as the "+16" of "3x25+16"; both null when there are none. */
+    extraCores: integer("extra_cores"),
+    extraSectionMm2: real("extra_section_mm2"),
+    conductorClass: integer("conductor_class").$type<ConductorClass>().notNull(),
+    outerDiameterMm: real("outer_diameter_mm").notNull(),
+    weightKgKm: real("weight_kg_km").notNull(),
+    /** Maximum DC resistance of one main conductor at 20 °C, Ω/km (IEC 60228). */
+    resistanceOhmKm: real("resistance_ohm_km").notNull(),
+    /** Current-carrying capacity at 30 °C air / 20 °C ground, A; null with its method (bare conductor). */
+    currentRatingA: real("current_rating_a"),
+    /** The IEC 60364-5-52 reference method the rating assumes ("C" clipped direct...). */
+    ratingInstallation: text("rating_installation").$type<ReferenceMethod>(),
+    /** How many loaded conductors the rating assumes: 2 (single-phase, DC) or 3 (three-phase). */
+    ratingLoadedConductors: integer("rating_loaded_conductors").$type<LoadedConductors>(),
+    drumLengthM: integer("drum_length_m").notNull(),
+    stockM: integer("stock_m").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("product_sizes_article_idx").on(t.articleNumber),
+    // A product's table in its order; the finder's EXISTS (product_id = ?) probes it too.
+    index("product_sizes_product_idx").on(t.productId, t.sortOrder, t.id),
+    // The finder's ranges: sizes in a section (or core) range, then their products.
+    index("product_sizes_section_idx").on(t.sectionMm2, t.cores, t.productId),
+    index("product_sizes_cores_idx").on(t.cores, t.sectionMm2, t.productId),
+    check("product_sizes_cores_range", sql`${t.cores} BETWEEN 1 AND 200`),
+    check("product_sizes_section_range", sql`${t.sectionMm2} > 0 AND ${t.sectionMm2} <= 3000`),
+    check(
+      "product_sizes_extra_pair",
+      sql`(${t.extraCores} IS NULL) = (${t.extraSectionMm2} IS NULL) AND (${t.extraCores} IS NULL OR (${t.extraCores} BETWEEN 1 AND 200 AND ${t.extraSectionMm2} > 0))`,
+    ),
+    check("product_sizes_class", sql`${t.conductorClass} IN (1, 2, 5, 6)`),
+    check(
+      "product_sizes_rating_triple",
+      sql`(${t.currentRatingA} IS NULL) = (${t.ratingInstallation} IS NULL) AND (${t.currentRatingA} IS NULL) = (${t.ratingLoadedConductors} IS NULL)`,
+    ),
+    check("product_sizes_loaded", sql`${t.ratingLoadedConductors} IS NULL OR ${t.ratingLoadedConductors} IN (2, 3)`),
+    check(
+      "product_sizes_positive",
+      sql`${t.outerDiameterMm} > 0 AND ${t.weightKgKm} > 0 AND ${t.resistanceOhmKm} > 0 AND ${t.drumLengthM} > 0 AND ${t.stockM} >= 0 AND (${t.currentRatingA} IS NULL OR ${t.currentRatingA} > 0)`,
+    ),
+  ],
+);
+
+/** The standards a product family is made to: a join table, so the finder filters by index. */
+export const productStandards = sqliteTable(
+  "product_standards",
+  {
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    standard: text("standard").$type<Standard>().notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.standard] }), index("product_standards_standard_idx").on(t.standard, t.productId)],
 );
 
 export const certificationIcons = ["Award", "Shield", "CheckCircle", "Star"] as const;
@@ -233,6 +337,9 @@ export const contentVersion = sqliteTable("content_version", { id: integer("id")
 export type Category = typeof categories.$inferSelect;
 export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
+export type ProductSize = typeof productSizes.$inferSelect;
+export type NewProductSize = typeof productSizes.$inferInsert;
+export type ProductStandard = typeof productStandards.$inferSelect;
 export type Certification = typeof certifications.$inferSelect;
 export type Client = typeof clients.$inferSelect;
 export type Message = typeof messages.$inferSelect;

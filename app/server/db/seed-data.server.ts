@@ -1,4 +1,6 @@
+import type { ConductorClass, FireBehaviour, Standard } from "~/lib/cable-attributes";
 import type { CertificationIcon, ProductFeature, ProductSpecifications } from "./schema.server";
+import type { FamilyAttributes, SizeRating } from "./size-estimates.server";
 
 /**
  * The spec's public data (section 3), merged with the admin's seeds: what an empty database starts
@@ -376,6 +378,203 @@ export const seedProducts: SeedProduct[] = [
     certifications: ["IEC 60227", "IEC 60228", "CE Mark"],
   },
 ];
+
+/** A seeded product's typed attributes and its range of sizes. */
+export interface SeedFamily extends FamilyAttributes {
+  fireBehaviour: FireBehaviour | null;
+  typeDesignation: string | null;
+  standards: Standard[];
+  /** Article numbers are this prefix, a hyphen and the designation: "CW-NYY-3X25+16". */
+  articlePrefix: string;
+  /** The rating's installation, as the product's current text states it. */
+  rating: SizeRating;
+  /** [cores, mm², extra cores?, extra mm²?, class?]; the first is the product's size of today. */
+  sizes: [number, number, number?, number?, ConductorClass?][];
+  conductorClass: ConductorClass;
+}
+
+const powerCable = { ratedVoltage: "0.6/1kV", conductorMaterial: "copper", armour: "none" } as const;
+const singleCoreSections = [16, 25, 35, 50, 70, 95, 120, 150, 185, 240, 300];
+
+/**
+ * The families of the eight seeded products, by product id. Today's single size comes first (its
+ * construction, class and installation are the product's texts); the rest of the range follows,
+ * smallest first, as the makers of these constructions list them.
+ */
+export const seedFamilies: Record<string, SeedFamily> = {
+  // N2XY: copper, XLPE, PVC sheath; 110 A "in air" is closest to clipped direct, two loaded.
+  "1": {
+    ...powerCable,
+    insulation: "xlpe",
+    sheath: "pvc",
+    maxConductorTempC: 90,
+    fireBehaviour: "IEC 60332-1-2",
+    typeDesignation: "N2XY",
+    standards: ["IEC 60502-1", "IEC 60228", "IEC 60332-1-2"],
+    articlePrefix: "CW-N2XY",
+    rating: { method: "C", loaded: 2 },
+    conductorClass: 2,
+    sizes: singleCoreSections.slice(0, 10).map((section) => [1, section]),
+  },
+  // The same family with compacted conductors, from 25 mm².
+  "2": {
+    ...powerCable,
+    insulation: "xlpe",
+    sheath: "pvc",
+    maxConductorTempC: 90,
+    fireBehaviour: "IEC 60332-1-2",
+    typeDesignation: "N2XY",
+    standards: ["IEC 60502-1", "IEC 60228", "IEC 60332-1-2"],
+    articlePrefix: "CW-N2XY-CM",
+    rating: { method: "C", loaded: 2 },
+    conductorClass: 2,
+    sizes: singleCoreSections.slice(1).map((section) => [1, section]),
+  },
+  // NYY three-core, then the 3.5-core constructions with a reduced neutral.
+  "3": {
+    ...powerCable,
+    insulation: "pvc",
+    sheath: "pvc",
+    maxConductorTempC: 70,
+    fireBehaviour: "IEC 60332-1-2",
+    typeDesignation: "NYY",
+    standards: ["IEC 60502-1", "IEC 60228", "IEC 60332-1-2"],
+    articlePrefix: "CW-NYY",
+    rating: { method: "C", loaded: 3 },
+    conductorClass: 2,
+    sizes: [
+      [3, 6],
+      [3, 1.5],
+      [3, 2.5],
+      [3, 4],
+      [3, 10],
+      [3, 16],
+      [3, 25, 1, 16],
+      [3, 35, 1, 16],
+      [3, 50, 1, 25],
+      [3, 70, 1, 35],
+      [3, 95, 1, 50],
+      [3, 120, 1, 70],
+    ],
+  },
+  // NYY five-core, then four-core with reduced neutral and earth (3x..+2x..).
+  "4": {
+    ...powerCable,
+    insulation: "pvc",
+    sheath: "pvc",
+    maxConductorTempC: 70,
+    fireBehaviour: "IEC 60332-1-2",
+    typeDesignation: "NYY",
+    standards: ["IEC 60502-1", "IEC 60228", "IEC 60332-1-2"],
+    articlePrefix: "CW-NYY",
+    rating: { method: "C", loaded: 3 },
+    conductorClass: 2,
+    sizes: [
+      [5, 10],
+      [5, 1.5],
+      [5, 2.5],
+      [5, 4],
+      [5, 6],
+      [5, 16],
+      [5, 25],
+      [3, 35, 2, 16],
+      [3, 50, 2, 25],
+      [3, 70, 2, 35],
+    ],
+  },
+  // YSLY-JZ: numbered flexible cores; ratings for three loaded cores, clipped direct.
+  "5": {
+    ratedVoltage: "300/500V",
+    conductorMaterial: "copper",
+    insulation: "pvc",
+    sheath: "pvc",
+    armour: "none",
+    maxConductorTempC: 70,
+    fireBehaviour: "IEC 60332-1-2",
+    typeDesignation: "YSLY-JZ",
+    standards: ["IEC 60227", "IEC 60228", "IEC 60332-1-2"],
+    articlePrefix: "CW-YSLY",
+    rating: { method: "C" },
+    conductorClass: 5,
+    sizes: [
+      [4, 1.5],
+      [3, 1.5],
+      [5, 1.5],
+      [7, 1.5],
+      [12, 1.5],
+      [18, 1.5],
+      [25, 1.5],
+      [4, 2.5],
+      [7, 2.5],
+      [12, 2.5],
+    ],
+  },
+  // YSLCY-JZ: as YSLY with a tinned copper braid screen. Out of stock today, every size with it.
+  "6": {
+    ratedVoltage: "300/500V",
+    conductorMaterial: "copper",
+    insulation: "pvc",
+    sheath: "pvc",
+    armour: "braid",
+    maxConductorTempC: 70,
+    fireBehaviour: "IEC 60332-1-2",
+    typeDesignation: "YSLCY-JZ",
+    standards: ["IEC 60227", "IEC 60228", "IEC 60332-1-2"],
+    articlePrefix: "CW-YSLCY",
+    rating: { method: "C" },
+    conductorClass: 5,
+    sizes: [
+      [6, 2.5],
+      [2, 1.5],
+      [3, 1.5],
+      [4, 1.5],
+      [7, 1.5],
+      [12, 1.5],
+      [3, 2.5],
+      [4, 2.5],
+      [7, 2.5],
+    ],
+  },
+  // H07V-R building wire in conduit: method B1, two loaded conductors (41 A at 6 mm²).
+  "7": {
+    ratedVoltage: "450/750V",
+    conductorMaterial: "copper",
+    insulation: "pvc",
+    sheath: "none",
+    armour: "none",
+    maxConductorTempC: 70,
+    fireBehaviour: "Eca",
+    typeDesignation: "H07V-R",
+    standards: ["IEC 60227", "IEC 60228", "IEC 60332-1-2"],
+    articlePrefix: "CW-H07VR",
+    rating: { method: "B1", loaded: 2 },
+    conductorClass: 2,
+    sizes: [[1, 6], [1, 1.5], [1, 2.5], [1, 4], [1, 10], [1, 16], [1, 25], [1, 35]],
+  },
+  // Flat twin: solid (class 1) to 2.5 mm², stranded above; clipped direct, two loaded (27 A).
+  "8": {
+    ratedVoltage: "300/500V",
+    conductorMaterial: "copper",
+    insulation: "pvc",
+    sheath: "pvc",
+    armour: "none",
+    maxConductorTempC: 70,
+    fireBehaviour: "Eca",
+    typeDesignation: null,
+    standards: ["IEC 60227", "IEC 60228"],
+    articlePrefix: "CW-FT",
+    rating: { method: "C", loaded: 2 },
+    conductorClass: 2,
+    sizes: [
+      [2, 2.5, undefined, undefined, 1],
+      [2, 1.5, undefined, undefined, 1],
+      [2, 4],
+      [2, 6],
+      [2, 10],
+      [2, 16],
+    ],
+  },
+};
 
 export interface SeedCertification {
   title: string;

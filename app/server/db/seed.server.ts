@@ -1,8 +1,55 @@
 import { sql } from "drizzle-orm";
 import type { BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { productKeys, productSearchText } from "~/lib/catalog";
+import { sizeSearchTerms } from "~/lib/sizes";
 import * as schema from "./schema.server";
-import { seedCategories, seedCertifications, seedClients, seedProducts } from "./seed-data.server";
+import { type SeedFamily, seedCategories, seedCertifications, seedClients, seedFamilies, seedProducts } from "./seed-data.server";
+import { buildSize } from "./size-estimates.server";
+
+type SeedTx = Parameters<Parameters<BetterSQLite3Database<typeof schema>["transaction"]>[0]>[0];
+
+/**
+ * A seeded family's size rows: the first holds the product's quantity of today as its stock; the
+ * others a few drums each (none when the product is out of stock).
+ */
+export function familySizeRows(productId: string, family: SeedFamily, quantity: number, inStock: boolean): schema.NewProductSize[] {
+  return family.sizes.map(([cores, sectionMm2, extraCores, extraSectionMm2, conductorClass], index) => {
+    const spec = {
+      cores,
+      sectionMm2,
+      extraCores: extraCores ?? null,
+      extraSectionMm2: extraSectionMm2 ?? null,
+      conductorClass: conductorClass ?? family.conductorClass,
+    };
+    const row = buildSize(family, spec, family.rating, family.articlePrefix, 0);
+    const drums = inStock ? (index * 7 + Number(productId)) % 5 : 0;
+    return { ...row, productId, sortOrder: index, stockM: index === 0 ? quantity : drums * row.drumLengthM };
+  });
+}
+
+/** The typed attribute columns of a family, as the products table stores them. */
+export function familyColumns(family: SeedFamily) {
+  return {
+    ratedVoltage: family.ratedVoltage,
+    conductorMaterial: family.conductorMaterial,
+    insulation: family.insulation,
+    sheath: family.sheath,
+    armour: family.armour,
+    maxConductorTempC: family.maxConductorTempC,
+    fireBehaviour: family.fireBehaviour,
+    typeDesignation: family.typeDesignation,
+  };
+}
+
+/** Writes a product's sizes and standards (the product row exists). */
+export function insertFamilyRows(tx: SeedTx, productId: string, sizes: schema.NewProductSize[], standards: readonly string[]): void {
+  for (const size of sizes) tx.insert(schema.productSizes).values(size).run();
+  standards.forEach((standard, index) => {
+    tx.insert(schema.productStandards)
+      .values({ productId, standard: standard as schema.ProductStandard["standard"], sortOrder: index })
+      .run();
+  });
+}
 
 const SEEDED_KEY = "seeded_at";
 
@@ -46,16 +93,21 @@ export function seedIfEmpty(db: BetterSQLite3Database<typeof schema>): boolean {
       const categoryNames = [product.category, product.subcategory]
         .map((id) => namesById.get(id))
         .filter((name): name is string => Boolean(name));
+      const family = seedFamilies[product.id]!;
+      const sizes = familySizeRows(product.id, family, product.quantity, product.inStock);
+      const columns = familyColumns(family);
       tx.insert(schema.products)
         .values({
           ...product,
           ...productKeys(product.name),
+          ...columns,
           unit: "meters",
           image: null,
-          searchText: productSearchText(product, categoryNames),
+          searchText: productSearchText({ ...product, ...columns }, categoryNames, sizes.flatMap(sizeSearchTerms)),
           sortOrder: index,
         })
         .run();
+      insertFamilyRows(tx, product.id, sizes, family.standards);
     });
 
     seedCertifications.forEach((certification, index) => {
