@@ -85,3 +85,14 @@ export function cleanFinderSearch(entries: Iterable<[string, string]>): string {
   }
   return kept.toString();
 }
+
+/** What the loader sends: facets as [name, [value, count][]], the ranges available, culprits. */
+export interface FinderData {
+  facets: [string, [string, number][]][];
+  section: [number, number] | null;
+  cores: [number, number] | null;
+  culprits: string[];
+  problems: string[];
+  /** Category names by id, for the category facet (the listing only). */
+  categories: Record<string, string>;
+}

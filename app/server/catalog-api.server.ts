@@ -27,7 +27,6 @@ function json(request: Request, status: number, body: unknown): Response {
   const headers = new Headers({
     "Content-Type": "application/json; charset=utf-8",
     "Access-Control-Allow-Origin": "*",
-    "X-Content-Type-Options": "nosniff",
   });
   if (status !== 200) {
     headers.set("Cache-Control", "no-store");

@@ -14,8 +14,10 @@ import {
 import { canonicalCategoryId } from "~/lib/catalog";
 import {
   type CodeFacet,
+  cleanFinderSearch,
   codeFacets,
   defaultSort,
+  type FinderData,
   type RangeParam,
   type SortValue,
   sortValues,
@@ -435,7 +437,6 @@ export function findProducts(
     standard: query.facets.standard,
     in_stock: query.inStock ? ["1"] : [],
   };
-  const active = productFacets.filter((facet) => selected[facet].length > 0);
   const { ranges } = query;
   const sizeActive: Record<SizeGroup, boolean> = {
     class: query.facets.class.length > 0,
@@ -722,4 +723,65 @@ export function isFiltered(query: FinderQuery): boolean {
     Object.values(query.facets).some((values) => values.length > 0) ||
     Object.keys(query.ranges).length > 0
   );
+}
+
+/** Parameters only the finder's form sends: their presence means a form submission (no JS). */
+const formOnly = [
+  "section_min",
+  "section_max",
+  "cores_min",
+  "cores_max",
+  "sort",
+];
+
+/**
+ * The finder for a page's loader: the parsed query, one page of results, and what the form shows.
+ * `redirect` is the clean address when a form submitted without JavaScript sent empty fields or the
+ * default sort (`?q=&section_min=&sort=catalogue&armour=swa` becomes `?armour=swa`).
+ */
+export function finderPage(request: Request, scope: FinderScope = {}) {
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  if (formOnly.some((name) => params.has(name))) {
+    const clean = cleanFinderSearch(params);
+    if (clean !== params.toString())
+      return {
+        redirect: clean ? `${url.pathname}?${clean}` : url.pathname,
+      } as const;
+  }
+  const { query, problems } = parseFinderQuery(params);
+  const result = findProducts(query, scope);
+  const names = scope.category
+    ? {}
+    : Object.fromEntries(
+        listCategories().map((category) => [category.id, category.name]),
+      );
+  const data: FinderData = {
+    facets: result.facets
+      .filter((facet) => facet.name !== "cores")
+      .map((facet) => [
+        facet.name,
+        facet.values.map(
+          ({ value, count }) => [value, count] as [string, number],
+        ),
+      ]),
+    section: result.ranges.section && [
+      result.ranges.section.min,
+      result.ranges.section.max,
+    ],
+    cores: result.ranges.cores && [
+      result.ranges.cores.min,
+      result.ranges.cores.max,
+    ],
+    culprits: result.culprits,
+    problems: problems.map((problem) => problem.message),
+    categories: names,
+  };
+  return {
+    redirect: null,
+    query,
+    result,
+    data,
+    filtered: isFiltered(query),
+  } as const;
 }
