@@ -49,4 +49,8 @@ export default [
   route(".well-known/security.txt", "routes/resources/security-txt.ts"),
   route("product/:id/image.png", "routes/resources/product-image.ts"),
   route("product/:id/cross-section.svg", "routes/resources/product-drawing.ts"),
+
+  // The public, read-only catalogue API (docs/api.md).
+  route("api/v1/products", "routes/api/products.ts"),
+  route("api/v1/products/:id", "routes/api/product.ts"),
 ] satisfies RouteConfig;

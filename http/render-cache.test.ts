@@ -62,6 +62,16 @@ describe("the render cache", () => {
         return;
       }
       if (req.path === "/cookie") res.cookie("x", "1");
+      if (req.path.startsWith("/api/")) {
+        // As the catalogue API answers (app/server/catalog-api.server.ts): JSON with its own ETag.
+        const body = Buffer.from(
+          JSON.stringify({ path: req.originalUrl, version }),
+        );
+        res.setHeader("ETag", documentEtag(body));
+        res.setHeader("Access-Control-Allow-Origin", "*");
+        res.type("application/json").send(body);
+        return;
+      }
       if (req.path === "/no-etag") {
         res.type("html").send("<p>no validator</p>");
         return;
@@ -127,6 +137,22 @@ describe("the render cache", () => {
     expect(second.headers.get("x-render-cache")).toBeNull();
     expect(third.headers.get("x-render-cache")).toBe("hit");
     expect(await third.text()).toContain("/products?q=pvc v");
+  });
+
+  it("keeps the catalogue API's JSON as it keeps pages, with its headers and ETag", async () => {
+    const before = renders;
+    const first = await fetch(`${base}/api/v1/products`);
+    const second = await fetch(`${base}/api/v1/products`);
+    expect(renders - before).toBe(1);
+    expect(second.headers.get("x-render-cache")).toBe("hit");
+    expect(second.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(second.headers.get("access-control-allow-origin")).toBe("*");
+    expect(second.headers.get("cache-control")).toContain("s-maxage=");
+    expect(await second.json()).toEqual(await first.json());
+    const notModified = await get(`${base}/api/v1/products`, {
+      "if-none-match": second.headers.get("etag")!,
+    });
+    expect(notModified.status).toBe(304);
   });
 
   it("answers 304, with the page's own headers, to a matching ETag", async () => {

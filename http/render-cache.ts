@@ -303,7 +303,8 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
 
     const isPage = () =>
       res.statusCode === 200 &&
-      String(res.getHeader("Content-Type") ?? "").startsWith("text/html") &&
+      // Pages, and the catalogue API's JSON (app/server/catalog-api.server.ts), which sets its ETag.
+      /^(text\/html|application\/json)/.test(String(res.getHeader("Content-Type") ?? "")) &&
       !res.getHeader("Set-Cookie");
     // A page anyone may get says so (and may be kept by a CDN), on this first response too.
     onHeaders(res, () => {

@@ -127,6 +127,8 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
   return { name: "a minimal Node static server (nginx is not installed: apt-get install nginx-light)", stop: () => server.close() };
 }
 
+const FINDER_QUERY_PAGE = "/products?q=copper&material=copper&insulation=xlpe&voltage=0.6%2F1kV";
+
 const pages: [string, string][] = [
   ["/", "index"],
   ["/products", "products"],
@@ -153,6 +155,10 @@ try {
 
   const uncachedP95 = await firstRenderP95(`${base}/product/1`);
   const searchP95 = await firstRenderP95(`${base}/products?q=copper`, 100);
+  // The finder (issue 17): three facets plus text, answered with every facet's counts; uncached as
+  // the search is (a cookie bypasses the render cache), as a page and as the API's JSON.
+  const finderP95 = await firstRenderP95(`${base}${FINDER_QUERY_PAGE}`, 100);
+  const finderApiP95 = await firstRenderP95(`${base}/api/v1/products${FINDER_QUERY_PAGE.slice("/products".length)}`, 100);
 
   const rows: Record<string, { app: Figures; static: Figures; fraction: number }> = {};
   const staticServer = startStaticServer(staticDir);
@@ -180,13 +186,15 @@ try {
   }
   console.log(`first (uncached) render of /product/1: p95 ${uncachedP95} ms`);
   console.log(`uncached search /products?q=copper: p95 ${searchP95} ms`);
+  console.log(`uncached finder ${FINDER_QUERY_PAGE} (3 facets + text, with facet counts): p95 ${finderP95} ms`);
+  console.log(`uncached finder API, same query: p95 ${finderApiP95} ms`);
   console.log(`server peak memory (RSS high-water mark): ${memory} MB`);
 
   const out = path.join(root, "bench-results", productCount ? `latest-${productCount}-products.json` : "latest.json");
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(
     out,
-    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, connections, duration, productCount, staticServer: staticServer.name, pages: rows, uncachedProductP95Ms: uncachedP95, uncachedSearchP95Ms: searchP95, peakMemoryMb: memory }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, connections, duration, productCount, staticServer: staticServer.name, pages: rows, uncachedProductP95Ms: uncachedP95, uncachedSearchP95Ms: searchP95, uncachedFinderP95Ms: finderP95, uncachedFinderApiP95Ms: finderApiP95, peakMemoryMb: memory }, null, 2)}\n`,
   );
   console.log(`Figures written to ${path.relative(root, out)}`);
 } catch (error) {

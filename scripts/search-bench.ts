@@ -22,6 +22,7 @@ process.env.LOG_LEVEL = "silent";
 seedGeneratedCatalogue(dataDir, productCount);
 const { listProductsPage } = await import("../app/server/catalog.server");
 const { buildSitemap } = await import("../app/server/sitemap.server");
+const { findProducts, parseFinderQuery } = await import("../app/server/finder.server");
 const { closeDb } = await import("../app/server/db/client.server");
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * p) - 1]!;
@@ -44,10 +45,23 @@ function time(label: string, run: (i: number) => unknown, times = runs) {
   );
 }
 
+/** Finder queries: three facets plus text (the issue's bar), and the extremes around it. */
+export const finderQueries = [
+  "q=copper&material=copper&insulation=xlpe&voltage=0.6/1kV",
+  "q=cable&armour=swa&material=copper&section_min=16&section_max=95",
+  "",
+  "material=aluminium",
+];
+
 console.log(`${productCount.toLocaleString("en-US")} products, ${runs} runs each (ms)`);
 for (const q of ["copper", "16mm", "0.6/1", "4x1.5", "pvc stranded 2.5mm", "zzznothing"]) {
   const total = listProductsPage({ q }, 1).total;
   time(`search "${q}" (${total})`, (i) => listProductsPage({ q }, 1 + (i % 3)));
+}
+// The finder (issue 17): a page of products with every facet's counts and the available ranges.
+for (const search of finderQueries) {
+  const finder = (i: number) => findProducts(parseFinderQuery(new URLSearchParams(`${search}&page=${1 + (i % 3)}`)).query);
+  time(`finder ${search} (${finder(0).total})`, finder);
 }
 time("listing, no search", (i) => listProductsPage({}, 1 + (i % 3)));
 time("listing, last page", () => listProductsPage({}, 100_000));

@@ -55,13 +55,18 @@ function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/** The search's LIKE patterns, one per word (every word must appear): shared with the finder. */
+export function likeTerms(q: string): string[] {
+  return searchTerms(q).map((term) => `%${escapeLike(term)}%`);
+}
+
 /** The WHERE of a product query: not deleted, in the category, every search word present. */
 function productConditions(query: ProductQuery): SQL | undefined {
   const conditions: SQL[] = [isNull(products.deletedAt)];
   if (query.category) conditions.push(eq(products.category, canonicalCategoryId(query.category)));
   if (query.subcategory) conditions.push(eq(products.subcategory, query.subcategory));
-  for (const term of searchTerms(query.q ?? "")) {
-    conditions.push(sql`${products.searchText} LIKE ${`%${escapeLike(term)}%`} ESCAPE '\\'`);
+  for (const pattern of likeTerms(query.q ?? "")) {
+    conditions.push(sql`${products.searchText} LIKE ${pattern} ESCAPE '\\'`);
   }
   return and(...conditions);
 }

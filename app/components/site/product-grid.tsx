@@ -16,13 +16,15 @@ interface ProductGridProps {
   heading: string;
   /** Which empty state applies when there is nothing to show. */
   empty: "search" | "category";
+  /** Replaces the empty state (the finder's, which names the filter that emptied the list). */
+  emptyState?: React.ReactNode;
   headingLevel?: "h1" | "h2";
   /** Shown under the grid: the page links of a paginated list. */
   children?: React.ReactNode;
 }
 
 /** The spec's product grid, shared by the listing and the category pages. */
-export function ProductGrid({ products, total, query, heading, empty, headingLevel = "h2", children }: ProductGridProps) {
+export function ProductGrid({ products, total, query, heading, empty, emptyState, headingLevel = "h2", children }: ProductGridProps) {
   const t = useMessages().catalog.grid;
   const Heading = headingLevel;
   const searching = Boolean(query);
@@ -43,7 +45,9 @@ export function ProductGrid({ products, total, query, heading, empty, headingLev
           {productCountText(total ?? products.length)}
         </p>
       </div>
-      {products.length === 0 ? (
+      {products.length === 0 && emptyState ? (
+        emptyState
+      ) : products.length === 0 ? (
         <div className="mt-8 flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-border bg-surface px-6 py-16 text-center">
           <PackageSearch className="size-12 text-muted-foreground" aria-hidden="true" />
           <p className="mt-4 text-lg font-semibold">{empty === "search" ? t.noResults : t.emptyCategory}</p>

@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
+import { FinderEmpty, FinderForm, FinderSummary } from "~/components/site/finder-lazy";
 import { CategoryHeader } from "~/components/site/category-header";
 import { ProductGrid } from "~/components/site/product-grid";
 import { Pagination } from "~/components/ui/pagination";
@@ -10,16 +11,18 @@ import { StructuredData } from "~/components/site/json-ld";
 import { catalogContent } from "~/locales/en/catalog-content.server";
 import { siteUrl } from "~/server/site-url.server";
 import { addStructuredData } from "~/server/structured-data.server";
-import { pageHref, parsePage } from "~/lib/pagination";
+import { pageHref } from "~/lib/pagination";
 import { format, getMessages, useMessages } from "~/locales";
-import { getCategory, listCategories, listProductsPage, productCard } from "~/server/catalog.server";
+import { getCategory, listCategories, productCard } from "~/server/catalog.server";
+import { finderPage } from "~/server/finder.server";
 import { categoryHeaderInfo } from "~/server/category-info.server";
 import type { Route } from "./+types/category";
 
 /**
  * /categories/{categoryId}[/{subcategoryId}]: the category's header, then its products. pvc and
  * pvcInsulated are one category. An id nobody knows still answers, with a generic "Category".
- * Products come a page at a time (?page=N; a page past the end shows the last one).
+ * Products come a page at a time (?page=N; a page past the end shows the last one), through the
+ * finder (its query as on /products, within this category).
  */
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const origin = siteUrl(request);
@@ -30,8 +33,9 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const subcategories = (top?.subcategories ?? []).map((sub) => ({ id: sub.id, name: sub.name }));
   const subcategoryId = params.subcategoryId;
   const subcategory = subcategoryId ? (getCategory(subcategoryId) ?? null) : null;
-  const page = parsePage(new URL(request.url).searchParams.get("page"));
-  const result = listProductsPage({ category: categoryId, subcategory: subcategoryId }, page);
+  const finder = finderPage(request, { category: categoryId, subcategory: subcategoryId });
+  if (finder.redirect !== null) throw redirect(finder.redirect);
+  const { result } = finder;
   const linkId = top?.id ?? categoryId;
   const categoryPath = `/categories/${encodeURIComponent(linkId)}`;
   const subcategoryName = subcategory?.name ?? subcategoryId ?? null;
@@ -44,12 +48,16 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     { name: info.name, path: categoryPath },
   ];
   if (subcategoryId && subcategoryName) crumbs.push({ name: subcategoryName, path: `${categoryPath}/${encodeURIComponent(subcategoryId)}` });
-  if (!unknown) addStructuredData(context, breadcrumbList(origin, crumbs));
+  // Structured data for the pages search engines index (the page renders its slot when !noIndex).
+  if (!unknown && !finder.filtered) addStructuredData(context, breadcrumbList(origin, crumbs));
   return {
     categoryId,
     linkId,
     info,
-    noIndex: unknown,
+    // A filtered list is not a page of its own: it keeps the category's canonical address.
+    noIndex: unknown || finder.filtered,
+    filtered: finder.filtered,
+    finder: finder.data,
     metaDescription:
       subcategoryId && subcategoryName
         ? format(
@@ -84,7 +92,8 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const messages = useMessages().catalog;
   const t = messages.category;
-  const { info, subcategories, subcategoryId, subcategoryName, products, total, page, pageCount, linkId, noIndex } = loaderData;
+  const { info, subcategories, subcategoryId, subcategoryName, products, total, page, pageCount, linkId, noIndex, finder, filtered } =
+    loaderData;
   const chip = "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors";
   return (
     <main id="main">
@@ -125,9 +134,21 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </nav>
         )}
-        <ProductGrid products={products} total={total} heading={subcategoryName ?? info.name} empty="category">
-          <Pagination page={page} pageCount={pageCount} label={messages.grid.pagesLabel} />
-        </ProductGrid>
+        <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
+          <FinderForm data={finder} />
+          <div className="mt-8 lg:mt-0">
+            <FinderSummary data={finder} />
+            <ProductGrid
+              products={products}
+              total={total}
+              heading={subcategoryName ?? info.name}
+              empty="category"
+              emptyState={filtered ? <FinderEmpty data={finder} /> : undefined}
+            >
+              <Pagination page={page} pageCount={pageCount} label={messages.grid.pagesLabel} />
+            </ProductGrid>
+          </div>
+        </div>
       </div>
     </main>
   );

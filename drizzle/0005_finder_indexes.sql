@@ -1,0 +1,2 @@
+CREATE INDEX `product_sizes_finder_idx` ON `product_sizes` (`product_id`,`cores`,`section_mm2`,`conductor_class`);--> statement-breakpoint
+CREATE INDEX `products_finder_idx` ON `products` (`deleted_at`,`category`,`subcategory`,`rated_voltage`,`conductor_material`,`insulation`,`sheath`,`armour`,`fire_behaviour`,`max_conductor_temp_c`,`in_stock`,`sort_order`,`name`,`id`,`search_text`);
