@@ -2,7 +2,8 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { Standard } from "~/lib/cable-attributes";
 import { formatSection, sizeDesignation } from "~/lib/sizes";
 import { format } from "~/locales";
-import { attributeMessages } from "~/locales/attributes";
+import { attributeMessages, sizePageMessages } from "~/locales/attributes";
+import { formatDecimal, formatWhole, printedDesignation } from "~/lib/size-format";
 import { getDb } from "./db/client.server";
 import {
   type Product,
@@ -158,6 +159,26 @@ export function attributeLines(product: Product, sizes: readonly SizeView[], sta
     { label: t.standards.label, value: a.standards.length ? a.standards.join(", ") : t.standards.none },
   ];
   return lines.filter((line): line is AttributeLine => line !== null);
+}
+
+/**
+ * A size as the product page's table shows it: the article number, then the construction, class,
+ * diameter, weight, resistance, rating, installation, drum length and stock, written out.
+ */
+export function sizeTableRow(size: SizeView): [string, ...string[]] {
+  const notRated = sizePageMessages.sizes.noRating;
+  return [
+    size.articleNumber,
+    printedDesignation(size.designation),
+    String(size.conductorClass),
+    formatDecimal(size.outerDiameterMm, 1),
+    formatWhole(size.weightKgKm),
+    formatDecimal(size.resistanceOhmKm, 4),
+    size.currentRatingA === null ? notRated : formatDecimal(size.currentRatingA, 1),
+    installationText(size) ?? "-",
+    formatWhole(size.drumLengthM),
+    formatWhole(size.stockM),
+  ];
 }
 
 /** "Clipped direct (C), 3 loaded conductors": what a size's rating assumes, in words; null without a rating. */

@@ -120,7 +120,12 @@ export function ProductSizeEditor({
       next.splice(index + by, 0, row!);
       return next;
     });
-  const cell = (row: Row, n: number, column: Column, className = "w-24") => (
+  const cell = (
+    row: Row,
+    n: number,
+    column: Column,
+    className = "min-w-24",
+  ) => (
     <td key={column} className="p-1">
       <Input
         aria-label={format(p.sizeCell, { n, column: p.sizeColumns[column] })}
@@ -168,10 +173,10 @@ export function ProductSizeEditor({
                 const n = index + 1;
                 return (
                   <tr key={row.key}>
-                    {cell(row, n, "articleNumber", "w-44 font-mono")}
+                    {cell(row, n, "articleNumber", "min-w-44 font-mono")}
                     {numberColumns
                       .slice(0, 4)
-                      .map((column) => cell(row, n, column, "w-20"))}
+                      .map((column) => cell(row, n, column, "min-w-20"))}
                     <td className="p-1">
                       <NativeSelect
                         aria-label={format(p.sizeCell, {
@@ -179,7 +184,7 @@ export function ProductSizeEditor({
                           column: p.sizeColumns.conductorClass,
                         })}
                         value={row.conductorClass}
-                        className="h-9 w-20"
+                        className="h-9 min-w-20"
                         options={conductorClasses.map(String)}
                         onChange={(event) =>
                           set(
@@ -200,7 +205,7 @@ export function ProductSizeEditor({
                           column: p.sizeColumns.ratingInstallation,
                         })}
                         value={row.ratingInstallation}
-                        className="h-9 w-56"
+                        className="h-9 min-w-56"
                         empty={p.noInstallation}
                         options={referenceMethods.map((method) => ({
                           value: method,
@@ -222,7 +227,7 @@ export function ProductSizeEditor({
                           column: p.sizeColumns.ratingLoadedConductors,
                         })}
                         value={row.ratingLoadedConductors}
-                        className="h-9 w-20"
+                        className="h-9 min-w-20"
                         empty="-"
                         options={["2", "3"]}
                         onChange={(event) =>

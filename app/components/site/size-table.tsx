@@ -1,26 +1,26 @@
 import { useId } from "react";
-import {
-  formatDecimal,
-  formatWhole,
-  printedDesignation,
-} from "~/lib/size-format";
 import { format } from "~/locales";
 import { useSizePageMessages } from "~/locales/attributes";
 
-/** What the table shows of a size: the loader sends only these. */
-export interface SizeRow {
-  articleNumber: string;
-  designation: string;
-  conductorClass: number;
-  outerDiameterMm: number;
-  weightKgKm: number;
-  resistanceOhmKm: number;
-  currentRatingA: number | null;
-  /** What the rating assumes, in words (resolved by the loader); null without a rating. */
-  installation: string | null;
-  drumLengthM: number;
-  stockM: number;
-}
+/**
+ * A size as the table shows it: its article number, then its cells in column order, already
+ * written out by the loader (`sizeTableRow`), so the page ships no formatting code.
+ */
+export type SizeRow = [articleNumber: string, ...cells: string[]];
+
+/** The columns after the article number, in order; the first and the installation read as text. */
+const columns = [
+  "construction",
+  "conductorClass",
+  "diameter",
+  "weight",
+  "resistance",
+  "rating",
+  "installation",
+  "drum",
+  "stock",
+] as const;
+const textColumns = new Set<string>(["construction", "installation"]);
 
 /**
  * A product's sizes: a plain server-rendered table (no script of its own), captioned, with the
@@ -33,13 +33,12 @@ export function SizeTable({ name, sizes }: { name: string; sizes: SizeRow[] }) {
   const captionId = useId();
   if (sizes.length === 0)
     return <p className="text-muted-foreground">{s.none}</p>;
-  const caption =
-    sizes.length === 1
-      ? format(s.captionOne, { name })
-      : format(s.caption, { name, count: sizes.length });
-  const head =
-    "px-3 py-2.5 text-end align-bottom font-medium text-muted-foreground";
-  const cell = "px-3 py-2 text-end tabular-nums whitespace-nowrap";
+  const caption = format(sizes.length === 1 ? s.captionOne : s.caption, {
+    name,
+    count: sizes.length,
+  });
+  const align = (column: string) =>
+    textColumns.has(column) ? "text-start" : "text-end";
   return (
     <div className="rounded-[var(--radius-card)] border border-border bg-surface">
       {/* The caption's words, outside the part that scrolls (the caption itself would scroll away). */}
@@ -61,75 +60,44 @@ export function SizeTable({ name, sizes }: { name: string; sizes: SizeRow[] }) {
             {caption}
           </caption>
           <thead>
-            <tr className="border-b border-border">
+            <tr className="border-b border-border text-muted-foreground">
               <th
                 scope="col"
-                className={`${head} sticky start-0 z-10 bg-surface text-start`}
+                className="sticky start-0 bg-surface px-3 py-2.5 text-start align-bottom font-medium"
               >
                 {s.columns.article}
               </th>
-              <th scope="col" className={`${head} text-start`}>
-                {s.columns.construction}
-              </th>
-              <th scope="col" className={head}>
-                {s.columns.conductorClass}
-              </th>
-              <th scope="col" className={head}>
-                {s.columns.diameter}
-              </th>
-              <th scope="col" className={head}>
-                {s.columns.weight}
-              </th>
-              <th scope="col" className={`${head} min-w-32`}>
-                {s.columns.resistance}
-              </th>
-              <th scope="col" className={head}>
-                {s.columns.rating}
-              </th>
-              <th scope="col" className={`${head} text-start`}>
-                {s.columns.installation}
-              </th>
-              <th scope="col" className={head}>
-                {s.columns.drum}
-              </th>
-              <th scope="col" className={head}>
-                {s.columns.stock}
-              </th>
+              {columns.map((column) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className={`px-3 py-2.5 align-bottom font-medium ${align(column)}`}
+                >
+                  {s.columns[column]}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            {sizes.map((size) => (
+            {sizes.map(([article, ...cells]) => (
               <tr
-                key={size.articleNumber}
+                key={article}
                 className="border-b border-border last:border-0"
               >
                 <th
                   scope="row"
                   className="sticky start-0 bg-surface px-3 py-2 text-start font-mono text-xs font-semibold whitespace-nowrap"
                 >
-                  {size.articleNumber}
+                  {article}
                 </th>
-                <td className={`${cell} text-start font-medium`}>
-                  {printedDesignation(size.designation)}
-                </td>
-                <td className={cell}>{size.conductorClass}</td>
-                <td className={cell}>
-                  {formatDecimal(size.outerDiameterMm, 1)}
-                </td>
-                <td className={cell}>{formatWhole(size.weightKgKm)}</td>
-                <td className={cell}>
-                  {formatDecimal(size.resistanceOhmKm, 4)}
-                </td>
-                <td className={cell}>
-                  {size.currentRatingA === null
-                    ? s.noRating
-                    : formatDecimal(size.currentRatingA, 1)}
-                </td>
-                <td className={`${cell} text-start`}>
-                  {size.installation ?? "-"}
-                </td>
-                <td className={cell}>{formatWhole(size.drumLengthM)}</td>
-                <td className={cell}>{formatWhole(size.stockM)}</td>
+                {cells.map((text, index) => (
+                  <td
+                    key={columns[index]}
+                    className={`px-3 py-2 whitespace-nowrap tabular-nums ${align(columns[index]!)}`}
+                  >
+                    {text}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -18,7 +18,7 @@ import { useSizePageMessages } from "~/locales/attributes";
 import { catalogContent } from "~/locales/en/catalog-content.server";
 import { drawingVersion, getCategory, getProduct } from "~/server/catalog.server";
 import { categoryHeaderInfo } from "~/server/category-info.server";
-import { attributeLines, installationText, listSizes } from "~/server/sizes.server";
+import { attributeLines, listSizes, sizeTableRow } from "~/server/sizes.server";
 import { site } from "~/lib/site";
 import { siteUrl } from "~/server/site-url.server";
 import { addStructuredData } from "~/server/structured-data.server";
@@ -85,20 +85,9 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       applications: product.applications,
       certifications: product.certifications,
     },
-    // Only what the table shows: the page's data is part of its first-load budget.
-    sizes: sizes.map((size) => ({
-      articleNumber: size.articleNumber,
-      designation: size.designation,
-      conductorClass: size.conductorClass,
-      outerDiameterMm: size.outerDiameterMm,
-      weightKgKm: size.weightKgKm,
-      resistanceOhmKm: size.resistanceOhmKm,
-      currentRatingA: size.currentRatingA,
-      installation: installationText(size),
-      drumLengthM: size.drumLengthM,
-      stockM: size.stockM,
-    })),
-    attributes: attributeLines(product, sizes),
+    // Written out here: the page's data and script are part of its first-load budget.
+    sizes: sizes.map(sizeTableRow),
+    attributes: attributeLines(product, sizes).map(({ label, value }): [string, string] => [label, value]),
   };
 }
 
@@ -217,7 +206,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 }
 
 /** The size table, then the typed attributes, each under its heading. */
-function ProductSizes({ name, sizes, attributes }: { name: string; sizes: SizeRow[]; attributes: { label: string; value: string }[] }) {
+function ProductSizes({ name, sizes, attributes }: { name: string; sizes: SizeRow[]; attributes: [string, string][] }) {
   const t = useSizePageMessages();
   return (
     <>
