@@ -17,6 +17,7 @@ import { drawingVersion, getCategory, getProduct } from "~/server/catalog.server
 import { categoryHeaderInfo } from "~/server/category-info.server";
 import { site } from "~/lib/site";
 import { siteUrl } from "~/server/site-url.server";
+import { AddToQuote } from "~/components/site/add-to-quote";
 import type { Route } from "./+types/product";
 
 /** /product/{id}: everything about one product. An unknown id answers 404 with its own screen. */
@@ -183,6 +184,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </a>
             <CopyLinkButton />
           </div>
+
+          <section aria-labelledby="add-to-quote-title" className="mt-8 rounded-[var(--radius-card)] border border-border bg-surface p-5">
+            <h2 id="add-to-quote-title" className="text-lg font-semibold">
+              {t.addToQuote.open}
+            </h2>
+            <AddToQuote productId={product.id} productName={product.name} collapsible={false} className="mt-3" />
+          </section>
         </div>
       </div>
 
