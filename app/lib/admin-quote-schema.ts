@@ -3,7 +3,13 @@ import { cleanMultiline } from "~/lib/clean-text";
 import { adminMessages } from "~/locales/admin";
 
 /** The admin's handling of a quote request: its status and internal notes (shared by form and server). */
-export const QUOTE_STATUSES = ["new", "in_progress", "quoted", "won", "lost"] as const;
+export const QUOTE_STATUSES = [
+  "new",
+  "in_progress",
+  "quoted",
+  "won",
+  "lost",
+] as const;
 
 const t = adminMessages.quotes;
 

@@ -11,7 +11,9 @@ describe("the CSV writer", () => {
   });
 
   it("defuses cells a spreadsheet would run as a formula, but writes numbers as numbers", () => {
-    expect(csvCell("=HYPERLINK(\"http://x\")")).toBe("\"'=HYPERLINK(\"\"http://x\"\")\"");
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(
+      '"\'=HYPERLINK(""http://x"")"',
+    );
     expect(csvCell("+20 3 459 1200")).toBe("'+20 3 459 1200");
     expect(csvCell("-1")).toBe("'-1");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
@@ -23,6 +25,14 @@ describe("the CSV writer", () => {
   });
 
   it("ends every record, the header included, with CRLF", () => {
-    expect(toCsv(["a", "b"], [["1", 2], ["x,y", null]])).toBe('a,b\r\n1,2\r\n"x,y",\r\n');
+    expect(
+      toCsv(
+        ["a", "b"],
+        [
+          ["1", 2],
+          ["x,y", null],
+        ],
+      ),
+    ).toBe('a,b\r\n1,2\r\n"x,y",\r\n');
   });
 });

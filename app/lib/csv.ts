@@ -11,12 +11,22 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return "";
-  let text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value;
+  let text =
+    typeof value === "number"
+      ? Number.isFinite(value)
+        ? String(value)
+        : ""
+      : value;
   if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** The whole file: a header record, then one record per row, each ending in CRLF. */
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(",") + "\r\n").join("");
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly CsvCell[])[],
+): string {
+  return [header, ...rows]
+    .map((row) => row.map(csvCell).join(",") + "\r\n")
+    .join("");
 }

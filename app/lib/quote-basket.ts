@@ -39,7 +39,10 @@ export function isArticleNumber(value: string): boolean {
   return ARTICLE.test(value);
 }
 
-function whole(text: string, limits: { min: number; max: number }): number | undefined {
+function whole(
+  text: string,
+  limits: { min: number; max: number },
+): number | undefined {
   if (!WHOLE.test(text)) return undefined;
   const value = Number(text);
   return value >= limits.min && value <= limits.max ? value : undefined;
@@ -53,7 +56,12 @@ function lineText(line: BasketLine): string {
 function parseLine(text: string): BasketLine | undefined {
   const parts = text.split(":");
   if (parts.length !== 4) return undefined;
-  const [productId, length, drum, size] = parts as [string, string, string, string];
+  const [productId, length, drum, size] = parts as [
+    string,
+    string,
+    string,
+    string,
+  ];
   if (!isProductId(productId)) return undefined;
   const lengthM = whole(length, LENGTH_LIMITS);
   const drumM = drum === "" ? null : whole(drum, DRUM_LIMITS);
@@ -80,11 +88,14 @@ export function parseBasket(value: string | undefined): BasketLine[] {
 }
 
 /** The basket cookie's value in a Cookie header (or `document.cookie`), if there is one. */
-export function basketCookieValue(cookieHeader: string | null | undefined): string | undefined {
+export function basketCookieValue(
+  cookieHeader: string | null | undefined,
+): string | undefined {
   if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(";")) {
     const index = part.indexOf("=");
-    if (index !== -1 && part.slice(0, index).trim() === BASKET_COOKIE) return part.slice(index + 1).trim();
+    if (index !== -1 && part.slice(0, index).trim() === BASKET_COOKIE)
+      return part.slice(index + 1).trim();
   }
   return undefined;
 }
@@ -94,7 +105,11 @@ export function basketCookieValue(cookieHeader: string | null | undefined): stri
  * requests (`/quote.data`) and everything under `/quote/`. The render cache never keeps them.
  */
 export function isQuotePath(path: string): boolean {
-  return path === "/quote" || path.startsWith("/quote/") || path.startsWith("/quote.");
+  return (
+    path === "/quote" ||
+    path.startsWith("/quote/") ||
+    path.startsWith("/quote.")
+  );
 }
 
 /** The event the basket's writers dispatch so the header's count reads the cookie again. */

@@ -1,6 +1,10 @@
 import * as z from "zod/mini";
 import { cleanLine, cleanMultiline } from "~/lib/clean-text";
-import { type BasketLine, DRUM_LIMITS, LENGTH_LIMITS } from "~/lib/quote-basket";
+import {
+  type BasketLine,
+  DRUM_LIMITS,
+  LENGTH_LIMITS,
+} from "~/lib/quote-basket";
 import { parseStrictNumber } from "~/lib/strict-number";
 import { quoteMessages } from "~/locales/quote";
 
@@ -11,15 +15,40 @@ import { quoteMessages } from "~/locales/quote";
 const t = quoteMessages;
 
 /** The request form's text fields, in the page's order. */
-export const quoteRequestFields = ["name", "company", "email", "phone", "country", "project", "neededBy", "notes"] as const;
+export const quoteRequestFields = [
+  "name",
+  "company",
+  "email",
+  "phone",
+  "country",
+  "project",
+  "neededBy",
+  "notes",
+] as const;
 
 const line = z.overwrite((value: string) => cleanLine(value));
 const multiline = z.overwrite((value: string) => cleanMultiline(value));
 
 const optionalText = (max: number, tooLong: string, isMultiline = false) =>
-  z._default(z.string().check(isMultiline ? multiline : line, z.trim(), z.maxLength(max, tooLong)), "");
+  z._default(
+    z
+      .string()
+      .check(
+        isMultiline ? multiline : line,
+        z.trim(),
+        z.maxLength(max, tooLong),
+      ),
+    "",
+  );
 const requiredText = (max: number, required: string) =>
-  z.string(required).check(line, z.trim(), z.minLength(1, required), z.maxLength(max, t.tooLong));
+  z
+    .string(required)
+    .check(
+      line,
+      z.trim(),
+      z.minLength(1, required),
+      z.maxLength(max, t.tooLong),
+    );
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,7 +57,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function calendarDate(text: string): Date | undefined {
   const match = DATE.exec(text);
   if (!match) return undefined;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  const date = new Date(
+    Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])),
+  );
   return date.toISOString().slice(0, 10) === text ? date : undefined;
 }
 
@@ -40,7 +71,10 @@ function neededByCheck(now: () => number) {
   return z._default(
     z.string().check(
       z.trim(),
-      z.refine((value) => value === "" || calendarDate(value) !== undefined, t.dateInvalid),
+      z.refine(
+        (value) => value === "" || calendarDate(value) !== undefined,
+        t.dateInvalid,
+      ),
       z.refine((value) => {
         const date = calendarDate(value);
         return !date || date.getTime() >= now() - 2 * DAY_MS;
@@ -60,9 +94,21 @@ export function makeQuoteRequestSchema(now: () => number = Date.now) {
     company: optionalText(160, t.tooLong),
     email: z
       .string(t.emailRequired)
-      .check(z.trim(), z.minLength(1, t.emailRequired), z.maxLength(254, t.tooLong), z.email(t.emailInvalid)),
+      .check(
+        z.trim(),
+        z.minLength(1, t.emailRequired),
+        z.maxLength(254, t.tooLong),
+        z.email(t.emailInvalid),
+      ),
     phone: z._default(
-      z.string().check(line, z.trim(), z.maxLength(40, t.tooLong), z.regex(/^$|^\+?[0-9 ()./-]{4,40}$/, t.phoneInvalid)),
+      z
+        .string()
+        .check(
+          line,
+          z.trim(),
+          z.maxLength(40, t.tooLong),
+          z.regex(/^$|^\+?[0-9 ()./-]{4,40}$/, t.phoneInvalid),
+        ),
       "",
     ),
     country: requiredText(80, t.countryRequired),
@@ -79,22 +125,37 @@ export type QuoteRequestInput = z.infer<typeof quoteRequestSchema>;
 export const lengthField = (index: number) => `length-${index}`;
 export const drumField = (index: number) => `drum-${index}`;
 
-export type NumberCheck = { ok: true; value: number | null } | { ok: false; error: string };
+export type NumberCheck =
+  { ok: true; value: number | null } | { ok: false; error: string };
 
 /** A length as typed: required, whole metres, read by the one strict parser ("1,000" is 1000). */
 export function checkLength(text: string | undefined): NumberCheck {
-  if (text === undefined || text.trim() === "") return { ok: false, error: t.lengthRequired };
+  if (text === undefined || text.trim() === "")
+    return { ok: false, error: t.lengthRequired };
   const parsed = parseStrictNumber(text, LENGTH_LIMITS);
   if (parsed.ok) return { ok: true, value: parsed.value };
-  return { ok: false, error: parsed.error === "tooSmall" || parsed.error === "tooLarge" ? t.lengthRange : t.lengthInvalid };
+  return {
+    ok: false,
+    error:
+      parsed.error === "tooSmall" || parsed.error === "tooLarge"
+        ? t.lengthRange
+        : t.lengthInvalid,
+  };
 }
 
 /** A drum length as typed: empty (none), or whole metres. */
 export function checkDrum(text: string | undefined): NumberCheck {
-  if (text === undefined || text.trim() === "") return { ok: true, value: null };
+  if (text === undefined || text.trim() === "")
+    return { ok: true, value: null };
   const parsed = parseStrictNumber(text, DRUM_LIMITS);
   if (parsed.ok) return { ok: true, value: parsed.value };
-  return { ok: false, error: parsed.error === "tooSmall" || parsed.error === "tooLarge" ? t.drumRange : t.drumInvalid };
+  return {
+    ok: false,
+    error:
+      parsed.error === "tooSmall" || parsed.error === "tooLarge"
+        ? t.drumRange
+        : t.drumInvalid,
+  };
 }
 
 /**
@@ -104,13 +165,21 @@ export function checkDrum(text: string | undefined): NumberCheck {
 export function applyLineEdits(
   lines: readonly BasketLine[],
   values: Record<string, string>,
-): { ok: true; lines: BasketLine[] } | { ok: false; errors: Record<string, string> } {
+):
+  | { ok: true; lines: BasketLine[] }
+  | { ok: false; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const next = lines.map((line, index) => {
     const lengthText = values[lengthField(index)];
     const drumText = values[drumField(index)];
-    const length = lengthText === undefined ? { ok: true as const, value: line.lengthM } : checkLength(lengthText);
-    const drum = drumText === undefined ? { ok: true as const, value: line.drumM } : checkDrum(drumText);
+    const length =
+      lengthText === undefined
+        ? { ok: true as const, value: line.lengthM }
+        : checkLength(lengthText);
+    const drum =
+      drumText === undefined
+        ? { ok: true as const, value: line.drumM }
+        : checkDrum(drumText);
     if (!length.ok) errors[lengthField(index)] = length.error;
     if (!drum.ok) errors[drumField(index)] = drum.error;
     return {
@@ -119,5 +188,7 @@ export function applyLineEdits(
       drumM: drum.ok ? drum.value : line.drumM,
     };
   });
-  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, lines: next };
+  return Object.keys(errors).length
+    ? { ok: false, errors }
+    : { ok: true, lines: next };
 }

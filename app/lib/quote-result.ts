@@ -13,6 +13,10 @@ export interface BasketLineView extends BasketLine {
  * rendered for a post without JavaScript runs its loader with the request's old cookie, so it
  * shows these instead.
  */
-export type QuoteResult = ActionResult<{ message: string; count: number; values?: Record<string, string> }> & {
+export type QuoteResult = ActionResult<{
+  message: string;
+  count: number;
+  values?: Record<string, string>;
+}> & {
   lines?: BasketLineView[];
 };

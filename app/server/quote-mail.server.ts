@@ -13,13 +13,18 @@ const t = quoteDocuments;
 
 /** One line as text: "1. PVC Twin Core, size CW-123 4x16: 500 m on drums of 250 m". */
 export function lineText(line: QuoteLine, index: number): string {
-  const size = [line.sizeArticle, line.sizeDesignation].filter(Boolean).join(" ");
+  const size = [line.sizeArticle, line.sizeDesignation]
+    .filter(Boolean)
+    .join(" ");
   return format(t.lineText, {
     index: index + 1,
     product: line.productName,
     size: size ? format(t.sizeText, { size }) : "",
     length: line.lengthM.toLocaleString("en-US"),
-    drum: line.drumM === null ? "" : format(t.drumText, { drum: line.drumM.toLocaleString("en-US") }),
+    drum:
+      line.drumM === null
+        ? ""
+        : format(t.drumText, { drum: line.drumM.toLocaleString("en-US") }),
   });
 }
 
@@ -28,7 +33,11 @@ export function quoteMail(row: Quote): Mail {
   const lines = quoteLinesOf(row.id);
   const or = (value: string) => value || c.notGiven;
   return {
-    subject: format(c.subject, { reference: row.reference, name: row.name, company: row.company ? ` (${row.company})` : "" }),
+    subject: format(c.subject, {
+      reference: row.reference,
+      name: row.name,
+      company: row.company ? ` (${row.company})` : "",
+    }),
     replyTo: { name: row.name, address: row.email },
     text: [
       c.intro,
@@ -85,7 +94,19 @@ export async function acknowledgementMail(id: number): Promise<Mail> {
     to: quote.email,
     subject: format(a.subject, { reference: quote.reference }),
     text,
-    attachments: [{ filename: format(a.pdfName, { reference: quote.reference }), contentType: "application/pdf", content: await renderQuotePdf(found) }],
-    templateParams: { reference: quote.reference, fullName: quote.name, email: quote.email, lines: lines.map(lineText).join("\n"), message: text },
+    attachments: [
+      {
+        filename: format(a.pdfName, { reference: quote.reference }),
+        contentType: "application/pdf",
+        content: await renderQuotePdf(found),
+      },
+    ],
+    templateParams: {
+      reference: quote.reference,
+      fullName: quote.name,
+      email: quote.email,
+      lines: lines.map(lineText).join("\n"),
+      message: text,
+    },
   };
 }

@@ -17,7 +17,10 @@ const MUTED = "#5b6675";
 const RULE = "#d9dee5";
 const BAND = "#14202e";
 
-export async function renderQuotePdf({ quote, lines }: QuoteWithLines): Promise<Buffer> {
+export async function renderQuotePdf({
+  quote,
+  lines,
+}: QuoteWithLines): Promise<Buffer> {
   // Loaded at the first document, not at start (about 20 MB).
   const { default: PDFDocument } = await import("pdfkit");
   const received = quote.createdAt.toISOString().slice(0, 10);
@@ -43,15 +46,41 @@ export async function renderQuotePdf({ quote, lines }: QuoteWithLines): Promise<
   const width = doc.page.width - 2 * MARGIN;
 
   doc.save().rect(0, 0, doc.page.width, 96).fill(BAND).restore();
-  doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(11).text(site.name.toUpperCase(), MARGIN, 26, { characterSpacing: 2 });
-  doc.fillColor("#e9b27c").font("Helvetica").fontSize(9).text(t.kind.toUpperCase(), MARGIN, 26, { width, align: "right" });
-  doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(18).text(pdfText(format(t.title, { reference: quote.reference })), MARGIN, 46, { width });
-  doc.fillColor("#c6ced8").font("Helvetica").fontSize(10).text(format(t.subtitle, { date: received }), { width });
+  doc
+    .fillColor("#ffffff")
+    .font("Helvetica-Bold")
+    .fontSize(11)
+    .text(site.name.toUpperCase(), MARGIN, 26, { characterSpacing: 2 });
+  doc
+    .fillColor("#e9b27c")
+    .font("Helvetica")
+    .fontSize(9)
+    .text(t.kind.toUpperCase(), MARGIN, 26, { width, align: "right" });
+  doc
+    .fillColor("#ffffff")
+    .font("Helvetica-Bold")
+    .fontSize(18)
+    .text(
+      pdfText(format(t.title, { reference: quote.reference })),
+      MARGIN,
+      46,
+      { width },
+    );
+  doc
+    .fillColor("#c6ced8")
+    .font("Helvetica")
+    .fontSize(10)
+    .text(format(t.subtitle, { date: received }), { width });
   doc.x = MARGIN;
   doc.y = 120;
 
   const heading = (text: string) => {
-    doc.moveDown(0.6).fillColor(INK).font("Helvetica-Bold").fontSize(12).text(pdfText(text), MARGIN, doc.y, { width });
+    doc
+      .moveDown(0.6)
+      .fillColor(INK)
+      .font("Helvetica-Bold")
+      .fontSize(12)
+      .text(pdfText(text), MARGIN, doc.y, { width });
     doc.moveDown(0.3);
   };
 
@@ -68,15 +97,25 @@ export async function renderQuotePdf({ quote, lines }: QuoteWithLines): Promise<
   for (const [label, value] of details) {
     if (!value) continue;
     const y = doc.y;
-    doc.fillColor(MUTED).font("Helvetica").fontSize(10).text(label, MARGIN, y, { width: 110 });
-    doc.fillColor(INK).text(pdfText(value), MARGIN + 120, y, { width: width - 120 });
+    doc
+      .fillColor(MUTED)
+      .font("Helvetica")
+      .fontSize(10)
+      .text(label, MARGIN, y, { width: 110 });
+    doc
+      .fillColor(INK)
+      .text(pdfText(value), MARGIN + 120, y, { width: width - 120 });
     doc.y = Math.max(doc.y, y + 14);
   }
 
   heading(t.lines);
   const columns = [
     { label: "#", width: 24, align: "left" as const },
-    { label: t.colProduct, width: width - 24 - 110 - 80 - 70, align: "left" as const },
+    {
+      label: t.colProduct,
+      width: width - 24 - 110 - 80 - 70,
+      align: "left" as const,
+    },
     { label: t.colSize, width: 110, align: "left" as const },
     { label: t.colLength, width: 80, align: "right" as const },
     { label: t.colDrum, width: 70, align: "right" as const },
@@ -92,12 +131,22 @@ export async function renderQuotePdf({ quote, lines }: QuoteWithLines): Promise<
         .fillColor(bold ? MUTED : INK)
         .font(bold ? "Helvetica-Bold" : "Helvetica")
         .fontSize(9.5)
-        .text(pdfText(cell), x + 2, y + 4, { width: column.width - 4, align: column.align });
+        .text(pdfText(cell), x + 2, y + 4, {
+          width: column.width - 4,
+          align: column.align,
+        });
       bottom = Math.max(bottom, doc.y);
       x += column.width;
     });
     doc.y = bottom + 4;
-    doc.save().moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).lineWidth(0.5).strokeColor(RULE).stroke().restore();
+    doc
+      .save()
+      .moveTo(MARGIN, doc.y)
+      .lineTo(MARGIN + width, doc.y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke()
+      .restore();
   };
   row(
     columns.map((column) => column.label),
@@ -108,7 +157,8 @@ export async function renderQuotePdf({ quote, lines }: QuoteWithLines): Promise<
       [
         String(index + 1),
         line.productName,
-        [line.sizeArticle, line.sizeDesignation].filter(Boolean).join(" ") || "-",
+        [line.sizeArticle, line.sizeDesignation].filter(Boolean).join(" ") ||
+          "-",
         line.lengthM.toLocaleString("en-US"),
         line.drumM === null ? "-" : line.drumM.toLocaleString("en-US"),
       ],
@@ -118,12 +168,23 @@ export async function renderQuotePdf({ quote, lines }: QuoteWithLines): Promise<
 
   if (quote.notes) {
     heading(t.notes);
-    doc.fillColor(INK).font("Helvetica").fontSize(10).text(pdfText(quote.notes), MARGIN, doc.y, { width });
+    doc
+      .fillColor(INK)
+      .font("Helvetica")
+      .fontSize(10)
+      .text(pdfText(quote.notes), MARGIN, doc.y, { width });
   }
 
   doc.moveDown(1.5);
-  doc.fillColor(MUTED).font("Helvetica").fontSize(8.5).text(t.footer, MARGIN, doc.y, { width });
-  doc.text(pdfText(`${site.legalName} · ${formatAddress()} · ${site.salesEmail}`), { width });
+  doc
+    .fillColor(MUTED)
+    .font("Helvetica")
+    .fontSize(8.5)
+    .text(t.footer, MARGIN, doc.y, { width });
+  doc.text(
+    pdfText(`${site.legalName} · ${formatAddress()} · ${site.salesEmail}`),
+    { width },
+  );
   doc.end();
   return done;
 }

@@ -4,7 +4,15 @@ import type { BasketLine } from "~/lib/quote-basket";
 import type { QuoteRequestInput } from "~/lib/quote-form";
 import type { BasketLineView } from "~/lib/quote-result";
 import { getDb } from "./db/client.server";
-import { type Quote, type QuoteLine, products, quoteAcknowledgements, quoteCounters, quoteLines, quotes } from "./db/schema.server";
+import {
+  type Quote,
+  type QuoteLine,
+  products,
+  quoteAcknowledgements,
+  quoteCounters,
+  quoteLines,
+  quotes,
+} from "./db/schema.server";
 
 /**
  * Quote requests: what the `/quote` basket shows, and the request stored before anything else
@@ -13,12 +21,14 @@ import { type Quote, type QuoteLine, products, quoteAcknowledgements, quoteCount
  * acknowledgement's outbox row.
  */
 
-
 /**
  * The size a line names, with its designation. Sizes (`product_sizes`) are not in the catalogue
  * yet: until they are, no size is known and a line must name the product alone.
  */
-export function findSize(_productId: string, _article: string): { article: string; designation: string } | undefined {
+export function findSize(
+  _productId: string,
+  _article: string,
+): { article: string; designation: string } | undefined {
   return undefined;
 }
 
@@ -47,7 +57,11 @@ export function viewBasket(lines: readonly BasketLine[]): BasketLineView[] {
   return lines.map((line) => {
     const size = line.size ? findSize(line.productId, line.size) : undefined;
     const name = names.get(line.productId) ?? null;
-    return { ...line, productName: line.size && !size ? null : name, sizeDesignation: size?.designation ?? null };
+    return {
+      ...line,
+      productName: line.size && !size ? null : name,
+      sizeDesignation: size?.designation ?? null,
+    };
   });
 }
 
@@ -81,14 +95,21 @@ export interface StoredQuote {
  * The counter row is bumped in the same transaction, so numbers are sequential per year and a
  * failed store does not use one up; nothing ever deletes a counter, so none is given twice.
  */
-export function storeQuote(input: QuoteRequestInput, lines: readonly BasketLineView[], now = new Date()): StoredQuote {
+export function storeQuote(
+  input: QuoteRequestInput,
+  lines: readonly BasketLineView[],
+  now = new Date(),
+): StoredQuote {
   const token = newToken();
   const year = now.getUTCFullYear();
   const stored = getDb().transaction((tx) => {
     const counter = tx
       .insert(quoteCounters)
       .values({ year, last: 1 })
-      .onConflictDoUpdate({ target: quoteCounters.year, set: { last: sql`${quoteCounters.last} + 1` } })
+      .onConflictDoUpdate({
+        target: quoteCounters.year,
+        set: { last: sql`${quoteCounters.last} + 1` },
+      })
       .returning({ last: quoteCounters.last })
       .all()[0]!;
     const reference = formatReference(year, counter.last);
@@ -120,7 +141,9 @@ export function storeQuote(input: QuoteRequestInput, lines: readonly BasketLineV
         })),
       )
       .run();
-    tx.insert(quoteAcknowledgements).values({ id: row.id, deliveryState: "pending", nextAttemptAt: now }).run();
+    tx.insert(quoteAcknowledgements)
+      .values({ id: row.id, deliveryState: "pending", nextAttemptAt: now })
+      .run();
     return { id: row.id, reference };
   });
   return { ...stored, token };
@@ -132,7 +155,12 @@ export interface QuoteWithLines {
 }
 
 export function quoteLinesOf(id: number): QuoteLine[] {
-  return getDb().select().from(quoteLines).where(eq(quoteLines.quoteId, id)).orderBy(asc(quoteLines.position)).all();
+  return getDb()
+    .select()
+    .from(quoteLines)
+    .where(eq(quoteLines.quoteId, id))
+    .orderBy(asc(quoteLines.position))
+    .all();
 }
 
 export function getQuote(id: number): QuoteWithLines | undefined {
@@ -143,9 +171,20 @@ export function getQuote(id: number): QuoteWithLines | undefined {
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
 /** The request a confirmation link names, while the link is valid. */
-export function quoteByToken(token: string, now = Date.now()): QuoteWithLines | undefined {
+export function quoteByToken(
+  token: string,
+  now = Date.now(),
+): QuoteWithLines | undefined {
   if (!TOKEN.test(token)) return undefined;
-  const quote = getDb().select().from(quotes).where(eq(quotes.accessTokenHash, hashToken(token))).get();
-  if (!quote || quote.createdAt.getTime() < now - CONFIRMATION_DAYS * 24 * 60 * 60 * 1000) return undefined;
+  const quote = getDb()
+    .select()
+    .from(quotes)
+    .where(eq(quotes.accessTokenHash, hashToken(token)))
+    .get();
+  if (
+    !quote ||
+    quote.createdAt.getTime() < now - CONFIRMATION_DAYS * 24 * 60 * 60 * 1000
+  )
+    return undefined;
   return { quote, lines: quoteLinesOf(quote.id) };
 }

@@ -32,7 +32,11 @@ export function AddToQuote({
 }) {
   const t = useMessages().catalog.addToQuote;
   const fetcher = useFetcher<QuoteResult>();
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const id = useId();
   const result = fetcher.data;
   const errors = result && !result.ok ? result.errors : {};
@@ -66,7 +70,10 @@ export function AddToQuote({
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-drum`} className="text-xs font-medium">
-            {t.drum} <span className="font-normal text-muted-foreground">{t.optional}</span>
+            {t.drum}{" "}
+            <span className="font-normal text-muted-foreground">
+              {t.optional}
+            </span>
           </label>
           <Input
             id={`${id}-drum`}
@@ -80,17 +87,28 @@ export function AddToQuote({
         </div>
       </div>
       {result && !result.ok && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+        <p
+          id={`${id}-error`}
+          role="alert"
+          className="text-sm font-medium text-destructive"
+        >
           {errors.length ?? errors.drum ?? errors.form}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" variant="secondary" disabled={fetcher.state !== "idle"}>
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={fetcher.state !== "idle"}
+        >
           <ClipboardList aria-hidden="true" />
           {fetcher.state !== "idle" ? t.adding : t.add}
         </Button>
         {result?.ok && (
-          <Link to="/quote" className="text-sm font-medium text-primary hover:underline">
+          <Link
+            to="/quote"
+            className="text-sm font-medium text-primary hover:underline"
+          >
             {t.view}
           </Link>
         )}
@@ -100,7 +118,9 @@ export function AddToQuote({
 
   if (!collapsible) return <div className={className}>{form}</div>;
   return (
-    <details className={cn("group/quote rounded-md border border-border", className)}>
+    <details
+      className={cn("group/quote rounded-md border border-border", className)}
+    >
       <summary
         aria-label={format(t.openFor, { name: productName })}
         className="flex h-10 cursor-pointer list-none items-center justify-center gap-2 rounded-md text-sm font-semibold hover:bg-muted [&::-webkit-details-marker]:hidden"

@@ -10,7 +10,8 @@ import { format, useMessages } from "~/locales";
  * browser after hydration; the badge is placed over the icon, so its arrival moves nothing.
  */
 const noSubscription = () => () => {};
-const basketCount = () => parseBasket(basketCookieValue(document.cookie)).length;
+const basketCount = () =>
+  parseBasket(basketCookieValue(document.cookie)).length;
 
 export function QuoteBasketLink() {
   const t = useMessages().catalog.addToQuote;
@@ -18,11 +19,22 @@ export function QuoteBasketLink() {
   // this link, and the render reads the cookie again.
   useNavigation();
   useFetchers();
-  const count = useSyncExternalStore(noSubscription, basketCount, () => undefined);
+  const count = useSyncExternalStore(
+    noSubscription,
+    basketCount,
+    () => undefined,
+  );
   const label =
     count === undefined
       ? t.basket
-      : format(count === 0 ? t.basketCount.zero : count === 1 ? t.basketCount.one : t.basketCount.other, { count });
+      : format(
+          count === 0
+            ? t.basketCount.zero
+            : count === 1
+              ? t.basketCount.one
+              : t.basketCount.other,
+          { count },
+        );
   return (
     <Link
       to="/quote"

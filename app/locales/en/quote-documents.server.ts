@@ -26,7 +26,8 @@ export const quoteDocuments = {
   acknowledgement: {
     subject: "Your quote request {reference} to Cableworks",
     greeting: "Dear {name},",
-    intro: "Thank you for your quote request. We have received it under the reference {reference}; our sales team will answer within two working days.",
+    intro:
+      "Thank you for your quote request. We have received it under the reference {reference}; our sales team will answer within two working days.",
     lines: "You asked for:",
     pdf: "A PDF of your request is attached. Please quote {reference} in any message about it.",
     closing: "Cableworks Sales",
@@ -50,6 +51,7 @@ export const quoteDocuments = {
     country: "Country",
     project: "Project",
     neededBy: "Date needed",
-    footer: "This is a copy of your request, not a quotation. Our sales team will send the quotation separately.",
+    footer:
+      "This is a copy of your request, not a quotation. Our sales team will send the quotation separately.",
   },
 } as const;

@@ -8,7 +8,14 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { NativeSelect } from "~/components/ui/select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "~/components/ui/table";
 import { Textarea } from "~/components/ui/textarea";
 import { QUOTE_STATUSES } from "~/lib/admin-quote-schema";
 import { format } from "~/locales";
@@ -21,7 +28,11 @@ import type { Route } from "./+types/quote";
 const t = adminMessages.quotes;
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  adminMeta(data && "quote" in data ? format(t.detailTitle, { reference: data.quote.reference }) : t.title);
+  adminMeta(
+    data && "quote" in data
+      ? format(t.detailTitle, { reference: data.quote.reference })
+      : t.title,
+  );
 
 function quoteId(raw: string): number {
   return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
@@ -50,7 +61,9 @@ function Detail({ label, value }: { label: string; value: string }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="break-words">{value || <span className="text-muted-foreground">{m.notGiven}</span>}</dd>
+      <dd className="break-words">
+        {value || <span className="text-muted-foreground">{m.notGiven}</span>}
+      </dd>
     </div>
   );
 }
@@ -61,15 +74,36 @@ export default function AdminQuote({ loaderData }: Route.ComponentProps) {
   const { quote, lines, acknowledgement } = loaderData;
   const { fetcher, errors, busy } = useAdminFetcher();
   const deliveryBadge = (state: "pending" | "sent" | "failed") => (
-    <Badge variant={state === "failed" ? "destructive" : state === "sent" ? "success" : "outline"}>{m.inbox.delivery[state]}</Badge>
+    <Badge
+      variant={
+        state === "failed"
+          ? "destructive"
+          : state === "sent"
+            ? "success"
+            : "outline"
+      }
+    >
+      {m.inbox.delivery[state]}
+    </Badge>
   );
   return (
     <>
-      <Link to="/admin/quotes" className="mb-4 inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
+      <Link
+        to="/admin/quotes"
+        className="mb-4 inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         {q.back}
       </Link>
-      <PageHeader title={format(q.detailTitle, { reference: quote.reference })} description={new Date(quote.createdAt).toISOString().slice(0, 16).replace("T", " ") + " UTC"} />
+      <PageHeader
+        title={format(q.detailTitle, { reference: quote.reference })}
+        description={
+          new Date(quote.createdAt)
+            .toISOString()
+            .slice(0, 16)
+            .replace("T", " ") + " UTC"
+        }
+      />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-6">
           <Card className="p-5">
@@ -84,7 +118,9 @@ export default function AdminQuote({ loaderData }: Route.ComponentProps) {
               <Detail label={q.neededBy} value={quote.neededBy} />
             </dl>
             <h3 className="mt-4 text-sm font-semibold">{q.notes}</h3>
-            <p className="mt-1 rounded-md bg-muted p-3 text-sm whitespace-pre-wrap">{quote.notes || q.notGiven}</p>
+            <p className="mt-1 rounded-md bg-muted p-3 text-sm whitespace-pre-wrap">
+              {quote.notes || q.notGiven}
+            </p>
           </Card>
           <Card>
             <h2 className="px-5 pt-5 text-lg font-semibold">{q.linesTitle}</h2>
@@ -105,12 +141,18 @@ export default function AdminQuote({ loaderData }: Route.ComponentProps) {
                     <TableCell place="primary" className="font-medium">
                       {line.productName}
                     </TableCell>
-                    <TableCell label={q.colSize}>{[line.sizeArticle, line.sizeDesignation].filter(Boolean).join(" ") || "–"}</TableCell>
+                    <TableCell label={q.colSize}>
+                      {[line.sizeArticle, line.sizeDesignation]
+                        .filter(Boolean)
+                        .join(" ") || "–"}
+                    </TableCell>
                     <TableCell label={q.colLength} className="sm:text-end">
                       {line.lengthM.toLocaleString("en-US")}
                     </TableCell>
                     <TableCell label={q.colDrum} className="sm:text-end">
-                      {line.drumM === null ? "–" : line.drumM.toLocaleString("en-US")}
+                      {line.drumM === null
+                        ? "–"
+                        : line.drumM.toLocaleString("en-US")}
                     </TableCell>
                   </TableRow>
                 ))}
@@ -125,11 +167,32 @@ export default function AdminQuote({ loaderData }: Route.ComponentProps) {
               <input type="hidden" name="intent" value="save" />
               <Field id="status" label={q.statusLabel} error={errors.status}>
                 {(control) => (
-                  <NativeSelect {...control} name="status" defaultValue={quote.status} options={QUOTE_STATUSES.map((value) => ({ value, label: q.status[value] }))} />
+                  <NativeSelect
+                    {...control}
+                    name="status"
+                    defaultValue={quote.status}
+                    options={QUOTE_STATUSES.map((value) => ({
+                      value,
+                      label: q.status[value],
+                    }))}
+                  />
                 )}
               </Field>
-              <Field id="internalNotes" label={q.internalNotes} hint={q.internalNotesHint} error={errors.internalNotes}>
-                {(control) => <Textarea {...control} name="internalNotes" rows={6} maxLength={10_000} defaultValue={quote.internalNotes} />}
+              <Field
+                id="internalNotes"
+                label={q.internalNotes}
+                hint={q.internalNotesHint}
+                error={errors.internalNotes}
+              >
+                {(control) => (
+                  <Textarea
+                    {...control}
+                    name="internalNotes"
+                    rows={6}
+                    maxLength={10_000}
+                    defaultValue={quote.internalNotes}
+                  />
+                )}
               </Field>
               <Button type="submit" disabled={busy} className="self-start">
                 {q.save}

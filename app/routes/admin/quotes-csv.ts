@@ -8,7 +8,9 @@ import type { Route } from "./+types/quotes-csv";
 export function loader({ request }: Route.LoaderArgs): Response {
   requireAdmin(request);
   const body = `\ufeff${quotesCsv()}`;
-  const name = format(adminMessages.quotes.csvName, { date: new Date().toISOString().slice(0, 10) });
+  const name = format(adminMessages.quotes.csvName, {
+    date: new Date().toISOString().slice(0, 10),
+  });
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8; header=present",

@@ -5,7 +5,11 @@ import type { Route } from "./+types/quote-pdf";
 /** `/quote/sent/{token}/request.pdf`: the buyer's copy of a sent request, while its link is valid. */
 export async function loader({ params }: Route.LoaderArgs): Promise<Response> {
   const found = quoteByToken(params.token);
-  if (!found) throw new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  if (!found)
+    throw new Response("Not Found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain" },
+    });
   const bytes = await renderQuotePdf(found);
   return new Response(new Uint8Array(bytes), {
     headers: {

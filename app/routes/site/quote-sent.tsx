@@ -54,9 +54,16 @@ export default function QuoteSentPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) {
     return (
       <main id="main">
-        <PageHero eyebrow={t.eyebrow} title={t.sentMetaTitle} lead={t.sentExpired} />
+        <PageHero
+          eyebrow={t.eyebrow}
+          title={t.sentMetaTitle}
+          lead={t.sentExpired}
+        />
         <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-          <Link to="/products" className={buttonVariants({ variant: "outline" })}>
+          <Link
+            to="/products"
+            className={buttonVariants({ variant: "outline" })}
+          >
             {t.newRequest}
           </Link>
         </div>
@@ -65,34 +72,63 @@ export default function QuoteSentPage({ loaderData }: Route.ComponentProps) {
   }
   return (
     <main id="main">
-      <PageHero eyebrow={t.eyebrow} title={t.sentTitle} lead={format(t.sentLead, { reference: loaderData.reference, email: loaderData.email })}>
-        <p className="mt-6 text-sm font-semibold tracking-wider text-muted-foreground uppercase">{t.referenceLabel}</p>
-        <p className="font-mono text-3xl font-bold text-primary">{loaderData.reference}</p>
+      <PageHero
+        eyebrow={t.eyebrow}
+        title={t.sentTitle}
+        lead={format(t.sentLead, {
+          reference: loaderData.reference,
+          email: loaderData.email,
+        })}
+      >
+        <p className="mt-6 text-sm font-semibold tracking-wider text-muted-foreground uppercase">
+          {t.referenceLabel}
+        </p>
+        <p className="font-mono text-3xl font-bold text-primary">
+          {loaderData.reference}
+        </p>
       </PageHero>
       <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6">
         <Card className="p-6 sm:p-8">
-          <h2 className="text-2xl font-bold tracking-tight">{t.sentLinesTitle}</h2>
+          <h2 className="text-2xl font-bold tracking-tight">
+            {t.sentLinesTitle}
+          </h2>
           <ol className="mt-2 divide-y divide-border">
             {loaderData.lines.map((line) => (
-              <li key={line.id} className="flex flex-wrap justify-between gap-x-6 gap-y-1 py-3">
+              <li
+                key={line.id}
+                className="flex flex-wrap justify-between gap-x-6 gap-y-1 py-3"
+              >
                 <span className="font-medium">
                   {line.productName}
-                  {line.size && <span className="text-muted-foreground"> · {line.size}</span>}
+                  {line.size && (
+                    <span className="text-muted-foreground">
+                      {" "}
+                      · {line.size}
+                    </span>
+                  )}
                 </span>
                 <span className="text-sm text-muted-foreground">
                   {t.colLength}: {line.lengthM.toLocaleString("en-US")}
-                  {line.drumM !== null && ` · ${t.colDrum}: ${line.drumM.toLocaleString("en-US")}`}
+                  {line.drumM !== null &&
+                    ` · ${t.colDrum}: ${line.drumM.toLocaleString("en-US")}`}
                 </span>
               </li>
             ))}
           </ol>
         </Card>
         <div className="flex flex-wrap gap-3">
-          <a href={loaderData.pdf} download className={buttonVariants({ size: "lg" })}>
+          <a
+            href={loaderData.pdf}
+            download
+            className={buttonVariants({ size: "lg" })}
+          >
             <Download aria-hidden="true" />
             {t.downloadPdf}
           </a>
-          <Link to="/products" className={buttonVariants({ variant: "outline", size: "lg" })}>
+          <Link
+            to="/products"
+            className={buttonVariants({ variant: "outline", size: "lg" })}
+          >
             {t.newRequest}
           </Link>
         </div>

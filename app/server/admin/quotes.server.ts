@@ -5,7 +5,12 @@ import { pageCountFor } from "~/lib/pagination";
 import { format } from "~/locales";
 import { adminMessages } from "~/locales/admin";
 import { getDb } from "../db/client.server";
-import { type Quote, quoteAcknowledgements, quoteLines, quotes } from "../db/schema.server";
+import {
+  type Quote,
+  quoteAcknowledgements,
+  quoteLines,
+  quotes,
+} from "../db/schema.server";
 import { getQuote } from "../quotes.server";
 import { INBOX_PER_PAGE, type InboxPage } from "./inbox.server";
 import { invalid, parseForm, success } from "./form.server";
@@ -17,7 +22,18 @@ import { invalid, parseForm, success } from "./form.server";
 
 const t = adminMessages.quotes;
 
-export type QuoteListRow = Pick<Quote, "id" | "reference" | "name" | "company" | "email" | "country" | "status" | "createdAt" | "deliveryState"> & {
+export type QuoteListRow = Pick<
+  Quote,
+  | "id"
+  | "reference"
+  | "name"
+  | "company"
+  | "email"
+  | "country"
+  | "status"
+  | "createdAt"
+  | "deliveryState"
+> & {
   lines: number;
 };
 
@@ -54,7 +70,11 @@ export function listQuotesPage(requestedPage: number): InboxPage<QuoteListRow> {
 export function quoteDetail(id: number) {
   const found = getQuote(id);
   if (!found) return undefined;
-  const ack = getDb().select().from(quoteAcknowledgements).where(eq(quoteAcknowledgements.id, id)).get();
+  const ack = getDb()
+    .select()
+    .from(quoteAcknowledgements)
+    .where(eq(quoteAcknowledgements.id, id))
+    .get();
   return { ...found, acknowledgement: ack?.deliveryState ?? "failed" };
 }
 
@@ -66,7 +86,11 @@ export function saveQuoteHandling(id: number, form: FormData) {
   const reference = db.transaction((tx) => {
     const row = tx
       .update(quotes)
-      .set({ status: parsed.value.status, internalNotes: parsed.value.internalNotes, updatedAt: new Date() })
+      .set({
+        status: parsed.value.status,
+        internalNotes: parsed.value.internalNotes,
+        updatedAt: new Date(),
+      })
       .where(eq(quotes.id, id))
       .returning({ reference: quotes.reference })
       .all()[0];
