@@ -40,7 +40,6 @@ export default [
       route("messages", "routes/admin/messages.tsx"),
       route("applications", "routes/admin/applications.tsx"),
       route("quotes", "routes/admin/quotes.tsx"),
-      route("quotes/:id", "routes/admin/quote.tsx"),
     ]),
   ]),
 

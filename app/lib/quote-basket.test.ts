@@ -1,7 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   MAX_BASKET_LINES,
   basketCookieValue,
+  countBasketLines,
   isQuotePath,
   parseBasket,
   serializeBasket,
@@ -72,6 +74,33 @@ describe("the quote basket cookie", () => {
         ]),
       ),
     ).toHaveLength(MAX_BASKET_LINES);
+  });
+
+  it("counts for the header exactly the lines the server reads", () => {
+    const part = fc.oneof(
+      fc.constantFrom("1", "pvc-2", "", "x".repeat(65), "a.b"),
+      fc.constantFrom("0", "1", "1000000", "1000001", "0500", "1e3", "-1", ""),
+      fc.constantFrom("", "1", "10000", "10001", "0"),
+      fc.constantFrom("", "CW-1", "/x", "a b"),
+    );
+    const line = fc
+      .array(part, { minLength: 3, maxLength: 5 })
+      .map((parts) => parts.join(":"));
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 30 }),
+        fc.string(),
+        (lines, noise) => {
+          const value = [...lines, noise].join("|");
+          expect(countBasketLines(`a=1; cw_quote=${value}; b=2`)).toBe(
+            parseBasket(value).length,
+          );
+        },
+      ),
+      { numRuns: 300, seed: 20261125 },
+    );
+    expect(countBasketLines("")).toBe(0);
+    expect(countBasketLines("cw_quotes=1:5::")).toBe(0);
   });
 
   it("finds its cookie among others by exact name", () => {

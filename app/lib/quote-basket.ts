@@ -14,10 +14,6 @@ export const MAX_BASKET_LINES = 20;
 /** A basket is kept for 60 days after its last change. */
 export const BASKET_MAX_AGE_SECONDS = 60 * 24 * 60 * 60;
 
-/** Lengths in whole metres: a buyer's list reads "2 x 500 m", and cable is cut to the metre. */
-export const LENGTH_LIMITS = { integer: true, min: 1, max: 1_000_000 } as const;
-export const DRUM_LIMITS = { integer: true, min: 1, max: 10_000 } as const;
-
 export interface BasketLine {
   productId: string;
   /** The article number of one size of the product, when the buyer chose one. */
@@ -29,7 +25,15 @@ export interface BasketLine {
 /** Product ids as the catalogue makes them; article numbers as manufacturers print them. */
 const PRODUCT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const ARTICLE = /^[A-Za-z0-9][A-Za-z0-9/_-]{0,39}$/;
-const WHOLE = /^[1-9]\d{0,9}$/;
+/**
+ * One line as `id:length:drum:size`, the limits included (whole metres: 1 to 1,000,000 m, the
+ * LENGTH_LIMITS of quote-form.ts; a drum of 1 to 10,000 m or empty; a size or empty), so the
+ * header can count lines with this one expression.
+ */
+const LINE =
+  /^([A-Za-z0-9_-]{1,64}):([1-9]\d{0,5}|1000000):([1-9]\d{0,3}|10000)?:([A-Za-z0-9][A-Za-z0-9/_-]{0,39})?$/;
+/** Longer cookie values are not ours (twenty lines are about 1,300 characters). */
+const MAX_COOKIE_LENGTH = 4096;
 
 export function isProductId(value: string): boolean {
   return PRODUCT_ID.test(value);
@@ -39,35 +43,20 @@ export function isArticleNumber(value: string): boolean {
   return ARTICLE.test(value);
 }
 
-function whole(
-  text: string,
-  limits: { min: number; max: number },
-): number | undefined {
-  if (!WHOLE.test(text)) return undefined;
-  const value = Number(text);
-  return value >= limits.min && value <= limits.max ? value : undefined;
-}
-
 /** One line as `id:length:drum:size` (drum and size may be empty). */
 function lineText(line: BasketLine): string {
   return `${line.productId}:${line.lengthM}:${line.drumM ?? ""}:${line.size ?? ""}`;
 }
 
 function parseLine(text: string): BasketLine | undefined {
-  const parts = text.split(":");
-  if (parts.length !== 4) return undefined;
-  const [productId, length, drum, size] = parts as [
-    string,
-    string,
-    string,
-    string,
-  ];
-  if (!isProductId(productId)) return undefined;
-  const lengthM = whole(length, LENGTH_LIMITS);
-  const drumM = drum === "" ? null : whole(drum, DRUM_LIMITS);
-  if (lengthM === undefined || drumM === undefined) return undefined;
-  if (size !== "" && !isArticleNumber(size)) return undefined;
-  return { productId, size: size === "" ? null : size, lengthM, drumM };
+  const match = LINE.exec(text);
+  if (!match) return undefined;
+  return {
+    productId: match[1]!,
+    lengthM: Number(match[2]),
+    drumM: match[3] ? Number(match[3]) : null,
+    size: match[4] ?? null,
+  };
 }
 
 /** The cookie's value: lines joined by `|` (every character is one a cookie value may hold). */
@@ -77,7 +66,7 @@ export function serializeBasket(lines: readonly BasketLine[]): string {
 
 /** The valid lines of a cookie value, at most MAX_BASKET_LINES; anything else is dropped. */
 export function parseBasket(value: string | undefined): BasketLine[] {
-  if (!value || value.length > 4096) return [];
+  if (!value || value.length > MAX_COOKIE_LENGTH) return [];
   const lines: BasketLine[] = [];
   for (const part of value.split("|")) {
     const line = parseLine(part);
@@ -85,6 +74,16 @@ export function parseBasket(value: string | undefined): BasketLine[] {
     if (lines.length === MAX_BASKET_LINES) break;
   }
   return lines;
+}
+
+/** How many lines a `document.cookie` holds: what `parseBasket` would read, without building them. */
+export function countBasketLines(cookies: string): number {
+  const value = /(?:^|;\s*)cw_quote=([^;]*)/.exec(cookies)?.[1] ?? "";
+  if (value.length > MAX_COOKIE_LENGTH) return 0;
+  return Math.min(
+    MAX_BASKET_LINES,
+    value.split("|").filter((line) => LINE.test(line)).length,
+  );
 }
 
 /** The basket cookie's value in a Cookie header (or `document.cookie`), if there is one. */
@@ -111,6 +110,3 @@ export function isQuotePath(path: string): boolean {
     path.startsWith("/quote.")
   );
 }
-
-/** The event the basket's writers dispatch so the header's count reads the cookie again. */
-export const BASKET_CHANGED_EVENT = "cw:quote-basket";

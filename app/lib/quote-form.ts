@@ -1,10 +1,6 @@
 import * as z from "zod/mini";
 import { cleanLine, cleanMultiline } from "~/lib/clean-text";
-import {
-  type BasketLine,
-  DRUM_LIMITS,
-  LENGTH_LIMITS,
-} from "~/lib/quote-basket";
+import type { BasketLine } from "~/lib/quote-basket";
 import { parseStrictNumber } from "~/lib/strict-number";
 import { quoteMessages } from "~/locales/quote";
 
@@ -13,6 +9,10 @@ import { quoteMessages } from "~/locales/quote";
  * and the server (the authority): the buyer's details, and the lengths of the lines as typed.
  */
 const t = quoteMessages;
+
+/** Lengths in whole metres: a buyer's list reads "2 x 500 m", and cable is cut to the metre. */
+export const LENGTH_LIMITS = { integer: true, min: 1, max: 1_000_000 } as const;
+export const DRUM_LIMITS = { integer: true, min: 1, max: 10_000 } as const;
 
 /** The request form's text fields, in the page's order. */
 export const quoteRequestFields = [

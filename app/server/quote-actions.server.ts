@@ -175,7 +175,7 @@ function addLine(
   return answer(
     {
       ok: true,
-      message: format(getMessages().catalog.addToQuote.added, {
+      message: format(t.addedLine, {
         name,
         length: length.value!.toLocaleString("en-US"),
       }),

@@ -1,12 +1,14 @@
-import { ClipboardList } from "lucide-react";
+import { FileText } from "lucide-react";
 import { useEffect, useId, useSyncExternalStore } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { BASKET_CHANGED } from "./quote-basket-link";
 import { cn } from "~/lib/cn";
 import type { QuoteResult } from "~/lib/quote-result";
 import { notify } from "~/lib/toast";
-import { format, useMessages } from "~/locales";
+import { format } from "~/locales";
+import { useAddToQuoteMessages } from "~/locales/add-to-quote";
 
 const noSubscription = () => () => {};
 
@@ -30,7 +32,7 @@ export function AddToQuote({
   collapsible?: boolean;
   className?: string;
 }) {
-  const t = useMessages().catalog.addToQuote;
+  const t = useAddToQuoteMessages();
   const fetcher = useFetcher<QuoteResult>();
   const hydrated = useSyncExternalStore(
     noSubscription,
@@ -42,7 +44,9 @@ export function AddToQuote({
   const errors = result && !result.ok ? result.errors : {};
 
   useEffect(() => {
-    if (result?.ok) notify.success(result.message);
+    if (!result?.ok) return;
+    notify.success(result.message);
+    window.dispatchEvent(new Event(BASKET_CHANGED));
   }, [result]);
 
   const form = (
@@ -101,7 +105,7 @@ export function AddToQuote({
           variant="secondary"
           disabled={fetcher.state !== "idle"}
         >
-          <ClipboardList aria-hidden="true" />
+          <FileText aria-hidden="true" />
           {fetcher.state !== "idle" ? t.adding : t.add}
         </Button>
         {result?.ok && (
@@ -125,7 +129,7 @@ export function AddToQuote({
         aria-label={format(t.openFor, { name: productName })}
         className="flex h-10 cursor-pointer list-none items-center justify-center gap-2 rounded-md text-sm font-semibold hover:bg-muted [&::-webkit-details-marker]:hidden"
       >
-        <ClipboardList aria-hidden="true" className="size-4" />
+        <FileText aria-hidden="true" className="size-4" />
         {t.open}
       </summary>
       <div className="border-t border-border p-3">{form}</div>

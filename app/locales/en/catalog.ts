@@ -42,20 +42,6 @@ export const catalog = {
     intro:
       "Cables and conductors made in New Borg El Arab City, with full specifications and current stock.",
   },
-  // The shared part of the quote basket (cards, product page, header); the rest is in ./quote.ts.
-  addToQuote: {
-    open: "Add to quote",
-    openFor: "Add to quote: {name}",
-    length: "Length (m)",
-    drum: "Drum length (m)",
-    optional: "(optional)",
-    add: "Add to quote",
-    adding: "Adding...",
-    added: "Added to your quote: {name}, {length} m.",
-    view: "View quote",
-    basket: "Quote",
-    basketCount: { zero: "Your quote, no lines yet", one: "Your quote, {count} line", other: "Your quote, {count} lines" },
-  },
   grid: {
     searchHeading: "Search Results",
     allHeading: "All Products",

@@ -43,6 +43,7 @@ export const quote = {
   sending: "Sending...",
   // Answers to the basket's forms (a sentence each: what happened, what to do).
   added: "The line was added to your request.",
+  addedLine: "Added to your quote: {name}, {length} m.",
   updated: "Your lines were updated.",
   removed: "The line was removed.",
   full: "Your request already holds {max} lines, the most one request can hold. Send it, or remove a line first.",

@@ -18,6 +18,7 @@ import { categoryHeaderInfo } from "~/server/category-info.server";
 import { site } from "~/lib/site";
 import { siteUrl } from "~/server/site-url.server";
 import { AddToQuote } from "~/components/site/add-to-quote";
+import { useAddToQuoteMessages } from "~/locales/add-to-quote";
 import type { Route } from "./+types/product";
 
 /** /product/{id}: everything about one product. An unknown id answers 404 with its own screen. */
@@ -109,6 +110,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().catalog;
+  const addToQuoteCopy = useAddToQuoteMessages();
   const { product } = loaderData;
   if (!product || !("structuredData" in loaderData)) return <ProductNotFound />;
   const { structuredData, imageAlt, categoryPath } = loaderData;
@@ -187,7 +189,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
           <section aria-labelledby="add-to-quote-title" className="mt-8 rounded-[var(--radius-card)] border border-border bg-surface p-5">
             <h2 id="add-to-quote-title" className="text-lg font-semibold">
-              {t.addToQuote.open}
+              {addToQuoteCopy.open}
             </h2>
             <AddToQuote productId={product.id} productName={product.name} collapsible={false} className="mt-3" />
           </section>

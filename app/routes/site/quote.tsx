@@ -1,4 +1,4 @@
-import { Send, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { Field } from "~/components/forms/field";
@@ -512,7 +512,6 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
                   disabled={submitting}
                   className="self-start"
                 >
-                  <Send aria-hidden="true" />
                   {submitting ? t.sending : t.send}
                 </Button>
               </section>

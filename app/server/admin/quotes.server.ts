@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { asc, count, desc, eq, inArray } from "drizzle-orm";
 import { quoteHandlingSchema } from "~/lib/admin-quote-schema";
 import { toCsv } from "~/lib/csv";
 import { pageCountFor } from "~/lib/pagination";
@@ -6,37 +6,29 @@ import { format } from "~/locales";
 import { adminMessages } from "~/locales/admin";
 import { getDb } from "../db/client.server";
 import {
+  type DeliveryState,
   type Quote,
+  type QuoteLine,
   quoteAcknowledgements,
   quoteLines,
   quotes,
 } from "../db/schema.server";
-import { getQuote } from "../quotes.server";
 import { INBOX_PER_PAGE, type InboxPage } from "./inbox.server";
 import { invalid, parseForm, success } from "./form.server";
 
 /**
  * The admin's quote requests: a page at a time, newest first (as the inbox pages, decision 006),
- * one request with its lines and e-mails, its handling (status, internal notes) and the CSV export.
+ * each with its lines and e-mails; its handling (status, internal notes) and the CSV export.
  */
 
 const t = adminMessages.quotes;
 
-export type QuoteListRow = Pick<
-  Quote,
-  | "id"
-  | "reference"
-  | "name"
-  | "company"
-  | "email"
-  | "country"
-  | "status"
-  | "createdAt"
-  | "deliveryState"
-> & {
-  lines: number;
+export type QuoteListRow = Quote & {
+  lines: QuoteLine[];
+  acknowledgement: DeliveryState;
 };
 
+/** A page of requests, each with its lines and its acknowledgement's state (three queries a page). */
 export function listQuotesPage(requestedPage: number): InboxPage<QuoteListRow> {
   const db = getDb();
   const total = db.select({ n: count() }).from(quotes).get()?.n ?? 0;
@@ -46,36 +38,45 @@ export function listQuotesPage(requestedPage: number): InboxPage<QuoteListRow> {
     total === 0
       ? []
       : db
-          .select({
-            id: quotes.id,
-            reference: quotes.reference,
-            name: quotes.name,
-            company: quotes.company,
-            email: quotes.email,
-            country: quotes.country,
-            status: quotes.status,
-            createdAt: quotes.createdAt,
-            deliveryState: quotes.deliveryState,
-            lines: sql<number>`(select count(*) from ${quoteLines} where ${quoteLines.quoteId} = ${quotes.id})`,
-          })
+          .select()
           .from(quotes)
           .orderBy(desc(quotes.createdAt), desc(quotes.id))
           .limit(INBOX_PER_PAGE)
           .offset((page - 1) * INBOX_PER_PAGE)
           .all();
-  return { rows, total, page, pageCount, perPage: INBOX_PER_PAGE };
-}
-
-/** One request with its lines and the state of its two e-mails. */
-export function quoteDetail(id: number) {
-  const found = getQuote(id);
-  if (!found) return undefined;
-  const ack = getDb()
-    .select()
-    .from(quoteAcknowledgements)
-    .where(eq(quoteAcknowledgements.id, id))
-    .get();
-  return { ...found, acknowledgement: ack?.deliveryState ?? "failed" };
+  const ids = rows.map((row) => row.id);
+  const lines = ids.length
+    ? db
+        .select()
+        .from(quoteLines)
+        .where(inArray(quoteLines.quoteId, ids))
+        .orderBy(asc(quoteLines.position))
+        .all()
+    : [];
+  const acks = new Map(
+    ids.length
+      ? db
+          .select({
+            id: quoteAcknowledgements.id,
+            state: quoteAcknowledgements.deliveryState,
+          })
+          .from(quoteAcknowledgements)
+          .where(inArray(quoteAcknowledgements.id, ids))
+          .all()
+          .map((ack) => [ack.id, ack.state])
+      : [],
+  );
+  return {
+    rows: rows.map((row) => ({
+      ...row,
+      lines: lines.filter((line) => line.quoteId === row.id),
+      acknowledgement: acks.get(row.id) ?? "failed",
+    })),
+    total,
+    page,
+    pageCount,
+    perPage: INBOX_PER_PAGE,
+  };
 }
 
 /** The handling form's write, checked by the form's schema; a bad value changes nothing. */
