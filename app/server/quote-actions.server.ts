@@ -139,9 +139,11 @@ function addLine(
   const length = checkLength(values.length);
   const drum = checkDrum(values.drum);
   if (!length.ok || !drum.ok) {
-    const errors: FieldErrors = { form: t.linesInvalid };
-    if (!length.ok) errors.length = length.error;
-    if (!drum.ok) errors.drum = drum.error;
+    // The form message names the problem itself: without JavaScript it is shown on /quote, away
+    // from the fields it is about.
+    const errors: FieldErrors = {};
+    if (!drum.ok) errors.form = errors.drum = drum.error;
+    if (!length.ok) errors.form = errors.length = length.error;
     return failure(400, errors, {
       values: {
         productId,

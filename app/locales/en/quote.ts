@@ -53,6 +53,7 @@ export const quote = {
     "That size is not in our catalogue any more, so the line was not added.",
   noLines: "Your request has no cables. Add at least one before sending it.",
   linesInvalid: "Please correct the highlighted lengths.",
+  invalid: "Please correct the highlighted fields.",
   unknownIntent:
     "The form could not be read. Please use the buttons on this page.",
   // Field messages.
@@ -74,7 +75,6 @@ export const quote = {
   dateFar: "Please choose a date within the next five years",
   tooLong: "This is too long",
   notesTooLong: "Please keep your notes under 5,000 characters",
-  failure: "Your request was not sent: {text}",
   // Confirmation.
   sentMetaTitle: "Quote Request Sent",
   sentTitle: "Thank you: your request is with us",

@@ -241,11 +241,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
         formText(data, loaded.quoteRequestFields),
       );
       if (!checked.ok)
-        Object.assign(
-          found,
-          checked.errors,
-          found.form ? {} : { form: quoteMessages.linesInvalid },
-        );
+        Object.assign(found, checked.errors, { form: t.invalid });
     }
     if (Object.keys(found).length === 0) return;
     event.preventDefault();
@@ -278,7 +274,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
             role="alert"
             className="rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-sm font-medium text-destructive"
           >
-            {format(t.failure, { text: formError })}
+            {formError}
           </div>
         )}
         {/* The Remove buttons' form: outside the main one, so Enter in a field never removes a line. */}
