@@ -101,6 +101,10 @@ test.describe("the quote basket", () => {
     await section.getByRole("button", { name: "Add to quote" }).click();
     await expect(basketLink).toHaveAccessibleName("Your quote, 2 lines");
 
+    // On a phone the toasts sit over the header: they go after a few seconds.
+    await expect(page.getByText(/^Added to your quote/)).toHaveCount(0, {
+      timeout: 15_000,
+    });
     await basketLink.click();
     await expect(page).toHaveURL(/\/quote$/);
     const main = page.getByRole("main");

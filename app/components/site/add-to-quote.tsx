@@ -56,7 +56,7 @@ export function AddToQuote({
       {size && <input type="hidden" name="size" value={size} />}
       {/* Asks for the answer as data; a post without it (no JavaScript yet) gets the basket page. */}
       {hydrated && <input type="hidden" name="reply" value="stay" />}
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-2 items-end gap-3">
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-length`} className="text-xs font-medium">
             {t.length}

@@ -42,7 +42,7 @@ export function QuoteBasketLink() {
             })
           : t.quoteBasket
       }
-      className="relative inline-flex size-10 items-center justify-center rounded-md hover:bg-muted"
+      className="relative inline-flex size-10 shrink-0 items-center justify-center rounded-md hover:bg-muted"
     >
       <FileText className="size-5" aria-hidden="true" />
       {count ? (
