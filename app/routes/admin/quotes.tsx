@@ -122,7 +122,7 @@ function QuoteItem({ row }: { row: Row }) {
               <Detail label={q.neededBy} value={row.neededBy} />
             </dl>
             <div>
-              <h3 className="text-sm font-semibold">{q.linesTitle}</h3>
+              <h2 className="text-sm font-semibold">{q.linesTitle}</h2>
               <ol className="mt-1 divide-y divide-border rounded-md border border-border text-sm">
                 {row.lines.map((line) => (
                   <li
@@ -151,7 +151,7 @@ function QuoteItem({ row }: { row: Row }) {
               </ol>
             </div>
             <div>
-              <h3 className="text-sm font-semibold">{q.notes}</h3>
+              <h2 className="text-sm font-semibold">{q.notes}</h2>
               <p className="mt-1 rounded-md bg-muted p-3 text-sm whitespace-pre-wrap">
                 {row.notes || q.notGiven}
               </p>
