@@ -10,7 +10,7 @@ const ERROR_SCREEN_SPEC = /error-screen\.spec\.ts/;
  * same at every width):
  * the desktop project alone runs them.
  */
-const ONCE_SPECS = /\/(server|server-hardening|fuzz-public|revisit|host-pinning|form-limits|supervisor|https-proxy|storage|catalogue-scale|outside-checkers|security-txt)\.spec\.ts$/;
+const ONCE_SPECS = /\/(server|server-hardening|fuzz-public|revisit|host-pinning|form-limits|supervisor|https-proxy|storage|catalogue-scale|outside-checkers|security-txt|fuzz-quote)\.spec\.ts$/;
 /**
  * The admin area's: its fuzz (API only), its XSS check (the markup is the same at every width) and
  * the inbox at 8,000 messages (a server of its own).

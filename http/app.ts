@@ -6,6 +6,7 @@ import { startApp } from "~/server/startup.server";
 import { getEnv } from "~/server/env.server";
 import { originKey } from "./host-guard";
 import { readFormWithinLimits } from "./form-limits";
+import { BASKET_COOKIE, isQuotePath } from "~/lib/quote-basket";
 import { createRenderCache } from "./render-cache";
 
 /**
@@ -47,7 +48,10 @@ export const renderCache = createRenderCache({
       allowedHosts: env.ALLOWED_HOSTS,
       trustProxy: env.TRUST_PROXY,
     }),
-  skip: (path) => development || path.startsWith("/admin"),
+  // `/quote` reads the basket cookie (and its confirmation is private); no other page reads that
+  // cookie, so it does not keep a buyer with a basket from the cached pages (docs/decisions/018).
+  skip: (path) => development || path.startsWith("/admin") || isQuotePath(path),
+  ignoredCookies: [BASKET_COOKIE],
 });
 
 // Loaded as the server starts, not by the first visitor (who would wait seconds for it).

@@ -199,6 +199,29 @@ describe("the render cache", () => {
     }
   });
 
+  it("treats a request carrying only an ignored cookie (the quote basket) as one without cookies", async () => {
+    const withBasket = createRenderCache({ version: () => "1", ignoredCookies: ["cw_quote"] });
+    const app = express();
+    app.set("etag", false);
+    app.use(withBasket.middleware);
+    app.get(/.*/, (req, res) => sendDocument(res, `<p>${req.path}</p>`));
+    const listening = app.listen(0);
+    await new Promise((resolve) => listening.once("listening", resolve));
+    const url = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+    try {
+      await fetch(`${url}/products`);
+      const basket = await fetch(`${url}/products`, { headers: { cookie: "cw_quote=1:500::" } });
+      expect(basket.headers.get("x-render-cache")).toBe("hit");
+      // Any other cookie (a session) still means a page rendered for this visitor alone.
+      for (const cookie of ["cw_quote=1:500::; cw_session=abc", "cw_session=abc", "cw_quotex=1", "=cw_quote"]) {
+        const other = await fetch(`${url}/products`, { headers: { cookie } });
+        expect(other.headers.get("x-render-cache"), cookie).toBeNull();
+      }
+    } finally {
+      listening.close();
+    }
+  });
+
   it("counts what it keeps against its budget, dropping the least recently used pages", async () => {
     const small = createRenderCache({
       version: () => "1",

@@ -32,6 +32,11 @@ export interface RenderCacheOptions {
   maxBytes?: number;
   /** Paths (without the query) never cached, besides non-GET requests and requests with cookies. */
   skip?: (path: string) => boolean;
+  /**
+   * Cookies no cached page depends on: a request carrying only these is answered (and kept) as if it
+   * carried none. Only for cookies that every path not `skip`ped ignores (the quote basket).
+   */
+  ignoredCookies?: readonly string[];
   /** Cache-Control for cached pages (lets a CDN keep them). */
   cacheControl?: string;
   /** What a page depends on besides its address: the host names it was asked for (host-guard.ts). */
@@ -175,10 +180,22 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     options.origin ?? ((req: IncomingMessage) => req.headers.host ?? "");
   const keyOf = (req: IncomingMessage) => `${origin(req)} ${req.url ?? "/"}`;
 
+  const ignored = new Set(options.ignoredCookies ?? []);
+  /** Whether the request carries a cookie a page may depend on. */
+  function hasCookies(header: string | undefined): boolean {
+    if (!header) return false;
+    if (ignored.size === 0) return true;
+    return header.split(";").some((part) => {
+      if (part.trim() === "") return false;
+      const name = part.slice(0, part.includes("=") ? part.indexOf("=") : part.length).trim();
+      return !ignored.has(name);
+    });
+  }
+
   function cacheable(req: IncomingMessage): boolean {
     return (
       (req.method === "GET" || req.method === "HEAD") &&
-      !req.headers.cookie &&
+      !hasCookies(req.headers.cookie) &&
       (req.url ?? "").length <= MAX_KEY_LENGTH &&
       !options.skip?.(pathOf(req.url ?? "/"))
     );

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { measuredPublicPaths, notFoundPath } from "../app/lib/public-paths.ts";
+import { checkedPublicPaths, notFoundPath } from "../app/lib/public-paths.ts";
 import {
   adminScreenPaths,
   adminSessionCookie,
@@ -82,7 +82,7 @@ try {
   const publicUrls = [
     ...new Set([
       ...sitemapUrls,
-      ...measuredPublicPaths.map((p) => `${base}${p}`),
+      ...checkedPublicPaths.map((p) => `${base}${p}`),
       `${base}/admin/login`,
     ]),
   ];

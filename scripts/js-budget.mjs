@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { measuredPublicPaths, notFoundPath } from "../app/lib/public-paths.ts";
+import { checkedPublicPaths, notFoundPath } from "../app/lib/public-paths.ts";
 import { buildDirectory, spawnServer, waitForServer } from "./lib/server-process.mjs";
 
 // The build measured: build/, or BUILD_DIR's (see scripts/lib/server-process.mjs).
@@ -15,7 +15,7 @@ const port = 4400 + Math.floor(Math.random() * 500);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-budget-"));
 
 // Every public page (app/lib/public-paths.ts) and the 404 page. tsx runs this script, so it loads the .ts list.
-const publicRoutes = [...measuredPublicPaths, notFoundPath];
+const publicRoutes = [...checkedPublicPaths, notFoundPath];
 
 const server = spawnServer({
   env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error" },

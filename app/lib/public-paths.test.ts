@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import routes from "../routes";
 import {
   notFoundPath,
+  privatePublicPaths,
+  privateSamplePaths,
   samplePublicPaths,
   staticPublicPaths,
 } from "./public-paths";
@@ -21,13 +23,13 @@ const dynamic = publicPatterns.filter((pattern) => pattern.includes(":"));
 describe("the list of public paths follows app/routes.ts", () => {
   it("names every public route with a fixed address, and nothing else", () => {
     expect(fixed.length).toBeGreaterThan(5);
-    expect([...staticPublicPaths].sort()).toEqual([...fixed].sort());
+    expect([...staticPublicPaths, ...privatePublicPaths].sort()).toEqual([...fixed].sort());
   });
 
   it("has a sample of every public route whose address comes from data", () => {
     expect(dynamic.length).toBeGreaterThan(0);
     for (const pattern of dynamic) {
-      const sampled = samplePublicPaths.some((sample) =>
+      const sampled = [...samplePublicPaths, ...privateSamplePaths].some((sample) =>
         matchPath(pattern, sample.split("?")[0]!),
       );
       expect(sampled, `no sample for ${pattern}`).toBe(true);

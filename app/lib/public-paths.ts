@@ -30,6 +30,18 @@ export const samplePublicPaths = [
   "/news/new-xlpe-extrusion-line",
 ] as const;
 
+/**
+ * Public pages made for one visitor: the quote basket (its lines come from the visitor's cookie)
+ * and a sent request's confirmation (behind a random link). Never indexed and not in the sitemap,
+ * so Lighthouse's SEO score (which wants an indexable page) does not measure them; the budget and
+ * the page-wide checks do (`checkedPublicPaths`).
+ */
+export const privatePublicPaths = ["/quote"] as const;
+/** A confirmation link nobody was given: the page that says the link is not valid. */
+export const privateSamplePaths = [
+  "/quote/sent/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+] as const;
+
 /** An address no route serves: the 404 page is public too. */
 export const notFoundPath = "/no-such-page";
 
@@ -37,4 +49,10 @@ export const notFoundPath = "/no-such-page";
 export const measuredPublicPaths: readonly string[] = [
   ...staticPublicPaths,
   ...samplePublicPaths,
+];
+
+/** What the JS budget and the page-wide browser and outside checks visit: the above and the private pages. */
+export const checkedPublicPaths: readonly string[] = [
+  ...measuredPublicPaths,
+  ...privatePublicPaths,
 ];

@@ -1,7 +1,7 @@
 import { and, count, eq, gt } from "drizzle-orm";
 import type { ApplicationInput, ContactInput } from "~/lib/visitor-forms";
 import { type Tx, getDb } from "./db/client.server";
-import { applications, messages } from "./db/schema.server";
+import { applications, messages, quotes } from "./db/schema.server";
 import { getEnv } from "./env.server";
 
 /**
@@ -20,7 +20,7 @@ export type RateVerdict = { ok: true } | { ok: false; retryAfterSeconds: number 
  * Counts one post from `address` and answers whether it is within the limit. Posts per sender
  * e-mail are counted from the stored rows themselves, so that limit survives restarts.
  */
-export function checkRateLimit(kind: "contact" | "application", address: string, email: string, now = Date.now()): RateVerdict {
+export function checkRateLimit(kind: "contact" | "application" | "quote", address: string, email: string, now = Date.now()): RateVerdict {
   const env = getEnv();
   const key = `${kind}:${address}`;
   const recent = (postsByAddress.get(key) ?? []).filter((at) => at > now - RATE_WINDOW_MS);
@@ -28,7 +28,7 @@ export function checkRateLimit(kind: "contact" | "application", address: string,
     postsByAddress.set(key, recent);
     return { ok: false, retryAfterSeconds: Math.ceil((recent[0]! + RATE_WINDOW_MS - now) / 1000) };
   }
-  const table = kind === "contact" ? messages : applications;
+  const table = { contact: messages, application: applications, quote: quotes }[kind];
   const since = new Date(now - RATE_WINDOW_MS);
   const row = getDb()
     .select({ n: count() })

@@ -8,13 +8,12 @@ import { getEnv, type Env } from "./env.server";
  * Without either, nothing is sent: what visitors send stays in the database (the admin inbox).
  */
 
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  path: string;
-}
+/** A file to attach: from disk (`path`) or made for this mail (`content`). */
+export type MailAttachment = { filename: string; contentType: string } & ({ path: string } | { content: Buffer });
 
 export interface Mail {
+  /** The recipient when it is not the company (a buyer's acknowledgement); else MAIL_TO. */
+  to?: string;
   subject: string;
   text: string;
   /** Given as name and address, so the mail library quotes the name (a quote or a backslash in it included). */
@@ -58,11 +57,15 @@ function smtpTransport(env: Env, url: string): MailTransport {
       });
       await transporter.sendMail({
         from: env.MAIL_FROM ?? `${site.name} website <${site.infoEmail}>`,
-        to: recipient(env),
+        to: mail.to ?? recipient(env),
         replyTo: mail.replyTo,
         subject: mail.subject,
         text: mail.text,
-        attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, path: a.path })),
+        attachments: mail.attachments?.map((a) =>
+          "path" in a
+            ? { filename: a.filename, contentType: a.contentType, path: a.path }
+            : { filename: a.filename, contentType: a.contentType, content: a.content },
+        ),
       });
     },
   };
@@ -82,7 +85,7 @@ function emailjsTransport(env: Env, keys: { serviceId: string; templateId: strin
             service_id: keys.serviceId,
             template_id: keys.templateId,
             user_id: keys.publicKey,
-            template_params: { ...mail.templateParams, to_email: recipient(env), subject: mail.subject, message_text: mail.text },
+            template_params: { ...mail.templateParams, to_email: mail.to ?? recipient(env), subject: mail.subject, message_text: mail.text },
           }),
           signal: AbortSignal.timeout(20_000),
         });

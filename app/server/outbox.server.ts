@@ -3,13 +3,15 @@ import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
 import { format } from "~/locales";
 import { mail } from "~/locales/en/mail.server";
 import { getDb } from "./db/client.server";
-import { type Application, type Message, applications, messages } from "./db/schema.server";
+import { type Application, type Message, applications, messages, quoteAcknowledgements, quotes } from "./db/schema.server";
 import { cvDir } from "./cv.server";
 import { getEnv } from "./env.server";
 import { type Mail, getTransport } from "./mail.server";
+import { acknowledgementMail, quoteMail } from "./quote-mail.server";
 
 /**
- * The outbox: rows in `messages` and `applications` are delivered by e-mail after they are stored.
+ * The outbox: rows in `messages`, `applications`, `quotes` (the company's copy) and
+ * `quote_acknowledgements` (the buyer's) are delivered by e-mail after they are stored.
  * States: `pending` (waiting for its first or next attempt at `next_attempt_at`), `sent`, and
  * `failed` (gave up after MAX_ATTEMPTS; the row stays in the admin inbox). A failed attempt keeps
  * the row pending with `last_error` and a next attempt after an exponentially growing delay.
@@ -21,9 +23,10 @@ export const MAX_ATTEMPTS = 12;
 const MAX_DELAY_MS = 6 * 60 * 60 * 1000;
 const LEASE_MS = 2 * 60 * 1000;
 
-export type OutboxKind = "contact" | "application";
+export type OutboxKind = "contact" | "application" | "quote" | "quoteAck";
 
-const tables = { contact: messages, application: applications } as const;
+const tables = { contact: messages, application: applications, quote: quotes, quoteAck: quoteAcknowledgements } as const;
+const kinds = Object.keys(tables) as OutboxKind[];
 
 /** The delay before attempt `attempts + 1`, after `attempts` failed ones. */
 export function retryDelay(attempts: number, baseMs = getEnv().OUTBOX_RETRY_BASE_MS): number {
@@ -87,6 +90,29 @@ function applicationMail(row: Application): Mail {
   };
 }
 
+/** The row's delivery bookkeeping and the mail it becomes (made inside the attempt: a PDF that fails counts as one). */
+async function loadMail(kind: OutboxKind, id: number): Promise<{ row: { deliveryAttempts: number }; mail: () => Mail | Promise<Mail> } | undefined> {
+  const db = getDb();
+  switch (kind) {
+    case "contact": {
+      const row = db.select().from(messages).where(eq(messages.id, id)).get();
+      return row && { row, mail: () => messageMail(row) };
+    }
+    case "application": {
+      const row = db.select().from(applications).where(eq(applications.id, id)).get();
+      return row && { row, mail: () => applicationMail(row) };
+    }
+    case "quote": {
+      const row = db.select().from(quotes).where(eq(quotes.id, id)).get();
+      return row && { row, mail: () => quoteMail(row) };
+    }
+    case "quoteAck": {
+      const row = db.select().from(quoteAcknowledgements).where(eq(quoteAcknowledgements.id, id)).get();
+      return row && { row, mail: () => acknowledgementMail(id) };
+    }
+  }
+}
+
 /** Claims a due row: true when this caller may attempt it now. */
 function claim(kind: OutboxKind, id: number, now: number): boolean {
   const table = tables[kind];
@@ -104,15 +130,12 @@ export async function deliver(kind: OutboxKind, id: number, now = Date.now()): P
   if (!transport || !claim(kind, id, now)) return undefined;
   const db = getDb();
   const table = tables[kind];
-  const row =
-    kind === "contact"
-      ? db.select().from(messages).where(eq(messages.id, id)).get()
-      : db.select().from(applications).where(eq(applications.id, id)).get();
-  if (!row) return undefined;
-  const mail = kind === "contact" ? messageMail(row as Message) : applicationMail(row as Application);
+  const loaded = await loadMail(kind, id);
+  if (!loaded) return undefined;
+  const { row, mail } = loaded;
   const attempts = row.deliveryAttempts + 1;
   try {
-    await transport.send(mail);
+    await transport.send(await mail());
     db.update(table)
       .set({ deliveryState: "sent", deliveryAttempts: attempts, deliveredAt: new Date(), nextAttemptAt: null, lastError: null })
       .where(eq(table.id, id))
@@ -145,7 +168,7 @@ export function deliverSoon(kind: OutboxKind, id: number): void {
 export async function runOutboxOnce(now = Date.now()): Promise<number> {
   if (!getTransport()) return 0;
   let attempted = 0;
-  for (const kind of ["contact", "application"] as const) {
+  for (const kind of kinds) {
     const table = tables[kind];
     const due = getDb()
       .select({ id: table.id })

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { measuredPublicPaths, notFoundPath } from "~/lib/public-paths";
+import { checkedPublicPaths, notFoundPath } from "~/lib/public-paths";
 import { expect, expectNoAxeViolations, gotoHydrated, isMobile, test } from "../support/fixtures";
 
 /**
@@ -24,7 +24,7 @@ async function openInTheme(page: Page, url: string, theme: Theme) {
 
 // Every public page (the list the sitemap, the budget and Lighthouse use), and states a visitor opens.
 const PAGES: { url: string; status?: number }[] = [
-  ...measuredPublicPaths.map((url) => ({ url })),
+  ...checkedPublicPaths.map((url) => ({ url })),
   { url: "/products?q=zzzznothing" },
   // The category alias.
   { url: "/categories/pvcInsulated" },

@@ -15,6 +15,7 @@ export const ADMIN_PAGES = [
   "/admin/clients",
   "/admin/messages",
   "/admin/applications",
+  "/admin/quotes",
 ];
 
 /** The admin tests' server's data folder. */

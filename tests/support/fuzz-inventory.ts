@@ -8,6 +8,8 @@ export const FUZZED_ACTIONS: Readonly<Record<string, string>> = {
     "fuzz-public.spec.ts: contact, 300 cases (+ malformed bodies, 429 flood)",
   "routes/site/careers.tsx":
     "fuzz-public.spec.ts: careers, 200 cases with hostile CVs",
+  "routes/site/quote.tsx":
+    "fuzz-quote.spec.ts: the basket and request, 250 cases with hostile cookies (+ 429 flood)",
   "routes/site/not-found.tsx":
     "fuzz-public.spec.ts: posts to unknown addresses, 60 cases",
   "routes/admin/login.tsx": "admin-fuzz-access.spec.ts: login, 100 cases",
@@ -28,6 +30,7 @@ export const FUZZED_ACTIONS: Readonly<Record<string, string>> = {
     "admin-fuzz-access.spec.ts: inbox read and retention, 50 cases",
   "routes/admin/applications.tsx":
     "admin-fuzz-access.spec.ts: inbox read and retention, 50 cases",
+  "routes/admin/quotes.tsx": "admin-fuzz-quotes.spec.ts: quote handling, 100 cases",
 };
 
 export const FUZZED_PARAMS: Readonly<Record<string, string>> = {
@@ -50,4 +53,8 @@ export const FUZZED_PARAMS: Readonly<Record<string, string>> = {
   "routes/admin/messages.tsx": "?page (signed in)",
   "routes/admin/applications.tsx": "?page (signed in)",
   "routes/admin/application-cv.ts": ":id",
+  "routes/site/quote.tsx": "?added (fuzz-quote.spec.ts)",
+  "routes/site/quote-sent.tsx": ":token (fuzz-quote.spec.ts)",
+  "routes/resources/quote-pdf.ts": ":token (fuzz-quote.spec.ts)",
+  "routes/admin/quotes.tsx": "?page (admin-fuzz-quotes.spec.ts, signed in)",
 };

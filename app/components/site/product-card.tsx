@@ -4,6 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { format, useMessages } from "~/locales";
+import { AddToQuote } from "./add-to-quote";
 import { formatQuantity } from "./catalog-format";
 import { ProductPicture } from "./product-picture";
 
@@ -79,6 +80,7 @@ export function ProductCard({ product, index = 0 }: { product: ProductCardData; 
           {t.viewDetails}
           <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
         </Link>
+        <AddToQuote productId={product.id} productName={product.name} className="mt-3" />
       </div>
     </article>
   );

@@ -7,6 +7,7 @@ import { Logo } from "~/components/ui/logo";
 import { MobileDrawer } from "./mobile-drawer";
 import { mainNav } from "./nav-items";
 import { ProductsMenu } from "./products-menu";
+import { QuoteBasketLink } from "./quote-basket-link";
 import { SearchForm } from "./search-form";
 import { ThemeToggle } from "~/components/ui/theme-toggle";
 
@@ -53,6 +54,7 @@ export function SiteHeader() {
         >
           <Search className="size-5" aria-hidden="true" />
         </button>
+        <QuoteBasketLink />
         <ThemeToggle className="hidden md:inline-flex" />
         <MobileDrawer />
       </div>

@@ -24,6 +24,10 @@ export const common = {
     closeMenu: "Close menu",
     menu: "Menu",
     productsMenu: "Product categories",
+    // The header's link to the quote basket; the count is read in the browser.
+    quoteBasket: "Your quote",
+    quoteBasketOne: "Your quote, 1 line",
+    quoteBasketMany: "Your quote, {count} lines",
   },
   categories: {
     stranded: "Stranded Conductors",

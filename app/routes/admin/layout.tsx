@@ -1,5 +1,6 @@
 import {
   Award,
+  ClipboardList,
   FileText,
   FolderTree,
   Inbox,
@@ -30,6 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
     username: session.username,
     unreadMessages: counts.unreadMessages,
     unreadApplications: counts.unreadApplications,
+    newQuotes: counts.newQuotes,
   };
 }
 
@@ -69,7 +71,7 @@ function AdminShell({
   counts,
   children,
 }: {
-  counts: { unreadMessages: number; unreadApplications: number } | undefined;
+  counts: { unreadMessages: number; unreadApplications: number; newQuotes: number } | undefined;
   children: React.ReactNode;
 }) {
   const t = useAdminMessages();
@@ -91,6 +93,7 @@ function AdminShell({
       icon: FileText,
       count: counts?.unreadApplications,
     },
+    { to: "/admin/quotes", label: t.nav.quotes, icon: ClipboardList, count: counts?.newQuotes },
   ];
   return (
     <div id="admin-shell" className="flex min-h-dvh flex-col bg-muted/30">

@@ -22,6 +22,8 @@ import { attributeLines, listSizes, sizeTableRow } from "~/server/sizes.server";
 import { site } from "~/lib/site";
 import { siteUrl } from "~/server/site-url.server";
 import { addStructuredData } from "~/server/structured-data.server";
+import { AddToQuote } from "~/components/site/add-to-quote";
+import { useAddToQuoteMessages } from "~/locales/add-to-quote";
 import type { Route } from "./+types/product";
 
 /** /product/{id}: everything about one product. An unknown id answers 404 with its own screen. */
@@ -118,6 +120,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().catalog;
+  const addToQuoteCopy = useAddToQuoteMessages();
   const { product } = loaderData;
   if (!product || !("imageAlt" in loaderData)) return <ProductNotFound />;
   const { imageAlt, categoryPath, sizes, attributes } = loaderData;
@@ -193,6 +196,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </a>
             <CopyLinkButton />
           </div>
+
+          <section aria-labelledby="add-to-quote-title" className="mt-8 rounded-[var(--radius-card)] border border-border bg-surface p-5">
+            <h2 id="add-to-quote-title" className="text-lg font-semibold">
+              {addToQuoteCopy.open}
+            </h2>
+            <AddToQuote productId={product.id} productName={product.name} collapsible={false} className="mt-3" />
+          </section>
         </div>
       </div>
 

@@ -11,6 +11,7 @@ import {
   type Message,
   messages,
   products,
+  quotes,
 } from "../db/schema.server";
 import { getEnv } from "../env.server";
 import { saveInboxRetention } from "../inbox-retention.server";
@@ -108,6 +109,7 @@ export interface DashboardCounts {
   clients: number;
   unreadMessages: number;
   unreadApplications: number;
+  newQuotes: number;
 }
 
 export function dashboardCounts(): DashboardCounts {
@@ -121,5 +123,6 @@ export function dashboardCounts(): DashboardCounts {
     clients: countOf(db.select({ value: count() }).from(clients).where(isNull(clients.deletedAt)).all()),
     unreadMessages: countOf(db.select({ value: count() }).from(messages).where(isNull(messages.readAt)).all()),
     unreadApplications: countOf(db.select({ value: count() }).from(applications).where(isNull(applications.readAt)).all()),
+    newQuotes: countOf(db.select({ value: count() }).from(quotes).where(eq(quotes.status, "new")).all()),
   };
 }

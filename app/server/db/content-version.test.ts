@@ -21,6 +21,10 @@ const PRIVATE_TABLES = [
   "content_version",
   "login_attempts",
   "messages",
+  "quote_acknowledgements",
+  "quote_counters",
+  "quote_lines",
+  "quotes",
   "sessions",
 ];
 

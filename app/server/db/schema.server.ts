@@ -12,6 +12,7 @@ import type {
   Sheath,
   Standard,
 } from "~/lib/cable-attributes";
+import type { QUOTE_STATUSES } from "~/lib/admin-quote-schema";
 
 /**
  * The one schema. Migrations in `drizzle/` are generated from this file by `npm run db:generate`
@@ -293,6 +294,83 @@ export const applications = sqliteTable(
   (t) => [index("applications_outbox_idx").on(t.deliveryState, t.nextAttemptAt), index("applications_created_idx").on(t.createdAt, t.id)],
 );
 
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/**
+ * A buyer's quote request (the `/quote` basket sent), stored before anything else happens. Its
+ * delivery columns are the company's copy; the buyer's acknowledgement has its own outbox row in
+ * `quote_acknowledgements`, so one failing does not send the other twice.
+ */
+export const quotes = sqliteTable(
+  "quotes",
+  {
+    id: integer("id").primaryKey(),
+    /** Q-YYYY-NNNNN: sequential per year from `quote_counters`, never reused. */
+    reference: text("reference").notNull(),
+    name: text("name").notNull(),
+    company: text("company").notNull().default(""),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    country: text("country").notNull(),
+    project: text("project").notNull().default(""),
+    /** YYYY-MM-DD, or empty. */
+    neededBy: text("needed_by").notNull().default(""),
+    notes: text("notes").notNull().default(""),
+    status: text("status").$type<QuoteStatus>().notNull().default("new"),
+    internalNotes: text("internal_notes").notNull().default(""),
+    /** SHA-256 of the confirmation link's random token: the link shows the request and its PDF. */
+    accessTokenHash: text("access_token_hash").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ...delivery(),
+  },
+  (t) => [
+    uniqueIndex("quotes_reference_idx").on(t.reference),
+    uniqueIndex("quotes_access_token_idx").on(t.accessTokenHash),
+    index("quotes_outbox_idx").on(t.deliveryState, t.nextAttemptAt),
+    index("quotes_created_idx").on(t.createdAt, t.id),
+    index("quotes_email_idx").on(t.email, t.createdAt),
+  ],
+);
+
+/** The lines of a request: a snapshot of what the buyer saw, so later catalogue edits do not change it. */
+export const quoteLines = sqliteTable(
+  "quote_lines",
+  {
+    id: integer("id").primaryKey(),
+    quoteId: integer("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    productId: text("product_id").notNull(),
+    productName: text("product_name").notNull(),
+    /** The chosen size's article number and designation, when the buyer chose a size. */
+    sizeArticle: text("size_article"),
+    sizeDesignation: text("size_designation"),
+    lengthM: integer("length_m").notNull(),
+    drumM: integer("drum_m"),
+  },
+  (t) => [index("quote_lines_quote_idx").on(t.quoteId, t.position)],
+);
+
+/** The buyer's acknowledgement e-mail (with the request's PDF): an outbox row per quote. */
+export const quoteAcknowledgements = sqliteTable(
+  "quote_acknowledgements",
+  {
+    id: integer("id")
+      .primaryKey()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    ...delivery(),
+  },
+  (t) => [index("quote_acknowledgements_outbox_idx").on(t.deliveryState, t.nextAttemptAt)],
+);
+
+/** The last reference number given in each year: bumped in the request's own transaction. */
+export const quoteCounters = sqliteTable("quote_counters", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull(),
+});
+
 export const adminUsers = sqliteTable(
   "admin_users",
   {
@@ -365,3 +443,5 @@ export type Certification = typeof certifications.$inferSelect;
 export type Client = typeof clients.$inferSelect;
 export type Message = typeof messages.$inferSelect;
 export type Application = typeof applications.$inferSelect;
+export type Quote = typeof quotes.$inferSelect;
+export type QuoteLine = typeof quoteLines.$inferSelect;

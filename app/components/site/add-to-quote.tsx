@@ -1,0 +1,138 @@
+import { FileText } from "lucide-react";
+import { useEffect, useId, useSyncExternalStore } from "react";
+import { Link, useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { BASKET_CHANGED } from "./quote-basket-link";
+import { cn } from "~/lib/cn";
+import type { QuoteResult } from "~/lib/quote-result";
+import { notify } from "~/lib/toast";
+import { format } from "~/locales";
+import { useAddToQuoteMessages } from "~/locales/add-to-quote";
+
+const noSubscription = () => () => {};
+
+/**
+ * "Add to quote" for a product, or one size of it: the length in metres and an optional drum
+ * length, posted to `/quote`. Before hydration (or without JavaScript) it is a plain form and the
+ * server answers with the basket; after, it posts in the background and the page stays where it is.
+ */
+export function AddToQuote({
+  productId,
+  productName,
+  size,
+  collapsible = true,
+  className,
+}: {
+  productId: string;
+  productName: string;
+  /** The size's article number, when the line is for one size. */
+  size?: string;
+  /** A disclosure (cards, size rows) or always open (the product page). */
+  collapsible?: boolean;
+  className?: string;
+}) {
+  const t = useAddToQuoteMessages();
+  const fetcher = useFetcher<QuoteResult>();
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const id = useId();
+  const result = fetcher.data;
+  const errors = result && !result.ok ? result.errors : {};
+
+  useEffect(() => {
+    if (!result?.ok) return;
+    notify.success(result.message);
+    window.dispatchEvent(new Event(BASKET_CHANGED));
+  }, [result]);
+
+  const form = (
+    <fetcher.Form method="post" action="/quote" className="flex flex-col gap-3">
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="productId" value={productId} />
+      {size && <input type="hidden" name="size" value={size} />}
+      {/* Asks for the answer as data; a post without it (no JavaScript yet) gets the basket page. */}
+      {hydrated && <input type="hidden" name="reply" value="stay" />}
+      <div className="grid grid-cols-2 items-end gap-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-length`} className="text-xs font-medium">
+            {t.length}
+          </label>
+          <Input
+            id={`${id}-length`}
+            name="length"
+            inputMode="numeric"
+            required
+            maxLength={12}
+            autoComplete="off"
+            aria-invalid={errors.length ? true : undefined}
+            aria-describedby={errors.length ? `${id}-error` : undefined}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-drum`} className="text-xs font-medium">
+            {t.drum}{" "}
+            <span className="font-normal text-muted-foreground">
+              {t.optional}
+            </span>
+          </label>
+          <Input
+            id={`${id}-drum`}
+            name="drum"
+            inputMode="numeric"
+            maxLength={12}
+            autoComplete="off"
+            aria-invalid={errors.drum ? true : undefined}
+            aria-describedby={errors.drum ? `${id}-error` : undefined}
+          />
+        </div>
+      </div>
+      {result && !result.ok && (
+        <p
+          id={`${id}-error`}
+          role="alert"
+          className="text-sm font-medium text-destructive"
+        >
+          {errors.length ?? errors.drum ?? errors.form}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={fetcher.state !== "idle"}
+        >
+          <FileText aria-hidden="true" />
+          {fetcher.state !== "idle" ? t.adding : t.add}
+        </Button>
+        {result?.ok && (
+          <Link
+            to="/quote"
+            className="text-sm font-medium text-primary hover:underline"
+          >
+            {t.view}
+          </Link>
+        )}
+      </div>
+    </fetcher.Form>
+  );
+
+  if (!collapsible) return <div className={className}>{form}</div>;
+  return (
+    <details
+      className={cn("group/quote rounded-md border border-border", className)}
+    >
+      <summary
+        aria-label={format(t.openFor, { name: productName })}
+        className="flex h-10 cursor-pointer list-none items-center justify-center gap-2 rounded-md text-sm font-semibold hover:bg-muted [&::-webkit-details-marker]:hidden"
+      >
+        <FileText aria-hidden="true" className="size-4" />
+        {t.open}
+      </summary>
+      <div className="border-t border-border p-3">{form}</div>
+    </details>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ActionResult } from "./action-result";
+import type { BasketLine } from "./quote-basket";
+
+/** What the basket shows for one line: the buyer's choice and the catalogue's names for it. */
+export interface BasketLineView extends BasketLine {
+  /** The product's name, or null when it (or the chosen size) is no longer in the catalogue. */
+  productName: string | null;
+  sizeDesignation: string | null;
+}
+
+/**
+ * The answer to a post to `/quote` (JS or not). `lines` is the basket after the write: a page
+ * rendered for a post without JavaScript runs its loader with the request's old cookie, so it
+ * shows these instead.
+ */
+export type QuoteResult = ActionResult<{
+  message: string;
+  count: number;
+  values?: Record<string, string>;
+}> & {
+  lines?: BasketLineView[];
+};

@@ -1,0 +1,270 @@
+import { Download } from "lucide-react";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { InboxShowing } from "~/components/admin/inbox-controls";
+import { PageHeader } from "~/components/admin/page-header";
+import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
+import { Field } from "~/components/forms/field";
+import { useFormCheck } from "~/components/forms/use-form-check";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Pagination } from "~/components/ui/pagination";
+import { NativeSelect } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { QUOTE_STATUSES, quoteHandlingSchema } from "~/lib/admin-quote-schema";
+import { parsePage } from "~/lib/pagination";
+import { format } from "~/locales";
+import { adminMessages, useAdminMessages } from "~/locales/admin";
+import { adminWrite, invalid, readAdminForm } from "~/server/admin/form.server";
+import {
+  listQuotesPage,
+  saveQuoteHandling,
+} from "~/server/admin/quotes.server";
+import { requireAdmin } from "~/server/auth.server";
+import type { Route } from "./+types/quotes";
+
+const t = adminMessages.quotes;
+
+export const meta: Route.MetaFunction = () => adminMeta(t.title);
+
+/** One page of quote requests (?page=N, decision 006), newest first, each with its lines. */
+export function loader({ request }: Route.LoaderArgs) {
+  requireAdmin(request);
+  return listQuotesPage(
+    parsePage(new URL(request.url).searchParams.get("page")),
+  );
+}
+
+async function write({ request }: Route.ActionArgs) {
+  requireAdmin(request);
+  const form = await readAdminForm(request);
+  const id = String(form.get("id") ?? "");
+  if (form.get("intent") !== "save" || !/^[1-9]\d{0,9}$/.test(id))
+    return invalid({ form: t.notFound });
+  return saveQuoteHandling(Number(id), form);
+}
+
+// A write the database could not take answers 503 (app/server/admin/form.server.ts).
+export const action = adminWrite(write);
+
+type Row = Route.ComponentProps["loaderData"]["rows"][number];
+
+const statusVariant = {
+  new: "default",
+  in_progress: "outline",
+  quoted: "outline",
+  won: "success",
+  lost: "muted",
+} as const;
+const deliveryVariant = {
+  pending: "outline",
+  sent: "success",
+  failed: "destructive",
+} as const;
+const utc = (date: Date | string) =>
+  `${new Date(date).toISOString().slice(0, 16).replace("T", " ")} UTC`;
+
+function Detail({ label, value }: { label: string; value: string }) {
+  const q = useAdminMessages().quotes;
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="break-words">
+        {value || <span className="text-muted-foreground">{q.notGiven}</span>}
+      </dd>
+    </div>
+  );
+}
+
+/** One request: its summary, and opened, the buyer, the lines, its e-mails and its handling. */
+function QuoteItem({ row }: { row: Row }) {
+  const m = useAdminMessages();
+  const q = m.quotes;
+  const { fetcher, errors: serverErrors, busy } = useAdminFetcher();
+  // The schema the server checks again: a bad value is shown at once and not sent.
+  const check = useFormCheck(quoteHandlingSchema);
+  const errors = { ...serverErrors, ...check.errors };
+  const id = `quote-${row.id}`;
+  return (
+    <li className="p-4">
+      <details className="group">
+        <summary className="cursor-pointer list-none rounded-md focus-visible:outline-2 focus-visible:outline-ring">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-mono font-semibold text-primary">
+              {row.reference}
+            </span>
+            <Badge variant={statusVariant[row.status]}>
+              {q.status[row.status]}
+            </Badge>
+            <time
+              className="text-xs text-muted-foreground"
+              dateTime={new Date(row.createdAt).toISOString()}
+            >
+              {utc(row.createdAt)}
+            </time>
+          </div>
+          <p className="mt-1 font-medium">
+            {row.name}
+            {row.company && (
+              <span className="text-muted-foreground"> · {row.company}</span>
+            )}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {row.email} · {row.country} ·{" "}
+            {format(q.lineCount, { count: row.lines.length })}
+          </p>
+        </summary>
+        <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="flex min-w-0 flex-col gap-4">
+            <dl className="grid gap-3 text-sm sm:grid-cols-2">
+              <Detail label={q.phone} value={row.phone} />
+              <Detail label={q.project} value={row.project} />
+              <Detail label={q.neededBy} value={row.neededBy} />
+            </dl>
+            <div>
+              <h2 className="text-sm font-semibold">{q.linesTitle}</h2>
+              <ol className="mt-1 divide-y divide-border rounded-md border border-border text-sm">
+                {row.lines.map((line) => (
+                  <li
+                    key={line.id}
+                    className="flex flex-wrap justify-between gap-x-4 px-3 py-2"
+                  >
+                    <span className="font-medium">
+                      {line.position + 1}. {line.productName}
+                      {(line.sizeArticle || line.sizeDesignation) && (
+                        <span className="text-muted-foreground">
+                          {" "}
+                          ·{" "}
+                          {[line.sizeArticle, line.sizeDesignation]
+                            .filter(Boolean)
+                            .join(" ")}
+                        </span>
+                      )}
+                    </span>
+                    <span>
+                      {q.colLength}: {line.lengthM.toLocaleString("en-US")}
+                      {line.drumM !== null &&
+                        ` · ${q.colDrum}: ${line.drumM.toLocaleString("en-US")}`}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </div>
+            <div>
+              <h2 className="text-sm font-semibold">{q.notes}</h2>
+              <p className="mt-1 rounded-md bg-muted p-3 text-sm whitespace-pre-wrap">
+                {row.notes || q.notGiven}
+              </p>
+            </div>
+            <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+              <div className="flex items-center gap-2">
+                <dt>{q.companyMail}</dt>
+                <dd>
+                  <Badge variant={deliveryVariant[row.deliveryState]}>
+                    {m.inbox.delivery[row.deliveryState]}
+                  </Badge>
+                </dd>
+              </div>
+              <div className="flex items-center gap-2">
+                <dt>{q.buyerMail}</dt>
+                <dd>
+                  <Badge variant={deliveryVariant[row.acknowledgement]}>
+                    {m.inbox.delivery[row.acknowledgement]}
+                  </Badge>
+                </dd>
+              </div>
+            </dl>
+          </div>
+          <fetcher.Form
+            method="post"
+            onSubmit={check.onSubmit}
+            className="flex min-w-0 flex-col gap-4"
+            aria-label={format(q.handlingOf, { reference: row.reference })}
+          >
+            <input type="hidden" name="intent" value="save" />
+            <input type="hidden" name="id" value={row.id} />
+            <Field
+              id={`${id}-status`}
+              label={q.statusLabel}
+              error={errors.status}
+            >
+              {(control) => (
+                <NativeSelect
+                  {...control}
+                  name="status"
+                  defaultValue={row.status}
+                  options={QUOTE_STATUSES.map((value) => ({
+                    value,
+                    label: q.status[value],
+                  }))}
+                />
+              )}
+            </Field>
+            <Field
+              id={`${id}-notes`}
+              label={q.internalNotes}
+              hint={q.internalNotesHint}
+              error={errors.internalNotes}
+            >
+              {(control) => (
+                <Textarea
+                  {...control}
+                  name="internalNotes"
+                  rows={4}
+                  maxLength={10_000}
+                  defaultValue={row.internalNotes}
+                />
+              )}
+            </Field>
+            <Button type="submit" disabled={busy} className="self-start">
+              {q.save}
+            </Button>
+          </fetcher.Form>
+        </div>
+      </details>
+    </li>
+  );
+}
+
+export default function AdminQuotes({ loaderData }: Route.ComponentProps) {
+  const q = useAdminMessages().quotes;
+  return (
+    <>
+      <PageHeader title={q.title} description={q.description}>
+        <a
+          href="/admin/quotes.csv"
+          download
+          className={buttonVariants({ variant: "outline" })}
+        >
+          <Download aria-hidden="true" />
+          {q.exportCsv}
+        </a>
+      </PageHeader>
+      <InboxShowing
+        page={loaderData.page}
+        perPage={loaderData.perPage}
+        total={loaderData.total}
+        count={loaderData.rows.length}
+      />
+      <Card>
+        {loaderData.rows.length === 0 ? (
+          <p className="px-4 py-10 text-center text-muted-foreground">
+            {q.empty}
+          </p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-border">
+            {loaderData.rows.map((row) => (
+              <QuoteItem key={row.id} row={row} />
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Pagination
+        page={loaderData.page}
+        pageCount={loaderData.pageCount}
+        label={q.pagesLabel}
+        className="mt-6"
+      />
+    </>
+  );
+}

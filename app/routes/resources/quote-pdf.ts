@@ -1,0 +1,25 @@
+import { renderQuotePdf } from "~/server/quote-pdf.server";
+import { quoteByToken } from "~/server/quotes.server";
+import type { Route } from "./+types/quote-pdf";
+
+/** `/quote/sent/{token}/request.pdf`: the buyer's copy of a sent request, while its link is valid. */
+export async function loader({ params }: Route.LoaderArgs): Promise<Response> {
+  const found = quoteByToken(params.token);
+  if (!found)
+    throw new Response("Not Found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain" },
+    });
+  const bytes = await renderQuotePdf(found);
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Length": String(bytes.length),
+      "Content-Disposition": `attachment; filename="${found.quote.reference}.pdf"`,
+      "Cache-Control": "private, no-store",
+      "X-Robots-Tag": "noindex",
+      "Referrer-Policy": "no-referrer",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,138 @@
+import { Download } from "lucide-react";
+import { Link, data } from "react-router";
+import { PageHero } from "~/components/site/page-hero";
+import { buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import { format } from "~/locales";
+import { quoteMessages, useQuoteMessages } from "~/locales/quote";
+import { quoteByToken } from "~/server/quotes.server";
+import type { Route } from "./+types/quote-sent";
+
+/**
+ * `/quote/sent/{token}`: the confirmation of a sent request, with its reference and PDF. The token
+ * is random and shown only to the buyer who sent it (the redirect after sending), so the page is
+ * private: never cached, never indexed, and its address is not sent on as a referrer.
+ */
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: quoteMessages.sentMetaTitle,
+    description: quoteMessages.metaDescription,
+    path: "/quote",
+    siteUrl: siteUrlFromMatches(matches),
+    noIndex: true,
+  });
+
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex",
+  "Referrer-Policy": "no-referrer",
+});
+
+export function loader({ params }: Route.LoaderArgs) {
+  const found = quoteByToken(params.token);
+  if (!found) return data({ found: false as const }, { status: 404 });
+  const { quote, lines } = found;
+  return {
+    found: true as const,
+    reference: quote.reference,
+    email: quote.email,
+    pdf: `/quote/sent/${params.token}/request.pdf`,
+    lines: lines.map((line) => ({
+      id: line.id,
+      productName: line.productName,
+      size: [line.sizeArticle, line.sizeDesignation].filter(Boolean).join(" "),
+      lengthM: line.lengthM,
+      drumM: line.drumM,
+    })),
+  };
+}
+
+export default function QuoteSentPage({ loaderData }: Route.ComponentProps) {
+  const t = useQuoteMessages();
+  if (!loaderData.found) {
+    return (
+      <main id="main">
+        <PageHero
+          eyebrow={t.eyebrow}
+          title={t.sentMetaTitle}
+          lead={t.sentExpired}
+        />
+        <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+          <Link
+            to="/products"
+            className={buttonVariants({ variant: "outline" })}
+          >
+            {t.newRequest}
+          </Link>
+        </div>
+      </main>
+    );
+  }
+  return (
+    <main id="main">
+      <PageHero
+        eyebrow={t.eyebrow}
+        title={t.sentTitle}
+        lead={format(t.sentLead, {
+          reference: loaderData.reference,
+          email: loaderData.email,
+        })}
+      >
+        <p className="mt-6 text-sm font-semibold tracking-wider text-muted-foreground uppercase">
+          {t.referenceLabel}
+        </p>
+        <p className="font-mono text-3xl font-bold text-primary">
+          {loaderData.reference}
+        </p>
+      </PageHero>
+      <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6">
+        <Card className="p-6 sm:p-8">
+          <h2 className="text-2xl font-bold tracking-tight">
+            {t.sentLinesTitle}
+          </h2>
+          <ol className="mt-2 divide-y divide-border">
+            {loaderData.lines.map((line) => (
+              <li
+                key={line.id}
+                className="flex flex-wrap justify-between gap-x-6 gap-y-1 py-3"
+              >
+                <span className="font-medium">
+                  {line.productName}
+                  {line.size && (
+                    <span className="text-muted-foreground">
+                      {" "}
+                      · {line.size}
+                    </span>
+                  )}
+                </span>
+                <span className="text-sm text-muted-foreground">
+                  {t.colLength}: {line.lengthM.toLocaleString("en-US")}
+                  {line.drumM !== null &&
+                    ` · ${t.colDrum}: ${line.drumM.toLocaleString("en-US")}`}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </Card>
+        <div className="flex flex-wrap gap-3">
+          <a
+            href={loaderData.pdf}
+            download
+            className={buttonVariants({ size: "lg" })}
+          >
+            <Download aria-hidden="true" />
+            {t.downloadPdf}
+          </a>
+          <Link
+            to="/products"
+            className={buttonVariants({ variant: "outline", size: "lg" })}
+          >
+            {t.newRequest}
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,190 @@
+import crypto from "node:crypto";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { BasketLine } from "~/lib/quote-basket";
+import type { QuoteRequestInput } from "~/lib/quote-form";
+import type { BasketLineView } from "~/lib/quote-result";
+import { getDb } from "./db/client.server";
+import {
+  type Quote,
+  type QuoteLine,
+  products,
+  quoteAcknowledgements,
+  quoteCounters,
+  quoteLines,
+  quotes,
+} from "./db/schema.server";
+
+/**
+ * Quote requests: what the `/quote` basket shows, and the request stored before anything else
+ * happens (delivery is the outbox's job, outbox.server.ts). A request is one transaction: its
+ * reference number, its row, its lines (a snapshot of the names the buyer saw) and its
+ * acknowledgement's outbox row.
+ */
+
+/**
+ * The size a line names, with its designation. Sizes (`product_sizes`) are not in the catalogue
+ * yet: until they are, no size is known and a line must name the product alone.
+ */
+export function findSize(
+  _productId: string,
+  _article: string,
+): { article: string; designation: string } | undefined {
+  return undefined;
+}
+
+/** The product's current name, if it is in the catalogue. */
+export function productName(productId: string): string | undefined {
+  return getDb()
+    .select({ name: products.name })
+    .from(products)
+    .where(and(eq(products.id, productId), isNull(products.deletedAt)))
+    .get()?.name;
+}
+
+/** The basket's lines with their names, in one query. */
+export function viewBasket(lines: readonly BasketLine[]): BasketLineView[] {
+  const ids = [...new Set(lines.map((line) => line.productId))];
+  const names = new Map(
+    ids.length
+      ? getDb()
+          .select({ id: products.id, name: products.name })
+          .from(products)
+          .where(and(inArray(products.id, ids), isNull(products.deletedAt)))
+          .all()
+          .map((row) => [row.id, row.name])
+      : [],
+  );
+  return lines.map((line) => {
+    const size = line.size ? findSize(line.productId, line.size) : undefined;
+    const name = names.get(line.productId) ?? null;
+    return {
+      ...line,
+      productName: line.size && !size ? null : name,
+      sizeDesignation: size?.designation ?? null,
+    };
+  });
+}
+
+/** Q-2026-00042: the year and the request's number in that year. */
+export function formatReference(year: number, n: number): string {
+  return `Q-${year}-${String(n).padStart(5, "0")}`;
+}
+
+export const REFERENCE_PATTERN = /^Q-\d{4}-\d{5,}$/;
+
+/** The confirmation link's token: random, shown once, stored as a hash. */
+function newToken(): string {
+  return crypto.randomBytes(24).toString("base64url");
+}
+
+function hashToken(token: string): string {
+  return crypto.createHash("sha256").update(token).digest("hex");
+}
+
+/** How long the confirmation link (page and PDF) answers. */
+export const CONFIRMATION_DAYS = 30;
+
+export interface StoredQuote {
+  id: number;
+  reference: string;
+  token: string;
+}
+
+/**
+ * Stores a request whose lines are all available (the caller checked them with `viewBasket`).
+ * The counter row is bumped in the same transaction, so numbers are sequential per year and a
+ * failed store does not use one up; nothing ever deletes a counter, so none is given twice.
+ */
+export function storeQuote(
+  input: QuoteRequestInput,
+  lines: readonly BasketLineView[],
+  now = new Date(),
+): StoredQuote {
+  const token = newToken();
+  const year = now.getUTCFullYear();
+  const stored = getDb().transaction((tx) => {
+    const counter = tx
+      .insert(quoteCounters)
+      .values({ year, last: 1 })
+      .onConflictDoUpdate({
+        target: quoteCounters.year,
+        set: { last: sql`${quoteCounters.last} + 1` },
+      })
+      .returning({ last: quoteCounters.last })
+      .all()[0]!;
+    const reference = formatReference(year, counter.last);
+    const row = tx
+      .insert(quotes)
+      .values({
+        ...input,
+        email: input.email.toLowerCase(),
+        reference,
+        accessTokenHash: hashToken(token),
+        createdAt: now,
+        updatedAt: now,
+        deliveryState: "pending",
+        nextAttemptAt: now,
+      })
+      .returning({ id: quotes.id })
+      .all()[0]!;
+    tx.insert(quoteLines)
+      .values(
+        lines.map((line, position) => ({
+          quoteId: row.id,
+          position,
+          productId: line.productId,
+          productName: line.productName ?? line.productId,
+          sizeArticle: line.size,
+          sizeDesignation: line.sizeDesignation,
+          lengthM: line.lengthM,
+          drumM: line.drumM,
+        })),
+      )
+      .run();
+    tx.insert(quoteAcknowledgements)
+      .values({ id: row.id, deliveryState: "pending", nextAttemptAt: now })
+      .run();
+    return { id: row.id, reference };
+  });
+  return { ...stored, token };
+}
+
+export interface QuoteWithLines {
+  quote: Quote;
+  lines: QuoteLine[];
+}
+
+export function quoteLinesOf(id: number): QuoteLine[] {
+  return getDb()
+    .select()
+    .from(quoteLines)
+    .where(eq(quoteLines.quoteId, id))
+    .orderBy(asc(quoteLines.position))
+    .all();
+}
+
+export function getQuote(id: number): QuoteWithLines | undefined {
+  const quote = getDb().select().from(quotes).where(eq(quotes.id, id)).get();
+  return quote ? { quote, lines: quoteLinesOf(quote.id) } : undefined;
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+/** The request a confirmation link names, while the link is valid. */
+export function quoteByToken(
+  token: string,
+  now = Date.now(),
+): QuoteWithLines | undefined {
+  if (!TOKEN.test(token)) return undefined;
+  const quote = getDb()
+    .select()
+    .from(quotes)
+    .where(eq(quotes.accessTokenHash, hashToken(token)))
+    .get();
+  if (
+    !quote ||
+    quote.createdAt.getTime() < now - CONFIRMATION_DAYS * 24 * 60 * 60 * 1000
+  )
+    return undefined;
+  return { quote, lines: quoteLinesOf(quote.id) };
+}
