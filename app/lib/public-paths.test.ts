@@ -6,6 +6,7 @@ import {
   notFoundPath,
   samplePublicPaths,
   staticPublicPaths,
+  unlistedPublicPaths,
 } from "./public-paths";
 
 // The public routes are the children of the site layout; admin and resources live elsewhere.
@@ -21,7 +22,14 @@ const dynamic = publicPatterns.filter((pattern) => pattern.includes(":"));
 describe("the list of public paths follows app/routes.ts", () => {
   it("names every public route with a fixed address, and nothing else", () => {
     expect(fixed.length).toBeGreaterThan(5);
-    expect([...staticPublicPaths].sort()).toEqual([...fixed].sort());
+    expect([...staticPublicPaths, ...unlistedPublicPaths].sort()).toEqual(
+      [...fixed].sort(),
+    );
+  });
+
+  it("keeps the unlisted pages out of the sitemap's list", () => {
+    for (const path of unlistedPublicPaths)
+      expect(staticPublicPaths).not.toContain(path);
   });
 
   it("has a sample of every public route whose address comes from data", () => {

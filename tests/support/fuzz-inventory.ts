@@ -33,6 +33,7 @@ export const FUZZED_ACTIONS: Readonly<Record<string, string>> = {
 export const FUZZED_PARAMS: Readonly<Record<string, string>> = {
   "routes/site/products.tsx": "?q, ?page",
   "routes/site/product.tsx": ":id",
+  "routes/site/compare.tsx": "?ids, ?diff, ?q",
   "routes/site/category.tsx": ":categoryId, :subcategoryId, ?page",
   "routes/site/news-article.tsx": ":slug",
   "routes/site/downloads.tsx": "?q, ?tab",

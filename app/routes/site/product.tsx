@@ -2,6 +2,7 @@ import { ArrowLeft, Download } from "lucide-react";
 import { data, Link } from "react-router";
 import { drawCable } from "~/lib/cable-drawing";
 import { formatQuantity } from "~/components/site/catalog-format";
+import { CompareToggle } from "~/components/site/compare-toggle";
 import { CopyLinkButton } from "~/components/site/copy-link-button";
 import { JsonLd } from "~/components/site/json-ld";
 import { ProductPicture } from "~/components/site/product-picture";
@@ -182,6 +183,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {t.product.downloadDatasheet}
             </a>
             <CopyLinkButton />
+            <CompareToggle id={product.id} name={product.name} large />
           </div>
         </div>
       </div>
