@@ -1,12 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   compareHref,
-  lastChange,
   onSelectionChange,
   readSelection,
+} from "./compare-selection";
+import {
+  lastChange,
   toggleSelection,
   writeSelection,
-} from "./compare-selection";
+} from "./compare-selection-write";
 
 // The browser's storage and window, as far as the selection uses them.
 const store = new Map<string, string>();

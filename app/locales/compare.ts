@@ -1,19 +1,15 @@
-import { compareControl, comparePage } from "./en/compare";
+import { comparePage } from "./en/compare";
 
 /**
- * The comparison's copy, apart from the shared catalogue so that only pages with a Compare control
- * ship it (and only /compare its page's copy); Arabic will add `ar/compare.ts` beside it.
+ * The /compare page's copy, apart from the shared catalogue so that no other page ships it (the
+ * Compare control's and the tray's are in `./en/compare-control.ts` and `./en/compare-tray.ts`, each
+ * loaded only with its code). Arabic will add `ar/compare*.ts` beside them.
  */
-export type CompareControlMessages = typeof compareControl;
 export type ComparePageMessages = typeof comparePage;
-
-export function useCompareControlMessages(): CompareControlMessages {
-  return compareControl;
-}
 
 export function useComparePageMessages(): ComparePageMessages {
   return comparePage;
 }
 
-/** The page's copy for loaders and meta. */
+/** The same copy for loaders and meta. */
 export const comparePageMessages: ComparePageMessages = comparePage;

@@ -1,21 +1,14 @@
-import { Check } from "lucide-react";
 import { useEffect, useState } from "react";
 import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
 import {
   compareHref,
   onSelectionChange,
   readSelection,
-  toggleSelection,
 } from "~/lib/compare-selection";
-import { useCompareControlMessages } from "~/locales/compare";
+import { compareControl } from "~/locales/en/compare-control";
 
-let tray: Promise<void> | undefined;
-
-/** The tray loads on the first choice (or when this browser already holds one), never before. */
-function startTray(): void {
-  tray ??= import("./compare-tray").then((module) => module.mountCompareTray());
-}
+/** The tray, and the code that changes the selection, load on the first choice (or when this browser already holds one). */
+const tray = () => import("./compare-tray");
 
 /**
  * "Compare" on a product card or page. The server renders a link to `/compare?ids=<id>` (it works
@@ -31,32 +24,24 @@ export function CompareToggle({
   name: string;
   large?: boolean;
 }) {
-  const t = useCompareControlMessages();
+  const t = compareControl;
   // null until hydrated: the link; then whether this product is chosen.
   const [chosen, setChosen] = useState<boolean | null>(null);
   useEffect(() => {
     const update = () => setChosen(readSelection().includes(id));
     update();
-    if (readSelection().length > 0) startTray();
+    if (readSelection().length > 0)
+      void tray().then((module) => module.mountCompareTray());
     return onSelectionChange(update);
   }, [id]);
-  const className = cn(
-    "group",
-    large
-      ? buttonVariants({ variant: "outline", size: "lg" })
-      : "absolute end-3 top-3 inline-flex h-8 items-center gap-1.5 rounded-full border border-border bg-surface px-3 text-xs font-semibold text-foreground shadow-sm hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-ring print:hidden",
-  );
+  // The card's pill and the tick box are styled in app.css: class strings here would be bytes in
+  // the JavaScript of every card page.
+  const className = large
+    ? buttonVariants({ variant: "outline", size: "lg" })
+    : "compare-pill";
   const content = (
     <>
-      <span
-        aria-hidden="true"
-        className="inline-flex size-4 items-center justify-center rounded-sm border border-current"
-      >
-        <Check
-          className="size-3 opacity-0 group-aria-pressed:opacity-100"
-          strokeWidth={3}
-        />
-      </span>
+      <span aria-hidden="true" className="compare-box" />
       {t.label}
       <span className="sr-only"> {name}</span>
     </>
@@ -74,8 +59,7 @@ export function CompareToggle({
       aria-pressed={chosen}
       className={className}
       onClick={() => {
-        toggleSelection(id, name);
-        startTray();
+        void tray().then((module) => module.toggleCompared(id, name));
       }}
     >
       {content}

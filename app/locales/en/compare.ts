@@ -1,21 +1,7 @@
 /**
- * Comparison copy, kept out of the shared catalogue (`useMessages()`) so that pages without a
- * Compare control do not ship it: the control and its tray (product cards and pages), and the
- * /compare page.
+ * The /compare page's copy, kept out of the shared catalogue (`useMessages()`) so that no other
+ * page ships it. The Compare control's is in ./compare-control.ts, its tray's in ./compare-tray.ts.
  */
-export const compareControl = {
-  label: "Compare",
-  tray: {
-    label: "Products to compare",
-    open: "Compare ({count})",
-    clear: "Clear",
-    added: "{name} added to the comparison ({count} of {max}).",
-    removed: "{name} removed from the comparison ({count} of {max}).",
-    full: "You can compare up to four products. Remove one before adding {name}.",
-    cleared: "The comparison is empty.",
-  },
-} as const;
-
 export const comparePage = {
   title: "Compare products",
   titleOf: "Compare {names}",

@@ -10,8 +10,8 @@ import {
   compareHref,
   MAX_COMPARED,
   readSelection,
-  writeSelection,
 } from "~/lib/compare-selection";
+import { writeSelection } from "~/lib/compare-selection-write";
 import { formatLongDate } from "~/lib/dates";
 import { absoluteUrl, pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { format } from "~/locales";
@@ -171,7 +171,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
             aria-label={t.tableRegion}
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
-            className="mt-6 overflow-x-auto rounded-[var(--radius-card)] border border-border bg-surface print:overflow-visible print:border-0"
+            className="relative mt-6 overflow-x-auto rounded-[var(--radius-card)] border border-border bg-surface print:overflow-visible print:border-0"
           >
             <table className="w-full min-w-max border-collapse text-sm print:w-full print:min-w-0 print:table-fixed print:text-[8pt]">
               <caption className="px-4 pt-3 pb-2 text-start text-sm font-semibold text-muted-foreground">
@@ -240,7 +240,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                         <th
                           scope="row"
                           className={cn(
-                            "sticky start-0 z-10 px-4 py-2.5 text-start font-medium print:static",
+                            "sticky start-0 z-10 px-4 py-2.5 text-start font-medium print:static print:py-1",
                             row.differs ? "bg-accent" : "bg-surface",
                           )}
                         >
@@ -255,7 +255,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                           <td
                             key={columns[index]!.id}
                             className={cn(
-                              "px-4 py-2.5 break-words",
+                              "px-4 py-2.5 break-words print:py-1",
                               !value && "text-muted-foreground",
                             )}
                           >
