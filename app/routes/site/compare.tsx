@@ -183,6 +183,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
               <thead>
                 <tr className="border-b border-border align-top">
                   <th
+                    id="compare-attribute"
                     scope="col"
                     className="sticky start-0 z-10 w-44 bg-surface px-4 py-3 text-start font-semibold print:static print:w-[22%]"
                   >
@@ -191,6 +192,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                   {columns.map((column) => (
                     <th
                       key={column.id}
+                      id={`compare-col-${column.id}`}
                       scope="col"
                       className="w-52 min-w-44 px-4 py-3 text-start align-top font-semibold print:w-auto print:min-w-0"
                     >
@@ -221,6 +223,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                   <tbody key={group}>
                     <tr className="bg-muted">
                       <th
+                        id={`compare-group-${group}`}
                         scope="colgroup"
                         colSpan={columns.length + 1}
                         className="px-4 py-2 text-start text-xs font-semibold tracking-wider uppercase"
@@ -238,6 +241,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                         )}
                       >
                         <th
+                          id={`compare-row-${row.key}`}
                           scope="row"
                           className={cn(
                             "sticky start-0 z-10 px-4 py-2.5 text-start font-medium print:static print:py-1",
@@ -252,8 +256,10 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                           )}
                         </th>
                         {row.values.map((value, index) => (
+                          // Group rows make two levels of headers: each cell names its own (WCAG technique H43).
                           <td
                             key={columns[index]!.id}
+                            headers={`compare-col-${columns[index]!.id} compare-group-${group} compare-row-${row.key}`}
                             className={cn(
                               "px-4 py-2.5 break-words print:py-1",
                               !value && "text-muted-foreground",
