@@ -9,6 +9,7 @@ export default [
     index("routes/site/home.tsx"),
     route("products", "routes/site/products.tsx"),
     route("product/:id", "routes/site/product.tsx"),
+    route("compare", "routes/site/compare.tsx"),
     route("categories/:categoryId/:subcategoryId?", "routes/site/category.tsx"),
     route("about", "routes/site/about.tsx"),
     route("certifications", "routes/site/certifications.tsx"),

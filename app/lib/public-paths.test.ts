@@ -8,6 +8,7 @@ import {
   privateSamplePaths,
   samplePublicPaths,
   staticPublicPaths,
+  unlistedPublicPaths,
 } from "./public-paths";
 
 // The public routes are the children of the site layout; admin and resources live elsewhere.
@@ -23,7 +24,11 @@ const dynamic = publicPatterns.filter((pattern) => pattern.includes(":"));
 describe("the list of public paths follows app/routes.ts", () => {
   it("names every public route with a fixed address, and nothing else", () => {
     expect(fixed.length).toBeGreaterThan(5);
-    expect([...staticPublicPaths, ...privatePublicPaths].sort()).toEqual([...fixed].sort());
+    expect([...staticPublicPaths, ...privatePublicPaths, ...unlistedPublicPaths].sort()).toEqual([...fixed].sort());
+  });
+
+  it("keeps the unlisted pages out of the sitemap's list", () => {
+    for (const path of unlistedPublicPaths) expect(staticPublicPaths).not.toContain(path);
   });
 
   it("has a sample of every public route whose address comes from data", () => {

@@ -1,5 +1,5 @@
 /**
- * The one list of public pages. The sitemap lists `staticPublicPaths` and adds what the database
+ * The one list of public pages. The sitemap lists `staticPublicPaths` (not `unlistedPublicPaths`) and adds what the database
  * names (articles, categories, products); the JS budget, Lighthouse and the browser tests measure
  * `measuredPublicPaths`. `public-paths.test.ts` fails when a public route in `app/routes.ts` is
  * missing here, so a new page cannot escape the budget or the checks.
@@ -21,10 +21,17 @@ export const staticPublicPaths = [
   "/cookie-policy",
 ] as const;
 
+/**
+ * Public pages with a fixed address kept out of the sitemap: what they show is a visitor's own
+ * choice (`/compare?ids=...`), so they are `noindex` and have no address of their own to list.
+ */
+export const unlistedPublicPaths = ["/compare"] as const;
+
 /** One seeded page of each kind whose address comes from data, and a search. */
 export const samplePublicPaths = [
   "/products?q=pvc",
   "/product/1",
+  "/compare?ids=1,3,6",
   "/categories/stranded",
   "/categories/pvc/pvc-low-voltage",
   "/news/new-xlpe-extrusion-line",
@@ -48,6 +55,7 @@ export const notFoundPath = "/no-such-page";
 /** What the budget, Lighthouse and the page-wide browser checks visit. */
 export const measuredPublicPaths: readonly string[] = [
   ...staticPublicPaths,
+  ...unlistedPublicPaths,
   ...samplePublicPaths,
 ];
 

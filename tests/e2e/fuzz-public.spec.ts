@@ -489,6 +489,7 @@ test.describe("fuzzing the public addresses", () => {
     },
     { name: "api product :id", path: (v) => `/api/v1/products/${v}`, statuses: [200, 404] },
     { name: "product :id", path: (v) => `/product/${v}`, statuses: [200, 404] },
+    { name: "compare ?ids&q&diff", path: (v) => `/compare?ids=1,${v}&q=${v}&diff=1`, statuses: [200] },
     {
       name: "category :categoryId",
       path: (v) => `/categories/${v}`,

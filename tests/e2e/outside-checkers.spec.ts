@@ -19,6 +19,7 @@ const publicPaths = [
   "/",
   "/products",
   "/product/1",
+  "/compare?ids=1,3,6",
   "/categories/stranded",
   "/careers",
   "/certifications",

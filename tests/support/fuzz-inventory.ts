@@ -36,6 +36,7 @@ export const FUZZED_ACTIONS: Readonly<Record<string, string>> = {
 export const FUZZED_PARAMS: Readonly<Record<string, string>> = {
   "routes/site/products.tsx": "?q, ?page, the finder's facets, ranges and sort",
   "routes/site/product.tsx": ":id",
+  "routes/site/compare.tsx": "?ids, ?diff, ?q",
   "routes/site/category.tsx": ":categoryId, :subcategoryId, ?page, the finder's query",
   "routes/api/products.ts": "the finder's query (fuzz-public.spec.ts: api products)",
   "routes/api/product.ts": ":id (fuzz-public.spec.ts: api product)",

@@ -6,6 +6,7 @@ import { cn } from "~/lib/cn";
 import { format, useMessages } from "~/locales";
 import { AddToQuote } from "./add-to-quote";
 import { formatQuantity } from "./catalog-format";
+import { CompareToggle } from "./compare-toggle";
 import { ProductPicture } from "./product-picture";
 
 /** What a product card needs (the loader sends no more than this). */
@@ -53,6 +54,7 @@ export function ProductCard({ product, index = 0 }: { product: ProductCardData; 
         <Badge variant={product.inStock ? "success" : "destructive"} className="absolute start-3 top-3">
           {product.inStock ? t.inStock : t.outOfStock}
         </Badge>
+        <CompareToggle id={product.id} name={product.name} />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 id={`product-${product.id}-name`} className="line-clamp-2 text-lg leading-snug font-semibold">

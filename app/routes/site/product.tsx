@@ -2,6 +2,7 @@ import { ArrowLeft, Download } from "lucide-react";
 import { data, Link } from "react-router";
 import { drawCable } from "~/lib/cable-drawing";
 import { formatQuantity } from "~/components/site/catalog-format";
+import { CompareToggle } from "~/components/site/compare-toggle";
 import { CopyLinkButton } from "~/components/site/copy-link-button";
 import { StructuredData } from "~/components/site/json-ld";
 import { ProductPicture } from "~/components/site/product-picture";
@@ -195,6 +196,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {t.product.downloadDatasheet}
             </a>
             <CopyLinkButton />
+            <CompareToggle id={product.id} name={product.name} large />
           </div>
 
           <section aria-labelledby="add-to-quote-title" className="mt-8 rounded-[var(--radius-card)] border border-border bg-surface p-5">

@@ -1,0 +1,103 @@
+import { and, inArray, isNull } from "drizzle-orm";
+import {
+  buildCompareRows,
+  chooseCompared,
+  type CompareRow,
+  type DroppedId,
+  parseCompareIds,
+  type SpecificationKey,
+} from "~/lib/compare";
+import { documents } from "~/locales/en/documents.server";
+import {
+  drawingVersion,
+  getCategory,
+  listProductsPage,
+} from "./catalog.server";
+import { categoryHeaderInfo } from "./category-info.server";
+import { getDb } from "./db/client.server";
+import { products } from "./db/schema.server";
+import { listSizesOf, listStandardsOf } from "./sizes.server";
+
+/** A compared product's column head. */
+export interface ComparedColumn {
+  id: string;
+  name: string;
+  image: string | null;
+  version: string;
+}
+
+export interface Comparison {
+  columns: ComparedColumn[];
+  rows: CompareRow[];
+  dropped: DroppedId[];
+  /** The latest change to any compared product (the printed page's "product data of"). */
+  updatedAt: Date | null;
+}
+
+/**
+ * The comparison of `?ids=` (every `ids` parameter's value): the products that exist, in the
+ * address's order, four at most, with their rows; the ids left out and why. A GET: reads only.
+ */
+export function loadComparison(idValues: readonly string[]): Comparison {
+  const parsed = parseCompareIds(idValues);
+  const found =
+    parsed.candidates.length === 0
+      ? []
+      : getDb()
+          .select()
+          .from(products)
+          .where(
+            and(
+              inArray(products.id, parsed.candidates),
+              isNull(products.deletedAt),
+            ),
+          )
+          .all();
+  const byId = new Map(found.map((product) => [product.id, product]));
+  const { ids, dropped } = chooseCompared(
+    parsed.candidates,
+    new Set(byId.keys()),
+    parsed.dropped,
+  );
+  const chosen = ids.map((id) => byId.get(id)!);
+  const sizes = listSizesOf(ids);
+  const standards = listStandardsOf(ids);
+  const rows = buildCompareRows(
+    chosen.map((product) => ({
+      ...product,
+      categoryName: categoryHeaderInfo(
+        product.category,
+        getCategory(product.category),
+      ).name,
+      standards: standards.get(product.id) ?? [],
+      sizes: sizes.get(product.id) ?? [],
+      specifications: product.specifications,
+    })),
+    documents.pdf.specifications satisfies Record<SpecificationKey, string>,
+  );
+  const updated = chosen.map((product) => product.updatedAt.getTime());
+  return {
+    columns: chosen.map((product) => ({
+      id: product.id,
+      name: product.name,
+      image: product.image,
+      version: drawingVersion(product),
+    })),
+    rows,
+    dropped,
+    updatedAt: updated.length ? new Date(Math.max(...updated)) : null,
+  };
+}
+
+/** Products to add: those matching `q` (the catalogue's search), not compared already, eight at most. */
+export function findProductsToAdd(
+  q: string,
+  exclude: readonly string[],
+): { id: string; name: string }[] {
+  if (!q) return [];
+  const page = listProductsPage({ q }, 1, { perPage: 8 + exclude.length });
+  return page.products
+    .filter((product) => !exclude.includes(product.id))
+    .slice(0, 8)
+    .map((product) => ({ id: product.id, name: product.name }));
+}
