@@ -99,6 +99,8 @@ describe("downloads", () => {
     );
     expect(env).toContain("RoHS Compliant");
     expect(env).toContain("REACH Regulation");
+    // Valid until 2025: expired, as the certifications page shows it.
+    expect(env).toMatch(/REACH Regulation .*Status Expired Valid until 2025/);
   });
 
   it("is regenerated when the data changes", async () => {
@@ -295,6 +297,7 @@ describe("accessible PDFs", () => {
           >[0]["certifications"][number],
         ],
       },
+      new Date("2024-01-01T00:00:00Z"),
       new Date("2026-11-25T00:00:00Z"),
     );
     const text = await pdfTextOf(bytes);

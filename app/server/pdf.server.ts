@@ -1008,12 +1008,14 @@ export interface CertificateDocument {
 }
 
 /**
- * A statement listing certifications with their status, scope and validity. The status is the
- * one the web pages show: "Expired" once the validity has passed, whatever was stored.
+ * A statement listing certifications with their status, scope and validity, dated `date` (its
+ * data's). The status is the one the web pages show on `today`: "Expired" once the validity has
+ * passed, whatever was stored.
  */
 export async function renderCertificates(
   input: CertificateDocument,
   date: Date,
+  today: Date = new Date(),
 ): Promise<Buffer> {
   const doc = await createDoc({
     title: input.title,
@@ -1035,7 +1037,7 @@ export async function renderCertificates(
         t.status,
         shownStatus(
           cert.status,
-          certificationValidity(cert.validUntil, date),
+          certificationValidity(cert.validUntil, today),
           t.expired,
         ),
       ],

@@ -55,7 +55,7 @@ const text = (value: unknown): string | undefined =>
     : undefined;
 
 /** Parses `pdffonts` output: a header, a rule, then a fixed-width line per font. */
-function fontsOf(file: string): PdfFont[] {
+export function fontsOf(file: string): PdfFont[] {
   const output = execFileSync("pdffonts", [file], { encoding: "utf8" });
   const lines = output.trimEnd().split("\n");
   const rule = lines[1] ?? "";
