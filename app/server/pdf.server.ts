@@ -672,7 +672,7 @@ function contactLines(): string[] {
  * `total` is false (a streamed catalogue has written its first pages before it knows its last).
  * Pagination artifacts: a screen reader reads the contact once, in the body, not on every page.
  */
-function footers(doc: PDFKit.PDFDocument, note: string, total = true): void {
+export function footers(doc: PDFKit.PDFDocument, note: string, total = true): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
