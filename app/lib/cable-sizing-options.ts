@@ -100,3 +100,13 @@ export type SizingField = (typeof sizingFields)[number];
 export const DEFAULT_MAX_DROP_PERCENT = 4;
 /** Annex G: "in the absence of precise details, the power factor is taken as 0.8". */
 export const DEFAULT_POWER_FACTOR = 0.8;
+
+/** One of our sizes matching the answer, as the API lists it (`products`). */
+export interface MatchingSize {
+  product_id: string;
+  name: string;
+  article_number: string;
+  designation: string;
+  section_mm2: number;
+  url: string;
+}

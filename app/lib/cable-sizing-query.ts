@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { format } from "~/locales";
+import { toolErrors } from "~/locales/en/tools-errors";
 import { toolMessages } from "~/locales/tools";
 import type { SizingInput, SizingRefusal } from "./cable-sizing";
 import {
@@ -21,6 +22,7 @@ import { parseStrictNumber, type StrictNumberOptions } from "./strict-number";
  */
 
 const t = toolMessages.cableSizing;
+const e = toolErrors.cableSizing;
 
 function numberField(
   field: SizingField,
@@ -35,18 +37,25 @@ function numberField(
       const parsed = parseStrictNumber(value, options);
       const error = parsed.ok
         ? options.exclusiveMin && parsed.value <= options.min
-          ? "tooSmall"
+          ? "notAbove"
           : null
         : parsed.error;
       if (error === null && parsed.ok) return parsed.value;
       ctx.addIssue({
         code: "custom",
-        message: format(t.numbers[error ?? "notNumber"], {
-          field: label,
-          value: value.trim().slice(0, 40),
-          min: options.min.toLocaleString("en-US"),
-          max: options.max.toLocaleString("en-US"),
-        }),
+        message: format(
+          e.numbers[
+            error === "tooSmall" && options.exclusiveMin
+              ? "notAbove"
+              : (error ?? "notNumber")
+          ],
+          {
+            field: label,
+            value: value.trim().slice(0, 40),
+            min: options.min.toLocaleString("en-US"),
+            max: options.max.toLocaleString("en-US"),
+          },
+        ),
       });
       return z.NEVER;
     });
@@ -63,7 +72,7 @@ function codeField<T extends string>(field: SizingField, codes: readonly T[]) {
       if (code !== undefined) return code;
       ctx.addIssue({
         code: "custom",
-        message: format(t.notOneOf, {
+        message: format(e.notOneOf, {
           field: label,
           value: value.trim().slice(0, 40),
         }),
@@ -145,7 +154,7 @@ export function parseCableSizingQuery(params: URLSearchParams): ParsedQuery {
   for (const field of sizingFields) {
     const values = params.getAll(field);
     if (values.length > 1)
-      errors[field] = format(t.notOneOf, {
+      errors[field] = format(e.notOneOf, {
         field: t.fields[field].label,
         value: values.join(", ").slice(0, 40),
       });
@@ -163,7 +172,7 @@ export function parseCableSizingQuery(params: URLSearchParams): ParsedQuery {
       errors[field] === undefined &&
       (data === null ? !raw[field]?.trim() : data[field] === null)
     )
-      errors[field] = format(t.required, { field: t.fields[field].label });
+      errors[field] = format(e.required, { field: t.fields[field].label });
   if (data === null || Object.keys(errors).length > 0)
     return { ok: false, errors };
   return {
@@ -196,5 +205,5 @@ export function refusalMessage(refusal: SizingRefusal): string {
   )
     values.arrangement =
       t.arrangements[values.arrangement as keyof typeof t.arrangements];
-  return format(t.refusals[refusal.code], values);
+  return format(e.refusals[refusal.code], values);
 }

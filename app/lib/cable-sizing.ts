@@ -84,7 +84,9 @@ export interface SizingResult {
   referenceVoltage: number;
   factors: {
     ambient: CorrectionFactor & { ground: boolean };
-    grouping: CorrectionFactor & {
+    /** `table` is null for one circuit: no table applies. */
+    grouping: Omit<CorrectionFactor, "table"> & {
+      table: string | null;
       arrangement: SizingArrangement | null;
       circuits: number;
     };
@@ -194,7 +196,7 @@ export function sizeCable(input: SizingInput): SizingResult | SizingRefusal {
   // Grouping: B.52.17 in air, B.52.18 direct in the ground, B.52.19 in ducts.
   let grouping: SizingResult["factors"]["grouping"];
   if (input.circuits === 1 && arrangement !== "single-layer-ceiling") {
-    grouping = { table: "—", at: 1, factor: 1, arrangement, circuits: 1 };
+    grouping = { table: null, at: 1, factor: 1, arrangement, circuits: 1 };
   } else if (arrangement === null) {
     return refuse(422, "circuits", "noGroupingForMethod", { method });
   } else {

@@ -182,6 +182,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {t.product.downloadDatasheet}
             </a>
             <CopyLinkButton />
+            <Link to="/tools/cable-sizing" className={buttonVariants({ size: "lg", variant: "outline" })}>{t.product.checkSize}</Link>
           </div>
         </div>
       </div>
