@@ -43,6 +43,7 @@ test.describe("cable sizing", () => {
     await expect(
       page.getByText(
         "The voltage drop decides the size: 4 mm² would carry the current, but drops too much.",
+        { exact: true },
       ),
     ).toBeVisible();
     const steps = page.getByRole("table", {
@@ -77,11 +78,9 @@ test.describe("cable sizing", () => {
       page.getByText("16 mm² copper", { exact: true }),
     ).toBeVisible();
     await expect(
-      steps
-        .or(page.getByRole("table"))
-        .getByRole("row", {
-          name: /Grouping factor, Table B\.52\.17 \(3 circuits, read at 3\) 0\.7$/,
-        }),
+      steps.or(page.getByRole("table")).getByRole("row", {
+        name: /Grouping factor, Table B\.52\.17 \(3 circuits, read at 3\) 0\.7$/,
+      }),
     ).toBeVisible();
 
     // Input it cannot read is named, next to its field, never truncated.
@@ -128,14 +127,16 @@ test.describe("cable sizing", () => {
     );
     await expect(page).toHaveURL(/current=32/);
 
-    await length.pressSequentially("0", { delay: 50 }); // 800 m: too long for 4 %
+    await length.pressSequentially("00", { delay: 50 }); // 8,000 m: too long for 4 %
     await expect(
       page.getByText(/Even 300 mm² drops more than 4 %/).first(),
     ).toBeVisible();
     await length.fill("10");
     await expect(page.getByText("4 mm² copper", { exact: true })).toBeVisible();
     await expect(
-      page.getByText("The current-carrying capacity decides the size."),
+      page.getByText("The current-carrying capacity decides the size.", {
+        exact: true,
+      }),
     ).toBeVisible();
     await expect(length).toBeFocused();
     await expect(page).toHaveURL(/length=10(&|$)/);

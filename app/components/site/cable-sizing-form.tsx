@@ -116,6 +116,9 @@ export function CableSizingForm({
       method="get"
       action="/tools/cable-sizing"
       aria-label={t.formLabel}
+      // "input" as you type (the browser runs Preact, whose onChange is the native "change" that a
+      // text field fires only on leaving it), "change" for the selects.
+      onInput={ask}
       onChange={ask}
       onSubmit={() => clearTimeout(timer.current)}
       className="flex flex-col gap-6"
