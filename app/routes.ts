@@ -24,6 +24,7 @@ export default [
     route("privacy-policy", "routes/site/privacy-policy.tsx"),
     route("terms-of-service", "routes/site/terms-of-service.tsx"),
     route("cookie-policy", "routes/site/cookie-policy.tsx"),
+    route("tools/cable-sizing", "routes/site/cable-sizing.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 
@@ -59,4 +60,5 @@ export default [
   // The public, read-only catalogue API (docs/api.md).
   route("api/v1/products", "routes/api/products.ts"),
   route("api/v1/products/:id", "routes/api/product.ts"),
+  route("api/v1/cable-sizing", "routes/api/cable-sizing.ts"),
 ] satisfies RouteConfig;

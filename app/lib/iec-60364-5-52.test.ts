@@ -19,8 +19,9 @@ describe("IEC 60364-5-52 current-carrying capacities", () => {
     ["pvc", "copper", "C", 2, 2.5, 27],
     ["pvc", "copper", "B1", 2, 6, 41],
     ["pvc", "copper", "B1", 2, 1.5, 17.5],
-    // B.52.4, PVC, three loaded, in a duct in the ground (D1)
-    ["pvc", "copper", "D1", 3, 16, 67],
+    // B.52.4, PVC, three loaded, in a duct in the ground (D1): the 2009 edition's 64 A (67 A was
+    // the 2001 edition's method D)
+    ["pvc", "copper", "D1", 3, 16, 64],
     // B.52.3 / B.52.5, XLPE
     ["xlpe", "copper", "C", 2, 16, 107],
     ["xlpe", "copper", "C", 3, 25, 119],

@@ -19,6 +19,7 @@ export const staticPublicPaths = [
   "/privacy-policy",
   "/terms-of-service",
   "/cookie-policy",
+  "/tools/cable-sizing",
 ] as const;
 
 /**
@@ -35,6 +36,8 @@ export const samplePublicPaths = [
   "/categories/stranded",
   "/categories/pvc/pvc-low-voltage",
   "/news/new-xlpe-extrusion-line",
+  // The calculator with an answer, its steps and the matching products.
+  "/tools/cable-sizing?current=32&system=single-phase&voltage=230&length=80&material=copper&insulation=pvc&method=C",
 ] as const;
 
 /**

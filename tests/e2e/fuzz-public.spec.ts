@@ -528,6 +528,24 @@ test.describe("fuzzing the public addresses", () => {
       statuses: [200, 404],
     },
     {
+      name: "cable sizing ?current&ambient&method&arrangement",
+      // Five copies of a value: each kept under 1,000 characters so the address stays under Node's
+      // header limit (a 431 would test nothing).
+      path: (long) => {
+        const v = long.slice(0, 1000);
+        return `/tools/cable-sizing?current=${v}&system=three-phase&voltage=400&length=${v}&material=copper&insulation=pvc&method=${v}&ambient=${v}&arrangement=${v}`;
+      },
+      statuses: [200],
+    },
+    {
+      name: "cable sizing API ?power_kw&soil_resistivity&system",
+      path: (long) => {
+        const v = long.slice(0, 600);
+        return `/api/v1/cable-sizing?power_kw=${v}&power_factor=${v}&system=${v}&voltage=230&length=10&material=${v}&insulation=pvc&method=D1&soil_resistivity=${v}&circuits=${v}&max_drop=${v}`;
+      },
+      statuses: [400, 422],
+    },
+    {
       name: "careers ?position",
       path: (v) => `/careers?position=${v}`,
       statuses: [200],

@@ -27,6 +27,7 @@ const publicPaths = [
   "/downloads",
   "/news/new-xlpe-extrusion-line",
   "/privacy-policy",
+  "/tools/cable-sizing?current=32&system=single-phase&voltage=230&length=80&material=copper&insulation=pvc&method=C",
   "/admin/login",
 ];
 const adminPaths = ["/admin/products"];

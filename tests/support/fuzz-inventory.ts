@@ -43,6 +43,10 @@ export const FUZZED_PARAMS: Readonly<Record<string, string>> = {
   "routes/site/news-article.tsx": ":slug",
   "routes/site/downloads.tsx": "?q, ?tab",
   "routes/site/careers.tsx": "?position",
+  "routes/site/cable-sizing.tsx":
+    "fuzz-public.spec.ts: every query name, 25 hostile values (answers 200, nothing reflected)",
+  "routes/api/cable-sizing.ts":
+    "fuzz-public.spec.ts: every query name, 25 hostile values (400 or 422, never a 5xx)",
   "routes/resources/download-file.ts": ":file",
   "routes/resources/upload-file.ts": ":file",
   "routes/resources/datasheet.ts": ":id",

@@ -102,6 +102,11 @@ export function MobileDrawer() {
                   {t.nav.viewAllProducts}
                 </NavLink>
               </li>
+              <li>
+                <NavLink to="/tools/cable-sizing" onClick={close} className={linkClass}>
+                  {t.nav.cableSizing}
+                </NavLink>
+              </li>
             </ul>
             <ul className="mt-3 border-t border-border pt-3">
               {mainNav.map((item) => (

@@ -80,6 +80,11 @@ export function ProductsMenu() {
               {t.nav.viewAllProducts}
             </Link>
           </li>
+          <li>
+            <Link to="/tools/cable-sizing" onClick={() => setOpen(false)} className="block rounded-md px-3 py-2 text-sm text-foreground hover:bg-muted">
+              {t.nav.cableSizing}
+            </Link>
+          </li>
         </ul>
       </div>
     </div>

@@ -79,6 +79,7 @@ export const catalog = {
     availableQuantity: "Available Quantity",
     voltageRating: "Voltage Rating",
     downloadDatasheet: "Download Datasheet",
+    checkSize: "Check the size you need",
     copyLink: "Copy Link",
     linkCopied: "Link copied to clipboard",
     copyFailed: "Could not copy the link. Copy it from the address bar.",

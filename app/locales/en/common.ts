@@ -20,6 +20,7 @@ export const common = {
     news: "News & Updates",
     careers: "Careers",
     viewAllProducts: "View All Products",
+    cableSizing: "Cable sizing calculator",
     openMenu: "Open menu",
     closeMenu: "Close menu",
     menu: "Menu",

@@ -197,6 +197,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </a>
             <CopyLinkButton />
             <CompareToggle id={product.id} name={product.name} large />
+            <Link to="/tools/cable-sizing" className={buttonVariants({ size: "lg", variant: "outline" })}>{t.product.checkSize}</Link>
           </div>
 
           <section aria-labelledby="add-to-quote-title" className="mt-8 rounded-[var(--radius-card)] border border-border bg-surface p-5">

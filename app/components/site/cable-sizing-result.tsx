@@ -1,0 +1,225 @@
+import { Link } from "react-router";
+import type { SizingResult } from "~/lib/cable-sizing";
+import type {
+  MatchingSize,
+  SizingInsulation,
+  SizingMaterial,
+  SizingSystem,
+} from "~/lib/cable-sizing-options";
+import { format } from "~/locales";
+import { useToolMessages } from "~/locales/tools";
+
+/** A figure as the steps print it: at most two decimals, no trailing zeros. */
+function figure(value: number, digits = 2): string {
+  return String(Number(value.toFixed(digits)));
+}
+
+/** The one-line answer, also what the page announces when it changes. */
+export function resultSummary(
+  t: ReturnType<typeof useToolMessages>["cableSizing"],
+  result: SizingResult,
+  material: SizingMaterial,
+): string {
+  const answer = format(t.result.answer, {
+    section: figure(result.chosen.sectionMm2),
+    material: t.materials[material].toLowerCase(),
+  });
+  const why = format(t.result.governedBy[result.governedBy], {
+    smaller: figure(result.byCurrent.sectionMm2),
+  });
+  return `${answer}. ${why}`;
+}
+
+/** The answer, every step that led to it, and our cables of that size. */
+export function CableSizingResult({
+  result,
+  system,
+  voltage,
+  material,
+  insulation,
+  maxDrop,
+  powerKw,
+  products,
+}: {
+  result: SizingResult;
+  system: SizingSystem;
+  /** As asked: line to line for three-phase. */
+  voltage: number;
+  material: SizingMaterial;
+  insulation: SizingInsulation;
+  maxDrop: number;
+  powerKw: number | null;
+  products: MatchingSize[];
+}) {
+  const t = useToolMessages().cableSizing;
+  const r = t.result;
+  const { chosen, factors } = result;
+  const section = figure(chosen.sectionMm2);
+  const divisor =
+    system === "dc"
+      ? `${figure(voltage)} V`
+      : `${system === "three-phase" ? "√3 × " : ""}${figure(voltage)} V × ${figure(result.powerFactor)}`;
+  const rows: [string, string][] = [
+    [
+      r.designCurrent,
+      powerKw === null
+        ? `${figure(result.designCurrentA)} A`
+        : format(r.designCurrentFromPower, {
+            power: figure(powerKw),
+            divisor,
+            current: figure(result.designCurrentA),
+          }),
+    ],
+    [
+      format(r.rated, {
+        table: chosen.ratingTable,
+        method: chosen.ratingColumn,
+        loaded: result.loadedConductors,
+      }),
+      `${figure(chosen.ratedCurrentA)} A`,
+    ],
+    [
+      format(r.factorAmbient, {
+        table: factors.ambient.table,
+        at: factors.ambient.at,
+      }),
+      figure(factors.ambient.factor),
+    ],
+    [
+      factors.grouping.table === null
+        ? r.factorGroupingNone
+        : format(r.factorGrouping, {
+            table: factors.grouping.table,
+            circuits: factors.grouping.circuits,
+            at: factors.grouping.at,
+          }),
+      figure(factors.grouping.factor),
+    ],
+    ...(factors.soilResistivity
+      ? [
+          [
+            format(r.factorSoil, {
+              table: factors.soilResistivity.table,
+              at: factors.soilResistivity.at,
+            }),
+            figure(factors.soilResistivity.factor),
+          ] as [string, string],
+        ]
+      : []),
+    [
+      format(r.corrected, {
+        rated: figure(chosen.ratedCurrentA),
+        factor: figure(result.totalFactor, 4),
+      }),
+      `${figure(chosen.correctedCurrentA)} A`,
+    ],
+    [
+      format(r.drop, {
+        b: result.loadedConductors === 3 ? 1 : 2,
+        pf: figure(result.powerFactor),
+      }),
+      format(r.dropValue, {
+        volts: figure(chosen.voltageDropV),
+        percent: figure(chosen.voltageDropPercent),
+        reference: figure(result.referenceVoltage, 1),
+      }),
+    ],
+    [r.limit, `${figure(maxDrop)} %`],
+  ];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="rounded-lg border border-primary/40 bg-primary/5 p-5">
+        <p className="text-3xl font-bold tracking-tight text-foreground">
+          {format(r.answer, {
+            section,
+            material: t.materials[material].toLowerCase(),
+          })}
+        </p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          {format(r.governedBy[result.governedBy], {
+            smaller: figure(result.byCurrent.sectionMm2),
+          })}
+        </p>
+      </div>
+      <section aria-labelledby="sizing-steps">
+        <h3 id="sizing-steps" className="text-lg font-semibold text-foreground">
+          {r.stepsHeading}
+        </h3>
+        <table className="mt-3 w-full text-sm">
+          <caption className="sr-only">
+            {format(r.caption, { section })}
+          </caption>
+          <thead className="sr-only">
+            <tr>
+              <th scope="col">{r.stepColumn}</th>
+              <th scope="col">{r.valueColumn}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([step, value]) => (
+              <tr key={step} className="border-b border-border last:border-0">
+                <th
+                  scope="row"
+                  className="py-2 pe-3 text-start font-normal text-muted-foreground"
+                >
+                  {step}
+                </th>
+                <td className="py-2 text-end font-medium whitespace-nowrap text-foreground tabular-nums">
+                  {value}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section aria-labelledby="sizing-products">
+        <h3
+          id="sizing-products"
+          className="text-lg font-semibold text-foreground"
+        >
+          {format(t.products.heading, { section })}
+        </h3>
+        {products.length === 0 ? (
+          <p className="mt-2 text-sm text-muted-foreground">
+            {format(t.products.none, {
+              material: t.materials[material].toLowerCase(),
+              insulation: t.insulations[insulation].split(" ")[0]!,
+              section,
+            })}{" "}
+            <Link
+              to="/contact"
+              className="font-medium text-primary hover:underline"
+            >
+              {t.products.contact}
+            </Link>
+          </p>
+        ) : (
+          <ul className="mt-3 flex flex-col gap-2">
+            {products.map((size) => (
+              <li
+                key={size.article_number}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border bg-surface px-4 py-3"
+              >
+                <Link
+                  to={size.url}
+                  className="text-foreground hover:text-primary hover:underline"
+                >
+                  <span className="font-semibold">
+                    {size.designation.replace(/x/g, " × ")} mm²
+                  </span>{" "}
+                  <span className="text-muted-foreground">{size.name}</span>
+                </Link>
+                <span className="text-xs text-muted-foreground">
+                  {format(t.products.article, { article: size.article_number })}
+                </span>
+                {/* ADD-TO-QUOTE: the quote basket's "Add to quote" button for this size goes here once
+                    branch `quotes` merges (article number: size.article_number). */}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

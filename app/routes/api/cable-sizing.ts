@@ -1,0 +1,43 @@
+import { answerCableSizing } from "~/server/cable-sizing.server";
+import { toolErrors } from "~/locales/en/tools-errors";
+import type { Route } from "./+types/cable-sizing";
+
+/**
+ * GET /api/v1/cable-sizing (docs/api.md): the cable-sizing answer as JSON; 400 naming the
+ * parameter for bad input, 422 with the reason when the tables hold no answer. The same question
+ * always gets the same answer until the catalogue changes, so a CDN may keep it a minute.
+ */
+const CACHE_CONTROL =
+  "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300";
+
+function json(body: unknown, status: number) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": CACHE_CONTROL,
+    },
+  });
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const answer = answerCableSizing(new URL(request.url).searchParams);
+  switch (answer.kind) {
+    case "answer":
+      return json(answer.body, 200);
+    case "refused":
+      return json(
+        { error: answer.message, parameter: answer.field },
+        answer.status,
+      );
+    case "invalid": {
+      const [parameter, message] = Object.entries(answer.errors)[0]!;
+      return json({ error: message, parameter, errors: answer.errors }, 400);
+    }
+    case "empty":
+      return json(
+        { error: toolErrors.cableSizing.refusals.noLoad, parameter: "current" },
+        400,
+      );
+  }
+}
