@@ -71,9 +71,6 @@ export interface DesignationDecoding extends DecodedDesignation {
   size: SizeConstruction | null;
 }
 
-/** Longer input is refused (the query schema, the API's 400). */
-export const MAX_DESIGNATION_LENGTH = 100;
-
 /** The input as decoded and echoed: trimmed, runs of white space made one space. */
 export function normalizeDesignation(raw: string): string {
   return raw.trim().replace(/\s+/g, " ");
