@@ -21,6 +21,7 @@ export default [
     route("privacy-policy", "routes/site/privacy-policy.tsx"),
     route("terms-of-service", "routes/site/terms-of-service.tsx"),
     route("cookie-policy", "routes/site/cookie-policy.tsx"),
+    route("tools/designation", "routes/site/designation.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 
@@ -49,4 +50,6 @@ export default [
   route(".well-known/security.txt", "routes/resources/security-txt.ts"),
   route("product/:id/image.png", "routes/resources/product-image.ts"),
   route("product/:id/cross-section.svg", "routes/resources/product-drawing.ts"),
+
+  route("api/v1/designation", "routes/api/designation.ts"),
 ] satisfies RouteConfig;

@@ -19,6 +19,7 @@ export const staticPublicPaths = [
   "/privacy-policy",
   "/terms-of-service",
   "/cookie-policy",
+  "/tools/designation",
 ] as const;
 
 /** One seeded page of each kind whose address comes from data, and a search. */

@@ -148,7 +148,7 @@ describe("the decoder with the catalogue", () => {
 describe("GET /api/v1/designation", () => {
   const get = (query: string) =>
     designationApiResponse(
-      new URL(`http://localhost/api/v1/designation${query}`),
+      new URL(`http://localhost/api/v1/designation${query}`).searchParams,
     );
 
   it("answers exactly code, scheme, parts and unknown, cacheable like a public page", async () => {

@@ -277,8 +277,8 @@ export const DESIGNATION_CACHE_CONTROL =
   "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300";
 
 /** GET /api/v1/designation?code=...: the decoded answer, or 400 naming the parameter. */
-export function designationApiResponse(url: URL): Response {
-  const query = readDesignationQuery(url.searchParams);
+export function designationApiResponse(params: URLSearchParams): Response {
+  const query = readDesignationQuery(params);
   if (!query.ok) {
     const t = toolMessages.api;
     return Response.json(

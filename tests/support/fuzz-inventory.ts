@@ -37,6 +37,8 @@ export const FUZZED_PARAMS: Readonly<Record<string, string>> = {
   "routes/site/news-article.tsx": ":slug",
   "routes/site/downloads.tsx": "?q, ?tab",
   "routes/site/careers.tsx": "?position",
+  "routes/site/designation.tsx": "?code",
+  "routes/api/designation.ts": "?code",
   "routes/resources/download-file.ts": ":file",
   "routes/resources/upload-file.ts": ":file",
   "routes/resources/datasheet.ts": ":id",

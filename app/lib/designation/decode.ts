@@ -117,7 +117,7 @@ export function decodeDesignation(
   let scheme: DesignationScheme = "unknown";
   let family: FamilyMatch | null = null;
 
-  if (/^[HA]\d/.test(type)) {
+  if (isOne(hdStandards, type[0]) && /^\d/.test(type.slice(1))) {
     scheme = "hd-361";
     decodeHd(type, messages, out);
     family = { equals: [type], prefixes: [] };

@@ -16,17 +16,19 @@ export const designationQuerySchema = z.object({
 });
 
 export type DesignationQuery =
-  | { ok: true; code: string }
-  | { ok: false; reason: "missing" | "too-long" };
+  { ok: true; code: string } | { ok: false; reason: "missing" | "too-long" };
 
 /** Reads `code` from a query string; the reason names what is wrong, for a clear answer. */
-export function readDesignationQuery(params: URLSearchParams): DesignationQuery {
+export function readDesignationQuery(
+  params: URLSearchParams,
+): DesignationQuery {
   const parsed = designationQuerySchema.safeParse({
     code: params.get("code") ?? undefined,
   });
   if (parsed.success) return { ok: true, code: parsed.data.code };
   return {
     ok: false,
-    reason: parsed.error.issues[0]?.message === "too-long" ? "too-long" : "missing",
+    reason:
+      parsed.error.issues[0]?.message === "too-long" ? "too-long" : "missing",
   };
 }

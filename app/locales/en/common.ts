@@ -24,6 +24,8 @@ export const common = {
     closeMenu: "Close menu",
     menu: "Menu",
     productsMenu: "Product categories",
+    toolsMenu: "Engineering tools",
+    designationDecoder: "Designation decoder",
   },
   categories: {
     stranded: "Stranded Conductors",

@@ -6,6 +6,7 @@ import { CopyLinkButton } from "~/components/site/copy-link-button";
 import { JsonLd } from "~/components/site/json-ld";
 import { ProductPicture } from "~/components/site/product-picture";
 import { ProductDetailTabs } from "~/components/site/product-detail-tabs";
+import { ProductDesignation } from "~/components/site/product-designation";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -15,6 +16,7 @@ import { format, getMessages, useMessages } from "~/locales";
 import { catalogContent } from "~/locales/en/catalog-content.server";
 import { drawingVersion, getCategory, getProduct } from "~/server/catalog.server";
 import { categoryHeaderInfo } from "~/server/category-info.server";
+import { decodeTypeDesignation } from "~/server/designation.server";
 import { site } from "~/lib/site";
 import { siteUrl } from "~/server/site-url.server";
 import type { Route } from "./+types/product";
@@ -61,6 +63,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     imageAlt: format(t.product.imageAlt, { name: product.name, description: drawCable(product.specifications).summary }),
     categoryPath,
     structuredData,
+    designation: decodeTypeDesignation(product.typeDesignation),
     product: {
       id: product.id,
       name: product.name,
@@ -171,6 +174,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </ul>
             </div>
           )}
+
+          {loaderData.designation && <ProductDesignation designation={loaderData.designation} />}
 
           <div className="mt-8 flex flex-wrap gap-3">
             <a

@@ -1,0 +1,66 @@
+import { cn } from "~/lib/cn";
+import { useToolMessages } from "~/locales/tools";
+
+export interface DesignationItem {
+  token: string;
+  /** null: not recognised (flagged, never guessed). */
+  meaning: string | null;
+}
+
+/**
+ * A decoded designation as a definition list: each part (in a code face) and what it means; a part
+ * not recognised says so in words and is marked, not only coloured. Markup only: the words come
+ * decoded from the loader, so this ships no decoder.
+ */
+export function DesignationParts({
+  items,
+  label,
+  className,
+}: {
+  items: readonly DesignationItem[];
+  label: string;
+  className?: string;
+}) {
+  const t = useToolMessages().designation;
+  return (
+    <dl
+      aria-label={label}
+      className={cn(
+        "divide-y divide-border rounded-[var(--radius-card)] border border-border bg-surface",
+        className,
+      )}
+    >
+      {items.map((item, index) => (
+        <div
+          key={`${index}-${item.token}`}
+          className="grid grid-cols-[minmax(4.5rem,auto)_1fr] items-baseline gap-x-4 px-4 py-3 sm:grid-cols-[8rem_1fr]"
+        >
+          <dt>
+            <code
+              className={cn(
+                "rounded px-1.5 py-0.5 font-mono text-sm font-semibold break-all",
+                item.meaning === null
+                  ? "bg-destructive/10 text-destructive ring-1 ring-destructive/40"
+                  : "bg-muted text-foreground",
+              )}
+            >
+              {item.token}
+            </code>
+          </dt>
+          <dd className="text-sm leading-relaxed text-foreground">
+            {item.meaning ?? (
+              <>
+                <strong className="font-semibold text-destructive">
+                  {t.notRecognised}:{" "}
+                </strong>
+                <span className="text-muted-foreground">
+                  {t.notRecognisedMeaning}
+                </span>
+              </>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
