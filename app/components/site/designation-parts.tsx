@@ -8,23 +8,21 @@ export interface DesignationItem {
 }
 
 /**
- * A decoded designation as a definition list: each part (in a code face) and what it means; a part
+ * A decoded designation as a definition list (named by the heading of the section it is in): each
+ * part (in a code face) and what it means; a part
  * not recognised says so in words and is marked, not only coloured. Markup only: the words come
  * decoded from the loader, so this ships no decoder.
  */
 export function DesignationParts({
   items,
-  label,
   className,
 }: {
   items: readonly DesignationItem[];
-  label: string;
   className?: string;
 }) {
   const t = useToolMessages().designation;
   return (
     <dl
-      aria-label={label}
       className={cn(
         "divide-y divide-border rounded-[var(--radius-card)] border border-border bg-surface",
         className,

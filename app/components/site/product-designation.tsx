@@ -25,11 +25,7 @@ export function ProductDesignation({
       <p className="mt-1 text-xs text-muted-foreground">
         {designation.schemeLabel}
       </p>
-      <DesignationParts
-        items={designation.items}
-        label={title}
-        className="mt-2"
-      />
+      <DesignationParts items={designation.items} className="mt-2" />
       <Link
         to={`/tools/designation?code=${encodeURIComponent(designation.code)}`}
         className="mt-2 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"

@@ -14,7 +14,7 @@ export const designation = {
     unknown: "Not a designation we can read",
   },
   vde: {
-    standardType: "N: a type made to a German (VDE) standard",
+    standardType: "A type made to a German (VDE) standard",
     prefixes: {
       F: "Overhead line cable (aerial bundled)",
       A: "Aluminium conductor (no letter here means copper)",

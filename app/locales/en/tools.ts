@@ -19,9 +19,6 @@ export const tools = {
     submit: "Decode",
     examples: "Examples to try",
     readAs: "Read as",
-    tokenColumn: "Part",
-    meaningColumn: "Meaning",
-    partsLabel: "The parts of {code}",
     notRecognised: "Not recognised",
     notRecognisedMeaning:
       "Not in the standard's table for this position, or it could mean more than one thing here.",

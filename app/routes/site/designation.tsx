@@ -248,11 +248,7 @@ function Answer({ result }: { result: Result }) {
         </p>
       )}
       {result.items.length > 0 && (
-        <DesignationParts
-          items={result.items}
-          label={format(t.partsLabel, { code: result.code })}
-          className="mt-4"
-        />
+        <DesignationParts items={result.items} className="mt-4" />
       )}
       {result.scheme !== "unknown" && (
         <section aria-labelledby="designation-products" className="mt-10">
