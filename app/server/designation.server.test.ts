@@ -5,7 +5,7 @@ import { getDb } from "./db/client.server";
 import { productSizes, products } from "./db/schema.server";
 import {
   DESIGNATION_CACHE_CONTROL,
-  decodeTypeDesignation,
+  productDesignation,
   decodeWithCatalogue,
   designationApiResponse,
 } from "./designation.server";
@@ -134,14 +134,31 @@ describe("the decoder with the catalogue", () => {
     const typed = rows.filter((row) => row.typeDesignation);
     expect(typed.length).toBeGreaterThanOrEqual(7);
     for (const row of typed) {
-      const decoded = decodeTypeDesignation(row.typeDesignation)!;
+      const decoded = productDesignation(row.typeDesignation)!;
       expect(decoded.items.length, row.typeDesignation!).toBeGreaterThan(2);
       expect(
         decoded.items.filter((item) => item.meaning === null),
         row.typeDesignation!,
       ).toEqual([]);
     }
-    expect(decodeTypeDesignation(null)).toBeNull();
+    expect(productDesignation(null)).toBeNull();
+  });
+
+  it("gives the product page its section's words, the flag's only when a part is unknown", () => {
+    expect(productDesignation("NYY")).toEqual({
+      code: "NYY",
+      title: "What NYY means",
+      schemeLabel: en.schemes["vde-0292"],
+      items: [
+        { token: "N", meaning: en.vde.standardType },
+        { token: "Y", meaning: "Insulation: PVC (polyvinyl chloride)" },
+        { token: "Y", meaning: "Outer sheath: PVC (polyvinyl chloride)" },
+      ],
+      linkText: "Decode another designation",
+    });
+    expect(productDesignation("NYHY")?.notRecognised?.label).toBe(
+      "Not recognised",
+    );
   });
 });
 

@@ -12,6 +12,7 @@ import {
   MAX_DESIGNATION_LENGTH,
   readDesignationQuery,
 } from "~/lib/designation/query";
+import type { ProductDesignationView } from "~/lib/designation/view";
 import { type SizeConstruction, sizeDesignation } from "~/lib/sizes";
 import { format } from "~/locales";
 import { designation as designationEn } from "~/locales/en/designation.server";
@@ -86,21 +87,29 @@ export function designationJson(
   return { code, scheme, parts, unknown };
 }
 
-/** A product's type designation decoded, for its page; null when it has none. */
-export function decodeTypeDesignation(
+/**
+ * A product's type designation decoded for its page, with the section's words (so the page ships
+ * no catalogue); null when it has none.
+ */
+export function productDesignation(
   typeDesignation: string | null,
   messages: DesignationMessages = designationEn,
-): {
-  code: string;
-  schemeLabel: string;
-  items: DesignationDecoding["items"];
-} | null {
+): ProductDesignationView | null {
   if (!typeDesignation?.trim()) return null;
   const decoded = decodeDesignation(typeDesignation, messages);
+  const t = toolMessages;
   return {
     code: decoded.code,
+    title: format(t.productSection.title, { type: decoded.code }),
     schemeLabel: messages.schemes[decoded.scheme],
     items: decoded.items,
+    ...(decoded.unknown.length > 0 && {
+      notRecognised: {
+        label: t.designation.notRecognised,
+        meaning: t.designation.notRecognisedMeaning,
+      },
+    }),
+    linkText: t.productSection.decode,
   };
 }
 

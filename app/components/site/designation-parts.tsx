@@ -1,26 +1,25 @@
 import { cn } from "~/lib/cn";
-import { useToolMessages } from "~/locales/tools";
-
-export interface DesignationItem {
-  token: string;
-  /** null: not recognised (flagged, never guessed). */
-  meaning: string | null;
-}
+import type {
+  DesignationItem,
+  NotRecognisedText,
+} from "~/lib/designation/view";
 
 /**
  * A decoded designation as a definition list (named by the heading of the section it is in): each
- * part (in a code face) and what it means; a part
- * not recognised says so in words and is marked, not only coloured. Markup only: the words come
- * decoded from the loader, so this ships no decoder.
+ * part in a code face and what it means; a part not recognised says so in words and is marked, not
+ * only coloured. Markup only: words and labels come from the loader, so this ships no decoder and
+ * no catalogue (the product page loads it too).
  */
 export function DesignationParts({
   items,
+  notRecognised,
   className,
 }: {
   items: readonly DesignationItem[];
+  /** Needed only when some item is not recognised. */
+  notRecognised?: NotRecognisedText;
   className?: string;
 }) {
-  const t = useToolMessages().designation;
   return (
     <dl
       className={cn(
@@ -49,10 +48,10 @@ export function DesignationParts({
             {item.meaning ?? (
               <>
                 <strong className="font-semibold text-destructive">
-                  {t.notRecognised}:{" "}
+                  {notRecognised?.label}:{" "}
                 </strong>
                 <span className="text-muted-foreground">
-                  {t.notRecognisedMeaning}
+                  {notRecognised?.meaning}
                 </span>
               </>
             )}

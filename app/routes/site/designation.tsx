@@ -248,7 +248,14 @@ function Answer({ result }: { result: Result }) {
         </p>
       )}
       {result.items.length > 0 && (
-        <DesignationParts items={result.items} className="mt-4" />
+        <DesignationParts
+          items={result.items}
+          notRecognised={{
+            label: t.notRecognised,
+            meaning: t.notRecognisedMeaning,
+          }}
+          className="mt-4"
+        />
       )}
       {result.scheme !== "unknown" && (
         <section aria-labelledby="designation-products" className="mt-10">

@@ -16,7 +16,7 @@ import { format, getMessages, useMessages } from "~/locales";
 import { catalogContent } from "~/locales/en/catalog-content.server";
 import { drawingVersion, getCategory, getProduct } from "~/server/catalog.server";
 import { categoryHeaderInfo } from "~/server/category-info.server";
-import { decodeTypeDesignation } from "~/server/designation.server";
+import { productDesignation } from "~/server/designation.server";
 import { site } from "~/lib/site";
 import { siteUrl } from "~/server/site-url.server";
 import type { Route } from "./+types/product";
@@ -63,7 +63,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     imageAlt: format(t.product.imageAlt, { name: product.name, description: drawCable(product.specifications).summary }),
     categoryPath,
     structuredData,
-    designation: decodeTypeDesignation(product.typeDesignation),
+    designation: productDesignation(product.typeDesignation),
     product: {
       id: product.id,
       name: product.name,
