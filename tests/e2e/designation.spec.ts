@@ -116,6 +116,9 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("with JavaScript", () => {
+  // Typing, waiting for answers and axe on a shared 2-core machine: more than the default 30 s.
+  test.describe.configure({ timeout: 90_000 });
+
   for (const theme of ["light", "dark"] as const) {
     test(`the answer follows the typing, announced politely, axe clean (${theme} theme)`, async ({
       page,
