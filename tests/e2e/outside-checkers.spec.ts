@@ -26,6 +26,8 @@ const publicPaths = [
   "/downloads",
   "/news/new-xlpe-extrusion-line",
   "/privacy-policy",
+  // A tool's answer: the part list with a part flagged, the products found.
+  "/tools/designation?code=NYY-J%203x25%2B16%20foo",
   "/admin/login",
 ];
 const adminPaths = ["/admin/products"];
