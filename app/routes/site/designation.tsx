@@ -60,7 +60,8 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
     description: t.metaDescription,
     path: location.pathname,
     siteUrl: siteUrlFromMatches(matches),
-    // An answer is a state of the tool, as a search is of /products: one canonical page, indexed.
+    // An answer is a state of the tool, as a search is of /products: kept out of search indexes,
+    // with the tool itself as the canonical page.
     noIndex: Boolean(data?.result),
   });
 };
