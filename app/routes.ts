@@ -25,6 +25,7 @@ export default [
     route("terms-of-service", "routes/site/terms-of-service.tsx"),
     route("cookie-policy", "routes/site/cookie-policy.tsx"),
     route("tools/cable-sizing", "routes/site/cable-sizing.tsx"),
+    route("tools/designation", "routes/site/designation.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 
@@ -61,4 +62,5 @@ export default [
   route("api/v1/products", "routes/api/products.ts"),
   route("api/v1/products/:id", "routes/api/product.ts"),
   route("api/v1/cable-sizing", "routes/api/cable-sizing.ts"),
+  route("api/v1/designation", "routes/api/designation.ts"),
 ] satisfies RouteConfig;

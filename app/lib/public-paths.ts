@@ -20,6 +20,7 @@ export const staticPublicPaths = [
   "/terms-of-service",
   "/cookie-policy",
   "/tools/cable-sizing",
+  "/tools/designation",
 ] as const;
 
 /**

@@ -546,6 +546,16 @@ test.describe("fuzzing the public addresses", () => {
       statuses: [400, 422],
     },
     {
+      name: "designation tool ?code",
+      path: (v) => `/tools/designation?code=${v}`,
+      statuses: [200],
+    },
+    {
+      name: "designation API ?code",
+      path: (v) => `/api/v1/designation?code=${v}`,
+      statuses: [200, 400],
+    },
+    {
       name: "careers ?position",
       path: (v) => `/careers?position=${v}`,
       statuses: [200],

@@ -28,6 +28,8 @@ const publicPaths = [
   "/news/new-xlpe-extrusion-line",
   "/privacy-policy",
   "/tools/cable-sizing?current=32&system=single-phase&voltage=230&length=80&material=copper&insulation=pvc&method=C",
+  // A tool's answer: the part list with a part flagged, the products found.
+  "/tools/designation?code=NYY-J%203x25%2B16%20foo",
   "/admin/login",
 ];
 const adminPaths = ["/admin/products"];

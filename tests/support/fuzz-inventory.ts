@@ -47,6 +47,8 @@ export const FUZZED_PARAMS: Readonly<Record<string, string>> = {
     "fuzz-public.spec.ts: every query name, 25 hostile values (answers 200, nothing reflected)",
   "routes/api/cable-sizing.ts":
     "fuzz-public.spec.ts: every query name, 25 hostile values (400 or 422, never a 5xx)",
+  "routes/site/designation.tsx": "?code",
+  "routes/api/designation.ts": "?code",
   "routes/resources/download-file.ts": ":file",
   "routes/resources/upload-file.ts": ":file",
   "routes/resources/datasheet.ts": ":id",

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { useMessages } from "~/locales";
 import { Logo } from "~/components/ui/logo";
-import { mainNav, productCategoryLinks } from "./nav-items";
+import { mainNav, productCategoryLinks, toolLinks } from "./nav-items";
 import { SearchForm } from "./search-form";
 import { ThemeToggle } from "~/components/ui/theme-toggle";
 
@@ -102,11 +102,13 @@ export function MobileDrawer() {
                   {t.nav.viewAllProducts}
                 </NavLink>
               </li>
-              <li>
-                <NavLink to="/tools/cable-sizing" onClick={close} className={linkClass}>
-                  {t.nav.cableSizing}
-                </NavLink>
-              </li>
+              {toolLinks.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} onClick={close} className={linkClass}>
+                    {t.nav[item.label]}
+                  </NavLink>
+                </li>
+              ))}
             </ul>
             <ul className="mt-3 border-t border-border pt-3">
               {mainNav.map((item) => (

@@ -32,6 +32,12 @@ export const productCategoryLinks = [
   { to: "/categories/pvc", label: "pvc" },
 ] as const satisfies readonly { to: string; label: keyof Messages["common"]["categories"] }[];
 
+/** The engineering tools, under the product links of the Products menu and the drawer. */
+export const toolLinks = [
+  { to: "/tools/cable-sizing", label: "cableSizing" },
+  { to: "/tools/designation", label: "designationDecoder" },
+] as const satisfies readonly { to: string; label: NavKey }[];
+
 /** Every public page, for the sidebar. */
 export const sidebarNav = [
   { to: "/", label: "home", icon: House },

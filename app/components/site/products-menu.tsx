@@ -3,10 +3,11 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { useMessages } from "~/locales";
-import { productCategoryLinks } from "./nav-items";
+import { productCategoryLinks, toolLinks } from "./nav-items";
 
 /**
- * "Products" in the header: a disclosure that lists the four categories and "View All Products".
+ * "Products" in the header: a disclosure that lists the four categories, "View All Products" and
+ * the engineering tools.
  * Escape, a click elsewhere, choosing a link or navigating closes it.
  */
 export function ProductsMenu() {
@@ -80,11 +81,19 @@ export function ProductsMenu() {
               {t.nav.viewAllProducts}
             </Link>
           </li>
-          <li>
-            <Link to="/tools/cable-sizing" onClick={() => setOpen(false)} className="block rounded-md px-3 py-2 text-sm text-foreground hover:bg-muted">
-              {t.nav.cableSizing}
-            </Link>
-          </li>
+        </ul>
+        <ul aria-label={t.nav.toolsMenu} className="mt-1 border-t border-border pt-1">
+          {toolLinks.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                onClick={() => setOpen(false)}
+                className="block rounded-md px-3 py-2 text-sm text-foreground hover:bg-muted"
+              >
+                {t.nav[item.label]}
+              </Link>
+            </li>
+          ))}
         </ul>
       </div>
     </div>

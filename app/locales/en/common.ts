@@ -29,6 +29,8 @@ export const common = {
     quoteBasket: "Your quote",
     quoteBasketOne: "Your quote, 1 line",
     quoteBasketMany: "Your quote, {count} lines",
+    toolsMenu: "Engineering tools",
+    designationDecoder: "Designation decoder",
   },
   categories: {
     stranded: "Stranded Conductors",

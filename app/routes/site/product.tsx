@@ -9,6 +9,7 @@ import { ProductPicture } from "~/components/site/product-picture";
 import { ProductDetailTabs } from "~/components/site/product-detail-tabs";
 import { ProductAttributes } from "~/components/site/product-attributes";
 import { type SizeRow, SizeTable } from "~/components/site/size-table";
+import { ProductDesignation } from "~/components/site/product-designation";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -20,6 +21,7 @@ import { catalogContent } from "~/locales/en/catalog-content.server";
 import { drawingVersion, getCategory, getProduct } from "~/server/catalog.server";
 import { categoryHeaderInfo } from "~/server/category-info.server";
 import { attributeLines, listSizes, sizeTableRow } from "~/server/sizes.server";
+import { productDesignation } from "~/server/designation.server";
 import { site } from "~/lib/site";
 import { siteUrl } from "~/server/site-url.server";
 import { addStructuredData } from "~/server/structured-data.server";
@@ -71,6 +73,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     metaDescription: product.description || format(catalogContent.product.metaDescriptionFallback, { name: product.name }),
     imageAlt: format(t.product.imageAlt, { name: product.name, description: drawCable(product.specifications).summary }),
     categoryPath,
+    designation: productDesignation(product.typeDesignation),
     product: {
       id: product.id,
       name: product.name,
@@ -185,6 +188,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </ul>
             </div>
           )}
+
+          {loaderData.designation && <ProductDesignation designation={loaderData.designation} />}
 
           <div className="mt-8 flex flex-wrap gap-3">
             <a

@@ -1,9 +1,11 @@
 import { BadgeCheck, ClipboardCheck, FlaskConical, RefreshCw, ShieldCheck } from "lucide-react";
+import { Link } from "react-router";
 import { FaqAccordion } from "~/components/site/faq-accordion";
 import { PageHero, SectionHeading } from "~/components/site/page-hero";
 import { Card } from "~/components/ui/card";
 import { type Principle, faq, principles } from "~/content/quality";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import { useDesignationToolMessages } from "~/locales/designation-tool";
 import type { Route } from "./+types/quality-control";
 import { qualityCopy } from "~/locales/en/pages/quality";
 
@@ -80,10 +82,30 @@ export default function QualityControlPage({ loaderData }: Route.ComponentProps)
         </div>
       </section>
 
+      <DesignationToolLink />
+
       <section aria-labelledby="faq" className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
         <SectionHeading id="faq" title={t.faqTitle} />
         <FaqAccordion items={faq} name="quality-faq" />
       </section>
     </main>
+  );
+}
+
+/** Reading a cable's designation is part of checking it: the decoder, one link away. */
+function DesignationToolLink() {
+  const t = useDesignationToolMessages().quality;
+  return (
+    <section aria-labelledby="designation-tool" className="mx-auto max-w-4xl px-4 pt-14 sm:px-6">
+      <div className="rounded-[var(--radius-card)] border border-border bg-surface p-6">
+        <h2 id="designation-tool" className="text-xl font-bold tracking-tight text-foreground">
+          {t.title}
+        </h2>
+        <p className="mt-2 leading-relaxed text-muted-foreground">{t.body}</p>
+        <Link to="/tools/designation" className="mt-4 inline-block font-semibold text-primary underline-offset-4 hover:underline">
+          {t.link}
+        </Link>
+      </div>
+    </section>
   );
 }
