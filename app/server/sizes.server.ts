@@ -2,7 +2,8 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { Standard } from "~/lib/cable-attributes";
 import { formatSection, sizeDesignation } from "~/lib/sizes";
 import { format } from "~/locales";
-import { attributeMessages, sizePageMessages } from "~/locales/attributes";
+import { attributeMessages } from "~/locales/attributes";
+import { sizePageMessages } from "~/locales/size-page";
 import { formatDecimal, formatWhole, printedDesignation } from "~/lib/size-format";
 import { getDb } from "./db/client.server";
 import {

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { format } from "~/locales";
-import { useSizePageMessages } from "~/locales/attributes";
+import { useSizePageMessages } from "~/locales/size-page";
 
 /**
  * A size as the table shows it: its article number, then its cells in column order, already

@@ -16,7 +16,7 @@ import { cn } from "~/lib/cn";
 import { CARD_SIZE, absoluteUrl, pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { breadcrumbList, productArticleIds } from "~/lib/structured-data";
 import { format, getMessages, useMessages } from "~/locales";
-import { useSizePageMessages } from "~/locales/attributes";
+import { useSizePageMessages } from "~/locales/size-page";
 import { catalogContent } from "~/locales/en/catalog-content.server";
 import { drawingVersion, getCategory, getProduct } from "~/server/catalog.server";
 import { categoryHeaderInfo } from "~/server/category-info.server";
