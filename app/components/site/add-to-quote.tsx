@@ -55,7 +55,8 @@ export function AddToQuote({
       <input type="hidden" name="productId" value={productId} />
       {size && <input type="hidden" name="size" value={size} />}
       {/* Asks for the answer as data; a post without it (no JavaScript yet) gets the basket page. */}
-      {hydrated && <input type="hidden" name="reply" value="stay" />}
+      {/* Always in the form (hydration adds no element): "stay" once scripts run, so the action answers in place. */}
+      <input type="hidden" name="reply" value={hydrated ? "stay" : ""} />
       <div className="grid grid-cols-2 items-end gap-3">
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-length`} className="text-xs font-medium">

@@ -12,8 +12,8 @@ const tray = () => import("./compare-tray");
 
 /**
  * "Compare" on a product card or page. The server renders a link to `/compare?ids=<id>` (it works
- * without JavaScript, and the cached HTML is the same for everyone); once hydrated it becomes a
- * toggle of the selection this browser keeps, the same size, so nothing moves.
+ * without JavaScript, and the cached HTML is the same for everyone); once hydrated the same element
+ * becomes a toggle of the selection this browser keeps, so nothing moves or is replaced.
  */
 export function CompareToggle({
   id,
@@ -46,23 +46,31 @@ export function CompareToggle({
       <span className="sr-only"> {name}</span>
     </>
   );
-  if (chosen === null) {
-    return (
-      <a href={compareHref([id])} className={className} rel="nofollow">
-        {content}
-      </a>
-    );
-  }
+  // One element from the server's HTML to the end: hydration replaces nothing (tests/e2e/
+  // loading.spec.ts). Without scripts it is the link; with them the same element acts as a toggle
+  // button (role, pressed state, Space as well as Enter).
+  const toggle = () => {
+    void tray().then((module) => module.toggleCompared(id, name));
+  };
+  const asButton =
+    chosen === null
+      ? {}
+      : {
+          role: "button",
+          "aria-pressed": chosen,
+          onClick: (event: React.MouseEvent) => {
+            event.preventDefault();
+            toggle();
+          },
+          onKeyDown: (event: React.KeyboardEvent) => {
+            if (event.key !== " ") return;
+            event.preventDefault();
+            toggle();
+          },
+        };
   return (
-    <button
-      type="button"
-      aria-pressed={chosen}
-      className={className}
-      onClick={() => {
-        void tray().then((module) => module.toggleCompared(id, name));
-      }}
-    >
+    <a href={compareHref([id])} className={className} rel="nofollow" {...asButton}>
       {content}
-    </button>
+    </a>
   );
 }

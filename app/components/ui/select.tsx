@@ -13,8 +13,9 @@ export const NativeSelect = forwardRef<
   HTMLSelectElement,
   React.ComponentProps<"select"> & { options?: readonly SelectOption[]; empty?: string }
 >(function NativeSelect({ className, children, options = [], empty, ...props }, ref) {
+  // A span, not a div: the select may sit inside a <label> (phrasing content only).
   return (
-    <div className="relative">
+    <span className="relative block">
       <select ref={ref} className={cn(fieldClass, "h-10 appearance-none py-2 pe-9 text-sm", className)} {...props}>
         {empty === undefined ? null : <option value="">{empty}</option>}
         {options.map((option) => {
@@ -28,6 +29,6 @@ export const NativeSelect = forwardRef<
         {children}
       </select>
       <ChevronDown className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-    </div>
+    </span>
   );
 });
