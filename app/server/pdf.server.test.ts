@@ -11,6 +11,7 @@ import {
 import { getProduct, listProducts } from "./catalog.server";
 import { getDatasheet, getDownload, listDownloads } from "./downloads.server";
 import { pdfFonts, woffToSfnt } from "./pdf-fonts.server";
+import { listSizes } from "./sizes.server";
 import {
   pdfText,
   renderCertificates,
@@ -55,6 +56,21 @@ describe("product datasheet", () => {
       for (const certification of product.certifications)
         expect(text).toContain(certification);
       expect(text).toContain("sales@cableworks.com.eg");
+    }
+  });
+
+  it("lists every size of the product in a table, each by its article number", async () => {
+    for (const id of ["3", "7"]) {
+      const product = getProduct(id)!;
+      const sizes = listSizes(id);
+      expect(sizes.length).toBeGreaterThan(5);
+      const text = (await pdfTextOf(await getDatasheet(product))).replace(
+        /\s/g,
+        "",
+      );
+      expect(text).toContain("Sizes");
+      expect(text).toContain("Outerdiameter(mm)");
+      for (const size of sizes) expect(text, id).toContain(size.articleNumber);
     }
   });
 
@@ -222,10 +238,22 @@ describe("accessible PDFs", () => {
     );
     const table = order.indexOf("Table");
     expect(order[table - 1]).toBe("H2");
-    expect(order.filter((type) => type === "TR")).toHaveLength(13);
-    expect(order.filter((type) => type === "TH")).toHaveLength(13);
-    const th = datasheet.elements.find((e) => e.type === "TH")!;
-    expect(th.attributes).toMatchObject({ O: "/Table", Scope: "/Row" });
+    // The specifications (13 rows), then the sizes: a header row of 10 columns, a row per size.
+    const sizes = listSizes(product.id);
+    expect(order.filter((type) => type === "Table")).toHaveLength(2);
+    expect(order.filter((type) => type === "TR")).toHaveLength(
+      13 + 1 + sizes.length,
+    );
+    const headers = datasheet.elements.filter((e) => e.type === "TH");
+    expect(headers).toHaveLength(13 + 10 + sizes.length);
+    expect(headers[0]!.attributes).toMatchObject({
+      O: "/Table",
+      Scope: "/Row",
+    });
+    expect(
+      headers.filter((e) => e.attributes?.Scope === "/Column"),
+    ).toHaveLength(10);
+    expect(order[order.lastIndexOf("Table") - 1]).toBe("H2");
     const figures = datasheet.elements.filter((e) => e.type === "Figure");
     expect(figures).toHaveLength(1);
     expect(figures[0]!.alt).toMatch(/^Cross-section drawing: \d+ cores? \(/);
