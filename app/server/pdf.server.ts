@@ -502,6 +502,7 @@ export function gridTable(
   parent: Struct,
   columns: GridColumn[],
   rows: string[][],
+  options: { size?: number } = {},
 ): void {
   const width = contentWidth(doc);
   const total = columns.reduce((sum, column) => sum + column.width, 0);
@@ -509,7 +510,7 @@ export function gridTable(
   const lefts = widths.map(
     (_w, i) => PAGE_MARGIN + widths.slice(0, i).reduce((a, b) => a + b, 0),
   );
-  const SIZE = 7;
+  const SIZE = options.size ?? 7;
   const PAD = 3;
   const heightOf = (cells: string[], font: string) => {
     doc.font(font).fontSize(SIZE);
