@@ -9,6 +9,7 @@ import { listCategories, listProducts } from "./catalog.server";
 import { listCertifications } from "./content.server";
 import { getDb } from "./db/client.server";
 import { getEnv } from "./env.server";
+import { listSizes } from "./sizes.server";
 import type { Certification, Product } from "./db/schema.server";
 import {
   type CatalogueSection,
@@ -353,10 +354,15 @@ export async function listDownloads(): Promise<DownloadListing[]> {
   );
 }
 
-/** A product's datasheet (cached on the product's own row version). */
+/** A product's datasheet (cached on the product's row version and its sizes' rows, which it lists). */
 export async function getDatasheet(product: Product): Promise<Buffer> {
-  const key = `${product.updatedAt.getTime()}:${categoryName(product.category)}`;
+  const sizes = listSizes(product.id);
+  const sizesKey = crypto
+    .createHash("sha256")
+    .update(JSON.stringify(sizes))
+    .digest("base64url");
+  const key = `${product.updatedAt.getTime()}:${categoryName(product.category)}:${sizesKey}`;
   return cachedDatasheet(`datasheet:${product.id}`, key, () =>
-    renderDatasheet(product, categoryName(product.category)),
+    renderDatasheet(product, categoryName(product.category), undefined, sizes),
   );
 }

@@ -11,6 +11,9 @@ import {
 import { getProduct, listProducts } from "./catalog.server";
 import { getDatasheet, getDownload, listDownloads } from "./downloads.server";
 import { pdfFonts, woffToSfnt } from "./pdf-fonts.server";
+import { renderQuotePdf } from "./quote-pdf.server";
+import { getQuote, storeQuote, viewBasket } from "./quotes.server";
+import { listSizes } from "./sizes.server";
 import {
   pdfText,
   renderCertificates,
@@ -55,6 +58,21 @@ describe("product datasheet", () => {
       for (const certification of product.certifications)
         expect(text).toContain(certification);
       expect(text).toContain("sales@cableworks.com.eg");
+    }
+  });
+
+  it("lists every size of the product in a table, each by its article number", async () => {
+    for (const id of ["3", "7"]) {
+      const product = getProduct(id)!;
+      const sizes = listSizes(id);
+      expect(sizes.length).toBeGreaterThan(5);
+      const text = (await pdfTextOf(await getDatasheet(product))).replace(
+        /\s/g,
+        "",
+      );
+      expect(text).toContain("Sizes");
+      expect(text).toContain("Outerdiameter(mm)");
+      for (const size of sizes) expect(text, id).toContain(size.articleNumber);
     }
   });
 
@@ -209,7 +227,7 @@ function expectAccessible(report: PdfReport, title: string): void {
 const types = (report: PdfReport) => report.elements.map((e) => e.type);
 
 describe("accessible PDFs", () => {
-  it("every kind (datasheet, catalogue, certificate statement) is tagged PDF 1.7, qpdf-clean, with only embedded subset fonts", async () => {
+  it("every kind (datasheet, catalogue, certificate statement, quote request) is tagged PDF 1.7, qpdf-clean, with only embedded subset fonts", async () => {
     const product = getProduct("6")!;
     const datasheet = await inspectPdf(await getDatasheet(product));
     expectAccessible(datasheet, `${product.name} datasheet`);
@@ -222,10 +240,22 @@ describe("accessible PDFs", () => {
     );
     const table = order.indexOf("Table");
     expect(order[table - 1]).toBe("H2");
-    expect(order.filter((type) => type === "TR")).toHaveLength(13);
-    expect(order.filter((type) => type === "TH")).toHaveLength(13);
-    const th = datasheet.elements.find((e) => e.type === "TH")!;
-    expect(th.attributes).toMatchObject({ O: "/Table", Scope: "/Row" });
+    // The specifications (13 rows), then the sizes: a header row of 10 columns, a row per size.
+    const sizes = listSizes(product.id);
+    expect(order.filter((type) => type === "Table")).toHaveLength(2);
+    expect(order.filter((type) => type === "TR")).toHaveLength(
+      13 + 1 + sizes.length,
+    );
+    const headers = datasheet.elements.filter((e) => e.type === "TH");
+    expect(headers).toHaveLength(13 + 10 + sizes.length);
+    expect(headers[0]!.attributes).toMatchObject({
+      O: "/Table",
+      Scope: "/Row",
+    });
+    expect(
+      headers.filter((e) => e.attributes?.Scope === "/Column"),
+    ).toHaveLength(10);
+    expect(order[order.lastIndexOf("Table") - 1]).toBe("H2");
     const figures = datasheet.elements.filter((e) => e.type === "Figure");
     expect(figures).toHaveLength(1);
     expect(figures[0]!.alt).toMatch(/^Cross-section drawing: \d+ cores? \(/);
@@ -242,6 +272,40 @@ describe("accessible PDFs", () => {
       certOrder.filter((type) => type === "H2").length,
     );
     expect(certOrder).toContain("TH");
+
+    // The quote request's copy: the buyer as row headers, the lines under column headers.
+    const size = listSizes("3")[2]!;
+    const stored = storeQuote(
+      {
+        name: "Ola Nabil",
+        company: "Nile Contracting",
+        email: "ola@example.com",
+        phone: "",
+        country: "Egypt",
+        project: "Substation 4",
+        neededBy: "",
+        notes: "Test certificates, please.",
+      },
+      viewBasket([
+        { productId: "3", size: size.articleNumber, lengthM: 1200, drumM: 500 },
+        { productId: "1", size: null, lengthM: 40, drumM: null },
+      ]),
+      new Date(Date.UTC(2026, 10, 25)),
+    );
+    const quotePdf = await renderQuotePdf(getQuote(stored.id)!);
+    const request = await inspectPdf(quotePdf);
+    expectAccessible(request, `Quote request ${stored.reference}`);
+    const requestOrder = types(request);
+    expect(requestOrder.filter((type) => type === "H2")).toHaveLength(3);
+    expect(requestOrder.filter((type) => type === "Table")).toHaveLength(2);
+    expect(
+      request.elements.filter((e) => e.attributes?.Scope === "/Column"),
+    ).toHaveLength(5);
+    const requestText = await pdfTextOf(quotePdf);
+    expect(requestText).toContain(
+      `${size.articleNumber} ${pdfText(size.designation)}`,
+    );
+    expect(requestText).toContain("1,200");
 
     // A catalogue is tagged lightly (decision 017): a part per category, a section per product
     // opening with its name as an H2, then one paragraph per block; no cells, no figures.

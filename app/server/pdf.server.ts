@@ -9,6 +9,7 @@ import {
 } from "~/lib/certification-validity";
 import { formatAddress, site } from "~/lib/site";
 import { format } from "~/locales";
+import { sizePageMessages } from "~/locales/size-page";
 import { documents } from "~/locales/en/documents.server";
 import type {
   Certification,
@@ -16,6 +17,7 @@ import type {
   ProductSpecifications,
 } from "./db/schema.server";
 import { pdfFonts } from "./pdf-fonts.server";
+import { listSizes, type SizeView, sizeTableRow } from "./sizes.server";
 import { releaseParentTree } from "./pdfkit-parent-tree.server";
 
 /**
@@ -482,6 +484,130 @@ function tableEnd(doc: PDFKit.PDFDocument, tableElement?: Struct): void {
   doc.x = PAGE_MARGIN;
 }
 
+export interface GridColumn {
+  label: string;
+  /** Share of the content width. */
+  width: number;
+  align?: "left" | "right";
+}
+
+/**
+ * A table of several columns (a product's sizes): a header row of column headers, then a row per
+ * entry headed by its first cell (`Table > TR > TH + TD...`). Small type so the columns fit the
+ * page; cells wrap. When it breaks across pages the header row is drawn again as an artifact (a
+ * screen reader meets it once, in the structure).
+ */
+export function gridTable(
+  doc: PDFKit.PDFDocument,
+  parent: Struct,
+  columns: GridColumn[],
+  rows: string[][],
+  options: { size?: number } = {},
+): void {
+  const width = contentWidth(doc);
+  const total = columns.reduce((sum, column) => sum + column.width, 0);
+  const widths = columns.map((column) => (column.width / total) * width);
+  const lefts = widths.map(
+    (_w, i) => PAGE_MARGIN + widths.slice(0, i).reduce((a, b) => a + b, 0),
+  );
+  const SIZE = options.size ?? 7;
+  const PAD = 3;
+  const heightOf = (cells: string[], font: string) => {
+    doc.font(font).fontSize(SIZE);
+    return (
+      Math.max(
+        ...cells.map((text, i) =>
+          doc.heightOfString(pdfText(text), { width: widths[i]! - 2 * PAD }),
+        ),
+      ) +
+      2 * PAD
+    );
+  };
+  const drawCells = (
+    cells: string[],
+    y: number,
+    cellFont: (index: number) => string,
+    color: (index: number) => string,
+    each: (index: number, draw: () => void) => void,
+  ) =>
+    cells.forEach((text, i) =>
+      each(i, () =>
+        doc
+          .fillColor(color(i))
+          .font(cellFont(i))
+          .fontSize(SIZE)
+          .text(pdfText(text || "-"), lefts[i]! + PAD, y + PAD, {
+            width: widths[i]! - 2 * PAD,
+            align: columns[i]!.align ?? "left",
+          }),
+      ),
+    );
+  const labels = columns.map((column) => column.label);
+  const headerHeight = heightOf(labels, BOLD);
+  const rule = (y: number) =>
+    artifact(doc, () =>
+      doc
+        .save()
+        .moveTo(PAGE_MARGIN, y)
+        .lineTo(PAGE_MARGIN + width, y)
+        .lineWidth(0.5)
+        .stroke(RULE)
+        .restore(),
+    );
+  /** The header row: tagged the first time, an artifact when repeated on a new page. */
+  const drawHeader = (into?: Struct) => {
+    const y = doc.y;
+    drawCells(
+      labels,
+      y,
+      () => BOLD,
+      () => MUTED,
+      (_i, draw) =>
+        into
+          ? tag(doc, into, "TH", draw, {
+              attributes: { O: "Table", Scope: "Column" },
+            })
+          : artifact(doc, draw),
+    );
+    doc.y = y + headerHeight;
+    rule(doc.y);
+  };
+  const element = group(doc, parent, "Table");
+  ensureSpace(doc, headerHeight + 40);
+  const headRow = group(doc, element, "TR");
+  drawHeader(headRow);
+  headRow.end();
+  rows.forEach((cells, index) => {
+    const height = heightOf(cells, FONT);
+    if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
+      doc.addPage();
+      doc.y = PAGE_MARGIN;
+      drawHeader();
+    }
+    const y = doc.y;
+    if (index % 2 === 1)
+      artifact(doc, () =>
+        doc.save().rect(PAGE_MARGIN, y, width, height).fill("#f3f5f8").restore(),
+      );
+    const row = group(doc, element, "TR");
+    drawCells(
+      cells,
+      y,
+      (i) => (i === 0 ? BOLD : FONT),
+      () => INK,
+      (i, draw) =>
+        i === 0
+          ? tag(doc, row, "TH", draw, {
+              attributes: { O: "Table", Scope: "Row" },
+            })
+          : tag(doc, row, "TD", draw),
+    );
+    row.end();
+    doc.y = y + height;
+  });
+  tableEnd(doc, element);
+}
+
 export interface ListItem {
   /** Bold, before the text: "Title: text". */
   title?: string;
@@ -742,6 +868,7 @@ function datasheetBody(
   product: Product,
   categoryName: string,
   compact = false,
+  sizes: readonly SizeView[] = [],
 ): void {
   const top = doc.y;
   // The drawing sits at the top right of a datasheet; a catalogue leaves it out (decision 017).
@@ -808,6 +935,28 @@ function datasheetBody(
       { into },
     ),
   );
+  // A datasheet lists the sizes; a catalogue keeps to the family (its compact form, decision 017).
+  if (!compact && sizes.length > 0) {
+    heading(doc, parent, level, t.sizes);
+    const c = sizePageMessages.sizes.columns;
+    gridTable(
+      doc,
+      parent,
+      [
+        { label: c.article, width: 15 },
+        { label: c.construction, width: 10 },
+        { label: c.conductorClass, width: 5, align: "right" },
+        { label: c.diameter, width: 8, align: "right" },
+        { label: c.weight, width: 8, align: "right" },
+        { label: c.resistance, width: 10, align: "right" },
+        { label: c.rating, width: 7, align: "right" },
+        { label: c.installation, width: 17 },
+        { label: c.drum, width: 8, align: "right" },
+        { label: c.stock, width: 8, align: "right" },
+      ],
+      sizes.map(sizeTableRow),
+    );
+  }
   if (product.features.length > 0)
     section(t.features, (into) =>
       list(
@@ -863,6 +1012,7 @@ export async function renderDatasheet(
   product: Product,
   categoryName: string,
   date: Date = product.updatedAt,
+  sizes: readonly SizeView[] = listSizes(product.id),
 ): Promise<Buffer> {
   const doc = await createDoc({
     title: format(t.datasheetTitle, { name: product.name }),
@@ -871,7 +1021,7 @@ export async function renderDatasheet(
   });
   const root = documentRoot(doc);
   header(doc, root, "H1", t.datasheet, product.name, categoryName);
-  datasheetBody(doc, root, "H2", product, categoryName);
+  datasheetBody(doc, root, "H2", product, categoryName, false, sizes);
   root.end();
   footers(
     doc,

@@ -13,6 +13,7 @@ import { deliver } from "./outbox.server";
 import { quoteAction } from "./quote-actions.server";
 import { formatReference, quoteByToken, storeQuote } from "./quotes.server";
 import { quotesCsv, saveQuoteHandling } from "./admin/quotes.server";
+import { listSizes } from "./sizes.server";
 
 class FakeTransport implements MailTransport {
   readonly name = "smtp" as const;
@@ -320,6 +321,51 @@ describe("the quote basket's action", () => {
         ).status,
       );
     expect(statuses).toEqual([303, 303, 303, 429, 429]);
+  });
+
+  it("takes a size of the product from the catalogue, snapshotting its article and designation", async () => {
+    const size = listSizes("1")[1]!;
+    const added = await send({
+      intent: "add",
+      productId: "1",
+      size: size.articleNumber,
+      length: "40",
+    });
+    expect(added.status).toBe(303);
+    const cookie = cookieFrom(added.headers);
+    expect(cookie).toBe(`cw_quote=1:40::${size.articleNumber}`);
+    const sent = await send(
+      { intent: "submit", ...buyer, email: "sizes@example.com" },
+      cookie,
+      "10.7.7.7",
+    );
+    const stored = quoteByToken(
+      sent.headers.get("Location")!.split("/").pop()!,
+    )!;
+    expect(stored.lines[0]).toMatchObject({
+      sizeArticle: size.articleNumber,
+      sizeDesignation: size.designation,
+    });
+    expect(size.designation).toMatch(/^\d+x[\d.]+/);
+
+    // Another product's size, or an article the catalogue never had, is refused and not added.
+    for (const article of [listSizes("2")[0]!.articleNumber, "CW-NONE-9X9"]) {
+      const refused = await send({
+        intent: "add",
+        productId: "1",
+        size: article,
+        length: "40",
+        reply: "stay",
+      });
+      expect(refused.status, article).toBe(400);
+      expect(refused.headers.get("Set-Cookie")).toBeNull();
+      expect(refused.result).toMatchObject({
+        ok: false,
+        errors: {
+          form: expect.stringContaining("That size is not in our catalogue"),
+        },
+      });
+    }
   });
 });
 

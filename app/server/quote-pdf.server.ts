@@ -1,90 +1,49 @@
-import { formatAddress, site } from "~/lib/site";
 import { format } from "~/locales";
 import { quoteDocuments } from "~/locales/en/quote-documents.server";
 import type { QuoteWithLines } from "./quotes.server";
-import { pdfText } from "./pdf.server";
+import {
+  createDoc,
+  documentRoot,
+  footers,
+  gridTable,
+  header,
+  heading,
+  paragraph,
+  table,
+  toBuffer,
+} from "./pdf.server";
 
 /**
  * The PDF of a quote request: the buyer's copy, attached to the acknowledgement and downloadable
- * from the confirmation page. Its own small module (not the datasheet helpers of pdf.server.ts):
- * one page of a header, the buyer, a table of lines and the notes, in pdfkit's Helvetica.
+ * from the confirmation page. Drawn with the tagged helpers of pdf.server.ts (decision 017), like
+ * the datasheets: a tagged PDF 1.7 with /Lang, its title shown, Noto Sans embedded; the buyer as a
+ * table of row headers, the lines as a table with column headers.
  */
 
 const t = quoteDocuments.pdf;
-const MARGIN = 50;
-const INK = "#1c2430";
-const MUTED = "#5b6675";
-const RULE = "#d9dee5";
-const BAND = "#14202e";
 
 export async function renderQuotePdf({
   quote,
   lines,
 }: QuoteWithLines): Promise<Buffer> {
-  // Loaded at the first document, not at start (about 20 MB).
-  const { default: PDFDocument } = await import("pdfkit");
+  const title = format(t.title, { reference: quote.reference });
   const received = quote.createdAt.toISOString().slice(0, 10);
-  const doc = new PDFDocument({
-    size: "A4",
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    info: {
-      Title: pdfText(format(t.title, { reference: quote.reference })),
-      Author: site.legalName,
-      Subject: t.kind,
-      Creator: `${site.name} website`,
-      Producer: `${site.name} website`,
-      CreationDate: quote.createdAt,
-      ModDate: quote.createdAt,
-    },
+  const doc = await createDoc({
+    title,
+    subject: t.kind,
+    date: quote.createdAt,
   });
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  const width = doc.page.width - 2 * MARGIN;
+  const root = documentRoot(doc);
+  header(
+    doc,
+    root,
+    "H1",
+    t.kind,
+    title,
+    format(t.subtitle, { date: received }),
+  );
 
-  doc.save().rect(0, 0, doc.page.width, 96).fill(BAND).restore();
-  doc
-    .fillColor("#ffffff")
-    .font("Helvetica-Bold")
-    .fontSize(11)
-    .text(site.name.toUpperCase(), MARGIN, 26, { characterSpacing: 2 });
-  doc
-    .fillColor("#e9b27c")
-    .font("Helvetica")
-    .fontSize(9)
-    .text(t.kind.toUpperCase(), MARGIN, 26, { width, align: "right" });
-  doc
-    .fillColor("#ffffff")
-    .font("Helvetica-Bold")
-    .fontSize(18)
-    .text(
-      pdfText(format(t.title, { reference: quote.reference })),
-      MARGIN,
-      46,
-      { width },
-    );
-  doc
-    .fillColor("#c6ced8")
-    .font("Helvetica")
-    .fontSize(10)
-    .text(format(t.subtitle, { date: received }), { width });
-  doc.x = MARGIN;
-  doc.y = 120;
-
-  const heading = (text: string) => {
-    doc
-      .moveDown(0.6)
-      .fillColor(INK)
-      .font("Helvetica-Bold")
-      .fontSize(12)
-      .text(pdfText(text), MARGIN, doc.y, { width });
-    doc.moveDown(0.3);
-  };
-
-  heading(t.buyer);
+  heading(doc, root, "H2", t.buyer);
   const details: [string, string][] = [
     [t.name, quote.name],
     [t.company, quote.company],
@@ -94,97 +53,40 @@ export async function renderQuotePdf({
     [t.project, quote.project],
     [t.neededBy, quote.neededBy],
   ];
-  for (const [label, value] of details) {
-    if (!value) continue;
-    const y = doc.y;
-    doc
-      .fillColor(MUTED)
-      .font("Helvetica")
-      .fontSize(10)
-      .text(label, MARGIN, y, { width: 110 });
-    doc
-      .fillColor(INK)
-      .text(pdfText(value), MARGIN + 120, y, { width: width - 120 });
-    doc.y = Math.max(doc.y, y + 14);
-  }
-
-  heading(t.lines);
-  const columns = [
-    { label: "#", width: 24, align: "left" as const },
-    {
-      label: t.colProduct,
-      width: width - 24 - 110 - 80 - 70,
-      align: "left" as const,
-    },
-    { label: t.colSize, width: 110, align: "left" as const },
-    { label: t.colLength, width: 80, align: "right" as const },
-    { label: t.colDrum, width: 70, align: "right" as const },
-  ];
-  const row = (cells: string[], bold: boolean) => {
-    if (doc.y > doc.page.height - MARGIN - 40) doc.addPage();
-    const y = doc.y;
-    let x = MARGIN;
-    let bottom = y;
-    cells.forEach((cell, index) => {
-      const column = columns[index]!;
-      doc
-        .fillColor(bold ? MUTED : INK)
-        .font(bold ? "Helvetica-Bold" : "Helvetica")
-        .fontSize(9.5)
-        .text(pdfText(cell), x + 2, y + 4, {
-          width: column.width - 4,
-          align: column.align,
-        });
-      bottom = Math.max(bottom, doc.y);
-      x += column.width;
-    });
-    doc.y = bottom + 4;
-    doc
-      .save()
-      .moveTo(MARGIN, doc.y)
-      .lineTo(MARGIN + width, doc.y)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke()
-      .restore();
-  };
-  row(
-    columns.map((column) => column.label),
-    true,
+  table(
+    doc,
+    root,
+    details.filter(([, value]) => value),
   );
-  lines.forEach((line, index) =>
-    row(
-      [
-        String(index + 1),
-        line.productName,
-        [line.sizeArticle, line.sizeDesignation].filter(Boolean).join(" ") ||
-          "-",
-        line.lengthM.toLocaleString("en-US"),
-        line.drumM === null ? "-" : line.drumM.toLocaleString("en-US"),
-      ],
-      false,
-    ),
+
+  heading(doc, root, "H2", t.lines);
+  gridTable(
+    doc,
+    root,
+    [
+      { label: "#", width: 5 },
+      { label: t.colProduct, width: 45 },
+      { label: t.colSize, width: 24 },
+      { label: t.colLength, width: 14, align: "right" },
+      { label: t.colDrum, width: 12, align: "right" },
+    ],
+    lines.map((line, index) => [
+      String(index + 1),
+      line.productName,
+      [line.sizeArticle, line.sizeDesignation].filter(Boolean).join(" ") || "-",
+      line.lengthM.toLocaleString("en-US"),
+      line.drumM === null ? "-" : line.drumM.toLocaleString("en-US"),
+    ]),
+    { size: 9.5 },
   );
 
   if (quote.notes) {
-    heading(t.notes);
-    doc
-      .fillColor(INK)
-      .font("Helvetica")
-      .fontSize(10)
-      .text(pdfText(quote.notes), MARGIN, doc.y, { width });
+    heading(doc, root, "H2", t.notes);
+    paragraph(doc, root, quote.notes, { color: "#1c2430" });
   }
-
   doc.moveDown(1.5);
-  doc
-    .fillColor(MUTED)
-    .font("Helvetica")
-    .fontSize(8.5)
-    .text(t.footer, MARGIN, doc.y, { width });
-  doc.text(
-    pdfText(`${site.legalName} · ${formatAddress()} · ${site.salesEmail}`),
-    { width },
-  );
-  doc.end();
-  return done;
+  paragraph(doc, root, t.footer, { size: 9 });
+  root.end();
+  footers(doc, title);
+  return toBuffer(doc);
 }

@@ -3,10 +3,12 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { BasketLine } from "~/lib/quote-basket";
 import type { QuoteRequestInput } from "~/lib/quote-form";
 import type { BasketLineView } from "~/lib/quote-result";
+import { sizeDesignation } from "~/lib/sizes";
 import { getDb } from "./db/client.server";
 import {
   type Quote,
   type QuoteLine,
+  productSizes,
   products,
   quoteAcknowledgements,
   quoteCounters,
@@ -22,14 +24,27 @@ import {
  */
 
 /**
- * The size a line names, with its designation. Sizes (`product_sizes`) are not in the catalogue
- * yet: until they are, no size is known and a line must name the product alone.
+ * The size a line names, with its designation: a row of `product_sizes` with that article number
+ * belonging to that product. A size of another product, or one no longer in the catalogue, is
+ * unknown, so the line can never pair one product's name with another's article.
  */
 export function findSize(
-  _productId: string,
-  _article: string,
+  productId: string,
+  article: string,
 ): { article: string; designation: string } | undefined {
-  return undefined;
+  const row = getDb()
+    .select()
+    .from(productSizes)
+    .where(
+      and(
+        eq(productSizes.productId, productId),
+        eq(productSizes.articleNumber, article),
+      ),
+    )
+    .get();
+  return row
+    ? { article: row.articleNumber, designation: sizeDesignation(row) }
+    : undefined;
 }
 
 /** The product's current name, if it is in the catalogue. */

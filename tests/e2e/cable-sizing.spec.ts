@@ -66,6 +66,18 @@ test.describe("cable sizing", () => {
     await expect(
       products.getByRole("link", { name: /^3 × 16 mm²/ }),
     ).toHaveAttribute("href", "/product/3");
+    // Each size can go into the quote basket from here, as a plain form.
+    await products
+      .getByLabel("Add to quote: CW-NYY-3X16", { exact: true })
+      .click();
+    await products
+      .getByRole("textbox", { name: "Length (m)", exact: true })
+      .fill("80");
+    await products.getByRole("button", { name: "Add to quote" }).click();
+    await expect(page).toHaveURL(/\/quote\?added=1$/);
+    await expect(page.getByRole("main").getByRole("listitem")).toContainText(
+      "CW-NYY-3X16",
+    );
 
     // A derating case: 40 °C and three bunched circuits.
     await page.goto(

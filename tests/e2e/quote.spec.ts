@@ -256,6 +256,25 @@ test.describe("the quote basket", () => {
     await expect(
       main.getByText("Your request has no cables yet."),
     ).toBeVisible();
+
+    // A size row of the product page's table adds that size, named by its article.
+    await page.goto("/product/2");
+    const sizes = page.getByRole("table", { name: /sizes of/ });
+    await expect(
+      sizes.getByRole("columnheader", { name: "Quote" }),
+    ).toBeAttached();
+    const sizeRow = sizes.getByRole("row").nth(2);
+    const article = (await sizeRow.getByRole("rowheader").textContent())!;
+    await sizeRow
+      .getByLabel(`Add to quote: ${article}`, { exact: true })
+      .click();
+    await sizeRow
+      .getByRole("textbox", { name: "Length (m)", exact: true })
+      .fill("75");
+    await sizeRow.getByRole("button", { name: "Add to quote" }).click();
+    await expect(page).toHaveURL(/\/quote\?added=1$/);
+    await expect(main.getByRole("listitem")).toHaveCount(1);
+    await expect(main.getByRole("listitem")).toContainText(article);
     await context.close();
   });
 

@@ -127,7 +127,8 @@ export function AddToQuote({
       className={cn("group/quote rounded-md border border-border", className)}
     >
       <summary
-        aria-label={format(t.openFor, { name: productName })}
+        // A size row names its article: the table has one such control per row.
+        aria-label={format(t.openFor, { name: size ?? productName })}
         className="flex h-10 cursor-pointer list-none items-center justify-center gap-2 rounded-md text-sm font-semibold hover:bg-muted [&::-webkit-details-marker]:hidden"
       >
         <FileText aria-hidden="true" className="size-4" />

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { AddToQuote } from "./add-to-quote";
 import type { SizingResult } from "~/lib/cable-sizing";
 import type {
   MatchingSize,
@@ -213,8 +214,12 @@ export function CableSizingResult({
                 <span className="text-xs text-muted-foreground">
                   {format(t.products.article, { article: size.article_number })}
                 </span>
-                {/* ADD-TO-QUOTE: the quote basket's "Add to quote" button for this size goes here once
-                    branch `quotes` merges (article number: size.article_number). */}
+                <AddToQuote
+                  productId={size.product_id}
+                  productName={size.name}
+                  size={size.article_number}
+                  className="w-full sm:w-72"
+                />
               </li>
             ))}
           </ul>

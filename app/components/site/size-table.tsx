@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { AddToQuote } from "./add-to-quote";
 import { format } from "~/locales";
 import { useSizePageMessages } from "~/locales/size-page";
 
@@ -23,12 +24,21 @@ const columns = [
 const textColumns = new Set<string>(["construction", "installation"]);
 
 /**
- * A product's sizes: a plain server-rendered table (no script of its own), captioned, with the
- * units in the column headers and each row headed by its article number. On a narrow screen it
+ * A product's sizes: a server-rendered table, captioned, with the units in the column headers and
+ * each row headed by its article number, ending with that size's "Add to quote" (a plain form
+ * without JavaScript; the product page ships it already, so the rows add no script). On a narrow screen it
  * scrolls sideways inside a labelled, focusable region (so a keyboard can scroll it too) while
  * the article number column stays in view; the page itself never scrolls sideways.
  */
-export function SizeTable({ name, sizes }: { name: string; sizes: SizeRow[] }) {
+export function SizeTable({
+  productId,
+  name,
+  sizes,
+}: {
+  productId: string;
+  name: string;
+  sizes: SizeRow[];
+}) {
   const s = useSizePageMessages().sizes;
   const captionId = useId();
   if (sizes.length === 0)
@@ -76,6 +86,12 @@ export function SizeTable({ name, sizes }: { name: string; sizes: SizeRow[] }) {
                   {s.columns[column]}
                 </th>
               ))}
+              <th
+                scope="col"
+                className="px-3 py-2.5 text-start align-bottom font-medium"
+              >
+                {s.columns.quote}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -93,11 +109,20 @@ export function SizeTable({ name, sizes }: { name: string; sizes: SizeRow[] }) {
                 {cells.map((text, index) => (
                   <td
                     key={columns[index]}
-                    className={`px-3 py-2 whitespace-nowrap tabular-nums ${align(columns[index]!)}`}
+                    // The installation wraps, so the Quote column fits beside it at desktop widths.
+                    className={`px-3 py-2 tabular-nums ${columns[index] === "installation" ? "min-w-44" : "whitespace-nowrap"} ${align(columns[index]!)}`}
                   >
                     {text}
                   </td>
                 ))}
+                <td className="px-3 py-2 align-top">
+                  <AddToQuote
+                    productId={productId}
+                    productName={name}
+                    size={article}
+                    className="w-max open:w-72 [&>summary]:px-3"
+                  />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -64,6 +64,7 @@ export const documents = {
     inStock: "In stock: {quantity}",
     outOfStock: "Out of stock: made to order",
     technicalSpecifications: "Technical Specifications",
+    sizes: "Sizes",
     features: "Features",
     applications: "Applications",
     certifications: "Certifications & Standards",

@@ -20,6 +20,7 @@ export const sizePage = {
       installation: "Rating assumes",
       drum: "Drum length (m)",
       stock: "Stock (m)",
+      quote: "Quote",
     },
     noRating: "Not rated",
     ratingNote:

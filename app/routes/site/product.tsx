@@ -214,7 +214,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <ProductSizes name={product.name} sizes={sizes} attributes={attributes} />
+      <ProductSizes productId={product.id} name={product.name} sizes={sizes} attributes={attributes} />
 
       <section className="mt-12 lg:mt-16" aria-label={t.product.tabs.specifications}>
         <ProductDetailTabs specifications={specs as unknown as Record<string, string | number | null>} features={product.features} applications={product.applications} />
@@ -224,7 +224,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 }
 
 /** The size table, then the typed attributes, each under its heading. */
-function ProductSizes({ name, sizes, attributes }: { name: string; sizes: SizeRow[]; attributes: [string, string][] }) {
+function ProductSizes({ productId, name, sizes, attributes }: { productId: string; name: string; sizes: SizeRow[]; attributes: [string, string][] }) {
   const t = useSizePageMessages();
   return (
     <>
@@ -232,7 +232,7 @@ function ProductSizes({ name, sizes, attributes }: { name: string; sizes: SizeRo
         <h2 id="product-sizes-heading" className="mb-4 text-2xl font-bold tracking-tight">
           {t.sizes.heading}
         </h2>
-        <SizeTable name={name} sizes={sizes} />
+        <SizeTable productId={productId} name={name} sizes={sizes} />
       </section>
       <section className="mt-12" aria-labelledby="product-attributes-heading">
         <h2 id="product-attributes-heading" className="mb-4 text-2xl font-bold tracking-tight">
