@@ -1,5 +1,5 @@
 import { FileText } from "lucide-react";
-import { useEffect, useId, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -10,7 +10,6 @@ import { notify } from "~/lib/toast";
 import { format } from "~/locales";
 import { useAddToQuoteMessages } from "~/locales/add-to-quote";
 
-const noSubscription = () => () => {};
 
 /**
  * "Add to quote" for a product, or one size of it: the length in metres and an optional drum
@@ -34,11 +33,12 @@ export function AddToQuote({
 }) {
   const t = useAddToQuoteMessages();
   const fetcher = useFetcher<QuoteResult>();
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  // Set once scripts run (an effect, so hydration matches the server's empty value and adds no
+  // element): the action then answers in place instead of sending the basket page.
+  const reply = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (reply.current) reply.current.value = "stay";
+  }, []);
   const id = useId();
   const result = fetcher.data;
   const errors = result && !result.ok ? result.errors : {};
@@ -55,8 +55,7 @@ export function AddToQuote({
       <input type="hidden" name="productId" value={productId} />
       {size && <input type="hidden" name="size" value={size} />}
       {/* Asks for the answer as data; a post without it (no JavaScript yet) gets the basket page. */}
-      {/* Always in the form (hydration adds no element): "stay" once scripts run, so the action answers in place. */}
-      <input type="hidden" name="reply" value={hydrated ? "stay" : ""} />
+      <input ref={reply} type="hidden" name="reply" defaultValue="" />
       <div className="grid grid-cols-2 items-end gap-3">
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-length`} className="text-xs font-medium">
