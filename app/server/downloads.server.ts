@@ -189,6 +189,11 @@ function certificationsIn(categories: readonly string[]): Certification[] {
 
 interface Generator {
   tables: readonly ("products" | "categories" | "certifications")[];
+  /**
+   * Whether the document also depends on the day (a certification's status turns "Expired" when
+   * its validity passes, data unchanged): then it is built again on a new UTC day.
+   */
+  daily?: boolean;
   /** Writes the document to `out`, resolving once `out` has it all. */
   render: (out: Writable, date: Date) => Promise<void>;
 }
@@ -224,6 +229,7 @@ function certificates(
   const { title, intro } = documents.downloads[file];
   return {
     tables: ["certifications"],
+    daily: true,
     render: async (out, date) =>
       pipeline(
         Readable.from([
@@ -291,7 +297,10 @@ export async function getDownload(
     : undefined;
   if (!generator) return undefined;
   const version = dataVersion(generator.tables);
-  const target = await built(file, version.key, (out) =>
+  const key = generator.daily
+    ? `${version.key}|${new Date().toISOString().slice(0, 10)}`
+    : version.key;
+  const target = await built(file, key, (out) =>
     generator.render(out, version.date),
   );
   return {

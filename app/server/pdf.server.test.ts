@@ -1,11 +1,22 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
+import {
+  inspectPdf,
+  type PdfReport,
+} from "../../tests/support/pdf-accessibility";
 import { getProduct, listProducts } from "./catalog.server";
 import { getDatasheet, getDownload, listDownloads } from "./downloads.server";
-import { pdfText, safePdfFilename, specificationRows } from "./pdf.server";
+import { pdfFonts, woffToSfnt } from "./pdf-fonts.server";
+import {
+  pdfText,
+  renderCertificates,
+  safePdfFilename,
+  specificationRows,
+} from "./pdf.server";
 
 /** A download's bytes, read from its built file. */
 async function downloadBytes(file: string): Promise<Buffer> {
@@ -88,6 +99,8 @@ describe("downloads", () => {
     );
     expect(env).toContain("RoHS Compliant");
     expect(env).toContain("REACH Regulation");
+    // Valid until 2025: expired, as the certifications page shows it.
+    expect(env).toMatch(/REACH Regulation .*Status Expired Valid until 2025/);
   });
 
   it("is regenerated when the data changes", async () => {
@@ -165,12 +178,187 @@ describe("downloads", () => {
   });
 });
 
+/** What every generated PDF must be (issue 16): checked by qpdf, pdffonts and its catalogue. */
+function expectAccessible(report: PdfReport, title: string): void {
+  expect(report.version).toBe("%PDF-1.7");
+  expect(report.qpdf.status, report.qpdf.output).toBe(0);
+  expect(report.qpdf.output).toContain(
+    "No syntax or stream encoding errors found",
+  );
+  expect(report.qpdf.output).not.toMatch(/warning/i);
+  for (const font of report.fonts)
+    expect(font, font.name).toMatchObject({ embedded: true, subset: true });
+  expect(
+    report.fonts.map((font) => font.name.replace(/^[A-Z]{6}\+/, "")).sort(),
+  ).toEqual(["NotoSans-Bold", "NotoSans-Regular"]);
+  expect(report.marked).toBe(true);
+  expect(report.hasStructTreeRoot).toBe(true);
+  expect(report.lang).toBe("en");
+  expect(report.displayTitle).toBe(true);
+  expect(report.title).toBe(title);
+  // Every page's content is in the structure tree (its parent-tree entry names elements).
+  expect(report.pagesWithoutStructure).toBe(0);
+  // Reading order: the document, then its title as the first heading.
+  expect(report.elements.slice(0, 2).map((e) => e.type)).toEqual([
+    "Document",
+    "H1",
+  ]);
+  expect(report.elements.filter((e) => e.type === "H1")).toHaveLength(1);
+}
+
+const types = (report: PdfReport) => report.elements.map((e) => e.type);
+
+describe("accessible PDFs", () => {
+  it("every kind (datasheet, catalogue, certificate statement) is tagged PDF 1.7, qpdf-clean, with only embedded subset fonts", async () => {
+    const product = getProduct("6")!;
+    const datasheet = await inspectPdf(await getDatasheet(product));
+    expectAccessible(datasheet, `${product.name} datasheet`);
+    // Full tagging: headings, a table with row headers, lists, the drawing as a figure.
+    const order = types(datasheet);
+    for (const type of ["H2", "P", "Table", "TR", "TH", "TD", "L", "LI"])
+      expect(order).toContain(type);
+    expect(order.filter((type) => type === "LBody")).toHaveLength(
+      product.features.length + product.applications.length,
+    );
+    const table = order.indexOf("Table");
+    expect(order[table - 1]).toBe("H2");
+    expect(order.filter((type) => type === "TR")).toHaveLength(13);
+    expect(order.filter((type) => type === "TH")).toHaveLength(13);
+    const th = datasheet.elements.find((e) => e.type === "TH")!;
+    expect(th.attributes).toMatchObject({ O: "/Table", Scope: "/Row" });
+    const figures = datasheet.elements.filter((e) => e.type === "Figure");
+    expect(figures).toHaveLength(1);
+    expect(figures[0]!.alt).toMatch(/^Cross-section drawing: \d+ cores? \(/);
+    expect(figures[0]!.attributes?.BBox).toMatch(/^\[[\d. ]+\]$/);
+    expect(order.indexOf("Figure")).toBeLessThan(table);
+
+    const certificates = await inspectPdf(
+      await downloadBytes("cableworks-iso-9001-certificate.pdf"),
+    );
+    expectAccessible(certificates, "ISO 9001:2015 Quality Certificate");
+    const certOrder = types(certificates);
+    expect(certOrder.filter((type) => type === "H2").length).toBeGreaterThan(0);
+    expect(certOrder.filter((type) => type === "Table")).toHaveLength(
+      certOrder.filter((type) => type === "H2").length,
+    );
+    expect(certOrder).toContain("TH");
+
+    // A catalogue is tagged lightly (decision 017): a part per category, a section per product
+    // opening with its name as an H2, then one paragraph per block; no cells, no figures.
+    const catalogue = await inspectPdf(
+      await downloadBytes("cableworks-control-wiring-catalogue.pdf"),
+    );
+    expectAccessible(catalogue, "Control & Wiring Cables Catalogue");
+    const catOrder = types(catalogue);
+    const sections = catOrder.filter((type) => type === "Sect");
+    expect(sections.length).toBeGreaterThan(1);
+    expect(catOrder.filter((type) => type === "Part").length).toBeGreaterThan(
+      0,
+    );
+    catOrder.forEach((type, i) => {
+      if (type === "Sect") expect(catOrder[i + 1]).toBe("H2");
+    });
+    for (const type of ["TR", "TD", "LI", "Figure"])
+      expect(catOrder).not.toContain(type);
+    expect(catOrder.filter((type) => type === "H2")).toHaveLength(
+      sections.length + 2, // the products, Contents and About us
+    );
+  });
+
+  it("the certificate statement says Expired for a certification whose validity has passed", async () => {
+    const bytes = await renderCertificates(
+      {
+        title: "Statement",
+        intro: "Intro",
+        certifications: [
+          {
+            id: 1,
+            title: "Old Mark",
+            description: "A lapsed mark.",
+            icon: "award",
+            status: "Certified",
+            validUntil: "2025",
+            category: "Product",
+            sortOrder: 0,
+          } as unknown as Parameters<
+            typeof renderCertificates
+          >[0]["certifications"][number],
+          {
+            id: 2,
+            title: "Current Mark",
+            description: "A valid mark.",
+            icon: "award",
+            status: "Registered",
+            validUntil: "2027",
+            category: "Product",
+            sortOrder: 1,
+          } as unknown as Parameters<
+            typeof renderCertificates
+          >[0]["certifications"][number],
+        ],
+      },
+      new Date("2024-01-01T00:00:00Z"),
+      new Date("2026-11-25T00:00:00Z"),
+    );
+    const text = await pdfTextOf(bytes);
+    expect(text).toMatch(/Old Mark .*Status Expired Valid until 2025/);
+    expect(text).not.toContain("Certified");
+    expect(text).toMatch(/Current Mark .*Status Registered Valid until 2027/);
+  });
+});
+
+/** The parts of fontkit (the font reader pdfkit embeds with; it ships no types) used here. */
+interface FontkitFont {
+  postscriptName: string;
+  numGlyphs: number;
+  hasGlyphForCodePoint(code: number): boolean;
+  glyphForCodePoint(code: number): { advanceWidth: number };
+  directory: { tables: Record<string, unknown> };
+}
+const fontkit = createRequire(import.meta.url)("fontkit") as {
+  create(file: Buffer): FontkitFont;
+};
+
 describe("pdf text helpers", () => {
   it("spells out characters the standard fonts lack and keeps Latin-1", () => {
     expect(pdfText("1.15 Ω/km at 20 °C, 16 mm² × 2")).toBe(
       "1.15 ohm/km at 20 °C, 16 mm² × 2",
     );
     expect(pdfText("≤ 5 — ok")).toBe("<= 5 — ok");
+    expect(pdfText("Škoda Ž ƒ Č")).toBe("Skoda Z f C");
+  });
+
+  it("keeps only characters the embedded fonts have glyphs for", () => {
+    const fonts = Object.values(pdfFonts()).map((file) => fontkit.create(file));
+    const missing: string[] = [];
+    // From the space on: a tab or line break is no glyph, pdfkit lays it out.
+    for (let code = 32; code < 0x2400; code++) {
+      const ch = String.fromCodePoint(code);
+      if (pdfText(ch) !== ch) continue;
+      if (!fonts.every((font) => font.hasGlyphForCodePoint(code)))
+        missing.push(code.toString(16));
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("unwraps a WOFF file into the TrueType font it holds, without its layout tables", () => {
+    const woff = fs.readFileSync(
+      createRequire(import.meta.url).resolve(
+        "@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff",
+      ),
+    );
+    const original = fontkit.create(woff);
+    const ttf = woffToSfnt(woff);
+    expect(ttf.readUInt32BE(0)).toBe(0x00010000);
+    const font = fontkit.create(ttf);
+    expect(font.postscriptName).toBe("NotoSans-Regular");
+    expect(font.numGlyphs).toBe(original.numGlyphs);
+    expect(font.glyphForCodePoint(0x41).advanceWidth).toBe(
+      original.glyphForCodePoint(0x41).advanceWidth,
+    );
+    expect(Object.keys(original.directory.tables)).toContain("GPOS");
+    expect(Object.keys(font.directory.tables)).not.toContain("GPOS");
+    expect(Object.keys(font.directory.tables)).not.toContain("GSUB");
   });
 
   it("makes ASCII file names", () => {

@@ -2,6 +2,11 @@ import type { Writable } from "node:stream";
 import { once } from "node:events";
 import { pipeline } from "node:stream/promises";
 import { setImmediate } from "node:timers/promises";
+import { drawCable } from "~/lib/cable-drawing";
+import {
+  certificationValidity,
+  shownStatus,
+} from "~/lib/certification-validity";
 import { formatAddress, site } from "~/lib/site";
 import { format } from "~/locales";
 import { documents } from "~/locales/en/documents.server";
@@ -10,12 +15,16 @@ import type {
   Product,
   ProductSpecifications,
 } from "./db/schema.server";
+import { pdfFonts } from "./pdf-fonts.server";
+import { releaseParentTree } from "./pdfkit-parent-tree.server";
 
 /**
  * PDFs drawn on the server from the database: product datasheets, catalogues and certification
- * documents. pdfkit's built-in Helvetica needs no font files; it covers Windows-1252, so the few
- * characters outside it (Ω, ≤, ...) are spelled out. `date` fixes the document's creation date so
- * the same data always gives the same bytes (the downloads page shows real sizes from a cache).
+ * documents. Each is a tagged PDF 1.7 (decision 017): a structure tree in reading order with
+ * headings, tables, lists and the cable drawing as a figure with alt text; page furniture (bands,
+ * rules, footers, page numbers) marked as artifacts; `/Lang` en; the title shown in the window; and
+ * Noto Sans (OFL, from npm) embedded as subsets. `date` fixes the document's creation date so the
+ * same data always gives the same bytes (the downloads page shows real sizes from a cache).
  */
 
 const COPPER = "#b8651e";
@@ -36,6 +45,9 @@ export const specificationRows = (
   label: t.specifications[key],
 }));
 
+const FONT = "NotoSans";
+const BOLD = "NotoSans-Bold";
+
 const replacements: Record<string, string> = {
   Ω: "ohm",
   "≤": "<=",
@@ -44,25 +56,41 @@ const replacements: Record<string, string> = {
   "−": "-",
   "→": "->",
   "✓": "v",
+  ƒ: "f",
+  "†": "+",
+  "‡": "++",
+  "‰": "0/00",
 };
 
-// Characters Windows-1252 (WinAnsi) has beyond Latin-1.
-const winAnsiExtra = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
+// Characters Windows-1252 has beyond Latin-1 that the embedded (Latin) font has; of the others,
+// Š š Ž ž Ÿ lose their accent below and ƒ † ‡ ‰ are spelled out above. A unit test checks each against the font.
+const latinExtra = new Set("€‚„…ˆ‹Œ‘’“”•–—˜™›œ");
 
-/** Text the standard PDF fonts can show. */
+function inFont(ch: string): boolean {
+  const code = ch.codePointAt(0) ?? 0;
+  return (
+    code === 9 ||
+    code === 10 ||
+    (code >= 32 && code < 127) ||
+    (code >= 160 && code <= 255) ||
+    latinExtra.has(ch)
+  );
+}
+
+/**
+ * Text the embedded font can show: the characters today's PDFs printed print the same; a letter
+ * with an accent the font lacks prints without it (Š as S); a few symbols are spelled out (Ω as
+ * ohm); anything else is "?".
+ */
 export function pdfText(text: string): string {
   let out = "";
   for (const ch of text.normalize("NFC")) {
-    const code = ch.codePointAt(0) ?? 0;
-    if (
-      code === 9 ||
-      code === 10 ||
-      (code >= 32 && code < 127) ||
-      (code >= 160 && code <= 255) ||
-      winAnsiExtra.has(ch)
-    )
+    if (inFont(ch)) {
       out += ch;
-    else out += replacements[ch] ?? "?";
+      continue;
+    }
+    const base = ch.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+    out += replacements[ch] ?? (base && [...base].every(inFont) ? base : "?");
   }
   return out;
 }
@@ -73,14 +101,16 @@ interface DocOptions {
   date: Date;
 }
 
+type Struct = PDFKit.PDFStructureElement;
+
 /** pdfkit is loaded at the first document, not at start (about 20 MB). */
-async function createDoc({
+export async function createDoc({
   title,
   subject,
   date,
 }: DocOptions): Promise<PDFKit.PDFDocument> {
   const { default: PDFDocument } = await import("pdfkit");
-  return new PDFDocument({
+  const doc = new PDFDocument({
     size: "A4",
     margins: {
       top: PAGE_MARGIN,
@@ -89,6 +119,14 @@ async function createDoc({
       right: PAGE_MARGIN,
     },
     bufferPages: true,
+    pdfVersion: "1.7",
+    tagged: true,
+    lang: "en",
+    displayTitle: true,
+    // pdfkit caches the layout of every word it has set, for the document's life: product names,
+    // codes and page numbers made it grow past the heap limit in a catalogue. The font has no
+    // OpenType layout tables (pdf-fonts.server.ts), so laying a word out afresh is cheap.
+    fontLayoutCache: false,
     info: {
       Title: pdfText(title),
       Author: site.legalName,
@@ -99,9 +137,113 @@ async function createDoc({
       ModDate: date,
     },
   });
+  const fonts = pdfFonts();
+  doc.registerFont(FONT, fonts.regular);
+  doc.registerFont(BOLD, fonts.bold);
+  doc.font(FONT);
+  return doc;
 }
 
-function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
+/**
+ * Tagging: what each drawing helper below puts on the page goes into the structure tree, in the
+ * order it is drawn (the reading order). The helpers take the document and the element their
+ * content belongs under; a new document (a quote summary, a size table) uses them like this:
+ *
+ *   const doc = await createDoc({ title, subject, date });
+ *   const root = documentRoot(doc);
+ *   header(doc, root, "H1", kind, title, subtitle);  // H1 (+ P); the band is an artifact
+ *   heading(doc, root, "H2", "Items");               // H2
+ *   paragraph(doc, root, "Text");                    // P
+ *   list(doc, root, [{ title, text }]);              // L > LI > LBody
+ *   table(doc, root, [["Label", "Value"]]);          // Table > TR > TH (row header) + TD
+ *   figure(doc, root, alt, box, () => draw());       // Figure with /Alt and its /BBox
+ *   root.end();
+ *   footers(doc, note);                              // artifacts (pagination)
+ *   return toBuffer(doc);
+ *
+ * `into` (the catalogues' compact form, decision 017): a heading, a table's rows, a list's items or
+ * a paragraph become marked contents of one given element (a P per section), not an element per
+ * cell or item: a 10,000-product catalogue would otherwise carry some 700,000 elements (138 MB
+ * instead of 38).
+ */
+
+/** The document's root structure element: everything else is tagged under it, in reading order. */
+export function documentRoot(doc: PDFKit.PDFDocument): Struct {
+  const root = doc.struct("Document");
+  doc.addStructure(root);
+  return root;
+}
+
+/** A structure element under `parent` whose children are added later (Sect, Table, TR, L, LI). */
+export function group(
+  doc: PDFKit.PDFDocument,
+  parent: Struct,
+  type: string,
+  title?: string,
+): Struct {
+  const element = doc.struct(
+    type,
+    title === undefined ? {} : { title: pdfText(title) },
+  );
+  parent.add(element);
+  return element;
+}
+
+/**
+ * Attributes of a structure element (a header cell's /Scope, a figure's /BBox). pdfkit's struct()
+ * takes no attributes, so they are set on the element's dictionary; pdf.server.test.ts checks
+ * they reach the file, and fails if pdfkit moves that dictionary.
+ */
+function setAttributes(element: Struct, attributes: Record<string, unknown>) {
+  (
+    element as unknown as { dictionary: { data: Record<string, unknown> } }
+  ).dictionary.data.A = attributes;
+}
+
+/** What `draw` puts on the page, as one more marked content of `element` (not ended). */
+function mark(
+  doc: PDFKit.PDFDocument,
+  element: Struct,
+  type: string,
+  draw: () => void,
+): void {
+  const content = doc.markStructureContent(type);
+  draw();
+  doc.endMarkedContent();
+  element.add(content);
+}
+
+/**
+ * What `draw` puts on the page, as a new `type` element under `parent`. Ended at once, so pdfkit
+ * writes it out and keeps no more than a reference.
+ */
+function tag(
+  doc: PDFKit.PDFDocument,
+  parent: Struct,
+  type: string,
+  draw: () => void,
+  options: { alt?: string; attributes?: Record<string, unknown> } = {},
+): void {
+  const { attributes, ...elementOptions } = options;
+  const element = doc.struct(type, elementOptions);
+  if (attributes) setAttributes(element, attributes);
+  parent.add(element);
+  mark(doc, element, type, draw);
+  element.end();
+}
+
+/** Page furniture (bands, rules, stripes, footers): left out of the reading order. */
+export function artifact(
+  doc: PDFKit.PDFDocument,
+  draw: () => void,
+  type: "Layout" | "Pagination" = "Layout",
+): void {
+  doc.markContent("Artifact", { type });
+  draw();
+  doc.endMarkedContent();
+}
+
+export function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -115,61 +257,91 @@ function contentWidth(doc: PDFKit.PDFDocument): number {
   return doc.page.width - doc.page.margins.left - doc.page.margins.right;
 }
 
-/** The dark band at the top of a page: company name, document kind, a title. */
-function header(
+/**
+ * The dark band at the top of a page: company name and document kind (artifacts), the title as
+ * `heading`, and a subtitle (a paragraph, or an artifact when `subtitle.artifact`: a catalogue
+ * repeats its category's description on every product).
+ */
+export function header(
   doc: PDFKit.PDFDocument,
+  parent: Struct,
+  heading: "H1" | "H2",
   kind: string,
   title: string,
   subtitle?: string,
+  options: { subtitleArtifact?: boolean } = {},
 ): void {
   const width = doc.page.width;
-  doc.save().rect(0, 0, width, 110).fill(BAND).restore();
-  doc.save().rect(0, 110, width, 4).fill(COPPER).restore();
-  doc
-    .fillColor("#ffffff")
-    .font("Helvetica-Bold")
-    .fontSize(11)
-    .text(site.name.toUpperCase(), PAGE_MARGIN, 28, { characterSpacing: 2 });
-  doc
-    .fillColor("#e9b27c")
-    .font("Helvetica")
-    .fontSize(9)
-    .text(pdfText(kind.toUpperCase()), PAGE_MARGIN, 28, {
-      width: contentWidth(doc),
-      align: "right",
-      characterSpacing: 1,
-    });
-  doc
-    .fillColor("#ffffff")
-    .font("Helvetica-Bold")
-    .fontSize(20)
-    .text(pdfText(title), PAGE_MARGIN, 52, { width: contentWidth(doc) });
-  if (subtitle)
+  artifact(doc, () => {
+    doc.save().rect(0, 0, width, 110).fill(BAND).restore();
+    doc.save().rect(0, 110, width, 4).fill(COPPER).restore();
     doc
-      .fillColor("#c6ced8")
-      .font("Helvetica")
-      .fontSize(10)
-      .text(pdfText(subtitle), { width: contentWidth(doc) });
+      .fillColor("#ffffff")
+      .font(BOLD)
+      .fontSize(11)
+      .text(site.name.toUpperCase(), PAGE_MARGIN, 28, { characterSpacing: 2 });
+    doc
+      .fillColor("#e9b27c")
+      .font(FONT)
+      .fontSize(9)
+      .text(pdfText(kind.toUpperCase()), PAGE_MARGIN, 28, {
+        width: contentWidth(doc),
+        align: "right",
+        characterSpacing: 1,
+      });
+  });
+  tag(doc, parent, heading, () =>
+    doc
+      .fillColor("#ffffff")
+      .font(BOLD)
+      .fontSize(20)
+      .text(pdfText(title), PAGE_MARGIN, 52, { width: contentWidth(doc) }),
+  );
+  if (subtitle) {
+    const draw = () =>
+      doc
+        .fillColor("#c6ced8")
+        .font(FONT)
+        .fontSize(10)
+        .text(pdfText(subtitle), { width: contentWidth(doc) });
+    if (options.subtitleArtifact) artifact(doc, draw);
+    else tag(doc, parent, "P", draw);
+  }
   doc.x = PAGE_MARGIN;
   doc.y = 136;
 }
 
-function sectionTitle(doc: PDFKit.PDFDocument, title: string): void {
+/**
+ * A section title with its copper mark, tagged as `level`; or, `into` an element, its first marked
+ * content (a catalogue's compact sections).
+ */
+export function heading(
+  doc: PDFKit.PDFDocument,
+  parent: Struct,
+  level: "H2" | "H3",
+  title: string,
+  options: { into?: Struct } = {},
+): void {
   ensureSpace(doc, 60);
   doc.moveDown(0.8);
   const y = doc.y;
-  doc
-    .save()
-    .rect(PAGE_MARGIN, y + 2, 3, 12)
-    .fill(COPPER)
-    .restore();
-  doc
-    .fillColor(INK)
-    .font("Helvetica-Bold")
-    .fontSize(12)
-    .text(pdfText(title), PAGE_MARGIN + 10, y, {
-      width: contentWidth(doc) - 10,
-    });
+  artifact(doc, () =>
+    doc
+      .save()
+      .rect(PAGE_MARGIN, y + 2, 3, 12)
+      .fill(COPPER)
+      .restore(),
+  );
+  const draw = () =>
+    doc
+      .fillColor(INK)
+      .font(BOLD)
+      .fontSize(12)
+      .text(pdfText(title), PAGE_MARGIN + 10, y, {
+        width: contentWidth(doc) - 10,
+      });
+  if (options.into) mark(doc, options.into, "P", draw);
+  else tag(doc, parent, level, draw);
   doc.x = PAGE_MARGIN;
   doc.moveDown(0.4);
 }
@@ -181,38 +353,70 @@ function ensureSpace(doc: PDFKit.PDFDocument, needed: number): void {
   }
 }
 
-function paragraph(
+export interface ParagraphOptions {
+  color?: string;
+  size?: number;
+  width?: number;
+  /** Drawn as another part of this (not yet ended) element instead of a P of its own. */
+  into?: Struct;
+}
+
+/** A paragraph of text across the content width (or `width`), tagged P. */
+export function paragraph(
   doc: PDFKit.PDFDocument,
+  parent: Struct,
   text: string,
-  options: { color?: string; size?: number } = {},
+  options: ParagraphOptions = {},
 ): void {
-  doc
-    .fillColor(options.color ?? MUTED)
-    .font("Helvetica")
-    .fontSize(options.size ?? 10)
-    .text(pdfText(text), PAGE_MARGIN, doc.y, {
-      width: contentWidth(doc),
-      lineGap: 2,
-    });
+  const draw = () =>
+    doc
+      .fillColor(options.color ?? MUTED)
+      .font(FONT)
+      .fontSize(options.size ?? 10)
+      .text(pdfText(text), PAGE_MARGIN, doc.y, {
+        width: options.width ?? contentWidth(doc),
+        lineGap: 2,
+      });
+  if (options.into) mark(doc, options.into, "P", draw);
+  else tag(doc, parent, "P", draw);
 }
 
-/** A two-column table of label and value rows with zebra stripes. */
-function table(doc: PDFKit.PDFDocument, rows: [string, string][]): void {
-  rows.forEach(([label, value], index) => tableRow(doc, label, value, index));
-  tableEnd(doc);
+/**
+ * A two-column table of label and value rows with zebra stripes: `Table > TR > TH + TD`, the label
+ * a row header; or, `into` an element, a marked content of it per row (a catalogue's compact form).
+ */
+export function table(
+  doc: PDFKit.PDFDocument,
+  parent: Struct,
+  rows: [string, string][],
+  options: { into?: Struct } = {},
+): void {
+  const element = options.into ?? group(doc, parent, "Table");
+  rows.forEach(([label, value], index) =>
+    tableRow(doc, element, label, value, index, {
+      labelCell: "TH",
+      compact: options.into !== undefined,
+    }),
+  );
+  tableEnd(doc, options.into ? undefined : element);
 }
 
-/** One row of a table, striped when `index` is even. */
+/**
+ * One row of a table, striped when `index` is even. Its cells are a `TR` of `labelCell` (a row
+ * header, or a plain cell) and `TD`; `compact`, one marked content of `tableElement` itself.
+ */
 function tableRow(
   doc: PDFKit.PDFDocument,
+  tableElement: Struct,
   label: string,
   value: string,
   index: number,
+  options: { labelCell: "TH" | "TD"; compact?: boolean },
 ): void {
   const width = contentWidth(doc);
   const labelWidth = Math.round(width * 0.38);
   const valueText = pdfText(value || "-");
-  doc.font("Helvetica").fontSize(10);
+  doc.font(FONT).fontSize(10);
   const height =
     Math.max(
       doc.heightOfString(valueText, { width: width - labelWidth - 16 }),
@@ -221,77 +425,239 @@ function tableRow(
   ensureSpace(doc, height);
   const y = doc.y;
   if (index % 2 === 0)
-    doc.save().rect(PAGE_MARGIN, y, width, height).fill("#f3f5f8").restore();
-  doc
-    .fillColor(MUTED)
-    .font("Helvetica")
-    .fontSize(10)
-    .text(pdfText(label), PAGE_MARGIN + 8, y + 5, { width: labelWidth - 8 });
-  doc
-    .fillColor(INK)
-    .font("Helvetica-Bold")
-    .fontSize(10)
-    .text(valueText, PAGE_MARGIN + labelWidth, y + 5, {
-      width: width - labelWidth - 16,
+    artifact(doc, () =>
+      doc.save().rect(PAGE_MARGIN, y, width, height).fill("#f3f5f8").restore(),
+    );
+  const drawLabel = () =>
+    doc
+      .fillColor(MUTED)
+      .font(FONT)
+      .fontSize(10)
+      .text(pdfText(label), PAGE_MARGIN + 8, y + 5, {
+        width: labelWidth - 8,
+      });
+  const drawValue = () =>
+    doc
+      .fillColor(INK)
+      .font(BOLD)
+      .fontSize(10)
+      .text(valueText, PAGE_MARGIN + labelWidth, y + 5, {
+        width: width - labelWidth - 16,
+      });
+  if (options.compact)
+    mark(doc, tableElement, "P", () => {
+      drawLabel();
+      drawValue();
     });
+  else {
+    const row = group(doc, tableElement, "TR");
+    tag(
+      doc,
+      row,
+      options.labelCell,
+      drawLabel,
+      options.labelCell === "TH"
+        ? { attributes: { O: "Table", Scope: "Row" } }
+        : {},
+    );
+    tag(doc, row, "TD", drawValue);
+    row.end();
+  }
   doc.y = y + height;
 }
 
-/** The rule under a table. */
-function tableEnd(doc: PDFKit.PDFDocument): void {
+/** The rule under a table, which ends its element (if it has one of its own). */
+function tableEnd(doc: PDFKit.PDFDocument, tableElement?: Struct): void {
+  tableElement?.end();
   const width = contentWidth(doc);
-  doc
-    .save()
-    .moveTo(PAGE_MARGIN, doc.y)
-    .lineTo(PAGE_MARGIN + width, doc.y)
-    .lineWidth(0.5)
-    .stroke(RULE)
-    .restore();
+  artifact(doc, () =>
+    doc
+      .save()
+      .moveTo(PAGE_MARGIN, doc.y)
+      .lineTo(PAGE_MARGIN + width, doc.y)
+      .lineWidth(0.5)
+      .stroke(RULE)
+      .restore(),
+  );
   doc.x = PAGE_MARGIN;
 }
 
-function bullets(
+export interface ListItem {
+  /** Bold, before the text: "Title: text". */
+  title?: string;
+  text: string;
+}
+
+/**
+ * A bulleted list: `L > LI > LBody` (the copper squares are decoration); or, `into` an element, a
+ * marked content of it per item (a catalogue's compact form).
+ */
+export function list(
   doc: PDFKit.PDFDocument,
-  items: { title?: string; text: string }[],
+  parent: Struct,
+  items: ListItem[],
+  options: { into?: Struct } = {},
 ): void {
+  const element = options.into ?? group(doc, parent, "L");
   for (const item of items) {
     ensureSpace(doc, 30);
     const y = doc.y;
-    doc
-      .save()
-      .rect(PAGE_MARGIN + 2, y + 4, 4, 4)
-      .fill(COPPER)
-      .restore();
+    artifact(doc, () =>
+      doc
+        .save()
+        .rect(PAGE_MARGIN + 2, y + 4, 4, 4)
+        .fill(COPPER)
+        .restore(),
+    );
     doc.x = PAGE_MARGIN + 14;
-    if (item.title) {
-      doc
-        .fillColor(INK)
-        .font("Helvetica-Bold")
-        .fontSize(10)
-        .text(`${pdfText(item.title)}: `, PAGE_MARGIN + 14, y, {
-          continued: true,
-          width: contentWidth(doc) - 14,
-        });
-      doc
-        .fillColor(MUTED)
-        .font("Helvetica")
-        .text(pdfText(item.text), {
-          width: contentWidth(doc) - 14,
-          lineGap: 1.5,
-        });
-    } else {
-      doc
-        .fillColor(MUTED)
-        .font("Helvetica")
-        .fontSize(10)
-        .text(pdfText(item.text), PAGE_MARGIN + 14, y, {
-          width: contentWidth(doc) - 14,
-          lineGap: 1.5,
-        });
+    const draw = () => {
+      if (item.title) {
+        doc
+          .fillColor(INK)
+          .font(BOLD)
+          .fontSize(10)
+          .text(`${pdfText(item.title)}: `, PAGE_MARGIN + 14, y, {
+            continued: true,
+            width: contentWidth(doc) - 14,
+          });
+        doc
+          .fillColor(MUTED)
+          .font(FONT)
+          .text(pdfText(item.text), {
+            width: contentWidth(doc) - 14,
+            lineGap: 1.5,
+          });
+      } else {
+        doc
+          .fillColor(MUTED)
+          .font(FONT)
+          .fontSize(10)
+          .text(pdfText(item.text), PAGE_MARGIN + 14, y, {
+            width: contentWidth(doc) - 14,
+            lineGap: 1.5,
+          });
+      }
+    };
+    if (options.into) mark(doc, element, "P", draw);
+    else {
+      const entry = group(doc, element, "LI");
+      tag(doc, entry, "LBody", draw);
+      entry.end();
     }
     doc.moveDown(0.3);
   }
+  if (!options.into) element.end();
   doc.x = PAGE_MARGIN;
+}
+
+/**
+ * A drawing `box` (x, y, width, height, from the page's top left) as a `Figure` with its alt text
+ * and layout box. `draw` paints it.
+ */
+export function figure(
+  doc: PDFKit.PDFDocument,
+  parent: Struct,
+  alt: string,
+  box: { x: number; y: number; width: number; height: number },
+  draw: () => void,
+): void {
+  tag(doc, parent, "Figure", draw, {
+    alt: pdfText(alt),
+    // Where the figure is, in PDF space (from the page's bottom left).
+    attributes: {
+      O: "Layout",
+      BBox: [
+        box.x,
+        doc.page.height - box.y - box.height,
+        box.x + box.width,
+        doc.page.height - box.y,
+      ],
+    },
+  });
+}
+
+/**
+ * The product's cross-section (the drawing the product page shows), `size` points square at x, y,
+ * as a figure whose alt text names the cores, their colours, the screen and the sheath.
+ */
+function cableFigure(
+  doc: PDFKit.PDFDocument,
+  parent: Struct,
+  product: Product,
+  x: number,
+  y: number,
+  size: number,
+): void {
+  const drawing = drawCable(product.specifications);
+  const scale = size / drawing.size;
+  const c = drawing.size / 2;
+  figure(
+    doc,
+    parent,
+    format(t.drawingAlt, { summary: drawing.summary }),
+    { x, y, width: size, height: size },
+    () => {
+      doc.save().translate(x, y).scale(scale);
+      const sheath = drawing.sheath;
+      if (sheath?.shape === "round") {
+        const outer = sheath.width / 2;
+        doc
+          .circle(c, c, outer)
+          .lineWidth(1.5)
+          .fillAndStroke(sheath.color, "#6b7280");
+        doc
+          .circle(c, c, outer - sheath.thickness - (drawing.screen ? 6 : 0))
+          .fill(drawing.bedding ?? "#cfc9bf");
+        if (drawing.screen)
+          doc
+            .circle(c, c, outer - sheath.thickness - 3)
+            .lineWidth(5)
+            .dash(2.2, { space: 1.6 })
+            .stroke("#b7bcc3")
+            .undash();
+      } else if (sheath?.shape === "flat") {
+        const inner = sheath.height - 2 * sheath.thickness;
+        doc
+          .roundedRect(
+            c - sheath.width / 2,
+            c - sheath.height / 2,
+            sheath.width,
+            sheath.height,
+            sheath.height / 2,
+          )
+          .lineWidth(1.5)
+          .fillAndStroke(sheath.color, "#6b7280");
+        doc
+          .roundedRect(
+            c - sheath.width / 2 + sheath.thickness,
+            c - sheath.height / 2 + sheath.thickness,
+            sheath.width - 2 * sheath.thickness,
+            inner,
+            inner / 2,
+          )
+          .fill("#d8d2c8");
+      }
+      for (const shape of drawing.cores) {
+        doc.circle(shape.cx, shape.cy, shape.r).fill(shape.color);
+        if (shape.stripe) {
+          const ringR = (shape.r + shape.conductorR) / 2;
+          const dash = (ringR * Math.PI) / 4;
+          doc
+            .circle(shape.cx, shape.cy, ringR)
+            .lineWidth(shape.r - shape.conductorR)
+            .dash(dash, { space: dash })
+            .stroke(shape.stripe)
+            .undash();
+        }
+        // The conductor as one disc: drawn strands made a catalogue page several times heavier.
+        doc
+          .circle(shape.cx, shape.cy, shape.conductorR)
+          .lineWidth(1)
+          .fillAndStroke(drawing.metal, drawing.metalEdge);
+      }
+      doc.restore();
+    },
+  );
 }
 
 function contactLines(): string[] {
@@ -304,8 +670,9 @@ function contactLines(): string[] {
 /**
  * Company contact and page numbers at the foot of every buffered page: "3 / 12", or "3" when
  * `total` is false (a streamed catalogue has written its first pages before it knows its last).
+ * Pagination artifacts: a screen reader reads the contact once, in the body, not on every page.
  */
-function footers(doc: PDFKit.PDFDocument, note: string, total = true): void {
+export function footers(doc: PDFKit.PDFDocument, note: string, total = true): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -314,32 +681,38 @@ function footers(doc: PDFKit.PDFDocument, note: string, total = true): void {
     // Writing below the bottom margin would add a page: lift it while drawing the footer.
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc
-      .save()
-      .moveTo(PAGE_MARGIN, bottom)
-      .lineTo(PAGE_MARGIN + width, bottom)
-      .lineWidth(0.5)
-      .stroke(RULE)
-      .restore();
-    const [first, second] = contactLines();
-    doc.fillColor(MUTED).font("Helvetica").fontSize(7.5);
-    doc.text(pdfText(first!), PAGE_MARGIN, bottom + 7, {
-      width: width - 60,
-      lineBreak: false,
-    });
-    doc.text(pdfText(second!), PAGE_MARGIN, bottom + 18, {
-      width: width - 60,
-      lineBreak: false,
-    });
-    doc.text(pdfText(note), PAGE_MARGIN, bottom + 29, {
-      width: width - 60,
-      lineBreak: false,
-    });
-    doc.text(
-      total ? `${i - range.start + 1} / ${range.count}` : String(i + 1),
-      PAGE_MARGIN + width - 60,
-      bottom + 7,
-      { width: 60, align: "right", lineBreak: false },
+    artifact(
+      doc,
+      () => {
+        doc
+          .save()
+          .moveTo(PAGE_MARGIN, bottom)
+          .lineTo(PAGE_MARGIN + width, bottom)
+          .lineWidth(0.5)
+          .stroke(RULE)
+          .restore();
+        const [first, second] = contactLines();
+        doc.fillColor(MUTED).font(FONT).fontSize(7.5);
+        doc.text(pdfText(first!), PAGE_MARGIN, bottom + 6, {
+          width: width - 60,
+          lineBreak: false,
+        });
+        doc.text(pdfText(second!), PAGE_MARGIN, bottom + 17, {
+          width: width - 60,
+          lineBreak: false,
+        });
+        doc.text(pdfText(note), PAGE_MARGIN, bottom + 28, {
+          width: width - 60,
+          lineBreak: false,
+        });
+        doc.text(
+          total ? `${i - range.start + 1} / ${range.count}` : String(i + 1),
+          PAGE_MARGIN + width - 60,
+          bottom + 6,
+          { width: 60, align: "right", lineBreak: false },
+        );
+      },
+      "Pagination",
     );
     doc.page.margins.bottom = margin;
   }
@@ -354,68 +727,136 @@ function specValue(product: Product, key: keyof ProductSpecifications): string {
   return value === null || value === undefined ? "-" : String(value);
 }
 
-/** One product's datasheet body (used alone and inside the catalogues). */
+/** The cable drawing's size, beside the description at the top right of a datasheet. */
+const FIGURE_SIZE = 110;
+
+/**
+ * One product's datasheet body (used alone and inside the catalogues), under `parent`, its section
+ * titles tagged `level`. `compact` (catalogues): the category label is an artifact (the part
+ * and the contents name it), the table, lists and contact lines are one element each (see above).
+ */
 function datasheetBody(
   doc: PDFKit.PDFDocument,
+  parent: Struct,
+  level: "H2" | "H3",
   product: Product,
   categoryName: string,
+  compact = false,
 ): void {
-  doc
-    .fillColor(COPPER)
-    .font("Helvetica-Bold")
-    .fontSize(9)
-    .text(pdfText(categoryName.toUpperCase()), PAGE_MARGIN, doc.y, {
-      characterSpacing: 1,
-    });
+  const top = doc.y;
+  // The drawing sits at the top right of a datasheet; a catalogue leaves it out (decision 017).
+  const textWidth = compact
+    ? contentWidth(doc)
+    : contentWidth(doc) - FIGURE_SIZE - 16;
+  const drawLabel = () =>
+    doc
+      .fillColor(COPPER)
+      .font(BOLD)
+      .fontSize(9)
+      .text(pdfText(categoryName.toUpperCase()), PAGE_MARGIN, doc.y, {
+        characterSpacing: 1,
+        width: textWidth,
+      });
+  // In a catalogue the category is the part's title and its pages' band: the label repeats it.
+  if (compact) artifact(doc, drawLabel);
+  else tag(doc, parent, "P", drawLabel);
   doc.moveDown(0.3);
-  paragraph(doc, product.description, { color: INK, size: 11 });
+  const intro = compact ? group(doc, parent, "P") : undefined;
+  paragraph(doc, parent, product.description, {
+    color: INK,
+    size: 11,
+    width: textWidth,
+    into: intro,
+  });
   doc.moveDown(0.5);
   paragraph(
     doc,
+    parent,
     `${format(t.productCode, { id: product.id })}  |  ${product.inStock ? format(t.inStock, { quantity: formatQuantity(product) }) : t.outOfStock}`,
-    { size: 9 },
+    { size: 9, width: textWidth, into: intro },
   );
-
-  sectionTitle(doc, t.technicalSpecifications);
-  table(
-    doc,
-    specificationRows.map(({ key, label }) => [label, specValue(product, key)]),
-  );
-
-  if (product.features.length > 0) {
-    sectionTitle(doc, t.features);
-    bullets(
+  intro?.end();
+  if (!compact) {
+    const textBottom = doc.y;
+    cableFigure(
       doc,
-      product.features.map((f) => ({ title: f.title, text: f.description })),
+      parent,
+      product,
+      PAGE_MARGIN + contentWidth(doc) - FIGURE_SIZE,
+      top,
+      FIGURE_SIZE,
     );
+    doc.x = PAGE_MARGIN;
+    doc.y = Math.max(textBottom, top + FIGURE_SIZE);
   }
-  if (product.applications.length > 0) {
-    sectionTitle(doc, t.applications);
-    bullets(
+
+  /** A titled section: its heading and body, or in a catalogue one P holding both. */
+  const section = (title: string, body: (into?: Struct) => void) => {
+    const into = compact ? group(doc, parent, "P") : undefined;
+    heading(doc, parent, level, title, { into });
+    body(into);
+    into?.end();
+  };
+  section(t.technicalSpecifications, (into) =>
+    table(
       doc,
-      product.applications.map((text) => ({ text })),
+      parent,
+      specificationRows.map(({ key, label }) => [
+        label,
+        specValue(product, key),
+      ]),
+      { into },
+    ),
+  );
+  if (product.features.length > 0)
+    section(t.features, (into) =>
+      list(
+        doc,
+        parent,
+        product.features.map((f) => ({ title: f.title, text: f.description })),
+        { into },
+      ),
     );
-  }
-  if (product.certifications.length > 0) {
-    sectionTitle(doc, t.certifications);
-    paragraph(doc, product.certifications.join("  |  "), { color: INK });
-  }
-  sectionTitle(doc, t.contact);
-  paragraph(doc, `${site.legalName}, ${formatAddress()}`, { color: INK });
-  paragraph(
-    doc,
-    format(t.phones, {
-      office: site.officePhone.display,
-      sales: site.salesPhones.map((p) => p.display).join(", "),
-    }),
-  );
-  paragraph(
-    doc,
-    format(t.emailAndHours, {
-      email: site.salesEmail,
-      hours: site.businessHours,
-    }),
-  );
+  if (product.applications.length > 0)
+    section(t.applications, (into) =>
+      list(
+        doc,
+        parent,
+        product.applications.map((text) => ({ text })),
+        { into },
+      ),
+    );
+  if (product.certifications.length > 0)
+    section(t.certifications, (into) =>
+      paragraph(doc, parent, product.certifications.join("  |  "), {
+        color: INK,
+        into,
+      }),
+    );
+  section(t.contact, (into) => {
+    paragraph(doc, parent, `${site.legalName}, ${formatAddress()}`, {
+      color: INK,
+      into,
+    });
+    paragraph(
+      doc,
+      parent,
+      format(t.phones, {
+        office: site.officePhone.display,
+        sales: site.salesPhones.map((p) => p.display).join(", "),
+      }),
+      { into },
+    );
+    paragraph(
+      doc,
+      parent,
+      format(t.emailAndHours, {
+        email: site.salesEmail,
+        hours: site.businessHours,
+      }),
+      { into },
+    );
+  });
 }
 
 export async function renderDatasheet(
@@ -428,8 +869,10 @@ export async function renderDatasheet(
     subject: product.description,
     date,
   });
-  header(doc, t.datasheet, product.name, categoryName);
-  datasheetBody(doc, product, categoryName);
+  const root = documentRoot(doc);
+  header(doc, root, "H1", t.datasheet, product.name, categoryName);
+  datasheetBody(doc, root, "H2", product, categoryName);
+  root.end();
   footers(
     doc,
     format(t.datasheetFooter, { date: date.toISOString().slice(0, 10) }),
@@ -453,6 +896,10 @@ const PRODUCTS_PER_TURN = 10;
  * their footers and are flushed to `out` before the next is drawn (so only one product's pages are
  * held, not the whole document), and the event loop gets a turn every few products (so the server
  * keeps answering, and `out` drains, while a catalogue is built). Resolves once `out` has it all.
+ *
+ * Tagged lightly (decision 017): `Document > H1, P, H2 Contents, Table, H2 About us, P`, then a
+ * `Part` per category (its name as title) holding a `Sect` per product: its name an `H2`, the
+ * description, code, drawing (`Figure`), and each section an `H3` and one element.
  */
 export async function renderCatalogue(
   out: Writable,
@@ -475,24 +922,32 @@ export async function renderCatalogue(
   /** The pages drawn so far are finished: footers on, out to the stream, memory free. */
   const finishPages = () => {
     footers(doc, note, false);
+    releaseParentTree(doc);
     doc.flushPages();
   };
+  const root = documentRoot(doc);
   header(
     doc,
+    root,
+    "H1",
     t.catalogue,
     title,
     `${site.legalName}  |  ${date.getUTCFullYear()}`,
   );
-  paragraph(doc, intro, { color: INK, size: 11 });
-  sectionTitle(doc, t.contents);
+  paragraph(doc, root, intro, { color: INK, size: 11 });
+  heading(doc, root, "H2", t.contents);
+  // The contents: a row per product, as one element whose marked contents are the cells.
+  const contents = group(doc, root, "P");
   let listed = 0;
   for (const section of sections) {
     for (const product of section.products()) {
       tableRow(
         doc,
+        contents,
         section.name,
         `${product.name} (${specValue(product, "crossSection")}, ${specValue(product, "voltage")})`,
         listed,
+        { labelCell: "TD", compact: true },
       );
       // The contents of 10,000 products is some 300 pages: a turn for others now and then.
       if (++listed % (PRODUCTS_PER_TURN * 25) === 0) {
@@ -501,11 +956,16 @@ export async function renderCatalogue(
       }
     }
   }
-  if (listed === 0) tableRow(doc, "-", t.noProducts, 0);
-  tableEnd(doc);
-  sectionTitle(doc, t.aboutUs);
+  if (listed === 0)
+    tableRow(doc, contents, "-", t.noProducts, 0, {
+      labelCell: "TD",
+      compact: true,
+    });
+  tableEnd(doc, contents);
+  heading(doc, root, "H2", t.aboutUs);
   paragraph(
     doc,
+    root,
     format(t.about, {
       legalName: site.legalName,
       city: site.address.city,
@@ -514,6 +974,8 @@ export async function renderCatalogue(
   );
   let drawn = 0;
   for (const section of sections) {
+    // Ended with its category, so pdfkit lets go of its sections (not held to the end).
+    const part = group(doc, root, "Part", section.name);
     for (const product of section.products()) {
       finishPages();
       if (++drawn % PRODUCTS_PER_TURN === 0) {
@@ -524,10 +986,16 @@ export async function renderCatalogue(
         if (failed) return written;
       }
       doc.addPage();
-      header(doc, section.name, product.name, section.description);
-      datasheetBody(doc, product, section.name);
+      const sect = group(doc, part, "Sect");
+      header(doc, sect, "H2", section.name, product.name, section.description, {
+        subtitleArtifact: true,
+      });
+      datasheetBody(doc, sect, "H3", product, section.name, true);
+      sect.end();
     }
+    part.end();
   }
+  root.end();
   finishPages();
   doc.end();
   await written;
@@ -539,27 +1007,40 @@ export interface CertificateDocument {
   certifications: Certification[];
 }
 
-/** A statement listing certifications with their status, scope and validity. */
+/**
+ * A statement listing certifications with their status, scope and validity, dated `date` (its
+ * data's). The status is the one the web pages show on `today`: "Expired" once the validity has
+ * passed, whatever was stored.
+ */
 export async function renderCertificates(
   input: CertificateDocument,
   date: Date,
+  today: Date = new Date(),
 ): Promise<Buffer> {
   const doc = await createDoc({
     title: input.title,
     subject: input.intro,
     date,
   });
-  header(doc, t.certification, input.title, site.legalName);
-  paragraph(doc, input.intro, { color: INK, size: 11 });
+  const root = documentRoot(doc);
+  header(doc, root, "H1", t.certification, input.title, site.legalName);
+  paragraph(doc, root, input.intro, { color: INK, size: 11 });
   if (input.certifications.length === 0) {
     doc.moveDown();
-    paragraph(doc, t.noCertification);
+    paragraph(doc, root, t.noCertification);
   }
   for (const cert of input.certifications) {
-    sectionTitle(doc, cert.title);
-    table(doc, [
+    heading(doc, root, "H2", cert.title);
+    table(doc, root, [
       [t.scope, cert.description],
-      [t.status, cert.status],
+      [
+        t.status,
+        shownStatus(
+          cert.status,
+          certificationValidity(cert.validUntil, today),
+          t.expired,
+        ),
+      ],
       [t.validUntil, cert.validUntil],
       [t.category, cert.category],
       [t.holder, `${site.legalName}, ${formatAddress()}`],
@@ -568,6 +1049,7 @@ export async function renderCertificates(
   doc.moveDown(1.5);
   paragraph(
     doc,
+    root,
     format(t.statement, {
       legalName: site.legalName,
       date: date.toISOString().slice(0, 10),
@@ -575,6 +1057,7 @@ export async function renderCertificates(
     }),
     { size: 9 },
   );
+  root.end();
   footers(
     doc,
     format(t.certificateFooter, {

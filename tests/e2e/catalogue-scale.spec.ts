@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { getDocumentProxy } from "unpdf";
+import { fontsOf } from "../support/pdf-accessibility";
 import { startOwnServer } from "../support/spawned-server";
 
 /**
@@ -81,6 +82,35 @@ test("the catalogue of 10,000 products downloads whole, and the server stays up 
       [0, 1, 2].map((back) => pageText(pdf.numPages - back)),
     );
     expect(lastPages.join(" ")).toMatch(/#\d{4,5}/);
+
+    // Tagged like every PDF (decision 017), compactly: a section per product. (qpdf --check runs
+    // over the smaller documents in pdf.server.test.ts: on this file it takes minutes.)
+    expect(bytes.subarray(0, 8).toString()).toBe("%PDF-1.7");
+    const count = (needle: string) => {
+      let n = 0;
+      for (
+        let at = bytes.indexOf(needle);
+        at >= 0;
+        at = bytes.indexOf(needle, at + 1)
+      )
+        n++;
+      return n;
+    };
+    expect(count("/StructTreeRoot")).toBeGreaterThan(0);
+    expect(count("/Marked true")).toBe(1);
+    expect(count("/Lang (en)")).toBe(1);
+    expect(count("/DisplayDocTitle true")).toBe(1);
+    expect(count("/S /Sect\n")).toBe(PRODUCTS);
+    // The two font subsets, embedded once for all 20,000 pages.
+    expect(count("/FontFile2")).toBe(2);
+    const file = `${dataDir}/catalogue.pdf`;
+    fs.writeFileSync(file, bytes);
+    const fonts = fontsOf(file);
+    expect(
+      fonts.map((font) => font.name.replace(/^[A-Z]{6}\+/, "")).sort(),
+    ).toEqual(["NotoSans-Bold", "NotoSans-Regular"]);
+    for (const font of fonts)
+      expect(font).toMatchObject({ embedded: true, subset: true });
 
     expect(server.exitCode).toBeNull();
     expect((await fetch(`${base}/healthz`)).status).toBe(200);

@@ -72,6 +72,8 @@ export const documents = {
     emailAndHours: "Email: {email}   Hours: {hours}",
     datasheet: "Technical Datasheet",
     datasheetTitle: "{name} datasheet",
+    // The heading before the drawing names the product.
+    drawingAlt: "Cross-section drawing: {summary}.",
     datasheetFooter: "Datasheet generated from product data of {date}. Values are nominal; ask us for test reports.",
     catalogue: "Product Catalogue",
     contents: "Contents",
@@ -84,6 +86,8 @@ export const documents = {
     noCertification: "No certification of this kind is on record at the moment.",
     scope: "Scope",
     status: "Status",
+    /** The status of a certification whose validity has passed (as the web pages show it). */
+    expired: "Expired",
     validUntil: "Valid until",
     category: "Category",
     holder: "Holder",

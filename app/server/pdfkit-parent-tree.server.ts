@@ -1,0 +1,46 @@
+/**
+ * The one place the PDFs reach into pdfkit (0.17) beyond its API, for the catalogues' memory
+ * (decision 017). A tagged PDF's parent tree maps each page's marked contents to their structure
+ * elements; pdfkit keeps every page's list of elements (with each element's dictionary) in memory
+ * until the document ends: some 100,000 elements, about 35 MB of heap, in a 10,000-product
+ * catalogue, over the server's limit. `releaseParentTree` writes each finished page's list out as
+ * an indirect array at once, and leaves the tree a reference to it: the file says the same, and
+ * the elements can be collected. pdfkit-parent-tree.server.test.ts fails if pdfkit changes what
+ * this relies on: the tree at `StructTreeRoot.data.ParentTree` with `get`/`add`, each page's key in
+ * its dictionary's `StructParents`, and a written reference's `data` no longer being read.
+ */
+
+interface ParentTree {
+  get(key: number): unknown;
+  add(key: number, value: unknown): void;
+}
+
+interface WrittenRef {
+  data: unknown;
+  end(): void;
+}
+
+/**
+ * Writes out the parent-tree entry of every buffered page (call it right before flushPages, once
+ * every marked content of those pages belongs to its element).
+ */
+export function releaseParentTree(doc: PDFKit.PDFDocument): void {
+  const tree = (doc.getStructTreeRoot().data as { ParentTree?: ParentTree })
+    .ParentTree;
+  if (!tree) throw new Error("pdfkit's parent tree is not where it was");
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const key = (doc.page.dictionary.data as { StructParents?: number })
+      .StructParents;
+    if (key === undefined) continue;
+    const entry = tree.get(key);
+    if (!Array.isArray(entry)) continue;
+    if (entry.includes(null))
+      throw new Error("A marked content was flushed before its element");
+    const ref = doc.ref(entry as unknown as object) as unknown as WrittenRef;
+    ref.end();
+    ref.data = [];
+    tree.add(key, ref);
+  }
+}
