@@ -17,8 +17,8 @@ import type {
   ProductSpecifications,
 } from "./db/schema.server";
 import { pdfFonts } from "./pdf-fonts.server";
+import { flushPagesReleasing } from "./pdfkit-parent-tree.server";
 import { listSizes, type SizeView, sizeTableRow } from "./sizes.server";
-import { releaseParentTree } from "./pdfkit-parent-tree.server";
 
 /**
  * PDFs drawn on the server from the database: product datasheets, catalogues and certification
@@ -348,8 +348,13 @@ export function heading(
   doc.moveDown(0.4);
 }
 
-function ensureSpace(doc: PDFKit.PDFDocument, needed: number): void {
+function ensureSpace(
+  doc: PDFKit.PDFDocument,
+  needed: number,
+  beforeBreak?: () => void,
+): void {
   if (doc.y + needed > doc.page.height - doc.page.margins.bottom) {
+    beforeBreak?.();
     doc.addPage();
     doc.y = PAGE_MARGIN;
   }
@@ -413,7 +418,12 @@ function tableRow(
   label: string,
   value: string,
   index: number,
-  options: { labelCell: "TH" | "TD"; compact?: boolean },
+  options: {
+    labelCell: "TH" | "TD";
+    compact?: boolean;
+    /** Called when the row starts a new page, before it is added (the filled one is complete). */
+    beforePageBreak?: () => void;
+  },
 ): void {
   const width = contentWidth(doc);
   const labelWidth = Math.round(width * 0.38);
@@ -424,7 +434,7 @@ function tableRow(
       doc.heightOfString(valueText, { width: width - labelWidth - 16 }),
       12,
     ) + 10;
-  ensureSpace(doc, height);
+  ensureSpace(doc, height, options.beforePageBreak);
   const y = doc.y;
   if (index % 2 === 0)
     artifact(doc, () =>
@@ -798,7 +808,11 @@ function contactLines(): string[] {
  * `total` is false (a streamed catalogue has written its first pages before it knows its last).
  * Pagination artifacts: a screen reader reads the contact once, in the body, not on every page.
  */
-export function footers(doc: PDFKit.PDFDocument, note: string, total = true): void {
+export function footers(
+  doc: PDFKit.PDFDocument,
+  note: string,
+  total = true,
+): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -1072,8 +1086,7 @@ export async function renderCatalogue(
   /** The pages drawn so far are finished: footers on, out to the stream, memory free. */
   const finishPages = () => {
     footers(doc, note, false);
-    releaseParentTree(doc);
-    doc.flushPages();
+    flushPagesReleasing(doc);
   };
   const root = documentRoot(doc);
   header(
@@ -1097,7 +1110,9 @@ export async function renderCatalogue(
         section.name,
         `${product.name} (${specValue(product, "crossSection")}, ${specValue(product, "voltage")})`,
         listed,
-        { labelCell: "TD", compact: true },
+        // Each filled page of the contents (some 300 at 10,000 products) is flushed before the
+        // next: held to the end, they took most of the server's 128 MB heap.
+        { labelCell: "TD", compact: true, beforePageBreak: finishPages },
       );
       // The contents of 10,000 products is some 300 pages: a turn for others now and then.
       if (++listed % (PRODUCTS_PER_TURN * 25) === 0) {

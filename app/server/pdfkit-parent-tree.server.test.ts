@@ -6,10 +6,14 @@ import {
   PDFNumber,
 } from "@cantoo/pdf-lib";
 import { describe, expect, it } from "vitest";
-import { releaseParentTree } from "./pdfkit-parent-tree.server";
+import { flushPagesReleasing } from "./pdfkit-parent-tree.server";
 
-/** Two tagged pages, flushed one at a time as a catalogue does, the first with its tree released. */
-async function twoPages(): Promise<{ bytes: Buffer; released: unknown }> {
+/** Two tagged pages, flushed one at a time as a catalogue does, the first released. */
+async function twoPages(): Promise<{
+  bytes: Buffer;
+  released: unknown;
+  firstPage: Record<"content" | "resources" | "dictionary", { data: unknown }>;
+}> {
   const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({ bufferPages: true, tagged: true });
   const chunks: Buffer[] = [];
@@ -28,28 +32,34 @@ async function twoPages(): Promise<{ bytes: Buffer; released: unknown }> {
   };
   paragraph("First page, first paragraph");
   paragraph("First page, second paragraph");
-  releaseParentTree(doc);
+  const firstPage = doc.page as unknown as Awaited<
+    ReturnType<typeof twoPages>
+  >["firstPage"];
+  flushPagesReleasing(doc);
   const tree = (
     doc.getStructTreeRoot().data as unknown as {
       ParentTree: { get(key: number): unknown };
     }
   ).ParentTree;
   const released = tree.get(0);
-  doc.flushPages();
   doc.addPage();
   paragraph("Second page");
   root.end();
   doc.end();
   await ended;
-  return { bytes: Buffer.concat(chunks), released };
+  return { bytes: Buffer.concat(chunks), released, firstPage };
 }
 
-describe("releaseParentTree (the one reach into pdfkit's internals)", () => {
-  it("leaves a written reference in the tree, holding nothing, and the file maps every marked content to its element", async () => {
-    const { bytes, released } = await twoPages();
+describe("flushPagesReleasing (the one reach into pdfkit's internals)", () => {
+  it("leaves written references in the tree and the page tree, holding nothing, and the file maps every marked content to its element", async () => {
+    const { bytes, released, firstPage } = await twoPages();
     // What it relies on in pdfkit: a reference it may empty once written.
     expect(released).toMatchObject({ data: [] });
     expect(String(released)).toMatch(/^\d+ 0 R$/);
+    // The flushed page keeps nothing but its key into the parent tree.
+    expect(firstPage.content.data).toEqual({});
+    expect(firstPage.resources.data).toEqual({});
+    expect(firstPage.dictionary.data).toEqual({ StructParents: 0 });
 
     const pdf = await PDFDocument.load(bytes);
     const root = pdf.catalog.lookup(PDFName.of("StructTreeRoot"), PDFDict);
@@ -75,5 +85,12 @@ describe("releaseParentTree (the one reach into pdfkit's internals)", () => {
         );
     });
     expect(perPage).toEqual([["P", "P"], ["P"]]);
+    // Emptied after it was written: the file still has the first page whole.
+    const first = pdf.getPages()[0]!;
+    expect(first.getSize()).toEqual(pdf.getPages()[1]!.getSize());
+    expect(first.node.Resources()?.lookup(PDFName.of("Font"))).toBeInstanceOf(
+      PDFDict,
+    );
+    expect(first.node.Contents()).toBeDefined();
   });
 });
