@@ -263,8 +263,9 @@ test.describe("admin with the keyboard only", () => {
     await tabTo(page, dialog.getByLabel("Voltage", { exact: true }), { max: 6 });
     await page.keyboard.type("0.6/1 kV");
 
+    // Past the rest of the specifications (with the finder's attributes, some 25 fields) to Create.
     const create = dialog.getByRole("button", { name: "Create", exact: true });
-    await tabTo(page, create, { max: 20 });
+    await tabTo(page, create, { max: 40 });
     await expectFocusIndicator(create);
     await page.keyboard.press("Enter");
     await expect(toast(page, "Product created successfully")).toBeVisible();
