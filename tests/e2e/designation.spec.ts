@@ -178,14 +178,16 @@ test.describe("with JavaScript", () => {
     });
   }
 
-  test("the Products menu (the drawer on a phone) and the quality page lead to the tool", async ({
+  test("the Products menu (the drawer on a phone) and the quality page lead to the tools", async ({
     page,
   }) => {
     await gotoHydrated(page, "/quality-control");
-    await page
-      .getByRole("region", { name: "Read any cable designation" })
-      .getByRole("link", { name: "Open the designation decoder" })
-      .click();
+    const tools = page.getByRole("region", { name: "Read any cable designation" });
+    // The sizing tool is one link away too (issue 20: both tools from the quality page).
+    await expect(
+      tools.getByRole("link", { name: "Size a cable for your circuit (IEC 60364-5-52)" }),
+    ).toHaveAttribute("href", "/tools/cable-sizing");
+    await tools.getByRole("link", { name: "Open the designation decoder" }).click();
     await expect(page).toHaveURL(/\/tools\/designation$/);
     await gotoHydrated(page, "/");
     if (isMobile(page)) {

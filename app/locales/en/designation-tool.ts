@@ -50,6 +50,7 @@ export const tools = {
     title: "Read any cable designation",
     body: "What do NYY-J, N2XSY or H07RN-F stand for? Our designation decoder explains each letter against DIN VDE 0292 and HD 361, and finds our matching products.",
     link: "Open the designation decoder",
+    sizingLink: "Size a cable for your circuit (IEC 60364-5-52)",
   },
   api: {
     missing:

@@ -92,7 +92,7 @@ export default function QualityControlPage({ loaderData }: Route.ComponentProps)
   );
 }
 
-/** Reading a cable's designation is part of checking it: the decoder, one link away. */
+/** Reading a cable's designation and sizing it are part of checking it: both tools, one link away. */
 function DesignationToolLink() {
   const t = useDesignationToolMessages().quality;
   return (
@@ -102,9 +102,18 @@ function DesignationToolLink() {
           {t.title}
         </h2>
         <p className="mt-2 leading-relaxed text-muted-foreground">{t.body}</p>
-        <Link to="/tools/designation" className="mt-4 inline-block font-semibold text-primary underline-offset-4 hover:underline">
-          {t.link}
-        </Link>
+        <ul className="mt-4 flex flex-col gap-2 font-semibold">
+          <li>
+            <Link to="/tools/designation" className="text-primary underline-offset-4 hover:underline">
+              {t.link}
+            </Link>
+          </li>
+          <li>
+            <Link to="/tools/cable-sizing" className="text-primary underline-offset-4 hover:underline">
+              {t.sizingLink}
+            </Link>
+          </li>
+        </ul>
       </div>
     </section>
   );
