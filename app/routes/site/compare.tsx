@@ -185,7 +185,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                   <th
                     id="compare-attribute"
                     scope="col"
-                    className="sticky start-0 z-10 w-44 bg-surface px-4 py-3 text-start font-semibold print:static print:w-[22%]"
+                    className="sticky start-0 z-10 w-28 bg-surface px-3 py-3 text-start font-semibold sm:w-44 sm:px-4 print:static print:w-[22%]"
                   >
                     {t.attribute}
                   </th>
@@ -194,7 +194,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                       key={column.id}
                       id={`compare-col-${column.id}`}
                       scope="col"
-                      className="w-52 min-w-44 px-4 py-3 text-start align-top font-semibold print:w-auto print:min-w-0"
+                      className="w-44 min-w-40 px-3 py-3 text-start align-top font-semibold sm:w-52 sm:min-w-44 sm:px-4 print:w-auto print:min-w-0"
                     >
                       <div className="size-20 rounded-md bg-muted p-1 print:size-12">
                         <ProductPicture product={column} size={80} />
@@ -244,7 +244,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                           id={`compare-row-${row.key}`}
                           scope="row"
                           className={cn(
-                            "sticky start-0 z-10 px-4 py-2.5 text-start font-medium print:static print:py-1",
+                            "sticky start-0 z-10 px-3 py-2.5 text-start font-medium sm:px-4 print:static print:py-1",
                             row.differs ? "bg-accent" : "bg-surface",
                           )}
                         >
@@ -261,7 +261,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                             key={columns[index]!.id}
                             headers={`compare-col-${columns[index]!.id} compare-group-${group} compare-row-${row.key}`}
                             className={cn(
-                              "px-4 py-2.5 break-words print:py-1",
+                              "px-3 py-2.5 break-words sm:px-4 print:py-1",
                               !value && "text-muted-foreground",
                             )}
                           >
