@@ -41,6 +41,23 @@ describe("catalogue rules", () => {
     expect(text).toContain("16mm");
     expect(text).toContain("0.6/1kv");
     expect(text).toContain("pvc");
-    expect(text).toContain("stranded conductors");
+    expect(text.split(" ")).toEqual(expect.arrayContaining(["stranded", "conductors"]));
+  });
+
+  it("keeps each word once, without the field separators: a search word (no spaces) still finds it", () => {
+    const product = {
+      name: "PVC Twin Core Cable 2x2.5mm²",
+      description: "Flat twin PVC cable, PVC insulated and PVC sheathed, 300/500 V",
+      category: "pvcInsulated",
+      specifications: { insulation: "PVC", sheath: "PVC outer sheath", voltage: "300/500 V" },
+    };
+    const text = productSearchText(product, ["PVC Insulated"], ["cw-ft-2x2.5", "2x2.5"]);
+    const words = text.split(" ");
+    expect(new Set(words).size).toBe(words.length);
+    expect(text).not.toContain("\u0001");
+    // Every word of the text before (each field normalized on its own) is still a word of it.
+    const before = [product.name, product.description, product.category, "PVC Insulated", ...Object.values(product.specifications), "cw-ft-2x2.5", "2x2.5"]
+      .flatMap((field) => normalizeForSearch(field).split(" "));
+    for (const word of before) expect(words).toContain(word);
   });
 });

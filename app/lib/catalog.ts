@@ -66,7 +66,7 @@ export function productSearchText(product: Searchable, categoryNames: string[] =
   const specs = Object.values(product.specifications as Record<string, unknown>)
     .filter((value) => value !== null && value !== "")
     .map(String);
-  return normalizeForSearch(
+  const text = normalizeForSearch(
     [
       product.name,
       product.typeDesignation ?? "",
@@ -78,4 +78,9 @@ export function productSearchText(product: Searchable, categoryNames: string[] =
       ...sizeTerms,
     ].join(" \u0001 "),
   );
+  // Each word once. A search word has no space, so it can only match inside one word of this
+  // text: dropping repeats (and the field separators) finds exactly what the full text found, in
+  // a quarter less text. Short enough to sit in the finder's covering index without an overflow
+  // page per product, which made that index 47 MB at 10,000 products (docs/decisions/020).
+  return [...new Set(text.split(" "))].filter((word) => word !== "\u0001").join(" ");
 }
