@@ -39,7 +39,6 @@ export function ProductCard({ product, index = 0 }: { product: ProductCardData; 
   return (
     <article
       className="group flex animate-fade-up flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface shadow-sm transition-shadow hover:shadow-md"
-      style={{ animationDelay: `${(index * 0.1).toFixed(1)}s` }}
       aria-labelledby={`product-${product.id}-name`}
     >
       <div className="relative aspect-[4/3] bg-muted">

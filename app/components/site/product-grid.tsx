@@ -59,7 +59,7 @@ export function ProductGrid({ products, total, query, heading, empty, emptyState
           )}
         </div>
       ) : (
-        <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        <ul className="product-grid mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {products.map((product, index) => (
             <HydrateLater key={product.id}>
               <li className="flex">
