@@ -321,144 +321,60 @@ type ProductFacet = (typeof productFacets)[number];
 const sizeGroups = ["class", "cores", "section"] as const;
 type SizeGroup = (typeof sizeGroups)[number];
 
-interface Row {
-  id: string;
-  /** The scanned row: id, then the columns of `column`, sort order, name. */
-  raw: unknown[];
-  /** Bit i set: fails product facet i. */
-  failures: number;
-  sizes: SizeRow[];
-  name: string;
-  sortOrder: number;
-}
-type SizeRow = [cores: number, section: number, conductorClass: number];
-/** Where each product facet sits in a scanned row (`scopeRows`); standards are a separate read. */
-const column: Record<Exclude<ProductFacet, "standard">, number> = {
-  category: 1,
-  voltage: 2,
-  material: 3,
-  insulation: 4,
-  sheath: 5,
-  armour: 6,
-  fire: 7,
-  temp: 8,
-  in_stock: 9,
+/** Each product facet's column in `products`. */
+const facetColumn: Record<Exclude<ProductFacet, "standard">, string> = {
+  category: "category",
+  voltage: "rated_voltage",
+  material: "conductor_material",
+  insulation: "insulation",
+  sheath: "sheath",
+  armour: "armour",
+  fire: "fire_behaviour",
+  temp: "max_conductor_temp_c",
+  in_stock: "in_stock",
 };
-const columnName: Record<
-  Exclude<ProductFacet, "standard" | "in_stock">,
-  string
-> = {
-  category: "p.category",
-  voltage: "p.rated_voltage",
-  material: "p.conductor_material",
-  insulation: "p.insulation",
-  sheath: "p.sheath",
-  armour: "p.armour",
-  fire: "p.fire_behaviour",
-  temp: "p.max_conductor_temp_c",
-};
+/**
+ * What the counting pass groups by: `products_finder_idx`'s columns in its order, so SQLite reads
+ * the groups straight off the index without sorting. Products alike in all of these fail the same
+ * facets and count for the same values: a catalogue has few such groups (334 among 10,000
+ * generated products), however many products match.
+ */
+const groupColumns = [
+  "category",
+  "subcategory",
+  "rated_voltage",
+  "conductor_material",
+  "insulation",
+  "sheath",
+  "armour",
+  "fire_behaviour",
+  "max_conductor_temp_c",
+  "in_stock",
+  "standards_list",
+  "size_classes",
+  "size_cores",
+] as const;
+const at = (name: (typeof groupColumns)[number]) => groupColumns.indexOf(name);
+/** Bit i of a product's failures: it misses product facet i. */
+const facetBit = (facet: ProductFacet) => 1 << productFacets.indexOf(facet);
+const allFacetBits = (1 << productFacets.length) - 1;
 
 const statements = new WeakMap<object, Map<string, Statement>>();
+/** Prepared statements by text, a bounded number: the text varies with the filters chosen. */
 function prepared(sql: string): Statement {
   const client = getDb().$client;
   let byText = statements.get(client);
   if (!byText) statements.set(client, (byText = new Map()));
   let statement = byText.get(sql);
-  if (!statement) byText.set(sql, (statement = client.prepare(sql)));
+  if (statement) {
+    // Most recently used last, so the oldest is the one let go.
+    byText.delete(sql);
+  } else {
+    statement = client.prepare(sql);
+    if (byText.size >= 200) byText.delete(byText.keys().next().value!);
+  }
+  byText.set(sql, statement);
   return statement;
-}
-
-/**
- * The products in scope (not deleted, category, text) with their typed attributes, read from
- * `products_finder_idx` alone (migration 0005): the wide rows are never touched.
- */
-function scopeRows(
-  scope: FinderScope,
-  q: string,
-  selected: Record<ProductFacet, string[]>,
-): unknown[][] {
-  const where = ["p.deleted_at IS NULL"];
-  const args: (string | number)[] = [];
-  if (scope.category) {
-    where.push("p.category = ?");
-    args.push(canonicalCategoryId(scope.category));
-  }
-  if (scope.subcategory) {
-    where.push("p.subcategory = ?");
-    args.push(scope.subcategory);
-  }
-  // Only products that miss at most one of the column facets can match or count for a facet:
-  // tested before the text, so the LIKE reads fewer search texts. A superset (the standards and
-  // sizes are checked after); the exact failures are worked out on the rows that come back.
-  const misses: string[] = [];
-  const missArgs: string[] = [];
-  for (const facet of productFacets) {
-    const wanted = selected[facet];
-    if (facet === "standard" || wanted.length === 0) continue;
-    if (facet === "in_stock") {
-      misses.push("(p.in_stock = 0)");
-      continue;
-    }
-    const name = columnName[facet];
-    misses.push(
-      `(${name} IS NULL OR ${name} NOT IN (SELECT value FROM json_each(?)))`,
-    );
-    missArgs.push(
-      JSON.stringify(facet === "temp" ? wanted.map(Number) : wanted),
-    );
-  }
-  if (misses.length > 1) {
-    where.push(`(${misses.join(" + ")}) <= 1`);
-    args.push(...missArgs);
-  }
-  for (const pattern of likeTerms(q)) {
-    where.push("p.search_text LIKE ? ESCAPE '\\'");
-    args.push(pattern);
-  }
-  const sql = `SELECT p.id, p.category, p.rated_voltage, p.conductor_material, p.insulation, p.sheath, p.armour,
-      p.fire_behaviour, p.max_conductor_temp_c, p.in_stock, p.sort_order, p.name
-    FROM products p INDEXED BY products_finder_idx WHERE ${where.join(" AND ")}`;
-  return prepared(sql)
-    .raw(true)
-    .all(...args) as unknown[][];
-}
-
-/** The products made to any of `wanted`. */
-function madeTo(wanted: string[]): Set<string> {
-  const rows = prepared(
-    "SELECT DISTINCT product_id FROM product_standards WHERE standard IN (SELECT value FROM json_each(?))",
-  )
-    .raw(true)
-    .all(JSON.stringify(wanted)) as [string][];
-  return new Set(rows.map(([id]) => id));
-}
-
-/** How many of `ids` are made to each standard. */
-function standardCounts(ids: string[]): Map<string, number> {
-  if (ids.length === 0) return new Map();
-  const rows = prepared(
-    "SELECT standard, count(*) FROM product_standards WHERE product_id IN (SELECT value FROM json_each(?)) GROUP BY standard",
-  )
-    .raw(true)
-    .all(JSON.stringify(ids)) as [string, number][];
-  return new Map(rows);
-}
-
-/** The constructions of `ids`, from `product_sizes_finder_idx` alone. */
-function sizesOf(ids: string[]): Map<string, SizeRow[]> {
-  const byProduct = new Map<string, SizeRow[]>();
-  if (ids.length === 0) return byProduct;
-  const rows = prepared(
-    "SELECT product_id, cores, section_mm2, conductor_class FROM product_sizes INDEXED BY product_sizes_finder_idx WHERE product_id IN (SELECT value FROM json_each(?))",
-  )
-    .raw(true)
-    .all(JSON.stringify(ids)) as [string, number, number, number][];
-  for (const [id, cores, section, conductorClass] of rows) {
-    let list = byProduct.get(id);
-    if (!list) byProduct.set(id, (list = []));
-    list.push([cores, section, conductorClass]);
-  }
-  return byProduct;
 }
 
 export interface FinderOptions {
@@ -467,6 +383,202 @@ export interface FinderOptions {
   clampPage?: boolean;
   /** Leave out the culprit search (used by the culprit search itself). */
   culprits?: boolean;
+}
+
+/**
+ * The finder's SQL for one query (docs/decisions/020-finder.md). Every value from the address is
+ * a bound parameter; the texts vary only with which filters are chosen.
+ *
+ * - `counts`: one pass over the products in scope (not deleted, category, every search word) that
+ *   miss at most one facet, grouped by `groupColumns`: per group its failures, how many products,
+ *   how many pass the size filters, and the size ranges. Only the groups cross into JavaScript.
+ * - `sizes` (only with a size filter): the size facets and ranges of the products that pass every
+ *   product facet, from the sizes that pass the other size groups.
+ * - `page`: the page's ids, in display order from `products_listing_idx` (the catalogue's order
+ *   needs no sort and stops at the page's last product).
+ */
+function finderSql(
+  query: FinderQuery,
+  scope: FinderScope,
+  selected: Record<ProductFacet, string[]>,
+  activeGroups: SizeGroup[],
+) {
+  const params: Record<string, string | number> = {};
+  const { ranges } = query;
+  /** `(@name_0, @name_1, ...)`: the values as parameters of an IN list (cheaper than json_each). */
+  const list = (name: string, values: (string | number)[]) => {
+    values.forEach((value, i) => (params[`${name}_${i}`] = value));
+    return `(${values.map((_, i) => `@${name}_${i}`).join(", ")})`;
+  };
+
+  // Each chosen facet: whether a product has it (1 or 0; a null column has none).
+  const has: { bit: number; test: string }[] = [];
+  for (const facet of productFacets) {
+    const wanted = selected[facet];
+    if (wanted.length === 0) continue;
+    let test: string;
+    if (facet === "in_stock") test = "p.in_stock";
+    else if (facet === "standard") {
+      // The summary is a sorted JSON array of codes from a fixed list (no quotes in them), so the
+      // quoted code is found exactly where the product is made to it.
+      wanted.forEach((code, i) => (params[`standard_${i}`] = `"${code}"`));
+      test = `(${wanted.map((_, i) => `instr(p.standards_list, @standard_${i}) > 0`).join(" OR ")})`;
+    } else
+      test = `coalesce(p.${facetColumn[facet]} IN ${list(facet, facet === "temp" ? wanted.map(Number) : wanted)}, 0)`;
+    has.push({ bit: facetBit(facet), test });
+  }
+  const failures =
+    has.length > 0
+      ? has
+          .map(({ bit, test }) => `(CASE WHEN ${test} THEN 0 ELSE ${bit} END)`)
+          .join(" + ")
+      : "0";
+  const passesEveryFacet =
+    has.length > 0 ? has.map(({ test }) => test).join(" AND ") : "1";
+
+  // Size groups: the conditions on one size (`z`), and what the summary columns already rule out.
+  const sizeConditions: Record<SizeGroup, string[]> = {
+    class: [],
+    cores: [],
+    section: [],
+  };
+  const summaryConditions: Record<SizeGroup, string[]> = {
+    class: [],
+    cores: [],
+    section: [],
+  };
+  if (query.facets.class.length > 0) {
+    const classes = query.facets.class.map(Number);
+    params.class_mask = classes.reduce((mask, value) => mask | (1 << value), 0);
+    sizeConditions.class.push(`z.conductor_class IN ${list("class", classes)}`);
+    summaryConditions.class.push("(p.size_classes & @class_mask) != 0");
+  }
+  if (query.facets.cores.length > 0)
+    sizeConditions.cores.push(
+      `z.cores IN ${list("cores", query.facets.cores.map(Number))}`,
+    );
+  if (ranges.cores_min !== undefined) {
+    params.cores_min = ranges.cores_min;
+    sizeConditions.cores.push("z.cores >= @cores_min");
+    summaryConditions.cores.push("p.cores_max >= @cores_min");
+  }
+  if (ranges.cores_max !== undefined) {
+    params.cores_max = ranges.cores_max;
+    sizeConditions.cores.push("z.cores <= @cores_max");
+    summaryConditions.cores.push("p.cores_min <= @cores_max");
+  }
+  // A hair of tolerance: 2.5 typed matches 2.5 stored, whatever the binary fraction.
+  if (ranges.section_min !== undefined) {
+    params.section_min = ranges.section_min - 1e-9;
+    sizeConditions.section.push("z.section_mm2 >= @section_min");
+    summaryConditions.section.push("p.section_max >= @section_min");
+  }
+  if (ranges.section_max !== undefined) {
+    params.section_max = ranges.section_max + 1e-9;
+    sizeConditions.section.push("z.section_mm2 <= @section_max");
+    summaryConditions.section.push("p.section_min <= @section_max");
+  }
+  const conditionsOf = (
+    groups: SizeGroup[],
+    which: Record<SizeGroup, string[]>,
+  ) => groups.flatMap((group) => which[group]);
+  /** A product has one size that passes every group of `groups` (true when there are none). */
+  const hasSize = (groups: SizeGroup[]) =>
+    groups.length === 0
+      ? "1"
+      : `(${[
+          ...conditionsOf(groups, summaryConditions),
+          `EXISTS (SELECT 1 FROM product_sizes z INDEXED BY product_sizes_finder_idx WHERE z.product_id = p.id AND ${conditionsOf(groups, sizeConditions).join(" AND ")})`,
+        ].join(" AND ")})`;
+  const but = (group: SizeGroup) => activeGroups.filter((g) => g !== group);
+  const sizeActive = (group: SizeGroup) => activeGroups.includes(group);
+
+  const where = ["p.deleted_at IS NULL"];
+  if (scope.category) {
+    where.push("p.category = @scope_category");
+    params.scope_category = canonicalCategoryId(scope.category);
+  }
+  if (scope.subcategory) {
+    where.push("p.subcategory = @scope_subcategory");
+    params.scope_subcategory = scope.subcategory;
+  }
+  const atMostOneMiss =
+    has.length > 1
+      ? [`(${has.map(({ test }) => `(NOT ${test})`).join(" + ")}) <= 1`]
+      : [];
+  // The text last: the LIKE is the expensive test.
+  const text = likeTerms(query.q).map((pattern, i) => {
+    params[`q${i}`] = pattern;
+    return `p.search_text LIKE @q${i} ESCAPE '\\'`;
+  });
+
+  const counts = `SELECT ${groupColumns.map((name) => `p.${name}`).join(", ")}, ${failures},
+      count(*), sum(${hasSize(activeGroups)}), ${sizeGroups.map((group) => `sum(${sizeActive(group) ? hasSize(but(group)) : "0"})`).join(", ")},
+      min(p.section_min), max(p.section_max), min(p.cores_min), max(p.cores_max)
+    FROM products p INDEXED BY products_finder_idx
+    WHERE ${[...where, ...atMostOneMiss, ...text].join(" AND ")}
+    GROUP BY p.deleted_at, ${groupColumns.map((name) => `p.${name}`).join(", ")}`;
+
+  let sizes: string | null = null;
+  if (activeGroups.length > 0) {
+    const passing = (group: SizeGroup) =>
+      `m JOIN product_sizes z INDEXED BY product_sizes_finder_idx ON z.product_id = m.id WHERE m.${sizeActive(group) ? `but_${group}` : "passes"} AND ${conditionsOf(but(group), sizeConditions).join(" AND ")}`;
+    const parts: string[] = [];
+    if (but("class").length > 0)
+      parts.push(
+        `SELECT 'class', z.conductor_class, count(DISTINCT m.id) FROM ${passing("class")} GROUP BY z.conductor_class`,
+      );
+    if (but("cores").length > 0)
+      parts.push(
+        `SELECT 'cores', z.cores, count(DISTINCT m.id) FROM ${passing("cores")} GROUP BY z.cores`,
+        `SELECT 'cores_range', min(z.cores), max(z.cores) FROM ${passing("cores")}`,
+      );
+    if (but("section").length > 0)
+      parts.push(
+        `SELECT 'section_range', min(z.section_mm2), max(z.section_mm2) FROM ${passing("section")}`,
+      );
+    sizes = `WITH m AS MATERIALIZED (
+        SELECT p.id, ${[
+          `${hasSize(activeGroups)} AS passes`,
+          ...activeGroups.map(
+            (group) => `${hasSize(but(group))} AS but_${group}`,
+          ),
+        ].join(", ")}
+        FROM products p INDEXED BY products_finder_idx
+        WHERE ${[...where, passesEveryFacet, ...text].join(" AND ")})
+      ${parts.join("\nUNION ALL\n")}`;
+  }
+
+  // The page: the catalogue's order (sort order, name, id) breaks every tie, as the listing did.
+  const catalogue = "p.sort_order, p.name, p.id";
+  let order = catalogue;
+  if (query.sort === "name") order = `p.name, ${catalogue}`;
+  if (query.sort === "name-desc") order = `p.name DESC, ${catalogue}`;
+  if (query.sort === "section" || query.sort === "section-desc") {
+    // The smallest section among the sizes that pass the filters; products without one go last.
+    const key =
+      activeGroups.length === 0
+        ? "p.section_min"
+        : `(SELECT min(z.section_mm2) FROM product_sizes z INDEXED BY product_sizes_finder_idx WHERE z.product_id = p.id AND ${conditionsOf(activeGroups, sizeConditions).join(" AND ")})`;
+    order = `${key} IS NULL, ${key}${query.sort === "section-desc" ? " DESC" : ""}, ${catalogue}`;
+  }
+  const page = `SELECT p.id FROM products p INDEXED BY products_listing_idx
+    WHERE ${[...where, passesEveryFacet, hasSize(activeGroups), ...text].join(" AND ")}
+    ORDER BY ${order} LIMIT @limit OFFSET @offset`;
+
+  const only = (sql: string, extra: Record<string, number> = {}) => {
+    const used = Object.fromEntries(
+      Object.entries(params).filter(([name]) =>
+        new RegExp(`@${name}\\b`).test(sql),
+      ),
+    );
+    return { sql, params: { ...used, ...extra } };
+  };
+  return {
+    counts: only(counts),
+    sizes: sizes === null ? null : only(sizes),
+    page: (limit: number, offset: number) => only(page, { limit, offset }),
+  };
 }
 
 /** Answers the finder's query within `scope`: one page of products, facet counts, culprits. */
@@ -498,142 +610,99 @@ export function findProducts(
     section:
       ranges.section_min !== undefined || ranges.section_max !== undefined,
   };
-  const anySizeFilter = sizeGroups.some((group) => sizeActive[group]);
-
-  const standardBit = 1 << productFacets.indexOf("standard");
-  const withStandard =
-    selected.standard.length > 0 ? madeTo(selected.standard) : null;
-  // A facet's value in a scanned row (its column; in stock as "1"), as the address writes it.
-  const valueOf = (raw: unknown[], facet: ProductFacet): string | null => {
-    if (facet === "standard") return null;
-    if (facet === "in_stock") return raw[9] ? "1" : null;
-    const cell = raw[column[facet]];
-    return cell === null || cell === undefined ? null : String(cell);
-  };
-  const checks = productFacets
-    .map((facet, bit) => ({
-      facet,
-      bit: 1 << bit,
-      wanted: new Set(selected[facet]),
-    }))
-    .filter((check) => check.wanted.size > 0);
-  const rows: Row[] = [];
-  // Plain loops over the raw rows: at 10,000 products an object per facet and row cost more than the scan.
-  for (const raw of scopeRows(scope, query.q, selected)) {
-    const id = String(raw[0]);
-    let failures = 0;
-    for (const { facet, bit, wanted } of checks) {
-      const failed =
-        facet === "standard"
-          ? !withStandard!.has(id)
-          : !wanted.has(valueOf(raw, facet) ?? "");
-      if (failed) failures |= bit;
-    }
-    rows.push({
-      id,
-      raw,
-      failures,
-      sizes: [],
-      name: String(raw[11]),
-      sortOrder: Number(raw[10]),
-    });
-  }
-
-  // Sizes of the products that match, or miss by one facet (they count for that facet's values).
-  const oneOrNone = (failures: number) => (failures & (failures - 1)) === 0;
-  const needSizes = rows.filter(
-    (row) => row.failures === 0 || (anySizeFilter && oneOrNone(row.failures)),
-  );
-  const sizes = sizesOf(needSizes.map((row) => row.id));
-  for (const row of needSizes) row.sizes = sizes.get(row.id) ?? [];
-
-  const coresWanted = query.facets.cores.map(Number);
-  const classWanted = query.facets.class.map(Number);
-  const passes: Record<SizeGroup, (size: SizeRow) => boolean> = {
-    class: ([, , conductorClass]) =>
-      classWanted.length === 0 || classWanted.includes(conductorClass),
-    cores: ([cores]) =>
-      (coresWanted.length === 0 || coresWanted.includes(cores)) &&
-      cores >= (ranges.cores_min ?? 0) &&
-      cores <= (ranges.cores_max ?? Infinity),
-    section: ([, section]) =>
-      section >= (ranges.section_min ?? 0) - 1e-9 &&
-      section <= (ranges.section_max ?? Infinity) + 1e-9,
-  };
   const activeGroups = sizeGroups.filter((group) => sizeActive[group]);
-  /** A size passes every active group but `except`. */
-  const sizePasses = (size: SizeRow, except?: SizeGroup) =>
-    activeGroups.every((group) => group === except || passes[group](size));
-  const sizeOk = (row: Row, except?: SizeGroup) => {
-    const groups = activeGroups.filter((group) => group !== except);
-    return (
-      groups.length === 0 || row.sizes.some((size) => sizePasses(size, except))
-    );
+  const sql = finderSql(query, scope, selected, activeGroups);
+  const all = ({ sql: text, params }: { sql: string; params: object }) =>
+    prepared(text).raw(true).all(params) as unknown[][];
+
+  const counts = new Map<string, Map<string, number>>();
+  const count = (facet: string, value: string, n: number) => {
+    let map = counts.get(facet);
+    if (!map) counts.set(facet, (map = new Map()));
+    map.set(value, (map.get(value) ?? 0) + n);
   };
-
-  const matching = rows.filter((row) => row.failures === 0 && sizeOk(row));
-
-  // Product facets: a row counts for facet f when f is its only failure (or it has none).
-  const counts = new Map<ProductFacet, Map<string, number>>(
-    productFacets.map((facet) => [facet, new Map()]),
-  );
-  for (const row of rows) {
-    if (!oneOrNone(row.failures) || !sizeOk(row)) continue;
-    productFacets.forEach((facet, bit) => {
-      if (
-        facet === "standard" ||
-        (row.failures !== 0 && row.failures !== 1 << bit)
-      )
-        return;
-      const value = valueOf(row.raw, facet);
-      if (value === null) return;
-      const map = counts.get(facet)!;
-      map.set(value, (map.get(value) ?? 0) + 1);
-    });
-  }
-
-  // Standards: counted in SQL over the products whose only failure, if any, is the standard.
-  counts.set(
-    "standard",
-    standardCounts(
-      rows
-        .filter(
-          (row) =>
-            (row.failures === 0 || row.failures === standardBit) && sizeOk(row),
-        )
-        .map((row) => row.id),
-    ),
-  );
-
-  // Size facets and ranges: over the rows that pass every product facet.
-  const classCounts = new Map<string, number>();
-  const coreCounts = new Map<string, number>();
   let section: AvailableRange | null = null;
   let cores: AvailableRange | null = null;
   const widen = (
     range: AvailableRange | null,
-    value: number,
-  ): AvailableRange =>
-    range
-      ? { min: Math.min(range.min, value), max: Math.max(range.max, value) }
-      : { min: value, max: value };
-  for (const row of rows) {
-    if (row.failures !== 0) continue;
-    const classes = new Set<number>();
-    const coreValues = new Set<number>();
-    for (const size of row.sizes) {
-      if (sizePasses(size, "class")) classes.add(size[2]);
-      if (sizePasses(size, "cores")) {
-        coreValues.add(size[0]);
-        cores = widen(cores, size[0]);
+    min: unknown,
+    max: unknown,
+  ): AvailableRange | null => {
+    if (min === null || max === null) return range;
+    const [low, high] = [Number(min), Number(max)];
+    return range
+      ? { min: Math.min(range.min, low), max: Math.max(range.max, high) }
+      : { min: low, max: high };
+  };
+  let total = 0;
+  const misses = new Set<number>();
+  const sizeMisses = new Set<SizeGroup>();
+  const noOtherSizeGroup = (group: SizeGroup) =>
+    activeGroups.every((other) => other === group);
+
+  // The groups: products alike in every facet column and size summary (see `groupColumns`).
+  for (const row of all(sql.counts)) {
+    const failures = Number(row[groupColumns.length]);
+    const numbers = row.slice(groupColumns.length + 1).map(Number);
+    const products = numbers[0]!;
+    const passing = numbers[1]!;
+    const passingBut = numbers.slice(2, 2 + sizeGroups.length);
+    const [sectionMin, sectionMax, coresMin, coresMax] = row.slice(
+      groupColumns.length + 3 + sizeGroups.length,
+    );
+    if (passing > 0) {
+      if (failures === 0) total += passing;
+      else misses.add(failures);
+      // A product facet counts the products whose only failure, if any, is that facet.
+      for (const facet of productFacets) {
+        if ((failures & (allFacetBits & ~facetBit(facet))) !== 0) continue;
+        if (facet === "category" && scope.category) continue;
+        if (facet === "standard") {
+          for (const code of JSON.parse(
+            String(row[at("standards_list")]),
+          ) as string[])
+            count(facet, code, passing);
+          continue;
+        }
+        const value =
+          row[at(facetColumn[facet] as (typeof groupColumns)[number])];
+        if (facet === "in_stock") {
+          if (value) count(facet, "1", passing);
+        } else if (value !== null) count(facet, String(value), passing);
       }
-      if (sizePasses(size, "section")) section = widen(section, size[1]);
     }
-    for (const value of classes)
-      classCounts.set(String(value), (classCounts.get(String(value)) ?? 0) + 1);
-    for (const value of coreValues)
-      coreCounts.set(String(value), (coreCounts.get(String(value)) ?? 0) + 1);
+    if (failures !== 0) continue;
+    // Products that pass every facet but one size group: that group alone emptied the list.
+    sizeGroups.forEach((group, i) => {
+      if (sizeActive[group] && passingBut[i]! > passing) sizeMisses.add(group);
+    });
+    // Size facets and ranges without another size filter: every size of these products counts.
+    if (noOtherSizeGroup("class")) {
+      const mask = Number(row[at("size_classes")]);
+      for (const value of conductorClasses)
+        if ((mask >> value) & 1) count("class", String(value), products);
+    }
+    if (noOtherSizeGroup("cores")) {
+      for (const value of JSON.parse(String(row[at("size_cores")])) as number[])
+        count("cores", String(value), products);
+      cores = widen(cores, coresMin, coresMax);
+    }
+    if (noOtherSizeGroup("section"))
+      section = widen(section, sectionMin, sectionMax);
   }
+  if (sql.sizes)
+    for (const [kind, value, n] of all(sql.sizes)) {
+      if (kind === "cores_range") cores = widen(cores, value, n);
+      else if (kind === "section_range") section = widen(section, value, n);
+      else count(String(kind), String(value), Number(n));
+    }
+
+  const pageCount = pageCountFor(total, perPage);
+  const page = clampPage ? Math.min(query.page, pageCount) : query.page;
+  const pageIds =
+    total > 0 && page <= pageCount
+      ? all(sql.page(perPage, (page - 1) * perPage)).map(([id]) => String(id))
+      : [];
 
   const order: Record<CodeFacet | "in_stock", readonly string[]> = {
     category: listCategories().map((category) => category.id),
@@ -651,9 +720,9 @@ export function findProducts(
   };
   const facetList = (
     name: CodeFacet | "in_stock",
-    map: Map<string, number>,
     chosen: string[],
   ): FinderResult["facets"][number] => {
+    const map = counts.get(name) ?? new Map<string, number>();
     const known = order[name];
     const values = [...new Set([...map.keys(), ...chosen])].sort((a, b) =>
       known.length > 0
@@ -672,67 +741,15 @@ export function findProducts(
   const facets: FinderResult["facets"] = [];
   for (const name of codeFacets) {
     if (name === "category" && scope.category) continue;
-    const map =
-      name === "class"
-        ? classCounts
-        : name === "cores"
-          ? coreCounts
-          : counts.get(name)!;
-    facets.push(facetList(name, map, query.facets[name]));
+    facets.push(facetList(name, query.facets[name]));
   }
-  facets.push(
-    facetList("in_stock", counts.get("in_stock")!, selected.in_stock),
-  );
-
-  // Sorting: the catalogue's order first; the others reorder it (stable sorts keep it for ties).
-  const smallest = (row: Row) => {
-    const fitting = row.sizes.filter((size) => sizePasses(size));
-    return fitting.length
-      ? Math.min(...fitting.map((size) => size[1]))
-      : Infinity;
-  };
-  // Names compared as SQLite's BINARY collation does (code units), not by locale.
-  const byName = (a: Row, b: Row) =>
-    a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
-  // The catalogue's order (sort_order, name, id), as the listing before the finder.
-  const catalogueOrder = (a: Row, b: Row) =>
-    a.sortOrder - b.sortOrder ||
-    byName(a, b) ||
-    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  const sorted = [...matching].sort(catalogueOrder);
-  if (query.sort === "name") sorted.sort(byName);
-  if (query.sort === "name-desc") sorted.sort((a, b) => byName(b, a));
-  if (query.sort === "section" || query.sort === "section-desc") {
-    const key = new Map(sorted.map((row) => [row.id, smallest(row)]));
-    const sign = query.sort === "section" ? 1 : -1;
-    // Products with no size go last either way; ties keep the catalogue's order (a stable sort).
-    sorted.sort((a, b) => {
-      const x = key.get(a.id)!;
-      const y = key.get(b.id)!;
-      if (x === y) return 0;
-      if (x === Infinity) return 1;
-      if (y === Infinity) return -1;
-      return sign * (x - y);
-    });
-  }
-
-  const total = sorted.length;
-  const pageCount = pageCountFor(total, perPage);
-  const page = clampPage ? Math.min(query.page, pageCount) : query.page;
-  const pageIds = sorted
-    .slice((page - 1) * perPage, page * perPage)
-    .map((row) => row.id);
-  const pageProducts = loadProducts(pageIds);
+  facets.push(facetList("in_stock", selected.in_stock));
 
   let culprits: string[] = [];
   if (total === 0 && options.culprits !== false) {
     culprits = [
-      ...productFacets.filter((facet, bit) =>
-        rows.some((row) => row.failures === 1 << bit && sizeOk(row)),
-      ),
-      ...activeGroups.filter((group) =>
-        rows.some((row) => row.failures === 0 && sizeOk(row, group)),
-      ),
+      ...productFacets.filter((facet) => misses.has(facetBit(facet))),
+      ...activeGroups.filter((group) => sizeMisses.has(group)),
     ];
     if (culprits.length === 0 && query.q) {
       const withoutText = findProducts({ ...query, q: "", page: 1 }, scope, {
@@ -744,7 +761,7 @@ export function findProducts(
   }
 
   return {
-    products: pageProducts,
+    products: loadProducts(pageIds),
     total,
     page,
     pageCount,

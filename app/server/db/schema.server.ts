@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  type AnySQLiteColumn,
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 import type {
   Armour,
   ConductorClass,
@@ -69,6 +79,46 @@ export const categories = sqliteTable(
   (t) => [index("categories_parent_idx").on(t.parentId)],
 );
 
+/** What the finder filters and counts on, facet columns first (their order is the groups' order). */
+const finderColumns = (t: {
+  [K in
+    | "category"
+    | "subcategory"
+    | "ratedVoltage"
+    | "conductorMaterial"
+    | "insulation"
+    | "sheath"
+    | "armour"
+    | "fireBehaviour"
+    | "maxConductorTempC"
+    | "inStock"
+    | "standardsList"
+    | "sizeClasses"
+    | "sizeCores"
+    | "sectionMin"
+    | "sectionMax"
+    | "coresMin"
+    | "coresMax"]: AnySQLiteColumn;
+}) => [
+  t.category,
+  t.subcategory,
+  t.ratedVoltage,
+  t.conductorMaterial,
+  t.insulation,
+  t.sheath,
+  t.armour,
+  t.fireBehaviour,
+  t.maxConductorTempC,
+  t.inStock,
+  t.standardsList,
+  t.sizeClasses,
+  t.sizeCores,
+  t.sectionMin,
+  t.sectionMax,
+  t.coresMin,
+  t.coresMax,
+];
+
 export const products = sqliteTable(
   "products",
   {
@@ -107,36 +157,43 @@ export const products = sqliteTable(
     typeDesignation: text("type_designation"),
     /** Lower-cased name, description, category, specification values, sizes, kept for search. */
     searchText: text("search_text").notNull().default(""),
+    /**
+     * What the finder's counts need of the product's standards and sizes, so the common queries
+     * never read those tables (docs/decisions/020-finder.md). Written only by the triggers of
+     * migration 0007 on `product_standards` and `product_sizes`, never by the application: the
+     * standards as a sorted JSON array, the conductor classes as a bitmask (bit n for class n), the
+     * distinct core counts as a JSON array, the smallest and largest section and core count (null
+     * without sizes).
+     */
+    standardsList: text("standards_list").notNull().default("[]"),
+    sizeClasses: integer("size_classes").notNull().default(0),
+    sizeCores: text("size_cores").notNull().default("[]"),
+    sectionMin: real("section_min"),
+    sectionMax: real("section_max"),
+    coresMin: integer("cores_min"),
+    coresMax: integer("cores_max"),
     sortOrder: integer("sort_order").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
-  // The listings page through these in their display order (LIMIT/OFFSET without a sort), and the
-  // search reads `search_text` from the first one instead of the much wider table rows.
   (t) => [
-    index("products_listing_idx").on(t.deletedAt, t.sortOrder, t.name, t.id, t.searchText),
-    index("products_category_listing_idx").on(t.category, t.deletedAt, t.sortOrder, t.name, t.id),
-    index("products_subcategory_listing_idx").on(t.subcategory, t.deletedAt, t.sortOrder, t.name, t.id),
-    // The finder's scan (app/server/finder.server.ts) reads the typed attributes and the search text
-    // from this index alone, never the wide rows: 10,000 products in ~20 ms instead of ~55.
-    index("products_finder_idx").on(
+    // The listings and the finder's page read these in display order (LIMIT/OFFSET without a
+    // sort), with every column the finder filters on, so a page stops at its last product and
+    // never reads the wide rows; the plain search reads `search_text` from here too.
+    index("products_listing_idx").on(
       t.deletedAt,
-      t.category,
-      t.subcategory,
-      t.ratedVoltage,
-      t.conductorMaterial,
-      t.insulation,
-      t.sheath,
-      t.armour,
-      t.fireBehaviour,
-      t.maxConductorTempC,
-      t.inStock,
       t.sortOrder,
       t.name,
       t.id,
+      ...finderColumns(t),
       t.searchText,
     ),
+    index("products_category_listing_idx").on(t.category, t.deletedAt, t.sortOrder, t.name, t.id),
+    index("products_subcategory_listing_idx").on(t.subcategory, t.deletedAt, t.sortOrder, t.name, t.id),
+    // The finder's counts (app/server/finder.server.ts): grouped by these columns in this order,
+    // SQLite reads the groups straight off the index, without sorting and without the wide rows.
+    index("products_finder_idx").on(t.deletedAt, ...finderColumns(t), t.id, t.searchText),
   ],
 );
 
