@@ -482,12 +482,15 @@ function finderSql(
     groups: SizeGroup[],
     which: Record<SizeGroup, string[]>,
   ) => groups.flatMap((group) => which[group]);
-  /** A product has one size that passes every group of `groups` (true when there are none). */
-  const hasSize = (groups: SizeGroup[]) =>
+  /**
+   * A product has one size that passes every group of `groups` (true when there are none). The
+   * summary columns rule most products out first; the page's index leaves them out (`summary`).
+   */
+  const hasSize = (groups: SizeGroup[], summary = true) =>
     groups.length === 0
       ? "1"
       : `(${[
-          ...conditionsOf(groups, summaryConditions),
+          ...(summary ? conditionsOf(groups, summaryConditions) : []),
           `EXISTS (SELECT 1 FROM product_sizes z INDEXED BY product_sizes_finder_idx WHERE z.product_id = p.id AND ${conditionsOf(groups, sizeConditions).join(" AND ")})`,
         ].join(" AND ")})`;
   const but = (group: SizeGroup) => activeGroups.filter((g) => g !== group);
@@ -563,7 +566,7 @@ function finderSql(
     order = `${key} IS NULL, ${key}${query.sort === "section-desc" ? " DESC" : ""}, ${catalogue}`;
   }
   const page = `SELECT p.id FROM products p INDEXED BY products_listing_idx
-    WHERE ${[...where, passesEveryFacet, hasSize(activeGroups), ...text].join(" AND ")}
+    WHERE ${[...where, passesEveryFacet, hasSize(activeGroups, false), ...text].join(" AND ")}
     ORDER BY ${order} LIMIT @limit OFFSET @offset`;
 
   const only = (sql: string, extra: Record<string, number> = {}) => {
