@@ -70,6 +70,8 @@ export interface SizingStep {
   ratedCurrentA: number;
   ratingTable: string;
   ratingColumn: string;
+  /** False when that table cell is not yet confirmed against a printed copy of the standard. */
+  ratingChecked: boolean;
   correctedCurrentA: number;
   voltageDropV: number;
   voltageDropPercent: number;
@@ -261,6 +263,7 @@ export function sizeCable(input: SizingInput): SizingResult | SizingRefusal {
       ratedCurrentA: rating.amps,
       ratingTable: rating.table,
       ratingColumn: rating.column,
+      ratingChecked: rating.checked,
       correctedCurrentA: rating.amps * totalFactor,
       voltageDropV,
       voltageDropPercent: (100 * voltageDropV) / referenceVoltage,

@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { loadedConductorCounts } from "./cable-attributes";
 import {
   aluminiumSections,
+  annexBRating,
   copperSections,
   currentRatingA,
   ratedMethods,
   ratingInsulationFor,
   ratingInsulations,
+  type RatingQuery,
 } from "./iec-60364-5-52";
 
 describe("IEC 60364-5-52 current-carrying capacities", () => {
@@ -138,5 +140,60 @@ describe("IEC 60364-5-52 current-carrying capacities", () => {
     expect(ratingInsulationFor("lszh", 90)).toBe("xlpe");
     expect(ratingInsulationFor("epr", 90)).toBe("xlpe");
     expect(ratingInsulationFor("none", null)).toBeUndefined();
+  });
+});
+
+describe("cells not yet confirmed against a printed copy", () => {
+  it("are flagged where an independent entry differs, and nowhere else", () => {
+    const rating = (query: Partial<RatingQuery>) =>
+      annexBRating({
+        material: "copper",
+        insulation: "xlpe",
+        method: "C",
+        loaded: 3,
+        sectionMm2: 25,
+        ...query,
+      });
+    // Aluminium E, F, G (B.52.11, B.52.13): every cell.
+    expect(
+      rating({ material: "aluminium", method: "E", sectionMm2: 95 }),
+    ).toMatchObject({ table: "B.52.13", checked: false });
+    expect(
+      rating({
+        material: "aluminium",
+        insulation: "pvc",
+        method: "G",
+        sectionMm2: 240,
+      }),
+    ).toMatchObject({ table: "B.52.11", checked: false });
+    // Copper E, F, G agree with it.
+    expect(rating({ method: "E", sectionMm2: 95 })).toMatchObject({
+      table: "B.52.12",
+      checked: true,
+    });
+    // B.52.5: copper C at 6, 10, 16 mm² and aluminium C at 16 mm²; aluminium D2 throughout.
+    expect(rating({ sectionMm2: 10 })).toMatchObject({
+      table: "B.52.5",
+      checked: false,
+    });
+    expect(rating({ sectionMm2: 25 })).toMatchObject({
+      table: "B.52.5",
+      checked: true,
+    });
+    expect(rating({ material: "aluminium", sectionMm2: 16 })?.checked).toBe(
+      false,
+    );
+    expect(rating({ material: "aluminium", sectionMm2: 25 })?.checked).toBe(
+      true,
+    );
+    expect(
+      rating({ material: "aluminium", method: "D2", sectionMm2: 120 })?.checked,
+    ).toBe(false);
+    expect(rating({ method: "D2", sectionMm2: 120 })?.checked).toBe(true);
+    // The same cells in the two-conductor table B.52.3 are confirmed.
+    expect(rating({ loaded: 2, sectionMm2: 10 })).toMatchObject({
+      table: "B.52.3",
+      checked: true,
+    });
   });
 });

@@ -12,6 +12,7 @@ import {
   type EfgColumn,
   efgTables,
   type MethodAtoD,
+  uncheckedCells,
 } from "./standards/iec-60364-5-52-ratings";
 
 /**
@@ -56,6 +57,23 @@ export interface AnnexBRating {
   amps: number;
   table: string;
   column: string;
+  /** False when the cell is not yet confirmed against a printed copy (`uncheckedCells`). */
+  checked: boolean;
+}
+
+function isChecked(
+  table: string,
+  material: "copper" | "aluminium",
+  column: string,
+  sectionMm2: number,
+): boolean {
+  return !uncheckedCells.some(
+    (cell) =>
+      cell.table === table &&
+      cell.material === material &&
+      (cell.column === "*" || cell.column === column) &&
+      (cell.sections === "*" || cell.sections.includes(sectionMm2)),
+  );
 }
 
 function efgColumn(
@@ -88,7 +106,12 @@ export function annexBRating({
     const column = efgColumn(method, loaded);
     const amps = table?.columns[column][index];
     return table && amps != null
-      ? { amps, table: table.table, column }
+      ? {
+          amps,
+          table: table.table,
+          column,
+          checked: isChecked(table.table, metal, column, sectionMm2),
+        }
       : undefined;
   }
   const table = atoDTables.find(
@@ -97,7 +120,12 @@ export function annexBRating({
   );
   const amps = table?.[metal][method as MethodAtoD][index];
   return table && amps !== undefined
-    ? { amps, table: table.table, column: method }
+    ? {
+        amps,
+        table: table.table,
+        column: method,
+        checked: isChecked(table.table, metal, method, sectionMm2),
+      }
     : undefined;
 }
 

@@ -92,6 +92,20 @@ test.describe("cable sizing", () => {
       }),
     ).toBeVisible();
 
+    // Its ratings are confirmed tables: no caution.
+    const caution = page.getByText(
+      /is not yet confirmed against a printed copy of IEC 60364-5-52/,
+    );
+    await expect(caution).toHaveCount(0);
+    // An answer that relies on a cell no printed copy has confirmed yet says so, naming the cell.
+    await page.goto(
+      "/tools/cable-sizing?current=100&system=three-phase&voltage=400&length=20&material=aluminium&insulation=xlpe&method=E",
+    );
+    await expect(caution).toBeVisible();
+    await expect(caution).toContainText(
+      /Check this rating before you rely on it: Table B\.52\.13, method E3, \d+ mm²/,
+    );
+
     // Input it cannot read is named, next to its field, never truncated.
     await page.goto(
       "/tools/cable-sizing?current=3abc&system=single-phase&voltage=230&length=80&material=copper&insulation=pvc&method=C",
@@ -204,6 +218,15 @@ test.describe("cable sizing", () => {
         "aria-invalid",
         "true",
       );
+      await expectNoAxeViolations(page, "main");
+      // An answer with its caution about an unconfirmed table cell.
+      await gotoHydrated(
+        page,
+        "/tools/cable-sizing?current=100&system=three-phase&voltage=400&length=20&material=aluminium&insulation=xlpe&method=E",
+      );
+      await expect(
+        page.getByText(/not yet confirmed against a printed copy/),
+      ).toBeVisible();
       await expectNoAxeViolations(page, "main");
     }
   });

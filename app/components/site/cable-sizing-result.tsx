@@ -127,6 +127,10 @@ export function CableSizingResult({
     ],
     [r.limit, `${figure(maxDrop)} %`],
   ];
+  // A tabulated rating the answer relies on that a printed copy has not yet confirmed.
+  const unchecked = [chosen, result.byCurrent].find(
+    (step) => !step.ratingChecked,
+  );
 
   return (
     <div className="flex flex-col gap-6">
@@ -173,6 +177,15 @@ export function CableSizingResult({
             ))}
           </tbody>
         </table>
+        {unchecked && (
+          <p className="mt-3 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm text-foreground">
+            {format(r.unchecked, {
+              table: unchecked.ratingTable,
+              method: unchecked.ratingColumn,
+              section: figure(unchecked.sectionMm2),
+            })}
+          </p>
+        )}
       </section>
       <section aria-labelledby="sizing-products">
         <h3

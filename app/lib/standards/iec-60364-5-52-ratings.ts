@@ -317,3 +317,26 @@ export const efgTables = [
   tableB5212,
   tableB5213,
 ] as const;
+
+/**
+ * The cells not yet confirmed against a printed copy of the standard (docs/decisions/023, "Cross-
+ * checked"): an independent entry of the same tables differs here, or could not confirm them.
+ * An answer that relies on one says so on the page. Remove a line once a printed copy settles it.
+ */
+export const uncheckedCells: readonly {
+  table: string;
+  material: "copper" | "aluminium";
+  /** A method ("C") or an E/F/G column ("E2"); "*" for every column. */
+  column: string;
+  /** The sections in mm²; "*" for every section. */
+  sections: readonly number[] | "*";
+}[] = [
+  // Differ from the independent data set by 1 to 6 %, nearly everywhere.
+  { table: "B.52.11", material: "aluminium", column: "*", sections: "*" },
+  { table: "B.52.13", material: "aluminium", column: "*", sections: "*" },
+  // The independent data set copied D1 here, so it confirms nothing.
+  { table: "B.52.5", material: "aluminium", column: "D2", sections: "*" },
+  // Single cells that differ: ours 51, 70, 94 and 73 A; theirs 52, 71, 96 and 76 A.
+  { table: "B.52.5", material: "copper", column: "C", sections: [6, 10, 16] },
+  { table: "B.52.5", material: "aluminium", column: "C", sections: [16] },
+];

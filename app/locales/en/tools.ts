@@ -125,6 +125,8 @@ export const tools = {
       stepColumn: "Step",
       valueColumn: "Value",
       caption: "Calculation steps for {section} mm²",
+      unchecked:
+        "Check this rating before you rely on it: Table {table}, method {method}, {section} mm² is not yet confirmed against a printed copy of IEC 60364-5-52 (an independent entry of the table differs there or could not confirm it).",
     },
     products: {
       heading: "Our cables in {section} mm²",
