@@ -524,8 +524,10 @@ function finderSql(
 
   let sizes: string | null = null;
   if (activeGroups.length > 0) {
+    // CROSS JOIN keeps this order (SQLite's rule): the few products of `m`, then their sizes by
+    // index; left free, the planner once scanned all 100,000 sizes for a range.
     const passing = (group: SizeGroup) =>
-      `m JOIN product_sizes z INDEXED BY product_sizes_finder_idx ON z.product_id = m.id WHERE m.${sizeActive(group) ? `but_${group}` : "passes"} AND ${conditionsOf(but(group), sizeConditions).join(" AND ")}`;
+      `m CROSS JOIN product_sizes z INDEXED BY product_sizes_finder_idx ON z.product_id = m.id WHERE m.${sizeActive(group) ? `but_${group}` : "passes"} AND ${conditionsOf(but(group), sizeConditions).join(" AND ")}`;
     const parts: string[] = [];
     if (but("class").length > 0)
       parts.push(
