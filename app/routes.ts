@@ -40,6 +40,7 @@ export default [
       route("products", "routes/admin/products.tsx"),
       route("certifications", "routes/admin/certifications.tsx"),
       route("clients", "routes/admin/clients.tsx"),
+      route("faq", "routes/admin/faq.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("applications", "routes/admin/applications.tsx"),
       route("quotes", "routes/admin/quotes.tsx"),

@@ -471,6 +471,14 @@ export const clientFormSchema = z.object({
   description: requiredText(2000, t.clients.required, true),
 });
 
+/** A question of the quality page's FAQ: plain text (shown as text, never as markup), English. */
+export const faqFormSchema = z.object({
+  question: requiredText(300, t.faq.required),
+  answer: requiredText(3000, t.faq.required, true),
+  // Where it goes, 1 first; empty puts it after the others.
+  position: numberField(t.faq.fieldPosition.replace(" *", ""), { integer: true, min: 1, max: 999, missing: null }),
+});
+
 /** The inbox's retention: one of the offered periods, nothing else (a missing or odd value too). */
 export const inboxRetentionFormSchema = z.object({
   retention: z.enum(INBOX_RETENTION_CHOICES, { error: t.inbox.retentionInvalid }),

@@ -28,6 +28,7 @@ export const adminScreenPaths = [
   "/admin/products",
   "/admin/certifications",
   "/admin/clients",
+  "/admin/faq",
   "/admin/messages",
   "/admin/applications",
 ] as const;

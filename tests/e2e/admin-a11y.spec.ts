@@ -162,6 +162,18 @@ for (const theme of THEMES) {
       await closeDialog(page);
       await openFirstEdit(page, "Edit Client");
     });
+
+    test("quality FAQ: page, add dialog, validation, edit dialog", async ({ page }) => {
+      await login(page, "/admin/faq");
+      await expectTheme(page, theme);
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Add Question" }).click();
+      await expect(page.getByRole("dialog", { name: "Add Question" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectValidationState(page, "Add Question", "Add", "Please fill in all required fields");
+      await closeDialog(page);
+      await openFirstEdit(page, "Edit Question");
+    });
   });
 }
 

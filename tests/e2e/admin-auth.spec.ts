@@ -87,6 +87,7 @@ test.describe("admin login and the guard", () => {
       ["Products", "/admin/products"],
       ["Certifications", "/admin/certifications"],
       ["Clients", "/admin/clients"],
+      ["Quality FAQ", "/admin/faq"],
       ["Messages", "/admin/messages"],
       ["Applications", "/admin/applications"],
     ] as const) {

@@ -1,5 +1,9 @@
 import fc from "fast-check";
-import { certificationFormSchema, clientFormSchema } from "~/lib/admin-schemas";
+import {
+  certificationFormSchema,
+  clientFormSchema,
+  faqFormSchema,
+} from "~/lib/admin-schemas";
 import { openE2eDb } from "../support/admin-helpers";
 import {
   checkCatalogRows,
@@ -14,7 +18,14 @@ import {
   test,
 } from "../support/admin-fuzz-kit";
 import { expect } from "../support/fixtures";
-import { type FieldValue, fieldOf, hostileText, runOptions, textFields, transport } from "../support/fuzz-kit";
+import {
+  type FieldValue,
+  fieldOf,
+  hostileText,
+  runOptions,
+  textFields,
+  transport,
+} from "../support/fuzz-kit";
 
 /**
  * Fuzzing the admin certifications and clients, signed in: random and hostile input (fuzz-kit.ts,
@@ -119,4 +130,88 @@ test.describe("fuzzing the admin actions", () => {
       checkCatalogRows();
     });
   }
+
+  test("quality FAQ: 150 hostile writes", async ({ adminApi: api }) => {
+    const db = openE2eDb();
+    const question = `Fuzz question ${runId}?`;
+    expect(
+      (
+        await post(
+          api,
+          "/admin/faq",
+          {
+            intent: text("create"),
+            question: text(question),
+            answer: text("Fuzz."),
+            position: text(""),
+          },
+          "data-multipart",
+        )
+      ).status(),
+    ).toBe(200);
+    const own = String(
+      (
+        db
+          .prepare(
+            "select faq_id from faq_texts where locale = 'en' and question = ?",
+          )
+          .get(question) as { faq_id: number }
+      ).faq_id,
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        intents("create", "update", "delete"),
+        fc.oneof(
+          { weight: 3, arbitrary: fc.constant(own) },
+          { weight: 2, arbitrary: hostileText },
+        ),
+        fc.record({
+          question: plausible(goodName),
+          answer: plausible(
+            fc.constantFrom("Yes.", "Within 7 days.\nBy road."),
+          ),
+          position: fieldOf(
+            fc.oneof(
+              fc.constantFrom("", "1", "3", "999", "0", "1.5", "1e2", "-2"),
+              hostileText,
+            ),
+          ),
+        }),
+        transport,
+        async (intent, id, fields, how) => {
+          if (intent === "delete" && id === own) id = "999999999";
+          const all = { intent: text(intent), id: text(id), ...fields };
+          const response = await post(api, "/admin/faq", all, how);
+          statusOk(response.status(), `faq ${intent}`);
+          const parsed = faqFormSchema.safeParse(textFields(all));
+          if ((intent === "create" || intent === "update") && !parsed.success)
+            expect(response.status()).toBe(400);
+          if (
+            response.status() === 200 &&
+            intent === "update" &&
+            parsed.success
+          ) {
+            const row = db
+              .prepare(
+                "select question, answer from faq_texts where faq_id = ? and locale = 'en'",
+              )
+              .get(Number(id)) as { question: string; answer: string };
+            expect(row).toEqual({
+              question: parsed.data.question,
+              answer: parsed.data.answer,
+            });
+          }
+        },
+      ),
+      runOptions(150),
+    );
+    // Every stored question still passes the form's schema.
+    for (const row of db
+      .prepare("select question, answer from faq_texts")
+      .all() as { question: string; answer: string }[])
+      expect(faqFormSchema.safeParse({ ...row, position: "" }).success).toBe(
+        true,
+      );
+    db.close();
+  });
 });

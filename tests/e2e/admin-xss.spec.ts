@@ -120,6 +120,12 @@ test("stored script payloads render as text on public and admin pages", async ({
     industry: text("Industry"),
     description: text("Client description"),
   });
+  await post("/admin/faq", {
+    intent: "create",
+    question: text("Question"),
+    answer: text("Answer"),
+    position: "",
+  });
   const contact = await page.request.post("/contact.data", {
     multipart: {
       email: `xss.${tag}@example.com`,
@@ -144,6 +150,8 @@ test("stored script payloads render as text on public and admin pages", async ({
     [`/admin/categories/${encodeURIComponent(category)}`, ["Subcategory"]],
     ["/admin/certifications", ["Certification"]],
     ["/admin/clients", ["Client"]],
+    ["/quality-control", ["Question", "Answer"]],
+    ["/admin/faq", ["Question"]],
     ["/admin/messages", ["Subject", "Message"]],
   ];
   for (const [url, fields] of visits) {

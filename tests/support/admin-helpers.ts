@@ -13,6 +13,7 @@ export const ADMIN_PAGES = [
   "/admin/products",
   "/admin/certifications",
   "/admin/clients",
+  "/admin/faq",
   "/admin/messages",
   "/admin/applications",
   "/admin/quotes",

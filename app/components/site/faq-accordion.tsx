@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import type { FaqItem } from "~/content/quality";
+import type { FaqItem } from "~/lib/faq";
 
 /**
  * The FAQ as an exclusive accordion of native <details> sharing one `name`: one item open at a
@@ -9,7 +9,7 @@ export function FaqAccordion({ items, name }: { items: readonly FaqItem[]; name:
   return (
     <div className="divide-y divide-border overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface">
       {items.map((item) => (
-        <details key={item.question} name={name} className="group">
+        <details key={item.id} name={name} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-start font-semibold text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
             <span>{item.question}</span>
             <ChevronDown className="size-5 shrink-0 text-primary transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none" aria-hidden="true" />

@@ -1,5 +1,6 @@
 import {
   Award,
+  CircleHelp,
   ClipboardList,
   FileText,
   FolderTree,
@@ -81,6 +82,7 @@ function AdminShell({
     { to: "/admin/products", label: t.nav.products, icon: Package },
     { to: "/admin/certifications", label: t.nav.certifications, icon: Award },
     { to: "/admin/clients", label: t.nav.clients, icon: Users },
+    { to: "/admin/faq", label: t.nav.faq, icon: CircleHelp },
     {
       to: "/admin/messages",
       label: t.nav.messages,

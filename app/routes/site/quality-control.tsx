@@ -3,8 +3,9 @@ import { Link } from "react-router";
 import { FaqAccordion } from "~/components/site/faq-accordion";
 import { PageHero, SectionHeading } from "~/components/site/page-hero";
 import { Card } from "~/components/ui/card";
-import { type Principle, faq, principles } from "~/content/quality";
+import { type Principle, principles } from "~/content/quality";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import { listFaq } from "~/server/faq.server";
 import { useDesignationToolMessages } from "~/locales/designation-tool";
 import type { Route } from "./+types/quality-control";
 import { qualityCopy } from "~/locales/en/pages/quality";
@@ -22,7 +23,7 @@ const icons: Record<Principle["icon"], React.ComponentType<{ className?: string;
 };
 
 export function loader() {
-  return { principles, faq };
+  return { principles, faq: listFaq() };
 }
 
 export default function QualityControlPage({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,8 @@
-import { asc, eq, isNull, max } from "drizzle-orm";
+import { and, asc, eq, isNull, max, ne } from "drizzle-orm";
 import type { z } from "zod";
-import type { certificationFormSchema, clientFormSchema } from "~/lib/admin-schemas";
+import type { certificationFormSchema, clientFormSchema, faqFormSchema } from "~/lib/admin-schemas";
 import { getDb } from "../db/client.server";
-import { type Certification, type Client, certifications, clients } from "../db/schema.server";
+import { type Certification, type Client, certifications, clients, faqEntries, faqTexts } from "../db/schema.server";
 import { type ActionResult, done, failed } from "~/lib/action-result";
 import { type ImageUpload, writeWithImage } from "../media.server";
 import { adminMessages } from "~/locales/admin";
@@ -61,4 +61,90 @@ export function saveClient(id: number | null, input: ClientInput, upload: ImageU
 export function deleteClient(id: number): ActionResult<{ value: number }> {
   const result = getDb().update(clients).set({ deletedAt: new Date() }).where(eq(clients.id, id)).run();
   return result.changes ? done(id) : failed({ form: adminMessages.clients.notFound });
+}
+
+export type FaqInput = z.output<typeof faqFormSchema>;
+
+/** A question as the admin edits it: its English words and its place (1 first). */
+export interface AdminFaq {
+  id: number;
+  position: number;
+  question: string;
+  answer: string;
+}
+
+export function listAdminFaq(): AdminFaq[] {
+  return getDb()
+    .select({ id: faqEntries.id, question: faqTexts.question, answer: faqTexts.answer })
+    .from(faqEntries)
+    .innerJoin(faqTexts, and(eq(faqTexts.faqId, faqEntries.id), eq(faqTexts.locale, "en")))
+    .where(isNull(faqEntries.deletedAt))
+    .orderBy(asc(faqEntries.sortOrder), asc(faqEntries.id))
+    .all()
+    .map((row, index) => ({ ...row, position: index + 1 }));
+}
+
+/**
+ * Creates (id null) or updates a question in one transaction: its English text, and its place. The
+ * live questions are numbered 1..n again around it, so "position 2" is always the second shown.
+ */
+export function saveFaq(id: number | null, input: FaqInput): ActionResult<{ value: number }> {
+  return getDb().transaction((tx) => {
+    let faqId = id;
+    if (faqId === null) {
+      faqId = tx.insert(faqEntries).values({}).returning({ id: faqEntries.id }).get().id;
+    } else {
+      const result = tx
+        .update(faqEntries)
+        .set({ updatedAt: new Date() })
+        .where(and(eq(faqEntries.id, faqId), isNull(faqEntries.deletedAt)))
+        .run();
+      if (!result.changes) return failed({ form: adminMessages.faq.notFound });
+    }
+    tx.insert(faqTexts)
+      .values({ faqId, locale: "en", question: input.question, answer: input.answer })
+      .onConflictDoUpdate({
+        target: [faqTexts.faqId, faqTexts.locale],
+        set: { question: input.question, answer: input.answer },
+      })
+      .run();
+    const others = tx
+      .select({ id: faqEntries.id })
+      .from(faqEntries)
+      .where(and(isNull(faqEntries.deletedAt), ne(faqEntries.id, faqId)))
+      .orderBy(asc(faqEntries.sortOrder), asc(faqEntries.id))
+      .all()
+      .map((row) => row.id);
+    const current =
+      id === null
+        ? others.length
+        : tx
+            .select({ id: faqEntries.id })
+            .from(faqEntries)
+            .where(isNull(faqEntries.deletedAt))
+            .orderBy(asc(faqEntries.sortOrder), asc(faqEntries.id))
+            .all()
+            .findIndex((row) => row.id === faqId);
+    const at = Math.min(input.position === null ? current : input.position - 1, others.length);
+    others.splice(at, 0, faqId);
+    others.forEach((entry, index) => {
+      tx.update(faqEntries).set({ sortOrder: index + 1 }).where(eq(faqEntries.id, entry)).run();
+    });
+    return done(faqId);
+  });
+}
+
+/** Soft delete: the admin's Undo (restoreFaq) brings it back in its place. */
+export function deleteFaq(id: number): ActionResult<{ value: number }> {
+  const result = getDb()
+    .update(faqEntries)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(faqEntries.id, id), isNull(faqEntries.deletedAt)))
+    .run();
+  return result.changes ? done(id) : failed({ form: adminMessages.faq.notFound });
+}
+
+export function restoreFaq(id: number): ActionResult<{ value: number }> {
+  const result = getDb().update(faqEntries).set({ deletedAt: null }).where(eq(faqEntries.id, id)).run();
+  return result.changes ? done(id) : failed({ form: adminMessages.faq.notFound });
 }

@@ -307,6 +307,32 @@ export const clients = sqliteTable("clients", {
   deletedAt: deletedAt(),
 });
 
+/**
+ * The quality page's questions and answers (issue 18), in the admin's order. Their words are per
+ * locale in `faq_texts` (docs/decisions/025): English required, others optional, falling back to
+ * English; a new language is rows, not a migration.
+ */
+export const faqEntries = sqliteTable("faq_entries", {
+  id: integer("id").primaryKey(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  deletedAt: deletedAt(),
+});
+
+export const faqTexts = sqliteTable(
+  "faq_texts",
+  {
+    faqId: integer("faq_id")
+      .notNull()
+      .references(() => faqEntries.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.faqId, t.locale] })],
+);
+
 export const deliveryStates = ["pending", "sent", "failed"] as const;
 export type DeliveryState = (typeof deliveryStates)[number];
 
@@ -501,6 +527,7 @@ export type NewProductSize = typeof productSizes.$inferInsert;
 export type ProductStandard = typeof productStandards.$inferSelect;
 export type Certification = typeof certifications.$inferSelect;
 export type Client = typeof clients.$inferSelect;
+export type FaqEntry = typeof faqEntries.$inferSelect;
 export type Message = typeof messages.$inferSelect;
 export type Application = typeof applications.$inferSelect;
 export type Quote = typeof quotes.$inferSelect;

@@ -1,0 +1,123 @@
+import { Plus } from "lucide-react";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { EntityTable } from "~/components/admin/entity-table";
+import { FaqDialog } from "~/components/admin/faq-dialog";
+import { PageHeader } from "~/components/admin/page-header";
+import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
+import { useEntityDialog } from "~/components/admin/entity-dialog";
+import { Button } from "~/components/ui/button";
+import { faqFormSchema } from "~/lib/admin-schemas";
+import {
+  deleteFaq,
+  listAdminFaq,
+  restoreFaq,
+  saveFaq,
+} from "~/server/admin/content.server";
+import {
+  answer,
+  invalid,
+  parseForm,
+  readAdminForm,
+  adminWrite,
+} from "~/server/admin/form.server";
+import { requireAdmin } from "~/server/auth.server";
+import type { Route } from "./+types/faq";
+import { adminMessages, useAdminMessages } from "~/locales/admin";
+
+const t = adminMessages.faq;
+
+export const meta: Route.MetaFunction = () => adminMeta(t.title);
+
+export function loader({ request }: Route.LoaderArgs) {
+  requireAdmin(request);
+  return { faq: listAdminFaq() };
+}
+
+async function write({ request }: Route.ActionArgs) {
+  requireAdmin(request);
+  const form = await readAdminForm(request);
+  const intent = form.get("intent");
+  const id = Number(form.get("id"));
+  if (intent === "delete")
+    return answer(deleteFaq(id), t.deleted, {
+      intent: "restore",
+      id: String(id),
+    });
+  if (intent === "restore")
+    return answer(restoreFaq(id), adminMessages.common.restored);
+  if (intent !== "create" && intent !== "update")
+    return invalid({ form: t.notFound });
+  const parsed = parseForm(faqFormSchema, form);
+  if (!parsed.ok) return invalid(parsed.errors);
+  return answer(
+    saveFaq(intent === "create" ? null : id, parsed.value),
+    intent === "create" ? t.added : t.updated,
+  );
+}
+
+// A write the database could not take answers 503 (app/server/admin/form.server.ts).
+export const action = adminWrite(write);
+
+type FaqRow = Route.ComponentProps["loaderData"]["faq"][number];
+
+export default function AdminFaq({ loaderData }: Route.ComponentProps) {
+  const f = useAdminMessages().faq;
+  const dialog = useEntityDialog<FaqRow>();
+  const { fetcher: rowFetcher, busy } = useAdminFetcher();
+  return (
+    <>
+      <PageHeader title={f.title} description={f.description}>
+        <Button onClick={() => dialog.open()}>
+          <Plus aria-hidden="true" />
+          {f.add}
+        </Button>
+      </PageHeader>
+      <EntityTable
+        rows={loaderData.faq}
+        title={f.all}
+        empty={f.empty}
+        nameOf={(entry) => entry.question}
+        busy={busy}
+        onEdit={(entry) => dialog.open(entry)}
+        onDelete={(entry) =>
+          void rowFetcher.submit(
+            { intent: "delete", id: String(entry.id) },
+            { method: "post" },
+          )
+        }
+        columns={[
+          {
+            header: f.colPosition,
+            className: "w-16 tabular-nums",
+            cell: (entry) => entry.position,
+          },
+          {
+            header: f.colQuestion,
+            place: "primary",
+            className: "font-medium",
+            cell: (entry) => entry.question,
+          },
+          {
+            header: f.colAnswer,
+            className: "max-w-96 max-sm:max-w-none",
+            cell: (entry) => (
+              <p
+                className="truncate text-muted-foreground"
+                title={entry.answer}
+              >
+                {entry.answer}
+              </p>
+            ),
+          },
+        ]}
+      />
+      {dialog.isOpen ? (
+        <FaqDialog
+          key={dialog.key}
+          editing={dialog.editing}
+          onDone={dialog.close}
+        />
+      ) : null}
+    </>
+  );
+}
