@@ -51,7 +51,7 @@ async function openFirstEdit(page: Page, dialogName: string) {
  * (all four combinations took a seventh of `npm test`; each screen still meets both themes and
  * both widths).
  */
-const SCREENS = ["login", "dashboard", "categories", "subcategories", "products", "certifications", "clients"];
+const SCREENS = ["login", "dashboard", "categories", "subcategories", "products", "certifications", "clients", "quality FAQ"];
 
 for (const theme of THEMES) {
   test.describe(`admin in the ${theme} theme`, () => {
