@@ -26,6 +26,7 @@ export const FUZZED_ACTIONS: Readonly<Record<string, string>> = {
     "admin-fuzz-content.spec.ts: certifications, 150 cases",
   "routes/admin/clients.tsx":
     "admin-fuzz-content.spec.ts: clients, 150 cases (+ admin-fuzz-uploads.spec.ts)",
+  "routes/admin/faq.tsx": "admin-fuzz-content.spec.ts: quality FAQ, 150 cases",
   "routes/admin/messages.tsx":
     "admin-fuzz-access.spec.ts: inbox read and retention, 50 cases",
   "routes/admin/applications.tsx":
