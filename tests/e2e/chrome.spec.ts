@@ -80,11 +80,20 @@ test.describe("shared public chrome", () => {
     await page.reload();
     await expect(html).toHaveClass(/dark/);
 
-    // With the app's scripts blocked, only the inline boot script can have set the class: it runs
-    // before the first paint, so the server-rendered page is dark from its first frame.
-    await page.route(/\/assets\/.*\.js$/, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
-    await page.reload();
+    // With the app's scripts held back, only the inline boot script can have set the class: it runs
+    // before the first paint, so the server-rendered page is dark from its first frame. The held
+    // scripts are let go only after the page has moved on, so none of them ever runs (an emptied
+    // module once ran and threw, late, in a busy run).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.fulfill({ contentType: "text/javascript", body: "" }).catch(() => {});
+    });
+    await page.reload({ waitUntil: "commit" });
     await expect(html).toHaveClass(/dark/);
+    await page.goto("about:blank");
+    release();
   });
 
   // The sidebar is for wide screens; the drawer serves phones.
