@@ -62,6 +62,18 @@ describe("the quality FAQ", () => {
     expect(listAdminFaq().map((entry) => entry.position)).toEqual([
       1, 2, 3, 4, 5, 6,
     ]);
+    // Edited with no position, it keeps its place.
+    expect(
+      saveFaq(
+        id,
+        input({
+          question: "Do you export cables?",
+          answer: "Yes, widely.",
+          position: "",
+        }),
+      ).ok,
+    ).toBe(true);
+    expect(questions()[1]).toBe("Do you export cables?");
     // A position past the end is the end.
     expect(
       saveFaq(

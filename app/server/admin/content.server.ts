@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, max, ne } from "drizzle-orm";
+import { and, asc, eq, isNull, max } from "drizzle-orm";
 import type { z } from "zod";
 import type { certificationFormSchema, clientFormSchema, faqFormSchema } from "~/lib/admin-schemas";
 import { getDb } from "../db/client.server";
@@ -108,26 +108,19 @@ export function saveFaq(id: number | null, input: FaqInput): ActionResult<{ valu
         set: { question: input.question, answer: input.answer },
       })
       .run();
-    const others = tx
+    // One ordered read of the live questions (a new one, at sort order 0, is taken out like any).
+    const live = tx
       .select({ id: faqEntries.id })
       .from(faqEntries)
-      .where(and(isNull(faqEntries.deletedAt), ne(faqEntries.id, faqId)))
+      .where(isNull(faqEntries.deletedAt))
       .orderBy(asc(faqEntries.sortOrder), asc(faqEntries.id))
       .all()
       .map((row) => row.id);
-    const current =
-      id === null
-        ? others.length
-        : tx
-            .select({ id: faqEntries.id })
-            .from(faqEntries)
-            .where(isNull(faqEntries.deletedAt))
-            .orderBy(asc(faqEntries.sortOrder), asc(faqEntries.id))
-            .all()
-            .findIndex((row) => row.id === faqId);
-    const at = Math.min(input.position === null ? current : input.position - 1, others.length);
-    others.splice(at, 0, faqId);
-    others.forEach((entry, index) => {
+    const current = live.indexOf(faqId);
+    live.splice(current, 1);
+    const stay = id === null ? live.length : current;
+    live.splice(Math.min(input.position === null ? stay : input.position - 1, live.length), 0, faqId);
+    live.forEach((entry, index) => {
       tx.update(faqEntries).set({ sortOrder: index + 1 }).where(eq(faqEntries.id, entry)).run();
     });
     return done(faqId);
