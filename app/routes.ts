@@ -44,6 +44,7 @@ export default [
       route("messages", "routes/admin/messages.tsx"),
       route("applications", "routes/admin/applications.tsx"),
       route("quotes", "routes/admin/quotes.tsx"),
+      route("account", "routes/admin/account.tsx"),
     ]),
   ]),
 

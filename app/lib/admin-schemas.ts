@@ -471,6 +471,27 @@ export const clientFormSchema = z.object({
   description: requiredText(2000, t.clients.required, true),
 });
 
+/**
+ * The password change (/admin/account). The browser checks presence, length and the repeat; the
+ * server also checks the list of common passwords (app/server/password-policy.server.ts).
+ */
+export const passwordChangeFormSchema = z
+  .object({
+    currentPassword: z.string().default("").pipe(z.string().min(1, t.account.currentRequired).max(256)),
+    newPassword: z
+      .string()
+      .default("")
+      .pipe(
+        z
+          .string()
+          .min(1, t.account.newRequired)
+          .refine((value) => [...value].length >= 12, t.account.problems.short)
+          .refine((value) => [...value].length <= 256, t.account.problems.long),
+      ),
+    confirmPassword: z.string().default("").pipe(z.string().min(1, t.account.confirmRequired).max(256)),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, { message: t.account.mismatch, path: ["confirmPassword"] });
+
 /** A question of the quality page's FAQ: plain text (shown as text, never as markup), English. */
 export const faqFormSchema = z.object({
   question: requiredText(300, t.faq.required),

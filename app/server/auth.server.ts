@@ -23,12 +23,12 @@ export const TOUCH_INTERVAL_MS = ADMIN_KEEPALIVE_MS;
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 const THROTTLE_MAX_FAILURES = 5;
 
-function hashPassword(password: string): Promise<string> {
+export function hashPassword(password: string): Promise<string> {
   // @node-rs/argon2 hashes with Argon2id by default. Loaded on first use, not at start.
   return import("@node-rs/argon2").then(({ hash }) => hash(password));
 }
 
-async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
     const { verify } = await import("@node-rs/argon2");
     return await verify(passwordHash, password);
@@ -59,21 +59,27 @@ export async function ensureAdminAccount(
   const username = config.username ?? "admin";
   const existing = db.select().from(adminUsers).where(eq(adminUsers.username, username)).get();
   if (config.password) {
-    // Unchanged password: keep the hash and the open sessions.
-    if (existing && (await verifyPassword(existing.passwordHash, config.password))) {
+    // The same ADMIN_PASSWORD as last applied keeps the account as it is, a password changed since
+    // at /admin/account included; a new value resets it (the README's way back in). Before the
+    // column existed, the value last applied was the current password.
+    const lastApplied = existing ? (existing.envPasswordHash ?? existing.passwordHash) : undefined;
+    if (existing && lastApplied && (await verifyPassword(lastApplied, config.password))) {
+      if (!existing.envPasswordHash) {
+        db.update(adminUsers).set({ envPasswordHash: lastApplied }).where(eq(adminUsers.id, existing.id)).run();
+      }
       return [`Admin login: /admin/login as "${username}" (password from ADMIN_PASSWORD)`];
     }
     const passwordHash = await hashPassword(config.password);
     db.transaction((tx) => {
       if (existing) {
         tx.update(adminUsers)
-          .set({ passwordHash, updatedAt: new Date() })
+          .set({ passwordHash, envPasswordHash: passwordHash, updatedAt: new Date() })
           .where(eq(adminUsers.id, existing.id))
           .run();
         // A reset password ends the sessions opened with the old one.
         tx.delete(sessions).where(eq(sessions.userId, existing.id)).run();
       } else {
-        tx.insert(adminUsers).values({ username, passwordHash }).run();
+        tx.insert(adminUsers).values({ username, passwordHash, envPasswordHash: passwordHash }).run();
       }
     });
     return [`Admin login: /admin/login as "${username}" (password from ADMIN_PASSWORD)`];
@@ -115,7 +121,7 @@ type Reservation = { ok: true; ids: number[] } | { ok: false; retryAfterSeconds:
  * check of the limits: of N guesses sent at once, at most the allowed number ever reach the hash.
  * A successful login takes its reservation back (`attemptLogin`).
  */
-function reserveLoginAttempt(username: string, address: string, now: number): Reservation {
+export function reserveLoginAttempt(username: string, address: string, now: number): Reservation {
   const since = new Date(now - THROTTLE_WINDOW_MS);
   return getDb().transaction((tx): Reservation => {
     // Old attempts no longer count: keep the table small.
@@ -227,6 +233,7 @@ export function createSession(request: Request, userId: number, now = Date.now()
       createdAt: new Date(now),
       lastSeenAt: new Date(now),
       expiresAt: new Date(now + ABSOLUTE_TIMEOUT_MS),
+      userAgent: request.headers.get("user-agent")?.slice(0, 300) || null,
     })
     .run();
   return cookieHeader(request, token, ABSOLUTE_TIMEOUT_MS / 1000);

@@ -51,7 +51,7 @@ async function openFirstEdit(page: Page, dialogName: string) {
  * (all four combinations took a seventh of `npm test`; each screen still meets both themes and
  * both widths).
  */
-const SCREENS = ["login", "dashboard", "categories", "subcategories", "products", "certifications", "clients", "quality FAQ"];
+const SCREENS = ["login", "dashboard", "categories", "subcategories", "products", "certifications", "clients", "quality FAQ", "my account"];
 
 for (const theme of THEMES) {
   test.describe(`admin in the ${theme} theme`, () => {
@@ -173,6 +173,17 @@ for (const theme of THEMES) {
       await expectValidationState(page, "Add Question", "Add", "Please fill in all required fields");
       await closeDialog(page);
       await openFirstEdit(page, "Edit Question");
+    });
+
+    test("my account: password form, a refusal, and the sessions list", async ({ page }) => {
+      await login(page, "/admin/account");
+      await expectTheme(page, theme);
+      await expect(page.getByRole("list", { name: "Active Sessions" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      const form = page.getByRole("form", { name: "Change Password" });
+      await form.getByRole("button", { name: "Change Password" }).click();
+      await expect(form.getByText("Please enter your current password")).toBeVisible();
+      await expectNoAxeViolations(page);
     });
   });
 }

@@ -90,6 +90,7 @@ test.describe("admin login and the guard", () => {
       ["Quality FAQ", "/admin/faq"],
       ["Messages", "/admin/messages"],
       ["Applications", "/admin/applications"],
+      ["My Account", "/admin/account"],
     ] as const) {
       await expect(nav.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", href);
     }

@@ -1,5 +1,7 @@
 import fc from "fast-check";
-import { baseURL, intents, post, signedIn, text, test } from "../support/admin-fuzz-kit";
+import { baseURL, intents, plausible, post, signedIn, text, test } from "../support/admin-fuzz-kit";
+import { queryOne } from "../support/admin-helpers";
+import { ADMIN } from "../support/env";
 import { expect } from "../support/fixtures";
 import {
   apiContext,
@@ -154,5 +156,32 @@ test.describe("fuzzing the admin actions", () => {
     } finally {
       await other.dispose();
     }
+  });
+  test("my account: hostile password changes and session handles change nothing", async () => {
+    // A session of its own: a wrong current password counts under the login throttle of its address.
+    const api = await signedIn();
+    const before = queryOne<{ password_hash: string }>("SELECT password_hash FROM admin_users WHERE username = ?", ADMIN.username);
+    try {
+      await fc.assert(
+        fc.asyncProperty(
+          intents("password", "end-session"),
+          fieldOf(hostileText),
+          plausible(fc.constantFrom("copper drums at dawn 7", "a long enough passphrase")),
+          fieldOf(hostileText),
+          fieldOf(hostileText),
+          transport,
+          async (intent, currentPassword, newPassword, confirmPassword, session, how) => {
+            const response = await post(api, "/admin/account", { intent: text(intent), currentPassword, newPassword, confirmPassword, session }, how);
+            expect(response.status(), "account: a 5xx").toBeLessThan(500);
+            expect([400, 413]).toContain(response.status());
+          },
+        ),
+        runOptions(80),
+      );
+    } finally {
+      await api.dispose();
+    }
+    const after = queryOne<{ password_hash: string }>("SELECT password_hash FROM admin_users WHERE username = ?", ADMIN.username);
+    expect(after?.password_hash).toBe(before?.password_hash);
   });
 });

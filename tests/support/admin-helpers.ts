@@ -17,6 +17,7 @@ export const ADMIN_PAGES = [
   "/admin/messages",
   "/admin/applications",
   "/admin/quotes",
+  "/admin/account",
 ];
 
 /** The admin tests' server's data folder. */
@@ -55,13 +56,13 @@ export function uniqueName(testInfo: TestInfo, base: string): string {
 }
 
 /** Logs in through the form and lands on `to` (the login page sends us back there). */
-export async function login(page: Page, to = "/admin/categories") {
+export async function login(page: Page, to = "/admin/categories", account: { username: string; password: string } = ADMIN) {
   const target = new RegExp(`${to.replace(/[?]/g, "\\?")}$`);
   // Each test has its own address (fixtures.ts); should a throttle still show, wait it out.
   for (let attempt = 0; attempt < 4; attempt++) {
     await gotoHydrated(page, `/admin/login?redirectTo=${encodeURIComponent(to)}`);
-    await page.getByLabel("Username").fill(ADMIN.username);
-    await page.getByLabel("Password").fill(ADMIN.password);
+    await page.getByLabel("Username").fill(account.username);
+    await page.getByLabel("Password").fill(account.password);
     await page.getByRole("button", { name: "Login" }).click();
     const throttled = page.getByRole("alert").filter({ hasText: "Too many failed login attempts" });
     await expect(throttled.or(page.locator("#admin-shell"))).toBeVisible();

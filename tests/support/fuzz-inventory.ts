@@ -32,6 +32,7 @@ export const FUZZED_ACTIONS: Readonly<Record<string, string>> = {
   "routes/admin/applications.tsx":
     "admin-fuzz-access.spec.ts: inbox read and retention, 50 cases",
   "routes/admin/quotes.tsx": "admin-fuzz-quotes.spec.ts: quote handling, 100 cases",
+  "routes/admin/account.tsx": "admin-fuzz-access.spec.ts: my account, password change and session handles, 80 cases",
 };
 
 export const FUZZED_PARAMS: Readonly<Record<string, string>> = {

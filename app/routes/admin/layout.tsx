@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   LogOut,
   Package,
+  UserCog,
   Users,
 } from "lucide-react";
 import { Form, Link, NavLink, Outlet, useRouteLoaderData } from "react-router";
@@ -96,6 +97,7 @@ function AdminShell({
       count: counts?.unreadApplications,
     },
     { to: "/admin/quotes", label: t.nav.quotes, icon: ClipboardList, count: counts?.newQuotes },
+    { to: "/admin/account", label: t.nav.account, icon: UserCog },
   ];
   return (
     <div id="admin-shell" className="flex min-h-dvh flex-col bg-muted/30">

@@ -463,6 +463,11 @@ export const adminUsers = sqliteTable(
     id: integer("id").primaryKey(),
     username: text("username").notNull(),
     passwordHash: text("password_hash").notNull(),
+    /**
+     * The Argon2 hash of the ADMIN_PASSWORD last applied to this account: a start with the same
+     * value keeps a password changed since at /admin/account; a new value resets it.
+     */
+    envPasswordHash: text("env_password_hash"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -480,6 +485,8 @@ export const sessions = sqliteTable(
     createdAt: createdAt(),
     lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    /** The browser that opened it, cut to 300 characters, so a user can tell sessions apart. */
+    userAgent: text("user_agent"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

@@ -1,0 +1,145 @@
+import { useState } from "react";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { PageHeader } from "~/components/admin/page-header";
+import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
+import { Field } from "~/components/forms/field";
+import { useFormCheck } from "~/components/forms/use-form-check";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { passwordChangeFormSchema } from "~/lib/admin-schemas";
+import { changePassword, endSession, listSessions } from "~/server/account.server";
+import { describeBrowser, formatUtcDateTime } from "~/server/account-display.server";
+import { answer, invalid, parseForm, readAdminForm, adminWrite } from "~/server/admin/form.server";
+import { requireAdmin } from "~/server/auth.server";
+import type { Route } from "./+types/account";
+import { adminMessages, useAdminMessages } from "~/locales/admin";
+
+const t = adminMessages.account;
+
+export const meta: Route.MetaFunction = () => adminMeta(t.title);
+
+export function loader({ request }: Route.LoaderArgs) {
+  const session = requireAdmin(request);
+  return {
+    username: session.username,
+    sessions: listSessions(session).map((s) => ({
+      handle: s.handle,
+      current: s.current,
+      browser: s.userAgent ? describeBrowser(s.userAgent) : null,
+      started: formatUtcDateTime(s.createdAt),
+      lastActive: formatUtcDateTime(s.lastSeenAt),
+    })),
+  };
+}
+
+async function write({ request, context }: Route.ActionArgs) {
+  const session = requireAdmin(request);
+  const form = await readAdminForm(request);
+  const intent = form.get("intent");
+  if (intent === "end-session") {
+    const handle = form.get("session");
+    return answer(endSession(session, typeof handle === "string" ? handle : ""), t.ended);
+  }
+  if (intent !== "password") return invalid({ form: t.sessionGone });
+  const parsed = parseForm(passwordChangeFormSchema, form);
+  if (!parsed.ok) return invalid(parsed.errors);
+  return answer(await changePassword(session, parsed.value, context.clientIp), t.changed);
+}
+
+// A write the database could not take answers 503 (app/server/admin/form.server.ts).
+export const action = adminWrite(write);
+
+export default function AdminAccount({ loaderData }: Route.ComponentProps) {
+  const a = useAdminMessages().account;
+  return (
+    <>
+      <PageHeader title={a.title} description={a.description} />
+      <PasswordForm username={loaderData.username} />
+      <SessionList sessions={loaderData.sessions} />
+    </>
+  );
+}
+
+function PasswordForm({ username }: { username: string }) {
+  const a = useAdminMessages().account;
+  // A changed password empties the fields: the form is drawn anew.
+  const [round, setRound] = useState(0);
+  const { fetcher, errors: serverErrors, busy } = useAdminFetcher({ onSuccess: () => setRound((n) => n + 1) });
+  const check = useFormCheck(passwordChangeFormSchema);
+  const errors = { ...serverErrors, ...check.errors };
+  return (
+    <Card className="mb-6 p-4 sm:p-6">
+      <h2 id="password-title" className="text-lg font-semibold">
+        {a.passwordTitle}
+      </h2>
+      <p className="mb-4 text-sm text-muted-foreground">{a.passwordDescription}</p>
+      <fetcher.Form key={round} method="post" aria-labelledby="password-title" className="grid max-w-md gap-4" onSubmit={check.onSubmit} noValidate>
+        <input type="hidden" name="intent" value="password" />
+        {/* For password managers: which account this password belongs to. */}
+        <input type="text" name="username" value={username} autoComplete="username" readOnly hidden />
+        <Field id="account-current" label={a.currentPassword} error={errors.currentPassword}>
+          {(control) => <Input {...control} type="password" name="currentPassword" autoComplete="current-password" required maxLength={256} />}
+        </Field>
+        <Field id="account-new" label={a.newPassword} hint={a.newPasswordHint} error={errors.newPassword}>
+          {(control) => <Input {...control} type="password" name="newPassword" autoComplete="new-password" required minLength={12} maxLength={256} />}
+        </Field>
+        <Field id="account-confirm" label={a.confirmPassword} error={errors.confirmPassword}>
+          {(control) => <Input {...control} type="password" name="confirmPassword" autoComplete="new-password" required maxLength={256} />}
+        </Field>
+        {errors.form ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errors.form}
+          </p>
+        ) : null}
+        <div>
+          <Button type="submit" disabled={busy}>
+            {busy ? a.submitting : a.submit}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </Card>
+  );
+}
+
+type SessionRow = Route.ComponentProps["loaderData"]["sessions"][number];
+
+function SessionList({ sessions }: { sessions: SessionRow[] }) {
+  const a = useAdminMessages().account;
+  const { fetcher, busy } = useAdminFetcher();
+  return (
+    <Card className="p-4 sm:p-6">
+      <h2 id="sessions-title" className="text-lg font-semibold">
+        {a.sessionsTitle}
+      </h2>
+      <p className="mb-4 text-sm text-muted-foreground">{a.sessionsDescription}</p>
+      <ul aria-labelledby="sessions-title" className="divide-y divide-border">
+        {sessions.map((s) => {
+          const browser = s.browser ?? a.unknownBrowser;
+          return (
+            <li key={s.handle} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <p className="font-medium">
+                  {browser}
+                  {s.current ? <span className="ms-2 inline-block rounded bg-primary/10 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-primary">{a.thisSession}</span> : null}
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  {a.colStarted}: {s.started} · {a.colLastActive}: {s.lastActive}
+                </p>
+              </div>
+              {s.current ? null : (
+                <fetcher.Form method="post">
+                  <input type="hidden" name="intent" value="end-session" />
+                  <input type="hidden" name="session" value={s.handle} />
+                  <Button type="submit" variant="outline" size="sm" disabled={busy} aria-label={a.endLabel.replace("{browser}", browser).replace("{started}", s.started)}>
+                    {a.end}
+                  </Button>
+                </fetcher.Form>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}
