@@ -10,6 +10,7 @@ import {
   ratingInsulations,
   type RatingQuery,
 } from "./iec-60364-5-52";
+import { uncheckedCells } from "./standards/iec-60364-5-52-ratings";
 
 describe("IEC 60364-5-52 current-carrying capacities", () => {
   it.each([
@@ -143,57 +144,54 @@ describe("IEC 60364-5-52 current-carrying capacities", () => {
   });
 });
 
-describe("cells not yet confirmed against a printed copy", () => {
-  it("are flagged where an independent entry differs, and nowhere else", () => {
-    const rating = (query: Partial<RatingQuery>) =>
-      annexBRating({
-        material: "copper",
-        insulation: "xlpe",
-        method: "C",
-        loaded: 3,
-        sectionMm2: 25,
-        ...query,
-      });
-    // Aluminium E, F, G (B.52.11, B.52.13): every cell.
-    expect(
-      rating({ material: "aluminium", method: "E", sectionMm2: 95 }),
-    ).toMatchObject({ table: "B.52.13", checked: false });
-    expect(
-      rating({
+describe("cells once not confirmed (decision 023, settled on 27 November)", () => {
+  const rating = (query: Partial<RatingQuery>) =>
+    annexBRating({
+      material: "copper",
+      insulation: "xlpe",
+      method: "C",
+      loaded: 3,
+      sectionMm2: 25,
+      ...query,
+    });
+
+  it("are none now: no rating read carries the caution", () => {
+    expect(uncheckedCells).toEqual([]);
+    for (const query of [
+      { material: "aluminium", method: "E", sectionMm2: 95 },
+      {
         material: "aluminium",
         insulation: "pvc",
         method: "G",
         sectionMm2: 240,
-      }),
-    ).toMatchObject({ table: "B.52.11", checked: false });
-    // Copper E, F, G agree with it.
-    expect(rating({ method: "E", sectionMm2: 95 })).toMatchObject({
-      table: "B.52.12",
-      checked: true,
-    });
-    // B.52.5: copper C at 6, 10, 16 mm² and aluminium C at 16 mm²; aluminium D2 throughout.
-    expect(rating({ sectionMm2: 10 })).toMatchObject({
+      },
+      { material: "aluminium", method: "D2", sectionMm2: 120 },
+      { sectionMm2: 10 },
+    ] as const)
+      expect(rating(query)?.checked, JSON.stringify(query)).toBe(true);
+  });
+
+  it("read the values the independent transcriptions settled", () => {
+    // B.52.5 copper C: 52, 71 and 96 A (were 51, 70 and 94 A).
+    expect(rating({ sectionMm2: 6 })).toMatchObject({
       table: "B.52.5",
-      checked: false,
+      column: "C",
+      amps: 52,
     });
-    expect(rating({ sectionMm2: 25 })).toMatchObject({
-      table: "B.52.5",
-      checked: true,
-    });
-    expect(rating({ material: "aluminium", sectionMm2: 16 })?.checked).toBe(
-      false,
-    );
-    expect(rating({ material: "aluminium", sectionMm2: 25 })?.checked).toBe(
-      true,
-    );
+    expect(rating({ sectionMm2: 10 })?.amps).toBe(71);
+    expect(rating({ sectionMm2: 16 })?.amps).toBe(96);
+    // B.52.5 aluminium C at 16 mm²: 76 A (was 73 A).
+    expect(rating({ material: "aluminium", sectionMm2: 16 })?.amps).toBe(76);
+    // B.52.5 aluminium D2 at 95 and 150 mm²: 172 and 220 A (were 173 and 222 A).
     expect(
-      rating({ material: "aluminium", method: "D2", sectionMm2: 120 })?.checked,
-    ).toBe(false);
-    expect(rating({ method: "D2", sectionMm2: 120 })?.checked).toBe(true);
-    // The same cells in the two-conductor table B.52.3 are confirmed.
-    expect(rating({ loaded: 2, sectionMm2: 10 })).toMatchObject({
-      table: "B.52.3",
-      checked: true,
-    });
+      rating({ material: "aluminium", method: "D2", sectionMm2: 95 })?.amps,
+    ).toBe(172);
+    expect(
+      rating({ material: "aluminium", method: "D2", sectionMm2: 150 })?.amps,
+    ).toBe(220);
+    // B.52.13, method E with three loaded conductors, as every transcription has it.
+    expect(
+      rating({ material: "aluminium", method: "E", sectionMm2: 95 }),
+    ).toMatchObject({ table: "B.52.13", column: "E3", amps: 227 });
   });
 });

