@@ -7,6 +7,7 @@ import { useFormCheck } from "~/components/forms/use-form-check";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
+import { cn } from "~/lib/cn";
 import { passwordChangeFormSchema } from "~/lib/admin-schemas";
 import { changePassword, endSession, listSessions } from "~/server/account.server";
 import { describeBrowser, formatUtcDateTime } from "~/server/account-display.server";
@@ -69,11 +70,7 @@ function PasswordForm({ username }: { username: string }) {
   const check = useFormCheck(passwordChangeFormSchema);
   const errors = { ...serverErrors, ...check.errors };
   return (
-    <Card className="mb-6 p-4 sm:p-6">
-      <h2 id="password-title" className="text-lg font-semibold">
-        {a.passwordTitle}
-      </h2>
-      <p className="mb-4 text-sm text-muted-foreground">{a.passwordDescription}</p>
+    <AccountSection id="password-title" title={a.passwordTitle} description={a.passwordDescription} className="mb-6">
       <fetcher.Form key={round} method="post" aria-labelledby="password-title" className="grid max-w-md gap-4" onSubmit={check.onSubmit} noValidate>
         <input type="hidden" name="intent" value="password" />
         {/* For password managers: which account this password belongs to. */}
@@ -98,6 +95,19 @@ function PasswordForm({ username }: { username: string }) {
           </Button>
         </div>
       </fetcher.Form>
+    </AccountSection>
+  );
+}
+
+/** A card of the account page: its heading (which names what it holds) and a line under it. */
+function AccountSection({ id, title, description, className, children }: { id: string; title: string; description: string; className?: string; children: React.ReactNode }) {
+  return (
+    <Card className={cn("p-4 sm:p-6", className)}>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <p className="mb-4 text-sm text-muted-foreground">{description}</p>
+      {children}
     </Card>
   );
 }
@@ -108,11 +118,7 @@ function SessionList({ sessions }: { sessions: SessionRow[] }) {
   const a = useAdminMessages().account;
   const { fetcher, busy } = useAdminFetcher();
   return (
-    <Card className="p-4 sm:p-6">
-      <h2 id="sessions-title" className="text-lg font-semibold">
-        {a.sessionsTitle}
-      </h2>
-      <p className="mb-4 text-sm text-muted-foreground">{a.sessionsDescription}</p>
+    <AccountSection id="sessions-title" title={a.sessionsTitle} description={a.sessionsDescription}>
       <ul aria-labelledby="sessions-title" className="divide-y divide-border">
         {sessions.map((s) => {
           const browser = s.browser ?? a.unknownBrowser;
@@ -140,6 +146,6 @@ function SessionList({ sessions }: { sessions: SessionRow[] }) {
           );
         })}
       </ul>
-    </Card>
+    </AccountSection>
   );
 }
