@@ -1,6 +1,7 @@
 -- The company's contact details in the database (issue 18, docs/decisions/028): one settings row and
 -- its per-locale texts. Today's values (app/lib/site.ts before this change) are inserted here, not by
--- the seed, so an upgraded site shows exactly what it showed before.
+-- the seed, so an upgraded site shows exactly what it showed before. Their updated_at is 0, "never
+-- edited": the generated PDFs key and date on it (downloads.server.ts), and keep theirs until a save.
 CREATE TABLE `company_settings` (
 	`id` integer PRIMARY KEY NOT NULL,
 	`office_phone` text NOT NULL,
@@ -29,7 +30,7 @@ CREATE TABLE `company_texts` (
 	PRIMARY KEY(`settings_id`, `locale`),
 	FOREIGN KEY (`settings_id`) REFERENCES `company_settings`(`id`) ON UPDATE no action ON DELETE cascade
 );--> statement-breakpoint
-INSERT INTO `company_settings` (`id`, `office_phone`, `sales_phones`, `sales_email`, `info_email`, `author_email`, `postal_code`, `latitude`, `longitude`, `facebook_url`, `linkedin_url`, `whatsapp_url`) VALUES (1, '+20 3 459 1200', '["+20 100 245 7810","+20 122 318 4406","+20 111 562 9034"]', 'sales@cableworks.com.eg', 'info@cableworks.com.eg', 'webmaster@cableworks.com.eg', '21934', 30.8704, 29.5863, 'https://www.facebook.com/cableworks.eg', 'https://www.linkedin.com/company/cableworks-eg', 'https://wa.me/201002457810');--> statement-breakpoint
+INSERT INTO `company_settings` (`id`, `office_phone`, `sales_phones`, `sales_email`, `info_email`, `author_email`, `postal_code`, `latitude`, `longitude`, `facebook_url`, `linkedin_url`, `whatsapp_url`, `updated_at`) VALUES (1, '+20 3 459 1200', '["+20 100 245 7810","+20 122 318 4406","+20 111 562 9034"]', 'sales@cableworks.com.eg', 'info@cableworks.com.eg', 'webmaster@cableworks.com.eg', '21934', 30.8704, 29.5863, 'https://www.facebook.com/cableworks.eg', 'https://www.linkedin.com/company/cableworks-eg', 'https://wa.me/201002457810', 0);--> statement-breakpoint
 INSERT INTO `company_texts` (`settings_id`, `locale`, `street`, `city`, `region`, `country`, `business_hours`) VALUES (1, 'en', 'Industrial Zone 3, Block 12', 'New Borg El Arab City', 'Alexandria', 'Egypt', 'Saturday - Thursday: 9:00 AM - 6:00 PM');--> statement-breakpoint
 CREATE TRIGGER IF NOT EXISTS `content_version_company_settings_insert` AFTER INSERT ON `company_settings` BEGIN UPDATE `content_version` SET `n` = `n` + 1 WHERE `id` = 1; END;--> statement-breakpoint
 CREATE TRIGGER IF NOT EXISTS `content_version_company_settings_update` AFTER UPDATE ON `company_settings` BEGIN UPDATE `content_version` SET `n` = `n` + 1 WHERE `id` = 1; END;--> statement-breakpoint
