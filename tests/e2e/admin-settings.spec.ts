@@ -64,7 +64,9 @@ test("change the sales phone number: it shows in the footer, the contact page an
       expect(html, path).not.toContain("tel:+201002457810");
     }
 
-    // A fresh server on the same data folder: the number is still the new one.
+    // A fresh server on the same data folder: the number is still the new one. The page leaves
+    // first, so nothing it loads late meets a closed port.
+    await page.goto("about:blank");
     await stopOwnServer(own.server);
     own = await startOwnServer("settings-restarted", { ...OWN_ENV, DATA_DIR: dataDir });
     // startOwnServer made a folder of its own too; DATA_DIR above is the one used.
@@ -73,6 +75,7 @@ test("change the sales phone number: it shows in the footer, the contact page an
     await page.goto(`${restarted}/contact`);
     await expect(page.getByRole("main").locator('a[href="tel:+201009994242"]')).toBeVisible();
     await expect(page.getByRole("contentinfo").locator('a[href="tel:+201009994242"]')).toBeVisible();
+    await page.goto("about:blank");
   } finally {
     await stopOwnServer(own.server);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -127,6 +130,7 @@ test("a bad value is refused with a message, and nothing changes", async ({ page
     expect(html).toContain('href="tel:+2034591200"');
     expect(html).toContain("Saturday - Thursday: 9:00 AM - 6:00 PM");
     expect(html).toContain('href="https://www.facebook.com/cableworks.eg"');
+    await page.goto("about:blank");
   } finally {
     await stopOwnServer(own.server);
     fs.rmSync(own.dataDir, { recursive: true, force: true });
