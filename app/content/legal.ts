@@ -73,11 +73,12 @@ export const privacyPolicy: LegalPage = {
   ],
 };
 
-export const termsOfService: LegalPage = {
+/** The terms name the city the company operates from: the stored one (docs/decisions/028). */
+export const termsOfService = (city: string): LegalPage => ({
   title: "Terms of Service",
   description: `The terms for using the ${site.name} website, its product information and its downloads.`,
   updated: "2025-10-01",
-  intro: `These terms apply to your use of this website, operated by ${site.legalName}, ${site.address.city}, Egypt. By using the site you accept them. They do not replace the terms of any quotation, order or supply agreement, which always take precedence.`,
+  intro: `These terms apply to your use of this website, operated by ${site.legalName}, ${city}, Egypt. By using the site you accept them. They do not replace the terms of any quotation, order or supply agreement, which always take precedence.`,
   sections: [
     {
       heading: "Product information",
@@ -119,7 +120,7 @@ export const termsOfService: LegalPage = {
       paragraphs: ["These terms are governed by the laws of the Arab Republic of Egypt; the courts of Alexandria have jurisdiction."],
     },
   ],
-};
+});
 
 export const cookiePolicy: LegalPage = {
   title: "Cookie Policy",

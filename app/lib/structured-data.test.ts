@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { jobOpenings } from "~/content/careers";
 import { newsArticles } from "~/content/news";
+import { getCompany } from "~/server/company.server";
 import {
+  organization,
   productArticleIds,
   breadcrumbList,
   jobPosting,
@@ -14,6 +16,8 @@ import {
  * required (read November 2026). A property path is "a.b"; arrays are checked item by item.
  */
 const origin = "https://www.cableworks.example";
+// The stored details (migration 0009's values in the test database).
+const company = getCompany();
 
 function valuesAt(value: unknown, path: string[]): unknown[] {
   if (path.length === 0) return [value];
@@ -53,7 +57,7 @@ describe("JobPosting", () => {
   it.each(jobOpenings.map((job) => [job.id, job] as const))(
     "%s has every required property",
     (_id, job) => {
-      const data = jobPosting(origin, job);
+      const data = jobPosting(origin, job, company);
       expect(data["@type"]).toBe("JobPosting");
       expect(missing(data, required)).toEqual([]);
       expect(data.datePosted).toMatch(isoDate);
@@ -69,17 +73,17 @@ describe("JobPosting", () => {
       ...jobOpenings[0]!,
       validThrough: "2027-01-31",
       description: "Pay <b>& more",
-    });
+    }, company);
     expect(data.validThrough).toBe("2027-01-31");
     expect(data.description).toContain("Pay &#60;b&#62;&#38; more");
-    expect(jobPosting(origin, jobOpenings[0]!)).not.toHaveProperty(
+    expect(jobPosting(origin, jobOpenings[0]!, company)).not.toHaveProperty(
       "validThrough",
     );
   });
 
   it("puts the factory's opening at its street address and the sales one in two cities", () => {
     expect(
-      valuesAt(jobPosting(origin, jobOpenings[0]!), [
+      valuesAt(jobPosting(origin, jobOpenings[0]!, company), [
         "jobLocation",
         "address",
         "postalCode",
@@ -87,7 +91,7 @@ describe("JobPosting", () => {
     ).toEqual(["21934"]);
     const sales = jobOpenings.find((job) => job.location.includes("/"))!;
     expect(
-      valuesAt(jobPosting(origin, sales), [
+      valuesAt(jobPosting(origin, sales, company), [
         "jobLocation",
         "address",
         "addressLocality",
@@ -177,5 +181,29 @@ describe("the product's article identifiers", () => {
   it("are the first size's article number as sku and mpn, and absent without sizes (never the database id)", () => {
     expect(productArticleIds("CW-NYY-3X6")).toEqual({ sku: "CW-NYY-3X6", mpn: "CW-NYY-3X6" });
     expect(productArticleIds(undefined)).toEqual({});
+  });
+});
+
+describe("Organization", () => {
+  it("describes the company with its stored details: phones as tel: digits, both social links", () => {
+    const data = organization(origin, company);
+    expect(data).toMatchObject({
+      "@type": "Organization",
+      email: "sales@cableworks.com.eg",
+      telephone: "+2034591200",
+      address: { streetAddress: "Industrial Zone 3, Block 12", addressLocality: "New Borg El Arab City", postalCode: "21934" },
+      sameAs: ["https://www.facebook.com/cableworks.eg", "https://www.linkedin.com/company/cableworks-eg"],
+    });
+    expect(valuesAt(data, ["contactPoint", "telephone"])).toEqual(["+201002457810", "+201223184406", "+201115629034"]);
+  });
+
+  it("follows a change of the details, in the Organization and in a job's address", () => {
+    const changed = {
+      ...company,
+      salesPhones: [{ display: "+20 100 000 0001", tel: "+201000000001" }],
+      address: { ...company.address, street: "Plot 7" },
+    };
+    expect(valuesAt(organization(origin, changed), ["contactPoint", "telephone"])).toEqual(["+201000000001"]);
+    expect(valuesAt(jobPosting(origin, jobOpenings[0]!, changed), ["jobLocation", "address", "streetAddress"])).toEqual(["Plot 7"]);
   });
 });

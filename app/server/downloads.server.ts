@@ -42,11 +42,23 @@ function tableVersion(table: "products" | "categories" | "certifications"): {
   return { stamp: Math.max(row.updated, row.deleted), rows: row.n };
 }
 
+/**
+ * The company's details, which every document prints (its contact lines): their last save, 0 until
+ * the first (migration 0009), so they move a document's key and date only once edited.
+ */
+function companyVersion(): { stamp: number; rows: number } {
+  const stamp = getDb()
+    .$client.prepare("select coalesce(max(updated_at), 0) from company_settings")
+    .pluck()
+    .get() as number;
+  return { stamp, rows: 1 };
+}
+
 /** The version of the data a tab's documents depend on. */
 function dataVersion(
   tables: readonly ("products" | "categories" | "certifications")[],
 ): DataVersion {
-  const parts = tables.map((table) => tableVersion(table));
+  const parts = [...tables.map((table) => tableVersion(table)), companyVersion()];
   const stamp = Math.max(0, ...parts.map((part) => part.stamp));
   return {
     key: parts.map((part) => `${part.stamp}:${part.rows}`).join("|"),
@@ -354,14 +366,17 @@ export async function listDownloads(): Promise<DownloadListing[]> {
   );
 }
 
-/** A product's datasheet (cached on the product's row version and its sizes' rows, which it lists). */
+/**
+ * A product's datasheet (cached on the product's row version, its sizes' rows, which it lists, and
+ * the company's details, which it prints).
+ */
 export async function getDatasheet(product: Product): Promise<Buffer> {
   const sizes = listSizes(product.id);
   const sizesKey = crypto
     .createHash("sha256")
     .update(JSON.stringify(sizes))
     .digest("base64url");
-  const key = `${product.updatedAt.getTime()}:${categoryName(product.category)}:${sizesKey}`;
+  const key = `${product.updatedAt.getTime()}:${categoryName(product.category)}:${sizesKey}:${companyVersion().stamp}`;
   return cachedDatasheet(`datasheet:${product.id}`, key, () =>
     renderDatasheet(product, categoryName(product.category), undefined, sizes),
   );

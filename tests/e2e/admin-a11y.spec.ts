@@ -51,7 +51,7 @@ async function openFirstEdit(page: Page, dialogName: string) {
  * (all four combinations took a seventh of `npm test`; each screen still meets both themes and
  * both widths).
  */
-const SCREENS = ["login", "dashboard", "categories", "subcategories", "products", "certifications", "clients", "quality FAQ", "my account"];
+const SCREENS = ["login", "dashboard", "categories", "subcategories", "products", "certifications", "clients", "quality FAQ", "my account", "company details"];
 
 for (const theme of THEMES) {
   test.describe(`admin in the ${theme} theme`, () => {
@@ -183,6 +183,17 @@ for (const theme of THEMES) {
       const form = page.getByRole("form", { name: "Change Password" });
       await form.getByRole("button", { name: "Change Password" }).click();
       await expect(form.getByText("Please enter your current password")).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test("company details: page, a refused value", async ({ page }) => {
+      await login(page, "/admin/settings");
+      await expectTheme(page, theme);
+      await expectNoAxeViolations(page);
+      // Refused in the browser (nothing is sent): the message by its field and as a toast.
+      await page.getByLabel("Office phone").fill("");
+      await page.getByRole("button", { name: "Save details" }).click();
+      await expect(toast(page, "Office phone is required.")).toBeVisible();
       await expectNoAxeViolations(page);
     });
   });

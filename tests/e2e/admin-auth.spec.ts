@@ -88,6 +88,7 @@ test.describe("admin login and the guard", () => {
       ["Certifications", "/admin/certifications"],
       ["Clients", "/admin/clients"],
       ["Quality FAQ", "/admin/faq"],
+      ["Company details", "/admin/settings"],
       ["Messages", "/admin/messages"],
       ["Applications", "/admin/applications"],
       ["My Account", "/admin/account"],

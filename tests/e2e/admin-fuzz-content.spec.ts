@@ -2,9 +2,15 @@ import fc from "fast-check";
 import {
   certificationFormSchema,
   clientFormSchema,
+  companySettingsSchema,
   faqFormSchema,
 } from "~/lib/admin-schemas";
-import { openE2eDb } from "../support/admin-helpers";
+import path from "node:path";
+import fs from "node:fs";
+import Database from "better-sqlite3";
+import { COMPANY_FORM, openE2eDb } from "../support/admin-helpers";
+import { ADMIN } from "../support/env";
+import { startOwnServer, stopOwnServer } from "../support/spawned-server";
 import {
   checkCatalogRows,
   firstValue,
@@ -19,6 +25,7 @@ import {
 } from "../support/admin-fuzz-kit";
 import { expect } from "../support/fixtures";
 import {
+  apiContext,
   type FieldValue,
   fieldOf,
   hostileText,
@@ -213,5 +220,87 @@ test.describe("fuzzing the admin actions", () => {
         true,
       );
     db.close();
+  });
+
+  // The details are one row that every public page shows: fuzzed on a server of its own, so the
+  // admin server's pages (admin-xss.spec.ts reads them) keep theirs.
+  test("company details: 150 hostile writes", async () => {
+    const own = await startOwnServer("settings-fuzz", { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: "true" });
+    const base = `http://127.0.0.1:${own.port}`;
+    const api = await apiContext(base, { Origin: base });
+    const db = new Database(path.join(own.dataDir, "cableworks.db"));
+    try {
+      const login = await api.post("/admin/login", { form: { ...ADMIN }, maxRedirects: 0 });
+      expect(login.status()).toBe(302);
+      const stored = () =>
+        db
+          .prepare(
+            `select s.office_phone, s.sales_phones, s.sales_email, s.latitude, s.longitude, s.facebook_url, s.whatsapp_url, t.street, t.business_hours
+             from company_settings s join company_texts t on t.settings_id = s.id and t.locale = 'en'`,
+          )
+          .get() as Record<string, unknown>;
+      // Mostly good fields, so that whole forms pass too (each hostile one refuses the form).
+      const field = (good: fc.Arbitrary<string>) =>
+        fc.oneof({ weight: 12, arbitrary: good.map(text) }, { weight: 1, arbitrary: fieldOf(hostileText) });
+      const phone = fc.constantFrom("+20 3 459 1200", "+44 20 7946 0958", "+201002457810", "+1-212-555-0100");
+      const good = (name: string) => fc.constant(COMPANY_FORM[name]!);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.record({
+            officePhone: field(phone),
+            salesPhones: field(fc.array(phone, { minLength: 1, maxLength: 3 }).map((list) => list.join("\n"))),
+            salesEmail: field(fc.constantFrom("sales@example.com", "orders@cableworks.com.eg")),
+            infoEmail: field(good("infoEmail")),
+            authorEmail: field(good("authorEmail")),
+            street: field(goodName),
+            city: field(good("city")),
+            region: field(good("region")),
+            country: field(good("country")),
+            postalCode: field(fc.constantFrom("21934", "SW1A 1AA")),
+            latitude: field(fc.constantFrom("30.8704", "-33.9", "0", "90")),
+            longitude: field(fc.constantFrom("29.5863", "-180", "18.4")),
+            businessHours: field(fc.constantFrom("Sunday - Thursday", "9-5\nFriday closed")),
+            facebook: field(good("facebook")),
+            linkedin: field(good("linkedin")),
+            whatsapp: field(fc.constantFrom("https://wa.me/201002457810", "https://wa.me/441234")),
+          }),
+          transport,
+          async (fields, how) => {
+            const before = stored();
+            const response = await post(api, "/admin/settings", fields, how);
+            statusOk(response.status(), "company details");
+            const parsed = companySettingsSchema.safeParse(textFields(fields));
+            if (!parsed.success) {
+              expect(response.status()).toBe(400);
+              expect(stored(), "a refused form changes nothing").toEqual(before);
+            } else if (response.status() === 200) {
+              expect(stored()).toEqual({
+                office_phone: parsed.data.officePhone,
+                sales_phones: JSON.stringify(parsed.data.salesPhones),
+                sales_email: parsed.data.salesEmail,
+                latitude: parsed.data.latitude,
+                longitude: parsed.data.longitude,
+                facebook_url: parsed.data.facebook,
+                whatsapp_url: parsed.data.whatsapp,
+                street: parsed.data.street,
+                business_hours: parsed.data.businessHours,
+              });
+            }
+          },
+        ),
+        runOptions(150),
+      );
+      // Whatever was stored, the links the pages put in an href are https ones.
+      const row = stored();
+      expect(String(row.facebook_url)).toMatch(/^https:\/\//);
+      expect(String(row.whatsapp_url)).toMatch(/^https:\/\//);
+      // The public pages still render.
+      expect((await api.get("/contact")).status()).toBe(200);
+    } finally {
+      db.close();
+      await api.dispose();
+      await stopOwnServer(own.server);
+      fs.rmSync(own.dataDir, { recursive: true, force: true });
+    }
   });
 });

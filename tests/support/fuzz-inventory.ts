@@ -27,6 +27,7 @@ export const FUZZED_ACTIONS: Readonly<Record<string, string>> = {
   "routes/admin/clients.tsx":
     "admin-fuzz-content.spec.ts: clients, 150 cases (+ admin-fuzz-uploads.spec.ts)",
   "routes/admin/faq.tsx": "admin-fuzz-content.spec.ts: quality FAQ, 150 cases",
+  "routes/admin/settings.tsx": "admin-fuzz-content.spec.ts: company details, 150 cases (a server of its own)",
   "routes/admin/messages.tsx":
     "admin-fuzz-access.spec.ts: inbox read and retention, 50 cases",
   "routes/admin/applications.tsx":

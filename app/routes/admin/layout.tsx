@@ -1,5 +1,6 @@
 import {
   Award,
+  Building2,
   CircleHelp,
   ClipboardList,
   FileText,
@@ -84,6 +85,7 @@ function AdminShell({
     { to: "/admin/certifications", label: t.nav.certifications, icon: Award },
     { to: "/admin/clients", label: t.nav.clients, icon: Users },
     { to: "/admin/faq", label: t.nav.faq, icon: CircleHelp },
+    { to: "/admin/settings", label: t.nav.settings, icon: Building2 },
     {
       to: "/admin/messages",
       label: t.nav.messages,

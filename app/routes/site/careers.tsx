@@ -14,6 +14,7 @@ import { cn } from "~/lib/cn";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { jobPosting } from "~/lib/structured-data";
 import { StructuredData } from "~/components/site/json-ld";
+import { getCompany } from "~/server/company.server";
 import { siteUrl } from "~/server/site-url.server";
 import { addStructuredData } from "~/server/structured-data.server";
 import type { FieldErrors } from "~/lib/action-result";
@@ -34,7 +35,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const job = jobOpenings.find((opening) => opening.id === id);
   // One JobPosting per opening: each is a section of this page, with its own apply link.
   const origin = siteUrl(request);
-  addStructuredData(context, ...jobOpenings.map((opening) => jobPosting(origin, opening)));
+  const company = getCompany();
+  addStructuredData(context, ...jobOpenings.map((opening) => jobPosting(origin, opening, company)));
   return { position: job?.title ?? "", benefits, jobOpenings };
 }
 

@@ -1,4 +1,4 @@
-import { companyAge as yearsSinceFounding, site } from "~/lib/site";
+import { companyAge as yearsSinceFounding } from "~/lib/site";
 import { CategoryGrid } from "~/components/site/category-grid";
 import { CertificationsSection } from "~/components/site/certifications-section";
 import { ClientsSection } from "~/components/site/clients-section";
@@ -6,11 +6,12 @@ import { HeroCarousel } from "~/components/site/hero-carousel";
 import { heroSizes, heroSrc, heroSrcSet } from "~/components/site/hero-images";
 import { StructuredData } from "~/components/site/json-ld";
 import { StatCounters } from "~/components/site/stat-counters";
-import { absoluteUrl, pageMeta, siteUrlFromMatches } from "~/lib/meta";
-import { webSite } from "~/lib/structured-data";
+import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import { organization, webSite } from "~/lib/structured-data";
 import { getMessages, useMessages } from "~/locales";
 import { catalogContent } from "~/locales/en/catalog-content.server";
 import { listCategories } from "~/server/catalog.server";
+import { getCompany } from "~/server/company.server";
 import { listClients, listShownCertifications } from "~/server/content.server";
 import { siteUrl } from "~/server/site-url.server";
 import { addStructuredData } from "~/server/structured-data.server";
@@ -30,33 +31,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       image: category.image,
     };
   });
-  const organization = {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    name: site.name,
-    legalName: site.legalName,
-    url: absoluteUrl(origin, "/"),
-    logo: absoluteUrl(origin, "/icon-512.png"),
-    foundingDate: String(site.foundedYear),
-    email: site.salesEmail,
-    telephone: site.officePhone.tel,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: "EG",
-    },
-    contactPoint: site.salesPhones.map((phone) => ({
-      "@type": "ContactPoint",
-      telephone: phone.tel,
-      contactType: "sales",
-      email: site.salesEmail,
-    })),
-    sameAs: Object.values(site.social),
-  };
-  addStructuredData(context, organization, webSite(origin));
+  addStructuredData(context, organization(origin, getCompany()), webSite(origin));
   return {
     metaDescription: catalogContent.home.metaDescription,
     slides: catalogContent.home.slides,

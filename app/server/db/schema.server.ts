@@ -333,6 +333,49 @@ export const faqTexts = sqliteTable(
   (t) => [primaryKey({ columns: [t.faqId, t.locale] })],
 );
 
+/**
+ * The company's contact details (issue 18, docs/decisions/028): one row, id 1, edited at Admin >
+ * Company details. What depends on the language (the address lines, the business hours) is in
+ * `company_texts`, one row per locale: English required, others optional, falling back to English.
+ * The migration inserts today's values, so an upgraded site shows what it showed before.
+ */
+export const companySettings = sqliteTable(
+  "company_settings",
+  {
+    id: integer("id").primaryKey(),
+    officePhone: text("office_phone").notNull(),
+    /** The sales numbers in their order, as printed: a JSON array of strings. */
+    salesPhones: text("sales_phones", { mode: "json" }).$type<string[]>().notNull(),
+    salesEmail: text("sales_email").notNull(),
+    infoEmail: text("info_email").notNull(),
+    authorEmail: text("author_email").notNull(),
+    postalCode: text("postal_code").notNull(),
+    latitude: real("latitude").notNull(),
+    longitude: real("longitude").notNull(),
+    facebookUrl: text("facebook_url").notNull(),
+    linkedinUrl: text("linkedin_url").notNull(),
+    whatsappUrl: text("whatsapp_url").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("company_settings_one_row", sql`${t.id} = 1`)],
+);
+
+export const companyTexts = sqliteTable(
+  "company_texts",
+  {
+    settingsId: integer("settings_id")
+      .notNull()
+      .references(() => companySettings.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    street: text("street").notNull(),
+    city: text("city").notNull(),
+    region: text("region").notNull(),
+    country: text("country").notNull(),
+    businessHours: text("business_hours").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.settingsId, t.locale] })],
+);
+
 export const deliveryStates = ["pending", "sent", "failed"] as const;
 export type DeliveryState = (typeof deliveryStates)[number];
 
