@@ -4,10 +4,13 @@ import {
   ClipboardList,
   FileText,
   FolderTree,
+  House,
   Inbox,
+  Info,
   LayoutDashboard,
   LogOut,
   Package,
+  Scale,
   Users,
 } from "lucide-react";
 import { Form, Link, NavLink, Outlet, useRouteLoaderData } from "react-router";
@@ -83,6 +86,9 @@ function AdminShell({
     { to: "/admin/certifications", label: t.nav.certifications, icon: Award },
     { to: "/admin/clients", label: t.nav.clients, icon: Users },
     { to: "/admin/faq", label: t.nav.faq, icon: CircleHelp },
+    { to: "/admin/home", label: t.nav.home, icon: House },
+    { to: "/admin/about", label: t.nav.about, icon: Info },
+    { to: "/admin/pages", label: t.nav.pages, icon: Scale },
     {
       to: "/admin/messages",
       label: t.nav.messages,
