@@ -29,6 +29,9 @@ export const adminScreenPaths = [
   "/admin/certifications",
   "/admin/clients",
   "/admin/faq",
+  "/admin/home",
+  "/admin/about",
+  "/admin/pages",
   "/admin/messages",
   "/admin/applications",
 ] as const;

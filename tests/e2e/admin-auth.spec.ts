@@ -88,6 +88,9 @@ test.describe("admin login and the guard", () => {
       ["Certifications", "/admin/certifications"],
       ["Clients", "/admin/clients"],
       ["Quality FAQ", "/admin/faq"],
+      ["Home Page", "/admin/home"],
+      ["About Page", "/admin/about"],
+      ["Legal Pages", "/admin/pages"],
       ["Messages", "/admin/messages"],
       ["Applications", "/admin/applications"],
     ] as const) {
