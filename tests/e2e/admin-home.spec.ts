@@ -25,11 +25,11 @@ test("hero slides: add one with an uploaded image in first place, edit and move 
   const title = uniqueName(testInfo, "Cables for the Delta");
   await page.getByRole("button", { name: "Add Slide" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Slide" });
-  await dialog.getByLabel("Tagline *").fill("New in 2026");
-  await dialog.getByLabel("Title *").fill(title);
-  await dialog.getByLabel("Subtitle *").fill("Medium-voltage cables");
-  await dialog.getByLabel("Description *").fill("Made and tested in New Borg El Arab.");
-  await dialog.getByLabel("Image description *").fill("A green test picture");
+  await dialog.getByLabel("Tagline *", { exact: true }).fill("New in 2026");
+  await dialog.getByLabel("Title *", { exact: true }).fill(title);
+  await dialog.getByLabel("Subtitle *", { exact: true }).fill("Medium-voltage cables");
+  await dialog.getByLabel("Description *", { exact: true }).fill("Made and tested in New Borg El Arab.");
+  await dialog.getByLabel("Image description *", { exact: true }).fill("A green test picture");
   // No image: a new slide needs one, said by the field.
   await dialog.getByRole("button", { name: "Add" }).click();
   await expect(dialog.getByText("Please choose an image for the new slide")).toBeVisible();
@@ -54,8 +54,8 @@ test("hero slides: add one with an uploaded image in first place, edit and move 
   await gotoHydrated(page, "/admin/home");
   await row.getByRole("button", { name: `Edit ${title}` }).click();
   const edit = page.getByRole("dialog", { name: "Edit Slide" });
-  await expect(edit.getByLabel("Title *")).toHaveValue(title);
-  await edit.getByLabel("Subtitle *").fill("Now with a new subtitle");
+  await expect(edit.getByLabel("Title *", { exact: true })).toHaveValue(title);
+  await edit.getByLabel("Subtitle *", { exact: true }).fill("Now with a new subtitle");
   await edit.getByLabel("Position").fill("2");
   await edit.getByRole("button", { name: "Update" }).click();
   await expect(toast(page, "Slide updated successfully")).toBeVisible();
@@ -88,11 +88,11 @@ test("statistics: a label and a number, parsed strictly, on the home page at onc
 
   await page.getByRole("button", { name: "Edit Projects Completed" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Statistic" });
-  await dialog.getByLabel("Label *").fill(label);
-  await dialog.getByLabel("Number *").fill("1e3");
+  await dialog.getByLabel("Label *", { exact: true }).fill(label);
+  await dialog.getByLabel("Number *", { exact: true }).fill("1e3");
   await dialog.getByRole("button", { name: "Update" }).click();
   await expect(dialog.getByText("Number must be a number written with digits", { exact: false })).toBeVisible();
-  await dialog.getByLabel("Number *").fill("2 500");
+  await dialog.getByLabel("Number *", { exact: true }).fill("2 500");
   await dialog.getByRole("button", { name: "Update" }).click();
   await expect(toast(page, "Statistic updated successfully")).toBeVisible();
 
@@ -106,13 +106,13 @@ test("statistics: a label and a number, parsed strictly, on the home page at onc
   await page.getByRole("button", { name: "Edit Years of Experience" }).click();
   const age = page.getByRole("dialog", { name: "Edit Statistic" });
   await expect(age.getByText("Current year minus 2011 (computed)")).toBeVisible();
-  await expect(age.getByLabel("Number *")).toHaveCount(0);
+  await expect(age.getByLabel("Number *", { exact: true })).toHaveCount(0);
   await page.keyboard.press("Escape");
 
   // Put back as the spec has it, for the other tests on this server.
   await page.getByRole("button", { name: `Edit ${label}` }).click();
-  await dialog.getByLabel("Label *").fill("Projects Completed");
-  await dialog.getByLabel("Number *").fill("20");
+  await dialog.getByLabel("Label *", { exact: true }).fill("Projects Completed");
+  await dialog.getByLabel("Number *", { exact: true }).fill("20");
   await dialog.getByRole("button", { name: "Update" }).click();
   await expect(toast(page, "Statistic updated successfully")).toBeVisible();
   expect(queryOne<{ value: number }>("select value from home_stats where id = 1")).toEqual({ value: 20 });
@@ -124,11 +124,11 @@ test("on a phone: the screen's cards, a slide added at the end and deleted @mobi
   await expect(page.getByRole("heading", { level: 1, name: "Home Page" })).toBeVisible();
   await page.getByRole("button", { name: "Add Slide" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Slide" });
-  await dialog.getByLabel("Tagline *").fill("Tagline");
-  await dialog.getByLabel("Title *").fill(title);
-  await dialog.getByLabel("Subtitle *").fill("Subtitle");
-  await dialog.getByLabel("Description *").fill("Description.");
-  await dialog.getByLabel("Image description *").fill("A picture");
+  await dialog.getByLabel("Tagline *", { exact: true }).fill("Tagline");
+  await dialog.getByLabel("Title *", { exact: true }).fill(title);
+  await dialog.getByLabel("Subtitle *", { exact: true }).fill("Subtitle");
+  await dialog.getByLabel("Description *", { exact: true }).fill("Description.");
+  await dialog.getByLabel("Image description *", { exact: true }).fill("A picture");
   await dialog.getByLabel("Image", { exact: true }).setInputFiles(await slidePicture());
   await dialog.getByRole("button", { name: "Add" }).click();
   await expect(toast(page, "Slide added successfully")).toBeVisible();
