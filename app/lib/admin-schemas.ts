@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { coreValueIcons } from "./pages";
 import { cleanLine, cleanMultiline } from "~/lib/clean-text";
 import {
   armours,
@@ -498,6 +499,59 @@ export const faqFormSchema = z.object({
   answer: requiredText(3000, t.faq.required, true),
   // Where it goes, 1 first; empty puts it after the others.
   position: numberField(t.faq.fieldPosition.replace(" *", ""), { integer: true, min: 1, max: 999, missing: null }),
+});
+
+/** A slide of the home page's hero: plain text, English. The image is a file field (media.server.ts). */
+export const heroSlideFormSchema = z.object({
+  tagline: requiredText(80, t.home.required),
+  title: requiredText(80, t.home.required),
+  subtitle: requiredText(160, t.home.required),
+  description: requiredText(400, t.home.required, true),
+  alt: requiredText(200, t.home.required),
+  // Where it goes, 1 first; empty keeps its place (a new slide goes last).
+  position: numberField(t.home.fieldPosition, { integer: true, min: 1, max: 99, missing: null }),
+});
+
+/** A statistic: its label, and its number (absent for the computed company age; the server knows which). */
+export const homeStatFormSchema = z.object({
+  label: requiredText(60, t.home.required),
+  value: numberField(t.home.valueField, { integer: true, min: 0, max: 1_000_000, missing: null }),
+});
+
+/** The About page's story (paragraphs split by blank lines), mission and vision: plain text. */
+export const aboutFormSchema = z.object({
+  story: requiredText(6000, t.about.required, true),
+  mission: requiredText(1500, t.about.required, true),
+  vision: requiredText(1500, t.about.required, true),
+});
+
+export const coreValueFormSchema = z.object({
+  title: requiredText(80, t.about.required),
+  description: requiredText(400, t.about.required, true),
+  icon: z.enum(coreValueIcons, { error: t.about.required }),
+});
+
+/** A calendar date as YYYY-MM-DD that exists (no 2025-02-30). */
+const isoDate = z
+  .string({ error: t.legal.updatedInvalid })
+  .default("")
+  .transform((value) => value.trim())
+  .refine((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, t.legal.updatedInvalid);
+
+/**
+ * A legal page. The body is Markdown, rendered and sanitised on the server; the server also refuses
+ * links and images the renderer would drop (markdownProblems), as this field's error.
+ */
+export const legalPageFormSchema = z.object({
+  title: requiredText(120, t.legal.required),
+  description: requiredText(300, t.legal.required),
+  updated: isoDate,
+  intro: requiredText(2000, t.legal.required, true),
+  body: requiredText(40_000, t.legal.required, true),
 });
 
 /** The inbox's retention: one of the offered periods, nothing else (a missing or odd value too). */

@@ -30,6 +30,9 @@ export const adminScreenPaths = [
   "/admin/clients",
   "/admin/faq",
   "/admin/settings",
+  "/admin/home",
+  "/admin/about",
+  "/admin/pages",
   "/admin/messages",
   "/admin/applications",
 ] as const;

@@ -51,7 +51,7 @@ async function openFirstEdit(page: Page, dialogName: string) {
  * (all four combinations took a seventh of `npm test`; each screen still meets both themes and
  * both widths).
  */
-const SCREENS = ["login", "dashboard", "categories", "subcategories", "products", "certifications", "clients", "quality FAQ", "my account", "company details"];
+const SCREENS = ["login", "dashboard", "categories", "subcategories", "products", "certifications", "clients", "quality FAQ", "my account", "company details", "home page", "about page", "legal pages"];
 
 for (const theme of THEMES) {
   test.describe(`admin in the ${theme} theme`, () => {
@@ -195,6 +195,40 @@ for (const theme of THEMES) {
       await page.getByRole("button", { name: "Save details" }).click();
       await expect(toast(page, "Office phone is required.")).toBeVisible();
       await expectNoAxeViolations(page);
+    });
+
+    test("home page: slides and statistics, add dialog, validation, edit dialogs", async ({ page }) => {
+      await login(page, "/admin/home");
+      await expectTheme(page, theme);
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Add Slide" }).click();
+      await expect(page.getByRole("dialog", { name: "Add Slide" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectValidationState(page, "Add Slide", "Add", "Please fill in all required fields");
+      await closeDialog(page);
+      await openFirstEdit(page, "Edit Slide");
+      await page.getByRole("button", { name: "Edit Projects Completed" }).click();
+      await expect(page.getByRole("dialog", { name: "Edit Statistic" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await closeDialog(page);
+    });
+
+    test("about page: the texts form, validation, a value's dialog", async ({ page }) => {
+      await login(page, "/admin/about");
+      await expectTheme(page, theme);
+      await expectNoAxeViolations(page);
+      await page.getByLabel("Our Mission *").fill("");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(toast(page, "Please fill in all required fields")).toBeVisible();
+      await expectNoAxeViolations(page);
+      await openFirstEdit(page, "Edit Value");
+    });
+
+    test("legal pages: the list and a page's dialog", async ({ page }) => {
+      await login(page, "/admin/pages");
+      await expectTheme(page, theme);
+      await expectNoAxeViolations(page);
+      await openFirstEdit(page, "Edit Page");
     });
   });
 }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { COMPANY_FORM, login, queryOne } from "../support/admin-helpers";
+import sharp from "sharp";
+import { COMPANY_FORM, login, openE2eDb, queryOne } from "../support/admin-helpers";
 import { expect, gotoHydrated, test } from "../support/fixtures";
 
 /**
@@ -68,7 +69,9 @@ test("stored script payloads render as text on public and admin pages", async ({
   await login(page, "/admin");
   const tag = Date.now().toString(36);
   const text = (field: string) => `${field} ${tag} ${PAYLOAD}`;
-  const post = async (path: string, form: Record<string, string>) => {
+  // For fields shorter than the whole payload (a slide's title, a statistic's label, a value's title).
+  const short = (field: string) => `${field} ${tag} <img src=x onerror=alert(1)>`;
+  const post = async (path: string, form: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>) => {
     const response = await page.request.post(`${path}.data`, {
       multipart: form,
       headers: { Origin: baseURL! },
@@ -128,6 +131,37 @@ test("stored script payloads render as text on public and admin pages", async ({
   });
   // The company's details: one row, put back as the migration stored it at the end.
   await post("/admin/settings", { ...COMPANY_FORM, street: text("Street"), businessHours: text("Hours") });
+  // The home page's, About page's and legal pages' texts (decision 029): a slide of our own, and
+  // fixed rows no other test edits (the second statistic, the fourth value, the terms), put back at
+  // the end.
+  const db = openE2eDb();
+  const saved = {
+    stat: db.prepare("select label from home_stat_texts where stat_id = 2 and locale = 'en'").get() as { label: string },
+    value: db.prepare("select title, description from core_value_texts where value_id = 4 and locale = 'en'").get() as { title: string; description: string },
+    terms: db.prepare("select title, description, intro, body from legal_page_texts where slug = 'terms' and locale = 'en'").get() as Record<string, string>,
+  };
+  const picture = await sharp({ create: { width: 640, height: 360, channels: 3, background: { r: 1, g: 2, b: 3 } } }).png().toBuffer();
+  await post("/admin/home", {
+    intent: "create",
+    tagline: short("Tagline"),
+    title: short("Slide"),
+    subtitle: text("Subtitle"),
+    description: text("Slide text"),
+    alt: text("Alt"),
+    position: "1",
+    image: { name: "x.png", mimeType: "image/png", buffer: picture },
+  });
+  await post("/admin/home", { kind: "stat", intent: "update", id: "2", label: short("Stat"), value: "120" });
+  await post("/admin/about", { intent: "update", id: "4", title: short("Value"), description: text("Value text"), icon: "Users" });
+  await post("/admin/pages", {
+    intent: "update",
+    id: "terms",
+    title: text("Legal title"),
+    description: text("Legal description"),
+    updated: "2026-11-27",
+    intro: text("Legal intro"),
+    body: `# ${text("Legal heading")}\n\n${text("Legal body")}\n\n[${text("Legal link")}](/contact)`,
+  });
   const contact = await page.request.post("/contact.data", {
     multipart: {
       email: `xss.${tag}@example.com`,
@@ -156,6 +190,10 @@ test("stored script payloads render as text on public and admin pages", async ({
     ["/quality-control", ["Question", "Answer"]],
     ["/admin/faq", ["Question"]],
     ["/admin/messages", ["Subject", "Message"]],
+    ["/", ["Slide text", "Subtitle"]],
+    ["/about", ["Value text"]],
+    ["/terms-of-service", ["Legal title", "Legal intro", "Legal heading", "Legal body", "Legal link"]],
+    ["/admin/pages", ["Legal title"]],
   ];
   for (const [url, fields] of visits) {
     await gotoHydrated(page, url);
@@ -164,6 +202,16 @@ test("stored script payloads render as text on public and admin pages", async ({
         page.getByText(text(field)).first(),
         `${url}: ${field} as text`,
       ).toBeAttached();
+    await expectInert(page, url);
+  }
+  for (const [url, fields] of [
+    ["/", ["Tagline", "Slide", "Stat"]],
+    ["/admin/home", ["Slide", "Stat"]],
+    ["/about", ["Value"]],
+    ["/admin/about", ["Value"]],
+  ] as const) {
+    await gotoHydrated(page, url);
+    for (const field of fields) await expect(page.getByText(short(field)).first(), `${url}: ${field} as text`).toBeAttached();
     await expectInert(page, url);
   }
   // The product's tabs render their text only when chosen.
@@ -177,4 +225,14 @@ test("stored script payloads render as text on public and admin pages", async ({
   await page.waitForTimeout(300);
   expect(dialogs, "dialogs opened by a payload").toEqual([]);
   await post("/admin/settings", { ...COMPANY_FORM });
+  db.prepare("update hero_slides set deleted_at = unixepoch() * 1000 where id = (select slide_id from hero_slide_texts where title = ?)").run(short("Slide"));
+  db.prepare("update home_stat_texts set label = ? where stat_id = 2 and locale = 'en'").run(saved.stat.label);
+  db.prepare("update core_value_texts set title = ?, description = ? where value_id = 4 and locale = 'en'").run(saved.value.title, saved.value.description);
+  db.prepare("update legal_page_texts set title = ?, description = ?, intro = ?, body = ? where slug = 'terms' and locale = 'en'").run(
+    saved.terms.title,
+    saved.terms.description,
+    saved.terms.intro,
+    saved.terms.body,
+  );
+  db.close();
 });

@@ -28,6 +28,12 @@ export const FUZZED_ACTIONS: Readonly<Record<string, string>> = {
     "admin-fuzz-content.spec.ts: clients, 150 cases (+ admin-fuzz-uploads.spec.ts)",
   "routes/admin/faq.tsx": "admin-fuzz-content.spec.ts: quality FAQ, 150 cases",
   "routes/admin/settings.tsx": "admin-fuzz-content.spec.ts: company details, 150 cases (a server of its own)",
+  "routes/admin/home.tsx":
+    "admin-fuzz-pages.spec.ts: hero slides and statistics, 100 cases each",
+  "routes/admin/about.tsx":
+    "admin-fuzz-pages.spec.ts: About texts and values, 100 cases",
+  "routes/admin/pages.tsx":
+    "admin-fuzz-pages.spec.ts: legal pages with hostile Markdown, 100 cases",
   "routes/admin/messages.tsx":
     "admin-fuzz-access.spec.ts: inbox read and retention, 50 cases",
   "routes/admin/applications.tsx":

@@ -49,7 +49,8 @@ export function EntityTable<Row extends { id: string | number }>({
   nameOf: (row: Row) => string;
   busy: boolean;
   onEdit: (row: Row) => void;
-  onDelete: (row: Row) => void;
+  /** Without it a row has Edit only (a fixed set of rows, such as the home page's statistics). */
+  onDelete?: (row: Row) => void;
   /** Asked before deleting; without it the delete happens at once (and offers its undo). */
   confirmDelete?: string;
 }) {
@@ -103,10 +104,14 @@ export function EntityTable<Row extends { id: string | number }>({
                     name={nameOf(row)}
                     busy={busy}
                     onEdit={() => onEdit(row)}
-                    onDelete={() => {
-                      if (!confirmDelete || window.confirm(confirmDelete))
-                        onDelete(row);
-                    }}
+                    onDelete={
+                      onDelete
+                        ? () => {
+                            if (!confirmDelete || window.confirm(confirmDelete))
+                              onDelete(row);
+                          }
+                        : undefined
+                    }
                   />
                 </TableCell>
               </TableRow>

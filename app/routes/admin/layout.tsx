@@ -5,11 +5,14 @@ import {
   ClipboardList,
   FileText,
   FolderTree,
+  House,
   Inbox,
+  Info,
   LayoutDashboard,
   LogOut,
   Package,
   UserCog,
+  Scale,
   Users,
 } from "lucide-react";
 import { Form, Link, NavLink, Outlet, useRouteLoaderData } from "react-router";
@@ -86,6 +89,9 @@ function AdminShell({
     { to: "/admin/clients", label: t.nav.clients, icon: Users },
     { to: "/admin/faq", label: t.nav.faq, icon: CircleHelp },
     { to: "/admin/settings", label: t.nav.settings, icon: Building2 },
+    { to: "/admin/home", label: t.nav.home, icon: House },
+    { to: "/admin/about", label: t.nav.about, icon: Info },
+    { to: "/admin/pages", label: t.nav.pages, icon: Scale },
     {
       to: "/admin/messages",
       label: t.nav.messages,

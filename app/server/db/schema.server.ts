@@ -376,6 +376,112 @@ export const companyTexts = sqliteTable(
   (t) => [primaryKey({ columns: [t.settingsId, t.locale] })],
 );
 
+/**
+ * The home page's hero slides (issue 18, docs/decisions/029), in the admin's order. `image` is one
+ * of the bundled illustrations ("power", "strands", "factory": public/images/hero) or an upload's
+ * path (/uploads/...). Their words are per locale in `hero_slide_texts`, English required.
+ */
+export const heroSlides = sqliteTable("hero_slides", {
+  id: integer("id").primaryKey(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  image: text("image").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  deletedAt: deletedAt(),
+});
+
+export const heroSlideTexts = sqliteTable(
+  "hero_slide_texts",
+  {
+    slideId: integer("slide_id")
+      .notNull()
+      .references(() => heroSlides.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    tagline: text("tagline").notNull(),
+    title: text("title").notNull(),
+    subtitle: text("subtitle").notNull(),
+    description: text("description").notNull(),
+    alt: text("alt").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.slideId, t.locale] })],
+);
+
+/**
+ * The home page's statistics. `value` null is the company's age, computed at each render (current
+ * year minus the founding year, as the spec says), never typed.
+ */
+export const homeStats = sqliteTable("home_stats", {
+  id: integer("id").primaryKey(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  value: integer("value"),
+  updatedAt: updatedAt(),
+});
+
+export const homeStatTexts = sqliteTable(
+  "home_stat_texts",
+  {
+    statId: integer("stat_id")
+      .notNull()
+      .references(() => homeStats.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    label: text("label").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.statId, t.locale] })],
+);
+
+/** The About page's story (paragraphs split by a blank line), mission and vision, one row per locale. */
+export const aboutTexts = sqliteTable("about_texts", {
+  locale: text("locale").primaryKey(),
+  story: text("story").notNull(),
+  mission: text("mission").notNull(),
+  vision: text("vision").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** The About page's four core values; `icon` is one of the page's four (coreValueIcons). */
+export const coreValues = sqliteTable("core_values", {
+  id: integer("id").primaryKey(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  icon: text("icon").notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const coreValueTexts = sqliteTable(
+  "core_value_texts",
+  {
+    valueId: integer("value_id")
+      .notNull()
+      .references(() => coreValues.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.valueId, t.locale] })],
+);
+
+/** The legal pages (privacy, terms, cookies): the date they last changed, and per locale their words. */
+export const legalPages = sqliteTable("legal_pages", {
+  slug: text("slug").primaryKey(),
+  updated: text("updated").notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const legalPageTexts = sqliteTable(
+  "legal_page_texts",
+  {
+    slug: text("slug")
+      .notNull()
+      .references(() => legalPages.slug, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    intro: text("intro").notNull(),
+    /** Markdown, rendered on the server (app/server/markdown.server.ts). */
+    body: text("body").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.locale] })],
+);
+
 export const deliveryStates = ["pending", "sent", "failed"] as const;
 export type DeliveryState = (typeof deliveryStates)[number];
 
