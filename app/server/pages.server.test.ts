@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { aboutFormSchema, coreValueFormSchema, heroSlideFormSchema, homeStatFormSchema, legalPageFormSchema } from "~/lib/admin-schemas";
 import { currentContentVersion } from "./db/content-version.server";
-import { getDb } from "./db/client.server";
+import { closeDb, getDb } from "./db/client.server";
 import {
   deleteHeroSlide,
   getAdminAbout,
@@ -203,5 +203,32 @@ describe("the legal pages", () => {
     for (const updated of ["2025-02-30", "27.11.2026", "2026-1-1", ""]) {
       expect(legalPageFormSchema.safeParse({ title: "x", description: "x", updated, intro: "x", body: "x" }).success, updated).toBe(false);
     }
+  });
+});
+
+describe("languages and restarts", () => {
+  it("shows another locale's words where they exist and English where they do not", () => {
+    const sqlite = getDb().$client;
+    sqlite
+      .prepare("INSERT INTO hero_slide_texts (slide_id, locale, tagline, title, subtitle, description, alt) VALUES (1, 'ar', 'ت', 'قوة تربط', 'س', 'و', 'ص')")
+      .run();
+    sqlite.prepare("INSERT INTO home_stat_texts (stat_id, locale, label) VALUES (2, 'ar', 'عملاء')").run();
+    sqlite.prepare("INSERT INTO core_value_texts (value_id, locale, title, description) VALUES (3, 'ar', 'ابتكار', 'وصف')").run();
+    sqlite.prepare("INSERT INTO legal_page_texts (slug, locale, title, description, intro, body) VALUES ('cookies', 'ar', 'ملفات', 'و', 'م', '# عنوان')").run();
+    expect(listHeroSlides("ar").map((slide) => slide.title)).toEqual(["قوة تربط", "Precision in Every Strand", "Built for Industry"]);
+    expect(listHomeStats(new Date("2026-06-01"), "ar").map((stat) => stat.label)).toEqual([listHomeStats(new Date())[0]!.label, "عملاء", listHomeStats(new Date())[2]!.label]);
+    expect(listCoreValues("ar")[2]!.title).toBe("ابتكار");
+    expect(listCoreValues("ar")[0]!.title).toBe(listCoreValues()[0]!.title);
+    expect(getLegalPage("cookies", "ar")!.html).toBe("<h2>عنوان</h2>\n");
+    expect(getLegalPage("privacy", "ar")!.title).toBe("Privacy Policy");
+    // The admin edits English: another locale's rows do not show in its lists.
+    expect(listAdminSlides()[0]!.title).toBe("Power That Connects");
+    expect(getAboutTexts("ar")).toEqual(getAboutTexts());
+  });
+
+  it("keeps what was saved across a restart (a new connection to the same file)", () => {
+    expect(saveAbout(aboutFormSchema.parse({ story: "Kept.", mission: "Still here.", vision: "V" })).ok).toBe(true);
+    closeDb();
+    expect(getAboutTexts()).toEqual({ story: ["Kept."], mission: "Still here.", vision: "V" });
   });
 });
