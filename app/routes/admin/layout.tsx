@@ -7,6 +7,7 @@ import {
   Inbox,
   LayoutDashboard,
   LogOut,
+  Newspaper,
   Package,
   Users,
 } from "lucide-react";
@@ -83,6 +84,7 @@ function AdminShell({
     { to: "/admin/certifications", label: t.nav.certifications, icon: Award },
     { to: "/admin/clients", label: t.nav.clients, icon: Users },
     { to: "/admin/faq", label: t.nav.faq, icon: CircleHelp },
+    { to: "/admin/news", label: t.nav.news, icon: Newspaper },
     {
       to: "/admin/messages",
       label: t.nav.messages,
