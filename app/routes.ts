@@ -28,7 +28,7 @@ export default [
     route("tools/designation", "routes/site/designation.tsx"),
     // An article as visitors will see it, in the site's frame, before it is public: signed-in
     // admins only, never cached (the render cache skips /admin).
-    route("admin/news/:id/preview", "routes/admin/news-preview.tsx"),
+    route("admin/news/:id/preview", "routes/site/news-preview.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 

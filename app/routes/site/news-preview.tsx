@@ -1,11 +1,10 @@
 import { data, Link } from "react-router";
 import { NewsArticleView } from "~/components/site/news-article-view";
-import { adminMeta } from "~/components/admin/admin-meta";
 import { requireAdmin } from "~/server/auth.server";
 import { findArticleForPreview } from "~/server/news.server";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 import type { Route } from "./+types/news-preview";
-import NotFound from "../site/not-found";
+import NotFound from "./not-found";
 
 /**
  * An article as visitors will see it, whatever its status or time: for signed-in admins only (a
@@ -20,7 +19,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...adminMeta(loaderData?.article ? `${adminMessages.news.preview}: ${loaderData.article.title}` : adminMessages.news.notFound),
+  { title: loaderData?.article ? `${adminMessages.news.preview}: ${loaderData.article.title}` : adminMessages.news.notFound },
+  { name: "robots", content: "noindex, nofollow" },
 ];
 
 export default function NewsPreview({ loaderData }: Route.ComponentProps) {
