@@ -51,7 +51,7 @@ async function openFirstEdit(page: Page, dialogName: string) {
  * (all four combinations took a seventh of `npm test`; each screen still meets both themes and
  * both widths).
  */
-const SCREENS = ["login", "dashboard", "categories", "subcategories", "products", "certifications", "clients", "quality FAQ"];
+const SCREENS = ["login", "dashboard", "categories", "subcategories", "products", "certifications", "clients", "quality FAQ", "news"];
 
 for (const theme of THEMES) {
   test.describe(`admin in the ${theme} theme`, () => {
@@ -173,6 +173,21 @@ for (const theme of THEMES) {
       await expectValidationState(page, "Add Question", "Add", "Please fill in all required fields");
       await closeDialog(page);
       await openFirstEdit(page, "Edit Question");
+    });
+
+    test("news: page, add dialog, validation, edit dialog, preview", async ({ page }) => {
+      await login(page, "/admin/news");
+      await expectTheme(page, theme);
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Add Article" }).click();
+      await expect(page.getByRole("dialog", { name: "Add Article" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectValidationState(page, "Add Article", "Create", "Please fill in all required fields");
+      await closeDialog(page);
+      await openFirstEdit(page, "Edit Article");
+      await page.getByRole("link", { name: /^Preview / }).first().click();
+      await expect(page.getByRole("status").getByText(/^Preview:/)).toBeVisible();
+      await expectNoAxeViolations(page);
     });
   });
 }
