@@ -29,6 +29,7 @@ export const adminScreenPaths = [
   "/admin/certifications",
   "/admin/clients",
   "/admin/faq",
+  "/admin/news",
   "/admin/messages",
   "/admin/applications",
 ] as const;

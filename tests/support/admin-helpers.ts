@@ -14,6 +14,7 @@ export const ADMIN_PAGES = [
   "/admin/certifications",
   "/admin/clients",
   "/admin/faq",
+  "/admin/news",
   "/admin/messages",
   "/admin/applications",
   "/admin/quotes",
