@@ -519,7 +519,7 @@ export const newsFormSchema = z
           .max(MAX_NEWS_BODY, format(t.common.tooLong, { field: n.fieldBody.replace(" *", ""), max: MAX_NEWS_BODY.toLocaleString("en-US") })),
       ),
     author: requiredText(120, n.required),
-    category: requiredText(60, n.required),
+    category: requiredText(120, n.required),
     status: z.enum(["draft", "published"]).default("draft"),
     publishAt: z
       .string({ error: n.publishAtInvalid })

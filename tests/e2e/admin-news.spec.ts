@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page, request } from "@playwright/test";
 import sharp from "sharp";
 import { login, queryOne, toast, uniqueName } from "../support/admin-helpers";
-import { expect, test } from "../support/fixtures";
+import { expect, expectNoAxeViolations, test } from "../support/fixtures";
 
 /**
  * Issue 18: News in the database, edited at /admin/news (docs/decisions/026). Drafts and articles
@@ -121,6 +121,7 @@ test("schedule a second one for tomorrow: not visible publicly, visible in the a
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Programme" })).toBeVisible();
   await expect(page.getByRole("status").getByText(/Visitors cannot see it/)).toBeVisible();
+  await expectNoAxeViolations(page);
   const preview = await page.request.get(page.url());
   expect(preview.headers()["cache-control"]).toBe("no-store");
   const refused = await anonymous.get(new URL(page.url()).pathname, { maxRedirects: 0 });

@@ -55,7 +55,7 @@ export function NewsDialog({ editing, onDone }: { editing: NewsRow | null; onDon
               {(control) => <Input {...control} name="author" required maxLength={120} defaultValue={editing?.author ?? ""} />}
             </Field>
             <Field id="news-category" label={n.fieldCategory} error={errors.category}>
-              {(control) => <Input {...control} name="category" required maxLength={60} defaultValue={editing?.category ?? ""} />}
+              {(control) => <Input {...control} name="category" required maxLength={120} defaultValue={editing?.category ?? ""} />}
             </Field>
             <Field id="news-status" label={n.fieldStatus} error={errors.status}>
               {(control) => (
