@@ -3,7 +3,7 @@ import { ADMIN } from "../support/env";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "../support/fixtures";
 import { ADMIN_PAGES, login, queryOne, run, toast } from "../support/admin-helpers";
 
-const guarded = [...ADMIN_PAGES, "/admin/applications/1/cv", "/admin/news/1/preview"];
+const guarded = [...ADMIN_PAGES, "/admin/applications/1/cv"];
 
 // Long flows on a shared 2-core machine: generous time, each step still bounded by expect timeouts.
 test.describe.configure({ timeout: 90_000 });

@@ -31,7 +31,7 @@ export default function NewsPreview({ loaderData }: Route.ComponentProps) {
     <div role="status" className="border-b border-primary/40 bg-primary/10">
       <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm sm:px-6">
         <p className="font-medium">{isPublic ? n.previewPublicBanner : n.previewBanner}</p>
-        <Link to="/admin/news" className="font-medium text-primary underline">
+        <Link to="/admin/news" className="font-medium underline">
           {n.backToAdmin}
         </Link>
       </div>
