@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { jobOpenings } from "~/content/careers";
-import { newsArticles } from "~/content/news";
+import type { NewsArticle } from "~/lib/news";
 import { getCompany } from "~/server/company.server";
 import {
   organization,
@@ -112,7 +112,32 @@ describe("NewsArticle", () => {
     "image",
   ];
 
-  it.each(newsArticles.map((article) => [article.slug, article] as const))(
+  const base: NewsArticle = {
+    id: 1,
+    slug: "new-xlpe-extrusion-line",
+    title: "New XLPE Extrusion Line Doubles Our Power Cable Capacity",
+    excerpt: "A new triple-head extrusion line.",
+    date: "2025-09-14",
+    author: "Eng. Karim Hassan",
+    category: "Company News",
+    readTime: 5,
+    featured: true,
+    image: null,
+    html: "<p>Body.</p>",
+    seoTitle: "New XLPE Extrusion Line Doubles Our Power Cable Capacity",
+    seoDescription: "A new triple-head extrusion line.",
+    publishedAt: "2025-09-14T00:00:00.000Z",
+    updatedAt: "2025-09-20T08:00:00.000Z",
+  };
+  const articles = [base, { ...base, slug: "with-cover", image: "/uploads/0123456789abcdef01234567-1280.webp" }];
+
+  it("uses the article's cover as its image when it has one, the site's card otherwise", () => {
+    expect(newsArticle(origin, articles[1]!).image).toEqual([`${origin}/uploads/0123456789abcdef01234567-1280.webp`]);
+    expect(newsArticle(origin, base).image).toEqual([`${origin}/images/og-default.png`]);
+    expect(newsArticle(origin, base).dateModified).toBe("2025-09-20T08:00:00.000Z");
+  });
+
+  it.each(articles.map((article) => [article.slug, article] as const))(
     "%s has the recommended properties",
     (_slug, article) => {
       const data = newsArticle(origin, article);

@@ -1,5 +1,5 @@
 import type { JobOpening } from "~/content/careers";
-import type { NewsArticle } from "~/content/news";
+import type { NewsArticle } from "~/lib/news";
 import { absoluteUrl } from "~/lib/meta";
 import { type Address, type CompanyDetails, site } from "~/lib/site";
 
@@ -121,11 +121,11 @@ export function newsArticle(origin: string, article: NewsArticle): Json {
     "@id": `${url}#article`,
     mainEntityOfPage: url,
     headline: article.title,
-    description: article.excerpt,
-    // The site's card: the articles have no pictures of their own.
-    image: [absoluteUrl(origin, "/images/og-default.png")],
-    datePublished: article.date,
-    dateModified: article.date,
+    description: article.seoDescription,
+    // Its cover when it has one, else the site's card.
+    image: [absoluteUrl(origin, article.image ?? "/images/og-default.png")],
+    datePublished: article.publishedAt,
+    dateModified: article.updatedAt,
     articleSection: article.category,
     author: [{ "@type": "Person", name: article.author }],
     publisher: organizationRef(origin),

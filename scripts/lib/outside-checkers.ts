@@ -33,6 +33,7 @@ export const adminScreenPaths = [
   "/admin/home",
   "/admin/about",
   "/admin/pages",
+  "/admin/news",
   "/admin/messages",
   "/admin/applications",
 ] as const;

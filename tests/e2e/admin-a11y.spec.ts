@@ -51,7 +51,7 @@ async function openFirstEdit(page: Page, dialogName: string) {
  * (all four combinations took a seventh of `npm test`; each screen still meets both themes and
  * both widths).
  */
-const SCREENS = ["login", "dashboard", "categories", "subcategories", "products", "certifications", "clients", "quality FAQ", "my account", "company details", "home page", "about page", "legal pages"];
+const SCREENS = ["login", "dashboard", "categories", "subcategories", "products", "certifications", "clients", "quality FAQ", "my account", "company details", "home page", "about page", "legal pages", "news"];
 
 for (const theme of THEMES) {
   test.describe(`admin in the ${theme} theme`, () => {
@@ -229,6 +229,18 @@ for (const theme of THEMES) {
       await expectTheme(page, theme);
       await expectNoAxeViolations(page);
       await openFirstEdit(page, "Edit Page");
+    });
+
+    test("news: page, add dialog, validation, edit dialog", async ({ page }) => {
+      await login(page, "/admin/news");
+      await expectTheme(page, theme);
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Add Article" }).click();
+      await expect(page.getByRole("dialog", { name: "Add Article" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectValidationState(page, "Add Article", "Create", "Please fill in all required fields");
+      await closeDialog(page);
+      await openFirstEdit(page, "Edit Article");
     });
   });
 }

@@ -92,6 +92,7 @@ test.describe("admin login and the guard", () => {
       ["Home Page", "/admin/home"],
       ["About Page", "/admin/about"],
       ["Legal Pages", "/admin/pages"],
+      ["News", "/admin/news"],
       ["Messages", "/admin/messages"],
       ["Applications", "/admin/applications"],
       ["My Account", "/admin/account"],

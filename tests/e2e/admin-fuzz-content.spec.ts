@@ -1,9 +1,11 @@
+import { request } from "@playwright/test";
 import fc from "fast-check";
 import {
   certificationFormSchema,
   clientFormSchema,
   companySettingsSchema,
   faqFormSchema,
+  newsFormSchema,
 } from "~/lib/admin-schemas";
 import path from "node:path";
 import fs from "node:fs";
@@ -12,6 +14,7 @@ import { COMPANY_FORM, openE2eDb } from "../support/admin-helpers";
 import { ADMIN } from "../support/env";
 import { startOwnServer, stopOwnServer } from "../support/spawned-server";
 import {
+  baseURL,
   checkCatalogRows,
   firstValue,
   goodName,
@@ -28,6 +31,7 @@ import {
   apiContext,
   type FieldValue,
   fieldOf,
+  hostileSegment,
   hostileText,
   runOptions,
   textFields,
@@ -302,5 +306,101 @@ test.describe("fuzzing the admin actions", () => {
       await stopOwnServer(own.server);
       fs.rmSync(own.dataDir, { recursive: true, force: true });
     }
+    });
+
+  test("news: 150 hostile writes, and hostile preview addresses", async ({ adminApi: api }) => {
+    const db = openE2eDb();
+    const slug = `fuzz-news-${runId}`;
+    const base = {
+      title: text(`Fuzz news ${runId}`),
+      slug: text(slug),
+      excerpt: text("Fuzz."),
+      body: text("# Fuzz\n\nWords."),
+      author: text("Fuzz"),
+      category: text("Fuzz"),
+      status: text("draft"),
+      publishAt: text("2099-01-01T00:00"),
+    };
+    expect((await post(api, "/admin/news", { intent: text("create"), ...base }, "data-multipart")).status()).toBe(200);
+    const own = String((db.prepare("select id from news_articles where slug = ?").get(slug) as { id: number }).id);
+    // Bodies that must be refused or rendered harmless, and ordinary Markdown.
+    const bodies = fc.constantFrom(
+      "# Heading\n\n- one\n- two\n\n[a link](https://example.com)",
+      "[click](javascript:alert(1))",
+      "[click](JaVaScRiPt:alert(1))",
+      "[x](data:text/html,<script>alert(1)</script>)",
+      "![x](https://evil.example/a.png)",
+      "<script>alert(1)</script>",
+      "<img src=x onerror=alert(1)>",
+      "x".repeat(50_001),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        intents("create", "update", "delete"),
+        fc.oneof({ weight: 3, arbitrary: fc.constant(own) }, { weight: 2, arbitrary: hostileText }),
+        fc.record({
+          title: plausible(goodName),
+          // Only this run's own address, or hostile ones: a create never takes a real article's.
+          slug: fieldOf(fc.oneof(fc.constant(slug), fc.constantFrom("", "Bad Slug", "a--b", "new-xlpe-extrusion-line"), hostileText)),
+          excerpt: plausible(fc.constantFrom("Short.", "Two\nlines")),
+          body: fc.oneof({ weight: 3, arbitrary: bodies.map(text) }, { weight: 2, arbitrary: fieldOf(hostileText) }),
+          author: plausible(fc.constantFrom("Fuzz Author")),
+          category: plausible(fc.constantFrom("Fuzz")),
+          status: fieldOf(fc.oneof(fc.constantFrom("draft", "published", "", "PUBLISHED"), hostileText)),
+          // Future or invalid only: nothing fuzzed becomes public on the site other tests read.
+          publishAt: fieldOf(fc.oneof(fc.constantFrom("2099-01-01T00:00", "2030-06-15T12:30", "2026-02-31T10:00", "", "tomorrow", "2099-01-01"), hostileText)),
+          featured: fieldOf(fc.oneof(fc.constantFrom("on", "", "true"), hostileText)),
+          readMinutes: fieldOf(fc.oneof(fc.constantFrom("", "3", "0", "1.5", "121", "1e2", "3,000"), hostileText)),
+          seoTitle: plausible(fc.constantFrom("", "SEO")),
+          seoDescription: plausible(fc.constantFrom("", "SEO description")),
+        }),
+        transport,
+        async (intent, id, fields, how) => {
+          if (intent === "delete" && id === own) id = "999999999";
+          const all = { intent: text(intent), id: text(id), ...fields };
+          const response = await post(api, "/admin/news", all, how);
+          statusOk(response.status(), `news ${intent}`);
+          const parsed = newsFormSchema.safeParse(textFields(all));
+          if ((intent === "create" || intent === "update") && !parsed.success) expect(response.status()).toBe(400);
+          if (response.status() === 200 && intent === "update" && parsed.success) {
+            const row = db
+              .prepare("select a.slug, a.status, a.publish_at as publishAt, t.title, t.body from news_articles a join news_texts t on t.article_id = a.id and t.locale = 'en' where a.id = ?")
+              .get(Number(id)) as { slug: string; status: string; publishAt: number; title: string; body: string };
+            expect(row).toEqual({
+              slug: parsed.data.slug,
+              status: parsed.data.status,
+              publishAt: parsed.data.publishAt.getTime(),
+              title: parsed.data.title,
+              body: parsed.data.body,
+            });
+          }
+        },
+      ),
+      runOptions(150),
+    );
+    // Every stored article still passes the form's schema, and no stored body carries a script link.
+    for (const row of db
+      .prepare(
+        "select a.slug, a.status, a.publish_at as publishAt, t.title, t.excerpt, t.body, t.author, t.category, t.seo_title as seoTitle, t.seo_description as seoDescription from news_articles a join news_texts t on t.article_id = a.id",
+      )
+      .all() as Record<string, string | number>[]) {
+      const values = { ...row, publishAt: new Date(row.publishAt as number).toISOString().slice(0, 16) };
+      expect(newsFormSchema.safeParse(values).success, String(row.slug)).toBe(true);
+      expect(String(row.body)).not.toMatch(/\]\(\s*javascript:/i);
+    }
+    db.close();
+    // The preview's address: never a 5xx, signed in or not; a visitor is sent to the login.
+    await fc.assert(
+      fc.asyncProperty(hostileSegment, async (segment) => {
+        const response = await api.get(`/admin/news/${segment}/preview`, { maxRedirects: 0 });
+        expect(response.status(), segment).toBeLessThan(500);
+      }),
+      runOptions(40),
+    );
+    const anonymous = await request.newContext({ baseURL });
+    const refused = await anonymous.get(`/admin/news/${own}/preview`, { maxRedirects: 0 });
+    expect(refused.status()).toBe(302);
+    expect(refused.headers().location).toMatch(/^\/admin\/login/);
+    await anonymous.dispose();
   });
 });

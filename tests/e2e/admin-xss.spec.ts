@@ -162,6 +162,32 @@ test("stored script payloads render as text on public and admin pages", async ({
     intro: text("Legal intro"),
     body: `# ${text("Legal heading")}\n\n${text("Legal body")}\n\n[${text("Legal link")}](/contact)`,
   });
+  // A news body is Markdown: typed HTML stays text, and a javascript: link is refused outright.
+  const newsFields = {
+    intent: "create",
+    title: text("News"),
+    slug: `xss-${tag}`,
+    excerpt: text("Excerpt"),
+    body: `# ${text("Heading")}\n\n${text("Body")}\n\n<a href="${LINK}">raw link</a>`,
+    author: text("Author"),
+    category: text("NewsCategory"),
+    status: "published",
+    publishAt: "2025-01-01T00:00",
+    seoTitle: text("SeoTitle"),
+  };
+  await post("/admin/news", newsFields);
+  for (const body of [`[click](${LINK})`, `[click](<${LINK}>)`, `![x](${LINK})`]) {
+    const refused = await page.request.post("/admin/news.data", {
+      multipart: { ...newsFields, slug: `xss-refused-${tag}`, body },
+      headers: { Origin: baseURL! },
+    });
+    expect(refused.status(), body).toBe(400);
+    expect(await refused.text(), body).toContain("is not allowed");
+  }
+  const newsId = queryOne<{ id: number }>("select id from news_articles where slug = ?", `xss-${tag}`)!.id;
+  const feed = await page.request.get("/news/feed.xml");
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).not.toMatch(/<script|<img|<svg|href="javascript/i);
   const contact = await page.request.post("/contact.data", {
     multipart: {
       email: `xss.${tag}@example.com`,
@@ -189,6 +215,10 @@ test("stored script payloads render as text on public and admin pages", async ({
     ["/admin/clients", ["Client"]],
     ["/quality-control", ["Question", "Answer"]],
     ["/admin/faq", ["Question"]],
+    ["/news", ["News", "Excerpt", "NewsCategory"]],
+    [`/news/xss-${tag}`, ["News", "Heading", "Body", "Author"]],
+    ["/admin/news", ["News"]],
+    [`/admin/news/${newsId}/preview`, ["News", "Body"]],
     ["/admin/messages", ["Subject", "Message"]],
     ["/", ["Slide text", "Subtitle"]],
     ["/about", ["Value text"]],

@@ -18,6 +18,7 @@ export const ADMIN_PAGES = [
   "/admin/home",
   "/admin/about",
   "/admin/pages",
+  "/admin/news",
   "/admin/messages",
   "/admin/applications",
   "/admin/quotes",

@@ -34,6 +34,8 @@ export const FUZZED_ACTIONS: Readonly<Record<string, string>> = {
     "admin-fuzz-pages.spec.ts: About texts and values, 100 cases",
   "routes/admin/pages.tsx":
     "admin-fuzz-pages.spec.ts: legal pages with hostile Markdown, 100 cases",
+  "routes/admin/news.tsx":
+    "admin-fuzz-content.spec.ts: news with Markdown bodies, slugs and publish times, 150 cases (+ admin-news.spec.ts: a real image)",
   "routes/admin/messages.tsx":
     "admin-fuzz-access.spec.ts: inbox read and retention, 50 cases",
   "routes/admin/applications.tsx":
@@ -50,6 +52,7 @@ export const FUZZED_PARAMS: Readonly<Record<string, string>> = {
   "routes/api/products.ts": "the finder's query (fuzz-public.spec.ts: api products)",
   "routes/api/product.ts": ":id (fuzz-public.spec.ts: api product)",
   "routes/site/news-article.tsx": ":slug",
+  "routes/site/news-preview.tsx": ":id (admin-fuzz-content.spec.ts: hostile ids signed in, and anonymous)",
   "routes/site/downloads.tsx": "?q, ?tab",
   "routes/site/careers.tsx": "?position",
   "routes/site/cable-sizing.tsx":

@@ -10,6 +10,7 @@ import {
   Info,
   LayoutDashboard,
   LogOut,
+  Newspaper,
   Package,
   UserCog,
   Scale,
@@ -92,6 +93,7 @@ function AdminShell({
     { to: "/admin/home", label: t.nav.home, icon: House },
     { to: "/admin/about", label: t.nav.about, icon: Info },
     { to: "/admin/pages", label: t.nav.pages, icon: Scale },
+    { to: "/admin/news", label: t.nav.news, icon: Newspaper },
     {
       to: "/admin/messages",
       label: t.nav.messages,

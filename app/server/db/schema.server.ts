@@ -482,6 +482,58 @@ export const legalPageTexts = sqliteTable(
   (t) => [primaryKey({ columns: [t.slug, t.locale] })],
 );
 
+export const newsStatuses = ["draft", "published"] as const;
+export type NewsStatus = (typeof newsStatuses)[number];
+
+/**
+ * News articles (docs/decisions/026): what does not depend on the language here, the words per
+ * locale in `news_texts` (English required, others falling back to it). Public only when
+ * published and `publish_at` has passed; `publish_at`'s UTC day is the date visitors see.
+ */
+export const newsArticles = sqliteTable(
+  "news_articles",
+  {
+    id: integer("id").primaryKey(),
+    /** The address, /news/{slug}; unique among all rows, deleted ones too (Undo brings one back). */
+    slug: text("slug").notNull(),
+    status: text("status").$type<NewsStatus>().notNull().default("draft"),
+    publishAt: integer("publish_at", { mode: "timestamp_ms" }).notNull(),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    /** An uploaded image's path (/uploads/...), or none. */
+    coverImage: text("cover_image"),
+    /** The read time shown, when the team sets it; else computed from the body. */
+    readMinutes: integer("read_minutes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    uniqueIndex("news_articles_slug_idx").on(t.slug),
+    // The public list, and the render cache's "next article due" (app/server/news.server.ts).
+    index("news_articles_public_idx").on(t.status, t.deletedAt, t.publishAt),
+  ],
+);
+
+export const newsTexts = sqliteTable(
+  "news_texts",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => newsArticles.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    /** Markdown, rendered on the server (app/server/markdown.server.ts). */
+    body: text("body").notNull(),
+    author: text("author").notNull(),
+    category: text("category").notNull(),
+    /** Empty: the title and the excerpt stand in. */
+    seoTitle: text("seo_title").notNull().default(""),
+    seoDescription: text("seo_description").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.locale] })],
+);
+
 export const deliveryStates = ["pending", "sent", "failed"] as const;
 export type DeliveryState = (typeof deliveryStates)[number];
 
@@ -684,6 +736,7 @@ export type ProductStandard = typeof productStandards.$inferSelect;
 export type Certification = typeof certifications.$inferSelect;
 export type Client = typeof clients.$inferSelect;
 export type FaqEntry = typeof faqEntries.$inferSelect;
+export type NewsArticleRow = typeof newsArticles.$inferSelect;
 export type Message = typeof messages.$inferSelect;
 export type Application = typeof applications.$inferSelect;
 export type Quote = typeof quotes.$inferSelect;
