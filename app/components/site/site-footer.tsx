@@ -26,26 +26,26 @@ export function SiteFooter({ company }: { company: ChromeCompany | undefined }) 
           </Link>
           <p className="mt-4 text-sm leading-relaxed text-muted-foreground">{t.footer.blurb}</p>
           {company ? (
-          <div className="mt-5 flex flex-wrap gap-2">
-            <a
-              href={company.facebook}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-2 rounded-md border border-border px-3 py-2 text-sm text-foreground hover:bg-muted"
-            >
-              <FacebookIcon className="size-4" />
-              {t.footer.followUs}
-            </a>
-            <a
-              href={company.whatsapp}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-2 rounded-md border border-border px-3 py-2 text-sm text-foreground hover:bg-muted"
-            >
-              <WhatsAppIcon className="size-4" />
-              {t.footer.chatSales}
-            </a>
-          </div>
+            <div className="mt-5 flex flex-wrap gap-2">
+              <a
+                href={company.facebook}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-2 rounded-md border border-border px-3 py-2 text-sm text-foreground hover:bg-muted"
+              >
+                <FacebookIcon className="size-4" />
+                {t.footer.followUs}
+              </a>
+              <a
+                href={company.whatsapp}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-2 rounded-md border border-border px-3 py-2 text-sm text-foreground hover:bg-muted"
+              >
+                <WhatsAppIcon className="size-4" />
+                {t.footer.chatSales}
+              </a>
+            </div>
           ) : null}
         </div>
 
@@ -71,49 +71,49 @@ export function SiteFooter({ company }: { company: ChromeCompany | undefined }) 
           {/* The heading stays outside <address>: HTML allows no heading inside one. */}
           <h2 className={heading}>{t.footer.contact}</h2>
           {company ? (
-          <address className="not-italic">
-            <ul className="space-y-3 text-sm text-muted-foreground">
-              <li className="flex gap-2">
-                <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                <span>
-                  <span className="sr-only">{t.footer.address}: </span>
-                  {company.address}
-                </span>
-              </li>
-              <li className="flex gap-2">
-                <Phone className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                <span>
-                  {t.footer.officePhone}:{" "}
-                  <a href={`tel:${telDigits(company.officePhone)}`} className={link}>
-                    {phoneText(company.officePhone)}
-                  </a>
-                </span>
-              </li>
-              <li className="flex gap-2">
-                <Phone className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                <span>
-                  {t.footer.salesPhones}:{" "}
-                  {company.salesPhones.map((phone, index) => (
-                    <span key={index}>
-                      {index > 0 ? ", " : null}
-                      <a href={`tel:${telDigits(phone)}`} className={`${link} whitespace-nowrap`}>
-                        {phoneText(phone)}
-                      </a>
-                    </span>
-                  ))}
-                </span>
-              </li>
-              <li className="flex gap-2">
-                <Mail className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                <span>
-                  {t.footer.email}:{" "}
-                  <a href={`mailto:${company.salesEmail}`} className={link}>
-                    {company.salesEmail}
-                  </a>
-                </span>
-              </li>
-            </ul>
-          </address>
+            <address className="not-italic">
+              <ul className="space-y-3 text-sm text-muted-foreground">
+                <li className="flex gap-2">
+                  <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                  <span>
+                    <span className="sr-only">{t.footer.address}: </span>
+                    {company.address}
+                  </span>
+                </li>
+                <li className="flex gap-2">
+                  <Phone className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                  <span>
+                    {t.footer.officePhone}:{" "}
+                    <a href={`tel:${telDigits(company.officePhone)}`} className={link}>
+                      {phoneText(company.officePhone)}
+                    </a>
+                  </span>
+                </li>
+                <li className="flex gap-2">
+                  <Phone className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                  <span>
+                    {t.footer.salesPhones}:{" "}
+                    {company.salesPhones.map((phone, index) => (
+                      <span key={index}>
+                        {index > 0 ? ", " : null}
+                        <a href={`tel:${telDigits(phone)}`} className={`${link} whitespace-nowrap`}>
+                          {phoneText(phone)}
+                        </a>
+                      </span>
+                    ))}
+                  </span>
+                </li>
+                <li className="flex gap-2">
+                  <Mail className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                  <span>
+                    {t.footer.email}:{" "}
+                    <a href={`mailto:${company.salesEmail}`} className={link}>
+                      {company.salesEmail}
+                    </a>
+                  </span>
+                </li>
+              </ul>
+            </address>
           ) : null}
         </div>
       </div>
@@ -122,12 +122,12 @@ export function SiteFooter({ company }: { company: ChromeCompany | undefined }) 
           <p>
             {format(t.footer.copyright, { year: site.copyrightYear, company: site.legalName })}{" "}
             {company ? (
-              <>
-                {t.footer.madeBy}{" "}
-                <a href={`mailto:${company.authorEmail}`} className={link}>
-                  {company.authorEmail}
-                </a>
-              </>
+                <>
+                  {t.footer.madeBy}{" "}
+                  <a href={`mailto:${company.authorEmail}`} className={link}>
+                    {company.authorEmail}
+                  </a>
+                </>
             ) : null}
           </p>
           <nav aria-label={t.footer.legal}>
