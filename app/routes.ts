@@ -41,6 +41,8 @@ export default [
       route("certifications", "routes/admin/certifications.tsx"),
       route("clients", "routes/admin/clients.tsx"),
       route("faq", "routes/admin/faq.tsx"),
+      route("jobs", "routes/admin/jobs.tsx"),
+      route("downloads", "routes/admin/downloads.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("applications", "routes/admin/applications.tsx"),
       route("quotes", "routes/admin/quotes.tsx"),

@@ -1,4 +1,4 @@
-import type { JobOpening } from "~/content/careers";
+import type { JobOpening } from "~/lib/jobs";
 import type { NewsArticle } from "~/content/news";
 import { absoluteUrl } from "~/lib/meta";
 import { site } from "~/lib/site";
@@ -159,7 +159,7 @@ export function jobPosting(origin: string, job: JobOpening): Json {
     identifier: {
       "@type": "PropertyValue",
       name: site.legalName,
-      value: job.id,
+      value: job.slug,
     },
     hiringOrganization: {
       "@type": "Organization",
@@ -169,6 +169,6 @@ export function jobPosting(origin: string, job: JobOpening): Json {
     },
     jobLocation: jobLocations(job.location),
     directApply: true,
-    url: absoluteUrl(origin, `/careers?position=${encodeURIComponent(job.id)}`),
+    url: absoluteUrl(origin, `/careers?position=${encodeURIComponent(job.slug)}`),
   };
 }

@@ -29,6 +29,8 @@ export const adminScreenPaths = [
   "/admin/certifications",
   "/admin/clients",
   "/admin/faq",
+  "/admin/jobs",
+  "/admin/downloads",
   "/admin/messages",
   "/admin/applications",
 ] as const;

@@ -88,6 +88,8 @@ test.describe("admin login and the guard", () => {
       ["Certifications", "/admin/certifications"],
       ["Clients", "/admin/clients"],
       ["Quality FAQ", "/admin/faq"],
+      ["Job Openings", "/admin/jobs"],
+      ["Downloads", "/admin/downloads"],
       ["Messages", "/admin/messages"],
       ["Applications", "/admin/applications"],
       ["My Account", "/admin/account"],

@@ -14,6 +14,8 @@ export const ADMIN_PAGES = [
   "/admin/certifications",
   "/admin/clients",
   "/admin/faq",
+  "/admin/jobs",
+  "/admin/downloads",
   "/admin/messages",
   "/admin/applications",
   "/admin/quotes",

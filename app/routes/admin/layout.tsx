@@ -1,7 +1,9 @@
 import {
   Award,
+  Briefcase,
   CircleHelp,
   ClipboardList,
+  Download,
   FileText,
   FolderTree,
   Inbox,
@@ -84,6 +86,8 @@ function AdminShell({
     { to: "/admin/certifications", label: t.nav.certifications, icon: Award },
     { to: "/admin/clients", label: t.nav.clients, icon: Users },
     { to: "/admin/faq", label: t.nav.faq, icon: CircleHelp },
+    { to: "/admin/jobs", label: t.nav.jobs, icon: Briefcase },
+    { to: "/admin/downloads", label: t.nav.downloads, icon: Download },
     {
       to: "/admin/messages",
       label: t.nav.messages,
