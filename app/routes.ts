@@ -49,6 +49,8 @@ export default [
       route("about", "routes/admin/about.tsx"),
       route("pages", "routes/admin/pages.tsx"),
       route("news", "routes/admin/news.tsx"),
+      route("jobs", "routes/admin/jobs.tsx"),
+      route("downloads", "routes/admin/downloads.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("applications", "routes/admin/applications.tsx"),
       route("quotes", "routes/admin/quotes.tsx"),

@@ -19,6 +19,7 @@ import {
   type ReferenceMethod,
 } from "~/lib/cable-attributes";
 import { maxResistanceOhmKm } from "~/lib/iec-60228";
+import { type DownloadTab, isDownloadTab } from "~/lib/downloads";
 import { INBOX_RETENTION_CHOICES } from "~/lib/inbox-retention";
 import { parseStrictNumber, type StrictNumberOptions } from "~/lib/strict-number";
 import { format } from "~/locales";
@@ -499,6 +500,79 @@ export const faqFormSchema = z.object({
   answer: requiredText(3000, t.faq.required, true),
   // Where it goes, 1 first; empty puts it after the others.
   position: numberField(t.faq.fieldPosition.replace(" *", ""), { integer: true, min: 1, max: 999, missing: null }),
+});
+
+/** A calendar day as YYYY-MM-DD (what a date input sends), that exists: 2026-02-30 does not. */
+function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const day = (message: string) =>
+  z
+    .string({ error: message })
+    .default("")
+    .transform((value) => cleanLine(value).trim())
+    .refine(isCalendarDay, message);
+
+const optionalDay = (message: string) =>
+  z
+    .string({ error: message })
+    .default("")
+    .transform((value) => cleanLine(value).trim())
+    .refine((value) => value === "" || isCalendarDay(value), message)
+    .transform((value) => value || null);
+
+const j = t.jobs;
+
+/**
+ * A job opening of the Careers page: plain text, English. Requirements are one a line. The title
+ * is at most 120 characters, what an application stores as its position (visitor-forms.ts).
+ */
+export const jobFormSchema = z
+  .object({
+    title: requiredText(120, j.required),
+    department: requiredText(120, j.required),
+    location: requiredText(120, j.required),
+    type: requiredText(120, j.required),
+    experience: requiredText(60, j.required),
+    description: requiredText(3000, j.required, true),
+    requirements: z
+      .string()
+      .default("")
+      .transform((value) =>
+        clean(value, true)
+          .split("\n")
+          .map((line) => line.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(z.string().max(300, j.requirementTooLong))
+          .min(1, j.requirementsRequired)
+          .max(30, j.requirementsTooMany),
+      ),
+    datePosted: day(j.dateInvalid),
+    validThrough: optionalDay(j.dateInvalid),
+    open: checkbox,
+    // Where it goes, 1 first; empty keeps its place (a new one goes after the others).
+    position: numberField(j.fieldPosition, { integer: true, min: 1, max: 999, missing: null }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.validThrough !== null && value.validThrough < value.datePosted)
+      ctx.addIssue({ code: "custom", path: ["validThrough"], message: j.closesBeforePosted });
+  });
+
+/** A download's words and place; its file is checked apart, by its content (downloads.server.ts). */
+export const downloadFormSchema = z.object({
+  tab: z
+    .string({ error: t.downloads.tabInvalid })
+    .refine((value) => isDownloadTab(value), t.downloads.tabInvalid)
+    .transform((value) => value as DownloadTab),
+  title: requiredText(200, t.downloads.required),
+  description: requiredText(500, t.downloads.required),
+  position: numberField(t.downloads.fieldPosition, { integer: true, min: 1, max: 999, missing: null }),
 });
 
 /** A slide of the home page's hero: plain text, English. The image is a file field (media.server.ts). */

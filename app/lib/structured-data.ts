@@ -1,4 +1,4 @@
-import type { JobOpening } from "~/content/careers";
+import type { JobOpening } from "~/lib/jobs";
 import type { NewsArticle } from "~/lib/news";
 import { absoluteUrl } from "~/lib/meta";
 import { type Address, type CompanyDetails, site } from "~/lib/site";
@@ -187,7 +187,7 @@ export function jobPosting(origin: string, job: JobOpening, company: CompanyDeta
     identifier: {
       "@type": "PropertyValue",
       name: site.legalName,
-      value: job.id,
+      value: job.slug,
     },
     hiringOrganization: {
       "@type": "Organization",
@@ -197,6 +197,6 @@ export function jobPosting(origin: string, job: JobOpening, company: CompanyDeta
     },
     jobLocation: jobLocations(job.location, company.address),
     directApply: true,
-    url: absoluteUrl(origin, `/careers?position=${encodeURIComponent(job.id)}`),
+    url: absoluteUrl(origin, `/careers?position=${encodeURIComponent(job.slug)}`),
   };
 }

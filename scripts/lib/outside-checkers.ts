@@ -34,6 +34,8 @@ export const adminScreenPaths = [
   "/admin/about",
   "/admin/pages",
   "/admin/news",
+  "/admin/jobs",
+  "/admin/downloads",
   "/admin/messages",
   "/admin/applications",
 ] as const;

@@ -51,7 +51,7 @@ async function openFirstEdit(page: Page, dialogName: string) {
  * (all four combinations took a seventh of `npm test`; each screen still meets both themes and
  * both widths).
  */
-const SCREENS = ["login", "dashboard", "categories", "subcategories", "products", "certifications", "clients", "quality FAQ", "my account", "company details", "home page", "about page", "legal pages", "news"];
+const SCREENS = ["login", "dashboard", "categories", "subcategories", "products", "certifications", "clients", "quality FAQ", "my account", "company details", "home page", "about page", "legal pages", "news", "job openings", "downloads"];
 
 for (const theme of THEMES) {
   test.describe(`admin in the ${theme} theme`, () => {
@@ -241,6 +241,37 @@ for (const theme of THEMES) {
       await expectValidationState(page, "Add Article", "Create", "Please fill in all required fields");
       await closeDialog(page);
       await openFirstEdit(page, "Edit Article");
+    });
+
+    test("job openings: page, add dialog, validation, edit dialog", async ({ page }) => {
+      await login(page, "/admin/jobs");
+      await expectTheme(page, theme);
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Add Opening" }).click();
+      await expect(page.getByRole("dialog", { name: "Add Opening" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectValidationState(page, "Add Opening", "Add", "Please fill in all required fields");
+      await closeDialog(page);
+      await openFirstEdit(page, "Edit Opening");
+    });
+
+    test("downloads: page, add dialog, validation, the file refused, edit dialog of a built document", async ({ page }) => {
+      await login(page, "/admin/downloads");
+      await expectTheme(page, theme);
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Add Download" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add Download" });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectValidationState(page, "Add Download", "Add", "Please fill in all required fields");
+      // Texts given, no file: the server's refusal beside the file field.
+      await dialog.getByLabel("Title *").fill("A11y download");
+      await dialog.getByLabel("Description *").fill("Checked by axe.");
+      await dialog.getByRole("button", { name: "Add", exact: true }).click();
+      await expect(dialog.getByText("Please choose the PDF file to upload.")).toBeVisible();
+      await expectNoAxeViolations(page);
+      await closeDialog(page);
+      await openFirstEdit(page, "Edit Download");
     });
   });
 }

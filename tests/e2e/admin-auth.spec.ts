@@ -93,6 +93,8 @@ test.describe("admin login and the guard", () => {
       ["About Page", "/admin/about"],
       ["Legal Pages", "/admin/pages"],
       ["News", "/admin/news"],
+      ["Job Openings", "/admin/jobs"],
+      ["Downloads", "/admin/downloads"],
       ["Messages", "/admin/messages"],
       ["Applications", "/admin/applications"],
       ["My Account", "/admin/account"],

@@ -5,6 +5,7 @@ import {
   clientFormSchema,
   companySettingsSchema,
   faqFormSchema,
+  jobFormSchema,
   newsFormSchema,
 } from "~/lib/admin-schemas";
 import path from "node:path";
@@ -17,6 +18,7 @@ import {
   baseURL,
   checkCatalogRows,
   firstValue,
+  foreignSafe,
   goodName,
   intents,
   plausible,
@@ -402,5 +404,90 @@ test.describe("fuzzing the admin actions", () => {
     expect(refused.status()).toBe(302);
     expect(refused.headers().location).toMatch(/^\/admin\/login/);
     await anonymous.dispose();
+  });
+
+  test("job openings: 150 hostile writes, closes and reopens", async ({ adminApi: api }) => {
+    const db = openE2eDb();
+    const title = `Fuzz job ${runId}`;
+    const good = {
+      intent: text("create"),
+      title: text(title),
+      department: text("Fuzz"),
+      location: text("Alexandria"),
+      type: text("Full-time"),
+      experience: text("1 year"),
+      description: text("Fuzz."),
+      requirements: text("One\nTwo"),
+      datePosted: text("2026-11-01"),
+      open: text("on"),
+    };
+    expect((await post(api, "/admin/jobs", good, "data-multipart")).status()).toBe(200);
+    const own = String(
+      (db.prepare("select job_id from job_texts where locale = 'en' and title = ?").get(title) as { job_id: number }).job_id,
+    );
+    const day = fc.oneof(
+      fc.constantFrom("", "2026-11-01", "2026-12-31", "2026-02-30", "2026-13-01", "01/11/2026", "2026-1-1", "9999-12-31"),
+      hostileText,
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        intents("create", "update", "delete", "close", "reopen", "restore"),
+        fc.oneof({ weight: 3, arbitrary: fc.constant(own) }, { weight: 2, arbitrary: foreignSafe }),
+        fc.record({
+          title: plausible(goodName),
+          department: plausible(fc.constantFrom("Sales", "Quality")),
+          location: plausible(fc.constantFrom("Cairo", "Alexandria / Cairo")),
+          type: plausible(fc.constantFrom("Full-time", "Part-time, shifts")),
+          experience: plausible(fc.constantFrom("2+ years", "None")),
+          description: plausible(fc.constantFrom("Build cables.", "Line one.\nLine two.")),
+          requirements: plausible(fc.constantFrom("One", "One\nTwo\n\nThree", " \n ")),
+          datePosted: fieldOf(day),
+          validThrough: fieldOf(day),
+          open: fieldOf(fc.oneof(fc.constantFrom("on", "", "true", "false"), hostileText)),
+          position: fieldOf(fc.oneof(fc.constantFrom("", "1", "3", "999", "0", "1.5", "-2"), hostileText)),
+        }),
+        transport,
+        async (intent, id, fields, how) => {
+          if (intent === "delete" && id === own) id = "999999999";
+          const all = { intent: text(intent), id: text(id), ...fields };
+          const response = await post(api, "/admin/jobs", all, how);
+          statusOk(response.status(), `jobs ${intent}`);
+          const parsed = jobFormSchema.safeParse(textFields(all));
+          if ((intent === "create" || intent === "update") && !parsed.success) expect(response.status()).toBe(400);
+          if (response.status() === 200 && intent === "update" && parsed.success) {
+            const row = db
+              .prepare(
+                "select t.title, t.department, t.location, t.employment_type as type, t.experience, t.description, t.requirements, j.date_posted as datePosted, j.valid_through as validThrough, j.open from jobs j join job_texts t on t.job_id = j.id and t.locale = 'en' where j.id = ?",
+              )
+              .get(Number(id)) as Record<string, unknown>;
+            const { position: _position, ...expected } = parsed.data;
+            expect({ ...row, requirements: JSON.parse(String(row.requirements)), open: row.open === 1 }).toEqual(expected);
+          }
+          if (response.status() === 200 && (intent === "close" || intent === "reopen"))
+            expect(db.prepare("select open from jobs where id = ?").get(Number(id))).toEqual({ open: intent === "reopen" ? 1 : 0 });
+        },
+      ),
+      runOptions(150),
+    );
+    // Every stored opening still passes the form's schema; the seeded ones are untouched.
+    for (const row of db
+      .prepare("select t.*, j.date_posted, j.valid_through from jobs j join job_texts t on t.job_id = j.id")
+      .all() as Record<string, string | null>[])
+      expect(
+        jobFormSchema.safeParse({
+          ...row,
+          type: row.employment_type,
+          requirements: (JSON.parse(row.requirements!) as string[]).join("\n"),
+          datePosted: row.date_posted,
+          validThrough: row.valid_through ?? "",
+        }).success,
+        `job ${row.job_id}`,
+      ).toBe(true);
+    expect(db.prepare("select slug, open, deleted_at from jobs where id <= 3 order by id").all()).toEqual([
+      { slug: "electrical-engineer", open: 1, deleted_at: null },
+      { slug: "sales-manager", open: 1, deleted_at: null },
+      { slug: "quality-control-inspector", open: 1, deleted_at: null },
+    ]);
+    db.close();
   });
 });

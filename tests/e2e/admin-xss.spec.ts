@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { COMPANY_FORM, login, openE2eDb, queryOne } from "../support/admin-helpers";
 import { expect, gotoHydrated, test } from "../support/fixtures";
+import { pdfDocument } from "../support/hostile-uploads";
 
 /**
  * Stored script payloads render as text: every admin-editable text shown on a public page (and a
@@ -129,6 +130,31 @@ test("stored script payloads render as text on public and admin pages", async ({
     answer: text("Answer"),
     position: "",
   });
+  await post("/admin/jobs", {
+    intent: "create",
+    title: text("Job"),
+    department: text("Department"),
+    location: text("Location"),
+    type: text("Type"),
+    experience: `${tag} ${PAYLOAD}`.slice(0, 60),
+    description: text("Job description"),
+    requirements: `${text("Requirement")}\n${LINK}`,
+    datePosted: "2026-11-01",
+    open: "on",
+    position: "",
+  });
+  const upload = await page.request.post("/admin/downloads.data", {
+    multipart: {
+      intent: "create",
+      tab: "certifications",
+      title: text("Download"),
+      description: text("Download description"),
+      position: "",
+      file: { name: `${PAYLOAD}.pdf`, mimeType: "application/pdf", buffer: pdfDocument() },
+    },
+    headers: { Origin: baseURL! },
+  });
+  expect(upload.status()).toBe(200);
   // The company's details: one row, put back as the migration stored it at the end.
   await post("/admin/settings", { ...COMPANY_FORM, street: text("Street"), businessHours: text("Hours") });
   // The home page's, About page's and legal pages' texts (decision 029): a slide of our own, and
@@ -215,6 +241,10 @@ test("stored script payloads render as text on public and admin pages", async ({
     ["/admin/clients", ["Client"]],
     ["/quality-control", ["Question", "Answer"]],
     ["/admin/faq", ["Question"]],
+    ["/careers", ["Job", "Department", "Location", "Type", "Job description", "Requirement"]],
+    ["/admin/jobs", ["Job", "Department"]],
+    ["/downloads?tab=certifications", ["Download", "Download description"]],
+    ["/admin/downloads", ["Download", "Download description"]],
     ["/news", ["News", "Excerpt", "NewsCategory"]],
     [`/news/xss-${tag}`, ["News", "Heading", "Body", "Author"]],
     ["/admin/news", ["News"]],

@@ -19,6 +19,8 @@ export const ADMIN_PAGES = [
   "/admin/about",
   "/admin/pages",
   "/admin/news",
+  "/admin/jobs",
+  "/admin/downloads",
   "/admin/messages",
   "/admin/applications",
   "/admin/quotes",

@@ -7,7 +7,7 @@ export const FUZZED_ACTIONS: Readonly<Record<string, string>> = {
   "routes/site/contact.tsx":
     "fuzz-public.spec.ts: contact, 300 cases (+ malformed bodies, 429 flood)",
   "routes/site/careers.tsx":
-    "fuzz-public.spec.ts: careers, 200 cases with hostile CVs",
+    "fuzz-public.spec.ts: careers, 200 cases with hostile CVs and positions (open by link or title, closed, unknown)",
   "routes/site/quote.tsx":
     "fuzz-quote.spec.ts: the basket and request, 250 cases with hostile cookies (+ 429 flood)",
   "routes/site/not-found.tsx":
@@ -36,6 +36,10 @@ export const FUZZED_ACTIONS: Readonly<Record<string, string>> = {
     "admin-fuzz-pages.spec.ts: legal pages with hostile Markdown, 100 cases",
   "routes/admin/news.tsx":
     "admin-fuzz-content.spec.ts: news with Markdown bodies, slugs and publish times, 150 cases (+ admin-news.spec.ts: a real image)",
+  "routes/admin/jobs.tsx":
+    "admin-fuzz-content.spec.ts: job openings with close and reopen, 150 cases",
+  "routes/admin/downloads.tsx":
+    "admin-fuzz-uploads.spec.ts: downloads, 100 cases with hostile PDFs (not a PDF, active, damaged, oversized, empty) and replacements",
   "routes/admin/messages.tsx":
     "admin-fuzz-access.spec.ts: inbox read and retention, 50 cases",
   "routes/admin/applications.tsx":

@@ -38,6 +38,7 @@ export function EntityTable<Row extends { id: string | number }>({
   onEdit,
   onDelete,
   confirmDelete,
+  extraAction,
 }: {
   rows: readonly Row[];
   columns: EntityColumn<Row>[];
@@ -53,6 +54,8 @@ export function EntityTable<Row extends { id: string | number }>({
   onDelete?: (row: Row) => void;
   /** Asked before deleting; without it the delete happens at once (and offers its undo). */
   confirmDelete?: string;
+  /** A row's own action beside Edit and Delete. */
+  extraAction?: (row: Row) => React.ReactNode;
 }) {
   const m = useAdminMessages();
   return (
@@ -103,6 +106,7 @@ export function EntityTable<Row extends { id: string | number }>({
                   <RowActions
                     name={nameOf(row)}
                     busy={busy}
+                    extra={extraAction?.(row)}
                     onEdit={() => onEdit(row)}
                     onDelete={
                       onDelete

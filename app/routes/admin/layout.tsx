@@ -1,8 +1,10 @@
 import {
   Award,
   Building2,
+  Briefcase,
   CircleHelp,
   ClipboardList,
+  Download,
   FileText,
   FolderTree,
   House,
@@ -94,6 +96,8 @@ function AdminShell({
     { to: "/admin/about", label: t.nav.about, icon: Info },
     { to: "/admin/pages", label: t.nav.pages, icon: Scale },
     { to: "/admin/news", label: t.nav.news, icon: Newspaper },
+    { to: "/admin/jobs", label: t.nav.jobs, icon: Briefcase },
+    { to: "/admin/downloads", label: t.nav.downloads, icon: Download },
     {
       to: "/admin/messages",
       label: t.nav.messages,

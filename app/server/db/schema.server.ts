@@ -23,6 +23,7 @@ import type {
   Standard,
 } from "~/lib/cable-attributes";
 import type { QUOTE_STATUSES } from "~/lib/admin-quote-schema";
+import type { DownloadTab } from "~/lib/downloads";
 
 /**
  * The one schema. Migrations in `drizzle/` are generated from this file by `npm run db:generate`
@@ -331,6 +332,93 @@ export const faqTexts = sqliteTable(
     answer: text("answer").notNull(),
   },
   (t) => [primaryKey({ columns: [t.faqId, t.locale] })],
+);
+
+/**
+ * The Careers page's openings (issue 18, docs/decisions/027), in the admin's order. `slug` is the
+ * link's id (/careers?position=slug), kept when the title changes. Only open ones whose closing date
+ * (`valid_through`, YYYY-MM-DD, optional) has not passed are shown and can be applied for. Their
+ * words are per locale in `job_texts`, English required.
+ */
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    id: integer("id").primaryKey(),
+    slug: text("slug").notNull(),
+    open: integer("open", { mode: "boolean" }).notNull().default(true),
+    /** YYYY-MM-DD: JobPosting's datePosted. */
+    datePosted: text("date_posted").notNull(),
+    /** YYYY-MM-DD, the last day applications are taken: JobPosting's validThrough. */
+    validThrough: text("valid_through"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [uniqueIndex("jobs_slug_idx").on(t.slug)],
+);
+
+export const jobTexts = sqliteTable(
+  "job_texts",
+  {
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    title: text("title").notNull(),
+    department: text("department").notNull(),
+    location: text("location").notNull(),
+    /** What the page shows as its type ("Full-time, shifts"); JobPosting's employmentType is read from it. */
+    employmentType: text("employment_type").notNull(),
+    experience: text("experience").notNull(),
+    description: text("description").notNull(),
+    requirements: text("requirements", { mode: "json" }).$type<string[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.locale] })],
+);
+
+/**
+ * The Downloads page's entries (issue 18, docs/decisions/027), in the admin's order within each tab.
+ * Each is either a document the server builds from the catalogue (`generator` names it) or a PDF the
+ * admin uploaded (`stored_file`, a server-chosen name under DATA_DIR/documents, with its size and
+ * upload time). `file` is its public name under /downloads/, kept when the file is replaced.
+ */
+export const downloads = sqliteTable(
+  "downloads",
+  {
+    id: integer("id").primaryKey(),
+    tab: text("tab").$type<DownloadTab>().notNull(),
+    file: text("file").notNull(),
+    generator: text("generator"),
+    storedFile: text("stored_file"),
+    bytes: integer("bytes"),
+    uploadedAt: integer("uploaded_at", { mode: "timestamp_ms" }),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    uniqueIndex("downloads_file_idx").on(t.file),
+    check("downloads_tab", sql`${t.tab} IN ('catalogs', 'datasheets', 'certifications')`),
+    check(
+      "downloads_source",
+      sql`(${t.generator} IS NULL) <> (${t.storedFile} IS NULL) AND (${t.storedFile} IS NULL) = (${t.bytes} IS NULL) AND (${t.storedFile} IS NULL) = (${t.uploadedAt} IS NULL)`,
+    ),
+  ],
+);
+
+export const downloadTexts = sqliteTable(
+  "download_texts",
+  {
+    downloadId: integer("download_id")
+      .notNull()
+      .references(() => downloads.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.downloadId, t.locale] })],
 );
 
 /**
@@ -736,6 +824,8 @@ export type ProductStandard = typeof productStandards.$inferSelect;
 export type Certification = typeof certifications.$inferSelect;
 export type Client = typeof clients.$inferSelect;
 export type FaqEntry = typeof faqEntries.$inferSelect;
+export type Job = typeof jobs.$inferSelect;
+export type Download = typeof downloads.$inferSelect;
 export type NewsArticleRow = typeof newsArticles.$inferSelect;
 export type Message = typeof messages.$inferSelect;
 export type Application = typeof applications.$inferSelect;
