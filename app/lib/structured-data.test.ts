@@ -16,7 +16,7 @@ import {
  * required (read November 2026). A property path is "a.b"; arrays are checked item by item.
  */
 const origin = "https://www.cableworks.example";
-// The stored details (migration 0009's values in the test database).
+// The stored details (migration 0010's values in the test database).
 const company = getCompany();
 
 function valuesAt(value: unknown, path: string[]): unknown[] {

@@ -49,7 +49,7 @@ export function getCompany(locale = "en"): CompanyDetails {
        WHERE s.id = 1`,
     )
     .get(locale) as CompanyRow | undefined;
-  if (!row) throw new Error("The company's details are missing: the database lacks migration 0009's row.");
+  if (!row) throw new Error("The company's details are missing: the database lacks migration 0010's row.");
   return {
     officePhone: toPhone(row.office_phone),
     salesPhones: phoneList(row.sales_phones).map(toPhone),

@@ -30,7 +30,7 @@ async function served(file: string): Promise<{ bytes: Buffer; date: Date } | und
   return { bytes: Buffer.from(await new Response(opened.body).arrayBuffer()), date: opened.date };
 }
 
-// What the page showed when its entries were code (app/content/downloads.ts); migration 0011 holds it now.
+// What the page showed when its entries were code (app/content/downloads.ts); migration 0013 holds it now.
 const TODAY_ENTRIES = [
   ["catalogs", "cableworks-product-catalogue.pdf", "Complete Product Catalogue", "Every cable and conductor we make, with full specifications, features and applications."],
   ["catalogs", "cableworks-power-cables-catalogue.pdf", "Power Conductors & Cables Catalogue", "Stranded conductors and multi-core power cables for distribution, buildings and plants."],

@@ -47,7 +47,7 @@ function tableVersion(table: "products" | "categories" | "certifications"): {
 
 /**
  * The company's details, which every document prints (its contact lines): their last save, 0 until
- * the first (migration 0009), so they move a document's key and date only once edited.
+ * the first (migration 0010), so they move a document's key and date only once edited.
  */
 function companyVersion(): { stamp: number; rows: number } {
   const stamp = getDb()

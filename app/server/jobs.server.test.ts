@@ -26,7 +26,7 @@ const input = (values: Record<string, string>) =>
   });
 const titles = () => listOpenJobs().map((job) => job.title);
 
-// What the page showed when the openings were code (app/content/careers.ts); migration 0010 holds it now.
+// What the page showed when the openings were code (app/content/careers.ts); migration 0013 holds it now.
 const TODAY_OPENINGS = [
   {
     slug: "electrical-engineer",

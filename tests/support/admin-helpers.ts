@@ -85,7 +85,7 @@ export function toast(page: Page, text: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 }
 
-/** The company details form as migration 0009 stores it (Admin > Company details), field by field. */
+/** The company details form as migration 0010 stores it (Admin > Company details), field by field. */
 export const COMPANY_FORM: Readonly<Record<string, string>> = {
   officePhone: "+20 3 459 1200",
   salesPhones: "+20 100 245 7810\n+20 122 318 4406\n+20 111 562 9034",

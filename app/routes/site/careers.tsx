@@ -9,7 +9,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, fieldClass } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { type Benefit, benefits } from "~/content/careers";
+import { type Benefit, benefits } from "~/locales/en/pages/career-benefits";
 import type { JobOpening } from "~/lib/jobs";
 import { cn } from "~/lib/cn";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";

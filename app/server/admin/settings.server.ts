@@ -61,7 +61,7 @@ export function saveCompanySettings(form: Record<string, string>): ActionResult<
       })
       .run();
     // Migration 0009 inserts the row; without it there is nothing the site could show either.
-    if (!result.changes) throw new Error("The company settings row is missing (migration 0009).");
+    if (!result.changes) throw new Error("The company settings row is missing (migration 0010).");
     const texts = { street: value.street, city: value.city, region: value.region, country: value.country, businessHours: value.businessHours };
     tx.insert(companyTexts)
       .values({ settingsId: 1, locale: "en", ...texts })

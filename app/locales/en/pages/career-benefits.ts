@@ -1,4 +1,4 @@
-/** The Careers page's four benefits (spec); its openings are in the database (docs/decisions/027). */
+/** The Careers page's four benefits (spec): page copy, translated with the page's catalogue (issue 21); its openings are in the database (docs/decisions/027). */
 export interface Benefit {
   icon: "GraduationCap" | "HeartPulse" | "TrendingUp" | "Bus";
   title: string;
