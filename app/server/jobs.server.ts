@@ -13,18 +13,8 @@ export function todayUtc(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-interface Row {
-  slug: string;
-  title: string;
-  department: string;
-  location: string;
-  type: string;
-  experience: string;
-  description: string;
-  requirements: string;
-  datePosted: string;
-  validThrough: string | null;
-}
+/** An opening as SQL reads it: its requirements still JSON. */
+type Row = Omit<JobOpening, "requirements"> & { requirements: string };
 
 export function listOpenJobs(locale = "en", today = todayUtc()): JobOpening[] {
   const rows = getDb()
