@@ -5,6 +5,7 @@ import { type AppLoadContext, type EntryContext, ServerRouter } from "react-rout
 import { NonceProvider } from "~/lib/nonce";
 import { documentEtag, sealDocument } from "~/server/csp.server";
 import { loadModulesAfterFirstPaint } from "~/server/modules-after-paint.server";
+import { nameSiteManifest } from "~/server/site-manifest.server";
 import { fillStructuredData } from "~/server/structured-data.server";
 
 export const streamTimeout = 5_000;
@@ -47,7 +48,10 @@ export default function handleRequest(
           sink.on("finish", () => {
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             const rendered = Buffer.from(
-              fillStructuredData(Buffer.concat(chunks).toString("utf8"), loadContext.structuredData),
+              nameSiteManifest(
+                fillStructuredData(Buffer.concat(chunks).toString("utf8"), loadContext.structuredData),
+                new URL(request.url).pathname,
+              ),
             );
             if (import.meta.env.DEV) {
               // Vite adds inline scripts of its own; development runs without a CSP.

@@ -26,6 +26,9 @@ export default [
     route("cookie-policy", "routes/site/cookie-policy.tsx"),
     route("tools/cable-sizing", "routes/site/cable-sizing.tsx"),
     route("tools/designation", "routes/site/designation.tsx"),
+    // An article as visitors will see it, in the site's frame, before it is public: signed-in
+    // admins only, never cached (the render cache skips /admin).
+    route("admin/news/:id/preview", "routes/site/news-preview.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 
@@ -41,6 +44,13 @@ export default [
       route("certifications", "routes/admin/certifications.tsx"),
       route("clients", "routes/admin/clients.tsx"),
       route("faq", "routes/admin/faq.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
+      route("home", "routes/admin/home.tsx"),
+      route("about", "routes/admin/about.tsx"),
+      route("pages", "routes/admin/pages.tsx"),
+      route("news", "routes/admin/news.tsx"),
+      route("jobs", "routes/admin/jobs.tsx"),
+      route("downloads", "routes/admin/downloads.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("applications", "routes/admin/applications.tsx"),
       route("quotes", "routes/admin/quotes.tsx"),
@@ -55,6 +65,7 @@ export default [
   route("admin/quotes.csv", "routes/admin/quotes-csv.ts"),
   route("quote/sent/:token/request.pdf", "routes/resources/quote-pdf.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("news/feed.xml", "routes/resources/news-feed.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route(".well-known/security.txt", "routes/resources/security-txt.ts"),
   route("product/:id/image.png", "routes/resources/product-image.ts"),

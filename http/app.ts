@@ -1,7 +1,7 @@
 import "~/load-context";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
-import { currentContentVersion } from "~/server/db/content-version.server";
+import { currentContentStamp } from "~/server/db/content-version.server";
 import { startApp } from "~/server/startup.server";
 import { getEnv } from "~/server/env.server";
 import { originKey } from "./host-guard";
@@ -20,12 +20,13 @@ export { stopApp } from "~/server/startup.server";
 
 /**
  * What the pages show changes only when a content table does: the database counts those writes
- * (app/server/db/content-version.server.ts). The date is part of it for the one page that counts
- * years (the company age).
+ * (app/server/db/content-version.server.ts), and when a scheduled news article's time comes (the
+ * stamp names the next such time, docs/decisions/026). The date is part of it for the one page
+ * that counts years (the company age).
  */
 export function contentVersion(): string {
   if (versionThisTurn !== undefined) return versionThisTurn;
-  versionThisTurn = `${currentContentVersion()}.${new Date().toISOString().slice(0, 10)}`;
+  versionThisTurn = `${currentContentStamp()}.${new Date().toISOString().slice(0, 10)}`;
   // Read once per turn of the event loop, not once per request: the requests of one turn all
   // arrived before it began, so none can come from someone who saw a write of this turn answered.
   // A page rendered across a write is kept under the old version, which is never served again.

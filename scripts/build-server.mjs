@@ -8,6 +8,7 @@ import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { buildDirectory } from "./lib/server-process.mjs";
+import { writeSiteManifests } from "./lib/site-manifest.mjs";
 
 const buildDir = buildDirectory();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -41,4 +42,6 @@ function compressTree(dir) {
     if (gz.length < data.length) fs.writeFileSync(`${file}.gz`, gz);
   }
 }
+// Public pages load the route manifest without the admin area's routes (docs/decisions/031).
+writeSiteManifests(path.join(buildDir, "client", "assets"));
 compressTree(path.join(buildDir, "client"));

@@ -1,6 +1,6 @@
 // Renders the hero and category illustrations (SVG scenes drawn here, no stock photos) to WebP at
 // the widths the pages ask for. Run after changing a scene; the outputs are committed under
-// public/images/{hero,categories}. Widths must match app/components/site/hero-images.ts.
+// public/images/{hero,categories}. Widths must match app/lib/hero-images.ts.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { coreValueIcons } from "./pages";
 import { cleanLine, cleanMultiline } from "~/lib/clean-text";
 import {
   armours,
@@ -18,6 +19,7 @@ import {
   type ReferenceMethod,
 } from "~/lib/cable-attributes";
 import { maxResistanceOhmKm } from "~/lib/iec-60228";
+import { type DownloadTab, isDownloadTab } from "~/lib/downloads";
 import { INBOX_RETENTION_CHOICES } from "~/lib/inbox-retention";
 import { parseStrictNumber, type StrictNumberOptions } from "~/lib/strict-number";
 import { format } from "~/locales";
@@ -500,7 +502,311 @@ export const faqFormSchema = z.object({
   position: numberField(t.faq.fieldPosition.replace(" *", ""), { integer: true, min: 1, max: 999, missing: null }),
 });
 
+/** A calendar day as YYYY-MM-DD (what a date input sends), that exists: 2026-02-30 does not. */
+function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const day = (message: string) =>
+  z
+    .string({ error: message })
+    .default("")
+    .transform((value) => cleanLine(value).trim())
+    .refine(isCalendarDay, message);
+
+const optionalDay = (message: string) =>
+  z
+    .string({ error: message })
+    .default("")
+    .transform((value) => cleanLine(value).trim())
+    .refine((value) => value === "" || isCalendarDay(value), message)
+    .transform((value) => value || null);
+
+const j = t.jobs;
+
+/**
+ * A job opening of the Careers page: plain text, English. Requirements are one a line. The title
+ * is at most 120 characters, what an application stores as its position (visitor-forms.ts).
+ */
+export const jobFormSchema = z
+  .object({
+    title: requiredText(120, j.required),
+    department: requiredText(120, j.required),
+    location: requiredText(120, j.required),
+    type: requiredText(120, j.required),
+    experience: requiredText(60, j.required),
+    description: requiredText(3000, j.required, true),
+    requirements: z
+      .string()
+      .default("")
+      .transform((value) =>
+        clean(value, true)
+          .split("\n")
+          .map((line) => line.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(z.string().max(300, j.requirementTooLong))
+          .min(1, j.requirementsRequired)
+          .max(30, j.requirementsTooMany),
+      ),
+    datePosted: day(j.dateInvalid),
+    validThrough: optionalDay(j.dateInvalid),
+    open: checkbox,
+    // Where it goes, 1 first; empty keeps its place (a new one goes after the others).
+    position: numberField(j.fieldPosition, { integer: true, min: 1, max: 999, missing: null }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.validThrough !== null && value.validThrough < value.datePosted)
+      ctx.addIssue({ code: "custom", path: ["validThrough"], message: j.closesBeforePosted });
+  });
+
+/** A download's words and place; its file is checked apart, by its content (downloads.server.ts). */
+export const downloadFormSchema = z.object({
+  tab: z
+    .string({ error: t.downloads.tabInvalid })
+    .refine((value) => isDownloadTab(value), t.downloads.tabInvalid)
+    .transform((value) => value as DownloadTab),
+  title: requiredText(200, t.downloads.required),
+  description: requiredText(500, t.downloads.required),
+  position: numberField(t.downloads.fieldPosition, { integer: true, min: 1, max: 999, missing: null }),
+});
+
+/** A slide of the home page's hero: plain text, English. The image is a file field (media.server.ts). */
+export const heroSlideFormSchema = z.object({
+  tagline: requiredText(80, t.home.required),
+  title: requiredText(80, t.home.required),
+  subtitle: requiredText(160, t.home.required),
+  description: requiredText(400, t.home.required, true),
+  alt: requiredText(200, t.home.required),
+  // Where it goes, 1 first; empty keeps its place (a new slide goes last).
+  position: numberField(t.home.fieldPosition, { integer: true, min: 1, max: 99, missing: null }),
+});
+
+/** A statistic: its label, and its number (absent for the computed company age; the server knows which). */
+export const homeStatFormSchema = z.object({
+  label: requiredText(60, t.home.required),
+  value: numberField(t.home.valueField, { integer: true, min: 0, max: 1_000_000, missing: null }),
+});
+
+/** The About page's story (paragraphs split by blank lines), mission and vision: plain text. */
+export const aboutFormSchema = z.object({
+  story: requiredText(6000, t.about.required, true),
+  mission: requiredText(1500, t.about.required, true),
+  vision: requiredText(1500, t.about.required, true),
+});
+
+export const coreValueFormSchema = z.object({
+  title: requiredText(80, t.about.required),
+  description: requiredText(400, t.about.required, true),
+  icon: z.enum(coreValueIcons, { error: t.about.required }),
+});
+
+/** A calendar date as YYYY-MM-DD that exists (no 2025-02-30). */
+const isoDate = z
+  .string({ error: t.legal.updatedInvalid })
+  .default("")
+  .transform((value) => value.trim())
+  .refine((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, t.legal.updatedInvalid);
+
+/**
+ * A legal page. The body is Markdown, rendered and sanitised on the server; the server also refuses
+ * links and images the renderer would drop (markdownProblems), as this field's error.
+ */
+export const legalPageFormSchema = z.object({
+  title: requiredText(120, t.legal.required),
+  description: requiredText(300, t.legal.required),
+  updated: isoDate,
+  intro: requiredText(2000, t.legal.required, true),
+  body: requiredText(40_000, t.legal.required, true),
+});
+/** A news article's address: lowercase words joined by single hyphens (docs/decisions/026). */
+export const NEWS_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A body past this is refused: some 8,000 words, four times the longest article. */
+export const MAX_NEWS_BODY = 50_000;
+
+/** The address a title suggests: "New XLPE Line!" is new-xlpe-line (Latin letters and digits only). */
+export function slugFromTitle(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+}
+
+const n = t.news;
+
+/**
+ * A news article, English texts (docs/decisions/026). The body is Markdown; the server also
+ * refuses links and images its renderer would drop (markdownProblems), a check the browser
+ * cannot run without the parser. The publish time is typed as UTC, to the minute.
+ */
+export const newsFormSchema = z
+  .object({
+    title: requiredText(200, n.required),
+    slug: text(80),
+    excerpt: requiredText(500, n.required),
+    body: z
+      .string({ error: n.required })
+      .default("")
+      .transform((value) => clean(value, true))
+      .pipe(
+        z
+          .string()
+          .min(1, n.required)
+          .max(MAX_NEWS_BODY, format(t.common.tooLong, { field: n.fieldBody.replace(" *", ""), max: MAX_NEWS_BODY.toLocaleString("en-US") })),
+      ),
+    author: requiredText(120, n.required),
+    category: requiredText(120, n.required),
+    status: z.enum(["draft", "published"]).default("draft"),
+    publishAt: z
+      .string({ error: n.publishAtInvalid })
+      .default("")
+      .transform((value, ctx) => {
+        const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/.exec(value.trim());
+        const date = match ? new Date(`${value.trim()}Z`) : undefined;
+        // Date() rolls 2026-02-31 over to March: the parts must read back as typed.
+        if (!match || !date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 16) !== value.trim().slice(0, 16)) {
+          ctx.addIssue({ code: "custom", message: n.publishAtInvalid });
+          return z.NEVER;
+        }
+        return date;
+      }),
+    featured: checkbox,
+    readMinutes: numberField(n.fieldReadMinutes, { integer: true, min: 1, max: 120, missing: null }),
+    seoTitle: text(200),
+    seoDescription: text(500),
+  })
+  .transform((value, ctx) => {
+    const slug = value.slug || slugFromTitle(value.title);
+    if (!NEWS_SLUG.test(slug)) {
+      ctx.addIssue({ code: "custom", path: ["slug"], message: n.slugInvalid });
+      return z.NEVER;
+    }
+    return { ...value, slug };
+  });
+
 /** The inbox's retention: one of the offered periods, nothing else (a missing or odd value too). */
 export const inboxRetentionFormSchema = z.object({
   retention: z.enum(INBOX_RETENTION_CHOICES, { error: t.inbox.retentionInvalid }),
+});
+
+const st = t.settings;
+
+/** A required one-line text of the company form, its messages naming the field. */
+const companyText = (field: string, max: number) =>
+  z
+    .string({ error: format(st.required, { field }) })
+    .default("")
+    .transform((value) => clean(value, false))
+    .pipe(
+      z
+        .string()
+        .min(1, format(st.required, { field }))
+        .max(max, format(st.tooLong, { field, max })),
+    );
+
+/**
+ * A phone as printed, in international format: "+", a country code, then groups of digits
+ * separated by single spaces or hyphens ("+20 3 459 1200"), 8 to 15 digits in all (E.164's
+ * longest). Its tel: link dials the digits (telDigits).
+ */
+const PHONE = /^\+\d+(?:[ -]\d+)*$/;
+export function isPhone(value: string): boolean {
+  if (value.length > 30) return false;
+  const digits = value.replace(/\D/g, "").length;
+  return PHONE.test(value) && digits >= 8 && digits <= 15;
+}
+
+const companyPhone = (field: string) =>
+  companyText(field, 30).refine(isPhone, format(st.phoneInvalid, { field }));
+
+const MAX_SALES_PHONES = 6;
+
+/** The sales phones, one per line (empty lines ignored), each in international format. */
+const salesPhones = z
+  .string({ error: st.phonesMissing })
+  .default("")
+  .transform((value, ctx) => {
+    const lines = cleanMultiline(value)
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
+    if (lines.length === 0) ctx.addIssue({ code: "custom", message: st.phonesMissing });
+    else if (lines.length > MAX_SALES_PHONES) ctx.addIssue({ code: "custom", message: format(st.phonesTooMany, { max: MAX_SALES_PHONES }) });
+    else {
+      const bad = lines.findIndex((line) => !isPhone(line));
+      if (bad < 0) return lines;
+      ctx.addIssue({ code: "custom", message: format(st.phoneLineInvalid, { line: bad + 1, value: lines[bad]!.slice(0, 40) }) });
+    }
+    return z.NEVER;
+  });
+
+const companyEmail = (field: string) =>
+  companyText(field, 254).pipe(z.email(format(st.emailInvalid, { field })));
+
+/**
+ * A link the public pages put in an href: https only (never javascript:, data: or http:), a host
+ * with a dot, no user name or password in it.
+ */
+export function isHttpsLink(value: string): boolean {
+  if (!/^https:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.includes(".") && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+const companyLink = (field: string) => companyText(field, 500).refine(isHttpsLink, format(st.linkInvalid, { field }));
+
+/** A coordinate in decimal degrees, read strictly (strict-number.ts) and within its range. */
+const coordinate = (field: string, limit: number) =>
+  z
+    .string({ error: format(st.required, { field }) })
+    .default("")
+    .transform((value, ctx) => {
+      if (value.trim() === "") {
+        ctx.addIssue({ code: "custom", message: format(st.required, { field }) });
+        return z.NEVER;
+      }
+      const parsed = readNumber(field, value, { integer: false, min: -limit, max: limit });
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: "custom", message: parsed.message });
+      return z.NEVER;
+    });
+
+/**
+ * The company's details (Admin > Company details, docs/decisions/028): every field required, plain
+ * text shown as text. The address lines and the hours are the English texts; a bad value anywhere
+ * saves nothing.
+ */
+export const companySettingsSchema = z.object({
+  officePhone: companyPhone(st.officePhone),
+  salesPhones,
+  salesEmail: companyEmail(st.salesEmail),
+  infoEmail: companyEmail(st.infoEmail),
+  authorEmail: companyEmail(st.authorEmail),
+  street: companyText(st.street, 200),
+  city: companyText(st.city, 120),
+  region: companyText(st.region, 120),
+  country: companyText(st.country, 120),
+  postalCode: companyText(st.postalCode, 20).refine((value) => /^[\p{L}\p{N}][\p{L}\p{N} -]*$/u.test(value), st.postalCodeInvalid),
+  latitude: coordinate(st.latitude, 90),
+  longitude: coordinate(st.longitude, 180),
+  businessHours: companyText(st.businessHours, 200),
+  facebook: companyLink(st.facebook),
+  linkedin: companyLink(st.linkedin),
+  whatsapp: companyLink(st.whatsapp),
 });

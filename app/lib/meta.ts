@@ -19,7 +19,7 @@ export interface PageMetaInput {
   noIndex?: boolean;
 }
 
-const SITE_NAME = "Cableworks";
+export const SITE_NAME = "Cableworks";
 const DEFAULT_IMAGE = "/images/og-default.png";
 /** public/images/og-default.png and the products' generated cards (product-image.server.ts). */
 export const CARD_SIZE = { width: 1200, height: 630 } as const;

@@ -15,9 +15,10 @@ import {
 const site = routes.find(
   (entry: RouteConfigEntry) => entry.file === "routes/site/layout.tsx",
 );
-const publicPatterns = (site?.children ?? []).map((entry) =>
-  entry.index ? "/" : `/${entry.path ?? ""}`,
-);
+// The admin's preview of a news article is drawn in the site's frame but guarded: not public.
+const publicPatterns = (site?.children ?? [])
+  .map((entry) => (entry.index ? "/" : `/${entry.path ?? ""}`))
+  .filter((pattern) => !pattern.startsWith("/admin/"));
 const fixed = publicPatterns.filter((pattern) => !/[:*]/.test(pattern));
 const dynamic = publicPatterns.filter((pattern) => pattern.includes(":"));
 

@@ -1,26 +1,56 @@
 import { describe, expect, it } from "vitest";
-import { companyAge, mapEmbedUrl, mapLinkUrl, phoneText, site } from "./site";
+import { chromeCompany, type CompanyDetails, companyAge, formatAddress, mapEmbedUrl, mapLinkUrl, phoneText, telDigits, toPhone } from "./site";
 
-describe("site settings", () => {
+const company: CompanyDetails = {
+  officePhone: toPhone("+20 3 459 1200"),
+  salesPhones: [toPhone("+20 100 245 7810"), toPhone("+20 122 318 4406")],
+  salesEmail: "sales@example.com",
+  infoEmail: "info@example.com",
+  authorEmail: "web@example.com",
+  address: { street: "Block 12", city: "New Borg El Arab City", region: "Alexandria", country: "Egypt", postalCode: "21934" },
+  coordinates: { lat: 30.8704, lng: 29.5863 },
+  businessHours: "Saturday - Thursday",
+  social: { facebook: "https://www.facebook.com/x", linkedin: "https://www.linkedin.com/company/x" },
+  whatsapp: "https://wa.me/201002457810",
+};
+
+describe("site helpers", () => {
   it("computes the company age as the current year minus 2011", () => {
     expect(companyAge(new Date("2026-11-22"))).toBe(15);
     expect(companyAge(new Date("2030-01-01"))).toBe(19);
   });
 
-  it("has an office phone, three sales phones and a sales e-mail", () => {
-    expect(site.officePhone.tel).toMatch(/^\+20\d+$/);
-    expect(site.salesPhones).toHaveLength(3);
-    expect(site.salesEmail).toMatch(/^[^@]+@[^@]+\.[a-z]+$/);
+  it("dials a phone's digits with its leading +", () => {
+    expect(telDigits("+20 3 459 1200")).toBe("+2034591200");
+    expect(toPhone("+20 (3) 459-1200")).toEqual({ display: "+20 (3) 459-1200", tel: "+2034591200" });
   });
 
   it("shows phone numbers with non-breaking spaces, so a tel: link never wraps mid-number", () => {
-    expect(phoneText(site.officePhone)).toBe("+20\u00a03\u00a0459\u00a01200");
-    expect(site.salesPhones.map(phoneText).every((text) => !text.includes(" "))).toBe(true);
+    expect(phoneText("+20 3 459 1200")).toBe("+20\u00a03\u00a0459\u00a01200");
   });
 
-  it("points the map at the factory at zoom 14 without a key", () => {
-    expect(mapEmbedUrl()).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
-    expect(mapEmbedUrl()).toContain(`marker=${site.coordinates.lat},${site.coordinates.lng}`);
-    expect(mapLinkUrl()).toContain("#map=14/");
+  it("writes the address on one line", () => {
+    expect(formatAddress(company.address)).toBe("Block 12, New Borg El Arab City, Alexandria 21934, Egypt");
+  });
+
+  it("points the map at the given coordinates at zoom 14 without a key", () => {
+    expect(mapEmbedUrl(company.coordinates)).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
+    expect(mapEmbedUrl(company.coordinates)).toContain("marker=30.8704,29.5863");
+    expect(mapEmbedUrl({ lat: -33.9, lng: 18.4 })).toContain("bbox=18.3800,-33.9100,18.4200,-33.8900");
+    expect(mapLinkUrl(company.coordinates)).toBe("https://www.openstreetmap.org/?mlat=30.8704&mlon=29.5863#map=14/30.8704/29.5863");
+  });
+
+  it("gives the footer only what it shows: no info e-mail, LinkedIn, hours or address parts", () => {
+    expect(chromeCompany(company)).toEqual({
+      address: "Block 12, New Borg El Arab City, Alexandria 21934, Egypt",
+      officePhone: "+20 3 459 1200",
+      salesPhones: ["+20 100 245 7810", "+20 122 318 4406"],
+      salesEmail: "sales@example.com",
+      authorEmail: "web@example.com",
+      facebook: "https://www.facebook.com/x",
+      whatsapp: "https://wa.me/201002457810",
+      lat: 30.8704,
+      lng: 29.5863,
+    });
   });
 });

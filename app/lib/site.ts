@@ -1,6 +1,9 @@
 /**
- * The company's contact data, in one typed place: the spec's `{phone}` and `{email}` placeholders
- * are filled here and nowhere else. Safe for the browser (public data only).
+ * The company: what stays in code (its names and years, the map's zoom) and the pure helpers that
+ * turn its stored contact details into text and links. The details themselves (phones, e-mails,
+ * address, coordinates, hours, links) are in the database, edited at Admin > Company details
+ * (app/server/company.server.ts, docs/decisions/028): components receive them as loader data, so
+ * none ships in the page's JavaScript.
  */
 export interface Phone {
   /** As printed, e.g. "+20 3 459 1200". */
@@ -9,13 +12,78 @@ export interface Phone {
   tel: string;
 }
 
-/** A phone number as shown in a tel: link: its spaces non-breaking, so it never wraps mid-number. */
-export function phoneText(phone: Phone): string {
-  return phone.display.replaceAll(" ", "\u00a0");
+export interface Address {
+  street: string;
+  city: string;
+  region: string;
+  country: string;
+  postalCode: string;
 }
 
-function phone(display: string): Phone {
-  return { display, tel: display.replace(/[^\d+]/g, "") };
+export interface Coordinates {
+  lat: number;
+  lng: number;
+}
+
+/** The company's contact details, as stored (docs/decisions/028). */
+export interface CompanyDetails {
+  officePhone: Phone;
+  salesPhones: Phone[];
+  salesEmail: string;
+  infoEmail: string;
+  authorEmail: string;
+  address: Address;
+  coordinates: Coordinates;
+  businessHours: string;
+  social: { facebook: string; linkedin: string };
+  /** The chat-app (WhatsApp) link. */
+  whatsapp: string;
+}
+
+/**
+ * What the public chrome (the footer and its map) renders, and nothing more: it travels in every
+ * page's data, which counts against the 80 KB first-load budget (docs/decisions/028). Phones go as
+ * printed; the browser derives their tel: digits (telDigits).
+ */
+export interface ChromeCompany {
+  address: string;
+  officePhone: string;
+  salesPhones: string[];
+  salesEmail: string;
+  authorEmail: string;
+  facebook: string;
+  whatsapp: string;
+  lat: number;
+  lng: number;
+}
+
+/** The footer's part of the details, for the public layout's loader. */
+export function chromeCompany(company: CompanyDetails): ChromeCompany {
+  return {
+    address: formatAddress(company.address),
+    officePhone: company.officePhone.display,
+    salesPhones: company.salesPhones.map((phone) => phone.display),
+    salesEmail: company.salesEmail,
+    authorEmail: company.authorEmail,
+    facebook: company.social.facebook,
+    whatsapp: company.whatsapp,
+    lat: company.coordinates.lat,
+    lng: company.coordinates.lng,
+  };
+}
+
+/** The digits a tel: link dials, with the leading +: "+20 3 459 1200" is "+2034591200". */
+export function telDigits(display: string): string {
+  return display.replace(/[^\d+]/g, "");
+}
+
+export function toPhone(display: string): Phone {
+  return { display, tel: telDigits(display) };
+}
+
+/** A phone number as shown in a tel: link: its spaces non-breaking, so it never wraps mid-number. */
+export function phoneText(display: string): string {
+  return display.replaceAll(" ", "\u00a0");
 }
 
 export const site = {
@@ -24,45 +92,22 @@ export const site = {
   foundedYear: 2011,
   heritageYear: 1974,
   copyrightYear: 2025,
-  address: {
-    street: "Industrial Zone 3, Block 12",
-    city: "New Borg El Arab City",
-    region: "Alexandria",
-    country: "Egypt",
-    postalCode: "21934",
-  },
-  coordinates: { lat: 30.8704, lng: 29.5863 },
   mapZoom: 14,
-  officePhone: phone("+20 3 459 1200"),
-  salesPhones: [phone("+20 100 245 7810"), phone("+20 122 318 4406"), phone("+20 111 562 9034")],
-  salesEmail: "sales@cableworks.com.eg",
-  infoEmail: "info@cableworks.com.eg",
-  authorEmail: "webmaster@cableworks.com.eg",
-  businessHours: "Saturday - Thursday: 9:00 AM - 6:00 PM",
-  social: {
-    facebook: "https://www.facebook.com/cableworks.eg",
-    linkedin: "https://www.linkedin.com/company/cableworks-eg",
-  },
-  /** The chat-app link goes to the first sales number. */
-  whatsapp: "https://wa.me/201002457810",
 } as const;
 
-export function formatAddress(): string {
-  const a = site.address;
+export function formatAddress(a: Address): string {
   return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}, ${a.country}`;
 }
 
 /** A key-free OpenStreetMap embed around the factory at the spec's zoom 14. */
-export function mapEmbedUrl(): string {
-  const { lat, lng } = site.coordinates;
+export function mapEmbedUrl({ lat, lng }: Coordinates): string {
   // At zoom 14 a ~0.02 degree box frames the industrial zone.
   const d = 0.02;
   const bbox = [lng - d, lat - d / 2, lng + d, lat + d / 2].map((n) => n.toFixed(4)).join(",");
   return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lng}`;
 }
 
-export function mapLinkUrl(): string {
-  const { lat, lng } = site.coordinates;
+export function mapLinkUrl({ lat, lng }: Coordinates): string {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=${site.mapZoom}/${lat}/${lng}`;
 }
 

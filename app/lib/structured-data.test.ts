@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { jobOpenings } from "~/content/careers";
-import { newsArticles } from "~/content/news";
+import type { JobOpening } from "~/lib/jobs";
+import type { NewsArticle } from "~/lib/news";
+import { getCompany } from "~/server/company.server";
 import {
+  organization,
   productArticleIds,
   breadcrumbList,
   jobPosting,
@@ -14,6 +16,8 @@ import {
  * required (read November 2026). A property path is "a.b"; arrays are checked item by item.
  */
 const origin = "https://www.cableworks.example";
+// The stored details (migration 0010's values in the test database).
+const company = getCompany();
 
 function valuesAt(value: unknown, path: string[]): unknown[] {
   if (path.length === 0) return [value];
@@ -37,6 +41,34 @@ function missing(data: object, required: readonly string[]): string[] {
 
 const isoDate = /^\d{4}-\d{2}-\d{2}/;
 
+/** Two openings as the Careers page lists them (the database holds the real ones: jobs.server.test.ts). */
+const jobOpenings: JobOpening[] = [
+  {
+    slug: "electrical-engineer",
+    datePosted: "2026-10-05",
+    validThrough: null,
+    title: "Electrical Engineer",
+    department: "Engineering",
+    location: "New Borg El Arab City",
+    type: "Full-time",
+    experience: "3-5 years",
+    description: "Design new cable constructions, write their datasheets and support customers with cable sizing.",
+    requirements: ["B.Sc. in Electrical Power Engineering", "Good written English and Arabic"],
+  },
+  {
+    slug: "sales-manager",
+    datePosted: "2026-10-19",
+    validThrough: null,
+    title: "Sales Manager",
+    department: "Sales",
+    location: "Alexandria / Cairo",
+    type: "Full-time",
+    experience: "5+ years",
+    description: "Lead our sales to contractors, panel builders and industrial plants.",
+    requirements: ["A track record in B2B sales of cables"],
+  },
+];
+
 describe("JobPosting", () => {
   // https://developers.google.com/search/docs/appearance/structured-data/job-posting
   // Required: datePosted, description, hiringOrganization, jobLocation (unless fully remote),
@@ -50,10 +82,10 @@ describe("JobPosting", () => {
     "title",
   ];
 
-  it.each(jobOpenings.map((job) => [job.id, job] as const))(
+  it.each(jobOpenings.map((job) => [job.slug, job] as const))(
     "%s has every required property",
     (_id, job) => {
-      const data = jobPosting(origin, job);
+      const data = jobPosting(origin, job, company);
       expect(data["@type"]).toBe("JobPosting");
       expect(missing(data, required)).toEqual([]);
       expect(data.datePosted).toMatch(isoDate);
@@ -69,17 +101,17 @@ describe("JobPosting", () => {
       ...jobOpenings[0]!,
       validThrough: "2027-01-31",
       description: "Pay <b>& more",
-    });
+    }, company);
     expect(data.validThrough).toBe("2027-01-31");
     expect(data.description).toContain("Pay &#60;b&#62;&#38; more");
-    expect(jobPosting(origin, jobOpenings[0]!)).not.toHaveProperty(
+    expect(jobPosting(origin, jobOpenings[0]!, company)).not.toHaveProperty(
       "validThrough",
     );
   });
 
   it("puts the factory's opening at its street address and the sales one in two cities", () => {
     expect(
-      valuesAt(jobPosting(origin, jobOpenings[0]!), [
+      valuesAt(jobPosting(origin, jobOpenings[0]!, company), [
         "jobLocation",
         "address",
         "postalCode",
@@ -87,7 +119,7 @@ describe("JobPosting", () => {
     ).toEqual(["21934"]);
     const sales = jobOpenings.find((job) => job.location.includes("/"))!;
     expect(
-      valuesAt(jobPosting(origin, sales), [
+      valuesAt(jobPosting(origin, sales, company), [
         "jobLocation",
         "address",
         "addressLocality",
@@ -108,7 +140,32 @@ describe("NewsArticle", () => {
     "image",
   ];
 
-  it.each(newsArticles.map((article) => [article.slug, article] as const))(
+  const base: NewsArticle = {
+    id: 1,
+    slug: "new-xlpe-extrusion-line",
+    title: "New XLPE Extrusion Line Doubles Our Power Cable Capacity",
+    excerpt: "A new triple-head extrusion line.",
+    date: "2025-09-14",
+    author: "Eng. Karim Hassan",
+    category: "Company News",
+    readTime: 5,
+    featured: true,
+    image: null,
+    html: "<p>Body.</p>",
+    seoTitle: "New XLPE Extrusion Line Doubles Our Power Cable Capacity",
+    seoDescription: "A new triple-head extrusion line.",
+    publishedAt: "2025-09-14T00:00:00.000Z",
+    updatedAt: "2025-09-20T08:00:00.000Z",
+  };
+  const articles = [base, { ...base, slug: "with-cover", image: "/uploads/0123456789abcdef01234567-1280.webp" }];
+
+  it("uses the article's cover as its image when it has one, the site's card otherwise", () => {
+    expect(newsArticle(origin, articles[1]!).image).toEqual([`${origin}/uploads/0123456789abcdef01234567-1280.webp`]);
+    expect(newsArticle(origin, base).image).toEqual([`${origin}/images/og-default.png`]);
+    expect(newsArticle(origin, base).dateModified).toBe("2025-09-20T08:00:00.000Z");
+  });
+
+  it.each(articles.map((article) => [article.slug, article] as const))(
     "%s has the recommended properties",
     (_slug, article) => {
       const data = newsArticle(origin, article);
@@ -177,5 +234,29 @@ describe("the product's article identifiers", () => {
   it("are the first size's article number as sku and mpn, and absent without sizes (never the database id)", () => {
     expect(productArticleIds("CW-NYY-3X6")).toEqual({ sku: "CW-NYY-3X6", mpn: "CW-NYY-3X6" });
     expect(productArticleIds(undefined)).toEqual({});
+  });
+});
+
+describe("Organization", () => {
+  it("describes the company with its stored details: phones as tel: digits, both social links", () => {
+    const data = organization(origin, company);
+    expect(data).toMatchObject({
+      "@type": "Organization",
+      email: "sales@cableworks.com.eg",
+      telephone: "+2034591200",
+      address: { streetAddress: "Industrial Zone 3, Block 12", addressLocality: "New Borg El Arab City", postalCode: "21934" },
+      sameAs: ["https://www.facebook.com/cableworks.eg", "https://www.linkedin.com/company/cableworks-eg"],
+    });
+    expect(valuesAt(data, ["contactPoint", "telephone"])).toEqual(["+201002457810", "+201223184406", "+201115629034"]);
+  });
+
+  it("follows a change of the details, in the Organization and in a job's address", () => {
+    const changed = {
+      ...company,
+      salesPhones: [{ display: "+20 100 000 0001", tel: "+201000000001" }],
+      address: { ...company.address, street: "Plot 7" },
+    };
+    expect(valuesAt(organization(origin, changed), ["contactPoint", "telephone"])).toEqual(["+201000000001"]);
+    expect(valuesAt(jobPosting(origin, jobOpenings[0]!, changed), ["jobLocation", "address", "streetAddress"])).toEqual(["Plot 7"]);
   });
 });

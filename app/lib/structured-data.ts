@@ -1,7 +1,7 @@
-import type { JobOpening } from "~/content/careers";
-import type { NewsArticle } from "~/content/news";
+import type { JobOpening } from "~/lib/jobs";
+import type { NewsArticle } from "~/lib/news";
 import { absoluteUrl } from "~/lib/meta";
-import { site } from "~/lib/site";
+import { type Address, type CompanyDetails, site } from "~/lib/site";
 
 /**
  * Structured data (schema.org JSON-LD) for the public pages, built to Google's documented
@@ -41,6 +41,41 @@ export function organizationRef(origin: string): Json {
     name: site.legalName,
     url: absoluteUrl(origin, "/"),
     logo: absoluteUrl(origin, "/icon-512.png"),
+  };
+}
+
+/** A PostalAddress of the company's stored address (docs/decisions/028). */
+function postalAddress(address: Address): Json {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: address.street,
+    addressLocality: address.city,
+    addressRegion: address.region,
+    postalCode: address.postalCode,
+    addressCountry: "EG",
+  };
+}
+
+/** The company, in full, for the home page: its stored contact details, phones as tel: digits. */
+export function organization(origin: string, company: CompanyDetails): Json {
+  return {
+    "@context": CONTEXT,
+    "@type": "Organization",
+    name: site.name,
+    legalName: site.legalName,
+    url: absoluteUrl(origin, "/"),
+    logo: absoluteUrl(origin, "/icon-512.png"),
+    foundingDate: String(site.foundedYear),
+    email: company.salesEmail,
+    telephone: company.officePhone.tel,
+    address: postalAddress(company.address),
+    contactPoint: company.salesPhones.map((phone) => ({
+      "@type": "ContactPoint",
+      telephone: phone.tel,
+      contactType: "sales",
+      email: company.salesEmail,
+    })),
+    sameAs: [company.social.facebook, company.social.linkedin],
   };
 }
 
@@ -86,11 +121,11 @@ export function newsArticle(origin: string, article: NewsArticle): Json {
     "@id": `${url}#article`,
     mainEntityOfPage: url,
     headline: article.title,
-    description: article.excerpt,
-    // The site's card: the articles have no pictures of their own.
-    image: [absoluteUrl(origin, "/images/og-default.png")],
-    datePublished: article.date,
-    dateModified: article.date,
+    description: article.seoDescription,
+    // Its cover when it has one, else the site's card.
+    image: [absoluteUrl(origin, article.image ?? "/images/og-default.png")],
+    datePublished: article.publishedAt,
+    dateModified: article.updatedAt,
     articleSection: article.category,
     author: [{ "@type": "Person", name: article.author }],
     publisher: organizationRef(origin),
@@ -113,7 +148,7 @@ function employmentTypes(type: string): string[] {
 }
 
 /** Where the job is: the factory's full address when it is there, else the named cities in Egypt. */
-function jobLocations(location: string): Json[] {
+function jobLocations(location: string, address: Address): Json[] {
   return location
     .split("/")
     .map((name) => name.trim())
@@ -121,15 +156,8 @@ function jobLocations(location: string): Json[] {
     .map((city) => ({
       "@type": "Place",
       address:
-        city === site.address.city
-          ? {
-              "@type": "PostalAddress",
-              streetAddress: site.address.street,
-              addressLocality: site.address.city,
-              addressRegion: site.address.region,
-              postalCode: site.address.postalCode,
-              addressCountry: "EG",
-            }
+        city === address.city
+          ? postalAddress(address)
           : {
               "@type": "PostalAddress",
               addressLocality: city,
@@ -142,7 +170,7 @@ function jobLocations(location: string): Json[] {
  * One opening. The description is HTML (Google reads p, ul and li) holding the text and the
  * requirements the page shows. validThrough only when the opening has a closing date.
  */
-export function jobPosting(origin: string, job: JobOpening): Json {
+export function jobPosting(origin: string, job: JobOpening, company: CompanyDetails): Json {
   const escape = (text: string) =>
     text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
   const types = employmentTypes(job.type);
@@ -159,7 +187,7 @@ export function jobPosting(origin: string, job: JobOpening): Json {
     identifier: {
       "@type": "PropertyValue",
       name: site.legalName,
-      value: job.id,
+      value: job.slug,
     },
     hiringOrganization: {
       "@type": "Organization",
@@ -167,8 +195,8 @@ export function jobPosting(origin: string, job: JobOpening): Json {
       sameAs: absoluteUrl(origin, "/"),
       logo: absoluteUrl(origin, "/icon-512.png"),
     },
-    jobLocation: jobLocations(job.location),
+    jobLocation: jobLocations(job.location, company.address),
     directApply: true,
-    url: absoluteUrl(origin, `/careers?position=${encodeURIComponent(job.id)}`),
+    url: absoluteUrl(origin, `/careers?position=${encodeURIComponent(job.slug)}`),
   };
 }

@@ -1,4 +1,4 @@
-import { currentContentVersion } from "./db/content-version.server";
+import { currentContentStamp } from "./db/content-version.server";
 
 /**
  * Responses that are costly to make and depend only on the content (the sitemap, a product's PNG
@@ -16,7 +16,7 @@ export interface ContentCache {
 
 export function createContentCache(maxBytes: number): ContentCache {
   // A Map keeps insertion order: re-inserting on a hit makes it an LRU.
-  const entries = new Map<string, { version: number; value: Buffer }>();
+  const entries = new Map<string, { version: string; value: Buffer }>();
   const making = new Map<string, Promise<Buffer>>();
   let bytes = 0;
   let hits = 0;
@@ -29,7 +29,7 @@ export function createContentCache(maxBytes: number): ContentCache {
     entries.delete(key);
   }
 
-  function keep(key: string, version: number, value: Buffer) {
+  function keep(key: string, version: string, value: Buffer) {
     drop(key);
     if (value.length > maxBytes) return;
     entries.set(key, { version, value });
@@ -44,7 +44,7 @@ export function createContentCache(maxBytes: number): ContentCache {
     key: string,
     make: () => Buffer | Promise<Buffer>,
   ): Promise<Buffer> {
-    const version = currentContentVersion();
+    const version = currentContentStamp();
     const entry = entries.get(key);
     if (entry && entry.version === version) {
       hits += 1;
@@ -61,7 +61,7 @@ export function createContentCache(maxBytes: number): ContentCache {
         .then(make)
         .then((value) => {
           // Kept only if no write came while it was made: it may show the data from before it.
-          if (currentContentVersion() === version) keep(key, version, value);
+          if (currentContentStamp() === version) keep(key, version, value);
           return value;
         })
         .finally(() => making.delete(flight));

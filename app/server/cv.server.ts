@@ -77,15 +77,36 @@ export function cvContentProblem(
   return pdfProblem(bytes);
 }
 
+export type DocumentCheck =
+  { ok: true; bytes: Buffer; kind: CvKind } | { ok: false; reason: CvProblem };
+
+/**
+ * Reads an uploaded document and checks it by its content, as every upload of a document is: at
+ * most `maxBytes`, of one of the `accepted` kinds by its bytes (never its name or the browser's
+ * type), and, a PDF, read object by object and refused when damaged, encrypted or active (decision
+ * 012). CVs take PDF and Word; the Downloads page's files PDF only (downloads.server.ts).
+ */
+export async function checkDocument(
+  file: File,
+  accepted: readonly CvKind["ext"][],
+  maxBytes = CV_MAX_BYTES,
+): Promise<DocumentCheck> {
+  if (file.size > maxBytes) return { ok: false, reason: "tooLarge" };
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const kind = detectCvKind(bytes);
+  if (!kind || !accepted.includes(kind.ext))
+    return { ok: false, reason: "wrongType" };
+  const problem = cvContentProblem(bytes, kind);
+  if (problem) return { ok: false, reason: problem };
+  return { ok: true, bytes, kind };
+}
+
 /** Checks and stores an uploaded CV; an empty file input means no CV. */
 export async function storeCv(file: File | null): Promise<CvCheck> {
   if (!file || file.size === 0) return { ok: true, cv: undefined };
-  if (file.size > CV_MAX_BYTES) return { ok: false, reason: "tooLarge" };
-  const bytes = Buffer.from(await file.arrayBuffer());
-  const kind = detectCvKind(bytes);
-  if (!kind) return { ok: false, reason: "wrongType" };
-  const problem = cvContentProblem(bytes, kind);
-  if (problem) return { ok: false, reason: problem };
+  const checked = await checkDocument(file, ["pdf", "doc", "docx"]);
+  if (!checked.ok) return checked;
+  const { bytes, kind } = checked;
   const dir = cvDir();
   fs.mkdirSync(dir, { recursive: true });
   const stored = `${crypto.randomBytes(16).toString("hex")}.${kind.ext}`;

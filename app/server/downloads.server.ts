@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { type DownloadItem, downloadItems } from "~/content/downloads";
+import type { DownloadItem, DownloadTab } from "~/lib/downloads";
 import { documents } from "~/locales/en/documents.server";
 import { listCategories, listProducts } from "./catalog.server";
 import { listCertifications } from "./content.server";
@@ -19,9 +19,12 @@ import {
 } from "./pdf.server";
 
 /**
- * The generated PDFs behind the Downloads page (files under DATA_DIR) and the product datasheets
- * (in memory), keyed on the data they are drawn from (the rows' latest change and count): an admin edit makes
- * a new key, so a file is never stale and the size on the page is always the served file's.
+ * The Downloads page's files and the product datasheets. The page's entries are rows of `downloads`
+ * (docs/decisions/027): a PDF the admin uploaded, kept under DATA_DIR/documents, or a document built
+ * here from the catalogue. Built PDFs (files under DATA_DIR/downloads) and the datasheets (in
+ * memory) are keyed on the data they are drawn from (the rows' latest change and count): an admin
+ * edit makes a new key, so a file is never stale and the size on the page is always the served
+ * file's.
  */
 
 interface DataVersion {
@@ -42,11 +45,23 @@ function tableVersion(table: "products" | "categories" | "certifications"): {
   return { stamp: Math.max(row.updated, row.deleted), rows: row.n };
 }
 
+/**
+ * The company's details, which every document prints (its contact lines): their last save, 0 until
+ * the first (migration 0010), so they move a document's key and date only once edited.
+ */
+function companyVersion(): { stamp: number; rows: number } {
+  const stamp = getDb()
+    .$client.prepare("select coalesce(max(updated_at), 0) from company_settings")
+    .pluck()
+    .get() as number;
+  return { stamp, rows: 1 };
+}
+
 /** The version of the data a tab's documents depend on. */
 function dataVersion(
   tables: readonly ("products" | "categories" | "certifications")[],
 ): DataVersion {
-  const parts = tables.map((table) => tableVersion(table));
+  const parts = [...tables.map((table) => tableVersion(table)), companyVersion()];
   const stamp = Math.max(0, ...parts.map((part) => part.stamp));
   return {
     key: parts.map((part) => `${part.stamp}:${part.rows}`).join("|"),
@@ -289,13 +304,16 @@ export interface DownloadFile {
   date: Date;
 }
 
-/** A download by its file name, built when its data changed; undefined for an unknown name. */
+/** Whether the server can build a document of this name (a `downloads.generator`). */
+export function isGenerator(name: string): boolean {
+  return Object.hasOwn(generators, name);
+}
+
+/** A built document by its generator's name, built when its data changed; undefined for an unknown name. */
 export async function getDownload(
   file: string,
 ): Promise<DownloadFile | undefined> {
-  const generator = Object.hasOwn(generators, file)
-    ? generators[file]
-    : undefined;
+  const generator = isGenerator(file) ? generators[file] : undefined;
   if (!generator) return undefined;
   const version = dataVersion(generator.tables);
   const key = generator.daily
@@ -311,15 +329,82 @@ export async function getDownload(
   };
 }
 
-/** A download opened for sending: its bytes as a stream, its size and date. */
+/** Uploaded PDFs of the Downloads page: server-chosen names, never the admin's. */
+export function documentsDir(): string {
+  return path.join(getEnv().dataDir, "documents");
+}
+
+/** Names we write under documentsDir(): 32 hex characters and .pdf. Anything else is never opened. */
+export const STORED_DOCUMENT_PATTERN = /^[a-f0-9]{32}\.pdf$/;
+
+interface EntryRow {
+  id: number;
+  tab: DownloadTab;
+  file: string;
+  generator: string | null;
+  storedFile: string | null;
+  bytes: number | null;
+  uploadedAt: number | null;
+  title: string;
+  description: string;
+}
+
+const ENTRY_COLUMNS = `d.id, d.tab, d.file, d.generator, d.stored_file AS storedFile, d.bytes,
+  d.uploaded_at AS uploadedAt`;
+
+/** The live entries, tab by tab in the admin's order, in `locale` where a text exists, else English. */
+function liveEntries(locale: string): EntryRow[] {
+  return getDb()
+    .$client.prepare(
+      `SELECT ${ENTRY_COLUMNS}, coalesce(l.title, e.title) AS title,
+         coalesce(l.description, e.description) AS description
+       FROM downloads d
+       JOIN download_texts e ON e.download_id = d.id AND e.locale = 'en'
+       LEFT JOIN download_texts l ON l.download_id = d.id AND l.locale = ?
+       WHERE d.deleted_at IS NULL
+       ORDER BY CASE d.tab WHEN 'catalogs' THEN 0 WHEN 'datasheets' THEN 1 ELSE 2 END, d.sort_order, d.id`,
+    )
+    .all(locale) as EntryRow[];
+}
+
+/** Where a live entry's bytes come from, by its public name. */
+function liveEntry(
+  file: string,
+): Pick<EntryRow, "generator" | "storedFile" | "uploadedAt"> | undefined {
+  return getDb()
+    .$client.prepare(
+      `SELECT generator, stored_file AS storedFile, uploaded_at AS uploadedAt FROM downloads
+       WHERE file = ? AND deleted_at IS NULL`,
+    )
+    .get(file) as
+    | Pick<EntryRow, "generator" | "storedFile" | "uploadedAt">
+    | undefined;
+}
+
+/**
+ * A download opened for sending: its bytes as a stream, its size and date; undefined for a name no
+ * live entry has. An uploaded file's date is its upload's time; a built one's, its data's.
+ */
 export async function openDownload(
   file: string,
 ): Promise<
   { body: ReadableStream<Uint8Array>; size: number; date: Date } | undefined
 > {
-  // A build of newer data may delete the file between finding and opening it: find it again.
+  // A newer build, or a replaced upload, may delete the file between finding and opening it: find
+  // it again (the row then names the new one).
   for (let attempt = 0; ; attempt++) {
-    const found = await getDownload(file);
+    const entry = liveEntry(file);
+    if (!entry) return undefined;
+    let found: { path: string; date: Date } | undefined;
+    if (entry.storedFile !== null) {
+      if (!STORED_DOCUMENT_PATTERN.test(entry.storedFile)) return undefined;
+      found = {
+        path: path.join(documentsDir(), entry.storedFile),
+        date: new Date(entry.uploadedAt ?? 0),
+      };
+    } else if (entry.generator !== null) {
+      found = await getDownload(entry.generator);
+    }
     if (!found) return undefined;
     try {
       const handle = await fs.promises.open(found.path);
@@ -338,30 +423,48 @@ export async function openDownload(
   }
 }
 
-export interface DownloadListing extends DownloadItem {
-  size: number;
-  date: string;
-}
-
-/** Every item of the Downloads page with its real size and the date of its data. */
-export async function listDownloads(): Promise<DownloadListing[]> {
-  return Promise.all(
-    downloadItems.map(async (item) => {
-      const file = await getDownload(item.file);
-      if (!file) throw new Error(`No generator for ${item.file}`);
-      return { ...item, size: file.size, date: file.date.toISOString() };
+/**
+ * Every entry of the Downloads page with its file's real size and date: an upload's bytes and
+ * upload time as stored with it, a built document's from the file built for today's data. An
+ * entry whose generator this version of the code no longer has is left out.
+ */
+export async function listDownloads(locale = "en"): Promise<DownloadItem[]> {
+  const listed = await Promise.all(
+    liveEntries(locale).map(async (row): Promise<DownloadItem | undefined> => {
+      const base = {
+        id: row.id,
+        file: row.file,
+        tab: row.tab,
+        title: row.title,
+        description: row.description,
+        type: "PDF" as const,
+      };
+      if (row.storedFile !== null)
+        return {
+          ...base,
+          size: row.bytes ?? 0,
+          date: new Date(row.uploadedAt ?? 0).toISOString(),
+        };
+      const built = row.generator ? await getDownload(row.generator) : undefined;
+      return built
+        ? { ...base, size: built.size, date: built.date.toISOString() }
+        : undefined;
     }),
   );
+  return listed.filter((item) => item !== undefined);
 }
 
-/** A product's datasheet (cached on the product's row version and its sizes' rows, which it lists). */
+/**
+ * A product's datasheet (cached on the product's row version, its sizes' rows, which it lists, and
+ * the company's details, which it prints).
+ */
 export async function getDatasheet(product: Product): Promise<Buffer> {
   const sizes = listSizes(product.id);
   const sizesKey = crypto
     .createHash("sha256")
     .update(JSON.stringify(sizes))
     .digest("base64url");
-  const key = `${product.updatedAt.getTime()}:${categoryName(product.category)}:${sizesKey}`;
+  const key = `${product.updatedAt.getTime()}:${categoryName(product.category)}:${sizesKey}:${companyVersion().stamp}`;
   return cachedDatasheet(`datasheet:${product.id}`, key, () =>
     renderDatasheet(product, categoryName(product.category), undefined, sizes),
   );

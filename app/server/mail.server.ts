@@ -1,5 +1,6 @@
 import type { Transporter } from "nodemailer";
 import { site } from "~/lib/site";
+import { getCompany } from "./company.server";
 import { getEnv, type Env } from "./env.server";
 
 /**
@@ -40,7 +41,8 @@ const emailjsStatusText: Record<number, string> = {
 };
 
 function recipient(env: Env): string {
-  return env.MAIL_TO ?? site.salesEmail;
+  // Read at each message: a changed sales address takes the next one (docs/decisions/028).
+  return env.MAIL_TO ?? getCompany().salesEmail;
 }
 
 function smtpTransport(env: Env, url: string): MailTransport {
@@ -56,7 +58,7 @@ function smtpTransport(env: Env, url: string): MailTransport {
         socketTimeout: 30_000,
       });
       await transporter.sendMail({
-        from: env.MAIL_FROM ?? `${site.name} website <${site.infoEmail}>`,
+        from: env.MAIL_FROM ?? `${site.name} website <${getCompany().infoEmail}>`,
         to: mail.to ?? recipient(env),
         replyTo: mail.replyTo,
         subject: mail.subject,

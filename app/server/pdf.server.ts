@@ -8,6 +8,7 @@ import {
   shownStatus,
 } from "~/lib/certification-validity";
 import { formatAddress, site } from "~/lib/site";
+import { getCompany } from "./company.server";
 import { format } from "~/locales";
 import { sizePageMessages } from "~/locales/size-page";
 import { documents } from "~/locales/en/documents.server";
@@ -796,10 +797,12 @@ function cableFigure(
   );
 }
 
+/** The company's stored details (docs/decisions/028), read as each document is drawn. */
 function contactLines(): string[] {
+  const company = getCompany();
   return [
-    `${site.legalName}, ${formatAddress()}`,
-    `Office ${site.officePhone.display}  |  Sales ${site.salesPhones.map((p) => p.display).join(", ")}  |  ${site.salesEmail}`,
+    `${site.legalName}, ${formatAddress(company.address)}`,
+    `Office ${company.officePhone.display}  |  Sales ${company.salesPhones.map((p) => p.display).join(", ")}  |  ${company.salesEmail}`,
   ];
 }
 
@@ -996,8 +999,9 @@ function datasheetBody(
         into,
       }),
     );
+  const company = getCompany();
   section(t.contact, (into) => {
-    paragraph(doc, parent, `${site.legalName}, ${formatAddress()}`, {
+    paragraph(doc, parent, `${site.legalName}, ${formatAddress(company.address)}`, {
       color: INK,
       into,
     });
@@ -1005,8 +1009,8 @@ function datasheetBody(
       doc,
       parent,
       format(t.phones, {
-        office: site.officePhone.display,
-        sales: site.salesPhones.map((p) => p.display).join(", "),
+        office: company.officePhone.display,
+        sales: company.salesPhones.map((p) => p.display).join(", "),
       }),
       { into },
     );
@@ -1014,8 +1018,8 @@ function datasheetBody(
       doc,
       parent,
       format(t.emailAndHours, {
-        email: site.salesEmail,
-        hours: site.businessHours,
+        email: company.salesEmail,
+        hours: company.businessHours,
       }),
       { into },
     );
@@ -1133,7 +1137,7 @@ export async function renderCatalogue(
     root,
     format(t.about, {
       legalName: site.legalName,
-      city: site.address.city,
+      city: getCompany().address.city,
       year: site.foundedYear,
     }),
   );
@@ -1188,6 +1192,7 @@ export async function renderCertificates(
     date,
   });
   const root = documentRoot(doc);
+  const company = getCompany();
   header(doc, root, "H1", t.certification, input.title, site.legalName);
   paragraph(doc, root, input.intro, { color: INK, size: 11 });
   if (input.certifications.length === 0) {
@@ -1208,7 +1213,7 @@ export async function renderCertificates(
       ],
       [t.validUntil, cert.validUntil],
       [t.category, cert.category],
-      [t.holder, `${site.legalName}, ${formatAddress()}`],
+      [t.holder, `${site.legalName}, ${formatAddress(company.address)}`],
     ]);
   }
   doc.moveDown(1.5);
@@ -1218,7 +1223,7 @@ export async function renderCertificates(
     format(t.statement, {
       legalName: site.legalName,
       date: date.toISOString().slice(0, 10),
-      email: site.salesEmail,
+      email: company.salesEmail,
     }),
     { size: 9 },
   );

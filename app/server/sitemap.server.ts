@@ -1,21 +1,22 @@
-import { newsArticles } from "~/content/news";
 import { staticPublicPaths } from "~/lib/public-paths";
 import { listCategoryStamps, listProductStamps } from "./catalog.server";
 import { createContentCache } from "./content-cache.server";
+import { listPublicNewsStamps } from "./news.server";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** Every public page with a fixed address, every news article, and every category, subcategory and product from the database. */
+/** Every public page with a fixed address, every public news article, and every category, subcategory and product from the database. */
 export function buildSitemap(origin: string): string {
   const urls: { loc: string; lastmod?: Date }[] = staticPublicPaths.map(
     (path) => ({ loc: path }),
   );
-  for (const article of newsArticles) {
+  // Published articles whose time has come; the cache's stamp changes when the next one's does.
+  for (const article of listPublicNewsStamps()) {
     urls.push({
       loc: `/news/${encodeURIComponent(article.slug)}`,
-      lastmod: new Date(article.date),
+      lastmod: article.updatedAt,
     });
   }
   for (const category of listCategoryStamps()) {

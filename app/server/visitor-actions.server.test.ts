@@ -7,6 +7,8 @@ import { applications, messages } from "./db/schema.server";
 import { resetRateLimitsForTests } from "./inbox.server";
 import { setTransportForTests } from "./mail.server";
 import { applicationAction, contactAction } from "./visitor-actions.server";
+import { jobFormSchema } from "~/lib/admin-schemas";
+import { listAdminJobs, saveJob, setJobOpen } from "./admin/jobs.server";
 
 interface Answer {
   data: FormResult;
@@ -96,6 +98,38 @@ describe("application action", () => {
     expect(result.ok).toBe(true);
     const row = getDb().select().from(applications).where(eq(applications.id, (result as { id: number }).id)).get()!;
     expect(row).toMatchObject({ fullName: "Mona Ali", position: "Sales Manager", cvName: "cv.pdf", cvType: "application/pdf" });
+  });
+
+  it("takes only an open position, named by its link, and keeps the title it was sent for", async () => {
+    const bySlug = await send(applicationAction, { fullName: "Omar Said", email: "omar@example.com", position: "quality-control-inspector" });
+    expect(bySlug.status).toBe(200);
+    const id = (bySlug.result as { id: number }).id;
+    const stored = () => getDb().select().from(applications).where(eq(applications.id, id)).get()!.position;
+    expect(stored()).toBe("Quality Control Inspector");
+    // Renamed, then closed: the application keeps the title it was sent for.
+    const job = listAdminJobs().find((entry) => entry.slug === "quality-control-inspector")!;
+    const edit = (values: Record<string, string>) =>
+      saveJob(
+        job.id,
+        jobFormSchema.parse({ ...job, requirements: job.requirements.join("\n"), validThrough: job.validThrough ?? "", position: "", open: "on", ...values }),
+      );
+    expect(edit({ title: "QC Inspector" }).ok).toBe(true);
+    expect(setJobOpen(job.id, false).ok).toBe(true);
+    expect(stored()).toBe("Quality Control Inspector");
+    for (const position of ["quality-control-inspector", "QC Inspector", "Quality Control Inspector", "no-such-job", "<script>alert(1)</script>"]) {
+      const refused = await send(applicationAction, { fullName: "Late Applicant", email: "late@example.com", position });
+      expect(refused.status, position).toBe(400);
+      expect(refused.result, position).toMatchObject({
+        errors: { position: "This position is no longer open. Please choose another, or send a general application." },
+        values: { position },
+      });
+    }
+    expect(getDb().select().from(applications).all().some((row) => row.fullName === "Late Applicant")).toBe(false);
+    // A general application names none.
+    const general = await send(applicationAction, { fullName: "Any Role", email: "any@example.com", position: "" });
+    expect(general.status).toBe(200);
+    expect(setJobOpen(job.id, true).ok).toBe(true);
+    expect(edit({ title: "Quality Control Inspector" }).ok).toBe(true);
   });
 
   it("requires name and e-mail, and refuses a CV that is not a document", async () => {

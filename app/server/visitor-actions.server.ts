@@ -11,6 +11,7 @@ import {
 import { type FieldErrors, fieldErrors, formText } from "~/lib/action-result";
 import { type CvCheck, discardCv, storeCv } from "./cv.server";
 import { checkRateLimit, storeApplication, storeMessage } from "./inbox.server";
+import { findOpenJob } from "./jobs.server";
 import { BUSY_RETRY_AFTER_SECONDS, describeError, retryWhileBusy, storageProblem } from "./db/storage-errors.server";
 import { deliverSoon } from "./outbox.server";
 import { careersCopy } from "~/locales/en/pages/careers";
@@ -95,6 +96,14 @@ export async function applicationAction(request: Request, clientIp: string): Pro
   if (formText(form, [HONEYPOT_FIELD])[HONEYPOT_FIELD]) return fail(400, t.forms.spamRejected);
   const parsed = applicationSchema.safeParse(values);
   if (!parsed.success) return fail(400, t.forms.invalid, { fields: fieldErrors(parsed.error), values });
+  // Only an open position can be applied for; the row keeps the title it was sent for, whatever
+  // becomes of the opening later (docs/decisions/027).
+  let position = "";
+  if (parsed.data.position) {
+    const job = findOpenJob(parsed.data.position);
+    if (!job) return fail(400, t.forms.invalid, { fields: { position: t.careers.positionClosed }, values });
+    position = job.title;
+  }
   const verdict = checkRateLimit("application", clientIp, parsed.data.email);
   if (!verdict.ok) return fail(429, t.forms.rateLimited, { values }, { "Retry-After": String(verdict.retryAfterSeconds) });
   const upload = form.get("cv");
@@ -119,7 +128,7 @@ export async function applicationAction(request: Request, clientIp: string): Pro
   const stored = cv.cv;
   let id: number;
   try {
-    id = await retryWhileBusy(() => storeApplication(parsed.data, stored));
+    id = await retryWhileBusy(() => storeApplication({ ...parsed.data, position }, stored));
   } catch (error) {
     if (stored) discardCv(stored.file);
     return notStored("application", error, values);

@@ -29,6 +29,13 @@ export const adminScreenPaths = [
   "/admin/certifications",
   "/admin/clients",
   "/admin/faq",
+  "/admin/settings",
+  "/admin/home",
+  "/admin/about",
+  "/admin/pages",
+  "/admin/news",
+  "/admin/jobs",
+  "/admin/downloads",
   "/admin/messages",
   "/admin/applications",
 ] as const;

@@ -51,7 +51,7 @@ async function openFirstEdit(page: Page, dialogName: string) {
  * (all four combinations took a seventh of `npm test`; each screen still meets both themes and
  * both widths).
  */
-const SCREENS = ["login", "dashboard", "categories", "subcategories", "products", "certifications", "clients", "quality FAQ", "my account"];
+const SCREENS = ["login", "dashboard", "categories", "subcategories", "products", "certifications", "clients", "quality FAQ", "my account", "company details", "home page", "about page", "legal pages", "news", "job openings", "downloads"];
 
 for (const theme of THEMES) {
   test.describe(`admin in the ${theme} theme`, () => {
@@ -184,6 +184,94 @@ for (const theme of THEMES) {
       await form.getByRole("button", { name: "Change Password" }).click();
       await expect(form.getByText("Please enter your current password")).toBeVisible();
       await expectNoAxeViolations(page);
+    });
+
+    test("company details: page, a refused value", async ({ page }) => {
+      await login(page, "/admin/settings");
+      await expectTheme(page, theme);
+      await expectNoAxeViolations(page);
+      // Refused in the browser (nothing is sent): the message by its field and as a toast.
+      await page.getByLabel("Office phone").fill("");
+      await page.getByRole("button", { name: "Save details" }).click();
+      await expect(toast(page, "Office phone is required.")).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test("home page: slides and statistics, add dialog, validation, edit dialogs", async ({ page }) => {
+      await login(page, "/admin/home");
+      await expectTheme(page, theme);
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Add Slide" }).click();
+      await expect(page.getByRole("dialog", { name: "Add Slide" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectValidationState(page, "Add Slide", "Add", "Please fill in all required fields");
+      await closeDialog(page);
+      await openFirstEdit(page, "Edit Slide");
+      await page.getByRole("button", { name: "Edit Projects Completed" }).click();
+      await expect(page.getByRole("dialog", { name: "Edit Statistic" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await closeDialog(page);
+    });
+
+    test("about page: the texts form, validation, a value's dialog", async ({ page }) => {
+      await login(page, "/admin/about");
+      await expectTheme(page, theme);
+      await expectNoAxeViolations(page);
+      await page.getByLabel("Our Mission *").fill("");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(toast(page, "Please fill in all required fields")).toBeVisible();
+      await expectNoAxeViolations(page);
+      await openFirstEdit(page, "Edit Value");
+    });
+
+    test("legal pages: the list and a page's dialog", async ({ page }) => {
+      await login(page, "/admin/pages");
+      await expectTheme(page, theme);
+      await expectNoAxeViolations(page);
+      await openFirstEdit(page, "Edit Page");
+    });
+
+    test("news: page, add dialog, validation, edit dialog", async ({ page }) => {
+      await login(page, "/admin/news");
+      await expectTheme(page, theme);
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Add Article" }).click();
+      await expect(page.getByRole("dialog", { name: "Add Article" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectValidationState(page, "Add Article", "Create", "Please fill in all required fields");
+      await closeDialog(page);
+      await openFirstEdit(page, "Edit Article");
+    });
+
+    test("job openings: page, add dialog, validation, edit dialog", async ({ page }) => {
+      await login(page, "/admin/jobs");
+      await expectTheme(page, theme);
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Add Opening" }).click();
+      await expect(page.getByRole("dialog", { name: "Add Opening" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectValidationState(page, "Add Opening", "Add", "Please fill in all required fields");
+      await closeDialog(page);
+      await openFirstEdit(page, "Edit Opening");
+    });
+
+    test("downloads: page, add dialog, validation, the file refused, edit dialog of a built document", async ({ page }) => {
+      await login(page, "/admin/downloads");
+      await expectTheme(page, theme);
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Add Download" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add Download" });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectValidationState(page, "Add Download", "Add", "Please fill in all required fields");
+      // Texts given, no file: the server's refusal beside the file field.
+      await dialog.getByLabel("Title *").fill("A11y download");
+      await dialog.getByLabel("Description *").fill("Checked by axe.");
+      await dialog.getByRole("button", { name: "Add", exact: true }).click();
+      await expect(dialog.getByText("Please choose the PDF file to upload.")).toBeVisible();
+      await expectNoAxeViolations(page);
+      await closeDialog(page);
+      await openFirstEdit(page, "Edit Download");
     });
   });
 }

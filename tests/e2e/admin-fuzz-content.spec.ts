@@ -1,13 +1,24 @@
+import { request } from "@playwright/test";
 import fc from "fast-check";
 import {
   certificationFormSchema,
   clientFormSchema,
+  companySettingsSchema,
   faqFormSchema,
+  jobFormSchema,
+  newsFormSchema,
 } from "~/lib/admin-schemas";
-import { openE2eDb } from "../support/admin-helpers";
+import path from "node:path";
+import fs from "node:fs";
+import Database from "better-sqlite3";
+import { COMPANY_FORM, openE2eDb } from "../support/admin-helpers";
+import { ADMIN } from "../support/env";
+import { startOwnServer, stopOwnServer } from "../support/spawned-server";
 import {
+  baseURL,
   checkCatalogRows,
   firstValue,
+  foreignSafe,
   goodName,
   intents,
   plausible,
@@ -19,8 +30,10 @@ import {
 } from "../support/admin-fuzz-kit";
 import { expect } from "../support/fixtures";
 import {
+  apiContext,
   type FieldValue,
   fieldOf,
+  hostileSegment,
   hostileText,
   runOptions,
   textFields,
@@ -212,6 +225,269 @@ test.describe("fuzzing the admin actions", () => {
       expect(faqFormSchema.safeParse({ ...row, position: "" }).success).toBe(
         true,
       );
+    db.close();
+  });
+
+  // The details are one row that every public page shows: fuzzed on a server of its own, so the
+  // admin server's pages (admin-xss.spec.ts reads them) keep theirs.
+  test("company details: 150 hostile writes", async () => {
+    const own = await startOwnServer("settings-fuzz", { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: "true" });
+    const base = `http://127.0.0.1:${own.port}`;
+    const api = await apiContext(base, { Origin: base });
+    const db = new Database(path.join(own.dataDir, "cableworks.db"));
+    try {
+      const login = await api.post("/admin/login", { form: { ...ADMIN }, maxRedirects: 0 });
+      expect(login.status()).toBe(302);
+      const stored = () =>
+        db
+          .prepare(
+            `select s.office_phone, s.sales_phones, s.sales_email, s.latitude, s.longitude, s.facebook_url, s.whatsapp_url, t.street, t.business_hours
+             from company_settings s join company_texts t on t.settings_id = s.id and t.locale = 'en'`,
+          )
+          .get() as Record<string, unknown>;
+      // Mostly good fields, so that whole forms pass too (each hostile one refuses the form).
+      const field = (good: fc.Arbitrary<string>) =>
+        fc.oneof({ weight: 12, arbitrary: good.map(text) }, { weight: 1, arbitrary: fieldOf(hostileText) });
+      const phone = fc.constantFrom("+20 3 459 1200", "+44 20 7946 0958", "+201002457810", "+1-212-555-0100");
+      const good = (name: string) => fc.constant(COMPANY_FORM[name]!);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.record({
+            officePhone: field(phone),
+            salesPhones: field(fc.array(phone, { minLength: 1, maxLength: 3 }).map((list) => list.join("\n"))),
+            salesEmail: field(fc.constantFrom("sales@example.com", "orders@cableworks.com.eg")),
+            infoEmail: field(good("infoEmail")),
+            authorEmail: field(good("authorEmail")),
+            street: field(goodName),
+            city: field(good("city")),
+            region: field(good("region")),
+            country: field(good("country")),
+            postalCode: field(fc.constantFrom("21934", "SW1A 1AA")),
+            latitude: field(fc.constantFrom("30.8704", "-33.9", "0", "90")),
+            longitude: field(fc.constantFrom("29.5863", "-180", "18.4")),
+            businessHours: field(fc.constantFrom("Sunday - Thursday", "9-5\nFriday closed")),
+            facebook: field(good("facebook")),
+            linkedin: field(good("linkedin")),
+            whatsapp: field(fc.constantFrom("https://wa.me/201002457810", "https://wa.me/441234")),
+          }),
+          transport,
+          async (fields, how) => {
+            const before = stored();
+            const response = await post(api, "/admin/settings", fields, how);
+            statusOk(response.status(), "company details");
+            const parsed = companySettingsSchema.safeParse(textFields(fields));
+            if (!parsed.success) {
+              expect(response.status()).toBe(400);
+              expect(stored(), "a refused form changes nothing").toEqual(before);
+            } else if (response.status() === 200) {
+              expect(stored()).toEqual({
+                office_phone: parsed.data.officePhone,
+                sales_phones: JSON.stringify(parsed.data.salesPhones),
+                sales_email: parsed.data.salesEmail,
+                latitude: parsed.data.latitude,
+                longitude: parsed.data.longitude,
+                facebook_url: parsed.data.facebook,
+                whatsapp_url: parsed.data.whatsapp,
+                street: parsed.data.street,
+                business_hours: parsed.data.businessHours,
+              });
+            }
+          },
+        ),
+        runOptions(150),
+      );
+      // Whatever was stored, the links the pages put in an href are https ones.
+      const row = stored();
+      expect(String(row.facebook_url)).toMatch(/^https:\/\//);
+      expect(String(row.whatsapp_url)).toMatch(/^https:\/\//);
+      // The public pages still render.
+      expect((await api.get("/contact")).status()).toBe(200);
+    } finally {
+      db.close();
+      await api.dispose();
+      await stopOwnServer(own.server);
+      fs.rmSync(own.dataDir, { recursive: true, force: true });
+    }
+    });
+
+  test("news: 150 hostile writes, and hostile preview addresses", async ({ adminApi: api }) => {
+    const db = openE2eDb();
+    const slug = `fuzz-news-${runId}`;
+    const base = {
+      title: text(`Fuzz news ${runId}`),
+      slug: text(slug),
+      excerpt: text("Fuzz."),
+      body: text("# Fuzz\n\nWords."),
+      author: text("Fuzz"),
+      category: text("Fuzz"),
+      status: text("draft"),
+      publishAt: text("2099-01-01T00:00"),
+    };
+    expect((await post(api, "/admin/news", { intent: text("create"), ...base }, "data-multipart")).status()).toBe(200);
+    const own = String((db.prepare("select id from news_articles where slug = ?").get(slug) as { id: number }).id);
+    // Bodies that must be refused or rendered harmless, and ordinary Markdown.
+    const bodies = fc.constantFrom(
+      "# Heading\n\n- one\n- two\n\n[a link](https://example.com)",
+      "[click](javascript:alert(1))",
+      "[click](JaVaScRiPt:alert(1))",
+      "[x](data:text/html,<script>alert(1)</script>)",
+      "![x](https://evil.example/a.png)",
+      "<script>alert(1)</script>",
+      "<img src=x onerror=alert(1)>",
+      "x".repeat(50_001),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        intents("create", "update", "delete"),
+        fc.oneof({ weight: 3, arbitrary: fc.constant(own) }, { weight: 2, arbitrary: hostileText }),
+        fc.record({
+          title: plausible(goodName),
+          // Only this run's own address, or hostile ones: a create never takes a real article's.
+          slug: fieldOf(fc.oneof(fc.constant(slug), fc.constantFrom("", "Bad Slug", "a--b", "new-xlpe-extrusion-line"), hostileText)),
+          excerpt: plausible(fc.constantFrom("Short.", "Two\nlines")),
+          body: fc.oneof({ weight: 3, arbitrary: bodies.map(text) }, { weight: 2, arbitrary: fieldOf(hostileText) }),
+          author: plausible(fc.constantFrom("Fuzz Author")),
+          category: plausible(fc.constantFrom("Fuzz")),
+          status: fieldOf(fc.oneof(fc.constantFrom("draft", "published", "", "PUBLISHED"), hostileText)),
+          // Future or invalid only: nothing fuzzed becomes public on the site other tests read.
+          publishAt: fieldOf(fc.oneof(fc.constantFrom("2099-01-01T00:00", "2030-06-15T12:30", "2026-02-31T10:00", "", "tomorrow", "2099-01-01"), hostileText)),
+          featured: fieldOf(fc.oneof(fc.constantFrom("on", "", "true"), hostileText)),
+          readMinutes: fieldOf(fc.oneof(fc.constantFrom("", "3", "0", "1.5", "121", "1e2", "3,000"), hostileText)),
+          seoTitle: plausible(fc.constantFrom("", "SEO")),
+          seoDescription: plausible(fc.constantFrom("", "SEO description")),
+        }),
+        transport,
+        async (intent, id, fields, how) => {
+          if (intent === "delete" && id === own) id = "999999999";
+          const all = { intent: text(intent), id: text(id), ...fields };
+          const response = await post(api, "/admin/news", all, how);
+          statusOk(response.status(), `news ${intent}`);
+          const parsed = newsFormSchema.safeParse(textFields(all));
+          if ((intent === "create" || intent === "update") && !parsed.success) expect(response.status()).toBe(400);
+          if (response.status() === 200 && intent === "update" && parsed.success) {
+            const row = db
+              .prepare("select a.slug, a.status, a.publish_at as publishAt, t.title, t.body from news_articles a join news_texts t on t.article_id = a.id and t.locale = 'en' where a.id = ?")
+              .get(Number(id)) as { slug: string; status: string; publishAt: number; title: string; body: string };
+            expect(row).toEqual({
+              slug: parsed.data.slug,
+              status: parsed.data.status,
+              publishAt: parsed.data.publishAt.getTime(),
+              title: parsed.data.title,
+              body: parsed.data.body,
+            });
+          }
+        },
+      ),
+      runOptions(150),
+    );
+    // Every stored article still passes the form's schema, and no stored body carries a script link.
+    for (const row of db
+      .prepare(
+        "select a.slug, a.status, a.publish_at as publishAt, t.title, t.excerpt, t.body, t.author, t.category, t.seo_title as seoTitle, t.seo_description as seoDescription from news_articles a join news_texts t on t.article_id = a.id",
+      )
+      .all() as Record<string, string | number>[]) {
+      const values = { ...row, publishAt: new Date(row.publishAt as number).toISOString().slice(0, 16) };
+      expect(newsFormSchema.safeParse(values).success, String(row.slug)).toBe(true);
+      expect(String(row.body)).not.toMatch(/\]\(\s*javascript:/i);
+    }
+    db.close();
+    // The preview's address: never a 5xx, signed in or not; a visitor is sent to the login.
+    await fc.assert(
+      fc.asyncProperty(hostileSegment, async (segment) => {
+        const response = await api.get(`/admin/news/${segment}/preview`, { maxRedirects: 0 });
+        expect(response.status(), segment).toBeLessThan(500);
+      }),
+      runOptions(40),
+    );
+    const anonymous = await request.newContext({ baseURL });
+    const refused = await anonymous.get(`/admin/news/${own}/preview`, { maxRedirects: 0 });
+    expect(refused.status()).toBe(302);
+    expect(refused.headers().location).toMatch(/^\/admin\/login/);
+    await anonymous.dispose();
+  });
+
+  test("job openings: 150 hostile writes, closes and reopens", async ({ adminApi: api }) => {
+    const db = openE2eDb();
+    const title = `Fuzz job ${runId}`;
+    const good = {
+      intent: text("create"),
+      title: text(title),
+      department: text("Fuzz"),
+      location: text("Alexandria"),
+      type: text("Full-time"),
+      experience: text("1 year"),
+      description: text("Fuzz."),
+      requirements: text("One\nTwo"),
+      datePosted: text("2026-11-01"),
+      open: text("on"),
+    };
+    expect((await post(api, "/admin/jobs", good, "data-multipart")).status()).toBe(200);
+    const own = String(
+      (db.prepare("select job_id from job_texts where locale = 'en' and title = ?").get(title) as { job_id: number }).job_id,
+    );
+    const day = fc.oneof(
+      fc.constantFrom("", "2026-11-01", "2026-12-31", "2026-02-30", "2026-13-01", "01/11/2026", "2026-1-1", "9999-12-31"),
+      hostileText,
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        intents("create", "update", "delete", "close", "reopen", "restore"),
+        fc.oneof({ weight: 3, arbitrary: fc.constant(own) }, { weight: 2, arbitrary: foreignSafe }),
+        fc.record({
+          title: plausible(goodName),
+          department: plausible(fc.constantFrom("Sales", "Quality")),
+          location: plausible(fc.constantFrom("Cairo", "Alexandria / Cairo")),
+          type: plausible(fc.constantFrom("Full-time", "Part-time, shifts")),
+          experience: plausible(fc.constantFrom("2+ years", "None")),
+          description: plausible(fc.constantFrom("Build cables.", "Line one.\nLine two.")),
+          requirements: plausible(fc.constantFrom("One", "One\nTwo\n\nThree", " \n ")),
+          datePosted: fieldOf(day),
+          validThrough: fieldOf(day),
+          open: fieldOf(fc.oneof(fc.constantFrom("on", "", "true", "false"), hostileText)),
+          position: fieldOf(fc.oneof(fc.constantFrom("", "1", "3", "999", "0", "1.5", "-2"), hostileText)),
+        }),
+        transport,
+        async (intent, id, fields, how) => {
+          if (intent === "delete" && id === own) id = "999999999";
+          const all = { intent: text(intent), id: text(id), ...fields };
+          const response = await post(api, "/admin/jobs", all, how);
+          statusOk(response.status(), `jobs ${intent}`);
+          const parsed = jobFormSchema.safeParse(textFields(all));
+          if ((intent === "create" || intent === "update") && !parsed.success) expect(response.status()).toBe(400);
+          if (response.status() === 200 && intent === "update" && parsed.success) {
+            const row = db
+              .prepare(
+                "select t.title, t.department, t.location, t.employment_type as type, t.experience, t.description, t.requirements, j.date_posted as datePosted, j.valid_through as validThrough, j.open from jobs j join job_texts t on t.job_id = j.id and t.locale = 'en' where j.id = ?",
+              )
+              .get(Number(id)) as Record<string, unknown>;
+            const { position: _position, ...expected } = parsed.data;
+            expect({ ...row, requirements: JSON.parse(String(row.requirements)), open: row.open === 1 }).toEqual(expected);
+          }
+          if (response.status() === 200 && (intent === "close" || intent === "reopen"))
+            expect(db.prepare("select open from jobs where id = ?").get(Number(id))).toEqual({ open: intent === "reopen" ? 1 : 0 });
+        },
+      ),
+      runOptions(150),
+    );
+    // Every stored opening still passes the form's schema; the seeded ones are untouched.
+    for (const row of db
+      .prepare("select t.*, j.date_posted, j.valid_through from jobs j join job_texts t on t.job_id = j.id")
+      .all() as Record<string, string | null>[])
+      expect(
+        jobFormSchema.safeParse({
+          ...row,
+          type: row.employment_type,
+          requirements: (JSON.parse(row.requirements!) as string[]).join("\n"),
+          datePosted: row.date_posted,
+          validThrough: row.valid_through ?? "",
+        }).success,
+        `job ${row.job_id}`,
+      ).toBe(true);
+    expect(db.prepare("select slug, open, deleted_at from jobs where id <= 3 order by id").all()).toEqual([
+      { slug: "electrical-engineer", open: 1, deleted_at: null },
+      { slug: "sales-manager", open: 1, deleted_at: null },
+      { slug: "quality-control-inspector", open: 1, deleted_at: null },
+    ]);
     db.close();
   });
 });

@@ -42,6 +42,8 @@ test.describe("careers page", () => {
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const postings = blocks.flatMap((text) => JSON.parse(text) as Record<string, unknown>[]).filter((item) => item["@type"] === "JobPosting");
     expect(postings.map((posting) => posting.title)).toEqual(["Electrical Engineer", "Sales Manager", "Quality Control Inspector"]);
+    // The dates each opening was published (real fields since the openings moved into the database).
+    expect(postings.map((posting) => posting.datePosted)).toEqual(["2026-10-05", "2026-10-19", "2026-11-02"]);
     for (const posting of postings) {
       expect(posting).toMatchObject({ datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), hiringOrganization: { name: "Cableworks Cables & Conductors" } });
       expect((posting.jobLocation as { address: { addressCountry: string } }[])[0]!.address.addressCountry).toBe("EG");
@@ -53,10 +55,12 @@ test.describe("careers page", () => {
     await gotoHydrated(page, "/careers");
     await page.getByRole("link", { name: "Apply Now: Sales Manager" }).click();
     await expect(page).toHaveURL(/\/careers\?position=sales-manager#apply$/);
-    await expect(page.getByLabel("Position of Interest")).toHaveValue("Sales Manager");
+    // The choice is the opening's link id; the application stores its title (docs/decisions/027).
+    await expect(page.getByLabel("Position of Interest")).toHaveValue("sales-manager");
+    await expect(page.getByLabel("Position of Interest").locator("option:checked")).toHaveText("Sales Manager");
     await expect(page.getByRole("heading", { name: "Apply for a position" })).toBeInViewport();
     await page.getByRole("link", { name: "Apply Now: Quality Control Inspector" }).click();
-    await expect(page.getByLabel("Position of Interest")).toHaveValue("Quality Control Inspector");
+    await expect(page.getByLabel("Position of Interest")).toHaveValue("quality-control-inspector");
   });
 
   test("Apply Now works without JavaScript", async ({ browser }) => {
@@ -64,7 +68,7 @@ test.describe("careers page", () => {
     const page = await context.newPage();
     await page.goto("/careers");
     await page.getByRole("link", { name: "Apply Now: Electrical Engineer" }).click();
-    await expect(page.getByLabel("Position of Interest")).toHaveValue("Electrical Engineer");
+    await expect(page.getByLabel("Position of Interest")).toHaveValue("electrical-engineer");
     await context.close();
   });
 

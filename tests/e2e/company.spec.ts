@@ -115,7 +115,8 @@ test.describe("company pages", () => {
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const data = blocks.flatMap((text) => JSON.parse(text) as Record<string, unknown>[]);
     const article = data.find((item) => item["@type"] === "NewsArticle");
-    expect(article).toMatchObject({ headline: title, datePublished: "2025-04-08", author: [{ "@type": "Person", name: "Eng. Karim Hassan" }] });
+    // Date and time with its zone, as Google recommends (docs/decisions/026).
+    expect(article).toMatchObject({ headline: title, datePublished: "2025-04-08T00:00:00.000Z", dateModified: "2025-04-08T00:00:00.000Z", author: [{ "@type": "Person", name: "Eng. Karim Hassan" }] });
     const trail = data.find((item) => item["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] } | undefined;
     expect(trail?.itemListElement.map((item) => item.name)).toEqual(["Home", "News & Updates", title]);
     await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");

@@ -48,6 +48,19 @@ import {
 test.describe.configure({ timeout: 180_000 });
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+
+/** The public server's open positions (no admin test writes there): link id -> title. */
+const OPEN_POSITIONS: Record<string, string> = {
+  "electrical-engineer": "Electrical Engineer",
+  "sales-manager": "Sales Manager",
+  "quality-control-inspector": "Quality Control Inspector",
+};
+/** The title an application for `value` stores: "" for none, undefined when refused. */
+function positionTitle(value: string): string | undefined {
+  if (value === "") return "";
+  if (Object.hasOwn(OPEN_POSITIONS, value)) return OPEN_POSITIONS[value];
+  return Object.values(OPEN_POSITIONS).includes(value) ? value : undefined;
+}
 const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 let counter = 0;
 
@@ -213,7 +226,22 @@ test.describe("fuzzing the public forms", () => {
       fc.asyncProperty(
         fc.record({
           fullName: fieldOf(hostileText),
-          position: fieldOf(hostileText),
+          position: fieldOf(
+            fc.oneof(
+              {
+                weight: 2,
+                arbitrary: fc.constantFrom(
+                  "",
+                  ...Object.keys(OPEN_POSITIONS),
+                  ...Object.values(OPEN_POSITIONS),
+                  " sales-manager ",
+                  "Sales-Manager",
+                  "closed-position",
+                ),
+              },
+              { weight: 3, arbitrary: hostileText },
+            ),
+          ),
           message: fieldOf(hostileText),
         }),
         emailField,
@@ -271,8 +299,15 @@ test.describe("fuzzing the public forms", () => {
                 .map((k) => [k, values[k]]),
             ),
           );
+          // Only an open position, by its link or its title, or none (docs/decisions/027).
+          const title = parsed.success
+            ? positionTitle(parsed.data.position)
+            : undefined;
           const good =
-            !values[HONEYPOT_FIELD] && parsed.success && (!cv || cv.ok);
+            !values[HONEYPOT_FIELD] &&
+            parsed.success &&
+            title !== undefined &&
+            (!cv || cv.ok);
           const mine =
             parsed.success && parsed.data.email.toLowerCase() === unique;
           if (!good) expect(status, "bad input").toBe(400);
@@ -286,7 +321,7 @@ test.describe("fuzzing the public forms", () => {
               expect(rows).toHaveLength(1);
               expect(rows[0]).toMatchObject({
                 full_name: parsed.data.fullName,
-                position: parsed.data.position,
+                position: title,
                 message: parsed.data.message,
               });
               expect(rows[0]!.cv_file ? "cv" : "none").toBe(cv ? "cv" : "none");

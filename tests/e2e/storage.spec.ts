@@ -10,7 +10,7 @@ import {
   spawnServer,
 } from "../../scripts/lib/server-process.mjs";
 import { expect, gotoHydrated, test } from "../support/fixtures";
-import { pngImage } from "../support/hostile-uploads";
+import { pdfDocument, pngImage } from "../support/hostile-uploads";
 import { startOwnServer } from "../support/spawned-server";
 
 /**
@@ -282,6 +282,32 @@ test.describe("a full disk @root", () => {
     expect(signedIn.status()).toBe(302);
     const uploads = path.join(dataDir, "uploads");
     const uploadsBefore = fs.existsSync(uploads) ? fs.readdirSync(uploads) : [];
+    // A download uploaded while there is room, to replace once there is none.
+    const firstEdition = pdfDocument("% first edition\n");
+    const added = await request.post(`${base}/admin/downloads`, {
+      headers: { Origin: base },
+      multipart: {
+        intent: "create",
+        tab: "catalogs",
+        title: "Full disk guide",
+        description: "Replaced on a full disk.",
+        file: { name: "guide.pdf", mimeType: "application/pdf", buffer: firstEdition },
+      },
+    });
+    expect(added.status()).toBe(200);
+    const downloadRow = () => {
+      const db = new Database(path.join(dataDir, "cableworks.db"), { readonly: true });
+      try {
+        return db
+          .prepare("select d.id, d.file, d.stored_file, d.bytes, d.uploaded_at from downloads d join download_texts t on t.download_id = d.id where t.title = 'Full disk guide'")
+          .get() as { id: number; file: string; stored_file: string; bytes: number; uploaded_at: number };
+      } finally {
+        db.close();
+      }
+    };
+    const guide = downloadRow();
+    const documents = path.join(dataDir, "documents");
+    const documentsBefore = fs.readdirSync(documents);
 
     // Fill the file system to the last byte.
     const filler = path.join(mountPoint, "filler");
@@ -357,6 +383,25 @@ test.describe("a full disk @root", () => {
     expect(fs.existsSync(uploads) ? fs.readdirSync(uploads) : []).toEqual(
       uploadsBefore,
     );
+
+    // Replacing a download's file: refused, and the entry keeps its file (docs/decisions/027).
+    const replaced = await request.post(`${base}/admin/downloads`, {
+      headers: { Origin: base },
+      multipart: {
+        intent: "update",
+        id: String(guide.id),
+        tab: "catalogs",
+        title: "Full disk guide",
+        description: "Replaced on a full disk.",
+        file: { name: "guide-2.pdf", mimeType: "application/pdf", buffer: pdfDocument("% second edition\n".repeat(2000)) },
+      },
+    });
+    expect(replaced.status()).toBe(503);
+    expect(await replaced.text()).toContain("The server could not write to its data folder");
+    expect(downloadRow()).toEqual(guide);
+    expect(fs.readdirSync(documents)).toEqual(documentsBefore);
+    const stillServed = await request.get(`${base}/downloads/${guide.file}`);
+    expect(Buffer.from(await stillServed.body()).equals(firstEdition)).toBe(true);
 
     // Pages are read, not written: still served.
     expect((await timedGet(`${base}/`)).status).toBe(200);

@@ -14,6 +14,13 @@ export const ADMIN_PAGES = [
   "/admin/certifications",
   "/admin/clients",
   "/admin/faq",
+  "/admin/settings",
+  "/admin/home",
+  "/admin/about",
+  "/admin/pages",
+  "/admin/news",
+  "/admin/jobs",
+  "/admin/downloads",
   "/admin/messages",
   "/admin/applications",
   "/admin/quotes",
@@ -77,3 +84,23 @@ export async function login(page: Page, to = "/admin/categories", account: { use
 export function toast(page: Page, text: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 }
+
+/** The company details form as migration 0010 stores it (Admin > Company details), field by field. */
+export const COMPANY_FORM: Readonly<Record<string, string>> = {
+  officePhone: "+20 3 459 1200",
+  salesPhones: "+20 100 245 7810\n+20 122 318 4406\n+20 111 562 9034",
+  salesEmail: "sales@cableworks.com.eg",
+  infoEmail: "info@cableworks.com.eg",
+  authorEmail: "webmaster@cableworks.com.eg",
+  street: "Industrial Zone 3, Block 12",
+  city: "New Borg El Arab City",
+  region: "Alexandria",
+  country: "Egypt",
+  postalCode: "21934",
+  latitude: "30.8704",
+  longitude: "29.5863",
+  businessHours: "Saturday - Thursday: 9:00 AM - 6:00 PM",
+  facebook: "https://www.facebook.com/cableworks.eg",
+  linkedin: "https://www.linkedin.com/company/cableworks-eg",
+  whatsapp: "https://wa.me/201002457810",
+};

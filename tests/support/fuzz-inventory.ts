@@ -7,7 +7,7 @@ export const FUZZED_ACTIONS: Readonly<Record<string, string>> = {
   "routes/site/contact.tsx":
     "fuzz-public.spec.ts: contact, 300 cases (+ malformed bodies, 429 flood)",
   "routes/site/careers.tsx":
-    "fuzz-public.spec.ts: careers, 200 cases with hostile CVs",
+    "fuzz-public.spec.ts: careers, 200 cases with hostile CVs and positions (open by link or title, closed, unknown)",
   "routes/site/quote.tsx":
     "fuzz-quote.spec.ts: the basket and request, 250 cases with hostile cookies (+ 429 flood)",
   "routes/site/not-found.tsx":
@@ -27,6 +27,19 @@ export const FUZZED_ACTIONS: Readonly<Record<string, string>> = {
   "routes/admin/clients.tsx":
     "admin-fuzz-content.spec.ts: clients, 150 cases (+ admin-fuzz-uploads.spec.ts)",
   "routes/admin/faq.tsx": "admin-fuzz-content.spec.ts: quality FAQ, 150 cases",
+  "routes/admin/settings.tsx": "admin-fuzz-content.spec.ts: company details, 150 cases (a server of its own)",
+  "routes/admin/home.tsx":
+    "admin-fuzz-pages.spec.ts: hero slides and statistics, 100 cases each",
+  "routes/admin/about.tsx":
+    "admin-fuzz-pages.spec.ts: About texts and values, 100 cases",
+  "routes/admin/pages.tsx":
+    "admin-fuzz-pages.spec.ts: legal pages with hostile Markdown, 100 cases",
+  "routes/admin/news.tsx":
+    "admin-fuzz-content.spec.ts: news with Markdown bodies, slugs and publish times, 150 cases (+ admin-news.spec.ts: a real image)",
+  "routes/admin/jobs.tsx":
+    "admin-fuzz-content.spec.ts: job openings with close and reopen, 150 cases",
+  "routes/admin/downloads.tsx":
+    "admin-fuzz-uploads.spec.ts: downloads, 100 cases with hostile PDFs (not a PDF, active, damaged, oversized, empty) and replacements",
   "routes/admin/messages.tsx":
     "admin-fuzz-access.spec.ts: inbox read and retention, 50 cases",
   "routes/admin/applications.tsx":
@@ -43,6 +56,7 @@ export const FUZZED_PARAMS: Readonly<Record<string, string>> = {
   "routes/api/products.ts": "the finder's query (fuzz-public.spec.ts: api products)",
   "routes/api/product.ts": ":id (fuzz-public.spec.ts: api product)",
   "routes/site/news-article.tsx": ":slug",
+  "routes/site/news-preview.tsx": ":id (admin-fuzz-content.spec.ts: hostile ids signed in, and anonymous)",
   "routes/site/downloads.tsx": "?q, ?tab",
   "routes/site/careers.tsx": "?position",
   "routes/site/cable-sizing.tsx":

@@ -50,3 +50,11 @@ export async function startOwnServer(
     .toBe(200);
   return { port, dataDir, server };
 }
+
+/** Stops a server startOwnServer started, and waits until it has exited (its database closed). */
+export async function stopOwnServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  server.kill("SIGTERM");
+  await exited;
+}

@@ -38,6 +38,7 @@ export function EntityTable<Row extends { id: string | number }>({
   onEdit,
   onDelete,
   confirmDelete,
+  extraAction,
 }: {
   rows: readonly Row[];
   columns: EntityColumn<Row>[];
@@ -49,9 +50,12 @@ export function EntityTable<Row extends { id: string | number }>({
   nameOf: (row: Row) => string;
   busy: boolean;
   onEdit: (row: Row) => void;
-  onDelete: (row: Row) => void;
+  /** Without it a row has Edit only (a fixed set of rows, such as the home page's statistics). */
+  onDelete?: (row: Row) => void;
   /** Asked before deleting; without it the delete happens at once (and offers its undo). */
   confirmDelete?: string;
+  /** A row's own action beside Edit and Delete. */
+  extraAction?: (row: Row) => React.ReactNode;
 }) {
   const m = useAdminMessages();
   return (
@@ -102,11 +106,16 @@ export function EntityTable<Row extends { id: string | number }>({
                   <RowActions
                     name={nameOf(row)}
                     busy={busy}
+                    extra={extraAction?.(row)}
                     onEdit={() => onEdit(row)}
-                    onDelete={() => {
-                      if (!confirmDelete || window.confirm(confirmDelete))
-                        onDelete(row);
-                    }}
+                    onDelete={
+                      onDelete
+                        ? () => {
+                            if (!confirmDelete || window.confirm(confirmDelete))
+                              onDelete(row);
+                          }
+                        : undefined
+                    }
                   />
                 </TableCell>
               </TableRow>

@@ -15,12 +15,18 @@ export function ImageField({
   current,
   error,
   name = "image",
+  hint,
+  removable = true,
 }: {
   id: string;
   label: string;
   current?: string | null;
   error?: string;
   name?: string;
+  /** Said under the picker instead of the default. */
+  hint?: string;
+  /** False where an image is required (a hero slide): it can be replaced, not removed. */
+  removable?: boolean;
 }) {
   const t = useAdminMessages().common;
   const [preview, setPreview] = useState<string | null>(null);
@@ -55,9 +61,9 @@ export function ImageField({
             }}
           />
           <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-            {t.chooseImage}
+            {hint ?? t.chooseImage}
           </p>
-          {current ? (
+          {current && removable ? (
             <label className="flex items-center gap-2 text-sm">
               <Checkbox name="removeImage" checked={remove} onChange={(event) => setRemove(event.currentTarget.checked)} />
               {t.removeImage}

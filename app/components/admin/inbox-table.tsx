@@ -39,11 +39,12 @@ export function InboxList({ items, titleLabel, empty, withCv }: { items: InboxIt
                     {new Date(item.createdAt).toISOString().slice(0, 16).replace("T", " ")} UTC
                   </time>
                 </div>
-                <p className={unread ? "mt-2 font-semibold" : "mt-2 font-medium"}>
+                <p className={unread ? "mt-2 font-semibold break-words" : "mt-2 font-medium break-words"}>
                   <span className="sr-only">{titleLabel}: </span>
                   {item.title || "-"}
                 </p>
-                <p className="text-sm text-muted-foreground">
+                {/* A long address breaks rather than widening a phone's page. */}
+                <p className="text-sm break-words text-muted-foreground">
                   {item.from} &lt;{item.email}&gt;
                 </p>
               </summary>

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, User } from "lucide-react";
-import type { NewsSummary } from "~/content/news";
+import type { NewsSummary } from "~/lib/news";
 import { formatLongDate } from "~/lib/dates";
 import { cn } from "~/lib/cn";
 import { format } from "~/locales";

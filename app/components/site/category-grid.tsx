@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { useMessages } from "~/locales";
-import { categoryImageSize } from "./hero-images";
+import { categoryImageSize } from "~/lib/hero-images";
 
 export interface CategoryCardData {
   id: string;

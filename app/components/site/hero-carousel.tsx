@@ -3,23 +3,15 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { format, useMessages } from "~/locales";
-import { type HeroImage, heroImageSize, heroSizes, heroSrc, heroSrcSet } from "./hero-images";
+import type { HeroSlide } from "~/lib/pages";
+import { heroImageSize, heroSizes } from "~/lib/hero-images";
 
 /** The hero's calls to action (the button look, without the button module on this page). */
 const heroButton =
   "inline-flex h-12 items-center justify-center gap-2 rounded-md px-6 text-base font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-4";
 
-export interface HeroSlide {
-  tagline: string;
-  title: string;
-  subtitle: string;
-  description: string;
-  image: HeroImage;
-  alt: string;
-}
-
 /**
- * The home hero. Below 768 px: the first slide, static. Wider: a looping three-slide carousel with
+ * The home hero. Below 768 px: the first slide, static. Wider: a looping carousel of the admin's slides (three by default) with
  * previous/next buttons. Slide text re-animates whenever the visitor scrolls back to the top.
  */
 export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
@@ -53,7 +45,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
         const current = index === active;
         return (
           <div
-            key={slide.image}
+            key={slide.id}
             role="group"
             aria-roledescription="slide"
             aria-label={format(t.slideOf, { index: index + 1, count: slides.length })}
@@ -66,8 +58,8 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
             )}
           >
             <img
-              src={heroSrc(slide.image)}
-              srcSet={heroSrcSet(slide.image)}
+              src={slide.src}
+              srcSet={slide.srcSet || undefined}
               sizes={heroSizes}
               width={heroImageSize.width}
               height={heroImageSize.height}
@@ -119,7 +111,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
         <div className="flex gap-2" aria-hidden="true">
           {slides.map((slide, index) => (
             <span
-              key={slide.image}
+              key={slide.id}
               className={cn("h-1.5 rounded-full transition-all", index === active ? "w-8 bg-[#f0a35e]" : "w-3 bg-white/50")}
             />
           ))}

@@ -1,14 +1,15 @@
 import { ExternalLink, MapPin } from "lucide-react";
 import { useState } from "react";
 import { cn } from "~/lib/cn";
-import { mapEmbedUrl, mapLinkUrl } from "~/lib/site";
+import { type Coordinates, mapEmbedUrl, mapLinkUrl } from "~/lib/site";
 import { useMessages } from "~/locales";
 
 /**
  * The factory's map. Nothing is requested from the map service until the visitor asks: a privacy
- * and speed choice. The link out opens any maps app.
+ * and speed choice. The link out opens any maps app. The coordinates are the stored ones
+ * (docs/decisions/028), from loader data.
  */
-export function MapOnRequest({ className }: { className?: string }) {
+export function MapOnRequest({ coordinates, className }: { coordinates: Coordinates; className?: string }) {
   const t = useMessages().common.footer;
   const [shown, setShown] = useState(false);
   return (
@@ -16,7 +17,7 @@ export function MapOnRequest({ className }: { className?: string }) {
       {shown ? (
         <iframe
           title={t.mapTitle}
-          src={mapEmbedUrl()}
+          src={mapEmbedUrl(coordinates)}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
           className="block aspect-[4/3] w-full border-0"
@@ -35,7 +36,7 @@ export function MapOnRequest({ className }: { className?: string }) {
         </div>
       )}
       <a
-        href={mapLinkUrl()}
+        href={mapLinkUrl(coordinates)}
         target="_blank"
         rel="noopener noreferrer"
         className="flex items-center justify-center gap-1.5 border-t border-border bg-surface px-3 py-2 text-sm font-medium text-primary hover:underline"

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { format, useMessages } from "~/locales";
-import { formatAddress, phoneText, site } from "~/lib/site";
+import { type ChromeCompany, phoneText, site, telDigits } from "~/lib/site";
 import { FacebookIcon, WhatsAppIcon } from "./brand-icons";
 import { Logo } from "~/components/ui/logo";
 import { MapOnRequest } from "./map-on-request";
@@ -10,8 +10,12 @@ import { legalNav, sidebarNav } from "./nav-items";
 const heading = "mb-4 text-sm font-semibold tracking-wider text-foreground uppercase";
 const link = "text-sm text-muted-foreground hover:text-primary hover:underline";
 
-/** The footer: blurb, social and chat links, the map under "Find Us", contact block, legal links. */
-export function SiteFooter() {
+/**
+ * The footer: blurb, social and chat links, the map under "Find Us", contact block, legal links.
+ * The company's details come from the layout's loader (docs/decisions/028); without them (an error
+ * screen whose layout data failed) the parts that show them are left out.
+ */
+export function SiteFooter({ company }: { company: ChromeCompany | undefined }) {
   const t = useMessages().common;
   return (
     <footer className="mt-16 border-t border-border bg-surface">
@@ -21,26 +25,28 @@ export function SiteFooter() {
             <Logo />
           </Link>
           <p className="mt-4 text-sm leading-relaxed text-muted-foreground">{t.footer.blurb}</p>
-          <div className="mt-5 flex flex-wrap gap-2">
-            <a
-              href={site.social.facebook}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-2 rounded-md border border-border px-3 py-2 text-sm text-foreground hover:bg-muted"
-            >
-              <FacebookIcon className="size-4" />
-              {t.footer.followUs}
-            </a>
-            <a
-              href={site.whatsapp}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-2 rounded-md border border-border px-3 py-2 text-sm text-foreground hover:bg-muted"
-            >
-              <WhatsAppIcon className="size-4" />
-              {t.footer.chatSales}
-            </a>
-          </div>
+          {company ? (
+            <div className="mt-5 flex flex-wrap gap-2">
+              <a
+                href={company.facebook}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-2 rounded-md border border-border px-3 py-2 text-sm text-foreground hover:bg-muted"
+              >
+                <FacebookIcon className="size-4" />
+                {t.footer.followUs}
+              </a>
+              <a
+                href={company.whatsapp}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-2 rounded-md border border-border px-3 py-2 text-sm text-foreground hover:bg-muted"
+              >
+                <WhatsAppIcon className="size-4" />
+                {t.footer.chatSales}
+              </a>
+            </div>
+          ) : null}
         </div>
 
         <nav aria-label={t.footer.quickLinks}>
@@ -58,65 +64,71 @@ export function SiteFooter() {
 
         <div>
           <h2 className={heading}>{t.footer.findUs}</h2>
-          <MapOnRequest />
+          {company ? <MapOnRequest coordinates={company} /> : null}
         </div>
 
         <div>
           {/* The heading stays outside <address>: HTML allows no heading inside one. */}
           <h2 className={heading}>{t.footer.contact}</h2>
-          <address className="not-italic">
-            <ul className="space-y-3 text-sm text-muted-foreground">
-              <li className="flex gap-2">
-                <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                <span>
-                  <span className="sr-only">{t.footer.address}: </span>
-                  {formatAddress()}
-                </span>
-              </li>
-              <li className="flex gap-2">
-                <Phone className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                <span>
-                  {t.footer.officePhone}:{" "}
-                  <a href={`tel:${site.officePhone.tel}`} className={link}>
-                    {phoneText(site.officePhone)}
-                  </a>
-                </span>
-              </li>
-              <li className="flex gap-2">
-                <Phone className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                <span>
-                  {t.footer.salesPhones}:{" "}
-                  {site.salesPhones.map((phone, index) => (
-                    <span key={phone.tel}>
-                      {index > 0 ? ", " : null}
-                      <a href={`tel:${phone.tel}`} className={`${link} whitespace-nowrap`}>
-                        {phoneText(phone)}
-                      </a>
-                    </span>
-                  ))}
-                </span>
-              </li>
-              <li className="flex gap-2">
-                <Mail className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                <span>
-                  {t.footer.email}:{" "}
-                  <a href={`mailto:${site.salesEmail}`} className={link}>
-                    {site.salesEmail}
-                  </a>
-                </span>
-              </li>
-            </ul>
-          </address>
+          {company ? (
+            <address className="not-italic">
+              <ul className="space-y-3 text-sm text-muted-foreground">
+                <li className="flex gap-2">
+                  <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                  <span>
+                    <span className="sr-only">{t.footer.address}: </span>
+                    {company.address}
+                  </span>
+                </li>
+                <li className="flex gap-2">
+                  <Phone className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                  <span>
+                    {t.footer.officePhone}:{" "}
+                    <a href={`tel:${telDigits(company.officePhone)}`} className={link}>
+                      {phoneText(company.officePhone)}
+                    </a>
+                  </span>
+                </li>
+                <li className="flex gap-2">
+                  <Phone className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                  <span>
+                    {t.footer.salesPhones}:{" "}
+                    {company.salesPhones.map((phone, index) => (
+                      <span key={index}>
+                        {index > 0 ? ", " : null}
+                        <a href={`tel:${telDigits(phone)}`} className={`${link} whitespace-nowrap`}>
+                          {phoneText(phone)}
+                        </a>
+                      </span>
+                    ))}
+                  </span>
+                </li>
+                <li className="flex gap-2">
+                  <Mail className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                  <span>
+                    {t.footer.email}:{" "}
+                    <a href={`mailto:${company.salesEmail}`} className={link}>
+                      {company.salesEmail}
+                    </a>
+                  </span>
+                </li>
+              </ul>
+            </address>
+          ) : null}
         </div>
       </div>
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:px-6 lg:flex-row lg:items-center lg:justify-between">
           <p>
             {format(t.footer.copyright, { year: site.copyrightYear, company: site.legalName })}{" "}
-            {t.footer.madeBy}{" "}
-            <a href={`mailto:${site.authorEmail}`} className={link}>
-              {site.authorEmail}
-            </a>
+            {company ? (
+                <>
+                  {t.footer.madeBy}{" "}
+                  <a href={`mailto:${company.authorEmail}`} className={link}>
+                    {company.authorEmail}
+                  </a>
+                </>
+            ) : null}
           </p>
           <nav aria-label={t.footer.legal}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import type { HomeStat } from "~/lib/pages";
 import { useMessages } from "~/locales";
 
 export interface Stat {
@@ -69,13 +70,10 @@ function StatCounter({ stat, index }: { stat: Stat; index: number }) {
   );
 }
 
-export function StatCounters({ companyAge }: { companyAge: number }) {
+/** The admin's statistics (app/server/pages.server.ts), each followed by "+" as the spec shows them. */
+export function StatCounters({ stats: figures }: { stats: readonly HomeStat[] }) {
   const t = useMessages().catalog.home.stats;
-  const stats: Stat[] = [
-    { value: 20, suffix: "+", label: t.projects },
-    { value: 120, suffix: "+", label: t.clients },
-    { value: companyAge, suffix: "+", label: t.years },
-  ];
+  const stats: Stat[] = figures.map((figure) => ({ value: figure.value, suffix: "+", label: figure.label }));
   return (
     <section aria-labelledby="stats-heading" className="border-y border-border bg-surface">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
@@ -84,7 +82,7 @@ export function StatCounters({ companyAge }: { companyAge: number }) {
         </h2>
         <div className="grid divide-y divide-border sm:grid-cols-3 sm:divide-x sm:divide-y-0 rtl:sm:divide-x-reverse">
           {stats.map((stat, index) => (
-            <StatCounter key={stat.label} stat={stat} index={index} />
+            <StatCounter key={`${index}-${stat.label}`} stat={stat} index={index} />
           ))}
         </div>
       </div>

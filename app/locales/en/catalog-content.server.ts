@@ -1,5 +1,5 @@
 /**
- * Catalogue copy that only the server reads: the home page's hero slides and category cards, the
+ * Catalogue copy that only the server reads: the home page's category cards (its hero slides are in the database), the
  * known category headers, page descriptions. Loaders send what a page shows, so this text is not
  * in every page's JavaScript. Same rules as the other locale files: an Arabic file mirrors it.
  */
@@ -7,35 +7,6 @@ export const catalogContent = {
   home: {
     metaDescription:
       "Stranded conductors, multi-conductor, control and PVC insulated cables made in New Borg El Arab City, Egypt since 2011. Browse the catalogue, specifications and datasheets.",
-    slides: [
-      {
-        tagline: "Trusted quality since 1974",
-        title: "Power That Connects",
-        subtitle: "Cables and conductors engineered in Egypt",
-        description:
-          "From New Borg El Arab City we supply stranded conductors, power, control and PVC insulated cables tested to IEC standards for projects across Egypt and the region.",
-        image: "power",
-        alt: "Illustration of high-voltage transmission towers at dusk",
-      },
-      {
-        tagline: "Made to IEC standards",
-        title: "Precision in Every Strand",
-        subtitle: "Class 2 and class 5 copper, drawn and stranded in-house",
-        description:
-          "Every conductor is drawn, stranded, insulated and tested on our own lines, with resistance, spark and dimension checks on every drum before it ships.",
-        image: "strands",
-        alt: "Illustration of a cable cut open to show copper strands and coloured cores",
-      },
-      {
-        tagline: "Stock ready to ship",
-        title: "Built for Industry",
-        subtitle: "Control, instrumentation and power cables on the drum",
-        description:
-          "Thousands of metres of our most requested sizes are held in stock, cut to length and delivered to site on our own drums.",
-        image: "factory",
-        alt: "Illustration of cable drums in a factory hall",
-      },
-    ],
     categoryCards: [
       {
         id: "stranded",

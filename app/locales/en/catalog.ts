@@ -20,9 +20,6 @@ export const catalog = {
     },
     stats: {
       heading: "Cableworks in numbers",
-      projects: "Projects Completed",
-      clients: "Satisfied Clients",
-      years: "Years of Experience",
     },
     certifications: {
       heading: "Certified Quality",

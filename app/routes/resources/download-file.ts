@@ -1,7 +1,10 @@
 import { openDownload } from "~/server/downloads.server";
 import type { Route } from "./+types/download-file";
 
-/** `/downloads/{file}`: a catalogue, datasheet collection or certificate listed on /downloads, sent from its built file. */
+/**
+ * `/downloads/{file}`: an entry of /downloads, sent from its file: a PDF the admin uploaded, or a
+ * catalogue, datasheet collection or certificate statement built from the catalogue (docs/decisions/027).
+ */
 export async function loader({ params }: Route.LoaderArgs): Promise<Response> {
   const file = await openDownload(params.file);
   if (!file)

@@ -3,8 +3,9 @@ import { Link } from "react-router";
 import { PageHero, SectionHeading } from "~/components/site/page-hero";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { type CoreValue, coreValues } from "~/content/about";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import type { CoreValueIcon } from "~/lib/pages";
+import { getAboutTexts, listCoreValues } from "~/server/pages.server";
 import type { Route } from "./+types/about";
 import { aboutCopy } from "~/locales/en/pages/about";
 
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
 };
 
-const valueIcons: Record<CoreValue["icon"], React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>> = {
+const valueIcons: Record<CoreValueIcon, React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>> = {
   Award,
   ShieldCheck,
   Lightbulb,
@@ -21,12 +22,12 @@ const valueIcons: Record<CoreValue["icon"], React.ComponentType<{ className?: st
 };
 
 export function loader() {
-  return { coreValues };
+  return { about: getAboutTexts(), coreValues: listCoreValues() };
 }
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const t = aboutCopy;
-  const { coreValues } = loaderData;
+  const { about, coreValues } = loaderData;
   return (
     <main id="main">
       <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
@@ -35,8 +36,8 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         <div>
           <SectionHeading id="story" title={t.storyTitle} />
           <div className="flex flex-col gap-4 text-base leading-relaxed text-muted-foreground">
-            {t.story.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            {about.story.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
             ))}
           </div>
         </div>
@@ -63,7 +64,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             {coreValues.map((value) => {
               const Icon = valueIcons[value.icon];
               return (
-                <li key={value.title}>
+                <li key={value.id}>
                   <Card className="h-full p-6 transition-shadow hover:shadow-md">
                     <span className="flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary">
                       <Icon className="size-6" aria-hidden />
@@ -83,13 +84,13 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           <span aria-hidden="true" className="absolute inset-y-0 start-0 w-1 bg-primary" />
           <Target className="size-8 text-primary" aria-hidden="true" />
           <h2 className="mt-4 text-2xl font-bold tracking-tight">{t.missionTitle}</h2>
-          <p className="mt-3 leading-relaxed text-muted-foreground">{t.mission}</p>
+          <p className="mt-3 leading-relaxed text-muted-foreground">{about.mission}</p>
         </Card>
         <Card className="relative overflow-hidden p-8">
           <span aria-hidden="true" className="absolute inset-y-0 start-0 w-1 bg-secondary" />
           <Eye className="size-8 text-secondary dark:text-foreground" aria-hidden="true" />
           <h2 className="mt-4 text-2xl font-bold tracking-tight">{t.visionTitle}</h2>
-          <p className="mt-3 leading-relaxed text-muted-foreground">{t.vision}</p>
+          <p className="mt-3 leading-relaxed text-muted-foreground">{about.vision}</p>
         </Card>
       </section>
 

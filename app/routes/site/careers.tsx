@@ -9,16 +9,19 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, fieldClass } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { type Benefit, type JobOpening, jobOpenings, benefits } from "~/content/careers";
+import { type Benefit, benefits } from "~/locales/en/pages/career-benefits";
+import type { JobOpening } from "~/lib/jobs";
 import { cn } from "~/lib/cn";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { jobPosting } from "~/lib/structured-data";
 import { StructuredData } from "~/components/site/json-ld";
+import { getCompany } from "~/server/company.server";
 import { siteUrl } from "~/server/site-url.server";
 import { addStructuredData } from "~/server/structured-data.server";
 import type { FieldErrors } from "~/lib/action-result";
 import { CV_ACCEPT, CV_MAX_BYTES, applicationFields } from "~/lib/visitor-form-fields";
 import { format } from "~/locales";
+import { listOpenJobs } from "~/server/jobs.server";
 import { applicationAction, retryAfterHeaders } from "~/server/visitor-actions.server";
 import type { Route } from "./+types/careers";
 import { careersCopy } from "~/locales/en/pages/careers";
@@ -30,12 +33,15 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const id = new URL(request.url).searchParams.get("position");
-  const job = jobOpenings.find((opening) => opening.id === id);
+  const slug = new URL(request.url).searchParams.get("position");
+  // Only open positions: the page, its structured data and the form's choices (docs/decisions/027).
+  const jobOpenings = listOpenJobs();
+  const job = jobOpenings.find((opening) => opening.slug === slug);
   // One JobPosting per opening: each is a section of this page, with its own apply link.
   const origin = siteUrl(request);
-  addStructuredData(context, ...jobOpenings.map((opening) => jobPosting(origin, opening)));
-  return { position: job?.title ?? "", benefits, jobOpenings };
+  const company = getCompany();
+  addStructuredData(context, ...jobOpenings.map((opening) => jobPosting(origin, opening, company)));
+  return { position: job?.slug ?? "", benefits, jobOpenings };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -84,7 +90,7 @@ function Openings({ jobOpenings }: { jobOpenings: readonly JobOpening[] }) {
         <SectionHeading id="openings" title={t.openingsTitle} />
         <ul className="flex flex-col gap-6">
           {jobOpenings.map((job) => (
-            <li key={job.id}>
+            <li key={job.slug}>
               <Card className="p-6 md:p-8">
                 <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
                   <div>
@@ -120,7 +126,7 @@ function Openings({ jobOpenings }: { jobOpenings: readonly JobOpening[] }) {
                     </dl>
                   </div>
                   <Link
-                    to={`/careers?position=${job.id}#apply`}
+                    to={`/careers?position=${encodeURIComponent(job.slug)}#apply`}
                     preventScrollReset
                     aria-label={format(t.applyFor, { title: job.title })}
                     className={buttonVariants({ className: "shrink-0 self-start" })}
@@ -131,8 +137,8 @@ function Openings({ jobOpenings }: { jobOpenings: readonly JobOpening[] }) {
                 <p className="mt-4 leading-relaxed text-muted-foreground">{job.description}</p>
                 <h4 className="mt-5 text-sm font-semibold tracking-wide uppercase">{t.requirements}</h4>
                 <ul className="mt-2 grid list-disc gap-1.5 ps-5 text-sm leading-relaxed text-muted-foreground marker:text-primary md:grid-cols-2">
-                  {job.requirements.map((requirement) => (
-                    <li key={requirement}>{requirement}</li>
+                  {job.requirements.map((requirement, index) => (
+                    <li key={`${index}:${requirement}`}>{requirement}</li>
                   ))}
                 </ul>
               </Card>
@@ -212,7 +218,7 @@ function ApplicationForm({ position, jobOpenings }: { position: string; jobOpeni
               <select {...control} name="position" defaultValue={chosen} className={cn(fieldClass, "h-10 py-2 text-sm")}>
                 <option value="">{c.positionAny}</option>
                 {jobOpenings.map((job) => (
-                  <option key={job.id} value={job.title}>
+                  <option key={job.slug} value={job.slug}>
                     {job.title}
                   </option>
                 ))}

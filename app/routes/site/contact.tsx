@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone, Smartphone } from "lucide-react";
 import { Form, useActionData } from "react-router";
+import { useChromeCompany } from "~/components/site/use-company";
 import { Field } from "~/components/forms/field";
 import { MapOnRequest } from "~/components/site/map-on-request";
 import { PageHero } from "~/components/site/page-hero";
@@ -9,7 +10,8 @@ import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
-import { formatAddress, phoneText, site } from "~/lib/site";
+import { phoneText, telDigits } from "~/lib/site";
+import { getCompany } from "~/server/company.server";
 import { contactFields } from "~/lib/visitor-form-fields";
 import { contactAction, retryAfterHeaders } from "~/server/visitor-actions.server";
 import type { Route } from "./+types/contact";
@@ -20,6 +22,14 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   const t = contactCopy;
   return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
 };
+
+/**
+ * The business hours: the rest of the details this page shows are the footer's, already in the
+ * public layout's data (docs/decisions/028), so they are not sent twice.
+ */
+export function loader() {
+  return { hours: getCompany().businessHours };
+}
 
 export function action({ request, context }: Route.ActionArgs) {
   return contactAction(request, context.clientIp);
@@ -43,7 +53,7 @@ function InfoCard({ icon, title, children }: { icon: React.ReactNode; title: str
 
 const linkClass = "font-medium text-foreground hover:text-primary hover:underline";
 
-export default function ContactPage() {
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const t = { contact: contactCopy, forms: formsCopy };
   const c = t.contact;
   const result = useActionData<typeof action>();
@@ -55,38 +65,43 @@ export default function ContactPage() {
     failureText: c.failure,
   });
   const values = result && !result.ok ? (result.values ?? {}) : {};
+  const company = useChromeCompany();
 
   return (
     <main id="main">
       <PageHero eyebrow={c.eyebrow} title={c.title} lead={c.lead} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-label={c.title} className="flex flex-col gap-4">
-          <InfoCard icon={<MapPin aria-hidden="true" />} title={c.addressTitle}>
-            <address className="not-italic">{formatAddress()}</address>
-          </InfoCard>
-          <InfoCard icon={<Phone aria-hidden="true" />} title={c.officePhoneTitle}>
-            <a href={`tel:${site.officePhone.tel}`} className={linkClass}>
-              {phoneText(site.officePhone)}
-            </a>
-          </InfoCard>
-          <InfoCard icon={<Smartphone aria-hidden="true" />} title={c.salesPhonesTitle}>
-            <ul className="flex flex-col gap-0.5">
-              {site.salesPhones.map((phone) => (
-                <li key={phone.tel}>
-                  <a href={`tel:${phone.tel}`} className={linkClass}>
-                    {phoneText(phone)}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </InfoCard>
-          <InfoCard icon={<Mail aria-hidden="true" />} title={c.emailTitle}>
-            <a href={`mailto:${site.salesEmail}`} className={linkClass}>
-              {site.salesEmail}
-            </a>
-          </InfoCard>
+          {company ? (
+            <>
+              <InfoCard icon={<MapPin aria-hidden="true" />} title={c.addressTitle}>
+                <address className="not-italic">{company.address}</address>
+              </InfoCard>
+              <InfoCard icon={<Phone aria-hidden="true" />} title={c.officePhoneTitle}>
+                <a href={`tel:${telDigits(company.officePhone)}`} className={linkClass}>
+                  {phoneText(company.officePhone)}
+                </a>
+              </InfoCard>
+              <InfoCard icon={<Smartphone aria-hidden="true" />} title={c.salesPhonesTitle}>
+                <ul className="flex flex-col gap-0.5">
+                  {company.salesPhones.map((phone, index) => (
+                    <li key={index}>
+                      <a href={`tel:${telDigits(phone)}`} className={linkClass}>
+                        {phoneText(phone)}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </InfoCard>
+              <InfoCard icon={<Mail aria-hidden="true" />} title={c.emailTitle}>
+                <a href={`mailto:${company.salesEmail}`} className={linkClass}>
+                  {company.salesEmail}
+                </a>
+              </InfoCard>
+            </>
+          ) : null}
           <InfoCard icon={<Clock aria-hidden="true" />} title={c.hoursTitle}>
-            <p>{c.hours}</p>
+            <p>{loaderData.hours}</p>
           </InfoCard>
         </section>
 
@@ -129,7 +144,7 @@ export default function ContactPage() {
         <h2 id="map-title" className="mb-4 text-2xl font-bold tracking-tight">
           {c.mapTitle}
         </h2>
-        <MapOnRequest className="[&_iframe]:aspect-[16/9] [&>div]:aspect-[16/9] md:[&_iframe]:aspect-[21/9] md:[&>div]:aspect-[21/9]" />
+        {company ? <MapOnRequest coordinates={company} className="[&_iframe]:aspect-[16/9] [&>div]:aspect-[16/9] md:[&_iframe]:aspect-[21/9] md:[&>div]:aspect-[21/9]" /> : null}
       </section>
     </main>
   );

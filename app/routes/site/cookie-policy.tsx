@@ -1,11 +1,11 @@
 import { LegalDocument } from "~/components/site/legal-page";
-import { cookiePolicy } from "~/content/legal";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import { legalPageData } from "~/server/pages.server";
 import type { Route } from "./+types/cookie-policy";
 
-/** The text travels as loader data, not in the page's JavaScript. */
+/** The text travels as loader data (its body as HTML rendered on the server), not in the page's JavaScript. */
 export function loader() {
-  return { page: cookiePolicy };
+  return legalPageData("cookies");
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>

@@ -7,7 +7,7 @@ import { TabSet } from "~/components/site/tab-set";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { type DownloadTab, downloadTabs, formatDownloadDate, formatFileSize, matchesDownload } from "~/content/downloads";
+import { downloadTabs, formatDownloadDate, formatFileSize, isDownloadTab, matchesDownload } from "~/lib/downloads";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { format } from "~/locales";
 import { listDownloads } from "~/server/downloads.server";
@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     items: await listDownloads(),
     q: (url.searchParams.get("q") ?? "").slice(0, 100),
-    tab: downloadTabs.includes(tab as DownloadTab) ? (tab as DownloadTab) : ("catalogs" as const),
+    tab: isDownloadTab(tab) ? tab : ("catalogs" as const),
   };
 }
 
@@ -40,7 +40,7 @@ function DownloadCard({ item }: { item: Item }) {
           <FileText className="size-6" aria-hidden="true" />
         </span>
         <div className="min-w-0">
-          <h3 className="text-lg leading-snug font-semibold text-foreground">{item.name}</h3>
+          <h3 className="text-lg leading-snug font-semibold text-foreground">{item.title}</h3>
           <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{item.description}</p>
         </div>
       </div>
@@ -63,7 +63,7 @@ function DownloadCard({ item }: { item: Item }) {
       <a
         href={`/downloads/${item.file}`}
         download={item.file}
-        aria-label={format(t.downloadNamed, { name: item.name })}
+        aria-label={format(t.downloadNamed, { name: item.title })}
         className={buttonVariants({ className: "mt-5 w-full sm:w-auto sm:self-start" })}
       >
         <Download aria-hidden="true" />
@@ -77,7 +77,7 @@ function ItemGrid({ items }: { items: readonly Item[] }) {
   return (
     <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
       {items.map((item) => (
-        <li key={item.file}>
+        <li key={item.id}>
           <DownloadCard item={item} />
         </li>
       ))}

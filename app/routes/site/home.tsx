@@ -1,17 +1,18 @@
-import { companyAge as yearsSinceFounding, site } from "~/lib/site";
 import { CategoryGrid } from "~/components/site/category-grid";
 import { CertificationsSection } from "~/components/site/certifications-section";
 import { ClientsSection } from "~/components/site/clients-section";
 import { HeroCarousel } from "~/components/site/hero-carousel";
-import { heroSizes, heroSrc, heroSrcSet } from "~/components/site/hero-images";
+import { heroSizes } from "~/lib/hero-images";
 import { StructuredData } from "~/components/site/json-ld";
 import { StatCounters } from "~/components/site/stat-counters";
-import { absoluteUrl, pageMeta, siteUrlFromMatches } from "~/lib/meta";
-import { webSite } from "~/lib/structured-data";
+import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import { organization, webSite } from "~/lib/structured-data";
 import { getMessages, useMessages } from "~/locales";
 import { catalogContent } from "~/locales/en/catalog-content.server";
 import { listCategories } from "~/server/catalog.server";
+import { getCompany } from "~/server/company.server";
 import { listClients, listShownCertifications } from "~/server/content.server";
+import { listHeroSlides, listHomeStats } from "~/server/pages.server";
 import { siteUrl } from "~/server/site-url.server";
 import { addStructuredData } from "~/server/structured-data.server";
 import type { Route } from "./+types/home";
@@ -30,38 +31,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
       image: category.image,
     };
   });
-  const organization = {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    name: site.name,
-    legalName: site.legalName,
-    url: absoluteUrl(origin, "/"),
-    logo: absoluteUrl(origin, "/icon-512.png"),
-    foundingDate: String(site.foundedYear),
-    email: site.salesEmail,
-    telephone: site.officePhone.tel,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: "EG",
-    },
-    contactPoint: site.salesPhones.map((phone) => ({
-      "@type": "ContactPoint",
-      telephone: phone.tel,
-      contactType: "sales",
-      email: site.salesEmail,
-    })),
-    sameAs: Object.values(site.social),
-  };
-  addStructuredData(context, organization, webSite(origin));
+  addStructuredData(context, organization(origin, getCompany()), webSite(origin));
   return {
     metaDescription: catalogContent.home.metaDescription,
-    slides: catalogContent.home.slides,
-    // Computed here, not in the browser: the HTML and the hydrated page agree on the year.
-    companyAge: yearsSinceFounding(new Date()),
+    slides: listHeroSlides(),
+    // The company's age is computed here, not in the browser: the HTML and the hydrated page agree on the year.
+    stats: listHomeStats(new Date()),
     categories,
     // An expired certification leaves the highlight (the certifications page shows it as Expired).
     certifications: listShownCertifications(certificationsCopy.expired)
@@ -71,17 +46,21 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", as: "image", href: heroSrc("power"), imageSrcSet: heroSrcSet("power"), imageSizes: heroSizes, fetchPriority: "high" },
-];
-
-export const meta: Route.MetaFunction = ({ data, matches, location }) =>
-  pageMeta({
-    title: getMessages().catalog.home.metaTitle,
-    description: data?.metaDescription ?? "",
-    path: location.pathname,
-    siteUrl: siteUrlFromMatches(matches),
-  });
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const first = data?.slides[0];
+  return [
+    ...pageMeta({
+      title: getMessages().catalog.home.metaTitle,
+      description: data?.metaDescription ?? "",
+      path: location.pathname,
+      siteUrl: siteUrlFromMatches(matches),
+    }),
+    // The first slide's image is the largest paint: fetched before the stylesheet's work is done.
+    ...(first
+      ? [{ tagName: "link" as const, rel: "preload", as: "image", href: first.src, imageSrcSet: first.srcSet || undefined, imageSizes: heroSizes, fetchPriority: "high" }]
+      : []),
+  ];
+};
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().catalog.home;
@@ -91,7 +70,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <h1 className="sr-only">{t.heading}</h1>
       <HeroCarousel slides={loaderData.slides} />
       <CategoryGrid categories={loaderData.categories} />
-      <StatCounters companyAge={loaderData.companyAge} />
+      <StatCounters stats={loaderData.stats} />
       <CertificationsSection certifications={loaderData.certifications} />
       <ClientsSection clients={loaderData.clients} />
     </main>

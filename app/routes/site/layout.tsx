@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { useChromeCompany } from "~/components/site/use-company";
 import { ErrorScreen } from "~/components/ui/error-screen";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
@@ -6,12 +7,23 @@ import { SiteSidebar } from "~/components/site/site-sidebar";
 import { logRouteError } from "~/lib/log-route-error";
 import { focusMain } from "~/lib/focus-main";
 import { HydrateLater } from "~/runtime/hydrate-in-steps";
+import { chromeCompany } from "~/lib/site";
 import { useMessages } from "~/locales";
+import { getCompany } from "~/server/company.server";
 import type { Route } from "./+types/layout";
+
+/**
+ * The company's details the footer shows, from the database (docs/decisions/028): only those, since
+ * every public page carries this in its data, and its first-load JavaScript budget counts it.
+ */
+export function loader() {
+  return { company: chromeCompany(getCompany()) };
+}
 
 /** The shared public chrome (spec: "Shared public chrome") around every public screen. */
 function Chrome({ children }: { children: React.ReactNode }) {
   const t = useMessages().common;
+  const company = useChromeCompany();
   return (
     <>
       <a
@@ -33,7 +45,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
           <div className="flex-1">{children}</div>
         </HydrateLater>
         <HydrateLater>
-          <SiteFooter />
+          <SiteFooter company={company} />
         </HydrateLater>
       </div>
     </>

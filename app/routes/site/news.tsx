@@ -5,16 +5,19 @@ import { PageHero, SectionHeading } from "~/components/site/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { type NewsSummary, newsArticles, summarize } from "~/content/news";
 import { cn } from "~/lib/cn";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import type { NewsSummary } from "~/lib/news";
+import { newsFeedLink } from "~/lib/news-feed-link";
+import { listPublicNews } from "~/server/news.server";
 import { format } from "~/locales";
 import type { Route } from "./+types/news";
 import { newsCopy } from "~/locales/en/pages/news";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const t = newsCopy;
-  return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
+  const siteUrl = siteUrlFromMatches(matches);
+  return [...pageMeta({ title: t.metaTitle, description: t.metaDescription, path: location.pathname, siteUrl }), newsFeedLink(siteUrl)];
 };
 
 const categoryIcons: Record<string, React.ComponentType<{ className?: string }>> = {
@@ -38,11 +41,18 @@ function ArticleCard({ article, featured }: { article: NewsSummary; featured?: b
           featured ? "h-40 md:h-auto md:w-56" : "h-28",
         )}
       >
-        <div className="absolute inset-0 bg-[repeating-linear-gradient(135deg,transparent_0_14px,rgb(184_101_30/0.25)_14px_16px)]" />
+        {article.image ? (
+          // The cover fills the panel the category's icon stands in for; decorative, the title names it.
+          <img src={article.image} alt="" loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
+        ) : (
+          <>
+            <div className="absolute inset-0 bg-[repeating-linear-gradient(135deg,transparent_0_14px,rgb(184_101_30/0.25)_14px_16px)]" />
+            <span className="relative flex size-16 items-center justify-center rounded-full border-2 border-[#f3b677]/60 bg-[#14202e]">
+              <Icon className="size-8" />
+            </span>
+          </>
+        )}
         <div className="absolute inset-x-0 bottom-0 h-1 bg-primary" />
-        <span className="relative flex size-16 items-center justify-center rounded-full border-2 border-[#f3b677]/60 bg-[#14202e]">
-          <Icon className="size-8" />
-        </span>
       </div>
       <div className="flex flex-1 flex-col p-6">
         <Badge variant="outline" className="self-start">
@@ -70,7 +80,7 @@ function ArticleCard({ article, featured }: { article: NewsSummary; featured?: b
 }
 
 export function loader() {
-  return { articles: newsArticles.map(summarize) };
+  return { articles: listPublicNews() };
 }
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {

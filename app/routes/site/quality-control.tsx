@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { FaqAccordion } from "~/components/site/faq-accordion";
 import { PageHero, SectionHeading } from "~/components/site/page-hero";
 import { Card } from "~/components/ui/card";
-import { type Principle, principles } from "~/content/quality";
+import { type Principle, principles } from "~/locales/en/pages/quality-principles";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { listFaq } from "~/server/faq.server";
 import { useDesignationToolMessages } from "~/locales/designation-tool";

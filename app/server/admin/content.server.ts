@@ -6,6 +6,7 @@ import { type Certification, type Client, certifications, clients, faqEntries, f
 import { type ActionResult, done, failed } from "~/lib/action-result";
 import { type ImageUpload, writeWithImage } from "../media.server";
 import { adminMessages } from "~/locales/admin";
+import { placeInOrder } from "./ordering.server";
 
 /** Certifications and clients: the spec's ids are "max existing plus 1". */
 
@@ -116,11 +117,7 @@ export function saveFaq(id: number | null, input: FaqInput): ActionResult<{ valu
       .orderBy(asc(faqEntries.sortOrder), asc(faqEntries.id))
       .all()
       .map((row) => row.id);
-    const current = live.indexOf(faqId);
-    live.splice(current, 1);
-    const stay = id === null ? live.length : current;
-    live.splice(Math.min(input.position === null ? stay : input.position - 1, live.length), 0, faqId);
-    live.forEach((entry, index) => {
+    placeInOrder(live, faqId, input.position, id === null).forEach((entry, index) => {
       tx.update(faqEntries).set({ sortOrder: index + 1 }).where(eq(faqEntries.id, entry)).run();
     });
     return done(faqId);

@@ -23,6 +23,7 @@ import type {
   Standard,
 } from "~/lib/cable-attributes";
 import type { QUOTE_STATUSES } from "~/lib/admin-quote-schema";
+import type { DownloadTab } from "~/lib/downloads";
 
 /**
  * The one schema. Migrations in `drizzle/` are generated from this file by `npm run db:generate`
@@ -333,6 +334,294 @@ export const faqTexts = sqliteTable(
   (t) => [primaryKey({ columns: [t.faqId, t.locale] })],
 );
 
+/**
+ * The Careers page's openings (issue 18, docs/decisions/027), in the admin's order. `slug` is the
+ * link's id (/careers?position=slug), kept when the title changes. Only open ones whose closing date
+ * (`valid_through`, YYYY-MM-DD, optional) has not passed are shown and can be applied for. Their
+ * words are per locale in `job_texts`, English required.
+ */
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    id: integer("id").primaryKey(),
+    slug: text("slug").notNull(),
+    open: integer("open", { mode: "boolean" }).notNull().default(true),
+    /** YYYY-MM-DD: JobPosting's datePosted. */
+    datePosted: text("date_posted").notNull(),
+    /** YYYY-MM-DD, the last day applications are taken: JobPosting's validThrough. */
+    validThrough: text("valid_through"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [uniqueIndex("jobs_slug_idx").on(t.slug)],
+);
+
+export const jobTexts = sqliteTable(
+  "job_texts",
+  {
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    title: text("title").notNull(),
+    department: text("department").notNull(),
+    location: text("location").notNull(),
+    /** What the page shows as its type ("Full-time, shifts"); JobPosting's employmentType is read from it. */
+    employmentType: text("employment_type").notNull(),
+    experience: text("experience").notNull(),
+    description: text("description").notNull(),
+    requirements: text("requirements", { mode: "json" }).$type<string[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.locale] })],
+);
+
+/**
+ * The Downloads page's entries (issue 18, docs/decisions/027), in the admin's order within each tab.
+ * Each is either a document the server builds from the catalogue (`generator` names it) or a PDF the
+ * admin uploaded (`stored_file`, a server-chosen name under DATA_DIR/documents, with its size and
+ * upload time). `file` is its public name under /downloads/, kept when the file is replaced.
+ */
+export const downloads = sqliteTable(
+  "downloads",
+  {
+    id: integer("id").primaryKey(),
+    tab: text("tab").$type<DownloadTab>().notNull(),
+    file: text("file").notNull(),
+    generator: text("generator"),
+    storedFile: text("stored_file"),
+    bytes: integer("bytes"),
+    uploadedAt: integer("uploaded_at", { mode: "timestamp_ms" }),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    uniqueIndex("downloads_file_idx").on(t.file),
+    check("downloads_tab", sql`${t.tab} IN ('catalogs', 'datasheets', 'certifications')`),
+    check(
+      "downloads_source",
+      sql`(${t.generator} IS NULL) <> (${t.storedFile} IS NULL) AND (${t.storedFile} IS NULL) = (${t.bytes} IS NULL) AND (${t.storedFile} IS NULL) = (${t.uploadedAt} IS NULL)`,
+    ),
+  ],
+);
+
+export const downloadTexts = sqliteTable(
+  "download_texts",
+  {
+    downloadId: integer("download_id")
+      .notNull()
+      .references(() => downloads.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.downloadId, t.locale] })],
+);
+
+/**
+ * The company's contact details (issue 18, docs/decisions/028): one row, id 1, edited at Admin >
+ * Company details. What depends on the language (the address lines, the business hours) is in
+ * `company_texts`, one row per locale: English required, others optional, falling back to English.
+ * The migration inserts today's values, so an upgraded site shows what it showed before.
+ */
+export const companySettings = sqliteTable(
+  "company_settings",
+  {
+    id: integer("id").primaryKey(),
+    officePhone: text("office_phone").notNull(),
+    /** The sales numbers in their order, as printed: a JSON array of strings. */
+    salesPhones: text("sales_phones", { mode: "json" }).$type<string[]>().notNull(),
+    salesEmail: text("sales_email").notNull(),
+    infoEmail: text("info_email").notNull(),
+    authorEmail: text("author_email").notNull(),
+    postalCode: text("postal_code").notNull(),
+    latitude: real("latitude").notNull(),
+    longitude: real("longitude").notNull(),
+    facebookUrl: text("facebook_url").notNull(),
+    linkedinUrl: text("linkedin_url").notNull(),
+    whatsappUrl: text("whatsapp_url").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("company_settings_one_row", sql`${t.id} = 1`)],
+);
+
+export const companyTexts = sqliteTable(
+  "company_texts",
+  {
+    settingsId: integer("settings_id")
+      .notNull()
+      .references(() => companySettings.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    street: text("street").notNull(),
+    city: text("city").notNull(),
+    region: text("region").notNull(),
+    country: text("country").notNull(),
+    businessHours: text("business_hours").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.settingsId, t.locale] })],
+);
+
+/**
+ * The home page's hero slides (issue 18, docs/decisions/029), in the admin's order. `image` is one
+ * of the bundled illustrations ("power", "strands", "factory": public/images/hero) or an upload's
+ * path (/uploads/...). Their words are per locale in `hero_slide_texts`, English required.
+ */
+export const heroSlides = sqliteTable("hero_slides", {
+  id: integer("id").primaryKey(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  image: text("image").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  deletedAt: deletedAt(),
+});
+
+export const heroSlideTexts = sqliteTable(
+  "hero_slide_texts",
+  {
+    slideId: integer("slide_id")
+      .notNull()
+      .references(() => heroSlides.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    tagline: text("tagline").notNull(),
+    title: text("title").notNull(),
+    subtitle: text("subtitle").notNull(),
+    description: text("description").notNull(),
+    alt: text("alt").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.slideId, t.locale] })],
+);
+
+/**
+ * The home page's statistics. `value` null is the company's age, computed at each render (current
+ * year minus the founding year, as the spec says), never typed.
+ */
+export const homeStats = sqliteTable("home_stats", {
+  id: integer("id").primaryKey(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  value: integer("value"),
+  updatedAt: updatedAt(),
+});
+
+export const homeStatTexts = sqliteTable(
+  "home_stat_texts",
+  {
+    statId: integer("stat_id")
+      .notNull()
+      .references(() => homeStats.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    label: text("label").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.statId, t.locale] })],
+);
+
+/** The About page's story (paragraphs split by a blank line), mission and vision, one row per locale. */
+export const aboutTexts = sqliteTable("about_texts", {
+  locale: text("locale").primaryKey(),
+  story: text("story").notNull(),
+  mission: text("mission").notNull(),
+  vision: text("vision").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** The About page's four core values; `icon` is one of the page's four (coreValueIcons). */
+export const coreValues = sqliteTable("core_values", {
+  id: integer("id").primaryKey(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  icon: text("icon").notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const coreValueTexts = sqliteTable(
+  "core_value_texts",
+  {
+    valueId: integer("value_id")
+      .notNull()
+      .references(() => coreValues.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.valueId, t.locale] })],
+);
+
+/** The legal pages (privacy, terms, cookies): the date they last changed, and per locale their words. */
+export const legalPages = sqliteTable("legal_pages", {
+  slug: text("slug").primaryKey(),
+  updated: text("updated").notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const legalPageTexts = sqliteTable(
+  "legal_page_texts",
+  {
+    slug: text("slug")
+      .notNull()
+      .references(() => legalPages.slug, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    intro: text("intro").notNull(),
+    /** Markdown, rendered on the server (app/server/markdown.server.ts). */
+    body: text("body").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.locale] })],
+);
+
+export const newsStatuses = ["draft", "published"] as const;
+export type NewsStatus = (typeof newsStatuses)[number];
+
+/**
+ * News articles (docs/decisions/026): what does not depend on the language here, the words per
+ * locale in `news_texts` (English required, others falling back to it). Public only when
+ * published and `publish_at` has passed; `publish_at`'s UTC day is the date visitors see.
+ */
+export const newsArticles = sqliteTable(
+  "news_articles",
+  {
+    id: integer("id").primaryKey(),
+    /** The address, /news/{slug}; unique among all rows, deleted ones too (Undo brings one back). */
+    slug: text("slug").notNull(),
+    status: text("status").$type<NewsStatus>().notNull().default("draft"),
+    publishAt: integer("publish_at", { mode: "timestamp_ms" }).notNull(),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    /** An uploaded image's path (/uploads/...), or none. */
+    coverImage: text("cover_image"),
+    /** The read time shown, when the team sets it; else computed from the body. */
+    readMinutes: integer("read_minutes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    uniqueIndex("news_articles_slug_idx").on(t.slug),
+    // The public list, and the render cache's "next article due" (app/server/news.server.ts).
+    index("news_articles_public_idx").on(t.status, t.deletedAt, t.publishAt),
+  ],
+);
+
+export const newsTexts = sqliteTable(
+  "news_texts",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => newsArticles.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    /** Markdown, rendered on the server (app/server/markdown.server.ts). */
+    body: text("body").notNull(),
+    author: text("author").notNull(),
+    category: text("category").notNull(),
+    /** Empty: the title and the excerpt stand in. */
+    seoTitle: text("seo_title").notNull().default(""),
+    seoDescription: text("seo_description").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.locale] })],
+);
+
 export const deliveryStates = ["pending", "sent", "failed"] as const;
 export type DeliveryState = (typeof deliveryStates)[number];
 
@@ -535,6 +824,9 @@ export type ProductStandard = typeof productStandards.$inferSelect;
 export type Certification = typeof certifications.$inferSelect;
 export type Client = typeof clients.$inferSelect;
 export type FaqEntry = typeof faqEntries.$inferSelect;
+export type Job = typeof jobs.$inferSelect;
+export type Download = typeof downloads.$inferSelect;
+export type NewsArticleRow = typeof newsArticles.$inferSelect;
 export type Message = typeof messages.$inferSelect;
 export type Application = typeof applications.$inferSelect;
 export type Quote = typeof quotes.$inferSelect;

@@ -20,6 +20,7 @@ export const careersCopy = {
   email: "Email Address",
   position: "Position of Interest",
   positionAny: "General application",
+  positionClosed: "This position is no longer open. Please choose another, or send a general application.",
   message: "Cover Letter/Message",
   cv: "CV (optional)",
   cvHint: "PDF or Word, at most 5 MB.",

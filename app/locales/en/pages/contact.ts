@@ -11,7 +11,6 @@ export const contactCopy = {
   salesPhonesTitle: "Sales",
   emailTitle: "Sales Email",
   hoursTitle: "Business Hours",
-  hours: "Saturday - Thursday: 9:00 AM - 6:00 PM",
   formTitle: "Send us a message",
   firstName: "First Name",
   lastName: "Last Name",

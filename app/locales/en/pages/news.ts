@@ -13,4 +13,5 @@ export const newsCopy = {
   by: "By {author}",
   backToNews: "Back to News",
   moreNews: "More news",
+  feedTitle: "Cableworks News & Updates",
 } as const;

@@ -1,4 +1,4 @@
-/** The Quality Control page's four principles (spec section 2 and 9); its FAQ is in the database. */
+/** The Quality Control page's four principles (spec sections 2 and 9): page copy, translated with the page's catalogue (issue 21); its FAQ is in the database. */
 export interface Principle {
   icon: "FlaskConical" | "ClipboardCheck" | "BadgeCheck" | "RefreshCw";
   title: string;

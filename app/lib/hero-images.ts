@@ -4,7 +4,12 @@
  */
 const heroImageWidths = [640, 1024, 1600, 2400] as const;
 export const heroImageSize = { width: 2400, height: 1350 } as const;
-export type HeroImage = "power" | "strands" | "factory";
+export const heroImages = ["power", "strands", "factory"] as const;
+export type HeroImage = (typeof heroImages)[number];
+
+export function isHeroImage(name: string): name is HeroImage {
+  return (heroImages as readonly string[]).includes(name);
+}
 
 export function heroSrc(name: HeroImage, width: number = 1600): string {
   return `/images/hero/${name}-${width}.webp`;

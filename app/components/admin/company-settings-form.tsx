@@ -1,0 +1,109 @@
+import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
+import { ErrorList, Field } from "~/components/forms/field";
+import { useFormCheck } from "~/components/forms/use-form-check";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import { companySettingsSchema } from "~/lib/admin-schemas";
+import { useAdminMessages } from "~/locales/admin";
+
+/** The form's values, as the server's companySettingsForm() gives them. */
+export interface CompanySettingsValues {
+  officePhone: string;
+  salesPhones: string;
+  salesEmail: string;
+  infoEmail: string;
+  authorEmail: string;
+  street: string;
+  city: string;
+  region: string;
+  country: string;
+  postalCode: string;
+  latitude: string;
+  longitude: string;
+  businessHours: string;
+  facebook: string;
+  linkedin: string;
+  whatsapp: string;
+}
+
+type Name = keyof CompanySettingsValues;
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <section aria-labelledby={id}>
+        <h2 id={id} className="mb-4 text-lg font-semibold">
+          {title}
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+      </section>
+    </Card>
+  );
+}
+
+/**
+ * The company's details, one form (docs/decisions/028): checked in the browser with the schema the
+ * server checks again; a refused value is shown by its field and as a toast, and nothing is saved.
+ */
+export function CompanySettingsForm({ values }: { values: CompanySettingsValues }) {
+  const t = useAdminMessages();
+  const s = t.settings;
+  const { fetcher, errors: serverErrors, busy } = useAdminFetcher();
+  const check = useFormCheck(companySettingsSchema);
+  const errors = { ...serverErrors, ...check.errors };
+
+  const text = (name: Name, label: string, options: { type?: "email" | "url" | "tel"; max: number; hint?: string; autoComplete?: string; wide?: boolean; inputMode?: "decimal" }) => (
+    <Field id={`settings-${name}`} label={label} required hint={options.hint} error={errors[name]} className={options.wide ? "flex flex-col gap-1.5 sm:col-span-2" : undefined}>
+      {(control) => (
+        <Input
+          {...control}
+          name={name}
+          type={options.type ?? "text"}
+          required
+          maxLength={options.max}
+          inputMode={options.inputMode}
+          autoComplete={options.autoComplete ?? "off"}
+          defaultValue={values[name]}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    // Keyed by the stored values: after a save the fields show them as stored (trimmed, cleaned).
+    <fetcher.Form key={JSON.stringify(values)} method="post" noValidate onSubmit={check.onSubmit} className="flex flex-col gap-6">
+      <Section id="settings-contact" title={s.contactTitle}>
+        {text("officePhone", s.officePhone, { type: "tel", max: 30, hint: s.phoneHint })}
+        <Field id="settings-salesPhones" label={s.salesPhones} required hint={s.salesPhonesHint} error={errors.salesPhones}>
+          {(control) => <Textarea {...control} name="salesPhones" required rows={4} maxLength={300} defaultValue={values.salesPhones} />}
+        </Field>
+        {text("salesEmail", s.salesEmail, { type: "email", max: 254, hint: s.salesEmailHint })}
+        {text("infoEmail", s.infoEmail, { type: "email", max: 254, hint: s.infoEmailHint })}
+        {text("authorEmail", s.authorEmail, { type: "email", max: 254 })}
+        {text("businessHours", s.businessHours, { max: 200 })}
+      </Section>
+      <Section id="settings-address" title={s.addressTitle}>
+        {text("street", s.street, { max: 200, wide: true })}
+        {text("city", s.city, { max: 120 })}
+        {text("region", s.region, { max: 120 })}
+        {text("postalCode", s.postalCode, { max: 20 })}
+        {text("country", s.country, { max: 120 })}
+        {text("latitude", s.latitude, { max: 40, inputMode: "decimal", hint: s.coordinatesHint })}
+        {text("longitude", s.longitude, { max: 40, inputMode: "decimal" })}
+      </Section>
+      <Section id="settings-links" title={s.linksTitle}>
+        {text("facebook", s.facebook, { type: "url", max: 500, hint: s.linkHint })}
+        {text("linkedin", s.linkedin, { type: "url", max: 500 })}
+        {text("whatsapp", s.whatsapp, { type: "url", max: 500, wide: true })}
+      </Section>
+      <ErrorList errors={errors.form} />
+      <div>
+        <Button type="submit" disabled={busy}>
+          {busy ? t.common.saving : s.save}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}

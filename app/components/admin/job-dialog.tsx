@@ -1,0 +1,88 @@
+import { EntityDialog } from "~/components/admin/entity-dialog";
+import { Field } from "~/components/forms/field";
+import { Checkbox } from "~/components/ui/checkbox";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import { jobFormSchema } from "~/lib/admin-schemas";
+import { format } from "~/locales";
+import { useAdminMessages } from "~/locales/admin";
+
+interface JobRow {
+  id: number;
+  slug: string;
+  position: number;
+  open: boolean;
+  datePosted: string;
+  validThrough: string | null;
+  title: string;
+  department: string;
+  location: string;
+  type: string;
+  experience: string;
+  description: string;
+  requirements: string[];
+}
+
+type TextName = "title" | "department" | "location" | "type" | "experience";
+
+/** A job opening's dialog: what the Careers page shows of it, open or closed, its dates and place. */
+export function JobDialog({ editing, onDone }: { editing: JobRow | null; onDone: () => void }) {
+  const j = useAdminMessages().jobs;
+  // Mounted when opened (never rendered on the server), so the browser's day is the default.
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <EntityDialog texts={j} editing={editing} schema={jobFormSchema} adds wide onDone={onDone}>
+      {(errors) => {
+        const text = (name: TextName, label: string, max: number, hint?: string) => (
+          <Field id={`job-${name}`} label={label} hint={hint} error={errors[name]}>
+            {(control) => <Input {...control} name={name} required maxLength={max} defaultValue={editing?.[name] ?? ""} />}
+          </Field>
+        );
+        return (
+          <>
+            {text("title", j.fieldTitle, 120)}
+            {editing ? <p className="-mt-2 text-xs text-muted-foreground">{format(j.link, { slug: editing.slug })}</p> : null}
+            <div className="grid gap-4 sm:grid-cols-2">
+              {text("department", j.fieldDepartment, 120)}
+              {text("location", j.fieldLocation, 120)}
+              {text("type", j.fieldType, 120, j.typeHint)}
+              {text("experience", j.fieldExperience, 60)}
+            </div>
+            <Field id="job-description" label={j.fieldDescription} error={errors.description}>
+              {(control) => <Textarea {...control} name="description" rows={4} required maxLength={3000} defaultValue={editing?.description ?? ""} />}
+            </Field>
+            <Field id="job-requirements" label={j.fieldRequirements} hint={j.requirementsHint} error={errors.requirements}>
+              {(control) => (
+                <Textarea {...control} name="requirements" rows={5} required defaultValue={editing?.requirements.join("\n") ?? ""} />
+              )}
+            </Field>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field id="job-date-posted" label={j.fieldDatePosted} error={errors.datePosted}>
+                {(control) => <Input {...control} name="datePosted" type="date" required defaultValue={editing?.datePosted ?? today} />}
+              </Field>
+              <Field id="job-valid-through" label={j.fieldValidThrough} hint={j.validThroughHint} error={errors.validThrough}>
+                {(control) => <Input {...control} name="validThrough" type="date" defaultValue={editing?.validThrough ?? ""} />}
+              </Field>
+            </div>
+            <label className="flex items-center gap-2 text-sm font-medium">
+              <Checkbox name="open" defaultChecked={editing ? editing.open : true} />
+              {j.fieldOpen}
+            </label>
+            <Field id="job-position" label={j.fieldPosition} hint={j.positionHint} error={errors.position}>
+              {(control) => (
+                <Input
+                  {...control}
+                  name="position"
+                  inputMode="numeric"
+                  maxLength={6}
+                  autoComplete="off"
+                  defaultValue={editing ? String(editing.position) : ""}
+                />
+              )}
+            </Field>
+          </>
+        );
+      }}
+    </EntityDialog>
+  );
+}

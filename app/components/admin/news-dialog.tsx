@@ -1,0 +1,102 @@
+import { EntityDialog } from "~/components/admin/entity-dialog";
+import { ImageField } from "~/components/admin/image-field";
+import { Field } from "~/components/forms/field";
+import { Checkbox } from "~/components/ui/checkbox";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { MAX_NEWS_BODY, newsFormSchema } from "~/lib/admin-schemas";
+import { useAdminMessages } from "~/locales/admin";
+
+export interface NewsRow {
+  id: number;
+  slug: string;
+  status: "draft" | "published";
+  publishAt: string;
+  featured: boolean;
+  image: string | null;
+  readMinutes: number | null;
+  title: string;
+  excerpt: string;
+  body: string;
+  author: string;
+  category: string;
+  seoTitle: string;
+  seoDescription: string;
+}
+
+/** Now, to the minute in UTC: a new article's publish time until the admin changes it. */
+function nowUtcMinute(): string {
+  return new Date().toISOString().slice(0, 16);
+}
+
+export function NewsDialog({ editing, onDone }: { editing: NewsRow | null; onDone: () => void }) {
+  const n = useAdminMessages().news;
+  return (
+    <EntityDialog texts={n} editing={editing} schema={newsFormSchema} multipart wide onDone={onDone}>
+      {(errors) => (
+        <>
+          <Field id="news-title" label={n.fieldTitle} error={errors.title}>
+            {(control) => <Input {...control} name="title" required maxLength={200} defaultValue={editing?.title ?? ""} />}
+          </Field>
+          <Field id="news-slug" label={n.fieldSlug} hint={n.slugHint} error={errors.slug}>
+            {(control) => <Input {...control} name="slug" maxLength={80} autoComplete="off" spellCheck={false} defaultValue={editing?.slug ?? ""} />}
+          </Field>
+          <Field id="news-excerpt" label={n.fieldExcerpt} error={errors.excerpt}>
+            {(control) => <Textarea {...control} name="excerpt" rows={2} required maxLength={500} defaultValue={editing?.excerpt ?? ""} />}
+          </Field>
+          <Field id="news-body" label={n.fieldBody} hint={n.bodyHint} error={errors.body}>
+            {(control) => (
+              <Textarea {...control} name="body" rows={12} required maxLength={MAX_NEWS_BODY} className="font-mono text-sm" defaultValue={editing?.body ?? ""} />
+            )}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="news-author" label={n.fieldAuthor} error={errors.author}>
+              {(control) => <Input {...control} name="author" required maxLength={120} defaultValue={editing?.author ?? ""} />}
+            </Field>
+            <Field id="news-category" label={n.fieldCategory} error={errors.category}>
+              {(control) => <Input {...control} name="category" required maxLength={120} defaultValue={editing?.category ?? ""} />}
+            </Field>
+            <Field id="news-status" label={n.fieldStatus} error={errors.status}>
+              {(control) => (
+                <NativeSelect
+                  {...control}
+                  name="status"
+                  defaultValue={editing?.status ?? "draft"}
+                  options={[
+                    { value: "draft", label: n.statusDraft },
+                    { value: "published", label: n.statusPublished },
+                  ]}
+                />
+              )}
+            </Field>
+            <Field id="news-publish-at" label={n.fieldPublishAt} hint={n.publishAtHint} error={errors.publishAt}>
+              {(control) => <Input {...control} name="publishAt" type="datetime-local" required defaultValue={editing?.publishAt ?? nowUtcMinute()} />}
+            </Field>
+            <Field id="news-read-minutes" label={n.fieldReadMinutes} hint={n.readMinutesHint} error={errors.readMinutes}>
+              {(control) => (
+                <Input {...control} name="readMinutes" inputMode="numeric" maxLength={6} autoComplete="off" defaultValue={editing?.readMinutes === null || !editing ? "" : String(editing.readMinutes)} />
+              )}
+            </Field>
+            <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">
+              <Checkbox name="featured" defaultChecked={editing?.featured ?? false} />
+              {n.fieldFeatured}
+            </label>
+          </div>
+          <ImageField id="news-image" label={n.fieldCover} current={editing?.image} error={errors.image} />
+          {editing?.image ? (
+            <p className="text-xs text-muted-foreground">
+              {n.coverInBody} <code className="break-all">{`![](${editing.image})`}</code>
+            </p>
+          ) : null}
+          <Field id="news-seo-title" label={n.fieldSeoTitle} hint={n.seoTitleHint} error={errors.seoTitle}>
+            {(control) => <Input {...control} name="seoTitle" maxLength={200} defaultValue={editing?.seoTitle ?? ""} />}
+          </Field>
+          <Field id="news-seo-description" label={n.fieldSeoDescription} hint={n.seoDescriptionHint} error={errors.seoDescription}>
+            {(control) => <Textarea {...control} name="seoDescription" rows={2} maxLength={500} defaultValue={editing?.seoDescription ?? ""} />}
+          </Field>
+        </>
+      )}
+    </EntityDialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { formatShortDate } from "~/lib/dates";
+
+/**
+ * The Downloads page's tabs and its listing's shape. The entries are in the database
+ * (`downloads`, `download_texts`; app/server/downloads.server.ts): files the admin uploaded, and the
+ * catalogues, datasheets and certificate statements the server builds from the catalogue.
+ */
+export const downloadTabs = ["catalogs", "datasheets", "certifications"] as const;
+export type DownloadTab = (typeof downloadTabs)[number];
+
+export function isDownloadTab(value: unknown): value is DownloadTab {
+  return typeof value === "string" && (downloadTabs as readonly string[]).includes(value);
+}
+
+/** One entry of the Downloads page, in the visitor's language, with its file's real size and date. */
+export interface DownloadItem {
+  id: number;
+  /** The file's name under /downloads/. */
+  file: string;
+  tab: DownloadTab;
+  title: string;
+  description: string;
+  type: "PDF";
+  /** Bytes of the file served. */
+  size: number;
+  /** ISO date-time: an upload's time, or the date of the data a built document is drawn from. */
+  date: string;
+}
+
+/** "12.4 KB" / "1.2 MB": one decimal, 1024-based, as file managers show it. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+export function formatDownloadDate(iso: string): string {
+  return formatShortDate(iso);
+}
+
+/** Case-insensitive match of every word of `q` in the item's title, description or type. */
+export function matchesDownload(item: Pick<DownloadItem, "title" | "description" | "type">, q: string): boolean {
+  const haystack = `${item.title} ${item.description} ${item.type}`.toLowerCase();
+  return q
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}

@@ -1,0 +1,27 @@
+/** A news article as the list shows it, in the visitor's language (app/server/news.server.ts). */
+export interface NewsSummary {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** The publication's UTC day, YYYY-MM-DD: what visitors see as the article's date. */
+  date: string;
+  author: string;
+  category: string;
+  /** Minutes: the team's figure when set, else computed from the body. */
+  readTime: number;
+  featured: boolean;
+  /** An uploaded cover image (/uploads/...), or null. */
+  image: string | null;
+}
+
+/** An article's page: its summary, its body as safe HTML, and its search texts. */
+export interface NewsArticle extends NewsSummary {
+  html: string;
+  /** The page's title and description for search engines (the title and excerpt when unset). */
+  seoTitle: string;
+  seoDescription: string;
+  /** ISO date-times, for structured data and the feed. */
+  publishedAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,127 @@
+import { Award, Lightbulb, ShieldCheck, Users } from "lucide-react";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { CoreValueDialog } from "~/components/admin/core-value-dialog";
+import { EntityTable } from "~/components/admin/entity-table";
+import { PageHeader } from "~/components/admin/page-header";
+import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
+import { useEntityDialog } from "~/components/admin/entity-dialog";
+import { ErrorList, Field } from "~/components/forms/field";
+import { useFormCheck } from "~/components/forms/use-form-check";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Textarea } from "~/components/ui/textarea";
+import { aboutFormSchema, coreValueFormSchema } from "~/lib/admin-schemas";
+import type { CoreValueIcon } from "~/lib/pages";
+import { getAdminAbout, listAdminCoreValues, saveAbout, saveCoreValue } from "~/server/admin/pages.server";
+import { adminWrite, answer, invalid, parseForm, readAdminForm } from "~/server/admin/form.server";
+import { requireAdmin } from "~/server/auth.server";
+import type { Route } from "./+types/about";
+import { adminMessages, useAdminMessages } from "~/locales/admin";
+
+const t = adminMessages.about;
+
+export const meta: Route.MetaFunction = () => adminMeta(t.title);
+
+export function loader({ request }: Route.LoaderArgs) {
+  requireAdmin(request);
+  return { about: getAdminAbout(), values: listAdminCoreValues() };
+}
+
+async function write({ request }: Route.ActionArgs) {
+  requireAdmin(request);
+  const form = await readAdminForm(request);
+  const intent = form.get("intent");
+  if (intent === "about") {
+    const parsed = parseForm(aboutFormSchema, form);
+    if (!parsed.ok) return invalid(parsed.errors);
+    return answer(saveAbout(parsed.value), t.saved);
+  }
+  // The values are a fixed four: edited, never added or deleted.
+  if (intent !== "update") return invalid({ form: t.notFound });
+  const parsed = parseForm(coreValueFormSchema, form);
+  if (!parsed.ok) return invalid(parsed.errors);
+  return answer(saveCoreValue(Number(form.get("id")), parsed.value), t.valueUpdated);
+}
+
+// A write the database could not take answers 503 (app/server/admin/form.server.ts).
+export const action = adminWrite(write);
+
+const icons: Record<CoreValueIcon, React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>> = { Award, ShieldCheck, Lightbulb, Users };
+
+type ValueRow = Route.ComponentProps["loaderData"]["values"][number];
+
+export default function AdminAbout({ loaderData }: Route.ComponentProps) {
+  const a = useAdminMessages().about;
+  const dialog = useEntityDialog<ValueRow>();
+  const { fetcher, errors: serverErrors, busy } = useAdminFetcher();
+  const check = useFormCheck(aboutFormSchema);
+  const errors = { ...serverErrors, ...check.errors };
+  const { about } = loaderData;
+  return (
+    <>
+      <PageHeader title={a.title} description={a.description} />
+      <div className="flex flex-col gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <span>{a.texts}</span>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <fetcher.Form method="post" noValidate className="flex flex-col gap-4" onSubmit={check.onSubmit}>
+              <input type="hidden" name="intent" value="about" />
+              <Field id="about-story" label={a.fieldStory} hint={a.storyHint} error={errors.story}>
+                {(control) => <Textarea {...control} name="story" rows={10} required maxLength={6000} defaultValue={about.story} />}
+              </Field>
+              <Field id="about-mission" label={a.fieldMission} error={errors.mission}>
+                {(control) => <Textarea {...control} name="mission" rows={4} required maxLength={1500} defaultValue={about.mission} />}
+              </Field>
+              <Field id="about-vision" label={a.fieldVision} error={errors.vision}>
+                {(control) => <Textarea {...control} name="vision" rows={4} required maxLength={1500} defaultValue={about.vision} />}
+              </Field>
+              <ErrorList errors={errors.form} />
+              <div>
+                <Button type="submit" disabled={busy}>
+                  {busy ? adminMessages.common.saving : a.save}
+                </Button>
+              </div>
+            </fetcher.Form>
+          </CardContent>
+        </Card>
+        <EntityTable
+          rows={loaderData.values}
+          title={a.values}
+          empty=""
+          nameOf={(value) => value.title}
+          busy={busy}
+          onEdit={(value) => dialog.open(value)}
+          columns={[
+            {
+              header: a.colIcon,
+              place: "media",
+              cell: (value) => {
+                const Icon = icons[value.icon];
+                return (
+                  <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary" title={a.icons[value.icon]}>
+                    <Icon className="size-5" aria-hidden />
+                  </span>
+                );
+              },
+            },
+            { header: a.colTitle, place: "primary", className: "font-medium whitespace-nowrap", cell: (value) => value.title },
+            {
+              header: a.colDescription,
+              className: "max-w-96 max-sm:max-w-none",
+              cell: (value) => (
+                <p className="truncate text-muted-foreground" title={value.description}>
+                  {value.description}
+                </p>
+              ),
+            },
+          ]}
+        />
+      </div>
+      {dialog.isOpen && dialog.editing ? <CoreValueDialog key={dialog.key} editing={dialog.editing} onDone={dialog.close} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { Plus } from "lucide-react";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { DownloadDialog } from "~/components/admin/download-dialog";
+import { EntityTable } from "~/components/admin/entity-table";
+import { PageHeader } from "~/components/admin/page-header";
+import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
+import { useEntityDialog } from "~/components/admin/entity-dialog";
+import { Button } from "~/components/ui/button";
+import { downloadFormSchema } from "~/lib/admin-schemas";
+import { downloadTabs, formatDownloadDate, formatFileSize } from "~/lib/downloads";
+import { format } from "~/locales";
+import {
+  chosenFile,
+  deleteDownload,
+  listAdminDownloads,
+  restoreDownload,
+  saveDownload,
+} from "~/server/admin/downloads.server";
+import { answer, invalid, parseForm, readAdminForm, adminWrite } from "~/server/admin/form.server";
+import { requireAdmin } from "~/server/auth.server";
+import type { Route } from "./+types/downloads";
+import { adminMessages, useAdminMessages } from "~/locales/admin";
+
+const t = adminMessages.downloads;
+
+export const meta: Route.MetaFunction = () => adminMeta(t.title);
+
+export function loader({ request }: Route.LoaderArgs) {
+  requireAdmin(request);
+  return { downloads: listAdminDownloads() };
+}
+
+async function write({ request }: Route.ActionArgs) {
+  requireAdmin(request);
+  const form = await readAdminForm(request);
+  const intent = form.get("intent");
+  const id = Number(form.get("id"));
+  if (intent === "delete") return answer(deleteDownload(id), t.deleted, { intent: "restore", id: String(id) });
+  if (intent === "restore") return answer(restoreDownload(id), adminMessages.common.restored);
+  if (intent !== "create" && intent !== "update") return invalid({ form: t.notFound });
+  const parsed = parseForm(downloadFormSchema, form);
+  if (!parsed.ok) return invalid(parsed.errors);
+  return answer(
+    await saveDownload(intent === "create" ? null : id, parsed.value, chosenFile(form.get("file"))),
+    intent === "create" ? t.added : t.updated,
+  );
+}
+
+// A write the database or the data folder could not take answers 503 (app/server/admin/form.server.ts).
+export const action = adminWrite(write);
+
+type DownloadRow = Route.ComponentProps["loaderData"]["downloads"][number];
+
+export default function AdminDownloads({ loaderData }: Route.ComponentProps) {
+  const d = useAdminMessages().downloads;
+  const dialog = useEntityDialog<DownloadRow>();
+  const { fetcher: rowFetcher, busy } = useAdminFetcher();
+  return (
+    <>
+      <PageHeader title={d.title} description={d.description}>
+        <Button onClick={() => dialog.open()}>
+          <Plus aria-hidden="true" />
+          {d.add}
+        </Button>
+      </PageHeader>
+      <div className="flex flex-col gap-6">
+        {downloadTabs.map((tab) => (
+          <EntityTable
+            key={tab}
+            rows={loaderData.downloads.filter((entry) => entry.tab === tab)}
+            title={d.tabs[tab]}
+            empty={d.empty}
+            nameOf={(entry) => entry.title}
+            busy={busy}
+            onEdit={(entry) => dialog.open(entry)}
+            onDelete={(entry) => void rowFetcher.submit({ intent: "delete", id: String(entry.id) }, { method: "post" })}
+            columns={[
+              { header: d.colPosition, className: "w-16 tabular-nums", cell: (entry) => entry.position },
+              { header: d.colTitle, place: "primary", className: "font-medium", cell: (entry) => entry.title },
+              {
+                header: d.colDescription,
+                className: "max-w-80 max-sm:max-w-none",
+                cell: (entry) => (
+                  <p className="truncate text-muted-foreground" title={entry.description}>
+                    {entry.description}
+                  </p>
+                ),
+              },
+              {
+                header: d.colFile,
+                className: "whitespace-nowrap",
+                cell: (entry) =>
+                  entry.size !== null && entry.uploadedAt !== null ? (
+                    <a href={`/downloads/${entry.file}`} className="text-primary underline underline-offset-2">
+                      {format(d.fileInfo, { size: formatFileSize(entry.size), date: formatDownloadDate(entry.uploadedAt) })}
+                    </a>
+                  ) : (
+                    <span className="text-muted-foreground">{d.built}</span>
+                  ),
+              },
+            ]}
+          />
+        ))}
+      </div>
+      {dialog.isOpen ? <DownloadDialog key={dialog.key} editing={dialog.editing} tab={dialog.editing?.tab ?? "catalogs"} onDone={dialog.close} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { adminMeta } from "~/components/admin/admin-meta";
+import { CompanySettingsForm } from "~/components/admin/company-settings-form";
+import { PageHeader } from "~/components/admin/page-header";
+import { formText } from "~/lib/action-result";
+import { answer, readAdminForm, adminWrite } from "~/server/admin/form.server";
+import { companySettingsForm, saveCompanySettings } from "~/server/admin/settings.server";
+import { requireAdmin } from "~/server/auth.server";
+import { adminMessages, useAdminMessages } from "~/locales/admin";
+import type { Route } from "./+types/settings";
+
+const t = adminMessages.settings;
+
+export const meta: Route.MetaFunction = () => adminMeta(t.title);
+
+// The administrator's screen: requireAdmin is the one guard (issue 19's roles go in there).
+export function loader({ request }: Route.LoaderArgs) {
+  requireAdmin(request);
+  return { values: companySettingsForm() };
+}
+
+async function write({ request }: Route.ActionArgs) {
+  requireAdmin(request);
+  const form = await readAdminForm(request);
+  return answer(saveCompanySettings(formText(form)), t.saved);
+}
+
+// A write the database could not take answers 503 (app/server/admin/form.server.ts).
+export const action = adminWrite(write);
+
+export default function AdminSettings({ loaderData }: Route.ComponentProps) {
+  const s = useAdminMessages().settings;
+  return (
+    <>
+      <PageHeader title={s.title} description={s.description} />
+      <CompanySettingsForm values={loaderData.values} />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { data, Link } from "react-router";
+import { NewsArticleView } from "~/components/site/news-article-view";
+import { requireAdmin } from "~/server/auth.server";
+import { findArticleForPreview } from "~/server/news.server";
+import { adminMessages, useAdminMessages } from "~/locales/admin";
+import type { Route } from "./+types/news-preview";
+import NotFound from "./not-found";
+
+/**
+ * An article as visitors will see it, whatever its status or time: for signed-in admins only (a
+ * visitor is sent to the login), never kept by the render cache (it skips /admin), never indexed.
+ */
+export function loader({ request, params }: Route.LoaderArgs) {
+  requireAdmin(request);
+  const id = Number(params.id);
+  const found = Number.isSafeInteger(id) ? findArticleForPreview(id) : undefined;
+  if (!found) return data({ article: null, isPublic: false }, { status: 404, headers: { "Cache-Control": "no-store" } });
+  return data(found, { headers: { "Cache-Control": "no-store" } });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.article ? `${adminMessages.news.preview}: ${loaderData.article.title}` : adminMessages.news.notFound },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function NewsPreview({ loaderData }: Route.ComponentProps) {
+  const n = useAdminMessages().news;
+  const { article, isPublic } = loaderData;
+  if (!article) return <NotFound />;
+  const banner = (
+    <div role="status" className="border-b border-primary/40 bg-primary/10">
+      <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm sm:px-6">
+        <p className="font-medium">{isPublic ? n.previewPublicBanner : n.previewBanner}</p>
+        <Link to="/admin/news" className="font-medium underline">
+          {n.backToAdmin}
+        </Link>
+      </div>
+    </div>
+  );
+  return <NewsArticleView article={article} others={[]} banner={banner} />;
+}

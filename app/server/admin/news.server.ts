@@ -1,0 +1,146 @@
+import { and, desc, eq, isNull, ne } from "drizzle-orm";
+import type { z } from "zod";
+import type { newsFormSchema } from "~/lib/admin-schemas";
+import { type ActionResult, done, failed } from "~/lib/action-result";
+import { adminMessages } from "~/locales/admin";
+import { getDb } from "../db/client.server";
+import { newsArticles, newsTexts } from "../db/schema.server";
+import { markdownProblems, readMinutes } from "../markdown.server";
+import { type ImageUpload, writeWithImage } from "../media.server";
+
+/** News for the admin (docs/decisions/026): every live article, whatever its status or time. */
+
+export type NewsInput = z.output<typeof newsFormSchema>;
+
+/** Where an article stands for visitors at a moment. */
+export type NewsShown = "draft" | "scheduled" | "published";
+
+export interface AdminNews {
+  id: number;
+  slug: string;
+  status: "draft" | "published";
+  /** "YYYY-MM-DDTHH:MM", UTC: what the form's date-time field holds. */
+  publishAt: string;
+  shown: NewsShown;
+  featured: boolean;
+  image: string | null;
+  /** The team's read time, or null when it is computed. */
+  readMinutes: number | null;
+  /** What visitors see: the team's figure or the computed one. */
+  readTime: number;
+  title: string;
+  excerpt: string;
+  body: string;
+  author: string;
+  category: string;
+  seoTitle: string;
+  seoDescription: string;
+}
+
+const t = adminMessages.news;
+
+export function newsShown(status: string, publishAt: Date, now: number): NewsShown {
+  if (status !== "published") return "draft";
+  return publishAt.getTime() > now ? "scheduled" : "published";
+}
+
+/** The live articles, newest publish time first, with their English texts. */
+export function listAdminNews(now = Date.now()): AdminNews[] {
+  return getDb()
+    .select({
+      id: newsArticles.id,
+      slug: newsArticles.slug,
+      status: newsArticles.status,
+      publishAt: newsArticles.publishAt,
+      featured: newsArticles.featured,
+      image: newsArticles.coverImage,
+      readMinutes: newsArticles.readMinutes,
+      title: newsTexts.title,
+      excerpt: newsTexts.excerpt,
+      body: newsTexts.body,
+      author: newsTexts.author,
+      category: newsTexts.category,
+      seoTitle: newsTexts.seoTitle,
+      seoDescription: newsTexts.seoDescription,
+    })
+    .from(newsArticles)
+    .innerJoin(newsTexts, and(eq(newsTexts.articleId, newsArticles.id), eq(newsTexts.locale, "en")))
+    .where(isNull(newsArticles.deletedAt))
+    .orderBy(desc(newsArticles.publishAt), desc(newsArticles.id))
+    .all()
+    .map((row) => ({
+      ...row,
+      publishAt: row.publishAt.toISOString().slice(0, 16),
+      shown: newsShown(row.status, row.publishAt, now),
+      readTime: row.readMinutes ?? readMinutes(row.body),
+    }));
+}
+
+/**
+ * Creates (id null) or updates an article with its cover image, in one transaction with its
+ * English texts (see writeWithImage). Refused, with the field named: a body with links or images
+ * the renderer would drop, and an address another article (a deleted one too) already has.
+ */
+export async function saveNews(id: number | null, input: NewsInput, upload: ImageUpload = {}): Promise<ActionResult<{ value: number }>> {
+  const problem = markdownProblems(input.body)[0];
+  if (problem) return failed({ body: problem });
+  return writeWithImage(upload, (tx, image): ActionResult<{ value: number }> => {
+    const taken = tx
+      .select({ id: newsArticles.id })
+      .from(newsArticles)
+      .where(id === null ? eq(newsArticles.slug, input.slug) : and(eq(newsArticles.slug, input.slug), ne(newsArticles.id, id)))
+      .get();
+    if (taken) return failed({ slug: t.slugTaken });
+    const values = {
+      slug: input.slug,
+      status: input.status,
+      publishAt: input.publishAt,
+      featured: input.featured,
+      readMinutes: input.readMinutes,
+    };
+    let articleId = id;
+    if (articleId === null) {
+      articleId = tx
+        .insert(newsArticles)
+        .values({ ...values, coverImage: image ?? null })
+        .returning({ id: newsArticles.id })
+        .get().id;
+    } else {
+      const result = tx
+        .update(newsArticles)
+        .set({ ...values, ...(image === undefined ? {} : { coverImage: image }), updatedAt: new Date() })
+        .where(and(eq(newsArticles.id, articleId), isNull(newsArticles.deletedAt)))
+        .run();
+      if (!result.changes) return failed({ form: t.notFound });
+    }
+    const texts = {
+      title: input.title,
+      excerpt: input.excerpt,
+      body: input.body,
+      author: input.author,
+      category: input.category,
+      seoTitle: input.seoTitle,
+      seoDescription: input.seoDescription,
+    };
+    tx.insert(newsTexts)
+      .values({ articleId, locale: "en", ...texts })
+      .onConflictDoUpdate({ target: [newsTexts.articleId, newsTexts.locale], set: texts })
+      .run();
+    return done(articleId);
+  });
+}
+
+/** Deleted at once, kept for Undo (soft delete): gone from every public surface. */
+export function deleteNews(id: number): ActionResult<{ value: number }> {
+  const result = getDb()
+    .update(newsArticles)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(newsArticles.id, id), isNull(newsArticles.deletedAt)))
+    .run();
+  return result.changes ? done(id) : failed({ form: t.notFound });
+}
+
+export function restoreNews(id: number): ActionResult<{ value: number }> {
+  const result = getDb().update(newsArticles).set({ deletedAt: null }).where(eq(newsArticles.id, id)).run();
+  return result.changes ? done(id) : failed({ form: t.notFound });
+}

@@ -1,0 +1,72 @@
+import type { z } from "zod";
+import { type ActionResult, checkForm, done } from "~/lib/action-result";
+import { companySettingsSchema } from "~/lib/admin-schemas";
+import { getCompany } from "../company.server";
+import { getDb } from "../db/client.server";
+import { companySettings, companyTexts } from "../db/schema.server";
+
+export type CompanySettingsInput = z.output<typeof companySettingsSchema>;
+
+/** The form's values as the admin types them: the stored details, English texts, phones one per line. */
+export function companySettingsForm() {
+  const company = getCompany("en");
+  return {
+    officePhone: company.officePhone.display,
+    salesPhones: company.salesPhones.map((phone) => phone.display).join("\n"),
+    salesEmail: company.salesEmail,
+    infoEmail: company.infoEmail,
+    authorEmail: company.authorEmail,
+    street: company.address.street,
+    city: company.address.city,
+    region: company.address.region,
+    country: company.address.country,
+    postalCode: company.address.postalCode,
+    latitude: String(company.coordinates.lat),
+    longitude: String(company.coordinates.lng),
+    businessHours: company.businessHours,
+    facebook: company.social.facebook,
+    linkedin: company.social.linkedin,
+    whatsapp: company.whatsapp,
+  };
+}
+
+export type CompanySettingsForm = ReturnType<typeof companySettingsForm>;
+
+/**
+ * Saves the company's details: the settings row and its English texts, in one transaction. The
+ * content-version triggers on both tables empty the render cache, so every page, PDF and the
+ * security.txt show the new values at once (docs/decisions/028). The input is checked again here
+ * with the form's schema: a caller that skipped it still cannot store a bad value.
+ */
+export function saveCompanySettings(form: Record<string, string>): ActionResult<{ value: CompanySettingsInput }> {
+  const parsed = checkForm(companySettingsSchema, form);
+  if (!parsed.ok) return parsed;
+  const { value } = parsed;
+  getDb().transaction((tx) => {
+    const result = tx
+      .update(companySettings)
+      .set({
+        officePhone: value.officePhone,
+        salesPhones: value.salesPhones,
+        salesEmail: value.salesEmail,
+        infoEmail: value.infoEmail,
+        authorEmail: value.authorEmail,
+        postalCode: value.postalCode,
+        latitude: value.latitude,
+        longitude: value.longitude,
+        facebookUrl: value.facebook,
+        linkedinUrl: value.linkedin,
+        whatsappUrl: value.whatsapp,
+        updatedAt: new Date(),
+      })
+      .run();
+    // Migration 0009 inserts the row; without it there is nothing the site could show either.
+    if (!result.changes) throw new Error("The company settings row is missing (migration 0010).");
+    const texts = { street: value.street, city: value.city, region: value.region, country: value.country, businessHours: value.businessHours };
+    tx.insert(companyTexts)
+      .values({ settingsId: 1, locale: "en", ...texts })
+      .onConflictDoUpdate({ target: [companyTexts.settingsId, companyTexts.locale], set: texts })
+      .run();
+  });
+  return done(value);
+}

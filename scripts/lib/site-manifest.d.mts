@@ -1,0 +1,2 @@
+export function siteManifest(text: string): string;
+export function writeSiteManifests(assetsDir: string): string[];

@@ -1,0 +1,32 @@
+// The route manifest public pages load: React Router's, less the admin area's routes
+// (docs/decisions/031). Every page loads the whole manifest with its first script; each admin
+// screen added about 90 bytes gzip to every public page, for routes no visitor's page can reach
+// without a full page load. build-server.mjs writes `manifest-<version>-site.js` beside
+// React Router's `manifest-<version>.js`; public documents name it (app/server/site-manifest.server.ts).
+import fs from "node:fs";
+import path from "node:path";
+
+const PREFIX = "window.__reactRouterManifest=";
+
+/** The manifest's text without the routes of app/routes/admin/. Throws on a shape it does not know. */
+export function siteManifest(text) {
+  if (!text.startsWith(PREFIX) || !text.trimEnd().endsWith(";")) throw new Error("The route manifest is not shaped as expected.");
+  const manifest = JSON.parse(text.slice(PREFIX.length, text.trimEnd().length - 1));
+  if (!manifest.routes || typeof manifest.routes !== "object") throw new Error("The route manifest has no routes.");
+  for (const id of Object.keys(manifest.routes)) if (id.startsWith("routes/admin/")) delete manifest.routes[id];
+  return `${PREFIX}${JSON.stringify(manifest)};`;
+}
+
+/** Writes the site manifest beside each route manifest of a client build's assets. */
+export function writeSiteManifests(assetsDir) {
+  const written = [];
+  for (const name of fs.readdirSync(assetsDir)) {
+    const match = /^manifest-([0-9a-f]+)\.js$/.exec(name);
+    if (!match) continue;
+    const target = `manifest-${match[1]}-site.js`;
+    fs.writeFileSync(path.join(assetsDir, target), siteManifest(fs.readFileSync(path.join(assetsDir, name), "utf8")));
+    written.push(target);
+  }
+  if (written.length === 0) throw new Error(`No route manifest in ${assetsDir}.`);
+  return written;
+}
