@@ -285,6 +285,41 @@ describe("a burst of requests for a page not yet kept", () => {
   });
 });
 
+describe("a request that waited for a render and was abandoned", () => {
+  // A picture is rendered for every request (it is not a page, so never kept). A visitor who leaves
+  // while waiting on another's render must not become the renderer of a flight nobody ends: the
+  // next request for that address would wait for ever (this hung the shared e2e server).
+  it("does not leave later requests for the address waiting", async () => {
+    const cache = createRenderCache({ version: () => "1" });
+    const app = express();
+    app.use(cache.middleware);
+    app.get(/.*/, (_req, res) => {
+      setTimeout(() => res.type("image/svg+xml").send("<svg/>"), 100);
+    });
+    const listening = app.listen(0);
+    await new Promise((resolve) => listening.once("listening", resolve));
+    const url = `http://127.0.0.1:${(listening.address() as AddressInfo).port}/picture.svg?v=1`;
+    try {
+      const first = get(url);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const leaving = http.get(url);
+      leaving.on("error", () => {});
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      leaving.destroy();
+      expect((await first).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const later = await Promise.race([
+        get(url),
+        new Promise<"hung">((resolve) => setTimeout(() => resolve("hung"), 2000)),
+      ]);
+      expect(later === "hung" ? later : later.status).toBe(200);
+    } finally {
+      listening.closeAllConnections();
+      listening.close();
+    }
+  });
+});
+
 describe("etagMatches", () => {
   it("compares weakly, in a list, and takes *", () => {
     expect(etagMatches('W/"a"', 'W/"a"')).toBe(true);

@@ -264,8 +264,20 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     const key = keyOf(req);
     const inFlight = rendering.get(key);
     if (inFlight) {
+      // A visitor who leaves while waiting is answered by nobody: were it to render after all, its
+      // response would already have closed, its flight would never end, and every later request
+      // for the address would wait on it for ever.
+      let gone = false;
+      res.once("close", () => {
+        gone = true;
+      });
       void inFlight.then(() => {
-        if (!serve(req, res)) render(req, res, next, key);
+        if (gone) return;
+        try {
+          if (!serve(req, res)) render(req, res, next, key);
+        } catch (error) {
+          next(error);
+        }
       });
       return;
     }
@@ -279,6 +291,8 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     key: string,
   ) {
     misses += 1;
+    // Read before a flight begins: a version that cannot be read must not leave one unended.
+    const version = options.version();
     let done: () => void = () => {};
     if (!rendering.has(key)) {
       let resolve: () => void = () => {};
@@ -291,7 +305,6 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
         resolve();
       };
     }
-    const version = options.version();
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -329,6 +342,14 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
         res.setHeader("Cache-Control", cacheControl);
     });
     res.on("close", () => {
+      try {
+        keep();
+      } catch {
+        // A version that cannot be read now keeps nothing, and still ends the flight.
+        done();
+      }
+    });
+    const keep = () => {
       // Only successful pages: error and not-found pages are cheap and would let anyone fill the
       // cache with made-up addresses. Only what was rendered under the version it was asked for,
       // and only when it was sent whole.
@@ -363,7 +384,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
         },
         () => done(),
       );
-    });
+    };
     next();
   }
 
