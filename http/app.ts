@@ -8,6 +8,7 @@ import { originKey } from "./host-guard";
 import { readFormWithinLimits } from "./form-limits";
 import { BASKET_COOKIE, isQuotePath } from "~/lib/quote-basket";
 import { createRenderCache } from "./render-cache";
+import { runWithAuditContext } from "~/server/audit/context.server";
 
 /**
  * The React Router request handler as an Express app, behind the render cache. Built by Vite into
@@ -69,10 +70,22 @@ const handleRequest = serverBuild.then((build) =>
     },
   }),
 );
-// A form body is read within limits first (./form-limits.ts), and handed on whole.
+// A form body is read within limits first (./form-limits.ts), and handed on whole. The rest of the
+// request runs in its own audit context: the admin guard names the user, and the database's audit
+// triggers read it (app/server/audit/), until the response has gone.
 app.use((req, res, next) => {
-  Promise.all([handleRequest, readFormWithinLimits(req, res)]).then(
-    ([handler, request]) => request && handler(request, res, next),
-    next,
+  const { context } = runWithAuditContext(
+    {
+      requestId: typeof res.locals.requestId === "string" ? res.locals.requestId : null,
+      address: req.ip ?? null,
+    },
+    () =>
+      Promise.all([handleRequest, readFormWithinLimits(req, res)]).then(
+        ([handler, request]) => request && handler(request, res, next),
+        next,
+      ),
   );
+  res.once("close", () => {
+    context.open = false;
+  });
 });

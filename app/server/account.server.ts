@@ -3,6 +3,7 @@ import { and, desc, eq, gt, ne } from "drizzle-orm";
 import { failed, type ActionResult } from "~/lib/action-result";
 import { adminMessages } from "~/locales/admin";
 import { type AdminSession, IDLE_TIMEOUT_MS, hashPassword, reserveLoginAttempt, verifyPassword } from "./auth.server";
+import { recordSignIn } from "./audit/audit.server";
 import { getDb } from "./db/client.server";
 import { adminUsers, loginAttempts, sessions } from "./db/schema.server";
 import { passwordProblem } from "./password-policy.server";
@@ -54,7 +55,10 @@ export function endSession(session: AdminSession, handle: string): ActionResult 
     .find((row) => handleOf(row.idHash) === handle);
   if (!target) return failed({ form: t.sessionGone });
   if (target.idHash === session.idHash) return failed({ form: t.sessionCurrent });
-  db.delete(sessions).where(and(eq(sessions.idHash, target.idHash), eq(sessions.userId, session.userId))).run();
+  db.transaction((tx) => {
+    tx.delete(sessions).where(and(eq(sessions.idHash, target.idHash), eq(sessions.userId, session.userId))).run();
+    recordSignIn(tx, "session-ended", { id: session.userId, username: session.username });
+  });
   return { ok: true };
 }
 

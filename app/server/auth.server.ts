@@ -5,6 +5,8 @@ import { getDb } from "./db/client.server";
 import { adminUsers, loginAttempts, sessions } from "./db/schema.server";
 import { getEnv } from "./env.server";
 import { ADMIN_KEEPALIVE_MS } from "~/lib/admin-keepalive";
+import { recordSignIn } from "./audit/audit.server";
+import { setAuditActor } from "./audit/context.server";
 
 /**
  * Admin authentication: Argon2id password hashes, server-side sessions (the cookie holds a random
@@ -172,7 +174,10 @@ export async function attemptLogin(
     valid = false;
   }
   // A failure stays counted, as reserved.
-  if (!user || !valid) return { ok: false, reason: "invalid" };
+  if (!user || !valid) {
+    recordSignIn(getDb(), "login-failed", { id: user?.id ?? null, username: username.trim() }, now);
+    return { ok: false, reason: "invalid" };
+  }
   // A successful login clears this account's failures from this address, and takes back its own.
   const [pairKey] = throttleLimits(username, address)[0]!;
   getDb()
@@ -225,17 +230,20 @@ function cookieHeader(request: Request, value: string, maxAgeSeconds: number): s
 /** Opens a new session (a fresh id on every login) and returns its Set-Cookie header. */
 export function createSession(request: Request, userId: number, now = Date.now()): string {
   const token = crypto.randomBytes(32).toString("base64url");
-  getDb()
-    .insert(sessions)
-    .values({
-      idHash: sha256(token),
-      userId,
-      createdAt: new Date(now),
-      lastSeenAt: new Date(now),
-      expiresAt: new Date(now + ABSOLUTE_TIMEOUT_MS),
-      userAgent: request.headers.get("user-agent")?.slice(0, 300) || null,
-    })
-    .run();
+  getDb().transaction((tx) => {
+    tx.insert(sessions)
+      .values({
+        idHash: sha256(token),
+        userId,
+        createdAt: new Date(now),
+        lastSeenAt: new Date(now),
+        expiresAt: new Date(now + ABSOLUTE_TIMEOUT_MS),
+        userAgent: request.headers.get("user-agent")?.slice(0, 300) || null,
+      })
+      .run();
+    const user = tx.select({ username: adminUsers.username }).from(adminUsers).where(eq(adminUsers.id, userId)).get();
+    recordSignIn(tx, "login", { id: userId, username: user?.username ?? "" }, now);
+  });
   return cookieHeader(request, token, ABSOLUTE_TIMEOUT_MS / 1000);
 }
 
@@ -279,7 +287,9 @@ function touchSession(session: AdminSession, now = Date.now()): void {
 export function destroySession(request: Request, now = Date.now()): string {
   const token = readCookie(request, sessionCookieName(request));
   const db = getDb();
+  const session = getAdminSession(request, now);
   db.transaction((tx) => {
+    if (session) recordSignIn(tx, "logout", { id: session.userId, username: session.username }, now);
     if (token) tx.delete(sessions).where(eq(sessions.idHash, sha256(token))).run();
     tx.delete(sessions).where(lt(sessions.expiresAt, new Date(now))).run();
   });
@@ -325,6 +335,7 @@ export function requireAdmin(request: Request, now = Date.now()): AdminSession {
   const session = getAdminSession(request, now);
   // `replace`: a client-side navigation replaces the history entry, as a document redirect does.
   if (!session) throw replace(loginPath(request));
+  setAuditActor({ id: session.userId, username: session.username });
   if (write) touchSession(session, now);
   return session;
 }

@@ -8,6 +8,7 @@ import { getEnv } from "../env.server";
 import * as schema from "./schema.server";
 import { backfillSizes } from "./backfill-sizes.server";
 import { seedIfEmpty } from "./seed.server";
+import { installAuditTriggers } from "../audit/triggers.server";
 
 /**
  * How long a statement of the server's connection waits for another process's write lock: not at
@@ -66,7 +67,11 @@ let instance: Db | undefined;
 
 /** The process's one connection, opened on first use under DATA_DIR. */
 export function getDb(): Db {
-  instance ??= openDatabase(databaseFile(getEnv().dataDir), { busyTimeoutMs: SERVER_BUSY_TIMEOUT_MS });
+  if (!instance) {
+    instance = openDatabase(databaseFile(getEnv().dataDir), { busyTimeoutMs: SERVER_BUSY_TIMEOUT_MS });
+    // Only the server's connection logs admin writes: the log's author is the request it answers.
+    installAuditTriggers(instance.$client);
+  }
   return instance;
 }
 

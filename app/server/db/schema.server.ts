@@ -807,6 +807,38 @@ export const settings = sqliteTable("settings", {
 });
 
 /**
+ * The audit log (docs/decisions/035): one row per admin write, written by triggers inside the
+ * write's own statement (app/server/audit/triggers.server.ts), so the change and its entry commit
+ * or vanish together; and one per sign-in event. Rows are never changed or deleted: triggers of the
+ * migration refuse it.
+ */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    /** Who, by id and by name as it was then (a user renamed later still reads right). */
+    actorId: integer("actor_id"),
+    actor: text("actor"),
+    /** create, update, delete; or login, login-failed, logout. */
+    action: text("action").notNull(),
+    /** The table written (news_texts, products...), or "session" for sign-in events. */
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    /** Field-level: { field: [before, after] }, secrets shown only as a fingerprint. */
+    changes: text("changes", { mode: "json" }).$type<Record<string, [unknown, unknown]>>(),
+    /** The request that wrote it (X-Request-Id): the entries of one save share it. */
+    requestId: text("request_id"),
+    address: text("address"),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_actor_idx").on(t.actorId, t.at),
+    index("audit_log_entity_idx").on(t.entity, t.at),
+  ],
+);
+
+/**
  * One row, a counter the database bumps by trigger on every insert, update or delete in a content
  * table (from this process, a script or another process alike): the render cache keys its pages on
  * it. Its triggers are in drizzle/0002_content_version.sql; a new content table needs its own.
@@ -815,6 +847,7 @@ export const contentVersion = sqliteTable("content_version", { id: integer("id")
   check("content_version_one_row", sql`${t.id} = 1`),
 ]);
 
+export type AuditEntry = typeof auditLog.$inferSelect;
 export type Category = typeof categories.$inferSelect;
 export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
