@@ -55,6 +55,7 @@ export default [
       route("applications", "routes/admin/applications.tsx"),
       route("quotes", "routes/admin/quotes.tsx"),
       route("account", "routes/admin/account.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
     ]),
   ]),
 
@@ -63,6 +64,7 @@ export default [
   route("uploads/:file", "routes/resources/upload-file.ts"),
   route("admin/applications/:id/cv", "routes/admin/application-cv.ts"),
   route("admin/quotes.csv", "routes/admin/quotes-csv.ts"),
+  route("admin/audit.csv", "routes/admin/audit-csv.ts"),
   route("quote/sent/:token/request.pdf", "routes/resources/quote-pdf.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("news/feed.xml", "routes/resources/news-feed.ts"),

@@ -10,6 +10,8 @@ test.describe.configure({ timeout: 90_000 });
 
 test.describe("admin login and the guard", () => {
   test("every admin route sends an anonymous visitor to the login, replacing the history entry", async ({ page }) => {
+    // Three page loads a route, and the list grows with every screen: time in proportion.
+    test.setTimeout(guarded.length * 8_000);
     for (const route of guarded) {
       await page.goto("/about");
       const response = await page.goto(route);
@@ -97,6 +99,7 @@ test.describe("admin login and the guard", () => {
       ["Downloads", "/admin/downloads"],
       ["Messages", "/admin/messages"],
       ["Applications", "/admin/applications"],
+      ["Audit Log", "/admin/audit"],
       ["My Account", "/admin/account"],
     ] as const) {
       await expect(nav.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", href);

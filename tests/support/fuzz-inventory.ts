@@ -80,4 +80,6 @@ export const FUZZED_PARAMS: Readonly<Record<string, string>> = {
   "routes/site/quote-sent.tsx": ":token (fuzz-quote.spec.ts)",
   "routes/resources/quote-pdf.ts": ":token (fuzz-quote.spec.ts)",
   "routes/admin/quotes.tsx": "?page (admin-fuzz-quotes.spec.ts, signed in)",
+  "routes/admin/audit.tsx": "?user, ?entity, ?from, ?to, ?page (admin-fuzz-access.spec.ts, signed in)",
+  "routes/admin/audit-csv.ts": "?user, ?entity, ?from, ?to (admin-fuzz-access.spec.ts, signed in)",
 };

@@ -14,6 +14,7 @@ import {
   LogOut,
   Newspaper,
   Package,
+  ScrollText,
   UserCog,
   Scale,
   Users,
@@ -111,6 +112,7 @@ function AdminShell({
       count: counts?.unreadApplications,
     },
     { to: "/admin/quotes", label: t.nav.quotes, icon: ClipboardList, count: counts?.newQuotes },
+    { to: "/admin/audit", label: t.nav.audit, icon: ScrollText },
     { to: "/admin/account", label: t.nav.account, icon: UserCog },
   ];
   return (

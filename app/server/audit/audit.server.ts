@@ -112,3 +112,40 @@ export function auditCsv(filter: AuditFilter): string {
   }
   return toCsv(["entry", "time_utc", "user", "action", "entity", "entity_id", "address", "request_id", "field", "before", "after"], lines);
 }
+
+export interface ParsedAuditFilter {
+  filter: AuditFilter;
+  /** Values of the address that were not understood, and so not applied. */
+  problems: ("user" | "entity" | "from" | "to" | "range")[];
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (value: string) => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+/** The filter from `/admin/audit?user=&entity=&from=&to=`: a value not understood is named, not guessed. */
+export function parseAuditFilter(params: URLSearchParams): ParsedAuditFilter {
+  const filter: AuditFilter = {};
+  const problems: ParsedAuditFilter["problems"] = [];
+  const user = params.get("user")?.trim() ?? "";
+  if (user) {
+    if (/^[1-9]\d{0,9}$/.test(user)) filter.actorId = Number(user);
+    else problems.push("user");
+  }
+  const entity = params.get("entity")?.trim() ?? "";
+  if (entity) {
+    if (/^[a-z_]{1,64}$/.test(entity)) filter.entity = entity;
+    else problems.push("entity");
+  }
+  for (const end of ["from", "to"] as const) {
+    const value = params.get(end)?.trim() ?? "";
+    if (!value) continue;
+    if (isDay(value)) filter[end] = value;
+    else problems.push(end);
+  }
+  if (filter.from && filter.to && filter.from > filter.to) {
+    problems.push("range");
+    delete filter.from;
+    delete filter.to;
+  }
+  return { filter, problems };
+}
