@@ -8,7 +8,9 @@
 //
 // A write counts as acknowledged when its answer arrived: HTTP 200 with `ok: true` in the action's
 // data. Every acknowledged write must be found with exactly its values; a write in flight at the
-// kill may be present or absent but never partly applied. Exits non-zero on any loss, torn row,
+// kill may be present or absent but never partly applied. The audit log must account for every
+// change exactly: the rows before a kill, with the entries written since replayed onto them, are the
+// rows after it (no lost entry, no orphan). Exits non-zero on any loss, torn row,
 // unexpected answer or integrity failure. Writes its figures to bench-results/crash-test.json.
 //
 // The parts live in scripts/crash-test/: options, random, database (reading back), forms, server
@@ -17,7 +19,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type CycleWrites, fail, failures, totals, verify } from "./crash-test/checks";
+import { type CycleWrites, fail, failures, totals, verify, verifyAudit } from "./crash-test/checks";
 import { type DbState, readDatabase } from "./crash-test/database";
 import {
   cycles,
@@ -108,7 +110,7 @@ const figures = (): RunFigures => ({
 });
 
 const failed = () =>
-  totals.lost + totals.torn + totals.unexpected + totals.integrityFailures > 0;
+  totals.lost + totals.torn + totals.auditMissing + totals.auditOrphans + totals.unexpected + totals.integrityFailures > 0;
 let exitCode = 0;
 // A watchdog: no request may hang a cycle (each has a timeout), so a cycle this long means the
 // harness itself is stuck; it also keeps the event loop alive, so a stuck promise is reported
@@ -134,6 +136,7 @@ try {
     journalMode = current.journalMode;
     const failuresBefore = failures.length;
     verify(cycle - 1, previous, current, writes);
+    if (previous) verifyAudit(cycle - 1, previous, current);
     previous = current;
     if (cycle > cycles) break;
     if (cycle === 1) {
@@ -193,7 +196,7 @@ for (const line of failures.slice(0, 20)) console.error(line);
 const seconds = Math.round((performance.now() - began) / 1000);
 console.log(
   `Crash test: ${done} cycles, ${totals.acknowledged} acknowledged writes (${totals.inFlightApplied} of ${totals.unanswered} unanswered ones applied whole), ` +
-    `${totals.lost} lost, ${totals.torn} torn, ${totals.unexpected} unexpected answers, ${totals.integrityFailures} integrity failures, ${seconds} s ` +
+    `${totals.lost} lost, ${totals.torn} torn, ${totals.auditMissing} writes without an audit entry, ${totals.auditOrphans} audit entries without their write, ${totals.unexpected} unexpected answers, ${totals.integrityFailures} integrity failures, ${seconds} s ` +
     `(figures in ${path.relative(root, resultsFile)})`,
 );
 if (failed() || exitCode) process.exitCode = exitCode || 1;

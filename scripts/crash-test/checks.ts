@@ -1,6 +1,6 @@
 // The checks: after each kill, the database holds every acknowledged write whole, and nothing else
 // changed. Counts and the first 50 failures are kept here for the report.
-import { nameOf, tables, type DbState, type Table } from "./database";
+import { nameOf, projections, tables, type DbState, type Table } from "./database";
 
 export interface RowTrack {
   table: Table;
@@ -25,6 +25,11 @@ export interface Totals {
   inFlightApplied: number;
   lost: number;
   torn: number;
+  /** Writes the audit log does not account for, and entries for writes that are not there. */
+  auditMissing: number;
+  auditOrphans: number;
+  /** Entries the audit check replayed: a check that saw none would prove nothing. */
+  auditEntries: number;
   unexpected: number;
   integrityFailures: number;
   logins: number;
@@ -35,6 +40,9 @@ export const totals: Totals = {
   inFlightApplied: 0,
   lost: 0,
   torn: 0,
+  auditMissing: 0,
+  auditOrphans: 0,
+  auditEntries: 0,
   unexpected: 0,
   integrityFailures: 0,
   logins: 0,
@@ -126,6 +134,49 @@ export function verify(
           `cycle ${cycle}: an acknowledged ${table} create (${create.name}) is missing`,
         );
       }
+    }
+  }
+}
+
+/**
+ * The audit log against the data: the rows as the last kill left them, with every entry written
+ * since replayed onto them (create, field changes, delete), must be exactly the rows now. A write
+ * whose entry was lost leaves a row the replay does not reach; an entry whose write was lost
+ * replays a change the row does not hold (docs/decisions/035).
+ */
+export function verifyAudit(cycle: number, before: DbState, after: DbState): void {
+  const seen = before.audit.at(-1)?.id ?? 0;
+  const fresh = after.audit.filter((entry) => entry.id > seen);
+  totals.auditEntries += fresh.length;
+  if (after.audit.length - fresh.length !== before.audit.length) {
+    totals.auditOrphans++;
+    fail(`cycle ${cycle}: audit entries before the kill changed or vanished`);
+  }
+  for (const table of tables) {
+    const replay = new Map([...before.raw[table]].map(([id, row]) => [id, { ...row }]));
+    for (const entry of fresh) {
+      if (entry.entity !== table) continue;
+      if (entry.action === "delete") {
+        replay.delete(entry.entityId);
+        continue;
+      }
+      const row = entry.action === "create" ? {} : (replay.get(entry.entityId) ?? {});
+      for (const [field, [, value]] of Object.entries(entry.changes)) row[field] = value;
+      replay.set(entry.entityId, row);
+    }
+    const project = projections[table].project;
+    for (const id of new Set([...replay.keys(), ...after.raw[table].keys()])) {
+      const replayed = replay.get(id);
+      const actual = after.raw[table].get(id);
+      const expected = replayed ? project(replayed) : undefined;
+      const now = actual ? project(actual) : undefined;
+      if (expected === now) continue;
+      const logged = fresh.some((entry) => entry.entity === table && entry.entityId === id);
+      if (logged) totals.auditOrphans++;
+      else totals.auditMissing++;
+      fail(
+        `cycle ${cycle}: ${table} ${id}: ${logged ? "the audit log replays to" : "changed without an audit entry; the log says"} ${expected ?? "nothing"}, the row is ${now ?? "absent"}`,
+      );
     }
   }
 }

@@ -79,10 +79,24 @@ export const nameOf = (projected: string) => {
   return value.name ?? value.title ?? "";
 };
 
+/** A row as stored, every column, by id: the audit check replays the log's entries onto it. */
+export type RawRows = Map<string, Record<string, unknown>>;
+
+export interface AuditRow {
+  id: number;
+  entity: string;
+  entityId: string;
+  action: "create" | "update" | "delete";
+  changes: Record<string, [unknown, unknown]>;
+}
+
 export interface DbState {
   integrity: string;
   journalMode: string;
   rows: Record<Table, Snapshot>;
+  raw: Record<Table, RawRows>;
+  /** The audit log's entries for the tables above, oldest first. */
+  audit: AuditRow[];
   sessions: Set<string>;
 }
 
@@ -99,16 +113,27 @@ export function readDatabase(file: string): DbState {
     // One read transaction: the snapshot of every table is taken at the same moment.
     const read = db.transaction(() => {
       const rows = {} as Record<Table, Snapshot>;
+      const raw = {} as Record<Table, RawRows>;
       for (const table of tables) {
         const snapshot: Snapshot = new Map();
+        const stored: RawRows = new Map();
         for (const row of db.prepare(projections[table].sql).all() as Record<
           string,
           unknown
         >[]) {
           snapshot.set(String(row.id), projections[table].project(row));
+          stored.set(String(row.id), row);
         }
         rows[table] = snapshot;
+        raw[table] = stored;
       }
+      const audit = (
+        db
+          .prepare(
+            `SELECT id, entity, entity_id AS entityId, action, changes FROM audit_log WHERE entity IN (${tables.map(() => "?").join(", ")}) ORDER BY id`,
+          )
+          .all(...tables) as (Omit<AuditRow, "changes"> & { changes: string })[]
+      ).map((row) => ({ ...row, changes: JSON.parse(row.changes) as AuditRow["changes"] }));
       const sessions = new Set(
         (
           db.prepare("SELECT id_hash FROM sessions").all() as {
@@ -116,7 +141,7 @@ export function readDatabase(file: string): DbState {
           }[]
         ).map((r) => r.id_hash),
       );
-      return { rows, sessions };
+      return { rows, raw, audit, sessions };
     });
     return { integrity, journalMode, ...read() };
   } finally {

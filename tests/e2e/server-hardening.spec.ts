@@ -332,7 +332,7 @@ test.describe("rate limits", () => {
 });
 
 test.describe("crash safety", () => {
-  test("a short crash-test run loses no acknowledged write", async () => {
+  test("a short crash-test run loses no acknowledged write, and no audit entry", async () => {
     test.setTimeout(120_000);
     const out = path.join(
       fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-crash-spec-")),
@@ -373,8 +373,12 @@ test.describe("crash safety", () => {
       tornRows: 0,
       unexpectedAnswers: 0,
       integrityFailures: 0,
+      // The audit log accounts for every change: no write without its entry, no entry without its write.
+      writesWithoutAuditEntry: 0,
+      auditEntriesWithoutWrite: 0,
     });
     expect(result.acknowledgedWrites).toBeGreaterThan(0);
+    expect(result.auditEntriesReplayed).toBeGreaterThan(0);
     fs.rmSync(path.dirname(out), { recursive: true, force: true });
   });
 });
