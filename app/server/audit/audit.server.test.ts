@@ -72,6 +72,23 @@ describe("the audit triggers", () => {
     expect(names).not.toContain("audit_log");
   });
 
+  it("name a visitor's message when it is deleted, and record changes to it, without copying what they wrote", () => {
+    const sqlite = getDb().$client;
+    const id = Number(
+      sqlite
+        .prepare("INSERT INTO messages (first_name, last_name, email, subject, message) VALUES ('Mona', 'Private', 'mona@example.com', 'Cables', 'My private words')")
+        .run().lastInsertRowid,
+    );
+    withAuditActor(editor, () => {
+      sqlite.prepare("UPDATE messages SET read_at = 1 WHERE id = ?").run(id);
+      sqlite.prepare("DELETE FROM messages WHERE id = ?").run(id);
+    }, "req-visitor");
+    const entries = entriesOf("req-visitor");
+    expect(entries.map((entry) => [entry.action, entry.entityId])).toEqual([["update", String(id)], ["delete", String(id)]]);
+    expect(entries[0]!.changes).toEqual({ read_at: [null, 1] });
+    expect(JSON.stringify(entries)).not.toMatch(/Mona|Private|mona@|private words/);
+  });
+
   it("cannot be changed or deleted, by the app or any connection", () => {
     withAuditActor(editor, () => saveCategory(null, { name: "Audit Category" }), "req-immutable");
     const [entry] = entriesOf("req-immutable");

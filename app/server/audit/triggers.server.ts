@@ -26,6 +26,13 @@ export const UNAUDITED_TABLES = new Set([
   "quote_counters",
 ]);
 
+/**
+ * What visitors sent (messages, CVs' applications, quote requests): the log names such a row when
+ * it is deleted (by hand or by the retention setting) and records the team's changes to it (read,
+ * status, internal notes), but never copies its contents, which would outlive their deletion.
+ */
+export const VISITOR_TABLES = new Set(["messages", "applications", "quotes", "quote_lines", "quote_acknowledgements"]);
+
 /** Columns never written to the log in clear: a change shows as a short fingerprint of the value. */
 const SECRET_COLUMN = /password|secret|token|hash|recovery/i;
 /** Bookkeeping columns: a save that changed only these changed nothing anyone edited. */
@@ -98,8 +105,9 @@ function entityId(table: AuditedTable, row: "new" | "old"): string {
 
 function triggerSql(table: AuditedTable, action: "create" | "update" | "delete"): string {
   const event = { create: "INSERT", update: "UPDATE", delete: "DELETE" }[action];
-  const before = action === "create" ? "NULL" : rowJson(table.columns, "old");
-  const after = action === "delete" ? "NULL" : rowJson(table.columns, "new");
+  const columns = action !== "update" && VISITOR_TABLES.has(table.name) ? table.key : table.columns;
+  const before = action === "create" ? "NULL" : rowJson(columns, "old");
+  const after = action === "delete" ? "NULL" : rowJson(columns, "new");
   const row = action === "delete" ? "old" : "new";
   return `CREATE TEMP TRIGGER IF NOT EXISTS ${quote(`audit_${table.name}_${action}`)}
 AFTER ${event} ON main.${quote(table.name)} WHEN audit_actor_id() IS NOT NULL
