@@ -30,3 +30,18 @@ export function toCsv(
     .map((row) => row.map(csvCell).join(",") + "\r\n")
     .join("");
 }
+
+/**
+ * A CSV file as a download: UTF-8 with a BOM (so spreadsheet programs read the encoding right),
+ * private and never cached, never sniffed as anything else.
+ */
+export function csvDownload(csv: string, filename: string): Response {
+  return new Response(`\ufeff${csv}`, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8; header=present",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,5 +1,6 @@
 import { requireAdmin } from "~/server/auth.server";
 import { auditCsv, parseAuditFilter } from "~/server/audit/audit.server";
+import { csvDownload } from "~/lib/csv";
 import { format } from "~/locales";
 import { adminMessages } from "~/locales/admin";
 import type { Route } from "./+types/audit-csv";
@@ -8,14 +9,5 @@ import type { Route } from "./+types/audit-csv";
 export function loader({ request }: Route.LoaderArgs): Response {
   requireAdmin(request);
   const { filter } = parseAuditFilter(new URL(request.url).searchParams);
-  const body = `\ufeff${auditCsv(filter)}`;
-  const name = format(adminMessages.audit.csvName, { date: new Date().toISOString().slice(0, 10) });
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8; header=present",
-      "Content-Disposition": `attachment; filename="${name}"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return csvDownload(auditCsv(filter), format(adminMessages.audit.csvName, { date: new Date().toISOString().slice(0, 10) }));
 }

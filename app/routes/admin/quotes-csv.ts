@@ -1,5 +1,6 @@
 import { quotesCsv } from "~/server/admin/quotes.server";
 import { requireAdmin } from "~/server/auth.server";
+import { csvDownload } from "~/lib/csv";
 import { format } from "~/locales";
 import { adminMessages } from "~/locales/admin";
 import type { Route } from "./+types/quotes-csv";
@@ -7,16 +8,5 @@ import type { Route } from "./+types/quotes-csv";
 /** `/admin/quotes.csv`: every quote request's lines, for a spreadsheet (RFC 4180, UTF-8 with a BOM for Excel). */
 export function loader({ request }: Route.LoaderArgs): Response {
   requireAdmin(request);
-  const body = `\ufeff${quotesCsv()}`;
-  const name = format(adminMessages.quotes.csvName, {
-    date: new Date().toISOString().slice(0, 10),
-  });
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8; header=present",
-      "Content-Disposition": `attachment; filename="${name}"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return csvDownload(quotesCsv(), format(adminMessages.quotes.csvName, { date: new Date().toISOString().slice(0, 10) }));
 }
