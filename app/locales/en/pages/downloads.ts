@@ -4,7 +4,7 @@ export const downloadsCopy = {
   metaDescription: "Download the Cableworks product catalogue, technical datasheets and certificates as PDF files.",
   eyebrow: "Resources",
   title: "Downloads",
-  lead: "Catalogues, technical datasheets and certificates, generated from our current product data.",
+  lead: "Catalogues, technical datasheets and certificates as PDF files, kept up to date with our products.",
   searchLabel: "Search downloads",
   searchPlaceholder: "Search downloads...",
   searchSubmit: "Search",
