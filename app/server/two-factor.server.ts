@@ -9,7 +9,7 @@ import { type AdminSession, reserveLoginAttempt, sha256, throttleLimits, TWO_FAC
 import { getDb } from "./db/client.server";
 import { adminUsers, loginAttempts, pendingLogins, recoveryCodes } from "./db/schema.server";
 import { getEnv } from "./env.server";
-import { isTwoFactorRequired } from "./two-factor-policy.server";
+import { isTwoFactorRequired, setTwoFactorRequired } from "./two-factor-policy.server";
 
 /**
  * Two-factor sign-in (issue 19, docs/decisions/033): TOTP (RFC 6238, by `otpauth`) with ten
@@ -372,4 +372,15 @@ export async function disableTwoFactor(session: AdminSession, input: { currentPa
 /** Whether the account has two-factor sign-in on (the login's password step asks this). */
 export function hasTwoFactor(userId: number): boolean {
   return !!userById(userId)?.totpEnabledAt;
+}
+
+/**
+ * The administrator's switch, "require two-factor sign-in for every account". Turning it on needs
+ * it on the administrator's own account first: otherwise the switch would send its own user away
+ * to set it up mid-way through the settings.
+ */
+export function saveSignInSecurity(session: AdminSession, required: boolean): ActionResult {
+  if (required && !hasTwoFactor(session.userId)) return failed({ twoFactorRequired: adminMessages.settings.ownFirst });
+  setTwoFactorRequired(required);
+  return { ok: true };
 }
