@@ -62,7 +62,11 @@ describe("the secret at rest", () => {
     expect(decryptSecret(7, stored)).toBe("JBSWY3DPEHPK3PXP");
     // Copied to another account's row, it does not decrypt.
     expect(decryptSecret(8, stored)).toBeNull();
-    expect(decryptSecret(7, stored.replace(/.$/, (c) => (c === "A" ? "B" : "A")))).toBeNull();
+    // One bit of the ciphertext changed: the tag check refuses it.
+    const [version, iv, tag, body] = stored.split(".");
+    const flipped = Buffer.from(body!, "base64url");
+    flipped[0] = flipped[0]! ^ 1;
+    expect(decryptSecret(7, [version, iv, tag, flipped.toString("base64url")].join("."))).toBeNull();
     expect(fs.statSync(path.join(getEnv().dataDir, "totp.key")).mode & 0o777).toBe(0o600);
   });
 });
