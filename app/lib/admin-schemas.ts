@@ -494,6 +494,22 @@ export const passwordChangeFormSchema = z
   })
   .refine((value) => value.newPassword === value.confirmPassword, { message: t.account.mismatch, path: ["confirmPassword"] });
 
+/** A two-factor code on /admin/account: 6 digits from the app (or, where allowed, a recovery code). */
+export const twoFactorCodeSchema = z.object({
+  code: z.string().default("").pipe(z.string().trim().min(1, t.twoFactor.codeRequired).max(64, t.twoFactor.wrongCode)),
+});
+
+/** Turning two-factor sign-in off: the current password and a code. */
+export const twoFactorDisableSchema = z.object({
+  currentPassword: z.string().default("").pipe(z.string().min(1, t.twoFactor.passwordRequired).max(256, t.twoFactor.wrongPassword)),
+  code: z.string().default("").pipe(z.string().trim().min(1, t.twoFactor.codeRequired).max(64, t.twoFactor.wrongCode)),
+});
+
+/** Sign-in security on /admin/settings: the box posts "on" when ticked, nothing when not. */
+export const signInSecuritySchema = z.object({
+  twoFactorRequired: z.literal("on", t.settings.securityInvalid).optional(),
+});
+
 /** A question of the quality page's FAQ: plain text (shown as text, never as markup), English. */
 export const faqFormSchema = z.object({
   question: requiredText(300, t.faq.required),

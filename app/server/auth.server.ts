@@ -2,8 +2,9 @@ import crypto from "node:crypto";
 import { and, desc, eq, gte, inArray, lt, or } from "drizzle-orm";
 import { replace } from "react-router";
 import { getDb } from "./db/client.server";
-import { adminUsers, loginAttempts, sessions } from "./db/schema.server";
+import { adminUsers, loginAttempts, pendingLogins, recoveryCodes, sessions } from "./db/schema.server";
 import { getEnv } from "./env.server";
+import { isTwoFactorRequired } from "./two-factor-policy.server";
 import { ADMIN_KEEPALIVE_MS } from "~/lib/admin-keepalive";
 import { recordSignIn } from "./audit/audit.server";
 import { setAuditActor } from "./audit/context.server";
@@ -72,19 +73,28 @@ export async function ensureAdminAccount(
       return [`Admin login: /admin/login as "${username}" (password from ADMIN_PASSWORD)`];
     }
     const passwordHash = await hashPassword(config.password);
+    const hadTwoFactor = !!existing?.totpEnabledAt;
     db.transaction((tx) => {
       if (existing) {
+        // A new ADMIN_PASSWORD is the operator's way back in, a lost phone included: it turns the
+        // account's two-factor sign-in off too (docs/decisions/033). Where it is required for every
+        // account, the guard sends the account to set it up again right after signing in.
         tx.update(adminUsers)
-          .set({ passwordHash, envPasswordHash: passwordHash, updatedAt: new Date() })
+          .set({ passwordHash, envPasswordHash: passwordHash, ...TWO_FACTOR_OFF, updatedAt: new Date() })
           .where(eq(adminUsers.id, existing.id))
           .run();
+        tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, existing.id)).run();
+        tx.delete(pendingLogins).where(eq(pendingLogins.userId, existing.id)).run();
         // A reset password ends the sessions opened with the old one.
         tx.delete(sessions).where(eq(sessions.userId, existing.id)).run();
       } else {
         tx.insert(adminUsers).values({ username, passwordHash, envPasswordHash: passwordHash }).run();
       }
     });
-    return [`Admin login: /admin/login as "${username}" (password from ADMIN_PASSWORD)`];
+    return [
+      `Admin login: /admin/login as "${username}" (password from ADMIN_PASSWORD)`,
+      ...(hadTwoFactor ? [`Two-factor sign-in of "${username}" was turned off with the password reset; set it up again at /admin/account.`] : []),
+    ];
   }
   const anyAdmin = db.select({ id: adminUsers.id }).from(adminUsers).get();
   if (existing || anyAdmin) {
@@ -98,6 +108,9 @@ export async function ensureAdminAccount(
   ];
 }
 
+/** The columns of an account without two-factor sign-in (turned off, or reset by ADMIN_PASSWORD). */
+export const TWO_FACTOR_OFF = { totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null } as const;
+
 // ---------------------------------------------------------------- throttle
 
 /**
@@ -108,7 +121,7 @@ export async function ensureAdminAccount(
  */
 const THROTTLE_MAX_PER_ADDRESS = 10;
 
-function throttleLimits(username: string, address: string): Array<[key: string, max: number]> {
+export function throttleLimits(username: string, address: string): Array<[key: string, max: number]> {
   const name = username.trim().toLowerCase();
   return [
     [`pair:${name}|${address}`, THROTTLE_MAX_FAILURES],
@@ -151,7 +164,8 @@ export function reserveLoginAttempt(username: string, address: string, now: numb
 }
 
 export type LoginResult =
-  | { ok: true; userId: number }
+  /** `twoFactor`: the password was right, and a code must follow before a session opens. */
+  | { ok: true; userId: number; twoFactor: boolean }
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "throttled"; retryAfterSeconds: number };
 
@@ -178,13 +192,20 @@ export async function attemptLogin(
     recordSignIn(getDb(), "login-failed", { id: user?.id ?? null, username: username.trim() }, now);
     return { ok: false, reason: "invalid" };
   }
+  if (user.totpEnabledAt) {
+    // Half way: only this attempt's reservation goes back. The account's failures from here
+    // stay until a right code (two-factor.server.ts), so re-entering the known password does not
+    // reset the count of guessed codes.
+    getDb().delete(loginAttempts).where(inArray(loginAttempts.id, reservation.ids)).run();
+    return { ok: true, userId: user.id, twoFactor: true };
+  }
   // A successful login clears this account's failures from this address, and takes back its own.
   const [pairKey] = throttleLimits(username, address)[0]!;
   getDb()
     .delete(loginAttempts)
     .where(or(eq(loginAttempts.key, pairKey), inArray(loginAttempts.id, reservation.ids)))
     .run();
-  return { ok: true, userId: user.id };
+  return { ok: true, userId: user.id, twoFactor: false };
 }
 
 // ---------------------------------------------------------------- sessions
@@ -252,6 +273,8 @@ export interface AdminSession {
   username: string;
   idHash: string;
   lastSeenAt: number;
+  /** Whether the account has two-factor sign-in on (the guard's "required for every account"). */
+  twoFactor: boolean;
 }
 
 /** The live session of this request, or null. Expired sessions are treated as absent. */
@@ -267,6 +290,7 @@ export function getAdminSession(request: Request, now = Date.now()): AdminSessio
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       username: adminUsers.username,
+      totpEnabledAt: adminUsers.totpEnabledAt,
     })
     .from(sessions)
     .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
@@ -274,7 +298,7 @@ export function getAdminSession(request: Request, now = Date.now()): AdminSessio
     .get();
   if (!row) return null;
   if (row.expiresAt.getTime() <= now || now - row.lastSeenAt.getTime() > IDLE_TIMEOUT_MS) return null;
-  return { userId: row.userId, username: row.username, idHash, lastSeenAt: row.lastSeenAt.getTime() };
+  return { userId: row.userId, username: row.username, idHash, lastSeenAt: row.lastSeenAt.getTime(), twoFactor: !!row.totpEnabledAt };
 }
 
 /** Restarts the idle clock of a live session (on writes only), at most once per touch interval. */
@@ -336,8 +360,40 @@ export function requireAdmin(request: Request, now = Date.now()): AdminSession {
   // `replace`: a client-side navigation replaces the history entry, as a document redirect does.
   if (!session) throw replace(loginPath(request));
   setAuditActor({ id: session.userId, username: session.username });
+  if (!session.twoFactor && !TWO_FACTOR_SETUP_PATHS.has(adminPathOf(request)) && isTwoFactorRequired()) {
+    // Required for every account, and this one has none: the account page (where it is set up)
+    // is the only page open to it. Here, in the one guard, so no page can forget it.
+    throw replace(TWO_FACTOR_SETUP_PATH);
+  }
   if (write) touchSession(session, now);
   return session;
+}
+
+/** Where an account without two-factor sign-in goes when it is required (the page says why). */
+export const TWO_FACTOR_SETUP_PATH = "/admin/account";
+/** What such an account may still reach: its account page, and the shell's keep-alive. */
+const TWO_FACTOR_SETUP_PATHS = new Set([TWO_FACTOR_SETUP_PATH, "/admin/keepalive"]);
+
+/** The request's path, without a trailing slash or a client data request's ".data" suffix. */
+function adminPathOf(request: Request): string {
+  return new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+}
+
+// ---------------------------------------------------------------- the second step's cookie
+
+/** The pending sign-in's cookie (two-factor.server.ts): a random token, for 5 minutes. */
+function pendingCookieName(request: Request): string {
+  return isSecureRequest(request) ? "__Host-cw_2fa" : "cw_2fa";
+}
+
+export function readPendingLoginToken(request: Request): string | undefined {
+  return readCookie(request, pendingCookieName(request));
+}
+
+export function pendingLoginCookie(request: Request, token: string, maxAgeSeconds: number): string {
+  const parts = [`${pendingCookieName(request)}=${token}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];
+  if (isSecureRequest(request)) parts.push("Secure");
+  return parts.join("; ");
 }
 
 /** Only paths inside the admin area are followed after login (no open redirect). */

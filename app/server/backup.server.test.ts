@@ -30,6 +30,7 @@ describe("backup and restore", () => {
     const live = openDatabase(databaseFile(dataDir));
     fs.mkdirSync(path.join(dataDir, "uploads"));
     fs.writeFileSync(path.join(dataDir, "uploads", "photo-640.webp"), "image bytes");
+    fs.writeFileSync(path.join(dataDir, "totp.key"), "the two-factor key", { mode: 0o600 });
     live.$client.prepare("update products set name = 'Before backup' where id = '1'").run();
 
     const archive = path.join(tempDir(), "snapshot.tar.gz");
@@ -39,6 +40,7 @@ describe("backup and restore", () => {
     // Changes after the snapshot: a renamed product, a deleted file, a new file.
     live.$client.prepare("update products set name = 'After backup' where id = '1'").run();
     fs.rmSync(path.join(dataDir, "uploads", "photo-640.webp"));
+    fs.writeFileSync(path.join(dataDir, "totp.key"), "a new key");
     fs.writeFileSync(path.join(dataDir, "uploads", "later.webp"), "later");
     live.$client.close();
 
@@ -46,6 +48,9 @@ describe("backup and restore", () => {
     expect(productName(dataDir, "1")).toBe("Before backup");
     expect(fs.readFileSync(path.join(dataDir, "uploads", "photo-640.webp"), "utf8")).toBe("image bytes");
     expect(fs.existsSync(path.join(dataDir, "uploads", "later.webp"))).toBe(false);
+    // The two-factor key travels with the database, still readable by the server alone.
+    expect(fs.readFileSync(path.join(dataDir, "totp.key"), "utf8")).toBe("the two-factor key");
+    expect(fs.statSync(path.join(dataDir, "totp.key")).mode & 0o777).toBe(0o600);
     // What was replaced is kept, not destroyed.
     expect(fs.existsSync(path.join(keptAt, "uploads", "later.webp"))).toBe(true);
 

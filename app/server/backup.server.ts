@@ -7,10 +7,13 @@ import { databaseFile } from "./db/client.server";
 
 /** Folders under DATA_DIR that hold files the database points to. */
 const FILE_FOLDERS = ["uploads", "cv", "documents"] as const;
+/** Files under DATA_DIR the database needs: the key its two-factor secrets are encrypted with. */
+const KEY_FILES = ["totp.key"] as const;
 
 /**
  * Writes a consistent snapshot of a live data folder to `outFile` (.tar.gz): the database through
- * SQLite's online backup API (safe while the server runs and writes), plus the uploaded files.
+ * SQLite's online backup API (safe while the server runs and writes), plus the uploaded files and
+ * the two-factor key (without it no authenticator code could be checked after a restore).
  */
 export async function createBackup(dataDir: string, outFile: string): Promise<{ file: string; bytes: number }> {
   const source = databaseFile(dataDir);
@@ -30,6 +33,10 @@ export async function createBackup(dataDir: string, outFile: string): Promise<{ 
     for (const folder of FILE_FOLDERS) {
       const from = path.join(dataDir, folder);
       if (fs.existsSync(from)) fs.cpSync(from, path.join(staging, folder), { recursive: true });
+    }
+    for (const name of KEY_FILES) {
+      const from = path.join(dataDir, name);
+      if (fs.existsSync(from)) fs.copyFileSync(from, path.join(staging, name));
     }
     fs.mkdirSync(path.dirname(path.resolve(outFile)), { recursive: true });
     execFileSync("tar", ["-czf", path.resolve(outFile), "-C", staging, "."]);
@@ -68,6 +75,15 @@ export function restoreBackup(archive: string, dataDir: string): { keptAt: strin
       if (fs.existsSync(live)) fs.renameSync(live, path.join(keptAt, folder));
       const restored = path.join(staging, folder);
       if (fs.existsSync(restored)) fs.cpSync(restored, live, { recursive: true });
+    }
+    for (const name of KEY_FILES) {
+      const live = path.join(dataDir, name);
+      if (fs.existsSync(live)) fs.renameSync(live, path.join(keptAt, name));
+      const restored = path.join(staging, name);
+      if (fs.existsSync(restored)) {
+        fs.copyFileSync(restored, live);
+        fs.chmodSync(live, 0o600);
+      }
     }
     fs.copyFileSync(restoredDb, current);
     return { keptAt };

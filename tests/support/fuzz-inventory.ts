@@ -12,7 +12,7 @@ export const FUZZED_ACTIONS: Readonly<Record<string, string>> = {
     "fuzz-quote.spec.ts: the basket and request, 250 cases with hostile cookies (+ 429 flood)",
   "routes/site/not-found.tsx":
     "fuzz-public.spec.ts: posts to unknown addresses, 60 cases",
-  "routes/admin/login.tsx": "admin-fuzz-access.spec.ts: login, 100 cases",
+  "routes/admin/login.tsx": "admin-fuzz-access.spec.ts: login, 100 cases (+ admin-fuzz-two-factor.spec.ts: the code step with hostile codes and pending-sign-in cookies, 80 cases)",
   "routes/admin/logout.tsx": "admin-fuzz-access.spec.ts: logout, 20 cases",
   "routes/admin/keepalive.ts":
     "admin-auth.spec.ts: keep-alive (reads no body; anonymous, cross-origin and signed-in posts)",
@@ -27,7 +27,7 @@ export const FUZZED_ACTIONS: Readonly<Record<string, string>> = {
   "routes/admin/clients.tsx":
     "admin-fuzz-content.spec.ts: clients, 150 cases (+ admin-fuzz-uploads.spec.ts)",
   "routes/admin/faq.tsx": "admin-fuzz-content.spec.ts: quality FAQ, 150 cases",
-  "routes/admin/settings.tsx": "admin-fuzz-content.spec.ts: company details, 150 cases (a server of its own)",
+  "routes/admin/settings.tsx": "admin-fuzz-content.spec.ts: company details, 150 cases (a server of its own) (+ admin-fuzz-two-factor.spec.ts: sign-in security, 40 cases)",
   "routes/admin/home.tsx":
     "admin-fuzz-pages.spec.ts: hero slides and statistics, 100 cases each",
   "routes/admin/about.tsx":
@@ -45,7 +45,7 @@ export const FUZZED_ACTIONS: Readonly<Record<string, string>> = {
   "routes/admin/applications.tsx":
     "admin-fuzz-access.spec.ts: inbox read and retention, 50 cases",
   "routes/admin/quotes.tsx": "admin-fuzz-quotes.spec.ts: quote handling, 100 cases",
-  "routes/admin/account.tsx": "admin-fuzz-access.spec.ts: my account, password change and session handles, 80 cases",
+  "routes/admin/account.tsx": "admin-fuzz-access.spec.ts: my account, password change and session handles, 80 cases (+ admin-fuzz-two-factor.spec.ts: two-factor setup, confirm, new codes and turn-off, 160 cases)",
 };
 
 export const FUZZED_PARAMS: Readonly<Record<string, string>> = {

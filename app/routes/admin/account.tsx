@@ -5,13 +5,24 @@ import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { Field } from "~/components/forms/field";
 import { useFormCheck } from "~/components/forms/use-form-check";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { cn } from "~/lib/cn";
-import { passwordChangeFormSchema } from "~/lib/admin-schemas";
+import { passwordChangeFormSchema, twoFactorCodeSchema, twoFactorDisableSchema } from "~/lib/admin-schemas";
 import { changePassword, endSession, listSessions } from "~/server/account.server";
+import {
+  cancelSetup,
+  confirmSetup,
+  disableTwoFactor,
+  qrSvg,
+  regenerateRecoveryCodes,
+  startSetup,
+  twoFactorState,
+} from "~/server/two-factor.server";
 import { describeBrowser, formatUtcDateTime } from "~/server/account-display.server";
+import { data } from "react-router";
+import type { ActionResult } from "~/lib/action-result";
 import { answer, invalid, parseForm, readAdminForm, adminWrite } from "~/server/admin/form.server";
+import { AccountSection } from "~/components/admin/account-section";
+import { TwoFactorCard, TwoFactorNotice } from "~/components/admin/two-factor-card";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/account";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
@@ -20,10 +31,18 @@ const t = adminMessages.account;
 
 export const meta: Route.MetaFunction = () => adminMeta(t.title);
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const session = requireAdmin(request);
+  const twoFactor = twoFactorState(session);
   return {
     username: session.username,
+    twoFactor: {
+      enabled: twoFactor.enabled,
+      required: twoFactor.required,
+      recoveryLeft: twoFactor.recoveryLeft,
+      // The QR code is drawn here, as SVG: the page needs no script for it.
+      setup: twoFactor.setup ? { secret: twoFactor.setup.secret, qr: await qrSvg(twoFactor.setup.uri) } : null,
+    },
     sessions: listSessions(session).map((s) => ({
       handle: s.handle,
       current: s.current,
@@ -42,10 +61,41 @@ async function write({ request, context }: Route.ActionArgs) {
     const handle = form.get("session");
     return answer(endSession(session, typeof handle === "string" ? handle : ""), t.ended);
   }
+  if (typeof intent === "string" && intent.startsWith("2fa-")) return twoFactorWrite(session, intent, form, context.clientIp);
   if (intent !== "password") return invalid({ form: t.sessionGone });
   const parsed = parseForm(passwordChangeFormSchema, form);
   if (!parsed.ok) return invalid(parsed.errors);
   return answer(await changePassword(session, parsed.value, context.clientIp), t.changed);
+}
+
+const tf = adminMessages.twoFactor;
+
+/** What a setup's confirmation or new codes answer: the toast, and the codes shown this once. */
+function withCodes(result: ActionResult<{ recoveryCodes: string[] }>, message: string) {
+  return result.ok ? data({ ok: true as const, message, recoveryCodes: result.recoveryCodes }) : invalid(result.errors);
+}
+
+async function twoFactorWrite(session: ReturnType<typeof requireAdmin>, intent: string, form: FormData, address: string) {
+  switch (intent) {
+    case "2fa-start":
+      return answer(startSetup(session), tf.setupStarted);
+    case "2fa-cancel":
+      return answer(cancelSetup(session), tf.cancelled);
+    case "2fa-confirm": {
+      const parsed = parseForm(twoFactorCodeSchema, form);
+      return parsed.ok ? withCodes(confirmSetup(session, parsed.value.code), tf.enabled) : invalid(parsed.errors);
+    }
+    case "2fa-regenerate": {
+      const parsed = parseForm(twoFactorCodeSchema, form);
+      return parsed.ok ? withCodes(regenerateRecoveryCodes(session, parsed.value.code, address), tf.regenerated) : invalid(parsed.errors);
+    }
+    case "2fa-disable": {
+      const parsed = parseForm(twoFactorDisableSchema, form);
+      return parsed.ok ? answer(await disableTwoFactor(session, parsed.value, address), tf.disabled) : invalid(parsed.errors);
+    }
+    default:
+      return invalid({ form: t.sessionGone });
+  }
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
@@ -56,7 +106,9 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={a.title} description={a.description} />
+      {loaderData.twoFactor.required && !loaderData.twoFactor.enabled ? <TwoFactorNotice /> : null}
       <PasswordForm username={loaderData.username} />
+      <TwoFactorCard username={loaderData.username} state={loaderData.twoFactor} />
       <SessionList sessions={loaderData.sessions} />
     </>
   );
@@ -96,19 +148,6 @@ function PasswordForm({ username }: { username: string }) {
         </div>
       </fetcher.Form>
     </AccountSection>
-  );
-}
-
-/** A card of the account page: its heading (which names what it holds) and a line under it. */
-function AccountSection({ id, title, description, className, children }: { id: string; title: string; description: string; className?: string; children: React.ReactNode }) {
-  return (
-    <Card className={cn("p-4 sm:p-6", className)}>
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      <p className="mb-4 text-sm text-muted-foreground">{description}</p>
-      {children}
-    </Card>
   );
 }
 

@@ -27,8 +27,17 @@ import {
   createSession,
   getAdminSession,
   isSameOrigin,
+  pendingLoginCookie,
+  readPendingLoginToken,
   safeRedirectTo,
 } from "~/server/auth.server";
+import {
+  completeSecondStep,
+  createPendingLogin,
+  dropPendingLogin,
+  hasPendingLogin,
+  PENDING_LOGIN_MS,
+} from "~/server/two-factor.server";
 import { retryAfterHeaders } from "~/server/visitor-actions.server";
 import { adminWrite } from "~/server/admin/form.server";
 import type { Route } from "./+types/login";
@@ -48,6 +57,15 @@ const loginSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
+/** The second step: a 6-digit code or a recovery code (xxxx-xxxx-xxxx-xxxx), whatever was typed. */
+const codeSchema = z.object({
+  code: z
+    .string()
+    .default("")
+    .pipe(z.string().trim().min(1, t.codeRequired).max(64, t.codeWrong)),
+  redirectTo: z.string().optional(),
+});
+
 export const meta: Route.MetaFunction = () => adminMeta(t.title);
 
 // A throttled login's Retry-After reaches the page's response too (a login posted without scripts).
@@ -60,11 +78,73 @@ export function loader({ request }: Route.LoaderArgs) {
       safeRedirectTo(new URL(request.url).searchParams.get("redirectTo")),
     );
   }
-  return null;
+  // The password was right and a code is due: the second step (read only; a GET never writes).
+  return {
+    step: hasPendingLogin(readPendingLoginToken(request))
+      ? ("code" as const)
+      : ("password" as const),
+  };
 }
 
-/** A login that succeeds answers with a redirect; anything else is a failure. */
-type LoginActionData = Failure;
+/**
+ * A login that succeeds answers with a redirect; anything else is a failure. `step` says which
+ * step the page shows next ("password" again when the pending sign-in has ended).
+ */
+type LoginActionData = Failure & { step?: "password" | "code" };
+
+/** The current address again: the loader then shows the step the cookie calls for. */
+function loginUrl(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+function throttledAnswer(retryAfterSeconds: number, step?: "code") {
+  return data<LoginActionData>(
+    { ok: false, errors: { form: t.throttled }, ...(step ? { step } : {}) },
+    { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+  );
+}
+
+/** The second step: the code for the pending sign-in this browser's cookie names. */
+function secondStep(request: Request, form: FormData, address: string) {
+  const token = readPendingLoginToken(request);
+  const clear = pendingLoginCookie(request, "", 0);
+  if (form.get("intent") === "restart") {
+    dropPendingLogin(token);
+    return redirect(loginUrl(request), { headers: { "Set-Cookie": clear } });
+  }
+  const parsed = checkForm(codeSchema, formText(form));
+  if (!parsed.ok)
+    return data<LoginActionData>({ ...parsed, step: "code" }, { status: 400 });
+  const result = completeSecondStep(token, parsed.value.code, address);
+  if (result.ok) {
+    const headers = new Headers();
+    headers.append("Set-Cookie", clear);
+    headers.append("Set-Cookie", createSession(request, result.userId));
+    return redirect(safeRedirectTo(parsed.value.redirectTo), { headers });
+  }
+  switch (result.reason) {
+    case "throttled":
+      return throttledAnswer(result.retryAfterSeconds, "code");
+    case "invalid":
+      return data<LoginActionData>(
+        { ok: false, errors: { code: t.codeWrong }, step: "code" },
+        { status: 401 },
+      );
+    default:
+      // Expired, or too many wrong codes: the password again.
+      return data<LoginActionData>(
+        {
+          ok: false,
+          errors: {
+            form: result.reason === "too-many" ? t.codeTooMany : t.codeExpired,
+          },
+          step: "password",
+        },
+        { status: 401, headers: { "Set-Cookie": clear } },
+      );
+  }
+}
 
 async function write({ request, context }: Route.ActionArgs) {
   if (!isSameOrigin(request))
@@ -78,20 +158,33 @@ async function write({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
+  const intent = form.get("intent");
+  if (intent === "code" || intent === "restart")
+    return secondStep(request, form, context.clientIp);
   const parsed = checkForm(loginSchema, formText(form));
   if (!parsed.ok) return data<LoginActionData>(parsed, { status: 400 });
   const { username, password, redirectTo } = parsed.value;
   const result = await attemptLogin(username, password, context.clientIp);
   if (!result.ok) {
     return result.reason === "throttled"
-      ? data<LoginActionData>(
-          { ok: false, errors: { form: t.throttled } },
-          { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-        )
+      ? throttledAnswer(result.retryAfterSeconds)
       : data<LoginActionData>(
           { ok: false, errors: { form: t.invalid } },
           { status: 401 },
         );
+  }
+  if (result.twoFactor) {
+    // No session yet: a pending sign-in, named by a cookie, waits for the code.
+    const token = createPendingLogin(result.userId);
+    return redirect(loginUrl(request), {
+      headers: {
+        "Set-Cookie": pendingLoginCookie(
+          request,
+          token,
+          PENDING_LOGIN_MS / 1000,
+        ),
+      },
+    });
   }
   return redirect(safeRedirectTo(redirectTo), {
     headers: { "Set-Cookie": createSession(request, result.userId) },
@@ -101,14 +194,19 @@ async function write({ request, context }: Route.ActionArgs) {
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
 export const action = adminWrite(write);
 
-export default function AdminLogin() {
+export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   const m = useAdminMessages().login;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const check = useFormCheck(loginSchema);
+  const codeCheck = useFormCheck(codeSchema);
   const shown = useRef<unknown>(null);
-  const errors = { ...(actionData?.errors ?? {}), ...check.errors };
+  const step = loaderData.step;
+  const errors = {
+    ...(actionData?.errors ?? {}),
+    ...(step === "code" ? codeCheck.errors : check.errors),
+  };
   const submitting =
     navigation.state !== "idle" && navigation.formMethod === "POST";
 
@@ -141,55 +239,137 @@ export default function AdminLogin() {
         <CardHeader className="items-center text-center">
           <Logo />
           <h1 className="mt-4 text-2xl font-bold tracking-tight">{m.title}</h1>
-          <CardDescription>{m.description}</CardDescription>
+          <CardDescription>
+            {step === "code" ? m.codeDescription : m.description}
+          </CardDescription>
         </CardHeader>
         <CardContent>
-          <Form
-            method="post"
-            noValidate
-            className="flex flex-col gap-4"
-            onSubmit={check.onSubmit}
-          >
-            <input
-              type="hidden"
-              name="redirectTo"
-              value={searchParams.get("redirectTo") ?? ""}
+          {step === "code" ? (
+            <CodeStep
+              errors={errors}
+              submitting={submitting}
+              redirectTo={searchParams.get("redirectTo") ?? ""}
+              onSubmit={codeCheck.onSubmit}
             />
-            <Field id="username" label={m.username} error={errors.username}>
-              {(control) => (
-                <Input
-                  {...control}
-                  name="username"
-                  autoComplete="username"
-                  required
-                />
-              )}
-            </Field>
-            <Field id="password" label={m.password} error={errors.password}>
-              {(control) => (
-                <Input
-                  {...control}
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                />
-              )}
-            </Field>
-            {errors.form ? (
-              <p
-                role="alert"
-                className="rounded-md bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive"
-              >
-                {errors.form}
-              </p>
-            ) : null}
-            <Button type="submit" disabled={submitting} className="w-full">
-              {submitting ? m.submitting : m.submit}
-            </Button>
-          </Form>
+          ) : (
+            <Form
+              method="post"
+              noValidate
+              className="flex flex-col gap-4"
+              onSubmit={check.onSubmit}
+            >
+              <input
+                type="hidden"
+                name="redirectTo"
+                value={searchParams.get("redirectTo") ?? ""}
+              />
+              <Field id="username" label={m.username} error={errors.username}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    name="username"
+                    autoComplete="username"
+                    required
+                  />
+                )}
+              </Field>
+              <Field id="password" label={m.password} error={errors.password}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    name="password"
+                    type="password"
+                    autoComplete="current-password"
+                    required
+                  />
+                )}
+              </Field>
+              {errors.form ? (
+                <p
+                  role="alert"
+                  className="rounded-md bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive"
+                >
+                  {errors.form}
+                </p>
+              ) : null}
+              <Button type="submit" disabled={submitting} className="w-full">
+                {submitting ? m.submitting : m.submit}
+              </Button>
+            </Form>
+          )}
         </CardContent>
       </Card>
     </main>
+  );
+}
+
+/** The second step: the code, and a way back to the password (another account, a lost phone). */
+function CodeStep({
+  errors,
+  submitting,
+  redirectTo,
+  onSubmit,
+}: {
+  errors: Record<string, string | undefined>;
+  submitting: boolean;
+  redirectTo: string;
+  onSubmit: React.FormEventHandler<HTMLFormElement>;
+}) {
+  const m = useAdminMessages().login;
+  return (
+    <div className="flex flex-col gap-4">
+      <Form
+        method="post"
+        noValidate
+        aria-labelledby="code-step-title"
+        className="flex flex-col gap-4"
+        onSubmit={onSubmit}
+      >
+        <h2 id="code-step-title" className="sr-only">
+          {m.codeTitle}
+        </h2>
+        <input type="hidden" name="intent" value="code" />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field id="code" label={m.code} error={errors.code}>
+          {(control) => (
+            // Not inputMode="numeric": a recovery code has letters.
+            <Input
+              {...control}
+              name="code"
+              autoComplete="one-time-code"
+              autoCapitalize="off"
+              spellCheck={false}
+              required
+              maxLength={64}
+              // The one field of this step: typing starts at once.
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the page holds nothing else to read first
+              autoFocus
+            />
+          )}
+        </Field>
+        {errors.form ? (
+          <p
+            role="alert"
+            className="rounded-md bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive"
+          >
+            {errors.form}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={submitting} className="w-full">
+          {submitting ? m.codeSubmitting : m.codeSubmit}
+        </Button>
+      </Form>
+      <Form method="post">
+        <input type="hidden" name="intent" value="restart" />
+        <Button
+          type="submit"
+          variant="link"
+          className="w-full"
+          disabled={submitting}
+        >
+          {m.startOver}
+        </Button>
+      </Form>
+    </div>
   );
 }

@@ -2,7 +2,11 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { CompanySettingsForm } from "~/components/admin/company-settings-form";
 import { PageHeader } from "~/components/admin/page-header";
 import { formText } from "~/lib/action-result";
-import { answer, readAdminForm, adminWrite } from "~/server/admin/form.server";
+import { answer, invalid, parseForm, readAdminForm, adminWrite } from "~/server/admin/form.server";
+import { SignInSecurityForm } from "~/components/admin/sign-in-security-form";
+import { signInSecuritySchema } from "~/lib/admin-schemas";
+import { saveSignInSecurity } from "~/server/two-factor.server";
+import { isTwoFactorRequired } from "~/server/two-factor-policy.server";
 import { companySettingsForm, saveCompanySettings } from "~/server/admin/settings.server";
 import { requireAdmin } from "~/server/auth.server";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
@@ -14,13 +18,18 @@ export const meta: Route.MetaFunction = () => adminMeta(t.title);
 
 // The administrator's screen: requireAdmin is the one guard (issue 19's roles go in there).
 export function loader({ request }: Route.LoaderArgs) {
-  requireAdmin(request);
-  return { values: companySettingsForm() };
+  const session = requireAdmin(request);
+  return { values: companySettingsForm(), twoFactorRequired: isTwoFactorRequired(), ownTwoFactor: session.twoFactor };
 }
 
 async function write({ request }: Route.ActionArgs) {
-  requireAdmin(request);
+  const session = requireAdmin(request);
   const form = await readAdminForm(request);
+  if (form.get("intent") === "sign-in-security") {
+    const parsed = parseForm(signInSecuritySchema, form);
+    if (!parsed.ok) return invalid(parsed.errors);
+    return answer(saveSignInSecurity(session, parsed.value.twoFactorRequired === "on"), t.securitySaved);
+  }
   return answer(saveCompanySettings(formText(form)), t.saved);
 }
 
@@ -33,6 +42,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={s.title} description={s.description} />
       <CompanySettingsForm values={loaderData.values} />
+      <SignInSecurityForm required={loaderData.twoFactorRequired} ownTwoFactor={loaderData.ownTwoFactor} />
     </>
   );
 }

@@ -757,6 +757,16 @@ export const adminUsers = sqliteTable(
      * value keeps a password changed since at /admin/account; a new value resets it.
      */
     envPasswordHash: text("env_password_hash"),
+    /**
+     * Two-factor sign-in (docs/decisions/033): the TOTP secret, encrypted with the key file under
+     * DATA_DIR (app/server/two-factor.server.ts), while it is on; the secret of a setup not yet
+     * confirmed; when it was turned on; and the last time step a code was accepted for (a code is
+     * never accepted twice).
+     */
+    totpSecret: text("totp_secret"),
+    totpPendingSecret: text("totp_pending_secret"),
+    totpEnabledAt: integer("totp_enabled_at", { mode: "timestamp_ms" }),
+    totpLastStep: integer("totp_last_step"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -778,6 +788,38 @@ export const sessions = sqliteTable(
     userAgent: text("user_agent"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Two-factor recovery codes: SHA-256 of each (80 random bits), each usable once. */
+export const recoveryCodes = sqliteTable(
+  "recovery_codes",
+  {
+    id: integer("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId)],
+);
+
+/**
+ * A sign-in waiting for its second factor: the password was right, no session exists yet. The
+ * browser holds a random token in a cookie; here is its SHA-256. Short-lived and single use.
+ */
+export const pendingLogins = sqliteTable(
+  "pending_logins",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    /** Wrong codes against this pending sign-in; past a few, the password is asked again. */
+    failures: integer("failures").notNull().default(0),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("pending_logins_user_idx").on(t.userId)],
 );
 
 /** Failed logins, by username and by address, for the throttle (kept across restarts). */
