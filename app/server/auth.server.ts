@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import { and, desc, eq, gte, inArray, lt, or } from "drizzle-orm";
-import { replace } from "react-router";
 import { getDb } from "./db/client.server";
 import { adminUsers, loginAttempts, sessions } from "./db/schema.server";
 import { getEnv } from "./env.server";
 import { ADMIN_KEEPALIVE_MS } from "~/lib/admin-keepalive";
+import type { Role } from "~/lib/roles";
 
 /**
  * Admin authentication: Argon2id password hashes, server-side sessions (the cookie holds a random
@@ -37,6 +37,12 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
+/**
+ * The password hash of a user who has not set one yet (created with a set-password link): no
+ * Argon2 hash, so no password ever verifies against it.
+ */
+export const NO_PASSWORD = "";
+
 /** A hash of a password nobody has: unknown usernames cost the same time as wrong passwords. */
 let decoyHash: Promise<string> | undefined;
 
@@ -64,8 +70,12 @@ export async function ensureAdminAccount(
     // column existed, the value last applied was the current password.
     const lastApplied = existing ? (existing.envPasswordHash ?? existing.passwordHash) : undefined;
     if (existing && lastApplied && (await verifyPassword(lastApplied, config.password))) {
-      if (!existing.envPasswordHash) {
-        db.update(adminUsers).set({ envPasswordHash: lastApplied }).where(eq(adminUsers.id, existing.id)).run();
+      if (!existing.envPasswordHash || existing.role !== "administrator" || !existing.active) {
+        // The environment's account is and stays an active administrator (decision 034).
+        db.update(adminUsers)
+          .set({ envPasswordHash: lastApplied, role: "administrator", active: true })
+          .where(eq(adminUsers.id, existing.id))
+          .run();
       }
       return [`Admin login: /admin/login as "${username}" (password from ADMIN_PASSWORD)`];
     }
@@ -73,7 +83,7 @@ export async function ensureAdminAccount(
     db.transaction((tx) => {
       if (existing) {
         tx.update(adminUsers)
-          .set({ passwordHash, envPasswordHash: passwordHash, updatedAt: new Date() })
+          .set({ passwordHash, envPasswordHash: passwordHash, role: "administrator", active: true, updatedAt: new Date() })
           .where(eq(adminUsers.id, existing.id))
           .run();
         // A reset password ends the sessions opened with the old one.
@@ -162,7 +172,10 @@ export async function attemptLogin(
 ): Promise<LoginResult> {
   const reservation = reserveLoginAttempt(username, address, now);
   if (!reservation.ok) return { ok: false, reason: "throttled", retryAfterSeconds: reservation.retryAfterSeconds };
-  const user = getDb().select().from(adminUsers).where(eq(adminUsers.username, username.trim())).get();
+  const found = getDb().select().from(adminUsers).where(eq(adminUsers.username, username.trim())).get();
+  // A deactivated user, or one who has not set a password yet (its link unused), is answered as an
+  // unknown one: the same message and the same time as a wrong password.
+  const user = found && found.active && found.passwordHash !== NO_PASSWORD ? found : undefined;
   let valid: boolean;
   if (user) {
     valid = await verifyPassword(user.passwordHash, password);
@@ -175,10 +188,12 @@ export async function attemptLogin(
   if (!user || !valid) return { ok: false, reason: "invalid" };
   // A successful login clears this account's failures from this address, and takes back its own.
   const [pairKey] = throttleLimits(username, address)[0]!;
-  getDb()
-    .delete(loginAttempts)
-    .where(or(eq(loginAttempts.key, pairKey), inArray(loginAttempts.id, reservation.ids)))
-    .run();
+  getDb().transaction((tx) => {
+    tx.delete(loginAttempts)
+      .where(or(eq(loginAttempts.key, pairKey), inArray(loginAttempts.id, reservation.ids)))
+      .run();
+    tx.update(adminUsers).set({ lastLoginAt: new Date(now) }).where(eq(adminUsers.id, user.id)).run();
+  });
   return { ok: true, userId: user.id };
 }
 
@@ -242,6 +257,8 @@ export function createSession(request: Request, userId: number, now = Date.now()
 export interface AdminSession {
   userId: number;
   username: string;
+  displayName: string;
+  role: Role;
   idHash: string;
   lastSeenAt: number;
 }
@@ -259,6 +276,9 @@ export function getAdminSession(request: Request, now = Date.now()): AdminSessio
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       username: adminUsers.username,
+      displayName: adminUsers.displayName,
+      role: adminUsers.role,
+      active: adminUsers.active,
     })
     .from(sessions)
     .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
@@ -266,11 +286,20 @@ export function getAdminSession(request: Request, now = Date.now()): AdminSessio
     .get();
   if (!row) return null;
   if (row.expiresAt.getTime() <= now || now - row.lastSeenAt.getTime() > IDLE_TIMEOUT_MS) return null;
-  return { userId: row.userId, username: row.username, idHash, lastSeenAt: row.lastSeenAt.getTime() };
+  // Deactivating deletes the user's sessions in the same transaction; this is the second lock.
+  if (!row.active) return null;
+  return {
+    userId: row.userId,
+    username: row.username,
+    displayName: row.displayName,
+    role: row.role,
+    idHash,
+    lastSeenAt: row.lastSeenAt.getTime(),
+  };
 }
 
 /** Restarts the idle clock of a live session (on writes only), at most once per touch interval. */
-function touchSession(session: AdminSession, now = Date.now()): void {
+export function touchSession(session: AdminSession, now = Date.now()): void {
   if (now - session.lastSeenAt <= TOUCH_INTERVAL_MS) return;
   getDb().update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, session.idHash)).run();
 }
@@ -304,7 +333,7 @@ export function isSameOrigin(request: Request): boolean {
   }
 }
 
-function loginPath(request: Request): string {
+export function loginPath(request: Request): string {
   const url = new URL(request.url);
   const target = `${url.pathname}${url.search}`;
   return target === "/admin" || target === "/admin/"
@@ -312,22 +341,7 @@ function loginPath(request: Request): string {
     : `/admin/login?redirectTo=${encodeURIComponent(target)}`;
 }
 
-/**
- * The guard at the start of every admin loader and action. Anonymous visitors are redirected to
- * the login (and back after it); a write from another origin is refused with 403. A write restarts
- * the session's idle clock; a read leaves the database alone.
- */
-export function requireAdmin(request: Request, now = Date.now()): AdminSession {
-  const write = request.method !== "GET" && request.method !== "HEAD";
-  if (write && !isSameOrigin(request)) {
-    throw new Response("Forbidden: cross-origin request", { status: 403 });
-  }
-  const session = getAdminSession(request, now);
-  // `replace`: a client-side navigation replaces the history entry, as a document redirect does.
-  if (!session) throw replace(loginPath(request));
-  if (write) touchSession(session, now);
-  return session;
-}
+// The guard every admin loader and action starts with, `requireRole`, is in roles.server.ts.
 
 /** Only paths inside the admin area are followed after login (no open redirect). */
 export function safeRedirectTo(value: unknown): string {

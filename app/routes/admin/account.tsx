@@ -12,7 +12,7 @@ import { passwordChangeFormSchema } from "~/lib/admin-schemas";
 import { changePassword, endSession, listSessions } from "~/server/account.server";
 import { describeBrowser, formatUtcDateTime } from "~/server/account-display.server";
 import { answer, invalid, parseForm, readAdminForm, adminWrite } from "~/server/admin/form.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireRole } from "~/server/roles.server";
 import type { Route } from "./+types/account";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 
@@ -21,7 +21,7 @@ const t = adminMessages.account;
 export const meta: Route.MetaFunction = () => adminMeta(t.title);
 
 export function loader({ request }: Route.LoaderArgs) {
-  const session = requireAdmin(request);
+  const session = requireRole(request, "editor");
   return {
     username: session.username,
     sessions: listSessions(session).map((s) => ({
@@ -35,7 +35,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 async function write({ request, context }: Route.ActionArgs) {
-  const session = requireAdmin(request);
+  const session = requireRole(request, "editor");
   const form = await readAdminForm(request);
   const intent = form.get("intent");
   if (intent === "end-session") {

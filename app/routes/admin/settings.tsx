@@ -4,7 +4,7 @@ import { PageHeader } from "~/components/admin/page-header";
 import { formText } from "~/lib/action-result";
 import { answer, readAdminForm, adminWrite } from "~/server/admin/form.server";
 import { companySettingsForm, saveCompanySettings } from "~/server/admin/settings.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireRole } from "~/server/roles.server";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 import type { Route } from "./+types/settings";
 
@@ -12,14 +12,14 @@ const t = adminMessages.settings;
 
 export const meta: Route.MetaFunction = () => adminMeta(t.title);
 
-// The administrator's screen: requireAdmin is the one guard (issue 19's roles go in there).
+// Company details: administrators only (docs/decisions/034).
 export function loader({ request }: Route.LoaderArgs) {
-  requireAdmin(request);
+  requireRole(request, "administrator");
   return { values: companySettingsForm() };
 }
 
 async function write({ request }: Route.ActionArgs) {
-  requireAdmin(request);
+  requireRole(request, "administrator");
   const form = await readAdminForm(request);
   return answer(saveCompanySettings(formText(form)), t.saved);
 }
