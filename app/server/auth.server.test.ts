@@ -51,6 +51,24 @@ describe("admin account", () => {
   });
 });
 
+describe("the environment's account and roles", () => {
+  it("is and stays an active administrator, so ADMIN_PASSWORD remains the way back in", async () => {
+    await ensureAdminAccount({ username: "env-owner", password: "env-password-one-1" });
+    getDb().update(adminUsers).set({ role: "editor", active: false }).where(eq(adminUsers.username, "env-owner")).run();
+    expect((await attemptLogin("env-owner", "env-password-one-1", "10.0.9.1")).ok).toBe(false);
+    await ensureAdminAccount({ username: "env-owner", password: "env-password-one-1" });
+    expect(getDb().select().from(adminUsers).where(eq(adminUsers.username, "env-owner")).get()).toMatchObject({ role: "administrator", active: true });
+    expect((await attemptLogin("env-owner", "env-password-one-1", "10.0.9.2")).ok).toBe(true);
+  });
+
+  it("records the last sign-in", async () => {
+    await ensureAdminAccount({ username: "seen-owner", password: "seen-password-one-1" });
+    const at = Date.now();
+    await attemptLogin("seen-owner", "seen-password-one-1", "10.0.9.3", at);
+    expect(getDb().select().from(adminUsers).where(eq(adminUsers.username, "seen-owner")).get()?.lastLoginAt?.getTime()).toBe(at);
+  });
+});
+
 describe("login throttle", () => {
   it("answers the same for an unknown user and a wrong password", async () => {
     await ensureAdminAccount({ username: "same-answer", password: "right-password-1" });
