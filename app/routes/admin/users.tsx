@@ -185,7 +185,7 @@ function UsersTable({
             const locked = user.id === me || user.environment;
             return (
               <TableRow key={user.id}>
-                <TableCell place="primary" className="font-medium">
+                <TableCell place="primary" className="font-medium break-all">
                   {user.username}
                   {user.id === me ? (
                     <Badge variant="secondary" className="ms-2">
@@ -193,9 +193,11 @@ function UsersTable({
                     </Badge>
                   ) : null}
                 </TableCell>
-                <TableCell label={u.colName}>{user.displayName}</TableCell>
-                <TableCell label={u.colEmail} className="break-all">
-                  {user.email}
+                <TableCell label={u.colName} className="sm:whitespace-nowrap">
+                  {user.displayName || <span className="text-muted-foreground">{u.none}</span>}
+                </TableCell>
+                <TableCell label={u.colEmail} className="max-sm:break-all sm:whitespace-nowrap">
+                  {user.email || <span className="text-muted-foreground">{u.none}</span>}
                 </TableCell>
                 <TableCell label={u.colRole}>
                   {locked ? (
@@ -204,14 +206,16 @@ function UsersTable({
                     <fetcher.Form method="post" className="flex items-center gap-2">
                       <input type="hidden" name="intent" value="role" />
                       <input type="hidden" name="id" value={user.id} />
-                      <NativeSelect
-                        name="role"
-                        defaultValue={user.role}
-                        aria-label={format(u.changeRoleLabel, { username: user.username })}
-                        className="h-9 w-36"
-                        options={ROLES.map((role) => ({ value: role, label: roles[role] }))}
-                      />
-                      <Button type="submit" variant="outline" size="sm" disabled={busy}>
+                      <div className="w-36 shrink-0">
+                        <NativeSelect
+                          name="role"
+                          defaultValue={user.role}
+                          aria-label={format(u.roleOfLabel, { username: user.username })}
+                          className="h-9"
+                          options={ROLES.map((role) => ({ value: role, label: roles[role] }))}
+                        />
+                      </div>
+                      <Button type="submit" variant="outline" size="sm" disabled={busy} aria-label={format(u.changeRoleLabel, { username: user.username })}>
                         {u.changeRole}
                       </Button>
                     </fetcher.Form>
@@ -230,7 +234,7 @@ function UsersTable({
                   {user.lastLogin ?? u.never}
                 </TableCell>
                 <TableCell place="actions" className="text-end">
-                  <div className="flex flex-wrap justify-end gap-2">
+                  <div className="flex justify-end gap-2">
                     {user.active ? (
                       <Button
                         variant="outline"
