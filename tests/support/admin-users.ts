@@ -19,7 +19,7 @@ export interface TestAccount {
 
 export const TEST_PASSWORD = "copper drums at dawn 7";
 
-export async function createAccount(testInfo: TestInfo, role: "administrator" | "editor", base = role): Promise<TestAccount> {
+export async function createAccount(testInfo: TestInfo, role: "administrator" | "editor", base: string = role): Promise<TestAccount> {
   const username = `${base}-${testInfo.project.name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toLowerCase();
   const displayName = `${role === "editor" ? "Edna Editor" : "Ada Admin"} ${Math.floor(Math.random() * 1000)}`;
   run(
