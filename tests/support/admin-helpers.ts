@@ -25,6 +25,7 @@ export const ADMIN_PAGES = [
   "/admin/applications",
   "/admin/quotes",
   "/admin/account",
+  "/admin/users",
 ];
 
 /** The admin tests' server's data folder. */
