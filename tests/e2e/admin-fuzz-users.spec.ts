@@ -74,18 +74,25 @@ test("set-password: hostile tokens and passwords are refused and change nothing"
   const before = adminRow();
   await fc.assert(
     fc.asyncProperty(hostileSegment, fieldOf(hostileText), fieldOf(hostileText), transport, async (token, newPassword, confirmPassword, how) => {
+      // "..", "." and the like leave the set-password page for another: there only "no 5xx" is asked.
+      let elsewhere = true;
+      try {
+        elsewhere = !/^\/admin\/set-password\/[^/]+$/.test(new URL(`/admin/set-password/${token}`, baseURL).pathname);
+      } catch {
+        // Not a URL at all: the server says what it says, but never a 5xx.
+      }
       const anonymous = await apiContext(baseURL, { "X-Forwarded-For": randomAddress(), Origin: baseURL });
       try {
         const page = await anonymous.get(`/admin/set-password/${token}`, { maxRedirects: 0, failOnStatusCode: false });
         expect(page.status(), `GET set-password/${token.slice(0, 100)}: a 5xx`).toBeLessThan(500);
-        if (page.status() !== 414 && page.status() !== 431) {
+        if (!elsewhere && page.status() !== 414 && page.status() !== 431) {
           expect([400, 404]).toContain(page.status());
           const html = await page.text();
           for (const payload of ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>"]) expect(html).not.toContain(payload);
         }
         const response = await postForm(anonymous, `/admin/set-password/${token}`, toFormData({ newPassword, confirmPassword }), how);
         expect(response.status(), `POST set-password: a 5xx`).toBeLessThan(500);
-        expect([400, 404, 405, 413, 414, 429, 431], `POST set-password answered ${response.status()}`).toContain(response.status());
+        if (!elsewhere) expect([400, 404, 413, 414, 429, 431], `POST set-password answered ${response.status()}`).toContain(response.status());
         expect(response.headers()["set-cookie"] ?? "").not.toContain("cw_session=");
       } finally {
         await anonymous.dispose();
