@@ -21,6 +21,7 @@ const PRIVATE_TABLES = [
   "content_version",
   "login_attempts",
   "messages",
+  "password_setup_tokens",
   "quote_acknowledgements",
   "quote_counters",
   "quote_lines",
