@@ -106,7 +106,7 @@ test("an editor opens every catalogue and content screen, and changes content", 
   await page.getByRole("dialog").getByRole("button", { name: /^(Add|Create)$/ }).click();
   await expect(toast(page, "Question added successfully")).toBeVisible();
   await expect(page.getByRole("cell", { name: question, exact: true })).toBeVisible();
-  expect(queryOne("SELECT id FROM faq_texts WHERE question = ?", question)).toBeTruthy();
+  expect(queryOne("SELECT faq_id FROM faq_texts WHERE question = ?", question)).toBeTruthy();
 });
 
 test("the header says who is signed in, with their role; administrators see Users", async ({ page }, testInfo) => {
