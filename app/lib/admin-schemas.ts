@@ -831,7 +831,8 @@ export const userCreateFormSchema = z.object({
         .max(64, userMessages.usernameLong)
         .regex(USERNAME_PATTERN, userMessages.usernameChars),
     ),
-  displayName: requiredText(100, userMessages.nameRequired).pipe(z.string().max(100, userMessages.nameLong)),
+  // Cleaned first (requiredText's own cap is far above), so a long name is told as too long.
+  displayName: requiredText(10_000, userMessages.nameRequired).pipe(z.string().max(100, userMessages.nameLong)),
   email: z
     .string()
     .default("")
