@@ -185,7 +185,7 @@ function UsersTable({
             const locked = user.id === me || user.environment;
             return (
               <TableRow key={user.id}>
-                <TableCell place="primary" className="font-medium break-all">
+                <TableCell place="primary" className="font-medium [overflow-wrap:anywhere]">
                   {user.username}
                   {user.id === me ? (
                     <Badge variant="secondary" className="ms-2">
@@ -193,20 +193,20 @@ function UsersTable({
                     </Badge>
                   ) : null}
                 </TableCell>
-                <TableCell label={u.colName} className="sm:whitespace-nowrap">
+                <TableCell label={u.colName}>
                   {user.displayName || <span className="text-muted-foreground">{u.none}</span>}
                 </TableCell>
-                <TableCell label={u.colEmail} className="max-sm:break-all sm:whitespace-nowrap">
+                <TableCell label={u.colEmail} className="[overflow-wrap:anywhere]">
                   {user.email || <span className="text-muted-foreground">{u.none}</span>}
                 </TableCell>
                 <TableCell label={u.colRole}>
                   {locked ? (
                     roles[user.role]
                   ) : (
-                    <fetcher.Form method="post" className="flex items-center gap-2">
+                    <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
                       <input type="hidden" name="intent" value="role" />
                       <input type="hidden" name="id" value={user.id} />
-                      <div className="w-36 shrink-0">
+                      <div className="w-32 shrink-0">
                         <NativeSelect
                           name="role"
                           defaultValue={user.role}
@@ -230,7 +230,7 @@ function UsersTable({
                     <Badge variant="outline">{u.awaitingPassword}</Badge>
                   )}
                 </TableCell>
-                <TableCell label={u.colLastLogin} className="whitespace-nowrap tabular-nums">
+                <TableCell label={u.colLastLogin} className="tabular-nums">
                   {user.lastLogin ?? u.never}
                 </TableCell>
                 <TableCell place="actions" className="text-end">
