@@ -35,6 +35,8 @@ export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
   route("admin/keepalive", "routes/admin/keepalive.ts"),
+  // The one-time link a new user sets their password with: no session needed (decision 034).
+  route("admin/set-password/:token", "routes/admin/set-password.tsx"),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
@@ -56,6 +58,7 @@ export default [
       route("quotes", "routes/admin/quotes.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("users", "routes/admin/users.tsx"),
     ]),
   ]),
 

@@ -10,7 +10,15 @@ export function requestIdOf(req: IncomingMessage): string {
   );
 }
 
-/** One JSON line per request; never a body, cookie or password. */
+/**
+ * The path as logged: a set-password link's token is a credential until used, so it is replaced
+ * (docs/decisions/034).
+ */
+export function loggedPath(url: string | undefined): string {
+  return (url ?? "/").split("?")[0]!.replace(/^(\/admin\/set-password\/)[^/]+/, "$1[token]");
+}
+
+/** One JSON line per request; never a body, cookie, password or set-password token. */
 export function logRequest(
   method: string | undefined,
   url: string | undefined,
@@ -24,7 +32,7 @@ export function logRequest(
       time: new Date().toISOString(),
       id,
       method,
-      path: (url ?? "/").split("?")[0],
+      path: loggedPath(url),
       status,
       ms: Math.round(ms * 10) / 10,
     })}\n`,

@@ -21,6 +21,7 @@ import {
 import { maxResistanceOhmKm } from "~/lib/iec-60228";
 import { type DownloadTab, isDownloadTab } from "~/lib/downloads";
 import { INBOX_RETENTION_CHOICES } from "~/lib/inbox-retention";
+import { ROLES } from "~/lib/roles";
 import { parseStrictNumber, type StrictNumberOptions } from "~/lib/strict-number";
 import { format } from "~/locales";
 import { adminMessages } from "~/locales/admin";
@@ -826,3 +827,50 @@ export const companySettingsSchema = z.object({
   linkedin: companyLink(st.linkedin),
   whatsapp: companyLink(st.whatsapp),
 });
+
+/** Admin users (docs/decisions/034): a username people type to sign in, so a plain one. */
+const userMessages = t.users;
+export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]*$/;
+
+export const userRoleField = z.enum(ROLES, { error: userMessages.roleInvalid });
+
+export const userCreateFormSchema = z.object({
+  username: z
+    .string()
+    .default("")
+    .transform((value) => value.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, userMessages.usernameRequired)
+        .min(3, userMessages.usernameShort)
+        .max(64, userMessages.usernameLong)
+        .regex(USERNAME_PATTERN, userMessages.usernameChars),
+    ),
+  // Cleaned first (requiredText's own cap is far above), so a long name is told as too long.
+  displayName: requiredText(10_000, userMessages.nameRequired).pipe(z.string().max(100, userMessages.nameLong)),
+  email: z
+    .string()
+    .default("")
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, userMessages.emailRequired).max(254, userMessages.emailInvalid).pipe(z.email(userMessages.emailInvalid))),
+  role: z.string().default("").pipe(userRoleField),
+});
+export type UserCreateForm = z.infer<typeof userCreateFormSchema>;
+
+/** The set-password page's form: the new password twice (the policy's other rules are the server's). */
+export const setPasswordFormSchema = z
+  .object({
+    newPassword: z
+      .string()
+      .default("")
+      .pipe(
+        z
+          .string()
+          .min(1, t.account.newRequired)
+          .refine((value) => [...value].length >= 12, t.account.problems.short)
+          .refine((value) => [...value].length <= 256, t.account.problems.long),
+      ),
+    confirmPassword: z.string().default("").pipe(z.string().min(1, t.account.confirmRequired).max(256)),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, { message: t.account.mismatch, path: ["confirmPassword"] });

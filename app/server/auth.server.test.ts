@@ -9,13 +9,13 @@ import {
   getAdminSession,
   IDLE_TIMEOUT_MS,
   isSameOrigin,
-  requireAdmin,
   safeRedirectTo,
   sha256,
   THROTTLE_WINDOW_MS,
   TOUCH_INTERVAL_MS,
 } from "./auth.server";
 import { getDb } from "./db/client.server";
+import { requireRole } from "./roles.server";
 import { adminUsers, sessions } from "./db/schema.server";
 
 const BASE = "http://127.0.0.1:4000";
@@ -48,6 +48,26 @@ describe("admin account", () => {
     expect((await attemptLogin("admin", password!, "10.0.0.4")).ok).toBe(true);
     const again = await ensureAdminAccount({});
     expect(again.join(" ")).not.toContain(password);
+  });
+});
+
+describe("the environment's account and roles", () => {
+  it("is and stays an active administrator, so ADMIN_PASSWORD remains the way back in", async () => {
+    await ensureAdminAccount({ username: "env-owner", password: "env-password-one-1" });
+    getDb().update(adminUsers).set({ role: "editor", active: false }).where(eq(adminUsers.username, "env-owner")).run();
+    expect((await attemptLogin("env-owner", "env-password-one-1", "10.0.9.1")).ok).toBe(false);
+    await ensureAdminAccount({ username: "env-owner", password: "env-password-one-1" });
+    expect(getDb().select().from(adminUsers).where(eq(adminUsers.username, "env-owner")).get()).toMatchObject({ role: "administrator", active: true });
+    expect((await attemptLogin("env-owner", "env-password-one-1", "10.0.9.2")).ok).toBe(true);
+  });
+
+  it("records the last sign-in when the session opens", async () => {
+    await ensureAdminAccount({ username: "seen-owner", password: "seen-password-one-1" });
+    const at = Date.now();
+    const result = await attemptLogin("seen-owner", "seen-password-one-1", "10.0.9.3", at);
+    if (!result.ok) throw new Error("the login failed");
+    createSession(new Request("http://127.0.0.1/admin/login"), result.userId, at);
+    expect(getDb().select().from(adminUsers).where(eq(adminUsers.username, "seen-owner")).get()?.lastLoginAt?.getTime()).toBe(at);
   });
 });
 
@@ -126,7 +146,7 @@ describe("sessions", () => {
     for (const value of ["%E0%A4%A", "%", "a%ZZ"]) {
       const request = requestWith(`other=%E0; cw_session=${value}`);
       expect(getAdminSession(request), value).toBeNull();
-      expect(() => requireAdmin(request), value).toThrow(Response);
+      expect(() => requireRole(request, "editor"), value).toThrow(Response);
       expect(destroySession(request), value).toMatch(/Max-Age=0/);
     }
   });
@@ -152,7 +172,7 @@ describe("sessions", () => {
     for (const method of ["GET", "HEAD"]) {
       for (const at of [start + TOUCH_INTERVAL_MS + 1000, start + IDLE_TIMEOUT_MS - 1000]) {
         expect(getAdminSession(requestWith(cookie, { method }), at)).toBeTruthy();
-        expect(requireAdmin(requestWith(cookie, { method }), at).username).toBe("session-user");
+        expect(requireRole(requestWith(cookie, { method }), "editor", at).username).toBe("session-user");
       }
     }
     expect(getDb().select().from(sessions).where(eq(sessions.idHash, hash)).get()).toEqual(before);
@@ -165,9 +185,9 @@ describe("sessions", () => {
     const hash = sha256(cookie.split("=")[1]!);
     const post = requestWith(cookie, { method: "POST", headers: { origin: BASE } });
     const lastSeen = () => getDb().select().from(sessions).where(eq(sessions.idHash, hash)).get()!.lastSeenAt.getTime();
-    requireAdmin(post, start + 1000);
+    requireRole(post, "editor", start + 1000);
     expect(lastSeen()).toBe(start);
-    requireAdmin(post, start + TOUCH_INTERVAL_MS + 1000);
+    requireRole(post, "editor", start + TOUCH_INTERVAL_MS + 1000);
     expect(lastSeen()).toBe(start + TOUCH_INTERVAL_MS + 1000);
     // Idle is counted from the last write: two hours after it, not after the login.
     expect(getAdminSession(requestWith(cookie), start + IDLE_TIMEOUT_MS + 2000)).toBeTruthy();
@@ -179,7 +199,7 @@ describe("sessions", () => {
     const cookie = cookieFrom(createSession(new Request(`${BASE}/`), await userId(), start));
     const post = requestWith(cookie, { method: "POST", headers: { origin: BASE } });
     for (let at = start; at < start + ABSOLUTE_TIMEOUT_MS; at += IDLE_TIMEOUT_MS / 2) {
-      expect(requireAdmin(post, at)).toBeTruthy();
+      expect(requireRole(post, "editor", at)).toBeTruthy();
     }
     expect(getAdminSession(requestWith(cookie), start + ABSOLUTE_TIMEOUT_MS + 1)).toBeNull();
   });
@@ -199,7 +219,7 @@ describe("the guard", () => {
   it("redirects anonymous visitors to the login with the page to come back to", () => {
     let thrown: unknown;
     try {
-      requireAdmin(new Request(`${BASE}/admin/products?x=1`));
+      requireRole(new Request(`${BASE}/admin/products?x=1`), "editor");
     } catch (error) {
       thrown = error;
     }
@@ -211,9 +231,9 @@ describe("the guard", () => {
   it("refuses a cross-origin write before anything else", () => {
     const request = new Request(`${BASE}/admin/products`, { method: "POST", headers: { origin: "https://evil.example" } });
     expect(isSameOrigin(request)).toBe(false);
-    expect(() => requireAdmin(request)).toThrow();
+    expect(() => requireRole(request, "editor")).toThrow();
     try {
-      requireAdmin(request);
+      requireRole(request, "editor");
     } catch (error) {
       expect((error as Response).status).toBe(403);
     }

@@ -1,13 +1,11 @@
 import crypto from "node:crypto";
 import { and, desc, eq, gte, inArray, lt, or } from "drizzle-orm";
-import { replace } from "react-router";
 import { getDb } from "./db/client.server";
 import { adminUsers, loginAttempts, pendingLogins, recoveryCodes, sessions } from "./db/schema.server";
 import { getEnv } from "./env.server";
-import { isTwoFactorRequired } from "./two-factor-policy.server";
 import { ADMIN_KEEPALIVE_MS } from "~/lib/admin-keepalive";
 import { recordSignIn } from "./audit/audit.server";
-import { setAuditActor } from "./audit/context.server";
+import type { Role } from "~/lib/roles";
 
 /**
  * Admin authentication: Argon2id password hashes, server-side sessions (the cookie holds a random
@@ -40,6 +38,12 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
+/**
+ * The password hash of a user who has not set one yet (created with a set-password link): no
+ * Argon2 hash, so no password ever verifies against it.
+ */
+export const NO_PASSWORD = "";
+
 /** A hash of a password nobody has: unknown usernames cost the same time as wrong passwords. */
 let decoyHash: Promise<string> | undefined;
 
@@ -67,8 +71,12 @@ export async function ensureAdminAccount(
     // column existed, the value last applied was the current password.
     const lastApplied = existing ? (existing.envPasswordHash ?? existing.passwordHash) : undefined;
     if (existing && lastApplied && (await verifyPassword(lastApplied, config.password))) {
-      if (!existing.envPasswordHash) {
-        db.update(adminUsers).set({ envPasswordHash: lastApplied }).where(eq(adminUsers.id, existing.id)).run();
+      if (!existing.envPasswordHash || existing.role !== "administrator" || !existing.active) {
+        // The environment's account is and stays an active administrator (decision 034).
+        db.update(adminUsers)
+          .set({ envPasswordHash: lastApplied, role: "administrator", active: true })
+          .where(eq(adminUsers.id, existing.id))
+          .run();
       }
       return [`Admin login: /admin/login as "${username}" (password from ADMIN_PASSWORD)`];
     }
@@ -80,7 +88,7 @@ export async function ensureAdminAccount(
         // account's two-factor sign-in off too (docs/decisions/033). Where it is required for every
         // account, the guard sends the account to set it up again right after signing in.
         tx.update(adminUsers)
-          .set({ passwordHash, envPasswordHash: passwordHash, ...TWO_FACTOR_OFF, updatedAt: new Date() })
+          .set({ passwordHash, envPasswordHash: passwordHash, ...TWO_FACTOR_OFF, role: "administrator", active: true, updatedAt: new Date() })
           .where(eq(adminUsers.id, existing.id))
           .run();
         tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, existing.id)).run();
@@ -178,7 +186,10 @@ export async function attemptLogin(
 ): Promise<LoginResult> {
   const reservation = reserveLoginAttempt(username, address, now);
   if (!reservation.ok) return { ok: false, reason: "throttled", retryAfterSeconds: reservation.retryAfterSeconds };
-  const user = getDb().select().from(adminUsers).where(eq(adminUsers.username, username.trim())).get();
+  const found = getDb().select().from(adminUsers).where(eq(adminUsers.username, username.trim())).get();
+  // A deactivated user, or one who has not set a password yet (its link unused), is answered as an
+  // unknown one: the same message and the same time as a wrong password.
+  const user = found && found.active && found.passwordHash !== NO_PASSWORD ? found : undefined;
   let valid: boolean;
   if (user) {
     valid = await verifyPassword(user.passwordHash, password);
@@ -262,6 +273,8 @@ export function createSession(request: Request, userId: number, now = Date.now()
         userAgent: request.headers.get("user-agent")?.slice(0, 300) || null,
       })
       .run();
+    // Every way in (password, second step, a set-password link) opens its session here.
+    tx.update(adminUsers).set({ lastLoginAt: new Date(now) }).where(eq(adminUsers.id, userId)).run();
     const user = tx.select({ username: adminUsers.username }).from(adminUsers).where(eq(adminUsers.id, userId)).get();
     recordSignIn(tx, "login", { id: userId, username: user?.username ?? "" }, now);
   });
@@ -271,6 +284,8 @@ export function createSession(request: Request, userId: number, now = Date.now()
 export interface AdminSession {
   userId: number;
   username: string;
+  displayName: string;
+  role: Role;
   idHash: string;
   lastSeenAt: number;
   /** Whether the account has two-factor sign-in on (the guard's "required for every account"). */
@@ -291,6 +306,9 @@ export function getAdminSession(request: Request, now = Date.now()): AdminSessio
       expiresAt: sessions.expiresAt,
       username: adminUsers.username,
       totpEnabledAt: adminUsers.totpEnabledAt,
+      displayName: adminUsers.displayName,
+      role: adminUsers.role,
+      active: adminUsers.active,
     })
     .from(sessions)
     .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
@@ -298,11 +316,21 @@ export function getAdminSession(request: Request, now = Date.now()): AdminSessio
     .get();
   if (!row) return null;
   if (row.expiresAt.getTime() <= now || now - row.lastSeenAt.getTime() > IDLE_TIMEOUT_MS) return null;
-  return { userId: row.userId, username: row.username, idHash, lastSeenAt: row.lastSeenAt.getTime(), twoFactor: !!row.totpEnabledAt };
+  // Deactivating deletes the user's sessions in the same transaction; this is the second lock.
+  if (!row.active) return null;
+  return {
+    userId: row.userId,
+    username: row.username,
+    displayName: row.displayName,
+    role: row.role,
+    idHash,
+    lastSeenAt: row.lastSeenAt.getTime(),
+    twoFactor: !!row.totpEnabledAt,
+  };
 }
 
 /** Restarts the idle clock of a live session (on writes only), at most once per touch interval. */
-function touchSession(session: AdminSession, now = Date.now()): void {
+export function touchSession(session: AdminSession, now = Date.now()): void {
   if (now - session.lastSeenAt <= TOUCH_INTERVAL_MS) return;
   getDb().update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, session.idHash)).run();
 }
@@ -338,7 +366,7 @@ export function isSameOrigin(request: Request): boolean {
   }
 }
 
-function loginPath(request: Request): string {
+export function loginPath(request: Request): string {
   const url = new URL(request.url);
   const target = `${url.pathname}${url.search}`;
   return target === "/admin" || target === "/admin/"
@@ -346,36 +374,15 @@ function loginPath(request: Request): string {
     : `/admin/login?redirectTo=${encodeURIComponent(target)}`;
 }
 
-/**
- * The guard at the start of every admin loader and action. Anonymous visitors are redirected to
- * the login (and back after it); a write from another origin is refused with 403. A write restarts
- * the session's idle clock; a read leaves the database alone.
- */
-export function requireAdmin(request: Request, now = Date.now()): AdminSession {
-  const write = request.method !== "GET" && request.method !== "HEAD";
-  if (write && !isSameOrigin(request)) {
-    throw new Response("Forbidden: cross-origin request", { status: 403 });
-  }
-  const session = getAdminSession(request, now);
-  // `replace`: a client-side navigation replaces the history entry, as a document redirect does.
-  if (!session) throw replace(loginPath(request));
-  setAuditActor({ id: session.userId, username: session.username });
-  if (!session.twoFactor && !TWO_FACTOR_SETUP_PATHS.has(adminPathOf(request)) && isTwoFactorRequired()) {
-    // Required for every account, and this one has none: the account page (where it is set up)
-    // is the only page open to it. Here, in the one guard, so no page can forget it.
-    throw replace(TWO_FACTOR_SETUP_PATH);
-  }
-  if (write) touchSession(session, now);
-  return session;
-}
+// The guard every admin loader and action starts with, `requireRole`, is in roles.server.ts.
 
 /** Where an account without two-factor sign-in goes when it is required (the page says why). */
 export const TWO_FACTOR_SETUP_PATH = "/admin/account";
 /** What such an account may still reach: its account page, and the shell's keep-alive. */
-const TWO_FACTOR_SETUP_PATHS = new Set([TWO_FACTOR_SETUP_PATH, "/admin/keepalive"]);
+export const TWO_FACTOR_SETUP_PATHS = new Set([TWO_FACTOR_SETUP_PATH, "/admin/keepalive"]);
 
 /** The request's path, without a trailing slash or a client data request's ".data" suffix. */
-function adminPathOf(request: Request): string {
+export function adminPathOf(request: Request): string {
   return new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
 }
 

@@ -3,7 +3,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterEach, describe, expect, it } from "vitest";
-import { attemptLogin, createSession, ensureAdminAccount, getAdminSession, requireAdmin, type AdminSession } from "./auth.server";
+import { attemptLogin, createSession, ensureAdminAccount, getAdminSession, type AdminSession } from "./auth.server";
+import { requireRole } from "./roles.server";
 import { getDb } from "./db/client.server";
 import { adminUsers, pendingLogins, recoveryCodes } from "./db/schema.server";
 import { getEnv } from "./env.server";
@@ -50,7 +51,7 @@ async function userWithTwoFactor(now = Date.now()) {
 
 function sessionOf(username: string): AdminSession {
   const row = getDb().select().from(adminUsers).where(eq(adminUsers.username, username)).get()!;
-  return { userId: row.id, username, idHash: "unit", lastSeenAt: Date.now(), twoFactor: !!row.totpEnabledAt };
+  return { userId: row.id, username, displayName: row.displayName, role: row.role, idHash: "unit", lastSeenAt: Date.now(), twoFactor: !!row.totpEnabledAt };
 }
 
 afterEach(() => setTwoFactorRequired(false));
@@ -267,25 +268,25 @@ describe("required for every account", () => {
     await ensureAdminAccount({ username: "no-2fa", password: "right-password-1" });
     const cookie = createSession(new Request(`${BASE}/admin/login`), sessionOf("no-2fa").userId).split(";")[0]!;
     const get = (path: string, init: RequestInit = {}) => new Request(`${BASE}${path}`, { ...init, headers: { cookie, origin: BASE } });
-    expect(requireAdmin(get("/admin/products")).username).toBe("no-2fa");
+    expect(requireRole(get("/admin/products"), "editor").username).toBe("no-2fa");
     setTwoFactorRequired(true);
     for (const [path, method] of [["/admin/products", "GET"], ["/admin/settings", "POST"], ["/admin/products.data", "GET"], ["/admin/accountx", "GET"]] as const) {
       let thrown: unknown;
       try {
-        requireAdmin(get(path, { method }));
+        requireRole(get(path, { method }), "editor");
       } catch (error) {
         thrown = error;
       }
       expect(thrown instanceof Response && thrown.headers.get("location"), path).toBe("/admin/account");
     }
-    expect(requireAdmin(get("/admin/account")).username).toBe("no-2fa");
-    expect(requireAdmin(get("/admin/account", { method: "POST" })).username).toBe("no-2fa");
-    expect(requireAdmin(get("/admin/account.data")).username).toBe("no-2fa");
+    expect(requireRole(get("/admin/account"), "editor").username).toBe("no-2fa");
+    expect(requireRole(get("/admin/account", { method: "POST" }), "editor").username).toBe("no-2fa");
+    expect(requireRole(get("/admin/account.data"), "editor").username).toBe("no-2fa");
     expect(getAdminSession(get("/admin/products"))?.twoFactor).toBe(false);
 
     // With two-factor sign-in on, every page opens.
     const { session } = await userWithTwoFactor();
     const cookie2 = createSession(new Request(`${BASE}/admin/login`), session.userId).split(";")[0]!;
-    expect(requireAdmin(new Request(`${BASE}/admin/products`, { headers: { cookie: cookie2 } })).username).toBe(session.username);
+    expect(requireRole(new Request(`${BASE}/admin/products`, { headers: { cookie: cookie2 } }), "editor").username).toBe(session.username);
   });
 });

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, gotoHydrated, isMobile, test } from "../support/fixtures";
 import { ADMIN } from "../support/env";
 import { login, queryOne, toast, uniqueName } from "../support/admin-helpers";
+import { createAccount } from "../support/admin-users";
 
 /**
  * axe on every admin page and the states an editor opens (each create and edit dialog, validation
@@ -51,7 +52,7 @@ async function openFirstEdit(page: Page, dialogName: string) {
  * (all four combinations took a seventh of `npm test`; each screen still meets both themes and
  * both widths).
  */
-const SCREENS = ["login", "dashboard", "categories", "subcategories", "products", "certifications", "clients", "quality FAQ", "my account", "company details", "home page", "about page", "legal pages", "news", "job openings", "downloads"];
+const SCREENS = ["login", "dashboard", "categories", "subcategories", "products", "certifications", "clients", "quality FAQ", "my account", "company details", "home page", "about page", "legal pages", "news", "job openings", "downloads", "users", "administrators only"];
 
 for (const theme of THEMES) {
   test.describe(`admin in the ${theme} theme`, () => {
@@ -61,6 +62,51 @@ for (const theme of THEMES) {
       const desktopTurn = (screen % 2 === 0) === (theme === "light");
       test.skip(desktopTurn === isMobile(page), "this screen is checked in this theme at the other width");
       await useTheme(page, theme);
+    });
+
+    test("users: page, add dialog, validation, the link, deactivation's confirmation, the set-password page", async ({ page }, testInfo) => {
+      await login(page, "/admin/users");
+      await expectTheme(page, theme);
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Add User" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add User" });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectValidationState(page, "Add User", "Add", "Please enter a username");
+      const username = `a11y${testInfo.project.name.replace(/\W/g, "")}${theme}${Date.now().toString(36)}`;
+      await dialog.getByLabel("Username *").fill(username);
+      await dialog.getByLabel("Full name *").fill("Axe Person");
+      await dialog.getByLabel("E-mail *").fill(`${username}@example.test`);
+      await dialog.getByRole("button", { name: "Add", exact: true }).click();
+      const shown = page.getByRole("dialog", { name: `One-time set-password link for ${username}` });
+      await expect(shown).toBeVisible();
+      await expectNoAxeViolations(page);
+      const link = await shown.getByRole("textbox", { name: "Set-password link" }).inputValue();
+      await shown.getByRole("button", { name: "Done" }).click();
+      await page.getByRole("button", { name: `Deactivate ${username}` }).click();
+      await expect(page.getByRole("alertdialog", { name: `Deactivate ${username}?` })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press("Escape");
+      await gotoHydrated(page, link);
+      await expect(page.getByRole("heading", { level: 1, name: "Set Your Password" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Set Password" }).click();
+      await expect(toast(page, "Please enter a new password")).toBeVisible();
+      await expectNoAxeViolations(page);
+      await gotoHydrated(page, `/admin/set-password/${"A".repeat(43)}`);
+      await expect(page.getByRole("heading", { level: 1, name: "This link does not work" })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test("administrators only: an editor's refusal page and navigation", async ({ page }, testInfo) => {
+      const editor = await createAccount(testInfo, "editor", `a11y-${theme}`);
+      await login(page, "/admin", editor);
+      await expectNoAxeViolations(page);
+      await page.goto("/admin/users");
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await expect(page.getByRole("heading", { level: 1, name: "Administrators only" })).toBeVisible();
+      await expectTheme(page, theme);
+      await expectNoAxeViolations(page);
     });
 
     test("login: the form and a failed attempt", async ({ page }) => {

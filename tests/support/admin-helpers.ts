@@ -26,6 +26,7 @@ export const ADMIN_PAGES = [
   "/admin/quotes",
   "/admin/account",
   "/admin/audit",
+  "/admin/users",
 ];
 
 /** The admin tests' server's data folder. */

@@ -46,6 +46,10 @@ export const FUZZED_ACTIONS: Readonly<Record<string, string>> = {
     "admin-fuzz-access.spec.ts: inbox read and retention, 50 cases",
   "routes/admin/quotes.tsx": "admin-fuzz-quotes.spec.ts: quote handling, 100 cases",
   "routes/admin/account.tsx": "admin-fuzz-access.spec.ts: my account, password change and session handles, 80 cases (+ admin-fuzz-two-factor.spec.ts: two-factor setup, confirm, new codes and turn-off, 160 cases)",
+  "routes/admin/users.tsx":
+    "admin-fuzz-users.spec.ts: users and roles, 150 cases (create, new link, role, deactivate, reactivate; + admin-roles.spec.ts: an editor is refused each)",
+  "routes/admin/set-password.tsx":
+    "admin-fuzz-users.spec.ts: set-password links, 80 cases with hostile tokens and passwords (+ the throttle)",
 };
 
 export const FUZZED_PARAMS: Readonly<Record<string, string>> = {
@@ -82,4 +86,5 @@ export const FUZZED_PARAMS: Readonly<Record<string, string>> = {
   "routes/admin/quotes.tsx": "?page (admin-fuzz-quotes.spec.ts, signed in)",
   "routes/admin/audit.tsx": "?user, ?entity, ?from, ?to, ?page (admin-fuzz-access.spec.ts, signed in)",
   "routes/admin/audit-csv.ts": "?user, ?entity, ?from, ?to (admin-fuzz-access.spec.ts, signed in)",
+  "routes/admin/set-password.tsx": ":token (admin-fuzz-users.spec.ts: hostile tokens, anonymous)",
 };

@@ -28,6 +28,9 @@ export class SmtpListener {
   readonly mails: ReceivedMail[] = [];
   private server: SMTPServer | undefined;
 
+  /** The public e2e server's SMTP port by default; the admin server's is E2E_SMTP_PORT + 1. */
+  constructor(private readonly port: number = E2E_SMTP_PORT) {}
+
   async start(): Promise<void> {
     this.server = new SMTPServer({
       authOptional: true,
@@ -48,7 +51,7 @@ export class SmtpListener {
     });
     await new Promise<void>((resolve, reject) => {
       this.server!.once("error", reject);
-      this.server!.listen(E2E_SMTP_PORT, "127.0.0.1", () => resolve());
+      this.server!.listen(this.port, "127.0.0.1", () => resolve());
     });
   }
 

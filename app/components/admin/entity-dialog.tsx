@@ -4,7 +4,7 @@ import { ErrorList } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useFormCheck } from "~/components/forms/use-form-check";
-import type { FieldErrors, Schema } from "~/lib/action-result";
+import type { AdminResult, FieldErrors, Schema } from "~/lib/action-result";
 import { useAdminMessages } from "~/locales/admin";
 
 /**
@@ -34,7 +34,8 @@ export function EntityDialog({
   /** For an image field. */
   multipart?: boolean;
   wide?: boolean;
-  onDone: () => void;
+  /** Called on Cancel, and with the action's answer after a successful save. */
+  onDone: (result?: AdminResult & { ok: true }) => void;
   children: (errors: FieldErrors) => React.ReactNode;
 }) {
   const common = useAdminMessages().common;
@@ -66,7 +67,7 @@ export function EntityDialog({
             <ErrorList errors={errors.form} />
           </div>
           <div className="flex shrink-0 flex-wrap justify-end gap-2 border-t border-border px-5 py-3 sm:px-6">
-            <Button variant="outline" onClick={onDone}>
+            <Button variant="outline" onClick={() => onDone()}>
               {common.cancel}
             </Button>
             <Button type="submit" disabled={busy}>

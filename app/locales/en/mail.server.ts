@@ -25,4 +25,12 @@ export const mail = {
     received: "Received: {date}",
     noCoverLetter: "(no cover letter)",
   },
+  /** The one-time set-password link for a new admin user (docs/decisions/034). */
+  setPassword: {
+    subject: "Your Cableworks admin account",
+    greeting: "Hello {name},",
+    intro: "An administrator has given you an account in the Cableworks admin area, with the username {username} and the role {role}.",
+    action: "Set your password with this link. It works once, until {expires} (UTC):",
+    ignore: "If you did not expect this, ignore this mail; nothing happens without the link.",
+  },
 } as const;

@@ -14,7 +14,7 @@ import { aboutFormSchema, coreValueFormSchema } from "~/lib/admin-schemas";
 import type { CoreValueIcon } from "~/lib/pages";
 import { getAdminAbout, listAdminCoreValues, saveAbout, saveCoreValue } from "~/server/admin/pages.server";
 import { adminWrite, answer, invalid, parseForm, readAdminForm } from "~/server/admin/form.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireRole } from "~/server/roles.server";
 import type { Route } from "./+types/about";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 
@@ -23,12 +23,12 @@ const t = adminMessages.about;
 export const meta: Route.MetaFunction = () => adminMeta(t.title);
 
 export function loader({ request }: Route.LoaderArgs) {
-  requireAdmin(request);
+  requireRole(request, "editor");
   return { about: getAdminAbout(), values: listAdminCoreValues() };
 }
 
 async function write({ request }: Route.ActionArgs) {
-  requireAdmin(request);
+  requireRole(request, "editor");
   const form = await readAdminForm(request);
   const intent = form.get("intent");
   if (intent === "about") {

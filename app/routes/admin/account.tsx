@@ -23,7 +23,7 @@ import type { ActionResult } from "~/lib/action-result";
 import { answer, invalid, parseForm, readAdminForm, adminWrite } from "~/server/admin/form.server";
 import { AccountSection } from "~/components/admin/account-section";
 import { TwoFactorCard, TwoFactorNotice } from "~/components/admin/two-factor-card";
-import { requireAdmin } from "~/server/auth.server";
+import { requireRole } from "~/server/roles.server";
 import type { Route } from "./+types/account";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 
@@ -32,7 +32,7 @@ const t = adminMessages.account;
 export const meta: Route.MetaFunction = () => adminMeta(t.title);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const session = requireAdmin(request);
+  const session = requireRole(request, "editor");
   const twoFactor = twoFactorState(session);
   return {
     username: session.username,
@@ -54,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 async function write({ request, context }: Route.ActionArgs) {
-  const session = requireAdmin(request);
+  const session = requireRole(request, "editor");
   const form = await readAdminForm(request);
   const intent = form.get("intent");
   if (intent === "end-session") {
@@ -75,7 +75,7 @@ function withCodes(result: ActionResult<{ recoveryCodes: string[] }>, message: s
   return result.ok ? data({ ok: true as const, message, recoveryCodes: result.recoveryCodes }) : invalid(result.errors);
 }
 
-async function twoFactorWrite(session: ReturnType<typeof requireAdmin>, intent: string, form: FormData, address: string) {
+async function twoFactorWrite(session: ReturnType<typeof requireRole>, intent: string, form: FormData, address: string) {
   switch (intent) {
     case "2fa-start":
       return answer(startSetup(session), tf.setupStarted);

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import { applicationCv } from "~/server/admin/inbox.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireRole } from "~/server/roles.server";
 import type { Route } from "./+types/application-cv";
 
 /** A visitor's CV, for the admin only, always as a download under the name the visitor gave it. */
 export function loader({ request, params }: Route.LoaderArgs): Response {
-  requireAdmin(request);
+  requireRole(request, "editor");
   const cv = applicationCv(Number(params.id));
   if (!cv) throw new Response("Not Found", { status: 404 });
   const body = fs.readFileSync(cv.file);

@@ -20,7 +20,7 @@ import {
   saveRetentionForm,
 } from "~/server/admin/inbox.server";
 import { getInboxRetention } from "~/server/inbox-retention.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireRole } from "~/server/roles.server";
 import type { Route } from "./+types/applications";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = () => adminMeta(t.applicationsTitle);
 
 /** One page of applications (?page=N, decision 006), like the messages. */
 export function loader({ request }: Route.LoaderArgs) {
-  requireAdmin(request);
+  requireRole(request, "editor");
   const { rows, ...paging } = listApplicationsPage(
     parsePage(new URL(request.url).searchParams.get("page")),
   );
@@ -53,7 +53,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 async function write({ request }: Route.ActionArgs) {
-  requireAdmin(request);
+  requireRole(request, "editor");
   const form = await readAdminForm(request);
   if (form.get("intent") === "retention") return saveRetentionForm(form);
   const id = Number(form.get("id"));

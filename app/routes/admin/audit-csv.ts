@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/server/auth.server";
+import { requireRole } from "~/server/roles.server";
 import { auditCsv, parseAuditFilter } from "~/server/audit/audit.server";
 import { csvDownload } from "~/lib/csv";
 import { format } from "~/locales";
@@ -7,7 +7,7 @@ import type { Route } from "./+types/audit-csv";
 
 /** `/admin/audit.csv?user=&entity=&from=&to=`: the filtered log, one line per changed field (RFC 4180, UTF-8 with a BOM). */
 export function loader({ request }: Route.LoaderArgs): Response {
-  requireAdmin(request);
+  requireRole(request, "administrator");
   const { filter } = parseAuditFilter(new URL(request.url).searchParams);
   return csvDownload(auditCsv(filter), format(adminMessages.audit.csvName, { date: new Date().toISOString().slice(0, 10) }));
 }

@@ -14,7 +14,7 @@ import { parsePage } from "~/lib/pagination";
 import { format } from "~/locales";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 import { auditFilterOptions, listAudit, parseAuditFilter } from "~/server/audit/audit.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireRole } from "~/server/roles.server";
 import type { Route } from "./+types/audit";
 
 const t = adminMessages.audit;
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = () => adminMeta(t.title);
 
 /** `/admin/audit?user=&entity=&from=&to=&page=`: one page of the log, newest first. */
 export function loader({ request }: Route.LoaderArgs) {
-  requireAdmin(request);
+  requireRole(request, "administrator");
   const params = new URL(request.url).searchParams;
   const { filter, problems } = parseAuditFilter(params);
   const { rows, total, page, perPage } = listAudit(filter, parsePage(params.get("page")));

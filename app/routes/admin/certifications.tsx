@@ -22,7 +22,7 @@ import {
   readAdminForm,
   adminWrite,
 } from "~/server/admin/form.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireRole } from "~/server/roles.server";
 import type { Route } from "./+types/certifications";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 
@@ -31,7 +31,7 @@ const t = adminMessages.certifications;
 export const meta: Route.MetaFunction = () => adminMeta(t.title);
 
 export function loader({ request }: Route.LoaderArgs) {
-  requireAdmin(request);
+  requireRole(request, "editor");
   // The stored status stays what the admin typed; a passed "valid until" is shown beside it, as
   // visitors see it (issue 16).
   return {
@@ -43,7 +43,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 async function write({ request }: Route.ActionArgs) {
-  requireAdmin(request);
+  requireRole(request, "editor");
   const form = await readAdminForm(request);
   const intent = form.get("intent");
   const id = Number(form.get("id"));

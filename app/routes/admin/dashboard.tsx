@@ -15,7 +15,7 @@ import { dashboardCounts } from "~/server/admin/inbox.server";
 import { certificationExpiries } from "~/server/content.server";
 import { formatLongDate } from "~/lib/dates";
 import { format } from "~/locales";
-import { requireAdmin } from "~/server/auth.server";
+import { requireRole } from "~/server/roles.server";
 import type { Route } from "./+types/dashboard";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = () =>
   adminMeta(adminMessages.dashboard.title);
 
 export function loader({ request }: Route.LoaderArgs) {
-  requireAdmin(request);
+  requireRole(request, "editor");
   return { ...dashboardCounts(), expiries: certificationExpiries() };
 }
 

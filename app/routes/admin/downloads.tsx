@@ -17,7 +17,7 @@ import {
   saveDownload,
 } from "~/server/admin/downloads.server";
 import { answer, invalid, parseForm, readAdminForm, adminWrite } from "~/server/admin/form.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireRole } from "~/server/roles.server";
 import type { Route } from "./+types/downloads";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 
@@ -26,12 +26,12 @@ const t = adminMessages.downloads;
 export const meta: Route.MetaFunction = () => adminMeta(t.title);
 
 export function loader({ request }: Route.LoaderArgs) {
-  requireAdmin(request);
+  requireRole(request, "editor");
   return { downloads: listAdminDownloads() };
 }
 
 async function write({ request }: Route.ActionArgs) {
-  requireAdmin(request);
+  requireRole(request, "editor");
   const form = await readAdminForm(request);
   const intent = form.get("intent");
   const id = Number(form.get("id"));

@@ -20,7 +20,7 @@ import {
   readAdminForm,
   adminWrite,
 } from "~/server/admin/form.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireRole } from "~/server/roles.server";
 import type { Route } from "./+types/faq";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 
@@ -29,12 +29,12 @@ const t = adminMessages.faq;
 export const meta: Route.MetaFunction = () => adminMeta(t.title);
 
 export function loader({ request }: Route.LoaderArgs) {
-  requireAdmin(request);
+  requireRole(request, "editor");
   return { faq: listAdminFaq() };
 }
 
 async function write({ request }: Route.ActionArgs) {
-  requireAdmin(request);
+  requireRole(request, "editor");
   const form = await readAdminForm(request);
   const intent = form.get("intent");
   const id = Number(form.get("id"));

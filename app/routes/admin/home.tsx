@@ -18,7 +18,7 @@ import {
   saveHomeStat,
 } from "~/server/admin/pages.server";
 import { adminWrite, answer, imageUpload, invalid, parseForm, readAdminForm } from "~/server/admin/form.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireRole } from "~/server/roles.server";
 import type { Route } from "./+types/home";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 
@@ -27,12 +27,12 @@ const t = adminMessages.home;
 export const meta: Route.MetaFunction = () => adminMeta(t.title);
 
 export function loader({ request }: Route.LoaderArgs) {
-  requireAdmin(request);
+  requireRole(request, "editor");
   return { slides: listAdminSlides(), stats: listAdminStats() };
 }
 
 async function write({ request }: Route.ActionArgs) {
-  requireAdmin(request);
+  requireRole(request, "editor");
   const form = await readAdminForm(request);
   const intent = form.get("intent");
   const id = Number(form.get("id"));

@@ -12,7 +12,7 @@ import { formatShortDate } from "~/lib/dates";
 import { format } from "~/locales";
 import { deleteJob, listAdminJobs, restoreJob, saveJob, setJobOpen } from "~/server/admin/jobs.server";
 import { answer, invalid, parseForm, readAdminForm, adminWrite } from "~/server/admin/form.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireRole } from "~/server/roles.server";
 import { todayUtc } from "~/server/jobs.server";
 import type { Route } from "./+types/jobs";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
@@ -22,14 +22,14 @@ const t = adminMessages.jobs;
 export const meta: Route.MetaFunction = () => adminMeta(t.title);
 
 export function loader({ request }: Route.LoaderArgs) {
-  requireAdmin(request);
+  requireRole(request, "editor");
   const today = todayUtc();
   // Whether the Careers page shows it: open, and its closing day (if any) not passed.
   return { jobs: listAdminJobs().map((job) => ({ ...job, expired: job.validThrough !== null && job.validThrough < today })) };
 }
 
 async function write({ request }: Route.ActionArgs) {
-  requireAdmin(request);
+  requireRole(request, "editor");
   const form = await readAdminForm(request);
   const intent = form.get("intent");
   const id = Number(form.get("id"));

@@ -1,10 +1,10 @@
-import { requireAdmin } from "~/server/auth.server";
+import { requireRole } from "~/server/roles.server";
 import { adminWrite } from "~/server/admin/form.server";
 import type { Route } from "./+types/keepalive";
 
 /** The admin shell's keep-alive: a POST (a GET never writes) that restarts the session's idle clock. */
 function write({ request }: Route.ActionArgs) {
-  requireAdmin(request);
+  requireRole(request, "editor");
   return new Response(null, { status: 204 });
 }
 

@@ -17,9 +17,11 @@ import {
   ScrollText,
   UserCog,
   Scale,
+  ShieldCheck,
+  ShieldX,
   Users,
 } from "lucide-react";
-import { Form, Link, NavLink, Outlet, useRouteLoaderData } from "react-router";
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useRouteLoaderData } from "react-router";
 import { ErrorScreen } from "~/components/ui/error-screen";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { useAdminKeepalive } from "~/components/admin/use-admin-keepalive";
@@ -29,16 +31,20 @@ import { logRouteError } from "~/lib/log-route-error";
 import { cn } from "~/lib/cn";
 import { focusMain } from "~/lib/focus-main";
 import { dashboardCounts } from "~/server/admin/inbox.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireRole } from "~/server/roles.server";
+import { hasRole, type Role, roleForPath } from "~/lib/roles";
 import type { Route } from "./+types/layout";
-import { getMessages } from "~/locales";
+import { format, getMessages } from "~/locales";
 import { useAdminMessages } from "~/locales/admin";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const session = requireAdmin(request);
+  const session = requireRole(request, "editor");
   const counts = dashboardCounts();
   return {
     username: session.username,
+    displayName: session.displayName,
+    // The navigation shows what this role may open; the server's guard decides either way.
+    role: session.role,
     unreadMessages: counts.unreadMessages,
     unreadApplications: counts.unreadApplications,
     newQuotes: counts.newQuotes,
@@ -65,6 +71,21 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useAdminMessages();
   const data = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  // A page above the user's role: said plainly, not as an error (decision 034).
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <AdminShell counts={data}>
+        <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
+          <ShieldX className="size-12 text-destructive" aria-hidden="true" />
+          <h1 className="mt-4 text-3xl font-bold tracking-tight">{t.forbidden.title}</h1>
+          <p className="mt-3 text-muted-foreground">{t.forbidden.body}</p>
+          <Link to="/admin" className="mt-8 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary-hover">
+            {t.errorHome}
+          </Link>
+        </div>
+      </AdminShell>
+    );
+  }
   logRouteError(error);
   return (
     <AdminShell counts={data}>
@@ -81,7 +102,9 @@ function AdminShell({
   counts,
   children,
 }: {
-  counts: { unreadMessages: number; unreadApplications: number; newQuotes: number } | undefined;
+  counts:
+    | { unreadMessages: number; unreadApplications: number; newQuotes: number; username: string; displayName: string; role: Role }
+    | undefined;
   children: React.ReactNode;
 }) {
   const t = useAdminMessages();
@@ -113,8 +136,10 @@ function AdminShell({
     },
     { to: "/admin/quotes", label: t.nav.quotes, icon: ClipboardList, count: counts?.newQuotes },
     { to: "/admin/audit", label: t.nav.audit, icon: ScrollText },
+    { to: "/admin/users", label: t.nav.users, icon: ShieldCheck },
     { to: "/admin/account", label: t.nav.account, icon: UserCog },
-  ];
+    // Without the shell's data (its loader failed), only what every role may open.
+  ].filter((link) => hasRole(counts?.role ?? "editor", roleForPath(link.to)));
   return (
     <div id="admin-shell" className="flex min-h-dvh flex-col bg-muted/30">
       <a
@@ -137,6 +162,11 @@ function AdminShell({
             Admin
           </span>
           <div className="ms-auto flex items-center gap-1 sm:gap-2">
+            {counts ? (
+              <p className="hidden text-end text-xs leading-tight text-muted-foreground lg:block" data-testid="signed-in-as">
+                {format(t.nav.signedInAs, { name: counts.displayName || counts.username, role: t.roles[counts.role] })}
+              </p>
+            ) : null}
             <a
               href="/"
               className="hidden rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground sm:inline"

@@ -20,7 +20,7 @@ import {
   saveRetentionForm,
 } from "~/server/admin/inbox.server";
 import { getInboxRetention } from "~/server/inbox-retention.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireRole } from "~/server/roles.server";
 import type { Route } from "./+types/messages";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = () => adminMeta(t.messagesTitle);
 
 /** One page of the inbox (?page=N, decision 006): 8,000 messages must not all go to the page. */
 export function loader({ request }: Route.LoaderArgs) {
-  requireAdmin(request);
+  requireRole(request, "editor");
   const { rows, ...paging } = listMessagesPage(
     parsePage(new URL(request.url).searchParams.get("page")),
   );
@@ -52,7 +52,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 async function write({ request }: Route.ActionArgs) {
-  requireAdmin(request);
+  requireRole(request, "editor");
   const form = await readAdminForm(request);
   if (form.get("intent") === "retention") return saveRetentionForm(form);
   const id = Number(form.get("id"));

@@ -12,7 +12,7 @@ import { newsFormSchema } from "~/lib/admin-schemas";
 import { format } from "~/locales";
 import { deleteNews, listAdminNews, restoreNews, saveNews } from "~/server/admin/news.server";
 import { adminWrite, answer, imageUpload, invalid, parseForm, readAdminForm } from "~/server/admin/form.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireRole } from "~/server/roles.server";
 import type { Route } from "./+types/news";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 
@@ -21,12 +21,12 @@ const t = adminMessages.news;
 export const meta: Route.MetaFunction = () => adminMeta(t.title);
 
 export function loader({ request }: Route.LoaderArgs) {
-  requireAdmin(request);
+  requireRole(request, "editor");
   return { news: listAdminNews() };
 }
 
 async function write({ request }: Route.ActionArgs) {
-  requireAdmin(request);
+  requireRole(request, "editor");
   const form = await readAdminForm(request);
   const intent = form.get("intent");
   const id = Number(form.get("id"));

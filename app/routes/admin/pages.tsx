@@ -8,7 +8,7 @@ import { formatLongDate } from "~/lib/dates";
 import type { LegalSlug } from "~/lib/pages";
 import { listAdminLegalPages, saveLegalPage } from "~/server/admin/pages.server";
 import { adminWrite, answer, invalid, parseForm, readAdminForm } from "~/server/admin/form.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireRole } from "~/server/roles.server";
 import type { Route } from "./+types/pages";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 
@@ -24,12 +24,12 @@ const addresses: Record<LegalSlug, string> = {
 export const meta: Route.MetaFunction = () => adminMeta(t.title);
 
 export function loader({ request }: Route.LoaderArgs) {
-  requireAdmin(request);
+  requireRole(request, "editor");
   return { pages: listAdminLegalPages() };
 }
 
 async function write({ request }: Route.ActionArgs) {
-  requireAdmin(request);
+  requireRole(request, "editor");
   const form = await readAdminForm(request);
   // The three pages are fixed: edited, never added or deleted.
   if (form.get("intent") !== "update") return invalid({ form: t.notFound });

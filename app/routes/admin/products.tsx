@@ -31,7 +31,7 @@ import {
   saveProduct,
 } from "~/server/admin/products.server";
 import { cleanQuery } from "~/server/catalog.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireRole } from "~/server/roles.server";
 import type { Route } from "./+types/products";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 
@@ -45,7 +45,7 @@ export const meta: Route.MetaFunction = () => adminMeta(t.title);
  * undo keeps the page and the search.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  requireAdmin(request);
+  requireRole(request, "editor");
   const params = new URL(request.url).searchParams;
   const query = cleanQuery(params.get("q"));
   const result = listAdminProductsPage(query, parsePage(params.get("page")));
@@ -53,7 +53,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 async function write({ request }: Route.ActionArgs) {
-  requireAdmin(request);
+  requireRole(request, "editor");
   const form = await readAdminForm(request);
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");

@@ -20,7 +20,7 @@ import {
   listQuotesPage,
   saveQuoteHandling,
 } from "~/server/admin/quotes.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireRole } from "~/server/roles.server";
 import type { Route } from "./+types/quotes";
 
 const t = adminMessages.quotes;
@@ -29,14 +29,14 @@ export const meta: Route.MetaFunction = () => adminMeta(t.title);
 
 /** One page of quote requests (?page=N, decision 006), newest first, each with its lines. */
 export function loader({ request }: Route.LoaderArgs) {
-  requireAdmin(request);
+  requireRole(request, "editor");
   return listQuotesPage(
     parsePage(new URL(request.url).searchParams.get("page")),
   );
 }
 
 async function write({ request }: Route.ActionArgs) {
-  requireAdmin(request);
+  requireRole(request, "editor");
   const form = await readAdminForm(request);
   const id = String(form.get("id") ?? "");
   if (form.get("intent") !== "save" || !/^[1-9]\d{0,9}$/.test(id))

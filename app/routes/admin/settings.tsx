@@ -8,7 +8,7 @@ import { signInSecuritySchema } from "~/lib/admin-schemas";
 import { saveSignInSecurity } from "~/server/two-factor.server";
 import { isTwoFactorRequired } from "~/server/two-factor-policy.server";
 import { companySettingsForm, saveCompanySettings } from "~/server/admin/settings.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireRole } from "~/server/roles.server";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 import type { Route } from "./+types/settings";
 
@@ -16,14 +16,14 @@ const t = adminMessages.settings;
 
 export const meta: Route.MetaFunction = () => adminMeta(t.title);
 
-// The administrator's screen: requireAdmin is the one guard (issue 19's roles go in there).
+// Company details: administrators only (docs/decisions/034).
 export function loader({ request }: Route.LoaderArgs) {
-  const session = requireAdmin(request);
+  const session = requireRole(request, "administrator");
   return { values: companySettingsForm(), twoFactorRequired: isTwoFactorRequired(), ownTwoFactor: session.twoFactor };
 }
 
 async function write({ request }: Route.ActionArgs) {
-  const session = requireAdmin(request);
+  const session = requireRole(request, "administrator");
   const form = await readAdminForm(request);
   if (form.get("intent") === "sign-in-security") {
     const parsed = parseForm(signInSecuritySchema, form);

@@ -22,7 +22,7 @@ import {
   readAdminForm,
   adminWrite,
 } from "~/server/admin/form.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireRole } from "~/server/roles.server";
 import type { Route } from "./+types/subcategories";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 
@@ -32,13 +32,13 @@ export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(data?.category ? data.category.name : t.notFound);
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  requireAdmin(request);
+  requireRole(request, "editor");
   const found = getAdminCategory(params.categoryId);
   return found ?? data({ category: null, subcategories: [] }, { status: 404 });
 }
 
 async function write({ request, params }: Route.ActionArgs) {
-  requireAdmin(request);
+  requireRole(request, "editor");
   const form = await readAdminForm(request);
   const found = getAdminCategory(params.categoryId);
   if (!found) return invalid({ form: t.notFound });

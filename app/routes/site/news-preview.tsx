@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { NewsArticleView } from "~/components/site/news-article-view";
-import { requireAdmin } from "~/server/auth.server";
+import { requireRole } from "~/server/roles.server";
 import { findArticleForPreview } from "~/server/news.server";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 import type { Route } from "./+types/news-preview";
@@ -11,7 +11,7 @@ import NotFound from "./not-found";
  * visitor is sent to the login), never kept by the render cache (it skips /admin), never indexed.
  */
 export function loader({ request, params }: Route.LoaderArgs) {
-  requireAdmin(request);
+  requireRole(request, "editor");
   const id = Number(params.id);
   const found = Number.isSafeInteger(id) ? findArticleForPreview(id) : undefined;
   if (!found) return data({ article: null, isPublic: false }, { status: 404, headers: { "Cache-Control": "no-store" } });

@@ -36,7 +36,7 @@ export const VISITOR_TABLES = new Set(["messages", "applications", "quotes", "qu
 /** Columns never written to the log in clear: a change shows as a short fingerprint of the value. */
 const SECRET_COLUMN = /password|secret|token|hash|recovery/i;
 /** Bookkeeping columns: a save that changed only these changed nothing anyone edited. */
-const IGNORED_COLUMNS = new Set(["updated_at"]);
+const IGNORED_COLUMNS = new Set(["updated_at", "last_login_at", "totp_last_step"]);
 
 export type AuditChanges = Record<string, [unknown, unknown]>;
 

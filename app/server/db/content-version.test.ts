@@ -18,13 +18,17 @@ import * as schema from "./schema.server";
 const PRIVATE_TABLES = [
   "admin_users",
   "applications",
+  "audit_log",
   "content_version",
   "login_attempts",
   "messages",
+  "password_setup_tokens",
+  "pending_logins",
   "quote_acknowledgements",
   "quote_counters",
   "quote_lines",
   "quotes",
+  "recovery_codes",
   "sessions",
 ];
 

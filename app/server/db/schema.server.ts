@@ -767,10 +767,42 @@ export const adminUsers = sqliteTable(
     totpPendingSecret: text("totp_pending_secret"),
     totpEnabledAt: integer("totp_enabled_at", { mode: "timestamp_ms" }),
     totpLastStep: integer("totp_last_step"),
+    /**
+     * What the user may open (docs/decisions/034): "administrator" (everything) or "editor"
+     * (catalogue and content). Accounts from before roles, the environment's one among them, are
+     * administrators.
+     */
+    role: text("role", { enum: ["administrator", "editor"] }).notNull().default("administrator"),
+    displayName: text("display_name").notNull().default(""),
+    /** Where the one-time set-password link is mailed; empty for the environment's account. */
+    email: text("email").notNull().default(""),
+    /** A deactivated user cannot sign in, and their sessions were deleted when it was deactivated. */
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    lastLoginAt: integer("last_login_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("admin_users_username_idx").on(t.username)],
+);
+
+/**
+ * One-time set-password links (docs/decisions/034): only the SHA-256 of the link's random token
+ * is stored. A link is spent when used, and a new one for the same user deletes the old.
+ */
+export const passwordSetupTokens = sqliteTable(
+  "password_setup_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    /** Whether its mail went out: "none" (no mail configured or no address), "pending", "sent", "failed". */
+    mailState: text("mail_state", { enum: ["none", "pending", "sent", "failed"] }).notNull().default("none"),
+  },
+  (t) => [index("password_setup_tokens_user_idx").on(t.userId)],
 );
 
 export const sessions = sqliteTable(

@@ -1,0 +1,24 @@
+/**
+ * The admin roles (issue 19, docs/decisions/034). Shared by the server's guard and the admin
+ * navigation, which hides what a role cannot open; the server alone decides.
+ */
+export const ROLES = ["administrator", "editor"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** An administrator may do everything an editor may. */
+const RANK: Record<Role, number> = { editor: 1, administrator: 2 };
+
+export function hasRole(role: Role, needed: Role): boolean {
+  return RANK[role] >= RANK[needed];
+}
+
+/**
+ * The admin screens only administrators open; everything else under /admin is for editors too.
+ * The route modules' guards say the same (app/routes/admin-roles.test.ts holds them to it).
+ */
+export const ADMINISTRATOR_PATHS = ["/admin/users", "/admin/settings", "/admin/audit"] as const;
+
+/** The role a screen of the admin navigation needs. */
+export function roleForPath(path: string): Role {
+  return ADMINISTRATOR_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)) ? "administrator" : "editor";
+}
