@@ -5,7 +5,10 @@ import { currentContentStamp } from "~/server/db/content-version.server";
 import { startApp } from "~/server/startup.server";
 import { getEnv } from "~/server/env.server";
 import { originKey } from "./host-guard";
-import { readFormWithinLimits } from "./form-limits";
+import { FORM_LIMITS, readFormWithinLimits } from "./form-limits";
+import { IMPORT_PATH } from "./body-limit";
+import { MAX_IMPORT_BYTES } from "~/lib/catalogue-sheet";
+
 import { BASKET_COOKIE, isQuotePath } from "~/lib/quote-basket";
 import { createRenderCache } from "./render-cache";
 
@@ -56,6 +59,9 @@ export const renderCache = createRenderCache({
 });
 
 // Loaded as the server starts, not by the first visitor (who would wait seconds for it).
+/** The catalogue import's one file may be larger than an image (http/body-limit.ts). */
+const IMPORT_FORM_LIMITS = { ...FORM_LIMITS, fields: 10, files: 1, fileSize: MAX_IMPORT_BYTES + 1024 };
+
 const serverBuild = import("virtual:react-router/server-build");
 
 app.use(renderCache.middleware);
@@ -71,7 +77,8 @@ const handleRequest = serverBuild.then((build) =>
 );
 // A form body is read within limits first (./form-limits.ts), and handed on whole.
 app.use((req, res, next) => {
-  Promise.all([handleRequest, readFormWithinLimits(req, res)]).then(
+  const limits = req.path === IMPORT_PATH ? IMPORT_FORM_LIMITS : FORM_LIMITS;
+  Promise.all([handleRequest, readFormWithinLimits(req, res, limits)]).then(
     ([handler, request]) => request && handler(request, res, next),
     next,
   );

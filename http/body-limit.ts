@@ -1,9 +1,13 @@
 import type { RequestHandler } from "express";
+import { MAX_IMPORT_BYTES } from "~/lib/catalogue-sheet";
 
 // Request bodies are capped before the app reads them: forms are small; the admin's image uploads
 // and a careers CV may be up to 5 MB plus the form's other fields.
 const FORM_BODY_LIMIT = 64 * 1024;
 const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024;
+// The catalogue import takes a whole catalogue as one file (~12 MB for 10,000 products as CSV).
+export const IMPORT_PATH = "/admin/products/import";
+const IMPORT_BODY_LIMIT = MAX_IMPORT_BYTES + 64 * 1024;
 
 /** 413 for a declared length over the limit, 411 for a chunked body of unknown length. */
 export function bodyLimit(): RequestHandler {
@@ -15,7 +19,9 @@ export function bodyLimit(): RequestHandler {
     )
       return next();
     const limit =
-      req.path.startsWith("/admin") || req.path === "/careers"
+      req.path === IMPORT_PATH
+        ? IMPORT_BODY_LIMIT
+        : req.path.startsWith("/admin") || req.path === "/careers"
         ? UPLOAD_BODY_LIMIT
         : FORM_BODY_LIMIT;
     const length = req.headers["content-length"];

@@ -1,0 +1,9 @@
+import { catalogueDownload } from "~/server/admin/catalogue-export.server";
+import { requireAdmin } from "~/server/auth.server";
+import type { Route } from "./+types/products-export-csv";
+
+/** `/admin/products/export.csv`: the whole catalogue, one row per size (docs/api.md, docs/decisions/032). */
+export function loader({ request }: Route.LoaderArgs): Promise<Response> {
+  requireAdmin(request);
+  return catalogueDownload("csv");
+}
