@@ -4,7 +4,9 @@ import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { SHEET_HEADER } from "~/lib/catalogue-sheet";
 import { getDb } from "../db/client.server";
-import { productSizes, products } from "../db/schema.server";
+import { categories, productSizes, products } from "../db/schema.server";
+import { productSearchText } from "~/lib/catalog";
+import { sizeSearchTerms } from "~/lib/sizes";
 import { listSizes } from "../sizes.server";
 import { FileProblem, checkZip, readSheet, sniff } from "./catalogue-file.server";
 import { applyImport, dryRunImport, exportCatalogue } from "./catalogue-import.server";
@@ -128,7 +130,12 @@ describe("catalogue import round trip", () => {
     expect(listSizes(id)[0]).toMatchObject({ id: sizeId, stockM: 2500 });
     expect(productCount()).toBe(before + 1);
     const created = getDb().select().from(products).where(eq(products.name, "Imported New Cable")).get()!;
+    // What the dialog's save stores (products.server.ts refreshProductSearch): the same search text.
+    const category = getDb().select().from(categories).where(eq(categories.id, created.category)).get()!;
+    const sizes = getDb().select().from(productSizes).where(eq(productSizes.productId, created.id)).all();
+    expect(created.searchText).toBe(productSearchText(created, [category.name], sizes.flatMap(sizeSearchTerms)));
     expect(created.searchText).toContain("io-new-1");
+    expect(created).toMatchObject({ sectionMin: 1.5, coresMin: 3, standardsList: '["IEC 60228"]' });
     // Applied once: the token is spent.
     expect(applyImport(run.token!)).toMatchObject({ ok: false, status: 410 });
   });
@@ -210,6 +217,7 @@ describe("catalogue import errors", () => {
     expect(columns).toContain(`${index + 1}:name`);
     expect(columns).toContain(`${records.length - 1}:product_id`);
     expect(run.plan.errors.find((e) => e.column === "product_id")!.message).toMatch(/no product with this id/);
+    expect(columns).toContain(`${records.length}:category`);
   });
 
   it("refuses an article number that another product has", async () => {

@@ -8,10 +8,11 @@ import { cleanLine } from "~/lib/clean-text";
 import { format } from "~/locales";
 import { adminMessages } from "~/locales/admin";
 import { getDb, type Tx } from "../db/client.server";
-import { type Product, type ProductSize, productSizes, productStandards, products } from "../db/schema.server";
+import { categories, type Product, type ProductSize, productSizes, productStandards, products } from "../db/schema.server";
 import { getEnv } from "../env.server";
 import { type Sheet, type SheetFormat, readSheet, writeCsv, writeXlsx } from "./catalogue-file.server";
-import { insertProduct, type ProductInput, updateProduct } from "./products.server";
+import { writeCatalogue } from "./catalogue-write.server";
+import type { ProductInput } from "./products.server";
 
 /**
  * Catalogue import and export (docs/decisions/032-catalogue-import-export.md). The export writes
@@ -171,6 +172,8 @@ interface Snapshot {
   standards: Map<string, string[]>;
   /** Every article number in the catalogue, with its product (deleted products' too: the index is unique). */
   articles: Map<string, string>;
+  /** Categories that are not deleted, with their parent (null for a top-level one). */
+  categories: Map<string, string | null>;
 }
 
 function snapshot(db: Tx | ReturnType<typeof getDb>, ids: string[] | "all"): Snapshot {
@@ -184,7 +187,8 @@ function snapshot(db: Tx | ReturnType<typeof getDb>, ids: string[] | "all"): Sna
   const standardRows = ids === "all" ? db.select().from(productStandards).orderBy(asc(productStandards.productId), asc(productStandards.sortOrder), asc(productStandards.standard)).all() : chunked(found, (part) => db.select().from(productStandards).where(inArray(productStandards.productId, part!)).orderBy(asc(productStandards.productId), asc(productStandards.sortOrder), asc(productStandards.standard)).all());
   for (const standard of standardRows) standards.get(standard.productId)?.push(standard.standard);
   const articles = new Map(db.select({ article: productSizes.articleNumber, productId: productSizes.productId }).from(productSizes).all().map((row) => [row.article, row.productId] as const));
-  return { products: new Map(rows.map((row) => [row.id, row])), sizes, standards, articles };
+  const live = db.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(isNull(categories.deletedAt)).all();
+  return { products: new Map(rows.map((row) => [row.id, row])), sizes, standards, articles, categories: new Map(live.map((row) => [row.id, row.parentId])) };
 }
 
 /** SQLite takes at most 32,766 bound values in one statement: long id lists go in parts. */
@@ -446,6 +450,15 @@ function plan(db: Tx | ReturnType<typeof getDb>, sheet: Sheet): { plan: ImportPl
     if (!form) continue;
     const input = validate(group, form, errors);
     if (!input) continue;
+    // As the dialog's save (checkCategory): a top-level category, and a subcategory of it.
+    if (snap.categories.get(input.category) !== null) {
+      errors.push({ row: first.row, column: "category", value: first.cells.category ?? "", message: adminMessages.products.unknownCategory });
+      continue;
+    }
+    if (input.subcategory && snap.categories.get(input.subcategory) !== input.category) {
+      errors.push({ row: first.row, column: "subcategory", value: first.cells.subcategory ?? "", message: adminMessages.products.unknownCategory });
+      continue;
+    }
     // An article number is one size's, across the file and the catalogue.
     let clash = false;
     (input.sizes ?? []).forEach((size, n) => {
@@ -578,12 +591,7 @@ export function applyImport(token: string, now = Date.now()): ApplyResult {
     result = getDb().transaction((tx) => {
       const again = plan(tx, staged.sheet);
       if (again.plan.fingerprint !== staged.fingerprint || again.plan.errors.length) throw new Abort({ ok: false, status: 409, message: t.catalogueChanged });
-      let stamp = now;
-      for (const operation of again.operations) {
-        const written = operation.kind === "add" ? insertProduct(tx, operation.input, null, stamp) : updateProduct(tx, operation.id!, operation.input, undefined);
-        if (!written.ok) throw new Abort({ ok: false, status: 409, message: Object.values(written.errors)[0] ?? t.catalogueChanged });
-        if (operation.kind === "add") stamp = Number(written.value) + 1;
-      }
+      writeCatalogue(getDb().$client, again.operations, now);
       return { ok: true as const, added: again.plan.added, changed: again.plan.changed };
     });
   } catch (error) {
