@@ -6,7 +6,7 @@ import { startApp } from "~/server/startup.server";
 import { getEnv } from "~/server/env.server";
 import { originKey } from "./host-guard";
 import { FORM_LIMITS, readFormWithinLimits } from "./form-limits";
-import { IMPORT_PATH } from "./body-limit";
+import { isImportPath } from "./body-limit";
 import { MAX_IMPORT_BYTES } from "~/lib/catalogue-sheet";
 
 import { BASKET_COOKIE, isQuotePath } from "~/lib/quote-basket";
@@ -77,7 +77,7 @@ const handleRequest = serverBuild.then((build) =>
 );
 // A form body is read within limits first (./form-limits.ts), and handed on whole.
 app.use((req, res, next) => {
-  const limits = req.path === IMPORT_PATH ? IMPORT_FORM_LIMITS : FORM_LIMITS;
+  const limits = isImportPath(req.path) ? IMPORT_FORM_LIMITS : FORM_LIMITS;
   Promise.all([handleRequest, readFormWithinLimits(req, res, limits)]).then(
     ([handler, request]) => request && handler(request, res, next),
     next,

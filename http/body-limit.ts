@@ -6,7 +6,9 @@ import { MAX_IMPORT_BYTES } from "~/lib/catalogue-sheet";
 const FORM_BODY_LIMIT = 64 * 1024;
 const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024;
 // The catalogue import takes a whole catalogue as one file (~12 MB for 10,000 products as CSV).
-export const IMPORT_PATH = "/admin/products/import";
+const IMPORT_PATH = "/admin/products/import";
+/** The import page's address, as a document post or a fetcher's (.data). */
+export const isImportPath = (path: string) => path === IMPORT_PATH || path === `${IMPORT_PATH}.data`;
 const IMPORT_BODY_LIMIT = MAX_IMPORT_BYTES + 64 * 1024;
 
 /** 413 for a declared length over the limit, 411 for a chunked body of unknown length. */
@@ -19,7 +21,7 @@ export function bodyLimit(): RequestHandler {
     )
       return next();
     const limit =
-      req.path === IMPORT_PATH
+      isImportPath(req.path)
         ? IMPORT_BODY_LIMIT
         : req.path.startsWith("/admin") || req.path === "/careers"
         ? UPLOAD_BODY_LIMIT

@@ -752,7 +752,7 @@ export const admin = {
     fileLabel: "Catalogue file (CSV or XLSX, up to {mb} MB)",
     dryRun: "Check file (dry run)",
     checking: "Checking…",
-    apply: "Apply {count} changes",
+    apply: { one: "Apply the change to 1 product", other: "Apply the changes to {count} products" },
     applying: "Applying…",
     layoutTitle: "How the file is laid out",
     layoutRows:

@@ -157,7 +157,7 @@ export default function AdminProductsImport({ loaderData }: Route.ComponentProps
                 <input type="hidden" name="token" value={answer.token} />
                 <Button type="submit" disabled={applying}>
                   <Upload aria-hidden="true" />
-                  {applying ? m.applying : format(m.apply, { count: answer.changeCount.toLocaleString("en-US") })}
+                  {applying ? m.applying : format(answer.changeCount === 1 ? m.apply.one : m.apply.other, { count: answer.changeCount.toLocaleString("en-US") })}
                 </Button>
               </applier.Form>
             ) : null}
