@@ -44,7 +44,7 @@ function newProductRows(name: string, article: string): string[][] {
   };
   return [
     [...SHEET_HEADER],
-    ...[1, 2].map((n) => SHEET_HEADER.map((column) => (column === "article_number" ? `${article}-${n}` : column === "section_mm2" ? String(n * 10) : (base[column] ?? "")))),
+    ...[1, 2].map((n) => SHEET_HEADER.map((column) => (column === "article_number" ? `${article}-${n}` : column === "section_mm2" ? (n === 1 ? "10" : "16") : (base[column] ?? "")))),
   ];
 }
 
@@ -107,7 +107,7 @@ test("an import with errors lists them (row, column, value, why) and changes not
   rows[1]![col("section_mm2")] = "1,5";
   rows[2]![col("stock_m")] = "abc";
   await checkFile(page, toCsv(rows), "errors.csv");
-  const errors = page.getByRole("table", { name: /errors: nothing can be applied/ });
+  const errors = page.getByRole("table", { name: /nothing can be applied/ });
   await expect(errors.getByRole("row")).toHaveCount(3);
   await expect(errors.getByRole("row").nth(1)).toContainText("2section_mm21,5");
   await expect(errors.getByRole("row").nth(1)).toContainText("must be a number");

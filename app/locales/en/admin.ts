@@ -766,7 +766,10 @@ export const admin = {
     layoutColumns: "Columns, in any order (every one is required):",
     summaryTitle: "Dry run of {file}",
     summary: "{added} added, {changed} changed, {unchanged} unchanged",
-    errorsTitle: "{count} errors: nothing can be applied until they are fixed",
+    errorsTitle: {
+      one: "1 error: nothing can be applied until it is fixed",
+      other: "{count} errors: nothing can be applied until they are fixed",
+    },
     errorsMore: "Showing the first {shown} of {count} errors.",
     colRow: "Row",
     colColumn: "Column",

@@ -1,3 +1,4 @@
+import { useRef, useState } from "react";
 import { ArrowLeft, Download, FileCheck, Upload } from "lucide-react";
 import { data, Link, useActionData, useFetcher } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
@@ -95,10 +96,13 @@ export default function AdminProductsImport({ loaderData }: Route.ComponentProps
   const m = useAdminMessages().productImport;
   const actionData = useActionData<Answer>();
   const check = useFetcher<Answer>({ key: "catalogue-dry-run" });
-  const { fetcher: applier, busy: applying } = useAdminFetcher({ key: "catalogue-apply" });
+  // The dry run that was applied, by its token: a later dry run shows its own result again.
+  const [appliedToken, setAppliedToken] = useState<string | null>(null);
+  const applyingToken = useRef<string | null>(null);
+  const { fetcher: applier, busy: applying } = useAdminFetcher({ key: "catalogue-apply", onSuccess: () => setAppliedToken(applyingToken.current) });
   const answer = check.data ?? actionData;
   const checking = check.state !== "idle";
-  const applied = applier.data?.ok === true && answer?.ok === true && applier.formData === undefined;
+  const applied = answer?.ok === true && answer.token !== null && answer.token === appliedToken;
   return (
     <>
       <PageHeader title={m.title} description={m.description}>
@@ -152,7 +156,7 @@ export default function AdminProductsImport({ loaderData }: Route.ComponentProps
         {answer?.ok && !checking ? (
           <DryRunResult answer={answer} applied={applied}>
             {answer.token && !applied ? (
-              <applier.Form method="post">
+              <applier.Form method="post" onSubmit={() => (applyingToken.current = answer.token)}>
                 <input type="hidden" name="intent" value="apply" />
                 <input type="hidden" name="token" value={answer.token} />
                 <Button type="submit" disabled={applying}>
@@ -195,7 +199,7 @@ function ErrorTable({ answer }: { answer: DryRunAnswer }) {
   return (
     <div className="mb-4">
       <h3 id="import-errors" className="mb-2 font-semibold text-destructive">
-        {format(m.errorsTitle, { count: answer.errorCount.toLocaleString("en-US") })}
+        {format(answer.errorCount === 1 ? m.errorsTitle.one : m.errorsTitle.other, { count: answer.errorCount.toLocaleString("en-US") })}
       </h3>
       {shown < answer.errorCount ? <p className="mb-2 text-sm">{format(m.errorsMore, { shown, count: answer.errorCount.toLocaleString("en-US") })}</p> : null}
       <div className="overflow-x-auto">

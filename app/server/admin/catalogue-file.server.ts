@@ -200,7 +200,8 @@ async function readXlsx(bytes: Buffer): Promise<Sheet> {
     throw new FileProblem(t.fileUnreadable);
   }
   const sheet = workbook.getWorksheet(SHEET_NAME) ?? workbook.worksheets[0];
-  if (!sheet) throw new FileProblem(t.fileNoHeader);
+  // A zip that is no workbook has no sheets.
+  if (!sheet) throw new FileProblem(t.fileUnreadable);
   if (sheet.rowCount > MAX_ROWS + 1) throw new FileProblem(format(t.fileTooManyRows, { max: MAX_ROWS.toLocaleString("en-US") }));
   if (sheet.columnCount > MAX_COLUMNS) throw new FileProblem(format(t.fileTooManyColumns, { max: MAX_COLUMNS }));
   let header: string[] = [];
