@@ -88,6 +88,8 @@ try {
     }
   }
   const file = Buffer.from(writeCsv(SHEET_HEADER, rows), "utf8");
+  // To try the same file through the page (or a server's memory limit): MEASURE_IMPORT_FILE=path.
+  if (process.env.MEASURE_IMPORT_FILE) fs.writeFileSync(process.env.MEASURE_IMPORT_FILE, file);
   console.log(`file: ${count.toLocaleString("en-US")} products, ${rows.length.toLocaleString("en-US")} rows, ${(file.length / 1024 / 1024).toFixed(1)} MB CSV`);
 
   start = performance.now();
