@@ -431,55 +431,84 @@ function diff(before: { product: Cells; sizes: Cells[] } | null, after: { produc
 }
 
 /** The plan: every product of the file validated and compared with the catalogue `db` reads. */
-function plan(db: Tx | ReturnType<typeof getDb>, sheet: Sheet): { plan: ImportPlan; operations: Operation[] } {
+/**
+ * A product of the file that the dialog's schema accepted: all of the dry run that needs no
+ * database (parsing, grouping, validating; most of its time). Staged for Apply as it is.
+ */
+interface Checked {
+  id: string | null;
+  firstRow: number;
+  /** Each size's row and article cell, in the file's order (for the errors that name them). */
+  sizeRows: { row: number; article: string }[];
+  category: string;
+  subcategory: string;
+  input: ProductInput;
+}
+
+function checkSheet(sheet: Sheet): { checked: Checked[]; errors: RowError[] } {
   const { groups, errors } = groupRows(sheet);
-  const ids = groups.flatMap((group) => (group.id ? [group.id] : []));
-  const snap = snapshot(db, ids);
-  const operations: Operation[] = [];
-  const changes: ProductChange[] = [];
-  const fileArticles = new Map<string, number>();
-  let unchanged = 0;
+  const checked: Checked[] = [];
   for (const group of groups) {
-    const first = group.rows[0]!;
-    const current = group.id ? snap.products.get(group.id) : undefined;
-    if (group.id && (!current || current.deletedAt)) {
-      errors.push({ row: first.row, column: "product_id", value: group.id, message: t.unknownProduct });
-      continue;
-    }
     const form = formOf(group, errors);
     if (!form) continue;
     const input = validate(group, form, errors);
     if (!input) continue;
+    const first = group.rows[0]!;
+    checked.push({
+      id: group.id,
+      firstRow: first.row,
+      sizeRows: group.rows.map(({ row, cells }) => ({ row, article: cells.article_number ?? "" })),
+      category: first.cells.category ?? "",
+      subcategory: first.cells.subcategory ?? "",
+      input,
+    });
+  }
+  return { checked, errors };
+}
+
+/** The plan: the checked products compared with the catalogue `db` reads, with the checks that need it. */
+function compare(db: Tx | ReturnType<typeof getDb>, checked: readonly Checked[], errors: RowError[]): { plan: ImportPlan; operations: Operation[] } {
+  const snap = snapshot(db, checked.flatMap((product) => (product.id ? [product.id] : [])));
+  const operations: Operation[] = [];
+  const changes: ProductChange[] = [];
+  const fileArticles = new Map<string, number>();
+  let unchanged = 0;
+  for (const { id, firstRow, sizeRows, input, ...cells } of checked) {
+    const current = id ? snap.products.get(id) : undefined;
+    if (id && (!current || current.deletedAt)) {
+      errors.push({ row: firstRow, column: "product_id", value: id, message: t.unknownProduct });
+      continue;
+    }
     // As the dialog's save (checkCategory): a top-level category, and a subcategory of it.
     if (snap.categories.get(input.category) !== null) {
-      errors.push({ row: first.row, column: "category", value: first.cells.category ?? "", message: adminMessages.products.unknownCategory });
+      errors.push({ row: firstRow, column: "category", value: cells.category, message: adminMessages.products.unknownCategory });
       continue;
     }
     if (input.subcategory && snap.categories.get(input.subcategory) !== input.category) {
-      errors.push({ row: first.row, column: "subcategory", value: first.cells.subcategory ?? "", message: adminMessages.products.unknownCategory });
+      errors.push({ row: firstRow, column: "subcategory", value: cells.subcategory, message: adminMessages.products.unknownCategory });
       continue;
     }
     // An article number is one size's, across the file and the catalogue.
     let clash = false;
     (input.sizes ?? []).forEach((size, n) => {
-      const { row, cells } = group.rows[n]!;
+      const { row, article } = sizeRows[n]!;
       const other = fileArticles.get(size.articleNumber);
       const owner = snap.articles.get(size.articleNumber);
-      if (other !== undefined && other !== first.row) {
-        errors.push({ row, column: "article_number", value: cells.article_number ?? "", message: format(t.articleTwice, { row: other }) });
+      if (other !== undefined && other !== firstRow) {
+        errors.push({ row, column: "article_number", value: article, message: format(t.articleTwice, { row: other }) });
         clash = true;
-      } else if (owner !== undefined && owner !== group.id) {
-        errors.push({ row, column: "article_number", value: cells.article_number ?? "", message: format(t.articleTaken, { product: owner }) });
+      } else if (owner !== undefined && owner !== id) {
+        errors.push({ row, column: "article_number", value: article, message: format(t.articleTaken, { product: owner }) });
         clash = true;
       }
-      fileArticles.set(size.articleNumber, first.row);
+      fileArticles.set(size.articleNumber, firstRow);
     });
     if (clash) continue;
     // A size keeps its id (quotes may point at it) when its article number stays on this product.
     const ownSizes = new Map((current ? (snap.sizes.get(current.id) ?? []) : []).map((size) => [size.articleNumber, size.id]));
     const sizes = input.sizes?.map((size) => ({ ...size, id: ownSizes.get(size.articleNumber) ?? null }));
     const withIds = { ...input, sizes };
-    const after = inputCells(group.id, withIds, current);
+    const after = inputCells(id, withIds, current);
     const before = current ? { product: productCells(current, snap.standards.get(current.id) ?? []), sizes: (snap.sizes.get(current.id) ?? []).map(sizeCells) } : null;
     const fields = diff(before, after);
     if (current && fields.length === 0) {
@@ -487,8 +516,8 @@ function plan(db: Tx | ReturnType<typeof getDb>, sheet: Sheet): { plan: ImportPl
       continue;
     }
     const kind = current ? "change" : "add";
-    operations.push({ kind, id: group.id, input: withIds });
-    changes.push({ kind, id: group.id, name: input.name, row: first.row, fields });
+    operations.push({ kind, id, input: withIds });
+    changes.push({ kind, id, name: input.name, row: firstRow, fields });
   }
   errors.sort((x, y) => x.row - y.row);
   const fingerprint = createHash("sha256").update(JSON.stringify([changes, errors.length])).digest("hex");
@@ -498,7 +527,12 @@ function plan(db: Tx | ReturnType<typeof getDb>, sheet: Sheet): { plan: ImportPl
 
 /** Validates and compares a sheet without writing anything. */
 export function planImport(sheet: Sheet): ImportPlan {
-  return plan(getDb(), sheet).plan;
+  return dryRun(sheet).plan;
+}
+
+function dryRun(sheet: Sheet): { plan: ImportPlan; checked: Checked[] } {
+  const { checked, errors } = checkSheet(sheet);
+  return { plan: compare(getDb(), checked, errors).plan, checked };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -511,7 +545,8 @@ const TOKEN = /^[a-f0-9]{64}$/;
 interface Staged {
   createdAt: number;
   fileName: string;
-  sheet: Sheet;
+  /** The file's products as the schema accepted them: Apply compares them again, never re-reads the file. */
+  checked: Checked[];
   fingerprint: string;
 }
 
@@ -548,13 +583,13 @@ export interface DryRun {
 /** Reads an upload (any FileProblem propagates), plans it and stages it for Apply. */
 export async function dryRunImport(bytes: Buffer, fileName: string, now = Date.now()): Promise<DryRun> {
   const { format: kind, sheet } = await readSheet(bytes);
-  const result = planImport(sheet);
+  const { plan: result, checked } = dryRun(sheet);
   let token: string | null = null;
   if (result.errors.length === 0 && result.changes.length > 0) {
     sweep(now);
     token = randomBytes(32).toString("hex");
     fs.mkdirSync(stageDir(), { recursive: true });
-    const staged: Staged = { createdAt: now, fileName, sheet, fingerprint: result.fingerprint };
+    const staged: Staged = { createdAt: now, fileName, checked, fingerprint: result.fingerprint };
     fs.writeFileSync(path.join(stageDir(), `${token}.json`), JSON.stringify(staged), { mode: 0o600 });
   }
   return { plan: result, token, format: kind, fileName };
@@ -589,7 +624,7 @@ export function applyImport(token: string, now = Date.now()): ApplyResult {
   let result: ApplyResult;
   try {
     result = getDb().transaction((tx) => {
-      const again = plan(tx, staged.sheet);
+      const again = compare(tx, staged.checked, []);
       if (again.plan.fingerprint !== staged.fingerprint || again.plan.errors.length) throw new Abort({ ok: false, status: 409, message: t.catalogueChanged });
       writeCatalogue(getDb().$client, again.operations, now);
       return { ok: true as const, added: again.plan.added, changed: again.plan.changed };
