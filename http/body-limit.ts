@@ -5,7 +5,7 @@ import { MAX_IMPORT_BYTES } from "~/lib/catalogue-sheet";
 // and a careers CV may be up to 5 MB plus the form's other fields.
 const FORM_BODY_LIMIT = 64 * 1024;
 const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024;
-// The catalogue import takes a whole catalogue as one file (~12 MB for 10,000 products as CSV).
+// The catalogue import takes a catalogue file of up to 3 MB (app/lib/catalogue-sheet.ts).
 const IMPORT_PATH = "/admin/products/import";
 /** The import page's address, as a document post or a fetcher's (.data). */
 export const isImportPath = (path: string) => path === IMPORT_PATH || path === `${IMPORT_PATH}.data`;

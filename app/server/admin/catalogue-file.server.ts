@@ -29,11 +29,11 @@ export interface Sheet {
 export class FileProblem extends Error {}
 
 /** Rows and columns the import reads at most, and the longest cell. */
-export const MAX_ROWS = 100_000;
-export const MAX_COLUMNS = 100;
+export const MAX_ROWS = 10_000;
+export const MAX_COLUMNS = 60;
 export const MAX_CELL_CHARS = 20_000;
-/** What an XLSX may inflate to, all its parts together (a 10,000-product sheet is ~60 MB). */
-export const MAX_XLSX_INFLATED_BYTES = 256 * 1024 * 1024;
+/** What an XLSX may inflate to, all its parts together (a 3,000-product sheet is ~20 MB). */
+export const MAX_XLSX_INFLATED_BYTES = 32 * 1024 * 1024;
 const MAX_ZIP_ENTRIES = 1000;
 
 export type SheetFormat = "csv" | "xlsx";
