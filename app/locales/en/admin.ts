@@ -791,7 +791,8 @@ export const admin = {
     fileNotSheet: "This file is neither a CSV nor an XLSX file. Please upload the exported CSV or XLSX.",
     fileNotUtf8: "This CSV is not UTF-8 text. Please save it as \u201cCSV UTF-8\u201d and upload it again.",
     fileUnreadable: "This file could not be read as a spreadsheet. It may be damaged. Nothing was changed.",
-    fileInflatesTooMuch: "This XLSX file unpacks to more than 32 MB. Please split the catalogue into smaller files.",
+    fileInflatesTooMuch:
+      "This XLSX file unpacks to more than 3 MB (about 650 products with their sizes). Please import it as CSV (up to about 3,000 products a file), or split it.",
     fileNoHeader: "The file has no header row. The first row must name the columns, as in the export.",
     fileTooManyColumns: "The file has more than {max} columns. Please use the export's columns.",
     fileTooManyRows: "The file has more than {max} rows. Please split it into smaller files.",
