@@ -3,7 +3,7 @@ import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/products-export-xlsx";
 
 /** `/admin/products/export.xlsx`: the whole catalogue, one row per size (docs/api.md, docs/decisions/032). */
-export function loader({ request }: Route.LoaderArgs): Promise<Response> {
+export function loader({ request }: Route.LoaderArgs): Response {
   requireAdmin(request);
   return catalogueDownload("xlsx");
 }

@@ -1,5 +1,5 @@
 import type { SheetFormat } from "./catalogue-file.server";
-import { exportCatalogue } from "./catalogue-import.server";
+import { exportCatalogueStream } from "./catalogue-import.server";
 import { format } from "~/locales";
 import { adminMessages } from "~/locales/admin";
 
@@ -9,15 +9,13 @@ const types: Record<SheetFormat, string> = {
 };
 
 /** The download of the whole catalogue, named with the day (catalogue-2026-11-27.csv). */
-export async function catalogueDownload(kind: SheetFormat, now = new Date()): Promise<Response> {
+export function catalogueDownload(kind: SheetFormat, now = new Date()): Response {
   const t = adminMessages.productImport;
   const name = format(kind === "csv" ? t.csvName : t.xlsxName, { date: now.toISOString().slice(0, 10) });
-  const body = await exportCatalogue(kind);
-  return new Response(new Uint8Array(body), {
+  return new Response(exportCatalogueStream(kind), {
     headers: {
       "Content-Type": types[kind],
       "Content-Disposition": `attachment; filename="${name}"`,
-      "Content-Length": String(body.length),
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
     },

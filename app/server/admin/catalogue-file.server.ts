@@ -1,3 +1,4 @@
+import { PassThrough, Readable } from "node:stream";
 import { inflateRawSync } from "node:zlib";
 import { parse as parseCsv } from "csv-parse/sync";
 import { stringify as stringifyCsv } from "csv-stringify/sync";
@@ -55,22 +56,55 @@ function outRows(rows: readonly (readonly (string | number | null)[])[]): OutCel
   );
 }
 
+type Rows = (string | number | null)[][];
+
 /** The CSV: a BOM so spreadsheet programs read UTF-8, CRLF line ends, fields quoted when needed. */
-export function writeCsv(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
+export function writeCsv(header: readonly string[], rows: readonly (readonly (string | number | null)[])[], withHeader = true): string {
   const records = outRows(rows).map((row) => row.map((cell) => (cell === null ? "" : typeof cell === "number" ? String(cell) : cell)));
-  return stringifyCsv([[...header], ...records], { bom: true, record_delimiter: "windows" });
+  return stringifyCsv(withHeader ? [[...header], ...records] : records, { bom: withHeader, record_delimiter: "windows" });
 }
 
-export async function writeXlsx(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+/** The CSV as a stream: the header, then each batch of rows as it is read. */
+export function csvStream(header: readonly string[], batches: Iterator<Rows>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let started = false;
+  return new ReadableStream({
+    pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(writeCsv(header, [])));
+        return;
+      }
+      const next = batches.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(writeCsv(header, next.value, false)));
+    },
+  });
+}
+
+/**
+ * The XLSX as a stream (exceljs's streaming writer: each row is written and dropped as it is
+ * committed, without shared strings), so a large catalogue never sits in memory as cell objects.
+ */
+export function xlsxStream(header: readonly string[], batches: Iterator<Rows>): ReadableStream<Uint8Array> {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   workbook.creator = "Cableworks";
   const sheet = workbook.addWorksheet(SHEET_NAME, { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.addRow([...header]).font = { bold: true };
-  for (const row of outRows(rows)) sheet.addRow(row);
-  sheet.columns.forEach((column, index) => {
-    column.width = Math.min(40, Math.max(10, (header[index]?.length ?? 10) + 2));
-  });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  sheet.columns = header.map((name) => ({ width: Math.min(40, Math.max(10, name.length + 2)) }));
+  const top = sheet.addRow([...header]);
+  top.font = { bold: true };
+  top.commit();
+  void (async () => {
+    for (let next = batches.next(); !next.done; next = batches.next()) {
+      for (const row of outRows(next.value)) sheet.addRow(row).commit();
+      // Lets the response drain between batches.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return Readable.toWeb(out) as ReadableStream<Uint8Array>;
 }
 
 const ZIP_LOCAL = 0x04034b50;
