@@ -160,9 +160,19 @@ export function checkZip(bytes: Buffer, budget = MAX_XLSX_INFLATED_BYTES): void 
 }
 
 /** What the bytes are: an XLSX (a zip), a CSV (UTF-8 text), or neither (refused with the reason). */
-export function sniff(bytes: Buffer): SheetFormat {
+/**
+ * The page's limits (what fits the server's 128 MB heap); a script with a heap of its own may
+ * pass larger ones (scripts/measure-import.ts).
+ */
+export interface ReadLimits {
+  bytes: number;
+  rows: number;
+}
+export const PAGE_LIMITS: ReadLimits = { bytes: MAX_IMPORT_BYTES, rows: MAX_ROWS };
+
+export function sniff(bytes: Buffer, limits: ReadLimits = PAGE_LIMITS): SheetFormat {
   if (bytes.length === 0) throw new FileProblem(t.fileEmpty);
-  if (bytes.length > MAX_IMPORT_BYTES) throw new FileProblem(format(t.fileTooLarge, { mb: MAX_IMPORT_BYTES / 1024 / 1024 }));
+  if (bytes.length > limits.bytes) throw new FileProblem(format(t.fileTooLarge, { mb: limits.bytes / 1024 / 1024 }));
   if (bytes.length >= 4 && bytes.readUInt32LE(0) === ZIP_LOCAL) return "xlsx";
   // The old binary Excel format (OLE2) and anything with NUL bytes is not a sheet we read.
   if (bytes.length >= 4 && bytes.readUInt32BE(0) === 0xd0cf11e0) throw new FileProblem(t.fileOldExcel);
@@ -186,7 +196,7 @@ function checkShape(header: string[], rows: SheetRow[]): Sheet {
   return { header: header.map((cell) => cell.trim()), rows: rows.filter((row) => row.cells.some((cell) => cell.trim() !== "")) };
 }
 
-function readCsv(bytes: Buffer): Sheet {
+function readCsv(bytes: Buffer, maxRows: number): Sheet {
   let records: string[][];
   try {
     records = parseCsv(bytes, {
@@ -194,13 +204,13 @@ function readCsv(bytes: Buffer): Sheet {
       relax_column_count: true,
       skip_empty_lines: false,
       max_record_size: MAX_CELL_CHARS * MAX_COLUMNS,
-      to: MAX_ROWS + 2,
+      to: maxRows + 2,
     }) as string[][];
   } catch (error) {
     const line = (error as { lines?: number }).lines;
     throw new FileProblem(line ? format(t.csvMalformedAt, { line }) : t.fileUnreadable);
   }
-  if (records.length > MAX_ROWS + 1) throw new FileProblem(format(t.fileTooManyRows, { max: MAX_ROWS.toLocaleString("en-US") }));
+  if (records.length > maxRows + 1) throw new FileProblem(format(t.fileTooManyRows, { max: maxRows.toLocaleString("en-US") }));
   const [header = [], ...rest] = records;
   if (rest.some((cells) => cells.length > MAX_COLUMNS)) throw new FileProblem(format(t.fileTooManyColumns, { max: MAX_COLUMNS }));
   // A spreadsheet shows each record as one row, however many lines its quoted cells span.
@@ -255,7 +265,7 @@ async function readXlsx(bytes: Buffer): Promise<Sheet> {
 }
 
 /** Reads an uploaded file as a sheet, whichever of the two formats its bytes are. */
-export async function readSheet(bytes: Buffer): Promise<{ format: SheetFormat; sheet: Sheet }> {
-  const kind = sniff(bytes);
-  return { format: kind, sheet: kind === "xlsx" ? await readXlsx(bytes) : readCsv(bytes) };
+export async function readSheet(bytes: Buffer, limits: ReadLimits = PAGE_LIMITS): Promise<{ format: SheetFormat; sheet: Sheet }> {
+  const kind = sniff(bytes, limits);
+  return { format: kind, sheet: kind === "xlsx" ? await readXlsx(bytes) : readCsv(bytes, limits.rows) };
 }

@@ -10,7 +10,7 @@ import { adminMessages } from "~/locales/admin";
 import { getDb, type Tx } from "../db/client.server";
 import { categories, type Product, type ProductSize, productSizes, productStandards, products } from "../db/schema.server";
 import { getEnv } from "../env.server";
-import { csvStream, type Sheet, type SheetFormat, readSheet, xlsxStream } from "./catalogue-file.server";
+import { csvStream, PAGE_LIMITS, type ReadLimits, type Sheet, type SheetFormat, readSheet, xlsxStream } from "./catalogue-file.server";
 import { writeCatalogue } from "./catalogue-write.server";
 import type { ProductInput } from "./products.server";
 
@@ -601,8 +601,8 @@ export interface DryRun {
 }
 
 /** Reads an upload (any FileProblem propagates), plans it and stages it for Apply. */
-export async function dryRunImport(bytes: Buffer, fileName: string, now = Date.now()): Promise<DryRun> {
-  const { format: kind, sheet } = await readSheet(bytes);
+export async function dryRunImport(bytes: Buffer, fileName: string, now = Date.now(), limits: ReadLimits = PAGE_LIMITS): Promise<DryRun> {
+  const { format: kind, sheet } = await readSheet(bytes, limits);
   const { plan: result, checked } = dryRun(sheet);
   let token: string | null = null;
   if (result.errors.length === 0 && result.changes.length > 0) {
