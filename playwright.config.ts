@@ -15,7 +15,7 @@ const ONCE_SPECS = /\/(server|server-hardening|fuzz-public|revisit|host-pinning|
  * The admin area's: its fuzz (API only), its XSS check (the markup is the same at every width) and
  * the inbox at 8,000 messages (a server of its own).
  */
-const ADMIN_ONCE_SPECS = /\/admin-(fuzz.*|xss|inbox-scale|sizes)\.spec\.ts$/;
+const ADMIN_ONCE_SPECS = /\/admin-(fuzz.*|xss|inbox-scale|sizes|import)\.spec\.ts$/;
 /** Files that set a phone's width themselves (320 px): the phone projects alone run them. */
 const PHONE_ONLY_SPECS = /\/narrow\.spec\.ts$/;
 const ADMIN_PHONE_ONLY_SPECS = /\/admin-narrow\.spec\.ts$/;

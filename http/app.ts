@@ -5,7 +5,10 @@ import { currentContentStamp } from "~/server/db/content-version.server";
 import { startApp } from "~/server/startup.server";
 import { getEnv } from "~/server/env.server";
 import { originKey } from "./host-guard";
-import { readFormWithinLimits } from "./form-limits";
+import { FORM_LIMITS, readFormWithinLimits } from "./form-limits";
+import { isImportPath } from "./body-limit";
+import { MAX_IMPORT_BYTES } from "~/lib/catalogue-sheet";
+
 import { BASKET_COOKIE, isQuotePath } from "~/lib/quote-basket";
 import { createRenderCache } from "./render-cache";
 import { runWithAuditContext } from "~/server/audit/context.server";
@@ -57,6 +60,9 @@ export const renderCache = createRenderCache({
 });
 
 // Loaded as the server starts, not by the first visitor (who would wait seconds for it).
+/** The catalogue import's one file may be larger than an image (http/body-limit.ts). */
+const IMPORT_FORM_LIMITS = { ...FORM_LIMITS, fields: 10, files: 1, fileSize: MAX_IMPORT_BYTES + 1024 };
+
 const serverBuild = import("virtual:react-router/server-build");
 
 app.use(renderCache.middleware);
@@ -74,13 +80,14 @@ const handleRequest = serverBuild.then((build) =>
 // request runs in its own audit context: the admin guard names the user, and the database's audit
 // triggers read it (app/server/audit/), until the response has gone.
 app.use((req, res, next) => {
+  const limits = isImportPath(req.path) ? IMPORT_FORM_LIMITS : FORM_LIMITS;
   const { context } = runWithAuditContext(
     {
       requestId: typeof res.locals.requestId === "string" ? res.locals.requestId : null,
       address: req.ip ?? null,
     },
     () =>
-      Promise.all([handleRequest, readFormWithinLimits(req, res)]).then(
+      Promise.all([handleRequest, readFormWithinLimits(req, res, limits)]).then(
         ([handler, request]) => request && handler(request, res, next),
         next,
       ),

@@ -136,7 +136,7 @@ function numberField<T extends number | null>(field: string, options: StrictNumb
 }
 
 /** A typed number, strictly (strict-number.ts), or the sentence that names the field and the problem. */
-function readNumber(field: string, value: string, options: StrictNumberOptions): { ok: true; value: number } | { ok: false; message: string } {
+export function readNumber(field: string, value: string, options: StrictNumberOptions): { ok: true; value: number } | { ok: false; message: string } {
   const parsed = parseStrictNumber(value, options);
   if (parsed.ok) return parsed;
   const messages = {
@@ -224,9 +224,9 @@ export interface SizeInput {
 }
 
 /** Article numbers: letters, digits and . - + / (as "CW-NYY-3X25+16"), stored upper-case. */
-const ARTICLE = /^[A-Z0-9][A-Z0-9.+/-]{0,39}$/;
+export const ARTICLE = /^[A-Z0-9][A-Z0-9.+/-]{0,39}$/;
 
-const sizeNumbers = {
+export const sizeNumbers = {
   cores: { integer: true, min: 1, max: 200 },
   sectionMm2: { integer: false, min: 0.01, max: 3000 },
   extraCores: { integer: true, min: 1, max: 200 },

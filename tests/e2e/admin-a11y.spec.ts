@@ -52,7 +52,7 @@ async function openFirstEdit(page: Page, dialogName: string) {
  * (all four combinations took a seventh of `npm test`; each screen still meets both themes and
  * both widths).
  */
-const SCREENS = ["login", "dashboard", "categories", "subcategories", "products", "certifications", "clients", "quality FAQ", "my account", "company details", "home page", "about page", "legal pages", "news", "job openings", "downloads", "users", "administrators only"];
+const SCREENS = ["login", "dashboard", "categories", "subcategories", "products", "certifications", "clients", "quality FAQ", "my account", "company details", "home page", "about page", "legal pages", "news", "job openings", "downloads", "users", "administrators only", "catalogue import"];
 
 for (const theme of THEMES) {
   test.describe(`admin in the ${theme} theme`, () => {
@@ -183,6 +183,16 @@ for (const theme of THEMES) {
       await expectValidationState(page, "Add Product", "Create", "Please fill in all required fields");
       await closeDialog(page);
       await openFirstEdit(page, "Edit Product");
+    });
+
+    test("catalogue import: page, and a dry run's error table", async ({ page }) => {
+      await login(page, "/admin/products/import");
+      await expectTheme(page, theme);
+      await expectNoAxeViolations(page);
+      await page.getByLabel(/Catalogue file/).setInputFiles({ name: "a11y.csv", mimeType: "text/csv", buffer: Buffer.from("name,colour\r\nA11y cable,red\r\n") });
+      await page.getByRole("button", { name: "Check file (dry run)" }).click();
+      await expect(page.getByRole("table", { name: /errors: nothing can be applied/ })).toBeVisible();
+      await expectNoAxeViolations(page);
     });
 
     test("certifications: page, add dialog, validation, edit dialog", async ({ page }) => {

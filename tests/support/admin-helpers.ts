@@ -11,6 +11,7 @@ export const ADMIN_PAGES = [
   "/admin/categories",
   "/admin/categories/stranded",
   "/admin/products",
+  "/admin/products/import",
   "/admin/certifications",
   "/admin/clients",
   "/admin/faq",

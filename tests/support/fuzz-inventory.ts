@@ -22,6 +22,8 @@ export const FUZZED_ACTIONS: Readonly<Record<string, string>> = {
     "admin-fuzz-categories.spec.ts: subcategories, 100 cases",
   "routes/admin/products.tsx":
     "admin-fuzz-products.spec.ts: products with typed attributes, standards and size rows, 200 cases (+ admin-fuzz-uploads.spec.ts)",
+  "routes/admin/products-import.tsx":
+    "admin-fuzz-import.spec.ts: catalogue dry run and apply, hostile files (not a sheet, old Excel, zip bomb, damaged zip, formulas, oversized, malformed CSV, not UTF-8) and 120 hostile form cases",
   "routes/admin/certifications.tsx":
     "admin-fuzz-content.spec.ts: certifications, 150 cases",
   "routes/admin/clients.tsx":

@@ -1,4 +1,4 @@
-import { Plus, Search } from "lucide-react";
+import { FileSpreadsheet, Plus, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { EntityTable } from "~/components/admin/entity-table";
@@ -85,6 +85,10 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={m.products.title} description={m.products.description}>
+        <Link to="/admin/products/import" className={buttonVariants({ variant: "outline" })}>
+          <FileSpreadsheet aria-hidden="true" />
+          {m.productImport.link}
+        </Link>
         <Button onClick={() => dialog.open()}>
           <Plus aria-hidden="true" />
           {m.products.add}

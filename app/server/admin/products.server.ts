@@ -207,7 +207,8 @@ export function saveProduct(id: string | null, input: ProductInput, upload: Imag
   return writeWithImage(upload, (tx, image) => (id === null ? insertProduct(tx, input, image ?? null, now) : updateProduct(tx, id, input, image)));
 }
 
-function insertProduct(tx: Tx, input: ProductInput, image: string | null, now: number): ActionResult<{ value: string }> {
+/** Exported for the catalogue import, which inserts many products in one transaction of its own. */
+export function insertProduct(tx: Tx, input: ProductInput, image: string | null, now: number): ActionResult<{ value: string }> {
   const problem = checkCategory(tx, input);
   if (problem) return failed(problem);
   let stamp = now;
@@ -226,7 +227,7 @@ function insertProduct(tx: Tx, input: ProductInput, image: string | null, now: n
 }
 
 /** `image`: a new path, null to remove it, undefined to keep it. */
-function updateProduct(tx: Tx, id: string, input: ProductInput, image: string | null | undefined): ActionResult<{ value: string }> {
+export function updateProduct(tx: Tx, id: string, input: ProductInput, image: string | null | undefined): ActionResult<{ value: string }> {
   const existing = tx.select().from(products).where(and(eq(products.id, id), isNull(products.deletedAt))).get();
   if (!existing) return failed({ form: adminMessages.products.notFound });
   const problem = checkCategory(tx, input) ?? articleConflict(tx, id, input.sizes);

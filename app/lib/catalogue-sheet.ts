@@ -1,0 +1,99 @@
+/**
+ * The catalogue sheet's layout (docs/decisions/032-catalogue-import-export.md): one flat table, one
+ * row per size with the product's columns repeated on each of its rows; a product without sizes has
+ * one row with the size columns empty. Shared by the export, the import and the page's help, so
+ * the three cannot disagree. Pure data: the admin page shows it.
+ */
+
+/** Where a column's value goes: the product form's field (its zod schema reads it) or a size cell. */
+export type SheetColumn = {
+  name: string;
+  part: "product" | "size";
+  /** The product form's field (productFormSchema) or the size row's cell (sizeRowInput). */
+  field: string;
+  /** A number column: written as a number in XLSX, never neutralised as a formula. */
+  numeric?: boolean;
+};
+
+const product = (name: string, field: string, numeric = false): SheetColumn => ({ name, part: "product", field, numeric });
+const size = (name: string, field: string, numeric = true): SheetColumn => ({ name, part: "size", field, numeric });
+
+export const SHEET_COLUMNS: readonly SheetColumn[] = [
+  product("product_id", "id"),
+  product("name", "name"),
+  product("category", "category"),
+  product("subcategory", "subcategory"),
+  product("description", "description"),
+  product("quantity", "quantity", true),
+  product("unit", "unit"),
+  product("in_stock", "inStock"),
+  product("cross_section", "crossSection"),
+  product("voltage", "voltage"),
+  product("current", "current"),
+  product("conductors", "conductors", true),
+  product("insulation", "insulation"),
+  product("insulation_material", "insulationMaterial"),
+  product("sheath", "sheath"),
+  product("sheath_material", "sheathMaterial"),
+  product("flexibility", "flexibility"),
+  product("temperature", "temperature"),
+  product("operating_temp", "operatingTemp"),
+  product("bend_radius", "bendRadius"),
+  product("available_colors", "availableColors"),
+  product("features", "features"),
+  product("applications", "applications"),
+  product("rated_voltage", "ratedVoltage"),
+  product("conductor_material", "conductorMaterial"),
+  product("insulation_code", "insulationCode"),
+  product("sheath_code", "sheathCode"),
+  product("armour", "armour"),
+  product("fire_behaviour", "fireBehaviour"),
+  product("max_conductor_temp_c", "maxConductorTempC", true),
+  product("type_designation", "typeDesignation"),
+  product("standards", "standards"),
+  size("article_number", "articleNumber", false),
+  size("cores", "cores"),
+  size("section_mm2", "sectionMm2"),
+  size("extra_cores", "extraCores"),
+  size("extra_section_mm2", "extraSectionMm2"),
+  size("conductor_class", "conductorClass"),
+  size("outer_diameter_mm", "outerDiameterMm"),
+  size("weight_kg_km", "weightKgKm"),
+  size("resistance_ohm_km", "resistanceOhmKm"),
+  size("current_rating_a", "currentRatingA"),
+  size("rating_installation", "ratingInstallation", false),
+  size("rating_loaded_conductors", "ratingLoadedConductors"),
+  size("drum_length_m", "drumLengthM"),
+  size("stock_m", "stockM"),
+];
+
+export const SHEET_HEADER: readonly string[] = SHEET_COLUMNS.map((column) => column.name);
+
+/** Between the standards of the `standards` cell (no standard's code holds one). */
+export const STANDARDS_SEPARATOR = "; ";
+
+/**
+ * The largest file the import takes. The server runs with a 128 MB heap (scripts/lib/
+ * server-process.mjs) and the import holds a file's parsed rows in memory: 3,000 products with
+ * three sizes each (2.8 MB of CSV, 9,000 rows) peak at 224 MB RSS and pass; 5,000 (4.7 MB) run the
+ * heap out. Larger catalogues are imported in several files (docs/decisions/032).
+ */
+export const MAX_IMPORT_BYTES = 3 * 1024 * 1024;
+
+/** The XLSX sheet's name; an imported workbook is read from the sheet of this name, else its first. */
+export const SHEET_NAME = "Catalogue";
+
+/**
+ * OWASP's CSV-injection advice: a text cell that a spreadsheet would read as a formula (it starts
+ * with = + - @, a tab or a carriage return) is written with a leading apostrophe, which the import
+ * takes off again, so the file round-trips.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function neutraliseFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+export function restoreFormula(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}
