@@ -158,6 +158,19 @@ test("set up by QR code and key; sign in with password and code; a recovery code
   const { secret, codes } = await setUp(page, true);
   adminSecret = secret;
   await expect(page.getByText(/^On\. Signing in needs/)).toBeVisible();
+  // The audit log records it; the secret shows only as a fingerprint.
+  const db = new Database(path.join(own.dataDir, "cableworks.db"), { readonly: true });
+  try {
+    const entry = db
+      .prepare("SELECT changes FROM audit_log WHERE entity = 'admin_users' AND action = 'update' AND changes LIKE '%totp_enabled_at%' ORDER BY id DESC LIMIT 1")
+      .get() as { changes: string } | undefined;
+    const changes = JSON.parse(entry!.changes) as Record<string, [unknown, unknown]>;
+    expect(changes.totp_enabled_at![0]).toBeNull();
+    expect(String(changes.totp_secret![1])).toMatch(/^secret [0-9a-f]{8}$/);
+    expect(entry!.changes).not.toContain(secret);
+  } finally {
+    db.close();
+  }
   await signOut(page);
 
   // Password alone opens nothing: the second step, and no admin page yet.

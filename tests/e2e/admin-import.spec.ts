@@ -154,6 +154,12 @@ test("a clean import of an edited export shows its changes, applies them, and th
   await expect(toast(page, "Import applied: 0 added, 1 changed.")).toBeVisible();
 
   expect(queryOne<{ stock_m: number }>("SELECT stock_m FROM product_sizes WHERE article_number = ?", `${article}-2`)!.stock_m).toBe(4500);
+  // The apply is audited like a dialog save: the product's new name, field by field.
+  const audited = queryOne<{ changes: string }>(
+    "SELECT changes FROM audit_log WHERE entity = 'products' AND entity_id = ? AND action = 'update' ORDER BY id DESC LIMIT 1",
+    String(id),
+  );
+  expect(JSON.parse(audited!.changes)).toMatchObject({ name: [name, renamed] });
   await gotoHydrated(page, `/product/${id}`);
   await expect(page.getByRole("heading", { name: renamed, level: 1 })).toBeVisible();
   await expect(page.getByText(`${article}-3`).first()).toBeVisible();

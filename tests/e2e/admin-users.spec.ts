@@ -138,6 +138,12 @@ test("a new link replaces the old one; deactivating ends a live session at once 
     await expect(toast(page, `${username} is deactivated and signed out.`)).toBeVisible();
     await expect(row(page, username).getByText("Deactivated")).toBeVisible();
     expect(queryOne<{ n: number }>("SELECT count(*) AS n FROM sessions s JOIN admin_users u ON u.id = s.user_id WHERE u.username = ?", username)?.n).toBe(0);
+    // The deactivation is in the audit log.
+    const deactivated = queryOne<{ changes: string }>(
+      "SELECT a.changes FROM audit_log a JOIN admin_users u ON a.entity_id = CAST(u.id AS TEXT) WHERE a.entity = 'admin_users' AND u.username = ? AND a.action = 'update' ORDER BY a.id DESC LIMIT 1",
+      username,
+    );
+    expect(JSON.parse(deactivated!.changes)).toMatchObject({ active: [1, 0] });
 
     await other.page.goto("/admin/products");
     await expect(other.page).toHaveURL(/\/admin\/login/);
@@ -171,6 +177,13 @@ test("roles change from the table; nobody demotes or deactivates themselves", as
   await theirs.getByRole("button", { name: `Change the role of ${editor.username}` }).click();
   await expect(toast(page, `${editor.username} is now Administrator.`)).toBeVisible();
   expect(queryOne<{ role: string }>("SELECT role FROM admin_users WHERE id = ?", editor.id)?.role).toBe("administrator");
+  // The audit log has it, field by field, by whom.
+  const entry = queryOne<{ actor: string; changes: string }>(
+    "SELECT actor, changes FROM audit_log WHERE entity = 'admin_users' AND entity_id = ? AND action = 'update' ORDER BY id DESC LIMIT 1",
+    String(editor.id),
+  );
+  expect(entry?.actor).toBe(admin.username);
+  expect(JSON.parse(entry!.changes)).toEqual({ role: ["editor", "administrator"] });
 
   // The form's checks: a bad username and e-mail change nothing.
   const count = queryOne<{ n: number }>("SELECT count(*) AS n FROM admin_users")!.n;
