@@ -52,7 +52,7 @@ async function openFirstEdit(page: Page, dialogName: string) {
  * (all four combinations took a seventh of `npm test`; each screen still meets both themes and
  * both widths).
  */
-const SCREENS = ["login", "dashboard", "categories", "subcategories", "products", "certifications", "clients", "quality FAQ", "my account", "company details", "home page", "about page", "legal pages", "news", "job openings", "downloads", "users", "administrators only", "catalogue import"];
+const SCREENS = ["login", "dashboard", "categories", "subcategories", "products", "certifications", "clients", "quality FAQ", "my account", "company details", "home page", "about page", "legal pages", "news", "job openings", "downloads", "users", "administrators only", "catalogue import", "audit log"];
 
 for (const theme of THEMES) {
   test.describe(`admin in the ${theme} theme`, () => {
@@ -192,6 +192,17 @@ for (const theme of THEMES) {
       await page.getByLabel(/Catalogue file/).setInputFiles({ name: "a11y.csv", mimeType: "text/csv", buffer: Buffer.from("name,colour\r\nA11y cable,red\r\n") });
       await page.getByRole("button", { name: "Check file (dry run)" }).click();
       await expect(page.getByRole("table", { name: /errors: nothing can be applied/ })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test("audit log: entries with their changes, the filters, a filter not understood", async ({ page }) => {
+      await login(page, "/admin/audit");
+      await expectTheme(page, theme);
+      // Signing in made an entry at least; a save shows field-level changes.
+      await expect(page.getByRole("main").getByRole("listitem").first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.goto("/admin/audit?from=not-a-day&entity=categories");
+      await expect(page.getByRole("status").filter({ hasText: "was not understood" })).toBeVisible();
       await expectNoAxeViolations(page);
     });
 
