@@ -164,9 +164,13 @@ test("an article scheduled seconds ahead appears on its own: no write, no restar
   const at = Math.ceil((Date.now() + 8000) / 1000) * 1000;
   const publishAt = new Date(at).toISOString().slice(0, 19);
   expect((await postNews(page, { intent: "create", title, slug, status: "published", publishAt })).status()).toBe(200);
-  const before = await anonymous.get("/news");
-  expect(await before.text()).not.toContain(title);
-  const again = await anonymous.get("/news");
+  // Kept and served again, unless another test's write came between the two (the admin server is
+  // shared): then once more.
+  let again = await anonymous.get("/news");
+  for (let attempt = 0; attempt < 5 && again.headers()["x-render-cache"] !== "hit"; attempt++) {
+    expect(await again.text()).not.toContain(title);
+    again = await anonymous.get("/news");
+  }
   expect(again.headers()["x-render-cache"], "the list is served from the render cache").toBe("hit");
   expect(await again.text()).not.toContain(title);
   expect((await anonymous.get(`/news/${slug}`)).status()).toBe(404);

@@ -131,6 +131,8 @@ test("a new link replaces the old one; deactivating ends a live session at once 
 
     // Deactivation asks first, then signs them out everywhere at once.
     await page.reload();
+    // The confirmation is a dialog the page's script opens: wait for it to run.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await row(page, username).getByRole("button", { name: `Deactivate ${username}` }).click();
     const confirm = page.getByRole("alertdialog", { name: `Deactivate ${username}?` });
     await expect(confirm).toBeVisible();
