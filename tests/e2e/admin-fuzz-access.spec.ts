@@ -138,7 +138,7 @@ test.describe("fuzzing the admin actions", () => {
             // an attachment browsers never render.
             expect(response.headers()["content-type"]).toContain("text/csv");
             expect(response.headers()["content-disposition"]).toMatch(/^attachment; /);
-            expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+            expect(response.headers()["x-content-type-options"]).toMatch(/^nosniff/);
             return;
           }
           const body = await response.text();

@@ -156,7 +156,7 @@ test("a clean import of an edited export shows its changes, applies them, and th
   expect(queryOne<{ stock_m: number }>("SELECT stock_m FROM product_sizes WHERE article_number = ?", `${article}-2`)!.stock_m).toBe(4500);
   // The apply is audited like a dialog save: the product's new name, field by field.
   const audited = queryOne<{ changes: string }>(
-    "SELECT changes FROM audit_log WHERE entity = 'products' AND entity_id = ? AND action = 'update' ORDER BY id DESC LIMIT 1",
+    "SELECT changes FROM audit_log WHERE entity = 'products' AND entity_id = ? AND action = 'update' AND changes LIKE '%\"name\"%' ORDER BY id DESC LIMIT 1",
     String(id),
   );
   expect(JSON.parse(audited!.changes)).toMatchObject({ name: [name, renamed] });

@@ -50,8 +50,8 @@ function fingerprint(value: unknown): string | null {
  * or deleted row, only the changed fields of an update; null when an update changed nothing.
  */
 export function auditChanges(before: string | null, after: string | null): string | null {
-  const old = before ? (JSON.parse(before) as Record<string, unknown>) : null;
-  const now = after ? (JSON.parse(after) as Record<string, unknown>) : null;
+  const old = before ? stored(JSON.parse(before) as Record<string, unknown>) : null;
+  const now = after ? stored(JSON.parse(after) as Record<string, unknown>) : null;
   const changes: AuditChanges = {};
   for (const field of Object.keys(now ?? old ?? {})) {
     const was = old ? (old[field] ?? null) : null;
@@ -60,6 +60,18 @@ export function auditChanges(before: string | null, after: string | null): strin
     changes[field] = SECRET_COLUMN.test(field) ? [fingerprint(was), fingerprint(is)] : [was, is];
   }
   return Object.keys(changes).length === 0 ? null : JSON.stringify(changes);
+}
+
+/**
+ * A column holds text, numbers or null; a value written through SQLite's json() keeps its JSON
+ * subtype into the trigger and arrives as an array or object. As stored it is text: compared and
+ * logged as that text, so the same list written two ways is no change.
+ */
+function stored(row: Record<string, unknown>): Record<string, unknown> {
+  for (const [field, value] of Object.entries(row)) {
+    if (value !== null && typeof value === "object") row[field] = JSON.stringify(value);
+  }
+  return row;
 }
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
