@@ -474,6 +474,25 @@ export const clientFormSchema = z.object({
   description: requiredText(2000, t.clients.required, true),
 });
 
+/** A new password and its repeat, as My Account and the set-password page both ask for them. */
+const newPasswordFields = {
+  newPassword: z
+    .string()
+    .default("")
+    .pipe(
+      z
+        .string()
+        .min(1, t.account.newRequired)
+        .refine((value) => [...value].length >= 12, t.account.problems.short)
+        .refine((value) => [...value].length <= 256, t.account.problems.long),
+    ),
+  confirmPassword: z.string().default("").pipe(z.string().min(1, t.account.confirmRequired).max(256)),
+};
+const repeatedAlike: [(value: { newPassword: string; confirmPassword: string }) => boolean, { message: string; path: string[] }] = [
+  (value) => value.newPassword === value.confirmPassword,
+  { message: t.account.mismatch, path: ["confirmPassword"] },
+];
+
 /**
  * The password change (/admin/account). The browser checks presence, length and the repeat; the
  * server also checks the list of common passwords (app/server/password-policy.server.ts).
@@ -481,19 +500,9 @@ export const clientFormSchema = z.object({
 export const passwordChangeFormSchema = z
   .object({
     currentPassword: z.string().default("").pipe(z.string().min(1, t.account.currentRequired).max(256)),
-    newPassword: z
-      .string()
-      .default("")
-      .pipe(
-        z
-          .string()
-          .min(1, t.account.newRequired)
-          .refine((value) => [...value].length >= 12, t.account.problems.short)
-          .refine((value) => [...value].length <= 256, t.account.problems.long),
-      ),
-    confirmPassword: z.string().default("").pipe(z.string().min(1, t.account.confirmRequired).max(256)),
+    ...newPasswordFields,
   })
-  .refine((value) => value.newPassword === value.confirmPassword, { message: t.account.mismatch, path: ["confirmPassword"] });
+  .refine(...repeatedAlike);
 
 /** A two-factor code on /admin/account: 6 digits from the app (or, where allowed, a recovery code). */
 export const twoFactorCodeSchema = z.object({
@@ -861,16 +870,6 @@ export type UserCreateForm = z.infer<typeof userCreateFormSchema>;
 /** The set-password page's form: the new password twice (the policy's other rules are the server's). */
 export const setPasswordFormSchema = z
   .object({
-    newPassword: z
-      .string()
-      .default("")
-      .pipe(
-        z
-          .string()
-          .min(1, t.account.newRequired)
-          .refine((value) => [...value].length >= 12, t.account.problems.short)
-          .refine((value) => [...value].length <= 256, t.account.problems.long),
-      ),
-    confirmPassword: z.string().default("").pipe(z.string().min(1, t.account.confirmRequired).max(256)),
+    ...newPasswordFields,
   })
-  .refine((value) => value.newPassword === value.confirmPassword, { message: t.account.mismatch, path: ["confirmPassword"] });
+  .refine(...repeatedAlike);
