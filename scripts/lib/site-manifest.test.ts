@@ -23,22 +23,27 @@ const full = `window.__reactRouterManifest=${JSON.stringify({
 
 describe("the site manifest", () => {
   it("keeps every route but the admin area's, and the rest of the manifest as it was", () => {
-    const text = siteManifest(full);
+    const text = siteManifest(full, "/assets/manifest-0123abcd-site.js");
     const manifest = JSON.parse(text.slice("window.__reactRouterManifest=".length, -1));
     expect(Object.keys(manifest.routes)).toEqual(["root", "routes/site/layout", "routes/site/product", "routes/site/news-preview"]);
+    // The router preloads manifest.url as it hydrates: the whole manifest's URL there loaded it too.
+    expect(manifest.url).toBe("/assets/manifest-0123abcd-site.js");
     expect(manifest.version).toBe("0123abcd");
     expect(manifest.entry.module).toBe("/assets/entry.client-x.js");
   });
 
   it("refuses a manifest of another shape instead of writing a broken one", () => {
-    expect(() => siteManifest("export default {}")).toThrow(/not shaped/);
+    expect(() => siteManifest("export default {}", "/x.js")).toThrow(/not shaped/);
+    expect(() => siteManifest('window.__reactRouterManifest={"routes":{}};', "/x.js")).toThrow(/no url/);
   });
 
   it("is written beside each manifest of a build", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-manifest-"));
     fs.writeFileSync(path.join(dir, "manifest-0123abcd.js"), full);
     expect(writeSiteManifests(dir)).toEqual(["manifest-0123abcd-site.js"]);
-    expect(fs.readFileSync(path.join(dir, "manifest-0123abcd-site.js"), "utf8")).not.toContain("routes/admin/");
+    const written = fs.readFileSync(path.join(dir, "manifest-0123abcd-site.js"), "utf8");
+    expect(written).not.toContain("routes/admin/");
+    expect(written).toContain('"url":"/assets/manifest-0123abcd-site.js"');
     fs.rmSync(dir, { recursive: true });
     expect(() => writeSiteManifests(fs.mkdtempSync(path.join(os.tmpdir(), "site-manifest-")))).toThrow(/No route manifest/);
   });

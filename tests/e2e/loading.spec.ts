@@ -75,6 +75,22 @@ test.describe("how a page loads", () => {
     });
   }
 
+  for (const path of ["/", "/careers"]) {
+    test(`${path}: hydrating loads the site's route manifest only, not the admin area's too`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      // The router preloads `manifest.url` as it hydrates (docs/decisions/031): it must name the site manifest.
+      await page.waitForTimeout(500);
+      const manifests = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((name) => /\/assets\/manifest-/.test(name)),
+      );
+      expect(manifests).toHaveLength(1);
+      expect(manifests[0]).toMatch(/^\/assets\/manifest-[0-9a-f]+-site\.js$/);
+    });
+  }
+
   for (const path of ["/", "/products"]) {
     test(`${path}: hydrating keeps every element the server sent`, async ({ page }) => {
       await page.addInitScript(() => {
