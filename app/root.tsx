@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
 } from "react-router";
 import { ErrorScreen } from "~/components/ui/error-screen";
 import { ToastHost } from "~/components/ui/toast-host";
@@ -15,7 +16,9 @@ import { useNonce } from "~/lib/nonce";
 import { afterHydration } from "~/runtime/hydrate-in-steps";
 import { markHydrated } from "~/lib/preferences";
 import { siteUrl } from "~/server/site-url.server";
-import { defaultLocale, getMessages, localeDirection } from "~/locales";
+import { errorTitleFromMatches, localeDirection, useLocale } from "~/locales";
+import { getMessages } from "~/locales/messages.server";
+import { localeFromPath } from "~/lib/locale-path";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -26,22 +29,31 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/** The public origin, for canonical and preview-card URLs in every page's meta. */
+/**
+ * The public origin, for canonical and preview-card URLs in every page's meta; the page's locale
+ * and its shared copy, which `useMessages()` reads (docs/decisions/039).
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  return { siteUrl: siteUrl(request) };
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return { siteUrl: siteUrl(request), locale, messages: getMessages(locale) };
 }
+
+/** The root's data changes with the language only: navigations within one do not fetch the copy again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
 
 /**
  * A page that failed shows the error screen: it still has a title, and is not indexed. Pages give
  * their own tags otherwise (the admin layout gives the admin area's).
  */
-export const meta: Route.MetaFunction = ({ error }) =>
-  error ? [{ title: pageTitle(getMessages().common.error.title) }, { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = ({ error, matches }) =>
+  error ? [{ title: pageTitle(errorTitleFromMatches(matches)) }, { name: "robots", content: "noindex" }] : [];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const locale = useLocale();
   return (
-    <html lang={defaultLocale} dir={localeDirection[defaultLocale]} suppressHydrationWarning>
+    <html lang={locale} dir={localeDirection[locale]} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

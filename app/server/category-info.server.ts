@@ -1,4 +1,4 @@
-import { getMessages } from "~/locales";
+import { getMessages } from "~/locales/messages.server";
 import { catalogContent } from "~/locales/en/catalog-content.server";
 
 /**

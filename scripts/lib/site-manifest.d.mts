@@ -1,2 +1,2 @@
-export function siteManifest(text: string): string;
+export function siteManifest(text: string, url: string): string;
 export function writeSiteManifests(assetsDir: string): string[];

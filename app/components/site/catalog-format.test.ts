@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { en } from "~/locales/en";
 import { companyAgeText, formatQuantity, productCountText } from "./catalog-format";
 
 describe("catalogue formatting", () => {
@@ -18,10 +19,10 @@ describe("catalogue formatting", () => {
   });
 
   it("counts products in the singular and the plural", () => {
-    expect(productCountText(1)).toBe("1 product");
-    expect(productCountText(0)).toBe("0 products");
-    expect(productCountText(8)).toBe("8 products");
-    expect(productCountText(10000)).toBe("10,000 products");
+    expect(productCountText(1, en.catalog.grid.count)).toBe("1 product");
+    expect(productCountText(0, en.catalog.grid.count)).toBe("0 products");
+    expect(productCountText(8, en.catalog.grid.count)).toBe("8 products");
+    expect(productCountText(10000, en.catalog.grid.count)).toBe("10,000 products");
   });
 
   it("shows the company age as the current year minus 2011, then +", () => {

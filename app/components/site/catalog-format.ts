@@ -1,4 +1,4 @@
-import { format, getMessages } from "~/locales";
+import { type Messages, format } from "~/locales";
 
 /**
  * Quantities in meters with en-US digit grouping (spec: "2,500"), rounded to whole meters half away
@@ -15,8 +15,7 @@ export function formatQuantity(quantity: number): string {
 }
 
 /** "1 product" or "N products" (spec: Product grid). */
-export function productCountText(count: number): string {
-  const t = getMessages().catalog.grid.count;
+export function productCountText(count: number, t: Messages["catalog"]["grid"]["count"]): string {
   return format(count === 1 ? t.one : t.other, { count: formatQuantity(count) });
 }
 

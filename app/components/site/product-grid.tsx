@@ -42,7 +42,7 @@ export function ProductGrid({ products, total, query, heading, empty, emptyState
           )}
         </div>
         <p className="text-sm font-medium text-muted-foreground" role="status">
-          {productCountText(total ?? products.length)}
+          {productCountText(total ?? products.length, t.count)}
         </p>
       </div>
       {products.length === 0 && emptyState ? (

@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import { useLocation } from "react-router";
-import { useMessages } from "~/locales";
+import { useErrorScreenMessages } from "~/locales";
 
 /**
  * The spec's router error screen: "Unexpected Application Error!". Plain links, so it works before
@@ -9,7 +9,7 @@ import { useMessages } from "~/locales";
  * second link at that area's start.
  */
 export function ErrorScreen({ landmark = true, home }: { landmark?: boolean; home?: { href: string; label: string } }) {
-  const t = useMessages().common.error;
+  const t = useErrorScreenMessages();
   const location = useLocation();
   const Root = landmark ? "main" : "div";
   return (

@@ -1,3 +1,5 @@
+import { errorScreen } from "./error-screen";
+
 /** The shared public chrome, the 404 page and the error screen. */
 export const common = {
   siteName: "Cableworks",
@@ -94,10 +96,5 @@ export const common = {
     home: "Return to Home",
     metaTitle: "Page not found",
   },
-  error: {
-    title: "Unexpected Application Error!",
-    body: "Something went wrong while loading this page. Please try again in a moment.",
-    retry: "Reload the page",
-    home: "Return to Home",
-  },
+  error: errorScreen,
 } as const;

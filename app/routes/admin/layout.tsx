@@ -34,7 +34,7 @@ import { dashboardCounts } from "~/server/admin/inbox.server";
 import { requireRole } from "~/server/roles.server";
 import { hasRole, type Role, roleForPath } from "~/lib/roles";
 import type { Route } from "./+types/layout";
-import { format, getMessages } from "~/locales";
+import { errorTitleFromMatches, format } from "~/locales";
 import { useAdminMessages } from "~/locales/admin";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -52,8 +52,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** A failed admin page's title (each admin page gives its own otherwise). */
-export const meta: Route.MetaFunction = ({ error }) =>
-  error ? adminMeta(getMessages().common.error.title) : [];
+export const meta: Route.MetaFunction = ({ error, matches }) =>
+  error ? adminMeta(errorTitleFromMatches(matches)) : [];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useAdminKeepalive();

@@ -12,7 +12,8 @@ import { catalogContent } from "~/locales/en/catalog-content.server";
 import { siteUrl } from "~/server/site-url.server";
 import { addStructuredData } from "~/server/structured-data.server";
 import { pageHref } from "~/lib/pagination";
-import { format, getMessages, useMessages } from "~/locales";
+import { format, messagesFromMatches, useMessages } from "~/locales";
+import { requestMessages } from "~/locales/messages.server";
 import { getCategory, listCategories, productCard } from "~/server/catalog.server";
 import { finderPage } from "~/server/finder.server";
 import { categoryHeaderInfo } from "~/server/category-info.server";
@@ -43,8 +44,8 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   // subcategory id the database does not hold.
   const unknown = !info.known || (subcategoryId !== undefined && !subcategory);
   const crumbs = [
-    { name: getMessages().common.nav.home, path: "/" },
-    { name: getMessages().catalog.category.breadcrumbProducts, path: "/products" },
+    { name: requestMessages(request).common.nav.home, path: "/" },
+    { name: requestMessages(request).catalog.category.breadcrumbProducts, path: "/products" },
     { name: info.name, path: categoryPath },
   ];
   if (subcategoryId && subcategoryName) crumbs.push({ name: subcategoryName, path: `${categoryPath}/${encodeURIComponent(subcategoryId)}` });
@@ -78,10 +79,10 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
-  const title = data ? [data.subcategoryName, data.info.name].filter(Boolean).join(" · ") : getMessages().catalog.category.fallbackName;
+  const title = data ? [data.subcategoryName, data.info.name].filter(Boolean).join(" · ") : messagesFromMatches(matches).catalog.category.fallbackName;
   const page = data?.page ?? 1;
   return pageMeta({
-    title: page > 1 ? format(getMessages().common.pagination.titleSuffix, { title, page }) : title,
+    title: page > 1 ? format(messagesFromMatches(matches).common.pagination.titleSuffix, { title, page }) : title,
     description: data?.metaDescription ?? "",
     path: pageHref(location.pathname, "", page),
     siteUrl: siteUrlFromMatches(matches),

@@ -7,7 +7,7 @@ import { StructuredData } from "~/components/site/json-ld";
 import { StatCounters } from "~/components/site/stat-counters";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { organization, webSite } from "~/lib/structured-data";
-import { getMessages, useMessages } from "~/locales";
+import { messagesFromMatches, useMessages } from "~/locales";
 import { catalogContent } from "~/locales/en/catalog-content.server";
 import { listCategories } from "~/server/catalog.server";
 import { getCompany } from "~/server/company.server";
@@ -50,7 +50,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const first = data?.slides[0];
   return [
     ...pageMeta({
-      title: getMessages().catalog.home.metaTitle,
+      title: messagesFromMatches(matches).catalog.home.metaTitle,
       description: data?.metaDescription ?? "",
       path: location.pathname,
       siteUrl: siteUrlFromMatches(matches),

@@ -6,7 +6,8 @@ import { breadcrumbList, newsArticle } from "~/lib/structured-data";
 import { siteUrl } from "~/server/site-url.server";
 import { addStructuredData } from "~/server/structured-data.server";
 import { findPublicArticle, listPublicNews } from "~/server/news.server";
-import { getMessages } from "~/locales";
+import { messagesFromMatches } from "~/locales";
+import { requestMessages } from "~/locales/messages.server";
 import type { Route } from "./+types/news-article";
 import NotFound from "./not-found";
 import { newsCopy } from "~/locales/en/pages/news";
@@ -20,7 +21,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     .slice(0, 3)
     .map(({ slug, title }) => ({ slug, title }));
   const origin = siteUrl(request);
-  const messages = getMessages();
+  const messages = requestMessages(request);
   addStructuredData(
     context,
     newsArticle(origin, article),
@@ -37,7 +38,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const article = loaderData?.article;
   const siteUrl = siteUrlFromMatches(matches);
   if (!article) {
-    const t = getMessages().common.notFound;
+    const t = messagesFromMatches(matches).common.notFound;
     return pageMeta({ title: t.metaTitle, description: t.title, path: location.pathname, siteUrl, noIndex: true });
   }
   return [

@@ -15,7 +15,8 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { CARD_SIZE, absoluteUrl, pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { breadcrumbList, productArticleIds } from "~/lib/structured-data";
-import { format, getMessages, useMessages } from "~/locales";
+import { format, messagesFromMatches, useMessages } from "~/locales";
+import { requestMessages } from "~/locales/messages.server";
 import { useSizePageMessages } from "~/locales/size-page";
 import { catalogContent } from "~/locales/en/catalog-content.server";
 import { drawingVersion, getCategory, getProduct } from "~/server/catalog.server";
@@ -36,7 +37,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const category = getCategory(product.category);
   const info = categoryHeaderInfo(product.category, category);
   const origin = siteUrl(request);
-  const t = getMessages().catalog;
+  const t = requestMessages(request).catalog;
   const url = absoluteUrl(origin, `/product/${encodeURIComponent(product.id)}`);
   const categoryPath = `/categories/${encodeURIComponent(product.category)}`;
   const sizes = listSizes(product.id);
@@ -63,7 +64,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
         .map(([name, value]) => ({ "@type": "PropertyValue", name, value })),
     },
     breadcrumbList(origin, [
-      { name: getMessages().common.nav.home, path: "/" },
+      { name: requestMessages(request).common.nav.home, path: "/" },
       { name: t.category.breadcrumbProducts, path: "/products" },
       { name: info.name, path: categoryPath },
       { name: product.name, path: `/product/${encodeURIComponent(product.id)}` },
@@ -104,7 +105,7 @@ function previewImage(product: { id: string; image: string | null }): string {
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
-  const t = getMessages().catalog.product;
+  const t = messagesFromMatches(matches).catalog.product;
   const product = loaderData?.product;
   if (!product || !("metaDescription" in loaderData)) {
     return pageMeta({ title: t.notFound, description: t.notFoundBody, path: location.pathname, siteUrl: siteUrlFromMatches(matches), noIndex: true });

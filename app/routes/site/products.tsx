@@ -4,7 +4,8 @@ import { ProductGrid } from "~/components/site/product-grid";
 import { Pagination } from "~/components/ui/pagination";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { pageHref } from "~/lib/pagination";
-import { format, getMessages, useMessages } from "~/locales";
+import { format, messagesFromMatches, useMessages } from "~/locales";
+import { requestMessages } from "~/locales/messages.server";
 import { catalogContent } from "~/locales/en/catalog-content.server";
 import { productCard } from "~/server/catalog.server";
 import { finderPage, isFiltered } from "~/server/finder.server";
@@ -27,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
     /** Filters beyond the search: an empty list then names the one that emptied it. */
     faceted: isFiltered({ ...finder.query, q: "" }),
     finder: finder.data,
-    metaTitle: query ? format(content.searchMetaTitle, { query }) : getMessages().catalog.products.title,
+    metaTitle: query ? format(content.searchMetaTitle, { query }) : requestMessages(request).catalog.products.title,
     metaDescription: query ? format(content.searchMetaDescription, { query }) : content.metaDescription,
     products: result.products.map(productCard),
     total: result.total,
@@ -39,9 +40,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const query = data?.query ?? "";
   const page = data?.page ?? 1;
-  const title = data?.metaTitle ?? getMessages().catalog.products.title;
+  const title = data?.metaTitle ?? messagesFromMatches(matches).catalog.products.title;
   return pageMeta({
-    title: page > 1 ? format(getMessages().common.pagination.titleSuffix, { title, page }) : title,
+    title: page > 1 ? format(messagesFromMatches(matches).common.pagination.titleSuffix, { title, page }) : title,
     description: data?.metaDescription ?? "",
     // Search results share the listing's canonical address and stay out of search engines; page 2
     // and later of the listing are pages of their own.
