@@ -18,7 +18,7 @@ export const comparePage: Translation<typeof english> = {
   allRows: "عرض جميع الصفوف",
   noDifferences: "لهذه المنتجات القيمة نفسها في كل الصفوف.",
   notSpecified: "غير محدد",
-  emptyTitle: "لا يوجد ما تمكن مقارنته بعد",
+  emptyTitle: "لا يوجد ما يمكن مقارنته بعد",
   emptyBody:
     "اختر حتى أربعة منتجات بزر «مقارنة» في بطاقات المنتجات وصفحاتها، أو ابحث عن منتج أدناه.",
   browse: "تصفّح المنتجات",
