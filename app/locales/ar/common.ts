@@ -1,3 +1,4 @@
+import { errorScreen } from "./error-screen";
 import type { common as english } from "../en/common";
 import type { Translation } from "../translation";
 
@@ -99,10 +100,5 @@ export const common: Translation<typeof english> = {
     home: "العودة إلى الصفحة الرئيسية",
     metaTitle: "الصفحة غير موجودة",
   },
-  error: {
-    title: "حدث خطأ غير متوقع في التطبيق!",
-    body: "حدث خطأ أثناء تحميل هذه الصفحة. يُرجى المحاولة مرة أخرى بعد قليل.",
-    retry: "إعادة تحميل الصفحة",
-    home: "العودة إلى الصفحة الرئيسية",
-  },
+  error: errorScreen,
 };
