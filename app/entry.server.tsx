@@ -3,6 +3,9 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { NonceProvider } from "~/lib/nonce";
+import { localeFromPath } from "~/lib/locale-path";
+import { LocaleProvider } from "~/locales";
+import { getMessages } from "~/locales/messages.server";
 import { documentEtag, sealDocument } from "~/server/csp.server";
 import { loadModulesAfterFirstPaint } from "~/server/modules-after-paint.server";
 import { nameSiteManifest } from "~/server/site-manifest.server";
@@ -25,9 +28,12 @@ export default function handleRequest(
   const nonce = crypto.randomBytes(18).toString("base64url");
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
+    const locale = localeFromPath(new URL(request.url).pathname);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <LocaleProvider value={{ locale, messages: getMessages(locale) }}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </LocaleProvider>
       </NonceProvider>,
       {
         nonce,

@@ -16,7 +16,7 @@ import { useNonce } from "~/lib/nonce";
 import { afterHydration } from "~/runtime/hydrate-in-steps";
 import { markHydrated } from "~/lib/preferences";
 import { siteUrl } from "~/server/site-url.server";
-import { errorTitleFromMatches, localeDirection, useLocale } from "~/locales";
+import { LOCALE_DATA_ID, errorTitleFromMatches, localeDataJson, localeDirection, metaMessages, useLocale, useLocaleData } from "~/locales";
 import { getMessages } from "~/locales/messages.server";
 import { localeFromPath } from "~/lib/locale-path";
 import type { Route } from "./+types/root";
@@ -30,12 +30,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The public origin, for canonical and preview-card URLs in every page's meta; the page's locale
- * and its shared copy, which `useMessages()` reads (docs/decisions/039).
+ * The public origin, for canonical and preview-card URLs in every page's meta, and the few shared
+ * strings `meta` functions need (the rest of the copy is in the document: LocaleProvider).
  */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  return { siteUrl: siteUrl(request), locale, messages: getMessages(locale) };
+  return { siteUrl: siteUrl(request), locale, metaMessages: metaMessages(getMessages(locale)) };
 }
 
 /** The root's data changes with the language only: navigations within one do not fetch the copy again. */
@@ -52,6 +52,7 @@ export const meta: Route.MetaFunction = ({ error, matches }) =>
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const locale = useLocale();
+  const localeData = useLocaleData();
   return (
     <html lang={locale} dir={localeDirection[locale]} suppressHydrationWarning>
       <head>
@@ -71,6 +72,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
+        {/* The page's copy, read back by the browser before it hydrates (app/runtime/hydrate.tsx). */}
+        {localeData && (
+          <script type="application/json" id={LOCALE_DATA_ID} dangerouslySetInnerHTML={{ __html: localeDataJson(localeData) }} />
+        )}
         {/* New navigations start at the top (spec section 2); back/forward restore the position. */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "react-router";
+import { createContext, useContext } from "react";
 import type { en } from "./en";
 import { errorScreen } from "./en/error-screen";
 import type { Translation } from "./translation";
@@ -6,8 +6,8 @@ import type { Translation } from "./translation";
 /**
  * All user-facing copy comes from the locale catalogues (`en/`, and `ar/` with the same shape).
  * The server picks the catalogue for the request (./messages.server.ts); the browser never bundles
- * a catalogue: the root loader sends the shared one (`common`, `catalog`) with the page's data, and
- * `useMessages()` reads it there. So an English page ships no Arabic and an Arabic page no English,
+ * a catalogue: the document carries the shared one (`common`, `catalog`) as JSON, and
+ * `useMessages()` reads it from context. So an English page ships no Arabic and an Arabic page no English,
  * and each page's JavaScript is the same whatever its language (docs/decisions/039).
  */
 export type Locale = "en" | "ar";
@@ -17,51 +17,99 @@ export const localeDirection = { en: "ltr", ar: "rtl" } as const satisfies Recor
 
 export type Messages = Translation<typeof en>;
 
-/** What the root loader adds to every page's data (app/root.tsx). */
+/** The page's locale and shared copy: rendered into the document once, read by `useMessages()`. */
 export interface LocaleData {
   locale: Locale;
   messages: Messages;
+}
+
+const LocaleContext = createContext<LocaleData | null>(null);
+
+/**
+ * Wraps the app: entry.server.tsx with the request's catalogue, the browser with the same data read
+ * back from the document (`readLocaleData`). The copy travels as one JSON script, not in the
+ * router's data, whose escaped stream made it a third larger on every page (decision 039).
+ */
+export const LocaleProvider = LocaleContext.Provider;
+
+/** The id of the `<script type="application/json">` that carries the copy (app/root.tsx writes it). */
+export const LOCALE_DATA_ID = "locale-data";
+
+/** The document's locale data, in the browser; null when the script is missing or unreadable. */
+export function readLocaleData(): LocaleData | null {
+  const text = document.getElementById(LOCALE_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const data: unknown = JSON.parse(text);
+    return isLocaleData(data) ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The locale data as the script's text: `<` escaped, so no text in it can close the script. */
+export function localeDataJson(data: LocaleData): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
 function isLocaleData(data: unknown): data is LocaleData {
   return typeof data === "object" && data !== null && "messages" in data && "locale" in data;
 }
 
-/** The page's shared copy, from the root loader's data. */
+export function useLocaleData(): LocaleData | null {
+  return useContext(LocaleContext);
+}
+
+/** The page's shared copy. */
 export function useMessages(): Messages {
-  const data = useRouteLoaderData("root");
-  if (!isLocaleData(data)) throw new Error("The root loader's copy is missing: useMessages() is for pages under the root route.");
+  const data = useContext(LocaleContext);
+  if (!data) throw new Error("No locale data: the app is rendered without its LocaleProvider.");
   return data.messages;
 }
 
-/** The page's locale, from the root loader's data ("en" when there is none, as on a failed root). */
+/** The page's locale ("en" without locale data, as when the document's script is missing). */
 export function useLocale(): Locale {
-  const data = useRouteLoaderData("root");
-  return isLocaleData(data) ? data.locale : defaultLocale;
+  return useContext(LocaleContext)?.locale ?? defaultLocale;
 }
 
-/** The error screen's words even when the root loader failed (its data is then missing). */
+/** The error screen's words even without locale data: the screen must always render. */
 export function useErrorScreenMessages(): Messages["common"]["error"] {
-  const data = useRouteLoaderData("root");
-  return isLocaleData(data) ? data.messages.common.error : errorScreen;
+  return useContext(LocaleContext)?.messages.common.error ?? errorScreen;
 }
+
+/**
+ * What `meta` functions read of the shared copy. They run outside the component tree (and in the
+ * browser on navigations), so the root loader sends these few strings with its data.
+ */
+export function metaMessages(messages: Messages) {
+  return {
+    errorTitle: messages.common.error.title,
+    notFound: { metaTitle: messages.common.notFound.metaTitle, title: messages.common.notFound.title },
+    pageTitleSuffix: messages.common.pagination.titleSuffix,
+    homeTitle: messages.catalog.home.metaTitle,
+    productsTitle: messages.catalog.products.title,
+    categoryFallback: messages.catalog.category.fallbackName,
+    productNotFound: { title: messages.catalog.product.notFound, body: messages.catalog.product.notFoundBody },
+  };
+}
+export type MetaMessages = ReturnType<typeof metaMessages>;
 
 interface Match {
   id: string;
   data?: unknown;
 }
 
-/** The shared copy for a `meta` function, which runs in the browser too on navigations. */
-export function messagesFromMatches(matches: readonly (Match | undefined)[]): Messages {
-  const data = matches.find((match) => match?.id === "root")?.data;
-  if (!isLocaleData(data)) throw new Error("The root loader's copy is missing from the matches.");
-  return data.messages;
+/** The shared copy a `meta` function needs, from the root loader's data. */
+export function metaMessagesFromMatches(matches: readonly (Match | undefined)[]): MetaMessages {
+  const data = matches.find((match) => match?.id === "root")?.data as { metaMessages?: MetaMessages } | undefined;
+  if (!data?.metaMessages) throw new Error("The root loader's meta copy is missing from the matches.");
+  return data.metaMessages;
 }
 
 /** The error screen's title for a `meta` function; the root's data may be missing then. */
 export function errorTitleFromMatches(matches: readonly (Match | undefined)[]): string {
-  const data = matches.find((match) => match?.id === "root")?.data;
-  return isLocaleData(data) ? data.messages.common.error.title : errorScreen.title;
+  const data = matches.find((match) => match?.id === "root")?.data as { metaMessages?: MetaMessages } | undefined;
+  return data?.metaMessages?.errorTitle ?? errorScreen.title;
 }
 
 /** Fills `{name}` placeholders: format("Hello {name}", { name: "Ada" }). */

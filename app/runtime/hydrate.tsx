@@ -9,6 +9,7 @@ import {
   routerDataDecoded,
 } from "./preact-hydration";
 import { runtime } from "./runtime";
+import { LocaleProvider, readLocaleData } from "~/locales";
 
 const taskEnd = () => new Promise<void>((resolve) => nextTask(resolve));
 
@@ -21,9 +22,12 @@ const taskEnd = () => new Promise<void>((resolve) => nextTask(resolve));
  *   stand-in parent of <html>. Loading the scripts and hydrating run as shorter tasks, not one.
  */
 export async function hydrateDocument(): Promise<void> {
+  // The copy the server rendered with (app/root.tsx writes it into the document).
   const app = (
     <StrictMode>
-      <HydratedRouter />
+      <LocaleProvider value={readLocaleData()}>
+        <HydratedRouter />
+      </LocaleProvider>
     </StrictMode>
   );
   if (runtime === "react") {

@@ -12,7 +12,7 @@ import { catalogContent } from "~/locales/en/catalog-content.server";
 import { siteUrl } from "~/server/site-url.server";
 import { addStructuredData } from "~/server/structured-data.server";
 import { pageHref } from "~/lib/pagination";
-import { format, messagesFromMatches, useMessages } from "~/locales";
+import { format, metaMessagesFromMatches, useMessages } from "~/locales";
 import { requestMessages } from "~/locales/messages.server";
 import { getCategory, listCategories, productCard } from "~/server/catalog.server";
 import { finderPage } from "~/server/finder.server";
@@ -79,10 +79,10 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
-  const title = data ? [data.subcategoryName, data.info.name].filter(Boolean).join(" · ") : messagesFromMatches(matches).catalog.category.fallbackName;
+  const title = data ? [data.subcategoryName, data.info.name].filter(Boolean).join(" · ") : metaMessagesFromMatches(matches).categoryFallback;
   const page = data?.page ?? 1;
   return pageMeta({
-    title: page > 1 ? format(messagesFromMatches(matches).common.pagination.titleSuffix, { title, page }) : title,
+    title: page > 1 ? format(metaMessagesFromMatches(matches).pageTitleSuffix, { title, page }) : title,
     description: data?.metaDescription ?? "",
     path: pageHref(location.pathname, "", page),
     siteUrl: siteUrlFromMatches(matches),

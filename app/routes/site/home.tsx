@@ -7,7 +7,7 @@ import { StructuredData } from "~/components/site/json-ld";
 import { StatCounters } from "~/components/site/stat-counters";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { organization, webSite } from "~/lib/structured-data";
-import { messagesFromMatches, useMessages } from "~/locales";
+import { metaMessagesFromMatches, useMessages } from "~/locales";
 import { catalogContent } from "~/locales/en/catalog-content.server";
 import { listCategories } from "~/server/catalog.server";
 import { getCompany } from "~/server/company.server";
@@ -50,7 +50,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const first = data?.slides[0];
   return [
     ...pageMeta({
-      title: messagesFromMatches(matches).catalog.home.metaTitle,
+      title: metaMessagesFromMatches(matches).homeTitle,
       description: data?.metaDescription ?? "",
       path: location.pathname,
       siteUrl: siteUrlFromMatches(matches),

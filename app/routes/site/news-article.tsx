@@ -6,7 +6,7 @@ import { breadcrumbList, newsArticle } from "~/lib/structured-data";
 import { siteUrl } from "~/server/site-url.server";
 import { addStructuredData } from "~/server/structured-data.server";
 import { findPublicArticle, listPublicNews } from "~/server/news.server";
-import { messagesFromMatches } from "~/locales";
+import { metaMessagesFromMatches } from "~/locales";
 import { requestMessages } from "~/locales/messages.server";
 import type { Route } from "./+types/news-article";
 import NotFound from "./not-found";
@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const article = loaderData?.article;
   const siteUrl = siteUrlFromMatches(matches);
   if (!article) {
-    const t = messagesFromMatches(matches).common.notFound;
+    const t = metaMessagesFromMatches(matches).notFound;
     return pageMeta({ title: t.metaTitle, description: t.title, path: location.pathname, siteUrl, noIndex: true });
   }
   return [

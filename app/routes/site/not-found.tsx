@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, Link, useLocation } from "react-router";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
-import { messagesFromMatches, useMessages } from "~/locales";
+import { metaMessagesFromMatches, useMessages } from "~/locales";
 import type { Route } from "./+types/not-found";
 
 /** Any unknown path: the spec's 404 page, with HTTP status 404. */
@@ -15,7 +15,7 @@ export function action() {
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const t = messagesFromMatches(matches).common.notFound;
+  const t = metaMessagesFromMatches(matches).notFound;
   return pageMeta({
     title: t.metaTitle,
     description: t.title,

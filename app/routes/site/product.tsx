@@ -15,7 +15,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { CARD_SIZE, absoluteUrl, pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { breadcrumbList, productArticleIds } from "~/lib/structured-data";
-import { format, messagesFromMatches, useMessages } from "~/locales";
+import { format, metaMessagesFromMatches, useMessages } from "~/locales";
 import { requestMessages } from "~/locales/messages.server";
 import { useSizePageMessages } from "~/locales/size-page";
 import { catalogContent } from "~/locales/en/catalog-content.server";
@@ -105,10 +105,10 @@ function previewImage(product: { id: string; image: string | null }): string {
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
-  const t = messagesFromMatches(matches).catalog.product;
+  const t = metaMessagesFromMatches(matches).productNotFound;
   const product = loaderData?.product;
   if (!product || !("metaDescription" in loaderData)) {
-    return pageMeta({ title: t.notFound, description: t.notFoundBody, path: location.pathname, siteUrl: siteUrlFromMatches(matches), noIndex: true });
+    return pageMeta({ title: t.title, description: t.body, path: location.pathname, siteUrl: siteUrlFromMatches(matches), noIndex: true });
   }
   return pageMeta({
     title: product.name,

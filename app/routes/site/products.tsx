@@ -4,7 +4,7 @@ import { ProductGrid } from "~/components/site/product-grid";
 import { Pagination } from "~/components/ui/pagination";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { pageHref } from "~/lib/pagination";
-import { format, messagesFromMatches, useMessages } from "~/locales";
+import { format, metaMessagesFromMatches, useMessages } from "~/locales";
 import { requestMessages } from "~/locales/messages.server";
 import { catalogContent } from "~/locales/en/catalog-content.server";
 import { productCard } from "~/server/catalog.server";
@@ -40,9 +40,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const query = data?.query ?? "";
   const page = data?.page ?? 1;
-  const title = data?.metaTitle ?? messagesFromMatches(matches).catalog.products.title;
+  const title = data?.metaTitle ?? metaMessagesFromMatches(matches).productsTitle;
   return pageMeta({
-    title: page > 1 ? format(messagesFromMatches(matches).common.pagination.titleSuffix, { title, page }) : title,
+    title: page > 1 ? format(metaMessagesFromMatches(matches).pageTitleSuffix, { title, page }) : title,
     description: data?.metaDescription ?? "",
     // Search results share the listing's canonical address and stay out of search engines; page 2
     // and later of the listing are pages of their own.
