@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldArabic, foldForSearch, searchWords } from "./search-fold";
+import { foldArabic, foldForSearch, searchWords, stemArabicSearchWord } from "./search-fold";
 
 describe("Arabic search folding", () => {
   it("folds the alef forms, ta marbuta and alef maqsura", () => {
@@ -45,7 +45,21 @@ describe("Arabic search folding", () => {
   });
 
   it("splits words at Arabic punctuation", () => {
-    expect(searchWords("نحاس، ألومنيوم؛ كابل؟")).toEqual(["نحاس", "الومنيوم", "كابل"]);
+    expect(foldForSearch("نحاس، ألومنيوم؛ كابل؟").split(" ")).toEqual(["نحاس", "الومنيوم", "كابل"]);
+  });
+
+  it("takes the article and the common endings off an Arabic search word, keeping three letters", () => {
+    expect(stemArabicSearchWord("الكابلات")).toBe("كابل");
+    expect(stemArabicSearchWord("النحاسيه")).toBe("نحاس");
+    expect(stemArabicSearchWord("بالاسكندريه")).toBe("اسكندر");
+    expect(stemArabicSearchWord("للتاريض")).toBe("تاريض");
+    expect(stemArabicSearchWord("موصلات")).toBe("موصل");
+    expect(stemArabicSearchWord("كابل")).toBe("كابل");
+    // Too short to lose anything: "weight", "the copper" keeps its root.
+    expect(stemArabicSearchWord("وزن")).toBe("وزن");
+    expect(stemArabicSearchWord("الحي")).toBe("الحي");
+    for (const word of ["16mm", "xlpe", "0.6/1kv", "كابل16"]) expect(stemArabicSearchWord(word)).toBe(word);
+    expect(searchWords("الكابلات النحاسية ١٦ مم")).toEqual(["كابل", "نحاس", "16mm"]);
   });
 
   it("finds the issue's query in a copper conductor's folded text", () => {

@@ -81,7 +81,39 @@ export function foldForSearch(text: string): string {
     .trim();
 }
 
-/** The words of a search, folded: each must appear in what it matches. At most `limit` of them. */
+/**
+ * The article and the clitics before it ("ال", "وال", "بال", "كال", "فال", "لل"), and the common
+ * endings (plural, dual, feminine, nisba, possessive), longest first, as Lucene's light Arabic
+ * stemmer strips them; "ة" and "ى" are already folded to "ه" and "ي".
+ */
+const arabicPrefixes = ["وال", "بال", "كال", "فال", "لل", "ال"];
+const arabicSuffixes = ["ها", "ان", "ات", "ون", "ين", "يه", "ه", "ي"];
+const arabicWord = /^[\u0621-\u064A]+$/;
+/** Arabic roots have three letters: a stem shorter than that would match too much. */
+const shortestStem = 3;
+
+/**
+ * A folded Arabic search word without its article and ending: "الكابلات" is "كابل", "النحاسي" is
+ * "نحاس". For the query only: a search word is matched as a substring of the stored text, so the
+ * shorter word still finds every text the whole word found ("كابل" is in "الكابلات"), and finds the
+ * other forms too. Other words come back as they are.
+ */
+export function stemArabicSearchWord(word: string): string {
+  if (!arabicWord.test(word)) return word;
+  let stem = word;
+  const prefix = arabicPrefixes.find((p) => stem.startsWith(p) && stem.length - p.length >= shortestStem);
+  if (prefix) stem = stem.slice(prefix.length);
+  // An article left on (its word too short to lose it) does not count towards the stem: "الحي" keeps its "ي".
+  const article = prefix ? 0 : (arabicPrefixes.find((p) => stem.startsWith(p))?.length ?? 0);
+  const suffix = arabicSuffixes.find((s) => stem.endsWith(s) && stem.length - article - s.length >= shortestStem);
+  if (suffix) stem = stem.slice(0, -suffix.length);
+  return stem;
+}
+
+/**
+ * The words of a search, folded (Arabic ones stemmed, `stemArabicSearchWord`): each must appear
+ * in what it matches. At most `limit` of them.
+ */
 export function searchWords(query: string, limit = 12): string[] {
-  return foldForSearch(query).split(" ").filter(Boolean).slice(0, limit);
+  return foldForSearch(query).split(" ").filter(Boolean).slice(0, limit).map(stemArabicSearchWord);
 }

@@ -35,6 +35,8 @@ describe("Arabic text search", () => {
     expect(ids("كابل نحاس 16 مم")).toEqual(["1"]);
     expect(ids("كابل نحاس ١٦ مم")).toEqual(["1"]);
     expect(ids("كابل نحاس ١٦مم²")).toEqual(["1"]);
+    // With the article and other endings: "the copper cables".
+    expect(ids("الكابلات النحاسية ١٦ مم")).toEqual(["1"]);
     // A size it is not made in finds nothing: the number is really matched.
     expect(ids("كابل نحاس 17 مم")).toEqual([]);
   });
