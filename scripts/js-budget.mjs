@@ -1,16 +1,22 @@
 // The first-load JavaScript budget: starts the production build on a temporary DATA_DIR, loads
 // every public route's HTML, and adds up (gzip) the scripts the page loads before it is
-// interactive (see scriptUrls). Fails when a route exceeds the budget.
+// interactive (see scriptUrls). Fails when a route exceeds the budget. Also counts the web fonts
+// each page may download (scripts/lib/font-faces.mjs: an upper bound, the files as served), against
+// a font budget of their own.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { checkedPublicPaths, notFoundPath } from "../app/lib/public-paths.ts";
+import { fontUrlsForPage, stylesheetUrls } from "./lib/font-faces.mjs";
 import { buildDirectory, spawnServer, waitForServer } from "./lib/server-process.mjs";
 
 // The build measured: build/, or BUILD_DIR's (see scripts/lib/server-process.mjs).
 const clientDir = path.join(buildDirectory(), "client");
 const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 80);
+// Fonts are already compressed (woff2): their bytes as served. 160 KB holds the Arabic font's three
+// weights (docs/decisions/037-arabic-font.md); English pages load none.
+const FONT_BUDGET_KB = Number(process.env.FONT_BUDGET_KB ?? 160);
 const port = 4400 + Math.floor(Math.random() * 500);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-budget-"));
 
@@ -46,6 +52,11 @@ let failed = false;
 try {
   await waitForServer(`http://127.0.0.1:${port}`, server);
   const gzipSizes = new Map();
+  const fileText = new Map();
+  const readAsset = (url) => {
+    if (!fileText.has(url)) fileText.set(url, fs.readFileSync(path.join(clientDir, url), "utf8"));
+    return fileText.get(url);
+  };
   const rows = [];
   for (const route of publicRoutes) {
     const html = await (await fetch(`http://127.0.0.1:${port}${route}`)).text();
@@ -61,17 +72,24 @@ try {
       total += gzipSizes.get(url);
     }
     const kb = total / 1024;
-    rows.push({ route, kb });
-    if (kb > BUDGET_KB) failed = true;
+    const stylesheets = stylesheetUrls(html).filter((url) => url.startsWith("/assets/")).map((href) => ({ href, css: readAsset(href) }));
+    let fontBytes = 0;
+    for (const url of fontUrlsForPage({ html, stylesheets })) fontBytes += fs.statSync(path.join(clientDir, url)).size;
+    const fontKb = fontBytes / 1024;
+    rows.push({ route, kb, fontKb });
+    if (kb > BUDGET_KB || fontKb > FONT_BUDGET_KB) failed = true;
   }
   console.log(`First-load JavaScript per public route (gzip), budget ${BUDGET_KB} KB:`);
   for (const row of rows) {
-    console.log(`  ${row.kb > BUDGET_KB ? "OVER" : "ok  "} ${row.kb.toFixed(1).padStart(6)} KB  ${row.route}`);
+    const fonts = `${row.fontKb > FONT_BUDGET_KB ? "fonts OVER" : "fonts"} ${row.fontKb.toFixed(1).padStart(5)} KB`;
+    console.log(`  ${row.kb > BUDGET_KB ? "OVER" : "ok  "} ${row.kb.toFixed(1).padStart(6)} KB  ${row.route}  (${fonts})`);
   }
   const max = Math.max(...rows.map((row) => row.kb));
   console.log(`Largest: ${max.toFixed(1)} KB`);
   const over = rows.filter((row) => row.kb > BUDGET_KB).length;
   console.log(`budget: ${rows.length - over} passed, ${over} failed`);
+  const fontsOver = rows.filter((row) => row.fontKb > FONT_BUDGET_KB).length;
+  console.log(`font budget (${FONT_BUDGET_KB} KB, fonts a page may download): ${rows.length - fontsOver} passed, ${fontsOver} failed`);
 } finally {
   server.kill("SIGTERM");
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canonicalCategoryId, categoryIdFor, normalizeForSearch, productKeys, productSearchText, slugFromName } from "./catalog";
+import { canonicalCategoryId, categoryIdFor, productKeys, productSearchText, slugFromName } from "./catalog";
+import { foldForSearch } from "./search-fold";
 
 describe("catalogue rules", () => {
   it("treats pvcInsulated and pvc as one category", () => {
@@ -22,10 +23,10 @@ describe("catalogue rules", () => {
   });
 
   it("normalises sizes and ratings so buyers' spellings meet", () => {
-    expect(normalizeForSearch("16 mm²")).toBe("16mm");
-    expect(normalizeForSearch("16mm2")).toBe("16mm");
-    expect(normalizeForSearch("0.6 / 1 kV")).toBe("0.6/1kv");
-    expect(normalizeForSearch("4 × 1.5 mm²")).toBe("4x1.5mm");
+    expect(foldForSearch("16 mm²")).toBe("16mm");
+    expect(foldForSearch("16mm2")).toBe("16mm");
+    expect(foldForSearch("0.6 / 1 kV")).toBe("0.6/1kv");
+    expect(foldForSearch("4 × 1.5 mm²")).toBe("4x1.5mm");
   });
 
   it("builds search text from name, description, category and specification values", () => {
@@ -57,7 +58,7 @@ describe("catalogue rules", () => {
     expect(text).not.toContain("\u0001");
     // Every word of the text before (each field normalized on its own) is still a word of it.
     const before = [product.name, product.description, product.category, "PVC Insulated", ...Object.values(product.specifications), "cw-ft-2x2.5", "2x2.5"]
-      .flatMap((field) => normalizeForSearch(field).split(" "));
+      .flatMap((field) => foldForSearch(field).split(" "));
     for (const word of before) expect(words).toContain(word);
   });
 });

@@ -2,6 +2,7 @@
  * Catalogue rules shared by the server and the browser: category aliases, derived keys and the
  * text that search matches against.
  */
+import { foldForSearch } from "./search-fold";
 
 /** The category page uses `pvcInsulated` where products say `pvc` (spec section 3): one category. */
 const categoryAliases: Readonly<Record<string, string>> = { pvcInsulated: "pvc" };
@@ -39,26 +40,6 @@ interface Searchable {
 }
 
 /**
- * Normalises text for matching: lower case, "mm²"/"mm2" folded to "mm", spaces around "x", "+" and
- * "/" dropped, a decimal comma or a "*" between digits read as a point or an "x", so "16mm",
- * "16 mm²" and "16mm2" meet, as do "0.6/1" and "0.6 / 1", "4 x 1,5" and "4x1.5", "3x25 + 16" and
- * "3x25+16".
- */
-export function normalizeForSearch(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFKC")
-    .replace(/mm[²2]/g, "mm")
-    .replace(/(\d),(\d)/g, "$1.$2")
-    .replace(/(\d)\s*\*\s*(\d)/g, "$1x$2")
-    .replace(/\s*([x×/+])\s*/g, "$1")
-    .replace(/×/g, "x")
-    .replace(/(\d)\s+(mm|kv|v|a)\b/g, "$1$2")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/**
  * The text a product is found by: name, type designation, description, category, every
  * specification value and `sizeTerms` (its sizes' article numbers and designations, `sizeSearchTerms`).
  */
@@ -66,7 +47,7 @@ export function productSearchText(product: Searchable, categoryNames: string[] =
   const specs = Object.values(product.specifications as Record<string, unknown>)
     .filter((value) => value !== null && value !== "")
     .map(String);
-  const text = normalizeForSearch(
+  const text = foldForSearch(
     [
       product.name,
       product.typeDesignation ?? "",

@@ -1,4 +1,5 @@
 import { formatShortDate } from "~/lib/dates";
+import { foldForSearch, searchWords } from "~/lib/search-fold";
 
 /**
  * The Downloads page's tabs and its listing's shape. The entries are in the database
@@ -37,12 +38,12 @@ export function formatDownloadDate(iso: string): string {
   return formatShortDate(iso);
 }
 
-/** Case-insensitive match of every word of `q` in the item's title, description or type. */
+/**
+ * Whether every word of `q` is in the item's title, description or type, both sides folded by the
+ * site's one search folding (app/lib/search-fold.ts): case, Arabic letter forms, diacritics and
+ * digits, "mm²"/"مم"; so "شهادة ايزو" finds "شهادة أيزو" and "١٦ مم" finds "16 mm²".
+ */
 export function matchesDownload(item: Pick<DownloadItem, "title" | "description" | "type">, q: string): boolean {
-  const haystack = `${item.title} ${item.description} ${item.type}`.toLowerCase();
-  return q
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => haystack.includes(word));
+  const haystack = foldForSearch(`${item.title} ${item.description} ${item.type}`);
+  return searchWords(q, Infinity).every((word) => haystack.includes(word));
 }

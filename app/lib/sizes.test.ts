@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeForSearch } from "./catalog";
+import { foldForSearch } from "./search-fold";
 import { formatSection, sizeDesignation, sizeSearchTerms } from "./sizes";
 
 describe("size designations", () => {
@@ -34,7 +34,7 @@ describe("size designations", () => {
   });
 
   it("gives search terms that the ways buyers write a size all find", () => {
-    const text = normalizeForSearch(
+    const text = foldForSearch(
       sizeSearchTerms({
         cores: 4,
         sectionMm2: 16,
@@ -49,17 +49,17 @@ describe("size designations", () => {
       "16 mm²",
       "cw-nyy-4x16",
     ]) {
-      expect(text, query).toContain(normalizeForSearch(query));
+      expect(text, query).toContain(foldForSearch(query));
     }
-    const flexible = normalizeForSearch(
+    const flexible = foldForSearch(
       sizeSearchTerms({
         cores: 4,
         sectionMm2: 1.5,
         articleNumber: "CW-YSLY-4X1.5",
       }).join(" "),
     );
-    expect(flexible).toContain(normalizeForSearch("4 x 1,5 mm²"));
-    const reduced = normalizeForSearch(
+    expect(flexible).toContain(foldForSearch("4 x 1,5 mm²"));
+    const reduced = foldForSearch(
       sizeSearchTerms({
         cores: 3,
         sectionMm2: 25,
@@ -68,6 +68,6 @@ describe("size designations", () => {
         articleNumber: "A",
       }).join(" "),
     );
-    expect(reduced).toContain(normalizeForSearch("3x25 + 16"));
+    expect(reduced).toContain(foldForSearch("3x25 + 16"));
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { pageCountFor } from "~/lib/pagination";
-import { canonicalCategoryId, normalizeForSearch } from "~/lib/catalog";
+import { canonicalCategoryId } from "~/lib/catalog";
+import { searchWords } from "~/lib/search-fold";
 import { getDb } from "./db/client.server";
 import { categories, type Category, type Product, products } from "./db/schema.server";
 
@@ -42,22 +43,13 @@ export interface ProductQuery {
   q?: string;
 }
 
-/** The words of a search, normalised as the stored search text is. */
-function searchTerms(q: string): string[] {
-  return normalizeForSearch(q)
-    .split(" ")
-    .map((term) => term.trim())
-    .filter(Boolean)
-    .slice(0, 12);
-}
-
 function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 /** The search's LIKE patterns, one per word (every word must appear): shared with the finder. */
 export function likeTerms(q: string): string[] {
-  return searchTerms(q).map((term) => `%${escapeLike(term)}%`);
+  return searchWords(q).map((term) => `%${escapeLike(term)}%`);
 }
 
 /** The WHERE of a product query: not deleted, in the category, every search word present. */

@@ -72,6 +72,10 @@ test.describe("products listing and search", () => {
     await gotoHydrated(page, "/products?q=PVC");
     await expect(page.getByRole("article").filter({ hasText: "PVC Twin Core" })).toBeVisible();
     await expect(page.getByRole("article").filter({ hasText: "3-Core Multi Conductor" })).toBeVisible();
+    // Arabic digits and unit read as "16mm" (issue 21, docs/decisions/038): the five families with a 16 mm² size.
+    await gotoHydrated(page, `/products?q=${encodeURIComponent("١٦ مم²")}`);
+    await expect(page.getByText("5 products", { exact: true })).toBeVisible();
+    await expect(page.getByRole("article").filter({ hasText: "Copper Conductor 16mm²" })).toHaveCount(1);
   });
 
   test("a search with no results shows the empty state", async ({ page }) => {

@@ -44,6 +44,11 @@ test.describe("downloads page", () => {
     await expect(main.getByRole("heading", { name: /in Technical Datasheets$/ })).toBeVisible();
     await expect(main.getByRole("heading", { name: "Control & Wiring Cables Catalogue" })).toBeVisible();
     await expect(main.getByRole("heading", { name: "Control & PVC Cables Datasheets" })).toBeVisible();
+    // The filter folds in the browser as the server does (app/lib/search-fold.ts): Eastern Arabic
+    // digits are read as Western ones (issue 21 item 5).
+    await search.fill("ISO ٩٠٠١");
+    await expect(main.getByRole("heading", { name: "ISO 9001:2015 Quality Certificate" })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "1 in Certifications" })).toBeVisible();
     await search.fill("zzzz");
     await expect(main.getByText('No downloads match "zzzz".')).toBeVisible();
     await search.fill("");
