@@ -4,7 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { NonceProvider } from "~/lib/nonce";
 import { localeFromPath } from "~/lib/locale-path";
-import { LocaleProvider } from "~/locales";
+import { LocaleProvider, sharedMessages } from "~/locales";
 import { getMessages } from "~/locales/messages.server";
 import { documentEtag, sealDocument } from "~/server/csp.server";
 import { loadModulesAfterFirstPaint } from "~/server/modules-after-paint.server";
@@ -31,7 +31,7 @@ export default function handleRequest(
     const locale = localeFromPath(new URL(request.url).pathname);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <LocaleProvider value={{ locale, messages: getMessages(locale) }}>
+        <LocaleProvider value={{ locale, messages: sharedMessages(getMessages(locale)) }}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </LocaleProvider>
       </NonceProvider>,

@@ -17,10 +17,22 @@ export const localeDirection = { en: "ltr", ar: "rtl" } as const satisfies Recor
 
 export type Messages = Translation<typeof en>;
 
+/**
+ * The copy the document carries to every page: all but the home page's, which only the home page
+ * reads and which comes with its loader's data (`HomeCopy`, decision 039).
+ */
+export type SharedMessages = { common: Messages["common"]; catalog: Omit<Messages["catalog"], "home"> };
+export type HomeCopy = Messages["catalog"]["home"];
+
+export function sharedMessages(messages: Messages): SharedMessages {
+  const { home: _home, ...catalog } = messages.catalog;
+  return { common: messages.common, catalog };
+}
+
 /** The page's locale and shared copy: rendered into the document once, read by `useMessages()`. */
 export interface LocaleData {
   locale: Locale;
-  messages: Messages;
+  messages: SharedMessages;
 }
 
 const LocaleContext = createContext<LocaleData | null>(null);
@@ -61,7 +73,7 @@ export function useLocaleData(): LocaleData | null {
 }
 
 /** The page's shared copy. */
-export function useMessages(): Messages {
+export function useMessages(): SharedMessages {
   const data = useContext(LocaleContext);
   if (!data) throw new Error("No locale data: the app is rendered without its LocaleProvider.");
   return data.messages;

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { useMessages } from "~/locales";
+import type { HomeCopy } from "~/locales";
 import { categoryImageSize } from "~/lib/hero-images";
 
 export interface CategoryCardData {
@@ -11,8 +11,8 @@ export interface CategoryCardData {
 }
 
 /** The home page's four product families, each opening /categories/{id}. */
-export function CategoryGrid({ categories }: { categories: CategoryCardData[] }) {
-  const t = useMessages().catalog.home.categories;
+export function CategoryGrid({ categories, copy }: { categories: CategoryCardData[]; copy: HomeCopy["categories"] }) {
+  const t = copy;
   return (
     <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
       <div className="max-w-2xl">

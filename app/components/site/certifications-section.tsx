@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { format, useMessages } from "~/locales";
+import { type HomeCopy, format } from "~/locales";
 
 export interface CertificationCardData {
   id: number;
@@ -24,8 +24,8 @@ const icons: Record<string, string> = {
 };
 
 /** The certifications the admin keeps, on the home page; "Active" is the highlighted status. */
-export function CertificationsSection({ certifications }: { certifications: CertificationCardData[] }) {
-  const t = useMessages().catalog.home.certifications;
+export function CertificationsSection({ certifications, copy }: { certifications: CertificationCardData[]; copy: HomeCopy["certifications"] }) {
+  const t = copy;
   if (certifications.length === 0) return null;
   return (
     <section aria-labelledby="certifications-heading" className="bg-muted/50">

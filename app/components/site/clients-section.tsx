@@ -1,4 +1,4 @@
-import { useMessages } from "~/locales";
+import type { HomeCopy } from "~/locales";
 
 export interface ClientCardData {
   id: number;
@@ -18,8 +18,8 @@ function initials(name: string): string {
 }
 
 /** "Trusted by": the clients the admin keeps; a monogram stands in for a missing logo. */
-export function ClientsSection({ clients }: { clients: ClientCardData[] }) {
-  const t = useMessages().catalog.home.clients;
+export function ClientsSection({ clients, copy }: { clients: ClientCardData[]; copy: HomeCopy["clients"] }) {
+  const t = copy;
   if (clients.length === 0) return null;
   return (
     <section aria-labelledby="clients-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">

@@ -2,7 +2,7 @@ import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { format, useMessages } from "~/locales";
+import { type HomeCopy, format } from "~/locales";
 import type { HeroSlide } from "~/lib/pages";
 import { heroImageSize, heroSizes } from "~/lib/hero-images";
 
@@ -14,8 +14,8 @@ const heroButton =
  * The home hero. Below 768 px: the first slide, static. Wider: a looping carousel of the admin's slides (three by default) with
  * previous/next buttons. Slide text re-animates whenever the visitor scrolls back to the top.
  */
-export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
-  const t = useMessages().catalog.home.hero;
+export function HeroCarousel({ slides, copy }: { slides: readonly HeroSlide[]; copy: HomeCopy["hero"] }) {
+  const t = copy;
   const [active, setActive] = useState(0);
   const [replay, setReplay] = useState(0);
 

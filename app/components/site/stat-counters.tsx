@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { HomeStat } from "~/lib/pages";
-import { useMessages } from "~/locales";
+import type { HomeCopy } from "~/locales";
 
 export interface Stat {
   value: number;
@@ -71,8 +71,8 @@ function StatCounter({ stat, index }: { stat: Stat; index: number }) {
 }
 
 /** The admin's statistics (app/server/pages.server.ts), each followed by "+" as the spec shows them. */
-export function StatCounters({ stats: figures }: { stats: readonly HomeStat[] }) {
-  const t = useMessages().catalog.home.stats;
+export function StatCounters({ stats: figures, copy }: { stats: readonly HomeStat[]; copy: HomeCopy["stats"] }) {
+  const t = copy;
   const stats: Stat[] = figures.map((figure) => ({ value: figure.value, suffix: "+", label: figure.label }));
   return (
     <section aria-labelledby="stats-heading" className="border-y border-border bg-surface">

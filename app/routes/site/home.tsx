@@ -7,7 +7,8 @@ import { StructuredData } from "~/components/site/json-ld";
 import { StatCounters } from "~/components/site/stat-counters";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { organization, webSite } from "~/lib/structured-data";
-import { metaMessagesFromMatches, useMessages } from "~/locales";
+import { metaMessagesFromMatches } from "~/locales";
+import { requestMessages } from "~/locales/messages.server";
 import { catalogContent } from "~/locales/en/catalog-content.server";
 import { listCategories } from "~/server/catalog.server";
 import { getCompany } from "~/server/company.server";
@@ -33,6 +34,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   });
   addStructuredData(context, organization(origin, getCompany()), webSite(origin));
   return {
+    // The home page's own copy comes with its data: no other page carries it (decision 039).
+    copy: requestMessages(request).catalog.home,
     metaDescription: catalogContent.home.metaDescription,
     slides: listHeroSlides(),
     // The company's age is computed here, not in the browser: the HTML and the hydrated page agree on the year.
@@ -63,16 +66,16 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 };
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const t = useMessages().catalog.home;
+  const t = loaderData.copy;
   return (
     <main id="main">
       <StructuredData />
       <h1 className="sr-only">{t.heading}</h1>
-      <HeroCarousel slides={loaderData.slides} />
-      <CategoryGrid categories={loaderData.categories} />
-      <StatCounters stats={loaderData.stats} />
-      <CertificationsSection certifications={loaderData.certifications} />
-      <ClientsSection clients={loaderData.clients} />
+      <HeroCarousel slides={loaderData.slides} copy={t.hero} />
+      <CategoryGrid categories={loaderData.categories} copy={t.categories} />
+      <StatCounters stats={loaderData.stats} copy={t.stats} />
+      <CertificationsSection certifications={loaderData.certifications} copy={t.certifications} />
+      <ClientsSection clients={loaderData.clients} copy={t.clients} />
     </main>
   );
 }
