@@ -10,14 +10,15 @@ import {
 import { formatAddress, site } from "~/lib/site";
 import { getCompany } from "./company.server";
 import { format } from "~/locales";
-import { sizePageMessages } from "~/locales/size-page";
 import { documents } from "~/locales/en/documents.server";
+import { documents as arabicDocuments } from "~/locales/ar/documents.server";
 import type {
   Certification,
   Product,
   ProductSpecifications,
 } from "./db/schema.server";
-import { pdfFonts } from "./pdf-fonts.server";
+import { layoutBidi, isArabic, type BidiLayout, type Span } from "./pdf-bidi.server";
+import { arabicPdfFonts, pdfFonts } from "./pdf-fonts.server";
 import { flushPagesReleasing } from "./pdfkit-parent-tree.server";
 import { listSizes, type SizeView, sizeTableRow } from "./sizes.server";
 
@@ -38,18 +39,60 @@ const BAND = "#14202e";
 
 const PAGE_MARGIN = 50;
 
+/**
+ * The language a document is drawn in. English is the default everywhere; Arabic (decision 036)
+ * is laid out right to left by the `rtl*` helpers below, its copy from `locales/ar`.
+ */
+export type PdfLocale = "en" | "ar";
+
+type DocumentsCopy = (typeof documents)["pdf"];
+
+const copies: Record<PdfLocale, DocumentsCopy> = {
+  en: documents.pdf,
+  // The Arabic module has the English one's shape (Translation<>), with other words in it.
+  ar: arabicDocuments.pdf as unknown as DocumentsCopy,
+};
+
+/** The copy of the documents in `locale`: titles, labels, footers. */
+export function documentsCopy(locale: PdfLocale = "en") {
+  return locale === "ar" ? arabicDocuments : documents;
+}
+
+/** Each document's language, set by createDoc: the helpers draw left to right or right to left. */
+const docLocales = new WeakMap<PDFKit.PDFDocument, PdfLocale>();
+
+function rtl(doc: PDFKit.PDFDocument): boolean {
+  return docLocales.get(doc) === "ar";
+}
+
+/** The document's copy (English unless it was created Arabic). */
+function copyOf(doc: PDFKit.PDFDocument): DocumentsCopy {
+  return copies[docLocales.get(doc) ?? "en"];
+}
+
 const t = documents.pdf;
 
 /** The specification rows of a datasheet, in the product page's order, all thirteen. */
-export const specificationRows = (
-  Object.keys(t.specifications) as (keyof typeof t.specifications)[]
-).map((key) => ({
-  key,
-  label: t.specifications[key],
-}));
+export const specificationRows = specificationRowsIn("en");
+
+/** The same rows labelled in `locale`. */
+export function specificationRowsIn(locale: PdfLocale) {
+  const labels = copies[locale].specifications;
+  return (Object.keys(t.specifications) as (keyof typeof t.specifications)[]).map(
+    (key) => ({ key, label: labels[key] }),
+  );
+}
 
 const FONT = "NotoSans";
 const BOLD = "NotoSans-Bold";
+const ARABIC = "IBMPlexSansArabic";
+const ARABIC_BOLD = "IBMPlexSansArabic-Bold";
+const bidiFonts = {
+  latin: FONT,
+  latinBold: BOLD,
+  arabic: ARABIC,
+  arabicBold: ARABIC_BOLD,
+};
 
 const replacements: Record<string, string> = {
   Ω: "ohm",
@@ -98,10 +141,24 @@ export function pdfText(text: string): string {
   return out;
 }
 
+/** Text an Arabic document can show: Arabic as it is (its own font), the rest as pdfText makes it. */
+export function arabicPdfText(text: string): string {
+  let out = "";
+  for (const ch of text.normalize("NFC")) out += isArabic(ch) ? ch : pdfText(ch);
+  return out;
+}
+
+/** What the document can show of `text`, for its language. */
+function docText(doc: PDFKit.PDFDocument, text: string): string {
+  return rtl(doc) ? arabicPdfText(text) : pdfText(text);
+}
+
 interface DocOptions {
   title: string;
   subject: string;
   date: Date;
+  /** "en" unless given. */
+  locale?: PdfLocale;
 }
 
 type Struct = PDFKit.PDFStructureElement;
@@ -111,7 +168,9 @@ export async function createDoc({
   title,
   subject,
   date,
+  locale = "en",
 }: DocOptions): Promise<PDFKit.PDFDocument> {
+  const shown = locale === "ar" ? arabicPdfText : pdfText;
   const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
@@ -124,16 +183,16 @@ export async function createDoc({
     bufferPages: true,
     pdfVersion: "1.7",
     tagged: true,
-    lang: "en",
+    lang: locale,
     displayTitle: true,
     // pdfkit caches the layout of every word it has set, for the document's life: product names,
     // codes and page numbers made it grow past the heap limit in a catalogue. The font has no
     // OpenType layout tables (pdf-fonts.server.ts), so laying a word out afresh is cheap.
     fontLayoutCache: false,
     info: {
-      Title: pdfText(title),
+      Title: shown(title),
       Author: site.legalName,
-      Subject: pdfText(subject),
+      Subject: shown(subject),
       Creator: `${site.name} website`,
       Producer: `${site.name} website`,
       CreationDate: date,
@@ -143,6 +202,12 @@ export async function createDoc({
   const fonts = pdfFonts();
   doc.registerFont(FONT, fonts.regular);
   doc.registerFont(BOLD, fonts.bold);
+  if (locale === "ar") {
+    const arabic = arabicPdfFonts();
+    doc.registerFont(ARABIC, arabic.regular);
+    doc.registerFont(ARABIC_BOLD, arabic.bold);
+  }
+  docLocales.set(doc, locale);
   doc.font(FONT);
   return doc;
 }
@@ -186,7 +251,7 @@ export function group(
 ): Struct {
   const element = doc.struct(
     type,
-    title === undefined ? {} : { title: pdfText(title) },
+    title === undefined ? {} : { title: docText(doc, title) },
   );
   parent.add(element);
   return element;
@@ -260,6 +325,111 @@ function contentWidth(doc: PDFKit.PDFDocument): number {
   return doc.page.width - doc.page.margins.left - doc.page.margins.right;
 }
 
+interface RtlTextOptions {
+  /** The box as the English layout has it (from the left); mirrored unless `mirror` is false. */
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+  color: string;
+  bold?: boolean;
+  lineGap?: number;
+  /** Where the lines sit in the box on the page; "auto", at the start of the text's direction. */
+  align?: "left" | "right" | "auto";
+  mirror?: boolean;
+}
+
+const spansOf = (text: string | Span[], bold?: boolean): Span[] =>
+  typeof text === "string" ? [{ text, bold }] : text;
+
+/** An Arabic document's text in lines and pieces (pdf-bidi.server.ts), measured in its fonts. */
+function rtlLayout(
+  doc: PDFKit.PDFDocument,
+  text: string | Span[],
+  width: number,
+  size: number,
+  bold?: boolean,
+): BidiLayout {
+  const spans = spansOf(text, bold).map((span) => ({
+    ...span,
+    text: arabicPdfText(span.text),
+  }));
+  return layoutBidi(spans, width, bidiFonts, {
+    width: (piece, font) => doc.font(font).fontSize(size).widthOfString(piece),
+  });
+}
+
+function rtlLineHeight(
+  doc: PDFKit.PDFDocument,
+  layout: BidiLayout,
+  size: number,
+  lineGap = 0,
+): number {
+  return doc.font(layout.lineFont).fontSize(size).currentLineHeight(true) + lineGap;
+}
+
+/** The height `text` takes in an Arabic document (pdfkit's heightOfString, for rtlText). */
+function rtlHeight(
+  doc: PDFKit.PDFDocument,
+  text: string | Span[],
+  width: number,
+  size: number,
+  options: { bold?: boolean; lineGap?: number } = {},
+): number {
+  const layout = rtlLayout(doc, text, width, size, options.bold);
+  return layout.lines.length * rtlLineHeight(doc, layout, size, options.lineGap);
+}
+
+/**
+ * Text in an Arabic document: laid out right to left (or left to right, for English data) and
+ * drawn piece by piece on a shared baseline (the two fonts' ascenders differ). Leaves doc.y under
+ * the text, as doc.text does.
+ */
+function rtlText(
+  doc: PDFKit.PDFDocument,
+  text: string | Span[],
+  options: RtlTextOptions,
+): void {
+  const { size, width } = options;
+  const layout = rtlLayout(doc, text, width, size, options.bold);
+  const lineHeight = rtlLineHeight(doc, layout, size, options.lineGap);
+  // pdfkit's font object is not in its types; its ascender (per 1000 em) places the baseline.
+  const ascender =
+    ((doc as unknown as { _font: { ascender: number } })._font.ascender / 1000) * size;
+  const left =
+    options.mirror === false ? options.x : doc.page.width - options.x - width;
+  const align =
+    !options.align || options.align === "auto"
+      ? layout.rtl
+        ? "right"
+        : "left"
+      : options.align;
+  let top = options.y;
+  for (const line of layout.lines) {
+    let x = align === "right" ? left + width - line.width : left;
+    for (const piece of line.pieces) {
+      if (piece.text.trim())
+        doc
+          .fillColor(piece.color ?? options.color)
+          .font(piece.font)
+          .fontSize(size)
+          .text(piece.text, x, top + ascender, {
+            lineBreak: false,
+            baseline: "alphabetic",
+          });
+      x += piece.width;
+    }
+    top += lineHeight;
+  }
+  doc.x = options.x;
+  doc.y = top;
+}
+
+/** A shape's x in the document's direction: mirrored about the page's middle when Arabic. */
+function flipX(doc: PDFKit.PDFDocument, x: number, width: number): number {
+  return rtl(doc) ? doc.page.width - x - width : x;
+}
+
 /**
  * The dark band at the top of a page: company name and document kind (artifacts), the title as
  * `heading`, and a subtitle (a paragraph, or an artifact when `subtitle.artifact`: a catalogue
@@ -278,6 +448,19 @@ export function header(
   artifact(doc, () => {
     doc.save().rect(0, 0, width, 110).fill(BAND).restore();
     doc.save().rect(0, 110, width, 4).fill(COPPER).restore();
+    if (rtl(doc)) {
+      // The company's name at the start (right), the kind at the end; no letter spacing, which
+      // would pull Arabic letters apart.
+      rtlText(doc, site.name.toUpperCase(), {
+        x: PAGE_MARGIN, y: 28, width: contentWidth(doc), size: 11, bold: true,
+        color: "#ffffff", align: "right",
+      });
+      rtlText(doc, kind, {
+        x: PAGE_MARGIN, y: 28, width: contentWidth(doc), size: 9,
+        color: "#e9b27c", align: "left",
+      });
+      return;
+    }
     doc
       .fillColor("#ffffff")
       .font(BOLD)
@@ -294,15 +477,25 @@ export function header(
       });
   });
   tag(doc, parent, heading, () =>
-    doc
-      .fillColor("#ffffff")
-      .font(BOLD)
-      .fontSize(20)
-      .text(pdfText(title), PAGE_MARGIN, 52, { width: contentWidth(doc) }),
+    rtl(doc)
+      ? rtlText(doc, title, {
+          x: PAGE_MARGIN, y: 52, width: contentWidth(doc), size: 20, bold: true,
+          color: "#ffffff", align: "right",
+        })
+      : doc
+          .fillColor("#ffffff")
+          .font(BOLD)
+          .fontSize(20)
+          .text(pdfText(title), PAGE_MARGIN, 52, { width: contentWidth(doc) }),
   );
   if (subtitle) {
     const draw = () =>
-      doc
+      rtl(doc)
+        ? rtlText(doc, subtitle, {
+            x: PAGE_MARGIN, y: doc.y, width: contentWidth(doc), size: 10,
+            color: "#c6ced8", align: "right",
+          })
+        : doc
         .fillColor("#c6ced8")
         .font(FONT)
         .fontSize(10)
@@ -331,18 +524,23 @@ export function heading(
   artifact(doc, () =>
     doc
       .save()
-      .rect(PAGE_MARGIN, y + 2, 3, 12)
+      .rect(flipX(doc, PAGE_MARGIN, 3), y + 2, 3, 12)
       .fill(COPPER)
       .restore(),
   );
   const draw = () =>
-    doc
-      .fillColor(INK)
-      .font(BOLD)
-      .fontSize(12)
-      .text(pdfText(title), PAGE_MARGIN + 10, y, {
-        width: contentWidth(doc) - 10,
-      });
+    rtl(doc)
+      ? rtlText(doc, title, {
+          x: PAGE_MARGIN + 10, y, width: contentWidth(doc) - 10, size: 12,
+          bold: true, color: INK, align: "right",
+        })
+      : doc
+          .fillColor(INK)
+          .font(BOLD)
+          .fontSize(12)
+          .text(pdfText(title), PAGE_MARGIN + 10, y, {
+            width: contentWidth(doc) - 10,
+          });
   if (options.into) mark(doc, options.into, "P", draw);
   else tag(doc, parent, level, draw);
   doc.x = PAGE_MARGIN;
@@ -377,14 +575,21 @@ export function paragraph(
   options: ParagraphOptions = {},
 ): void {
   const draw = () =>
-    doc
-      .fillColor(options.color ?? MUTED)
-      .font(FONT)
-      .fontSize(options.size ?? 10)
-      .text(pdfText(text), PAGE_MARGIN, doc.y, {
-        width: options.width ?? contentWidth(doc),
-        lineGap: 2,
-      });
+    rtl(doc)
+      ? // English data (a description) keeps its own direction and starts at the left.
+        rtlText(doc, text, {
+          x: PAGE_MARGIN, y: doc.y, width: options.width ?? contentWidth(doc),
+          size: options.size ?? 10, color: options.color ?? MUTED, lineGap: 2,
+          align: "auto",
+        })
+      : doc
+          .fillColor(options.color ?? MUTED)
+          .font(FONT)
+          .fontSize(options.size ?? 10)
+          .text(pdfText(text), PAGE_MARGIN, doc.y, {
+            width: options.width ?? contentWidth(doc),
+            lineGap: 2,
+          });
   if (options.into) mark(doc, options.into, "P", draw);
   else tag(doc, parent, "P", draw);
 }
@@ -428,35 +633,52 @@ function tableRow(
 ): void {
   const width = contentWidth(doc);
   const labelWidth = Math.round(width * 0.38);
-  const valueText = pdfText(value || "-");
+  const valueText = docText(doc, value || "-");
   doc.font(FONT).fontSize(10);
   const height =
-    Math.max(
-      doc.heightOfString(valueText, { width: width - labelWidth - 16 }),
-      12,
-    ) + 10;
+    (rtl(doc)
+      ? Math.max(
+          rtlHeight(doc, valueText, width - labelWidth - 16, 10, { bold: true }),
+          rtlHeight(doc, label, labelWidth - 8, 10),
+          12,
+        )
+      : Math.max(
+          doc.heightOfString(valueText, { width: width - labelWidth - 16 }),
+          12,
+        )) + 10;
   ensureSpace(doc, height, options.beforePageBreak);
   const y = doc.y;
   if (index % 2 === 0)
     artifact(doc, () =>
       doc.save().rect(PAGE_MARGIN, y, width, height).fill("#f3f5f8").restore(),
     );
+  // Arabic: the label on the right, the value beside it (both set from the right).
   const drawLabel = () =>
-    doc
-      .fillColor(MUTED)
-      .font(FONT)
-      .fontSize(10)
-      .text(pdfText(label), PAGE_MARGIN + 8, y + 5, {
-        width: labelWidth - 8,
-      });
+    rtl(doc)
+      ? rtlText(doc, label, {
+          x: PAGE_MARGIN + 8, y: y + 5, width: labelWidth - 8, size: 10,
+          color: MUTED, align: "right",
+        })
+      : doc
+          .fillColor(MUTED)
+          .font(FONT)
+          .fontSize(10)
+          .text(pdfText(label), PAGE_MARGIN + 8, y + 5, {
+            width: labelWidth - 8,
+          });
   const drawValue = () =>
-    doc
-      .fillColor(INK)
-      .font(BOLD)
-      .fontSize(10)
-      .text(valueText, PAGE_MARGIN + labelWidth, y + 5, {
-        width: width - labelWidth - 16,
-      });
+    rtl(doc)
+      ? rtlText(doc, valueText, {
+          x: PAGE_MARGIN + labelWidth, y: y + 5, width: width - labelWidth - 16,
+          size: 10, bold: true, color: INK, align: "right",
+        })
+      : doc
+          .fillColor(INK)
+          .font(BOLD)
+          .fontSize(10)
+          .text(valueText, PAGE_MARGIN + labelWidth, y + 5, {
+            width: width - labelWidth - 16,
+          });
   if (options.compact)
     mark(doc, tableElement, "P", () => {
       drawLabel();
@@ -524,6 +746,15 @@ export function gridTable(
   const SIZE = options.size ?? 7;
   const PAD = 3;
   const heightOf = (cells: string[], font: string) => {
+    if (rtl(doc))
+      return (
+        Math.max(
+          ...cells.map((text, i) =>
+            rtlHeight(doc, text, widths[i]! - 2 * PAD, SIZE, { bold: font === BOLD }),
+          ),
+        ) +
+        2 * PAD
+      );
     doc.font(font).fontSize(SIZE);
     return (
       Math.max(
@@ -543,7 +774,15 @@ export function gridTable(
   ) =>
     cells.forEach((text, i) =>
       each(i, () =>
-        doc
+        rtl(doc)
+          ? // Mirrored: the first column on the right; a number column's figures line up at
+            // its left, the text columns at their right.
+            rtlText(doc, text || "-", {
+              x: lefts[i]! + PAD, y: y + PAD, width: widths[i]! - 2 * PAD,
+              size: SIZE, bold: cellFont(i) === BOLD, color: color(i),
+              align: columns[i]!.align === "right" ? "left" : "right",
+            })
+          : doc
           .fillColor(color(i))
           .font(cellFont(i))
           .fontSize(SIZE)
@@ -639,16 +878,33 @@ export function list(
   for (const item of items) {
     ensureSpace(doc, 30);
     const y = doc.y;
+    // Arabic: an item in Arabic has its square on the right; one in English (product data) keeps
+    // the English layout, as a left-to-right block inside the right-to-left page.
+    const itemRtl =
+      rtl(doc) && [...`${item.title ?? ""}${item.text}`].some(isArabic);
     artifact(doc, () =>
       doc
         .save()
-        .rect(PAGE_MARGIN + 2, y + 4, 4, 4)
+        .rect(itemRtl ? doc.page.width - PAGE_MARGIN - 6 : PAGE_MARGIN + 2, y + 4, 4, 4)
         .fill(COPPER)
         .restore(),
     );
     doc.x = PAGE_MARGIN + 14;
     const draw = () => {
-      if (item.title) {
+      if (rtl(doc)) {
+        rtlText(
+          doc,
+          [
+            ...(item.title ? [{ text: `${item.title}: `, bold: true, color: INK }] : []),
+            { text: item.text, color: MUTED },
+          ],
+          {
+            x: PAGE_MARGIN + 14, y, width: contentWidth(doc) - 14, size: 10,
+            color: MUTED, lineGap: 1.5, align: itemRtl ? "right" : "left",
+            mirror: itemRtl,
+          },
+        );
+      } else if (item.title) {
         doc
           .fillColor(INK)
           .font(BOLD)
@@ -699,7 +955,7 @@ export function figure(
   draw: () => void,
 ): void {
   tag(doc, parent, "Figure", draw, {
-    alt: pdfText(alt),
+    alt: docText(doc, alt),
     // Where the figure is, in PDF space (from the page's bottom left).
     attributes: {
       O: "Layout",
@@ -731,7 +987,7 @@ function cableFigure(
   figure(
     doc,
     parent,
-    format(t.drawingAlt, { summary: drawing.summary }),
+    format(copyOf(doc).drawingAlt, { summary: drawing.summary }),
     { x, y, width: size, height: size },
     () => {
       doc.save().translate(x, y).scale(scale);
@@ -798,11 +1054,15 @@ function cableFigure(
 }
 
 /** The company's stored details (docs/decisions/028), read as each document is drawn. */
-function contactLines(): string[] {
+function contactLines(t: DocumentsCopy): string[] {
   const company = getCompany();
   return [
     `${site.legalName}, ${formatAddress(company.address)}`,
-    `Office ${company.officePhone.display}  |  Sales ${company.salesPhones.map((p) => p.display).join(", ")}  |  ${company.salesEmail}`,
+    format(t.footerContact, {
+      office: company.officePhone.display,
+      sales: company.salesPhones.map((p) => p.display).join(", "),
+      email: company.salesEmail,
+    }),
   ];
 }
 
@@ -834,7 +1094,24 @@ export function footers(
           .lineWidth(0.5)
           .stroke(RULE)
           .restore();
-        const [first, second] = contactLines();
+        const [first, second] = contactLines(copyOf(doc));
+        const page = total
+          ? `${i - range.start + 1} / ${range.count}`
+          : String(i + 1);
+        if (rtl(doc)) {
+          // Mirrored: the lines from the right, the page number at the left.
+          [first!, second!, note].forEach((line, index) =>
+            rtlText(doc, line, {
+              x: PAGE_MARGIN, y: bottom + 6 + 11 * index, width: width - 60,
+              size: 7.5, color: MUTED, align: "right",
+            }),
+          );
+          rtlText(doc, page, {
+            x: PAGE_MARGIN + width - 60, y: bottom + 6, width: 60, size: 7.5,
+            color: MUTED, align: "left",
+          });
+          return;
+        }
         doc.fillColor(MUTED).font(FONT).fontSize(7.5);
         doc.text(pdfText(first!), PAGE_MARGIN, bottom + 6, {
           width: width - 60,
@@ -849,7 +1126,7 @@ export function footers(
           lineBreak: false,
         });
         doc.text(
-          total ? `${i - range.start + 1} / ${range.count}` : String(i + 1),
+          page,
           PAGE_MARGIN + width - 60,
           bottom + 6,
           { width: 60, align: "right", lineBreak: false },
@@ -887,20 +1164,26 @@ function datasheetBody(
   compact = false,
   sizes: readonly SizeView[] = [],
 ): void {
+  const t = copyOf(doc);
   const top = doc.y;
   // The drawing sits at the top right of a datasheet; a catalogue leaves it out (decision 017).
   const textWidth = compact
     ? contentWidth(doc)
     : contentWidth(doc) - FIGURE_SIZE - 16;
   const drawLabel = () =>
-    doc
-      .fillColor(COPPER)
-      .font(BOLD)
-      .fontSize(9)
-      .text(pdfText(categoryName.toUpperCase()), PAGE_MARGIN, doc.y, {
-        characterSpacing: 1,
-        width: textWidth,
-      });
+    rtl(doc)
+      ? rtlText(doc, categoryName.toUpperCase(), {
+          x: PAGE_MARGIN, y: doc.y, width: textWidth, size: 9, bold: true,
+          color: COPPER, align: "right",
+        })
+      : doc
+          .fillColor(COPPER)
+          .font(BOLD)
+          .fontSize(9)
+          .text(pdfText(categoryName.toUpperCase()), PAGE_MARGIN, doc.y, {
+            characterSpacing: 1,
+            width: textWidth,
+          });
   // In a catalogue the category is the part's title and its pages' band: the label repeats it.
   if (compact) artifact(doc, drawLabel);
   else tag(doc, parent, "P", drawLabel);
@@ -926,7 +1209,7 @@ function datasheetBody(
       doc,
       parent,
       product,
-      PAGE_MARGIN + contentWidth(doc) - FIGURE_SIZE,
+      flipX(doc, PAGE_MARGIN + contentWidth(doc) - FIGURE_SIZE, FIGURE_SIZE),
       top,
       FIGURE_SIZE,
     );
@@ -945,7 +1228,7 @@ function datasheetBody(
     table(
       doc,
       parent,
-      specificationRows.map(({ key, label }) => [
+      specificationRowsIn(rtl(doc) ? "ar" : "en").map(({ key, label }) => [
         label,
         specValue(product, key),
       ]),
@@ -955,7 +1238,7 @@ function datasheetBody(
   // A datasheet lists the sizes; a catalogue keeps to the family (its compact form, decision 017).
   if (!compact && sizes.length > 0) {
     heading(doc, parent, level, t.sizes);
-    const c = sizePageMessages.sizes.columns;
+    const c = t.sizeColumns;
     gridTable(
       doc,
       parent,
@@ -1026,16 +1309,24 @@ function datasheetBody(
   });
 }
 
+/**
+ * A product's datasheet. `locale` "ar" draws it in Arabic, right to left (decision 036); the
+ * product's own texts (name, description, features) are English data for now and are set left to
+ * right inside it. `categoryName` is shown as given: pass the category's name in that language.
+ */
 export async function renderDatasheet(
   product: Product,
   categoryName: string,
   date: Date = product.updatedAt,
   sizes: readonly SizeView[] = listSizes(product.id),
+  locale: PdfLocale = "en",
 ): Promise<Buffer> {
+  const t = copies[locale];
   const doc = await createDoc({
     title: format(t.datasheetTitle, { name: product.name }),
     subject: product.description,
     date,
+    locale,
   });
   const root = documentRoot(doc);
   header(doc, root, "H1", t.datasheet, product.name, categoryName);
@@ -1075,8 +1366,11 @@ export async function renderCatalogue(
   intro: string,
   sections: readonly CatalogueSection[],
   date: Date,
+  /** "ar": in Arabic, right to left; `title`, `intro` and the sections' names in Arabic too. */
+  locale: PdfLocale = "en",
 ): Promise<void> {
-  const doc = await createDoc({ title, subject: intro, date });
+  const t = copies[locale];
+  const doc = await createDoc({ title, subject: intro, date, locale });
   const written = pipeline(doc, out);
   // A failed write (a full disk) ends the drawing at the next turn; `written` rejects with why.
   let failed = false;
@@ -1185,11 +1479,14 @@ export async function renderCertificates(
   input: CertificateDocument,
   date: Date,
   today: Date = new Date(),
+  locale: PdfLocale = "en",
 ): Promise<Buffer> {
+  const t = copies[locale];
   const doc = await createDoc({
     title: input.title,
     subject: input.intro,
     date,
+    locale,
   });
   const root = documentRoot(doc);
   const company = getCompany();
