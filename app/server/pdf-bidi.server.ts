@@ -146,14 +146,32 @@ export function layoutBidi(
   };
 
   // Lines in logical order: explicit newlines first, then greedy breaks at spaces; a word wider
-  // than the line (a long e-mail address) is broken where it must.
+  // than the line (a long e-mail address) is broken where it must. A technical value ("ISO
+  // 9001:2015", "0.6/1 kV") is kept on one line when it fits: split, its halves would trade places.
   const ranges: [number, number][] = [];
   let paragraphStart = 0;
   for (const paragraph of text.split("\n")) {
     const words: [number, number][] = [];
     const wordPattern = /\S+/g;
+    let isolated = false;
+    let wordStart = -1;
+    const units: [number, number][] = [];
     for (let match; (match = wordPattern.exec(paragraph)); )
-      words.push([paragraphStart + match.index, paragraphStart + match.index + match[0].length]);
+      units.push([paragraphStart + match.index, paragraphStart + match.index + match[0].length]);
+    for (const [start, end] of units) {
+      if (wordStart < 0) wordStart = start;
+      for (let i = start; i < end; i++)
+        if (text[i] === LRI) isolated = true;
+        else if (text[i] === PDI) isolated = false;
+      if (!isolated) {
+        // A value too wide for a line goes back to its own words.
+        if (logicalWidth(wordStart, end) > width)
+          words.push(...units.filter(([a]) => a >= wordStart && a < end));
+        else words.push([wordStart, end]);
+        wordStart = -1;
+      }
+    }
+    if (wordStart >= 0) words.push(...units.filter(([a]) => a >= wordStart));
     let lineStart = -1;
     let lineEnd = -1;
     for (let [start, end] of words) {

@@ -58,6 +58,15 @@ export function documentsCopy(locale: PdfLocale = "en") {
   return locale === "ar" ? arabicDocuments : documents;
 }
 
+/**
+ * The language of a document asked for at `url`: Arabic under `/ar/` (the Arabic site's
+ * `/ar/product/:id/datasheet.pdf`, `/ar/downloads/:file`, `/ar/quote/sent/:token/request.pdf`),
+ * English everywhere else. The resource routes read it, so one route module serves both.
+ */
+export function pdfLocaleFor(url: string | URL): PdfLocale {
+  return new URL(url, "http://localhost").pathname.startsWith("/ar/") ? "ar" : "en";
+}
+
 /** Each document's language, set by createDoc: the helpers draw left to right or right to left. */
 const docLocales = new WeakMap<PDFKit.PDFDocument, PdfLocale>();
 
@@ -337,6 +346,8 @@ interface RtlTextOptions {
   /** Where the lines sit in the box on the page; "auto", at the start of the text's direction. */
   align?: "left" | "right" | "auto";
   mirror?: boolean;
+  /** false: one line, however long (doc.text's lineBreak: false; the footers). */
+  lineBreak?: boolean;
 }
 
 const spansOf = (text: string | Span[], bold?: boolean): Span[] =>
@@ -391,7 +402,13 @@ function rtlText(
   options: RtlTextOptions,
 ): void {
   const { size, width } = options;
-  const layout = rtlLayout(doc, text, width, size, options.bold);
+  const layout = rtlLayout(
+    doc,
+    text,
+    options.lineBreak === false ? Infinity : width,
+    size,
+    options.bold,
+  );
   const lineHeight = rtlLineHeight(doc, layout, size, options.lineGap);
   // pdfkit's font object is not in its types; its ascender (per 1000 em) places the baseline.
   const ascender =
@@ -1103,12 +1120,12 @@ export function footers(
           [first!, second!, note].forEach((line, index) =>
             rtlText(doc, line, {
               x: PAGE_MARGIN, y: bottom + 6 + 11 * index, width: width - 60,
-              size: 7.5, color: MUTED, align: "right",
+              size: 7.5, color: MUTED, align: "right", lineBreak: false,
             }),
           );
           rtlText(doc, page, {
             x: PAGE_MARGIN + width - 60, y: bottom + 6, width: 60, size: 7.5,
-            color: MUTED, align: "left",
+            color: MUTED, align: "left", lineBreak: false,
           });
           return;
         }
