@@ -4,7 +4,7 @@ import path from "node:path";
 import { Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { DownloadItem, DownloadTab } from "~/lib/downloads";
-import { documents } from "~/locales/en/documents.server";
+import type { documents } from "~/locales/en/documents.server";
 import { listCategories, listProducts } from "./catalog.server";
 import { listCertifications } from "./content.server";
 import { getDb } from "./db/client.server";

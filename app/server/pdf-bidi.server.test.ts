@@ -7,7 +7,11 @@ const measure = { width: (text: string) => [...text].length };
 
 /** A line as it appears on the page, left to right (Arabic pieces are stored in logical order). */
 const visual = (pieces: { text: string; font: string }[]) =>
-  pieces.map((p) => (p.font.startsWith("A") ? [...p.text].reverse().join("") : p.text)).join("");
+  pieces
+    .map((p) =>
+      p.font.startsWith("A") ? [...p.text].reverse().join("") : p.text,
+    )
+    .join("");
 
 const reverse = (text: string) => [...text].reverse().join("");
 
@@ -16,21 +20,33 @@ describe("Arabic lines for the PDFs", () => {
     expect(isolateLatin("الجهد المقنن 0.6/1 kV للكابل")).toBe(
       "الجهد المقنن \u20660.6/1 kV\u2069 للكابل",
     );
-    expect(isolateLatin("وفق المعيار (IEC 60228)")).toBe("وفق المعيار \u2066(IEC 60228)\u2069");
+    expect(isolateLatin("وفق المعيار (IEC 60228)")).toBe(
+      "وفق المعيار \u2066(IEC 60228)\u2069",
+    );
     expect(isolateLatin("(نحاس IEC)")).toBe("(نحاس \u2066IEC\u2069)");
     // English alone needs none.
     expect(isolateLatin("Copper 0.6/1 kV")).toBe("Copper 0.6/1 kV");
   });
 
   it("puts an Arabic sentence's words right to left and a value inside it left to right", () => {
-    const layout = layoutBidi([{ text: "الجهد المقنن 0.6/1 kV" }], 1000, fonts, measure);
+    const layout = layoutBidi(
+      [{ text: "الجهد المقنن 0.6/1 kV" }],
+      1000,
+      fonts,
+      measure,
+    );
     expect(layout.rtl).toBe(true);
     expect(layout.lines).toHaveLength(1);
     const pieces = layout.lines[0]!.pieces;
     // Left to right on the page: the value, then the second word, then the first.
-    expect(visual(pieces)).toBe(`0.6/1 kV ${reverse("المقنن")} ${reverse("الجهد")}`);
+    expect(visual(pieces)).toBe(
+      `0.6/1 kV ${reverse("المقنن")} ${reverse("الجهد")}`,
+    );
     // Each Arabic word is handed to the font in reading order (fontkit shapes, then reverses it).
-    expect(pieces.filter((p) => p.font === "A").map((p) => p.text)).toEqual(["المقنن", "الجهد"]);
+    expect(pieces.filter((p) => p.font === "A").map((p) => p.text)).toEqual([
+      "المقنن",
+      "الجهد",
+    ]);
     expect(pieces.find((p) => p.text.includes("kV"))!.font).toBe("L");
   });
 
@@ -57,13 +73,23 @@ describe("Arabic lines for the PDFs", () => {
   });
 
   it("keeps a value such as ISO 9001:2015 on one line when it fits", () => {
-    const layout = layoutBidi([{ text: "نظام جودة ISO 9001:2015." }], 16, fonts, measure);
+    const layout = layoutBidi(
+      [{ text: "نظام جودة ISO 9001:2015." }],
+      16,
+      fonts,
+      measure,
+    );
     const lines = layout.lines.map((line) => visual(line.pieces));
     expect(lines.some((line) => line.includes("ISO 9001:2015"))).toBe(true);
   });
 
   it("leaves English left to right, and reads the direction from the text", () => {
-    const layout = layoutBidi([{ text: "Copper conductor, class 2" }], 1000, fonts, measure);
+    const layout = layoutBidi(
+      [{ text: "Copper conductor, class 2" }],
+      1000,
+      fonts,
+      measure,
+    );
     expect(layout.rtl).toBe(false);
     expect(visual(layout.lines[0]!.pieces)).toBe("Copper conductor, class 2");
     expect(textDirection("Copper")).toBe("ltr");
@@ -72,6 +98,27 @@ describe("Arabic lines for the PDFs", () => {
 
   it("breaks a word longer than the line, and keeps explicit line breaks", () => {
     const layout = layoutBidi([{ text: "abcdefghij\nxy" }], 4, fonts, measure);
-    expect(layout.lines.map((line) => visual(line.pieces))).toEqual(["abcd", "efgh", "ij", "xy"]);
+    expect(layout.lines.map((line) => visual(line.pieces))).toEqual([
+      "abcd",
+      "efgh",
+      "ij",
+      "xy",
+    ]);
+  });
+});
+
+describe("one line however long", () => {
+  it("keeps every word of a text laid out without a width (the footers)", () => {
+    const layout = layoutBidi(
+      [{ text: "المكتب +20 3 459 1200 | Cableworks" }],
+      Infinity,
+      fonts,
+      measure,
+    );
+    expect(layout.lines).toHaveLength(1);
+    // The whole stretch without Arabic is one left-to-right value.
+    expect(visual(layout.lines[0]!.pieces)).toBe(
+      `+20 3 459 1200 | Cableworks ${reverse("المكتب")}`,
+    );
   });
 });

@@ -82,10 +82,10 @@ export function textDirection(text: string): "rtl" | "ltr" {
  */
 export function isolateLatin(text: string): string {
   if (!hasArabic(text)) return text;
-  return text.replace(/[^\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]+/g, (run) =>
-    run.replace(
-      /\(?[A-Za-z0-9+][^]*[A-Za-z0-9²³°%)]/,
-      (value) => {
+  return text.replace(
+    /[^\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]+/g,
+    (run) =>
+      run.replace(/\(?[A-Za-z0-9+][^]*[A-Za-z0-9²³°%)]/, (value) => {
         // A bracket belongs to the value only when both are in it.
         let core = value;
         if (core.startsWith("(") && !core.includes(")")) core = core.slice(1);
@@ -94,8 +94,7 @@ export function isolateLatin(text: string): string {
           return `${value.slice(0, value.length - core.length)}${LRI}${trimmed}${PDI})`;
         }
         return `${value.slice(0, value.length - core.length)}${LRI}${core}${PDI}`;
-      },
-    ),
+      }),
   );
 }
 
@@ -131,14 +130,28 @@ export function layoutBidi(
     return bold ? fonts.latinBold : fonts.latin;
   };
 
+  // Each piece is shaped and measured once per layout (shaping Arabic is the costly part).
+  const widths = new Map<string, number>();
+  const widthOf = (piece: string, font: string): number => {
+    const key = `${font}\u0000${piece}`;
+    let found = widths.get(key);
+    if (found === undefined) {
+      found = measure.width(piece, font);
+      widths.set(key, found);
+    }
+    return found;
+  };
+
   /** Logical width of text[start, end): font pieces measured apart (shaping stays inside a word). */
   const logicalWidth = (start: number, end: number): number => {
     let total = 0;
     let from = start;
     for (let i = start; i <= end; i++) {
       if (i === end || fontOf(i) !== fontOf(from)) {
-        const piece = [...text.slice(from, i)].filter((c) => !isFormat(c)).join("");
-        if (piece) total += measure.width(piece, fontOf(from));
+        const piece = [...text.slice(from, i)]
+          .filter((c) => !isFormat(c))
+          .join("");
+        if (piece) total += widthOf(piece, fontOf(from));
         from = i;
       }
     }
@@ -156,8 +169,11 @@ export function layoutBidi(
     let isolated = false;
     let wordStart = -1;
     const units: [number, number][] = [];
-    for (let match; (match = wordPattern.exec(paragraph)); )
-      units.push([paragraphStart + match.index, paragraphStart + match.index + match[0].length]);
+    for (let match; (match = wordPattern.exec(paragraph));)
+      units.push([
+        paragraphStart + match.index,
+        paragraphStart + match.index + match[0].length,
+      ]);
     for (const [start, end] of units) {
       if (wordStart < 0) wordStart = start;
       for (let i = start; i < end; i++)
@@ -174,7 +190,12 @@ export function layoutBidi(
     if (wordStart >= 0) words.push(...units.filter(([a]) => a >= wordStart));
     let lineStart = -1;
     let lineEnd = -1;
-    for (let [start, end] of words) {
+    // The width of [lineStart, lineEnd), grown word by word (the widths add up: spaces are in the
+    // Latin font and no shaping crosses them).
+    let lineWidth = 0;
+    for (const word of words) {
+      let start = word[0];
+      const end = word[1];
       while (logicalWidth(start, end) > width && end - start > 1) {
         // Break the word itself: as many characters as fit (at least one).
         let cut = start + 1;
@@ -184,11 +205,19 @@ export function layoutBidi(
         lineStart = -1;
         start = cut;
       }
-      if (lineStart >= 0 && logicalWidth(lineStart, end) <= width) lineEnd = end;
-      else {
+      const wordWidth = logicalWidth(start, end);
+      const grown =
+        lineStart >= 0
+          ? lineWidth + logicalWidth(lineEnd, start) + wordWidth
+          : 0;
+      if (lineStart >= 0 && grown <= width) {
+        lineEnd = end;
+        lineWidth = grown;
+      } else {
         if (lineStart >= 0) ranges.push([lineStart, lineEnd]);
         lineStart = start;
         lineEnd = end;
+        lineWidth = wordWidth;
       }
     }
     if (lineStart >= 0) ranges.push([lineStart, lineEnd]);
@@ -203,9 +232,15 @@ export function layoutBidi(
     const order = bidi
       .getReorderedIndices(text, levels, start, end - 1)
       .slice(start, end);
-    const mirrored = bidi.getMirroredCharactersMap(text, levels.levels, start, end - 1);
+    const mirrored = bidi.getMirroredCharactersMap(
+      text,
+      levels.levels,
+      start,
+      end - 1,
+    );
     const pieces: Piece[] = [];
-    let current: { indices: number[]; font: string; color?: string } | undefined;
+    let current:
+      { indices: number[]; font: string; color?: string } | undefined;
     const flush = () => {
       if (!current) return;
       const chars = current.indices.map((i) => mirrored.get(i) ?? text[i]!);
@@ -216,7 +251,7 @@ export function layoutBidi(
         text: pieceText,
         font: current.font,
         color: current.color,
-        width: measure.width(pieceText, current.font),
+        width: widthOf(pieceText, current.font),
       });
       current = undefined;
     };
@@ -229,7 +264,7 @@ export function layoutBidi(
         !current ||
         current.font !== font ||
         current.color !== color ||
-        (isArabic(text[i]!) !== isArabic(text[current.indices[0]!]!))
+        isArabic(text[i]!) !== isArabic(text[current.indices[0]!]!)
       ) {
         flush();
         current = { indices: [], font, color };

@@ -9,8 +9,8 @@ import { inflateSync } from "node:zlib";
  * but inflates the whole glyph table again for every glyph it looks up (a catalogue took 25 times
  * as long), and its WOFF2 reader breaks on composite glyphs when subsetting; so each file is
  * unwrapped once into the TrueType file it holds (below) and pdfkit is given that.
- * The Arabic documents (decision 036) add IBM Plex Sans Arabic, Fontsource's Arabic subset
- * (`@fontsource/ibm-plex-sans-arabic`, OFL 1.1), unwrapped the same way but with its layout tables.
+ * The Arabic documents (decision 036) add Noto Sans Arabic, Fontsource's Arabic subset
+ * (`@fontsource/noto-sans-arabic`, OFL 1.1), unwrapped the same way but with its layout tables.
  */
 
 const require = createRequire(import.meta.url);
@@ -106,7 +106,7 @@ export function pdfFonts(): PdfFonts {
 let arabic: PdfFonts | undefined;
 
 /**
- * IBM Plex Sans Arabic Regular and Bold (some 90 KB as WOFF, read at the first Arabic document). Its
+ * Noto Sans Arabic Regular and Bold (some 160 KB as WOFF, read at the first Arabic document). Its
  * GSUB and GPOS tables stay: Arabic is unreadable without them (fontkit's Arabic shaper picks each
  * letter's initial, medial, final or isolated form and the lam-alef ligature from GSUB, and places
  * the vowel marks with GPOS). Only Arabic words are set in it, so the cost of shaping stays there.
@@ -116,7 +116,7 @@ export function arabicPdfFonts(): PdfFonts {
     woffToSfnt(
       fs.readFileSync(
         require.resolve(
-          `@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff`,
+          `@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-${weight}-normal.woff`,
         ),
       ),
       true,
