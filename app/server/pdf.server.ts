@@ -302,7 +302,11 @@ function tag(
   parent: Struct,
   type: string,
   draw: () => void,
-  options: { alt?: string; attributes?: Record<string, unknown> } = {},
+  options: {
+    alt?: string;
+    lang?: string;
+    attributes?: Record<string, unknown>;
+  } = {},
 ): void {
   const { attributes, ...elementOptions } = options;
   const element = doc.struct(type, elementOptions);
@@ -310,6 +314,14 @@ function tag(
   parent.add(element);
   mark(doc, element, type, draw);
   element.end();
+}
+
+/**
+ * In an Arabic document, text without Arabic (the product data, still English) is tagged /Lang en,
+ * so a screen reader reads it with an English voice; nothing in an English document.
+ */
+function langOf(doc: PDFKit.PDFDocument, text: string): { lang?: string } {
+  return rtl(doc) && ![...text].some(isArabic) ? { lang: "en" } : {};
 }
 
 /** Page furniture (bands, rules, stripes, footers): left out of the reading order. */
@@ -553,7 +565,11 @@ export function header(
         characterSpacing: 1,
       });
   });
-  tag(doc, parent, heading, () =>
+  tag(
+    doc,
+    parent,
+    heading,
+    () =>
     rtl(doc)
       ? rtlText(doc, title, {
           x: PAGE_MARGIN, y: 52, width: contentWidth(doc), size: 20, bold: true,
@@ -564,6 +580,7 @@ export function header(
           .font(BOLD)
           .fontSize(20)
           .text(pdfText(title), PAGE_MARGIN, 52, { width: contentWidth(doc) }),
+    langOf(doc, title),
   );
   if (subtitle) {
     const draw = () =>
@@ -578,7 +595,7 @@ export function header(
         .fontSize(10)
         .text(pdfText(subtitle), { width: contentWidth(doc) });
     if (options.subtitleArtifact) artifact(doc, draw);
-    else tag(doc, parent, "P", draw);
+    else tag(doc, parent, "P", draw, langOf(doc, subtitle));
   }
   doc.x = PAGE_MARGIN;
   doc.y = 136;
@@ -668,7 +685,7 @@ export function paragraph(
             lineGap: 2,
           });
   if (options.into) mark(doc, options.into, "P", draw);
-  else tag(doc, parent, "P", draw);
+  else tag(doc, parent, "P", draw, langOf(doc, text));
 }
 
 /**
@@ -772,7 +789,7 @@ function tableRow(
         ? { attributes: { O: "Table", Scope: "Row" } }
         : {},
     );
-    tag(doc, row, "TD", drawValue);
+    tag(doc, row, "TD", drawValue, langOf(doc, value));
     row.end();
   }
   doc.y = y + height;
@@ -1011,7 +1028,7 @@ export function list(
     if (options.into) mark(doc, element, "P", draw);
     else {
       const entry = group(doc, element, "LI");
-      tag(doc, entry, "LBody", draw);
+      tag(doc, entry, "LBody", draw, langOf(doc, `${item.title ?? ""}${item.text}`));
       entry.end();
     }
     doc.moveDown(0.3);
