@@ -13,7 +13,15 @@
  *   code (the subset holds the glyph twice, a few hundred bytes), with its own ToUnicode entry.
  *
  * pdfkit-glyph-text.server.test.ts and the Arabic PDF tests (pdftotext) fail if either stops working.
+ *
+ * Shaping an Arabic word (GSUB, GPOS) costs many times setting an English one, and each word is
+ * measured, then drawn, on every page: the font keeps the layouts of the last 2,000 words it set
+ * (pdfkit's own per-word cache, off for the documents because it grew without bound, is turned on
+ * for this font and emptied when full). The copy's Arabic words are few, so nearly all are found.
  */
+
+/** Words whose layout the Arabic font keeps. */
+const CACHED_WORDS = 2000;
 
 interface FontkitGlyph {
   id: number;
@@ -33,6 +41,8 @@ interface EmbeddedFont {
     includeGlyph(id: number): number;
   };
   widths: number[];
+  layoutCache?: Record<string, unknown>;
+  layoutCached(text: string): unknown;
   unicode: number[][];
   scale: number;
   layout(
@@ -51,12 +61,24 @@ export function exactGlyphText(doc: PDFKit.PDFDocument, name: string): void {
   (doc as unknown as { _font: unknown })._font = previous;
   if (
     typeof font.encode !== "function" ||
+    typeof font.layoutCached !== "function" ||
     !font.font?._glyphs ||
     !font.subset?.mapping
   )
     throw new Error(
       "pdfkit's embedded font has changed: see pdfkit-glyph-text.server.ts",
     );
+
+  font.layoutCache = Object.create(null) as Record<string, unknown>;
+  let cachedWords = 0;
+  const layoutCached = font.layoutCached.bind(font);
+  font.layoutCached = (text) => {
+    if (!(text in font.layoutCache!) && ++cachedWords > CACHED_WORDS) {
+      font.layoutCache = Object.create(null) as Record<string, unknown>;
+      cachedWords = 1;
+    }
+    return layoutCached(text);
+  };
 
   const fontkitFont = font.font;
   const getGlyph = fontkitFont.getGlyph.bind(fontkitFont);
