@@ -32,7 +32,7 @@ export const quoteDocuments: Translation<typeof english> = {
     intro:
       "نشكركم على طلب عرض السعر. لقد استلمناه تحت المرجع {reference}، وسيرد عليكم فريق المبيعات خلال يومي عمل.",
     lines: "طلبتم ما يلي:",
-    pdf: "مرفق نسخة PDF من طلبكم. يُرجى ذكر المرجع {reference} في أي مراسلة بشأنه.",
+    pdf: "مرفق نسخة PDF من طلبكم. يرجى ذكر المرجع {reference} في أي مراسلة بشأنه.",
     closing: "فريق مبيعات Cableworks",
     pdfName: "{reference}.pdf",
   },
