@@ -4,7 +4,7 @@ import path from "node:path";
 import { Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { DownloadItem, DownloadTab } from "~/lib/downloads";
-import { documents } from "~/locales/en/documents.server";
+import type { documents } from "~/locales/en/documents.server";
 import { listCategories, listProducts } from "./catalog.server";
 import { listCertifications } from "./content.server";
 import { getDb } from "./db/client.server";
@@ -13,6 +13,8 @@ import { listSizes } from "./sizes.server";
 import type { Certification, Product } from "./db/schema.server";
 import {
   type CatalogueSection,
+  documentsCopy,
+  type PdfLocale,
   renderCatalogue,
   renderCertificates,
   renderDatasheet,
@@ -210,30 +212,35 @@ interface Generator {
    * its validity passes, data unchanged): then it is built again on a new UTC day.
    */
   daily?: boolean;
-  /** Writes the document to `out`, resolving once `out` has it all. */
-  render: (out: Writable, date: Date) => Promise<void>;
+  /** Writes the document to `out` in `locale`, resolving once `out` has it all. */
+  render: (out: Writable, date: Date, locale: PdfLocale) => Promise<void>;
 }
 
 const catalogueTables = ["products", "categories"] as const;
 
 type DocumentFile = keyof typeof documents.downloads;
 
-/** A catalogue of the given categories (all when none), titled from the locale file. */
+/**
+ * A catalogue of the given categories (all when none), titled from the locale file. The sections
+ * carry the categories' names as stored (English until the categories have Arabic names).
+ */
 function catalogue(
   file: DocumentFile,
   categoryIds?: readonly string[],
 ): Generator {
-  const { title, intro } = documents.downloads[file];
   return {
     tables: catalogueTables,
-    render: (out, date) =>
-      renderCatalogue(
+    render: (out, date, locale) => {
+      const { title, intro } = documentsCopy(locale).downloads[file];
+      return renderCatalogue(
         out,
         title,
         intro,
         categoryIds ? sectionsFor(categoryIds) : allSections(),
         date,
-      ),
+        locale,
+      );
+    },
   };
 }
 
@@ -242,20 +249,23 @@ function certificates(
   file: DocumentFile,
   categories: readonly string[],
 ): Generator {
-  const { title, intro } = documents.downloads[file];
   return {
     tables: ["certifications"],
     daily: true,
-    render: async (out, date) =>
-      pipeline(
+    render: async (out, date, locale) => {
+      const { title, intro } = documentsCopy(locale).downloads[file];
+      return pipeline(
         Readable.from([
           await renderCertificates(
             { title, intro, certifications: certificationsIn(categories) },
             date,
+            new Date(),
+            locale,
           ),
         ]),
         out,
-      ),
+      );
+    },
   };
 }
 
@@ -309,9 +319,14 @@ export function isGenerator(name: string): boolean {
   return Object.hasOwn(generators, name);
 }
 
-/** A built document by its generator's name, built when its data changed; undefined for an unknown name. */
+/**
+ * A built document by its generator's name, built when its data changed; undefined for an unknown
+ * name. `locale` "ar": the Arabic document (decision 036), built into a file of its own
+ * ("name.ar.<version>.pdf"; English keeps its names).
+ */
 export async function getDownload(
   file: string,
+  locale: PdfLocale = "en",
 ): Promise<DownloadFile | undefined> {
   const generator = isGenerator(file) ? generators[file] : undefined;
   if (!generator) return undefined;
@@ -319,8 +334,9 @@ export async function getDownload(
   const key = generator.daily
     ? `${version.key}|${new Date().toISOString().slice(0, 10)}`
     : version.key;
-  const target = await built(file, key, (out) =>
-    generator.render(out, version.date),
+  const builtName = locale === "en" ? file : file.replace(/\.pdf$/, `.${locale}.pdf`);
+  const target = await built(builtName, key, (out) =>
+    generator.render(out, version.date, locale),
   );
   return {
     path: target,
@@ -387,6 +403,8 @@ function liveEntry(
  */
 export async function openDownload(
   file: string,
+  /** The language of a built document (an upload is the same file in both). */
+  locale: PdfLocale = "en",
 ): Promise<
   { body: ReadableStream<Uint8Array>; size: number; date: Date } | undefined
 > {
@@ -403,7 +421,7 @@ export async function openDownload(
         date: new Date(entry.uploadedAt ?? 0),
       };
     } else if (entry.generator !== null) {
-      found = await getDownload(entry.generator);
+      found = await getDownload(entry.generator, locale);
     }
     if (!found) return undefined;
     try {
@@ -445,7 +463,10 @@ export async function listDownloads(locale = "en"): Promise<DownloadItem[]> {
           size: row.bytes ?? 0,
           date: new Date(row.uploadedAt ?? 0).toISOString(),
         };
-      const built = row.generator ? await getDownload(row.generator) : undefined;
+      // The sizes of the documents in the page's language (the Arabic page lists the Arabic ones).
+      const built = row.generator
+        ? await getDownload(row.generator, locale === "ar" ? "ar" : "en")
+        : undefined;
       return built
         ? { ...base, size: built.size, date: built.date.toISOString() }
         : undefined;
@@ -458,14 +479,25 @@ export async function listDownloads(locale = "en"): Promise<DownloadItem[]> {
  * A product's datasheet (cached on the product's row version, its sizes' rows, which it lists, and
  * the company's details, which it prints).
  */
-export async function getDatasheet(product: Product): Promise<Buffer> {
+export async function getDatasheet(
+  product: Product,
+  /** "ar": the Arabic datasheet (decision 036), cached apart from the English one. */
+  locale: PdfLocale = "en",
+): Promise<Buffer> {
   const sizes = listSizes(product.id);
   const sizesKey = crypto
     .createHash("sha256")
     .update(JSON.stringify(sizes))
     .digest("base64url");
   const key = `${product.updatedAt.getTime()}:${categoryName(product.category)}:${sizesKey}:${companyVersion().stamp}`;
-  return cachedDatasheet(`datasheet:${product.id}`, key, () =>
-    renderDatasheet(product, categoryName(product.category), undefined, sizes),
+  const name = locale === "en" ? `datasheet:${product.id}` : `datasheet:${locale}:${product.id}`;
+  return cachedDatasheet(name, key, () =>
+    renderDatasheet(
+      product,
+      categoryName(product.category),
+      undefined,
+      sizes,
+      locale,
+    ),
   );
 }

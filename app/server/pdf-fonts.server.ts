@@ -9,7 +9,8 @@ import { inflateSync } from "node:zlib";
  * but inflates the whole glyph table again for every glyph it looks up (a catalogue took 25 times
  * as long), and its WOFF2 reader breaks on composite glyphs when subsetting; so each file is
  * unwrapped once into the TrueType file it holds (below) and pdfkit is given that.
- * Only the Latin subset: the documents are English; Arabic (issue 21) will add its own font.
+ * The Arabic documents (decision 036) add Noto Sans Arabic, Fontsource's Arabic subset
+ * (`@fontsource/noto-sans-arabic`, OFL 1.1), unwrapped the same way but with its layout tables.
  */
 
 const require = createRequire(import.meta.url);
@@ -27,14 +28,17 @@ const dropped = new Set(["GSUB", "GPOS", "GDEF"]);
  * The TrueType (sfnt) font inside a WOFF 1.0 file (W3C WOFF 1.0, section 5): its tables inflated
  * and laid out again, without the layout tables above.
  */
-export function woffToSfnt(woff: Buffer): Buffer {
+export function woffToSfnt(woff: Buffer, keepLayout = false): Buffer {
   if (woff.readUInt32BE(0) !== 0x774f4646) throw new Error("Not a WOFF file");
   const flavor = woff.readUInt32BE(4);
 
   const tables: { tag: number; checksum: number; data: Buffer }[] = [];
   for (let i = 0; i < woff.readUInt16BE(12); i++) {
     const entry = 44 + i * 20;
-    if (dropped.has(woff.subarray(entry, entry + 4).toString("latin1")))
+    if (
+      !keepLayout &&
+      dropped.has(woff.subarray(entry, entry + 4).toString("latin1"))
+    )
       continue;
     const offset = woff.readUInt32BE(entry + 4);
     const compLength = woff.readUInt32BE(entry + 8);
@@ -97,4 +101,26 @@ export function pdfFonts(): PdfFonts {
     );
   loaded ??= { regular: read(400), bold: read(700) };
   return loaded;
+}
+
+let arabic: PdfFonts | undefined;
+
+/**
+ * Noto Sans Arabic Regular and Bold (some 160 KB as WOFF, read at the first Arabic document). Its
+ * GSUB and GPOS tables stay: Arabic is unreadable without them (fontkit's Arabic shaper picks each
+ * letter's initial, medial, final or isolated form and the lam-alef ligature from GSUB, and places
+ * the vowel marks with GPOS). Only Arabic words are set in it, so the cost of shaping stays there.
+ */
+export function arabicPdfFonts(): PdfFonts {
+  const read = (weight: number) =>
+    woffToSfnt(
+      fs.readFileSync(
+        require.resolve(
+          `@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-${weight}-normal.woff`,
+        ),
+      ),
+      true,
+    );
+  arabic ??= { regular: read(400), bold: read(700) };
+  return arabic;
 }

@@ -10,14 +10,16 @@ import {
 import { formatAddress, site } from "~/lib/site";
 import { getCompany } from "./company.server";
 import { format } from "~/locales";
-import { sizePageMessages } from "~/locales/size-page";
 import { documents } from "~/locales/en/documents.server";
+import { documents as arabicDocuments } from "~/locales/ar/documents.server";
 import type {
   Certification,
   Product,
   ProductSpecifications,
 } from "./db/schema.server";
-import { pdfFonts } from "./pdf-fonts.server";
+import { layoutBidi, isArabic, type BidiLayout, type Span } from "./pdf-bidi.server";
+import { arabicPdfFonts, pdfFonts } from "./pdf-fonts.server";
+import { exactGlyphText } from "./pdfkit-glyph-text.server";
 import { flushPagesReleasing } from "./pdfkit-parent-tree.server";
 import { listSizes, type SizeView, sizeTableRow } from "./sizes.server";
 
@@ -38,18 +40,69 @@ const BAND = "#14202e";
 
 const PAGE_MARGIN = 50;
 
+/**
+ * The language a document is drawn in. English is the default everywhere; Arabic (decision 036)
+ * is laid out right to left by the `rtl*` helpers below, its copy from `locales/ar`.
+ */
+export type PdfLocale = "en" | "ar";
+
+type DocumentsCopy = (typeof documents)["pdf"];
+
+const copies: Record<PdfLocale, DocumentsCopy> = {
+  en: documents.pdf,
+  // The Arabic module has the English one's shape (Translation<>), with other words in it.
+  ar: arabicDocuments.pdf as unknown as DocumentsCopy,
+};
+
+/** The copy of the documents in `locale`: titles, labels, footers. */
+export function documentsCopy(locale: PdfLocale = "en") {
+  return locale === "ar" ? arabicDocuments : documents;
+}
+
+/**
+ * The language of a document asked for at `url`: Arabic under `/ar/` (the Arabic site's
+ * `/ar/product/:id/datasheet.pdf`, `/ar/downloads/:file`, `/ar/quote/sent/:token/request.pdf`),
+ * English everywhere else. The resource routes read it, so one route module serves both.
+ */
+export function pdfLocaleFor(url: string | URL): PdfLocale {
+  return new URL(url, "http://localhost").pathname.startsWith("/ar/") ? "ar" : "en";
+}
+
+/** Each document's language, set by createDoc: the helpers draw left to right or right to left. */
+const docLocales = new WeakMap<PDFKit.PDFDocument, PdfLocale>();
+
+function rtl(doc: PDFKit.PDFDocument): boolean {
+  return docLocales.get(doc) === "ar";
+}
+
+/** The document's copy (English unless it was created Arabic). */
+function copyOf(doc: PDFKit.PDFDocument): DocumentsCopy {
+  return copies[docLocales.get(doc) ?? "en"];
+}
+
 const t = documents.pdf;
 
 /** The specification rows of a datasheet, in the product page's order, all thirteen. */
-export const specificationRows = (
-  Object.keys(t.specifications) as (keyof typeof t.specifications)[]
-).map((key) => ({
-  key,
-  label: t.specifications[key],
-}));
+export const specificationRows = specificationRowsIn("en");
+
+/** The same rows labelled in `locale`. */
+export function specificationRowsIn(locale: PdfLocale) {
+  const labels = copies[locale].specifications;
+  return (Object.keys(t.specifications) as (keyof typeof t.specifications)[]).map(
+    (key) => ({ key, label: labels[key] }),
+  );
+}
 
 const FONT = "NotoSans";
 const BOLD = "NotoSans-Bold";
+const ARABIC = "NotoSansArabic";
+const ARABIC_BOLD = "NotoSansArabic-Bold";
+const bidiFonts = {
+  latin: FONT,
+  latinBold: BOLD,
+  arabic: ARABIC,
+  arabicBold: ARABIC_BOLD,
+};
 
 const replacements: Record<string, string> = {
   Ω: "ohm",
@@ -98,10 +151,24 @@ export function pdfText(text: string): string {
   return out;
 }
 
+/** Text an Arabic document can show: Arabic as it is (its own font), the rest as pdfText makes it. */
+export function arabicPdfText(text: string): string {
+  let out = "";
+  for (const ch of text.normalize("NFC")) out += isArabic(ch) ? ch : pdfText(ch);
+  return out;
+}
+
+/** What the document can show of `text`, for its language. */
+function docText(doc: PDFKit.PDFDocument, text: string): string {
+  return rtl(doc) ? arabicPdfText(text) : pdfText(text);
+}
+
 interface DocOptions {
   title: string;
   subject: string;
   date: Date;
+  /** "en" unless given. */
+  locale?: PdfLocale;
 }
 
 type Struct = PDFKit.PDFStructureElement;
@@ -111,7 +178,9 @@ export async function createDoc({
   title,
   subject,
   date,
+  locale = "en",
 }: DocOptions): Promise<PDFKit.PDFDocument> {
+  const shown = locale === "ar" ? arabicPdfText : pdfText;
   const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
@@ -124,16 +193,16 @@ export async function createDoc({
     bufferPages: true,
     pdfVersion: "1.7",
     tagged: true,
-    lang: "en",
+    lang: locale,
     displayTitle: true,
     // pdfkit caches the layout of every word it has set, for the document's life: product names,
     // codes and page numbers made it grow past the heap limit in a catalogue. The font has no
     // OpenType layout tables (pdf-fonts.server.ts), so laying a word out afresh is cheap.
     fontLayoutCache: false,
     info: {
-      Title: pdfText(title),
+      Title: shown(title),
       Author: site.legalName,
-      Subject: pdfText(subject),
+      Subject: shown(subject),
       Creator: `${site.name} website`,
       Producer: `${site.name} website`,
       CreationDate: date,
@@ -143,6 +212,14 @@ export async function createDoc({
   const fonts = pdfFonts();
   doc.registerFont(FONT, fonts.regular);
   doc.registerFont(BOLD, fonts.bold);
+  if (locale === "ar") {
+    const arabic = arabicPdfFonts();
+    doc.registerFont(ARABIC, arabic.regular);
+    doc.registerFont(ARABIC_BOLD, arabic.bold);
+    exactGlyphText(doc, ARABIC);
+    exactGlyphText(doc, ARABIC_BOLD);
+  }
+  docLocales.set(doc, locale);
   doc.font(FONT);
   return doc;
 }
@@ -186,7 +263,7 @@ export function group(
 ): Struct {
   const element = doc.struct(
     type,
-    title === undefined ? {} : { title: pdfText(title) },
+    title === undefined ? {} : { title: docText(doc, title) },
   );
   parent.add(element);
   return element;
@@ -225,7 +302,11 @@ function tag(
   parent: Struct,
   type: string,
   draw: () => void,
-  options: { alt?: string; attributes?: Record<string, unknown> } = {},
+  options: {
+    alt?: string;
+    lang?: string;
+    attributes?: Record<string, unknown>;
+  } = {},
 ): void {
   const { attributes, ...elementOptions } = options;
   const element = doc.struct(type, elementOptions);
@@ -233,6 +314,14 @@ function tag(
   parent.add(element);
   mark(doc, element, type, draw);
   element.end();
+}
+
+/**
+ * In an Arabic document, text without Arabic (the product data, still English) is tagged /Lang en,
+ * so a screen reader reads it with an English voice; nothing in an English document.
+ */
+function langOf(doc: PDFKit.PDFDocument, text: string): { lang?: string } {
+  return rtl(doc) && ![...text].some(isArabic) ? { lang: "en" } : {};
 }
 
 /** Page furniture (bands, rules, stripes, footers): left out of the reading order. */
@@ -260,6 +349,176 @@ function contentWidth(doc: PDFKit.PDFDocument): number {
   return doc.page.width - doc.page.margins.left - doc.page.margins.right;
 }
 
+interface RtlTextOptions {
+  /** The box as the English layout has it (from the left); mirrored unless `mirror` is false. */
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+  color: string;
+  bold?: boolean;
+  lineGap?: number;
+  /** Where the lines sit in the box on the page; "auto", at the start of the text's direction. */
+  align?: "left" | "right" | "auto";
+  mirror?: boolean;
+  /** false: one line, however long (doc.text's lineBreak: false; the footers). */
+  lineBreak?: boolean;
+}
+
+const spansOf = (text: string | Span[], bold?: boolean): Span[] =>
+  typeof text === "string" ? [{ text, bold }] : text;
+
+/**
+ * Recent layouts of each Arabic document: a table row is measured, then drawn; the footers repeat
+ * on every page. Bounded: a catalogue sets some 200,000 texts.
+ */
+const layouts = new WeakMap<PDFKit.PDFDocument, Map<string, BidiLayout>>();
+
+/** An Arabic document's text in lines and pieces (pdf-bidi.server.ts), measured in its fonts. */
+function rtlLayout(
+  doc: PDFKit.PDFDocument,
+  text: string | Span[],
+  width: number,
+  size: number,
+  bold?: boolean,
+): BidiLayout {
+  const spans = spansOf(text, bold).map((span) => ({
+    ...span,
+    text: arabicPdfText(span.text),
+  }));
+  let cache = layouts.get(doc);
+  if (!cache) layouts.set(doc, (cache = new Map()));
+  const key = JSON.stringify([spans, width, size]);
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const layout = layoutBidi(spans, width, bidiFonts, {
+    width: (piece, font) => doc.font(font).fontSize(size).widthOfString(piece),
+  });
+  if (cache.size >= 500) cache.clear();
+  cache.set(key, layout);
+  return layout;
+}
+
+/**
+ * English text (product data) in an Arabic document that pdfkit can set itself, as in the English
+ * documents: one style, no Arabic, wrapped (pdfkit aligns only a wrapped text). Much faster than a
+ * bidi layout, and the same lines.
+ */
+function plainLatin(text: string | Span[], lineBreak?: boolean): string | undefined {
+  if (lineBreak === false) return undefined;
+  const spans = spansOf(text);
+  if (spans.length !== 1 || spans[0]!.color) return undefined;
+  return [...spans[0]!.text].some(isArabic) ? undefined : spans[0]!.text;
+}
+
+/**
+ * A line with Arabic in it, in ems: Noto Sans Arabic's own line height (its ascender and
+ * descender) is 2.1 em, room for marks stacked on marks that this copy never has, and would make a
+ * table row half as tall again as its English one. 1.55 em holds the tallest letters (lam, alef
+ * with hamza) and the deepest tails and dots below; the baseline sits 1.1 em down.
+ */
+const ARABIC_LINE = 1.55;
+const ARABIC_ASCENT = 1.1;
+
+function rtlLineHeight(
+  doc: PDFKit.PDFDocument,
+  layout: BidiLayout,
+  size: number,
+  lineGap = 0,
+): number {
+  if (layout.rtl) return size * ARABIC_LINE + lineGap;
+  return doc.font(layout.lineFont).fontSize(size).currentLineHeight(true) + lineGap;
+}
+
+/** The height `text` takes in an Arabic document (pdfkit's heightOfString, for rtlText). */
+function rtlHeight(
+  doc: PDFKit.PDFDocument,
+  text: string | Span[],
+  width: number,
+  size: number,
+  options: { bold?: boolean; lineGap?: number } = {},
+): number {
+  const latin = plainLatin(text);
+  if (latin !== undefined)
+    return doc
+      .font(options.bold ? BOLD : FONT)
+      .fontSize(size)
+      .heightOfString(pdfText(latin), { width, lineGap: options.lineGap ?? 0 });
+  const layout = rtlLayout(doc, text, width, size, options.bold);
+  return layout.lines.length * rtlLineHeight(doc, layout, size, options.lineGap);
+}
+
+/**
+ * Text in an Arabic document: laid out right to left (or left to right, for English data) and
+ * drawn piece by piece on a shared baseline (the two fonts' ascenders differ). Leaves doc.y under
+ * the text, as doc.text does.
+ */
+function rtlText(
+  doc: PDFKit.PDFDocument,
+  text: string | Span[],
+  options: RtlTextOptions,
+): void {
+  const { size, width } = options;
+  const left =
+    options.mirror === false ? options.x : doc.page.width - options.x - width;
+  const latin = plainLatin(text, options.lineBreak);
+  if (latin !== undefined) {
+    doc
+      .fillColor(options.color)
+      .font(options.bold ? BOLD : FONT)
+      .fontSize(size)
+      .text(pdfText(latin), left, options.y, {
+        width,
+        lineGap: options.lineGap ?? 0,
+        align: options.align === "right" ? "right" : "left",
+      });
+    doc.x = options.x;
+    return;
+  }
+  const layout = rtlLayout(
+    doc,
+    text,
+    options.lineBreak === false ? Infinity : width,
+    size,
+    options.bold,
+  );
+  const lineHeight = rtlLineHeight(doc, layout, size, options.lineGap);
+  // pdfkit's font object is not in its types; its ascender (per 1000 em) places the baseline.
+  const ascender = layout.rtl
+    ? size * ARABIC_ASCENT
+    : ((doc as unknown as { _font: { ascender: number } })._font.ascender / 1000) * size;
+  const align =
+    !options.align || options.align === "auto"
+      ? layout.rtl
+        ? "right"
+        : "left"
+      : options.align;
+  let top = options.y;
+  for (const line of layout.lines) {
+    let x = align === "right" ? left + width - line.width : left;
+    for (const piece of line.pieces) {
+      if (piece.text.trim())
+        doc
+          .fillColor(piece.color ?? options.color)
+          .font(piece.font)
+          .fontSize(size)
+          .text(piece.text, x, top + ascender, {
+            lineBreak: false,
+            baseline: "alphabetic",
+          });
+      x += piece.width;
+    }
+    top += lineHeight;
+  }
+  doc.x = options.x;
+  doc.y = top;
+}
+
+/** A shape's x in the document's direction: mirrored about the page's middle when Arabic. */
+function flipX(doc: PDFKit.PDFDocument, x: number, width: number): number {
+  return rtl(doc) ? doc.page.width - x - width : x;
+}
+
 /**
  * The dark band at the top of a page: company name and document kind (artifacts), the title as
  * `heading`, and a subtitle (a paragraph, or an artifact when `subtitle.artifact`: a catalogue
@@ -278,6 +537,19 @@ export function header(
   artifact(doc, () => {
     doc.save().rect(0, 0, width, 110).fill(BAND).restore();
     doc.save().rect(0, 110, width, 4).fill(COPPER).restore();
+    if (rtl(doc)) {
+      // The company's name at the start (right), the kind at the end; no letter spacing, which
+      // would pull Arabic letters apart.
+      rtlText(doc, site.name.toUpperCase(), {
+        x: PAGE_MARGIN, y: 28, width: contentWidth(doc), size: 11, bold: true,
+        color: "#ffffff", align: "right",
+      });
+      rtlText(doc, kind, {
+        x: PAGE_MARGIN, y: 28, width: contentWidth(doc), size: 9,
+        color: "#e9b27c", align: "left",
+      });
+      return;
+    }
     doc
       .fillColor("#ffffff")
       .font(BOLD)
@@ -293,22 +565,37 @@ export function header(
         characterSpacing: 1,
       });
   });
-  tag(doc, parent, heading, () =>
-    doc
-      .fillColor("#ffffff")
-      .font(BOLD)
-      .fontSize(20)
-      .text(pdfText(title), PAGE_MARGIN, 52, { width: contentWidth(doc) }),
+  tag(
+    doc,
+    parent,
+    heading,
+    () =>
+    rtl(doc)
+      ? rtlText(doc, title, {
+          x: PAGE_MARGIN, y: 52, width: contentWidth(doc), size: 20, bold: true,
+          color: "#ffffff", align: "right",
+        })
+      : doc
+          .fillColor("#ffffff")
+          .font(BOLD)
+          .fontSize(20)
+          .text(pdfText(title), PAGE_MARGIN, 52, { width: contentWidth(doc) }),
+    langOf(doc, title),
   );
   if (subtitle) {
     const draw = () =>
-      doc
+      rtl(doc)
+        ? rtlText(doc, subtitle, {
+            x: PAGE_MARGIN, y: doc.y, width: contentWidth(doc), size: 10,
+            color: "#c6ced8", align: "right",
+          })
+        : doc
         .fillColor("#c6ced8")
         .font(FONT)
         .fontSize(10)
         .text(pdfText(subtitle), { width: contentWidth(doc) });
     if (options.subtitleArtifact) artifact(doc, draw);
-    else tag(doc, parent, "P", draw);
+    else tag(doc, parent, "P", draw, langOf(doc, subtitle));
   }
   doc.x = PAGE_MARGIN;
   doc.y = 136;
@@ -331,18 +618,23 @@ export function heading(
   artifact(doc, () =>
     doc
       .save()
-      .rect(PAGE_MARGIN, y + 2, 3, 12)
+      .rect(flipX(doc, PAGE_MARGIN, 3), y + 2, 3, 12)
       .fill(COPPER)
       .restore(),
   );
   const draw = () =>
-    doc
-      .fillColor(INK)
-      .font(BOLD)
-      .fontSize(12)
-      .text(pdfText(title), PAGE_MARGIN + 10, y, {
-        width: contentWidth(doc) - 10,
-      });
+    rtl(doc)
+      ? rtlText(doc, title, {
+          x: PAGE_MARGIN + 10, y, width: contentWidth(doc) - 10, size: 12,
+          bold: true, color: INK, align: "right",
+        })
+      : doc
+          .fillColor(INK)
+          .font(BOLD)
+          .fontSize(12)
+          .text(pdfText(title), PAGE_MARGIN + 10, y, {
+            width: contentWidth(doc) - 10,
+          });
   if (options.into) mark(doc, options.into, "P", draw);
   else tag(doc, parent, level, draw);
   doc.x = PAGE_MARGIN;
@@ -377,16 +669,23 @@ export function paragraph(
   options: ParagraphOptions = {},
 ): void {
   const draw = () =>
-    doc
-      .fillColor(options.color ?? MUTED)
-      .font(FONT)
-      .fontSize(options.size ?? 10)
-      .text(pdfText(text), PAGE_MARGIN, doc.y, {
-        width: options.width ?? contentWidth(doc),
-        lineGap: 2,
-      });
+    rtl(doc)
+      ? // English data (a description) keeps its own direction and starts at the left.
+        rtlText(doc, text, {
+          x: PAGE_MARGIN, y: doc.y, width: options.width ?? contentWidth(doc),
+          size: options.size ?? 10, color: options.color ?? MUTED, lineGap: 2,
+          align: "auto",
+        })
+      : doc
+          .fillColor(options.color ?? MUTED)
+          .font(FONT)
+          .fontSize(options.size ?? 10)
+          .text(pdfText(text), PAGE_MARGIN, doc.y, {
+            width: options.width ?? contentWidth(doc),
+            lineGap: 2,
+          });
   if (options.into) mark(doc, options.into, "P", draw);
-  else tag(doc, parent, "P", draw);
+  else tag(doc, parent, "P", draw, langOf(doc, text));
 }
 
 /**
@@ -428,35 +727,52 @@ function tableRow(
 ): void {
   const width = contentWidth(doc);
   const labelWidth = Math.round(width * 0.38);
-  const valueText = pdfText(value || "-");
+  const valueText = docText(doc, value || "-");
   doc.font(FONT).fontSize(10);
   const height =
-    Math.max(
-      doc.heightOfString(valueText, { width: width - labelWidth - 16 }),
-      12,
-    ) + 10;
+    (rtl(doc)
+      ? Math.max(
+          rtlHeight(doc, valueText, width - labelWidth - 16, 10, { bold: true }),
+          rtlHeight(doc, label, labelWidth - 8, 10),
+          12,
+        )
+      : Math.max(
+          doc.heightOfString(valueText, { width: width - labelWidth - 16 }),
+          12,
+        )) + 10;
   ensureSpace(doc, height, options.beforePageBreak);
   const y = doc.y;
   if (index % 2 === 0)
     artifact(doc, () =>
       doc.save().rect(PAGE_MARGIN, y, width, height).fill("#f3f5f8").restore(),
     );
+  // Arabic: the label on the right, the value beside it (both set from the right).
   const drawLabel = () =>
-    doc
-      .fillColor(MUTED)
-      .font(FONT)
-      .fontSize(10)
-      .text(pdfText(label), PAGE_MARGIN + 8, y + 5, {
-        width: labelWidth - 8,
-      });
+    rtl(doc)
+      ? rtlText(doc, label, {
+          x: PAGE_MARGIN + 8, y: y + 5, width: labelWidth - 8, size: 10,
+          color: MUTED, align: "right",
+        })
+      : doc
+          .fillColor(MUTED)
+          .font(FONT)
+          .fontSize(10)
+          .text(pdfText(label), PAGE_MARGIN + 8, y + 5, {
+            width: labelWidth - 8,
+          });
   const drawValue = () =>
-    doc
-      .fillColor(INK)
-      .font(BOLD)
-      .fontSize(10)
-      .text(valueText, PAGE_MARGIN + labelWidth, y + 5, {
-        width: width - labelWidth - 16,
-      });
+    rtl(doc)
+      ? rtlText(doc, valueText, {
+          x: PAGE_MARGIN + labelWidth, y: y + 5, width: width - labelWidth - 16,
+          size: 10, bold: true, color: INK, align: "right",
+        })
+      : doc
+          .fillColor(INK)
+          .font(BOLD)
+          .fontSize(10)
+          .text(valueText, PAGE_MARGIN + labelWidth, y + 5, {
+            width: width - labelWidth - 16,
+          });
   if (options.compact)
     mark(doc, tableElement, "P", () => {
       drawLabel();
@@ -473,7 +789,7 @@ function tableRow(
         ? { attributes: { O: "Table", Scope: "Row" } }
         : {},
     );
-    tag(doc, row, "TD", drawValue);
+    tag(doc, row, "TD", drawValue, langOf(doc, value));
     row.end();
   }
   doc.y = y + height;
@@ -524,6 +840,15 @@ export function gridTable(
   const SIZE = options.size ?? 7;
   const PAD = 3;
   const heightOf = (cells: string[], font: string) => {
+    if (rtl(doc))
+      return (
+        Math.max(
+          ...cells.map((text, i) =>
+            rtlHeight(doc, text, widths[i]! - 2 * PAD, SIZE, { bold: font === BOLD }),
+          ),
+        ) +
+        2 * PAD
+      );
     doc.font(font).fontSize(SIZE);
     return (
       Math.max(
@@ -543,7 +868,15 @@ export function gridTable(
   ) =>
     cells.forEach((text, i) =>
       each(i, () =>
-        doc
+        rtl(doc)
+          ? // Mirrored: the first column on the right; a number column's figures line up at
+            // its left, the text columns at their right.
+            rtlText(doc, text || "-", {
+              x: lefts[i]! + PAD, y: y + PAD, width: widths[i]! - 2 * PAD,
+              size: SIZE, bold: cellFont(i) === BOLD, color: color(i),
+              align: columns[i]!.align === "right" ? "left" : "right",
+            })
+          : doc
           .fillColor(color(i))
           .font(cellFont(i))
           .fontSize(SIZE)
@@ -639,16 +972,33 @@ export function list(
   for (const item of items) {
     ensureSpace(doc, 30);
     const y = doc.y;
+    // Arabic: an item in Arabic has its square on the right; one in English (product data) keeps
+    // the English layout, as a left-to-right block inside the right-to-left page.
+    const itemRtl =
+      rtl(doc) && [...`${item.title ?? ""}${item.text}`].some(isArabic);
     artifact(doc, () =>
       doc
         .save()
-        .rect(PAGE_MARGIN + 2, y + 4, 4, 4)
+        .rect(itemRtl ? doc.page.width - PAGE_MARGIN - 6 : PAGE_MARGIN + 2, y + 4, 4, 4)
         .fill(COPPER)
         .restore(),
     );
     doc.x = PAGE_MARGIN + 14;
     const draw = () => {
-      if (item.title) {
+      if (rtl(doc)) {
+        rtlText(
+          doc,
+          [
+            ...(item.title ? [{ text: `${item.title}: `, bold: true, color: INK }] : []),
+            { text: item.text, color: MUTED },
+          ],
+          {
+            x: PAGE_MARGIN + 14, y, width: contentWidth(doc) - 14, size: 10,
+            color: MUTED, lineGap: 1.5, align: itemRtl ? "right" : "left",
+            mirror: itemRtl,
+          },
+        );
+      } else if (item.title) {
         doc
           .fillColor(INK)
           .font(BOLD)
@@ -678,7 +1028,7 @@ export function list(
     if (options.into) mark(doc, element, "P", draw);
     else {
       const entry = group(doc, element, "LI");
-      tag(doc, entry, "LBody", draw);
+      tag(doc, entry, "LBody", draw, langOf(doc, `${item.title ?? ""}${item.text}`));
       entry.end();
     }
     doc.moveDown(0.3);
@@ -699,7 +1049,7 @@ export function figure(
   draw: () => void,
 ): void {
   tag(doc, parent, "Figure", draw, {
-    alt: pdfText(alt),
+    alt: docText(doc, alt),
     // Where the figure is, in PDF space (from the page's bottom left).
     attributes: {
       O: "Layout",
@@ -731,7 +1081,7 @@ function cableFigure(
   figure(
     doc,
     parent,
-    format(t.drawingAlt, { summary: drawing.summary }),
+    format(copyOf(doc).drawingAlt, { summary: drawing.summary }),
     { x, y, width: size, height: size },
     () => {
       doc.save().translate(x, y).scale(scale);
@@ -798,11 +1148,15 @@ function cableFigure(
 }
 
 /** The company's stored details (docs/decisions/028), read as each document is drawn. */
-function contactLines(): string[] {
+function contactLines(t: DocumentsCopy): string[] {
   const company = getCompany();
   return [
     `${site.legalName}, ${formatAddress(company.address)}`,
-    `Office ${company.officePhone.display}  |  Sales ${company.salesPhones.map((p) => p.display).join(", ")}  |  ${company.salesEmail}`,
+    format(t.footerContact, {
+      office: company.officePhone.display,
+      sales: company.salesPhones.map((p) => p.display).join(", "),
+      email: company.salesEmail,
+    }),
   ];
 }
 
@@ -834,7 +1188,24 @@ export function footers(
           .lineWidth(0.5)
           .stroke(RULE)
           .restore();
-        const [first, second] = contactLines();
+        const [first, second] = contactLines(copyOf(doc));
+        const page = total
+          ? `${i - range.start + 1} / ${range.count}`
+          : String(i + 1);
+        if (rtl(doc)) {
+          // Mirrored: the lines from the right, the page number at the left.
+          [first!, second!, note].forEach((line, index) =>
+            rtlText(doc, line, {
+              x: PAGE_MARGIN, y: bottom + 6 + 11 * index, width: width - 60,
+              size: 7.5, color: MUTED, align: "right", lineBreak: false,
+            }),
+          );
+          rtlText(doc, page, {
+            x: PAGE_MARGIN + width - 60, y: bottom + 6, width: 60, size: 7.5,
+            color: MUTED, align: "left", lineBreak: false,
+          });
+          return;
+        }
         doc.fillColor(MUTED).font(FONT).fontSize(7.5);
         doc.text(pdfText(first!), PAGE_MARGIN, bottom + 6, {
           width: width - 60,
@@ -849,7 +1220,7 @@ export function footers(
           lineBreak: false,
         });
         doc.text(
-          total ? `${i - range.start + 1} / ${range.count}` : String(i + 1),
+          page,
           PAGE_MARGIN + width - 60,
           bottom + 6,
           { width: 60, align: "right", lineBreak: false },
@@ -887,20 +1258,26 @@ function datasheetBody(
   compact = false,
   sizes: readonly SizeView[] = [],
 ): void {
+  const t = copyOf(doc);
   const top = doc.y;
   // The drawing sits at the top right of a datasheet; a catalogue leaves it out (decision 017).
   const textWidth = compact
     ? contentWidth(doc)
     : contentWidth(doc) - FIGURE_SIZE - 16;
   const drawLabel = () =>
-    doc
-      .fillColor(COPPER)
-      .font(BOLD)
-      .fontSize(9)
-      .text(pdfText(categoryName.toUpperCase()), PAGE_MARGIN, doc.y, {
-        characterSpacing: 1,
-        width: textWidth,
-      });
+    rtl(doc)
+      ? rtlText(doc, categoryName.toUpperCase(), {
+          x: PAGE_MARGIN, y: doc.y, width: textWidth, size: 9, bold: true,
+          color: COPPER, align: "right",
+        })
+      : doc
+          .fillColor(COPPER)
+          .font(BOLD)
+          .fontSize(9)
+          .text(pdfText(categoryName.toUpperCase()), PAGE_MARGIN, doc.y, {
+            characterSpacing: 1,
+            width: textWidth,
+          });
   // In a catalogue the category is the part's title and its pages' band: the label repeats it.
   if (compact) artifact(doc, drawLabel);
   else tag(doc, parent, "P", drawLabel);
@@ -926,7 +1303,7 @@ function datasheetBody(
       doc,
       parent,
       product,
-      PAGE_MARGIN + contentWidth(doc) - FIGURE_SIZE,
+      flipX(doc, PAGE_MARGIN + contentWidth(doc) - FIGURE_SIZE, FIGURE_SIZE),
       top,
       FIGURE_SIZE,
     );
@@ -945,7 +1322,7 @@ function datasheetBody(
     table(
       doc,
       parent,
-      specificationRows.map(({ key, label }) => [
+      specificationRowsIn(rtl(doc) ? "ar" : "en").map(({ key, label }) => [
         label,
         specValue(product, key),
       ]),
@@ -955,7 +1332,7 @@ function datasheetBody(
   // A datasheet lists the sizes; a catalogue keeps to the family (its compact form, decision 017).
   if (!compact && sizes.length > 0) {
     heading(doc, parent, level, t.sizes);
-    const c = sizePageMessages.sizes.columns;
+    const c = t.sizeColumns;
     gridTable(
       doc,
       parent,
@@ -1026,16 +1403,24 @@ function datasheetBody(
   });
 }
 
+/**
+ * A product's datasheet. `locale` "ar" draws it in Arabic, right to left (decision 036); the
+ * product's own texts (name, description, features) are English data for now and are set left to
+ * right inside it. `categoryName` is shown as given: pass the category's name in that language.
+ */
 export async function renderDatasheet(
   product: Product,
   categoryName: string,
   date: Date = product.updatedAt,
   sizes: readonly SizeView[] = listSizes(product.id),
+  locale: PdfLocale = "en",
 ): Promise<Buffer> {
+  const t = copies[locale];
   const doc = await createDoc({
     title: format(t.datasheetTitle, { name: product.name }),
     subject: product.description,
     date,
+    locale,
   });
   const root = documentRoot(doc);
   header(doc, root, "H1", t.datasheet, product.name, categoryName);
@@ -1075,8 +1460,11 @@ export async function renderCatalogue(
   intro: string,
   sections: readonly CatalogueSection[],
   date: Date,
+  /** "ar": in Arabic, right to left; `title`, `intro` and the sections' names in Arabic too. */
+  locale: PdfLocale = "en",
 ): Promise<void> {
-  const doc = await createDoc({ title, subject: intro, date });
+  const t = copies[locale];
+  const doc = await createDoc({ title, subject: intro, date, locale });
   const written = pipeline(doc, out);
   // A failed write (a full disk) ends the drawing at the next turn; `written` rejects with why.
   let failed = false;
@@ -1185,11 +1573,14 @@ export async function renderCertificates(
   input: CertificateDocument,
   date: Date,
   today: Date = new Date(),
+  locale: PdfLocale = "en",
 ): Promise<Buffer> {
+  const t = copies[locale];
   const doc = await createDoc({
     title: input.title,
     subject: input.intro,
     date,
+    locale,
   });
   const root = documentRoot(doc);
   const company = getCompany();

@@ -1,8 +1,10 @@
 import { format } from "~/locales";
 import { quoteDocuments } from "~/locales/en/quote-documents.server";
+import { quoteDocuments as arabicQuoteDocuments } from "~/locales/ar/quote-documents.server";
 import type { QuoteWithLines } from "./quotes.server";
 import {
   createDoc,
+  type PdfLocale,
   documentRoot,
   footers,
   gridTable,
@@ -20,18 +22,27 @@ import {
  * table of row headers, the lines as a table with column headers.
  */
 
-const t = quoteDocuments.pdf;
+/** The quote request copy in `locale` (the Arabic one has the English one's shape). */
+export function quoteDocumentsCopy(locale: PdfLocale = "en") {
+  return locale === "ar" ? arabicQuoteDocuments : quoteDocuments;
+}
 
-export async function renderQuotePdf({
-  quote,
-  lines,
-}: QuoteWithLines): Promise<Buffer> {
+/**
+ * `locale` "ar": the Arabic copy, drawn right to left (decision 036); what the buyer typed is set in
+ * its own direction.
+ */
+export async function renderQuotePdf(
+  { quote, lines }: QuoteWithLines,
+  locale: PdfLocale = "en",
+): Promise<Buffer> {
+  const t = quoteDocumentsCopy(locale).pdf;
   const title = format(t.title, { reference: quote.reference });
   const received = quote.createdAt.toISOString().slice(0, 10);
   const doc = await createDoc({
     title,
     subject: t.kind,
     date: quote.createdAt,
+    locale,
   });
   const root = documentRoot(doc);
   header(

@@ -1,3 +1,5 @@
+import { sizePage } from "./size-page";
+
 /**
  * The copy of the documents the server draws: the Downloads page's PDFs, product datasheets and
  * the link-preview card. Only the server reads it, so it is in no page's JavaScript. Same rules as
@@ -60,6 +62,8 @@ export const documents = {
       bendRadius: "Minimum Bend Radius",
       availableColors: "Available Colors",
     },
+    /** A datasheet's size table: the product page's column headings (one English text for both). */
+    sizeColumns: sizePage.sizes.columns,
     productCode: "Product code {id}",
     inStock: "In stock: {quantity}",
     outOfStock: "Out of stock: made to order",
@@ -71,6 +75,8 @@ export const documents = {
     contact: "Contact",
     phones: "Office: {office}   Sales: {sales}",
     emailAndHours: "Email: {email}   Hours: {hours}",
+    /** The second contact line at the foot of every page. */
+    footerContact: "Office {office}  |  Sales {sales}  |  {email}",
     datasheet: "Technical Datasheet",
     datasheetTitle: "{name} datasheet",
     // The heading before the drawing names the product.

@@ -1,18 +1,23 @@
 import { getProduct } from "~/server/catalog.server";
 import { getDatasheet } from "~/server/downloads.server";
-import { safePdfFilename } from "~/server/pdf.server";
+import { pdfLocaleFor, safePdfFilename } from "~/server/pdf.server";
 import type { Route } from "./+types/datasheet";
 
-/** `/product/{id}/datasheet.pdf`: the product's datasheet, drawn from its current data. */
-export async function loader({ params }: Route.LoaderArgs): Promise<Response> {
+/**
+ * `/product/{id}/datasheet.pdf`: the product's datasheet, drawn from its current data; mounted under
+ * `/ar/`, the Arabic one (decision 036).
+ */
+export async function loader({ params, request }: Route.LoaderArgs): Promise<Response> {
   const product = getProduct(params.id);
   if (!product) throw new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain" } });
-  const bytes = await getDatasheet(product);
+  const locale = pdfLocaleFor(request.url);
+  const bytes = await getDatasheet(product, locale);
+  const filename = safePdfFilename(product.name);
   return new Response(new Uint8Array(bytes), {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Length": String(bytes.length),
-      "Content-Disposition": `attachment; filename="${safePdfFilename(product.name)}"`,
+      "Content-Disposition": `attachment; filename="${locale === "ar" ? filename.replace(/\.pdf$/, "-ar.pdf") : filename}"`,
       "Cache-Control": "no-cache",
       "Last-Modified": product.updatedAt.toUTCString(),
       "X-Content-Type-Options": "nosniff",

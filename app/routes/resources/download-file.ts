@@ -1,12 +1,14 @@
 import { openDownload } from "~/server/downloads.server";
+import { pdfLocaleFor } from "~/server/pdf.server";
 import type { Route } from "./+types/download-file";
 
 /**
  * `/downloads/{file}`: an entry of /downloads, sent from its file: a PDF the admin uploaded, or a
  * catalogue, datasheet collection or certificate statement built from the catalogue (docs/decisions/027).
  */
-export async function loader({ params }: Route.LoaderArgs): Promise<Response> {
-  const file = await openDownload(params.file);
+export async function loader({ params, request }: Route.LoaderArgs): Promise<Response> {
+  // Under /ar/, a built document is the Arabic one (decision 036).
+  const file = await openDownload(params.file, pdfLocaleFor(request.url));
   if (!file)
     throw new Response("Not Found", {
       status: 404,

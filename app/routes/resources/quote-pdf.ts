@@ -1,16 +1,18 @@
+import { pdfLocaleFor } from "~/server/pdf.server";
 import { renderQuotePdf } from "~/server/quote-pdf.server";
 import { quoteByToken } from "~/server/quotes.server";
 import type { Route } from "./+types/quote-pdf";
 
 /** `/quote/sent/{token}/request.pdf`: the buyer's copy of a sent request, while its link is valid. */
-export async function loader({ params }: Route.LoaderArgs): Promise<Response> {
+export async function loader({ params, request }: Route.LoaderArgs): Promise<Response> {
   const found = quoteByToken(params.token);
   if (!found)
     throw new Response("Not Found", {
       status: 404,
       headers: { "Content-Type": "text/plain" },
     });
-  const bytes = await renderQuotePdf(found);
+  // Under /ar/, the Arabic copy (decision 036).
+  const bytes = await renderQuotePdf(found, pdfLocaleFor(request.url));
   return new Response(new Uint8Array(bytes), {
     headers: {
       "Content-Type": "application/pdf",

@@ -1,0 +1,52 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { createDoc, toBuffer } from "./pdf.server";
+
+/** pdftotext's text of `bytes`, without its direction marks. */
+function extracted(bytes: Buffer): string {
+  const file = path.join(
+    fs.mkdtempSync(path.join(os.tmpdir(), "glyph-text-")),
+    "doc.pdf",
+  );
+  fs.writeFileSync(file, bytes);
+  return execFileSync("pdftotext", [file, "-"], { encoding: "utf8" })
+    .replace(/[\u202a-\u202e]/g, "")
+    .trim();
+}
+
+describe("exact text behind shared Arabic glyphs", () => {
+  // Pairs of letters drawn from one skeleton glyph in Noto Sans Arabic: ح/ج/خ, ب/ت/ث/ن/ي (medial
+  // and initial), ى/ي (final), ف/ق. Each word alone, in one line each, read back letter for letter.
+  const words = [
+    "نحاس",
+    "جهد",
+    "خط",
+    "بيانات",
+    "تيار",
+    "ثابت",
+    "معدني",
+    "أدنى",
+    "في",
+    "فقط",
+  ];
+
+  it("reads every word back as written, whichever letter used a glyph first", async () => {
+    const doc = await createDoc({
+      title: "اختبار",
+      subject: "",
+      date: new Date(0),
+      locale: "ar",
+    });
+    doc.font("NotoSansArabic").fontSize(14);
+    words.forEach((word, i) =>
+      doc.text(word, 50, 50 + i * 24, { lineBreak: false }),
+    );
+    const lines = extracted(await toBuffer(doc))
+      .split(/\n+/)
+      .map((line) => line.trim());
+    expect(lines).toEqual(words);
+  });
+});
