@@ -20,15 +20,6 @@ const arDir = path.join(localesDir, "ar");
 /** English-only: the admin interface stays English (issue 21); index.ts only bundles other modules. */
 const NOT_MIRRORED = new Set(["admin.ts", "index.ts"]);
 
-/**
- * Arabic mirrors being written in parallel on other branches (issue 21 is built in parts). Whoever
- * merges them empties this list: the test fails on an entry whose mirror exists, so it cannot go stale.
- */
-const PENDING = new Set([
-  "documents.server.ts",
-  "quote-documents.server.ts",
-]);
-
 /** Technical tokens an Arabic string may repeat exactly: names and codes that are written alike in both. */
 const SAME_IN_ARABIC = new Set([
   "Cableworks",
@@ -42,10 +33,12 @@ const SAME_IN_ARABIC = new Set([
   // A designation typed as an example, and an insulation named by its code and rating.
   "NYY-J 4x16",
   "PVC (70 °C)",
+  // A file name.
+  "{reference}.pdf",
 ]);
 
 /** Units a technical value keeps in Latin letters inside Arabic text ("0.6/1 kV", "{value} mm²"). */
-const UNITS = ["kV", "kW", "V", "mm²", "mm", "kg/km", "Ω/km", "A", "°C"];
+const UNITS = ["kV", "kW", "V", "mm²", "mm", "m", "kg/km", "Ω/km", "A", "°C"];
 
 /** Keys whose values are identifiers the code reads (an icon's name, a category id), not copy. */
 const IDENTIFIER_KEYS = new Set(["icon", "id"]);
@@ -176,16 +169,9 @@ describe("Arabic catalogues mirror the English ones", () => {
     expect(englishFiles).not.toContain("admin.ts");
   });
 
-  it("has an Arabic mirror for every English catalogue but the pending ones", () => {
-    const missing = englishFiles.filter((file) => !arabicFiles.has(file) && !PENDING.has(file));
+  it("has an Arabic mirror for every English catalogue", () => {
+    const missing = englishFiles.filter((file) => !arabicFiles.has(file));
     expect(missing, `app/locales/ar/ lacks: ${missing.join(", ")}`).toEqual([]);
-  });
-
-  it("lists as pending only modules that are still missing", () => {
-    const done = [...PENDING].filter((file) => arabicFiles.has(file));
-    const unknown = [...PENDING].filter((file) => !englishFiles.includes(file));
-    expect(done, `remove from PENDING, their mirrors exist: ${done.join(", ")}`).toEqual([]);
-    expect(unknown, `PENDING names modules English does not have: ${unknown.join(", ")}`).toEqual([]);
   });
 
   it("has no Arabic catalogue without an English one", () => {
