@@ -5,6 +5,7 @@
 //
 //   node scripts/rtl-screenshots.mjs <base url> <out dir> [ltr|rtl|both] [paths...]
 //   e.g. node scripts/rtl-screenshots.mjs http://127.0.0.1:5610 /tmp/shots both / /products
+/* global document -- the evaluated callback runs in the page */
 import { mkdir } from "node:fs/promises";
 import { chromium } from "playwright-core";
 
