@@ -16,7 +16,7 @@ describe("cable svg", () => {
   it("draws the sheath, the screen, every core and the earth's stripes", () => {
     const svg = cableSvg(drawCable(base));
     expect(svg).toMatch(
-      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 200 200" aria-hidden="true" focusable="false">/,
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 200 200" aria-hidden="true" focusable="false" direction="ltr">/,
     );
     expect(svg).toContain('stroke-dasharray="2.2 1.6"');
     expect(svg.match(/<g>/g)).toHaveLength(5);
@@ -32,6 +32,15 @@ describe("cable svg", () => {
         drawCable({ ...base, conductors: 2, sheath: "Flat PVC sheath" }),
       ).match(/<rect /g),
     ).toHaveLength(2);
+  });
+
+  it("pins its labels left to right, so an Arabic page around it cannot mirror them", () => {
+    const drawing = drawCable({ ...base, conductors: 1 });
+    drawing.cores[0]!.label = "PE";
+    const svg = cableSvg(drawing);
+    expect(svg.slice(0, svg.indexOf(">"))).toContain('direction="ltr"');
+    expect(svg).toContain('text-anchor="middle"');
+    expect(svg).toContain(">PE</text>");
   });
 
   it("escapes core labels", () => {

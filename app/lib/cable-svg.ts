@@ -170,6 +170,10 @@ export function cableSvg(drawing: CableDrawing): string {
       viewBox: `0 0 ${size} ${size}`,
       "aria-hidden": "true",
       focusable: "false",
+      // The core labels are technical marks (L1, N, PE, 1 to 5): pinned left to right, so an
+      // <svg> inlined in an Arabic page (dir="rtl" inherited) neither mirrors their anchoring
+      // nor reorders them (decision 040).
+      direction: "ltr",
     },
     body,
   );

@@ -171,7 +171,7 @@ export function CableSizingResult({
                   {step}
                 </th>
                 <td className="py-2 text-end font-medium whitespace-nowrap text-foreground tabular-nums">
-                  {value}
+                  <bdi>{value}</bdi>
                 </td>
               </tr>
             ))}

@@ -47,7 +47,7 @@ export function CategoryGrid({ categories, copy }: { categories: CategoryCardDat
                   aria-label={`${t.viewProducts}: ${category.name}`}
                 >
                   {t.viewProducts}
-                  <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5 rtl:rotate-180" aria-hidden="true" />
+                  <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5" aria-hidden="true" />
                 </Link>
               </div>
             </article>

@@ -16,7 +16,7 @@ export function CategoryHeader({
 }) {
   const t = useMessages().catalog.category;
   return (
-    <header className={cn("relative overflow-hidden bg-gradient-to-br text-white", gradient)}>
+    <header className={cn("relative overflow-hidden bg-gradient-to-br text-white rtl:bg-gradient-to-bl", gradient)}>
       <svg aria-hidden="true" className="absolute inset-0 h-full w-full opacity-[0.12]" preserveAspectRatio="none">
         <defs>
           <pattern id="category-lines" width="28" height="28" patternUnits="userSpaceOnUse" patternTransform="rotate(35)">

@@ -12,7 +12,7 @@ const heroButton =
 
 /**
  * The home hero. Below 768 px: the first slide, static. Wider: a looping carousel of the admin's slides (three by default) with
- * previous/next buttons. Slide text re-animates whenever the visitor scrolls back to the top.
+ * previous/next buttons (and the arrow keys on them, mirrored in right-to-left pages). Slide text re-animates whenever the visitor scrolls back to the top.
  */
 export function HeroCarousel({ slides, copy }: { slides: readonly HeroSlide[]; copy: HomeCopy["hero"] }) {
   const t = copy;
@@ -34,6 +34,15 @@ export function HeroCarousel({ slides, copy }: { slides: readonly HeroSlide[]; c
   }, []);
 
   const go = (step: number) => setActive((index) => (index + step + slides.length) % slides.length);
+
+  // Arrow keys on the controls step the slides the way they read: in a right-to-left page the
+  // next slide lies to the left, so ArrowLeft goes forward (WAI-ARIA carousel pattern, mirrored).
+  const onArrowKey = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+    event.preventDefault();
+    const forward = getComputedStyle(event.currentTarget).direction === "rtl" ? "ArrowLeft" : "ArrowRight";
+    go(event.key === forward ? 1 : -1);
+  };
 
   return (
     <section
@@ -99,7 +108,9 @@ export function HeroCarousel({ slides, copy }: { slides: readonly HeroSlide[]; c
         );
       })}
 
-      <div className="absolute inset-x-0 bottom-8 z-20 hidden items-center justify-center gap-4 md:flex">
+      {/* The buttons inside take the keys; the box only hears them bubble up. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div className="absolute inset-x-0 bottom-8 z-20 hidden items-center justify-center gap-4 md:flex" onKeyDown={onArrowKey}>
         <button
           type="button"
           onClick={() => go(-1)}

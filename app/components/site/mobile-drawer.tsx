@@ -68,7 +68,9 @@ export function MobileDrawer() {
           // A click on the backdrop (the dialog element itself) closes the drawer.
           if (event.target === event.currentTarget) close();
         }}
-        className="fixed inset-y-0 end-0 start-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none bg-surface p-0 text-foreground shadow-2xl backdrop:bg-black/50"
+        // The one physical side on the public pages (decision 040): issue 21 asks for the drawer from
+        // the right in Arabic, and English has always had it on the right, so the edge does not mirror.
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none bg-surface p-0 text-foreground shadow-2xl backdrop:bg-black/50"
       >
         <div className="flex h-full flex-col gap-4 p-4">
           <div className="flex items-center justify-between">

@@ -12,7 +12,9 @@ export function ProductAttributes({
           className="-mb-px flex flex-col gap-0.5 border-b border-border px-4 py-3 sm:odd:border-e"
         >
           <dt className="text-muted-foreground">{label}</dt>
-          <dd className="font-medium">{value}</dd>
+          <dd className="font-medium">
+            <bdi>{value}</bdi>
+          </dd>
         </div>
       ))}
     </dl>

@@ -61,14 +61,14 @@ export function ProductCard({ product, index = 0 }: { product: ProductCardData; 
         </h3>
         <p className="mt-2 line-clamp-3 text-sm text-muted-foreground">{product.description}</p>
         <p className={cn("mt-3 text-sm font-semibold", product.inStock ? "text-success" : "text-muted-foreground")}>
-          {format(t.quantity, { quantity: formatQuantity(product.quantity) })}
+          <bdi>{format(t.quantity, { quantity: formatQuantity(product.quantity) })}</bdi>
         </p>
         <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 border-t border-border pt-3 text-xs">
           {rows.map(([label, value]) => (
             <div key={label} className="min-w-0">
               <dt className="text-muted-foreground">{label}</dt>
               <dd className="truncate font-medium" title={value || undefined}>
-                {value || "–"}
+                <bdi>{value || "–"}</bdi>
               </dd>
             </div>
           ))}

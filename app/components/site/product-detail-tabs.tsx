@@ -104,7 +104,9 @@ export function ProductDetailTabs({ specifications, features, applications }: Pr
                     <th scope="row" className="w-2/5 px-4 py-3 text-start font-medium text-muted-foreground">
                       {t.specs[key]}
                     </th>
-                    <td className="px-4 py-3 font-medium">{value === null || value === "" ? t.notSpecified : String(value)}</td>
+                    <td className="px-4 py-3 font-medium">
+                      <bdi>{value === null || value === "" ? t.notSpecified : String(value)}</bdi>
+                    </td>
                   </tr>
                 );
               })}

@@ -84,7 +84,7 @@ export function SiteFooter({ company }: { company: ChromeCompany | undefined }) 
                   <Phone className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
                   <span>
                     {t.footer.officePhone}:{" "}
-                    <a href={`tel:${telDigits(company.officePhone)}`} className={link}>
+                    <a href={`tel:${telDigits(company.officePhone)}`} className={link} dir="ltr">
                       {phoneText(company.officePhone)}
                     </a>
                   </span>
@@ -96,7 +96,7 @@ export function SiteFooter({ company }: { company: ChromeCompany | undefined }) 
                     {company.salesPhones.map((phone, index) => (
                       <span key={index}>
                         {index > 0 ? ", " : null}
-                        <a href={`tel:${telDigits(phone)}`} className={`${link} whitespace-nowrap`}>
+                        <a href={`tel:${telDigits(phone)}`} className={`${link} whitespace-nowrap`} dir="ltr">
                           {phoneText(phone)}
                         </a>
                       </span>
@@ -107,7 +107,7 @@ export function SiteFooter({ company }: { company: ChromeCompany | undefined }) 
                   <Mail className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
                   <span>
                     {t.footer.email}:{" "}
-                    <a href={`mailto:${company.salesEmail}`} className={link}>
+                    <a href={`mailto:${company.salesEmail}`} className={link} dir="ltr">
                       {company.salesEmail}
                     </a>
                   </span>
@@ -124,7 +124,7 @@ export function SiteFooter({ company }: { company: ChromeCompany | undefined }) 
             {company ? (
                 <>
                   {t.footer.madeBy}{" "}
-                  <a href={`mailto:${company.authorEmail}`} className={link}>
+                  <a href={`mailto:${company.authorEmail}`} className={link} dir="ltr">
                     {company.authorEmail}
                   </a>
                 </>

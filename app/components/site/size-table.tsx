@@ -104,7 +104,7 @@ export function SizeTable({
                   scope="row"
                   className="sticky start-0 bg-surface px-3 py-2 text-start font-mono text-xs font-semibold whitespace-nowrap"
                 >
-                  {article}
+                  <bdi>{article}</bdi>
                 </th>
                 {cells.map((text, index) => (
                   <td
@@ -112,7 +112,7 @@ export function SizeTable({
                     // The installation wraps, so the Quote column fits beside it at desktop widths.
                     className={`px-3 py-2 tabular-nums ${columns[index] === "installation" ? "min-w-44" : "whitespace-nowrap"} ${align(columns[index]!)}`}
                   >
-                    {text}
+                    <bdi>{text}</bdi>
                   </td>
                 ))}
                 <td className="px-3 py-2 align-top">

@@ -80,7 +80,7 @@ export function StatCounters({ stats: figures, copy }: { stats: readonly HomeSta
         <h2 id="stats-heading" className="sr-only">
           {t.heading}
         </h2>
-        <div className="grid divide-y divide-border sm:grid-cols-3 sm:divide-x sm:divide-y-0 rtl:sm:divide-x-reverse">
+        <div className="grid divide-y divide-border sm:grid-cols-3 sm:divide-x sm:divide-y-0">
           {stats.map((stat, index) => (
             <StatCounter key={`${index}-${stat.label}`} stat={stat} index={index} />
           ))}

@@ -71,7 +71,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     <card.icon className="size-5" aria-hidden="true" />
                   </span>
                   <ArrowRight
-                    className="size-4 text-muted-foreground transition-transform group-hover:translate-x-1 rtl:rotate-180"
+                    className="size-4 text-muted-foreground transition-transform group-hover:translate-x-1 rtl:rotate-180 rtl:group-hover:-translate-x-1"
                     aria-hidden="true"
                   />
                 </div>

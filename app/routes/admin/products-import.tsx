@@ -107,7 +107,7 @@ export default function AdminProductsImport({ loaderData }: Route.ComponentProps
     <>
       <PageHeader title={m.title} description={m.description}>
         <Link to="/admin/products" className={buttonVariants({ variant: "outline" })}>
-          <ArrowLeft aria-hidden="true" />
+          <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
           {m.back}
         </Link>
       </PageHeader>

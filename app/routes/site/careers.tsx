@@ -247,7 +247,7 @@ function ApplicationForm({ position, jobOpenings }: { position: string; jobOpeni
           </Field>
           <FormOutcome result={result} successText={c.success} successDetail={c.successDetail} failureText={c.failure} />
           <Button type="submit" size="lg" disabled={form.submitting} className="self-start">
-            <Send aria-hidden="true" />
+            <Send aria-hidden="true" className="rtl:-scale-x-100" />
             {form.submitting ? t.forms.sending : c.submit}
           </Button>
         </Form>

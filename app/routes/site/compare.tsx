@@ -265,7 +265,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                               !value && "text-muted-foreground",
                             )}
                           >
-                            {value || t.notSpecified}
+                            <bdi>{value || t.notSpecified}</bdi>
                           </td>
                         ))}
                       </tr>

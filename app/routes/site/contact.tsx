@@ -78,7 +78,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 <address className="not-italic">{company.address}</address>
               </InfoCard>
               <InfoCard icon={<Phone aria-hidden="true" />} title={c.officePhoneTitle}>
-                <a href={`tel:${telDigits(company.officePhone)}`} className={linkClass}>
+                <a href={`tel:${telDigits(company.officePhone)}`} className={linkClass} dir="ltr">
                   {phoneText(company.officePhone)}
                 </a>
               </InfoCard>
@@ -86,7 +86,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 <ul className="flex flex-col gap-0.5">
                   {company.salesPhones.map((phone, index) => (
                     <li key={index}>
-                      <a href={`tel:${telDigits(phone)}`} className={linkClass}>
+                      <a href={`tel:${telDigits(phone)}`} className={linkClass} dir="ltr">
                         {phoneText(phone)}
                       </a>
                     </li>
@@ -94,7 +94,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 </ul>
               </InfoCard>
               <InfoCard icon={<Mail aria-hidden="true" />} title={c.emailTitle}>
-                <a href={`mailto:${company.salesEmail}`} className={linkClass}>
+                <a href={`mailto:${company.salesEmail}`} className={linkClass} dir="ltr">
                   {company.salesEmail}
                 </a>
               </InfoCard>

@@ -162,7 +162,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 {t.product.availableQuantity}
               </p>
               <p className={cn("mt-2 text-2xl font-bold", product.inStock ? "text-success" : "text-destructive")}>
-                {format(t.grid.quantity, { quantity: formatQuantity(product.quantity) })}
+                <bdi>{format(t.grid.quantity, { quantity: formatQuantity(product.quantity) })}</bdi>
               </p>
               <Badge variant={product.inStock ? "success" : "destructive"} className="mt-2">
                 {product.inStock ? t.grid.inStock : t.grid.outOfStock}
@@ -172,8 +172,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <p className="text-sm font-medium text-muted-foreground">
                 {t.product.voltageRating}
               </p>
-              <p className="mt-2 text-2xl font-bold">{specs.voltage || t.product.notSpecified}</p>
-              {specs.crossSection && <p className="mt-2 text-sm text-muted-foreground">{specs.crossSection}</p>}
+              <p className="mt-2 text-2xl font-bold">
+                <bdi>{specs.voltage || t.product.notSpecified}</bdi>
+              </p>
+              {specs.crossSection && (
+                <p className="mt-2 text-sm text-muted-foreground">
+                  <bdi>{specs.crossSection}</bdi>
+                </p>
+              )}
             </div>
           </div>
 
