@@ -1,0 +1,95 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { faqFormSchema } from "~/lib/admin-schemas";
+import { listAdminFaq, saveFaq } from "./admin/content.server";
+import { withAuditActor } from "./audit/context.server";
+import { currentContentVersion } from "./db/content-version.server";
+import { getDb } from "./db/client.server";
+import { auditLog } from "./db/schema.server";
+import { listFaq } from "./faq.server";
+import { TEXT_KINDS, arabicState, countNeedingArabic } from "./locale-texts.server";
+
+/** The content's Arabic beside its English (docs/decisions/041), shown on a FAQ entry. */
+const input = (values: Record<string, string>) => faqFormSchema.parse({ position: "", ...values });
+const arabicRow = (id: number) =>
+  getDb().$client.prepare("SELECT question, answer FROM faq_texts WHERE faq_id = ? AND locale = 'ar'").get(id);
+
+function addQuestion(values: Record<string, string>): number {
+  const saved = saveFaq(null, input({ question: "Do you ship to Oman?", answer: "Yes, by road.", ...values }));
+  if (!saved.ok) throw new Error("not saved");
+  return saved.value;
+}
+
+describe("a FAQ entry's Arabic", () => {
+  it("is written with the English, read on Arabic pages marked ar, and never shown to English pages", () => {
+    const before = currentContentVersion();
+    const id = addQuestion({ questionAr: "هل تشحنون إلى عُمان؟", answerAr: "نعم، برًّا." });
+    expect(arabicRow(id)).toEqual({ question: "هل تشحنون إلى عُمان؟", answer: "نعم، برًّا." });
+    // The render cache sees it: the texts tables' triggers move the content version.
+    expect(currentContentVersion()).not.toBe(before);
+    expect(listFaq("ar").find((entry) => entry.id === id)).toEqual({
+      id,
+      question: "هل تشحنون إلى عُمان؟",
+      answer: "نعم، برًّا.",
+      lang: { question: "ar", answer: "ar" },
+    });
+    expect(listFaq("en").find((entry) => entry.id === id)).toEqual({
+      id,
+      question: "Do you ship to Oman?",
+      answer: "Yes, by road.",
+      lang: { question: "en", answer: "en" },
+    });
+    expect(listAdminFaq().find((entry) => entry.id === id)?.arabic).toBe("complete");
+  });
+
+  it("falls back to English field by field, marked en, when the Arabic is partial", () => {
+    const id = addQuestion({ questionAr: "هل تشحنون إلى قطر؟" });
+    expect(listFaq("ar").find((entry) => entry.id === id)).toMatchObject({
+      question: "هل تشحنون إلى قطر؟",
+      answer: "Yes, by road.",
+      lang: { question: "ar", answer: "en" },
+    });
+    expect(listAdminFaq().find((entry) => entry.id === id)?.arabic).toBe("partial");
+  });
+
+  it("left wholly empty deletes the Arabic row, so the page shows the English", () => {
+    const id = addQuestion({ questionAr: "سؤال", answerAr: "جواب" });
+    const saved = saveFaq(id, input({ question: "Do you ship to Oman?", answer: "Yes, by road.", questionAr: "  ", answerAr: "" }));
+    expect(saved.ok).toBe(true);
+    expect(arabicRow(id)).toBeUndefined();
+    expect(listFaq("ar").find((entry) => entry.id === id)?.lang).toEqual({ question: "en", answer: "en" });
+    expect(listAdminFaq().find((entry) => entry.id === id)?.arabic).toBe("missing");
+  });
+
+  it("is counted for the dashboard while missing or partial, and no longer once complete", () => {
+    const before = countNeedingArabic(TEXT_KINDS.faq);
+    const id = addQuestion({});
+    expect(countNeedingArabic(TEXT_KINDS.faq)).toBe(before + 1);
+    saveFaq(id, input({ question: "Do you ship to Oman?", answer: "Yes, by road.", questionAr: "سؤال" }));
+    expect(countNeedingArabic(TEXT_KINDS.faq)).toBe(before + 1);
+    saveFaq(id, input({ question: "Do you ship to Oman?", answer: "Yes, by road.", questionAr: "سؤال", answerAr: "جواب" }));
+    expect(countNeedingArabic(TEXT_KINDS.faq)).toBe(before);
+  });
+
+  it("cleans hostile input as the English does and keeps the same limits", () => {
+    const parsed = faqFormSchema.safeParse({ question: "Q?", answer: "A.", questionAr: "سؤال\u0000\tجديد", answerAr: "", position: "" });
+    expect(parsed.success && parsed.data.questionAr).toBe("سؤال جديد");
+    expect(faqFormSchema.safeParse({ question: "Q?", answer: "A.", questionAr: "س".repeat(301), position: "" }).success).toBe(false);
+  });
+
+  it("is recorded by the audit log like the English", () => {
+    withAuditActor({ id: 77, username: "translator" }, () => addQuestion({ questionAr: "سؤال مسجّل", answerAr: "جواب" }), "req-arabic");
+    const entries = getDb().select().from(auditLog).where(eq(auditLog.requestId, "req-arabic")).all();
+    const arabic = entries.filter((entry) => entry.entity === "faq_texts" && JSON.stringify(entry.changes).includes("سؤال مسجّل"));
+    expect(arabic).toHaveLength(1);
+  });
+});
+
+describe("arabicState", () => {
+  it("says missing, partial or complete, by the fields the English has", () => {
+    expect(arabicState({ a: "x", b: "y" }, null)).toBe("missing");
+    expect(arabicState({ a: "x", b: "y" }, { a: "س", b: "" })).toBe("partial");
+    expect(arabicState({ a: "x", b: "" }, { a: "س", b: "" })).toBe("complete");
+    expect(arabicState({ a: "x", list: ["r"] }, { a: "س", list: [] })).toBe("partial");
+  });
+});
