@@ -582,6 +582,23 @@ export const jobFormSchema = z
           .min(1, j.requirementsRequired)
           .max(30, j.requirementsTooMany),
       ),
+    // The Arabic beside the English (docs/decisions/041): optional, same limits and cleaning.
+    titleAr: text(120),
+    departmentAr: text(120),
+    locationAr: text(120),
+    typeAr: text(120),
+    experienceAr: text(60),
+    descriptionAr: text(3000, true),
+    requirementsAr: z
+      .string()
+      .default("")
+      .transform((value) =>
+        clean(value, true)
+          .split("\n")
+          .map((line) => line.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().max(300, j.requirementTooLong)).max(30, j.requirementsTooMany)),
     datePosted: day(j.dateInvalid),
     validThrough: optionalDay(j.dateInvalid),
     open: checkbox,

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { faqFormSchema } from "~/lib/admin-schemas";
+import { faqFormSchema, jobFormSchema } from "~/lib/admin-schemas";
 import { listAdminFaq, saveFaq } from "./admin/content.server";
+import { listAdminJobs, saveJob } from "./admin/jobs.server";
+import { listOpenJobs } from "./jobs.server";
 import { withAuditActor } from "./audit/context.server";
 import { currentContentVersion } from "./db/content-version.server";
 import { getDb } from "./db/client.server";
@@ -91,5 +93,55 @@ describe("arabicState", () => {
     expect(arabicState({ a: "x", b: "y" }, { a: "س", b: "" })).toBe("partial");
     expect(arabicState({ a: "x", b: "" }, { a: "س", b: "" })).toBe("complete");
     expect(arabicState({ a: "x", list: ["r"] }, { a: "س", list: [] })).toBe("partial");
+  });
+});
+
+describe("a job opening's Arabic", () => {
+  const job = (values: Record<string, string>) =>
+    jobFormSchema.parse({
+      title: "Line Operator",
+      department: "Production",
+      location: "New Borg El Arab City",
+      type: "Full-time",
+      experience: "1+ years",
+      description: "Run an extrusion line.",
+      requirements: "Technical diploma\nShift work",
+      datePosted: "2026-11-20",
+      validThrough: "",
+      open: "on",
+      position: "",
+      ...values,
+    });
+
+  it("is written with the English and read field by field, the requirements as a list, falling back to English", () => {
+    const before = countNeedingArabic(TEXT_KINDS.jobs);
+    const saved = saveJob(null, job({ titleAr: "مشغّل خط", requirementsAr: "دبلوم فني\nالعمل بنظام الورديات\n" }));
+    if (!saved.ok) throw new Error("not saved");
+    expect(countNeedingArabic(TEXT_KINDS.jobs)).toBe(before + 1);
+    const admin = listAdminJobs().find((row) => row.id === saved.value)!;
+    expect(admin).toMatchObject({ titleAr: "مشغّل خط", requirementsAr: ["دبلوم فني", "العمل بنظام الورديات"], arabic: "partial" });
+    const read = listOpenJobs("ar", "2026-11-25").find((row) => row.slug === admin.slug)!;
+    expect(read).toMatchObject({ title: "مشغّل خط", department: "Production", requirements: ["دبلوم فني", "العمل بنظام الورديات"] });
+    expect(read.lang).toMatchObject({ title: "ar", department: "en", requirements: "ar" });
+    const english = listOpenJobs("en", "2026-11-25").find((row) => row.slug === admin.slug)!;
+    expect(english).toMatchObject({ title: "Line Operator", requirements: ["Technical diploma", "Shift work"] });
+    expect(english.lang?.title).toBe("en");
+
+    const full = {
+      titleAr: "مشغّل خط",
+      departmentAr: "الإنتاج",
+      locationAr: "مدينة برج العرب الجديدة",
+      typeAr: "دوام كامل",
+      experienceAr: "سنة واحدة على الأقل",
+      descriptionAr: "تشغيل خط بثق.",
+      requirementsAr: "دبلوم فني",
+    };
+    expect(saveJob(saved.value, job(full)).ok).toBe(true);
+    expect(listAdminJobs().find((row) => row.id === saved.value)?.arabic).toBe("complete");
+    expect(countNeedingArabic(TEXT_KINDS.jobs)).toBe(before);
+  });
+
+  it("refuses Arabic requirements past the English limits", () => {
+    expect(jobFormSchema.safeParse({ ...job({}), requirements: "x", requirementsAr: "ب".repeat(301) }).success).toBe(false);
   });
 });

@@ -17,6 +17,8 @@ export interface TextKind {
   key: string[];
   /** The translatable columns; `json` ones hold a JSON array of strings (a job's requirements). */
   fields: { column: string; json?: boolean }[];
+  /** The admin screen listing the kind, where the dashboard's count links. */
+  adminPath: string;
   /** The item table and how it joins the texts table, to leave deleted items out of the count. */
   parent?: { table: string; on: string; live?: string };
 }
@@ -24,12 +26,14 @@ export interface TextKind {
 export const TEXT_KINDS = {
   faq: {
     table: "faq_texts",
+    adminPath: "/admin/faq",
     key: ["faq_id"],
     fields: [{ column: "question" }, { column: "answer" }],
     parent: { table: "faq_entries", on: "p.id = e.faq_id", live: "p.deleted_at IS NULL" },
   },
   jobs: {
     table: "job_texts",
+    adminPath: "/admin/jobs",
     key: ["job_id"],
     fields: [
       { column: "title" },
@@ -162,4 +166,14 @@ export function countNeedingArabic(kind: TextKind): number {
     )
     .get() as { n: number };
   return row.n;
+}
+
+/** The dashboard's "N items need Arabic": per kind (one query each) and the total. */
+export function arabicWork(): { kinds: { kind: TextKindName; to: string; count: number }[]; total: number } {
+  const kinds = (Object.keys(TEXT_KINDS) as TextKindName[]).map((kind) => ({
+    kind,
+    to: TEXT_KINDS[kind].adminPath,
+    count: countNeedingArabic(TEXT_KINDS[kind]),
+  }));
+  return { kinds, total: kinds.reduce((sum, entry) => sum + entry.count, 0) };
 }
