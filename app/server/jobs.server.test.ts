@@ -170,6 +170,8 @@ describe("job openings", () => {
   });
 
   it("answers in the visitor's language where a text exists, in English otherwise", () => {
+    // Start from no Arabic: migration 0017 seeds some, and this checks the fallback itself.
+    getDb().$client.prepare("DELETE FROM job_texts WHERE locale = 'ar'").run();
     getDb()
       .$client.prepare(
         `INSERT INTO job_texts (job_id, locale, title, department, location, employment_type, experience, description, requirements)

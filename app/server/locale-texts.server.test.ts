@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { faqFormSchema, jobFormSchema } from "~/lib/admin-schemas";
@@ -21,6 +23,30 @@ function addQuestion(values: Record<string, string>): number {
   if (!saved.ok) throw new Error("not saved");
   return saved.value;
 }
+
+describe("the seeded Arabic (migration 0017)", () => {
+  const migration = fs.readFileSync(path.resolve("drizzle/0017_arabic_content.sql"), "utf8");
+  const rerun = () => migration.split("--> statement-breakpoint").forEach((statement) => getDb().$client.exec(statement));
+
+  it("gives the seeded FAQ and openings their Arabic, so nothing seeded needs Arabic", () => {
+    const faq = listFaq("ar");
+    expect(faq[0]).toMatchObject({ question: "ما الاختبارات التي يجتازها كل كابل قبل خروجه من المصنع؟", lang: { question: "ar", answer: "ar" } });
+    expect(faq[1]!.answer).toContain("IEC 60502-1");
+    expect(listOpenJobs("ar", "2026-11-25").map((job) => job.title)).toEqual(["مهندس كهرباء", "مدير مبيعات", "مفتش مراقبة جودة"]);
+    expect(countNeedingArabic(TEXT_KINDS.faq)).toBe(0);
+    expect(countNeedingArabic(TEXT_KINDS.jobs)).toBe(0);
+  });
+
+  it("never overwrites an editor's Arabic, nor translates an item whose English was rewritten", () => {
+    const first = listAdminFaq()[0]!;
+    saveFaq(first.id, input({ question: first.question, answer: first.answer, questionAr: "سؤال المحرر", answerAr: "" }));
+    const second = listAdminFaq()[1]!;
+    saveFaq(second.id, input({ question: "A rewritten question?", answer: second.answer }));
+    rerun();
+    expect(arabicRow(first.id)).toEqual({ question: "سؤال المحرر", answer: "" });
+    expect(arabicRow(second.id)).toBeUndefined();
+  });
+});
 
 describe("a FAQ entry's Arabic", () => {
   it("is written with the English, read on Arabic pages marked ar, and never shown to English pages", () => {
