@@ -618,6 +618,9 @@ export const downloadFormSchema = z.object({
     .transform((value) => value as DownloadTab),
   title: requiredText(200, t.downloads.required),
   description: requiredText(500, t.downloads.required),
+  // The Arabic beside the English (docs/decisions/041): optional, same limits and cleaning.
+  titleAr: text(200),
+  descriptionAr: text(500),
   position: numberField(t.downloads.fieldPosition, { integer: true, min: 1, max: 999, missing: null }),
 });
 

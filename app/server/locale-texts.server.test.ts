@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { faqFormSchema, jobFormSchema } from "~/lib/admin-schemas";
 import { listAdminFaq, saveFaq } from "./admin/content.server";
 import { listAdminJobs, saveJob } from "./admin/jobs.server";
+import { listAdminDownloads } from "./admin/downloads.server";
 import { listOpenJobs } from "./jobs.server";
 import { withAuditActor } from "./audit/context.server";
 import { currentContentVersion } from "./db/content-version.server";
@@ -35,6 +36,8 @@ describe("the seeded Arabic (migration 0017)", () => {
     expect(listOpenJobs("ar", "2026-11-25").map((job) => job.title)).toEqual(["مهندس كهرباء", "مدير مبيعات", "مفتش مراقبة جودة"]);
     expect(countNeedingArabic(TEXT_KINDS.faq)).toBe(0);
     expect(countNeedingArabic(TEXT_KINDS.jobs)).toBe(0);
+    expect(countNeedingArabic(TEXT_KINDS.downloads)).toBe(0);
+    expect(listAdminDownloads()[0]).toMatchObject({ title: "Complete Product Catalogue", titleAr: "الكتالوج الشامل للمنتجات", arabic: "complete" });
   });
 
   it("never overwrites an editor's Arabic, nor translates an item whose English was rewritten", () => {

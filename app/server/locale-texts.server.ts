@@ -46,6 +46,13 @@ export const TEXT_KINDS = {
     ],
     parent: { table: "jobs", on: "p.id = e.job_id", live: "p.deleted_at IS NULL" },
   },
+  downloads: {
+    table: "download_texts",
+    adminPath: "/admin/downloads",
+    key: ["download_id"],
+    fields: [{ column: "title" }, { column: "description" }],
+    parent: { table: "downloads", on: "p.id = e.download_id", live: "p.deleted_at IS NULL" },
+  },
 } satisfies Record<string, TextKind>;
 
 export type TextKindName = keyof typeof TEXT_KINDS;

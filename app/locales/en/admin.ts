@@ -255,6 +255,7 @@ export const admin = {
     arabicKinds: {
       faq: "Quality FAQ",
       jobs: "Jobs",
+      downloads: "Downloads",
     },
     description: "Manage the catalogue and what visitors send.",
     unreadMessages: "Unread visitor messages",
