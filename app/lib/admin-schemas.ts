@@ -524,6 +524,9 @@ export const signInSecuritySchema = z.object({
 export const faqFormSchema = z.object({
   question: requiredText(300, t.faq.required),
   answer: requiredText(3000, t.faq.required, true),
+  // The Arabic beside the English (docs/decisions/041): optional, same limits and cleaning.
+  questionAr: text(300),
+  answerAr: text(3000, true),
   // Where it goes, 1 first; empty puts it after the others.
   position: numberField(t.faq.fieldPosition.replace(" *", ""), { integer: true, min: 1, max: 999, missing: null }),
 });
@@ -579,6 +582,23 @@ export const jobFormSchema = z
           .min(1, j.requirementsRequired)
           .max(30, j.requirementsTooMany),
       ),
+    // The Arabic beside the English (docs/decisions/041): optional, same limits and cleaning.
+    titleAr: text(120),
+    departmentAr: text(120),
+    locationAr: text(120),
+    typeAr: text(120),
+    experienceAr: text(60),
+    descriptionAr: text(3000, true),
+    requirementsAr: z
+      .string()
+      .default("")
+      .transform((value) =>
+        clean(value, true)
+          .split("\n")
+          .map((line) => line.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().max(300, j.requirementTooLong)).max(30, j.requirementsTooMany)),
     datePosted: day(j.dateInvalid),
     validThrough: optionalDay(j.dateInvalid),
     open: checkbox,
@@ -598,6 +618,9 @@ export const downloadFormSchema = z.object({
     .transform((value) => value as DownloadTab),
   title: requiredText(200, t.downloads.required),
   description: requiredText(500, t.downloads.required),
+  // The Arabic beside the English (docs/decisions/041): optional, same limits and cleaning.
+  titleAr: text(200),
+  descriptionAr: text(500),
   position: numberField(t.downloads.fieldPosition, { integer: true, min: 1, max: 999, missing: null }),
 });
 

@@ -1,3 +1,4 @@
+import type { TextLang } from "./arabic";
 import { formatShortDate } from "~/lib/dates";
 import { foldForSearch, searchWords } from "~/lib/search-fold";
 
@@ -26,6 +27,8 @@ export interface DownloadItem {
   size: number;
   /** ISO date-time: an upload's time, or the date of the data a built document is drawn from. */
   date: string;
+  /** The language each text was read in: "en" where an Arabic page falls back to English. */
+  lang?: { title: TextLang; description: TextLang };
 }
 
 /** "12.4 KB" / "1.2 MB": one decimal, 1024-based, as file managers show it. */

@@ -1,3 +1,4 @@
+import type { TextLang } from "./arabic";
 /**
  * One open position of the Careers page, in the visitor's language (app/server/jobs.server.ts reads
  * them from `jobs` and `job_texts`; the admin edits them at /admin/jobs).
@@ -16,7 +17,14 @@ export interface JobOpening {
   datePosted: string;
   /** YYYY-MM-DD applications close, when there is one (JobPosting's validThrough). */
   validThrough: string | null;
+  /**
+   * The language each text was read in: "en" where an Arabic page falls back to English
+   * (docs/decisions/041). Absent on openings built by hand (tests), which are all one language.
+   */
+  lang?: Record<JobTextField, TextLang>;
 }
+
+export type JobTextField = "title" | "department" | "location" | "type" | "experience" | "description" | "requirements";
 
 /**
  * A link id from a title: lower-case ASCII letters and digits joined by single hyphens, at most 60

@@ -45,6 +45,8 @@ describe("the company's details", () => {
 
   it("reads another language's address and hours where they exist, English where they do not", () => {
     const sqlite = getDb().$client;
+    // Start from no Arabic: migration 0017 seeds some, and this checks the fallback itself.
+    sqlite.prepare("DELETE FROM company_texts WHERE locale = 'ar'").run();
     sqlite
       .prepare("INSERT INTO company_texts (settings_id, locale, street, city, region, country, business_hours) VALUES (1, 'ar', ?, ?, ?, ?, ?)")
       .run("المنطقة الصناعية 3", "مدينة برج العرب الجديدة", "الإسكندرية", "مصر", "السبت - الخميس");

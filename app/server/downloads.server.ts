@@ -7,6 +7,7 @@ import type { DownloadItem, DownloadTab } from "~/lib/downloads";
 import type { documents } from "~/locales/en/documents.server";
 import { listCategories, listProducts } from "./catalog.server";
 import { listCertifications } from "./content.server";
+import { TEXT_KINDS, localizedColumnsSql } from "./locale-texts.server";
 import { getDb } from "./db/client.server";
 import { getEnv } from "./env.server";
 import { listSizes } from "./sizes.server";
@@ -363,6 +364,8 @@ interface EntryRow {
   uploadedAt: number | null;
   title: string;
   description: string;
+  title_lang: string;
+  description_lang: string;
 }
 
 const ENTRY_COLUMNS = `d.id, d.tab, d.file, d.generator, d.stored_file AS storedFile, d.bytes,
@@ -372,8 +375,7 @@ const ENTRY_COLUMNS = `d.id, d.tab, d.file, d.generator, d.stored_file AS stored
 function liveEntries(locale: string): EntryRow[] {
   return getDb()
     .$client.prepare(
-      `SELECT ${ENTRY_COLUMNS}, coalesce(l.title, e.title) AS title,
-         coalesce(l.description, e.description) AS description
+      `SELECT ${ENTRY_COLUMNS}, ${localizedColumnsSql(TEXT_KINDS.downloads)}
        FROM downloads d
        JOIN download_texts e ON e.download_id = d.id AND e.locale = 'en'
        LEFT JOIN download_texts l ON l.download_id = d.id AND l.locale = ?
@@ -455,6 +457,8 @@ export async function listDownloads(locale = "en"): Promise<DownloadItem[]> {
         tab: row.tab,
         title: row.title,
         description: row.description,
+        // Which language each text is in: "en" where an Arabic page falls back (docs/decisions/041).
+        lang: { title: row.title_lang === "ar" ? ("ar" as const) : ("en" as const), description: row.description_lang === "ar" ? ("ar" as const) : ("en" as const) },
         type: "PDF" as const,
       };
       if (row.storedFile !== null)

@@ -107,6 +107,8 @@ describe("the quality FAQ", () => {
 
   it("answers in the visitor's language where a text exists, in English otherwise", () => {
     const [first] = listFaq();
+    // Start from no Arabic: migration 0017 seeds some, and this checks the fallback itself.
+    getDb().$client.prepare("DELETE FROM faq_texts WHERE locale = 'ar'").run();
     getDb()
       .$client.prepare(
         "INSERT INTO faq_texts (faq_id, locale, question, answer) VALUES (?, 'ar', ?, ?)",

@@ -1,5 +1,6 @@
-import type { JobOpening } from "~/lib/jobs";
+import type { JobOpening, JobTextField } from "~/lib/jobs";
 import { getDb } from "./db/client.server";
+import { TEXT_KINDS, localizedColumnsSql, withLang } from "./locale-texts.server";
 
 /**
  * The Careers page's open positions (docs/decisions/027), in the admin's order, in `locale` where a
@@ -14,16 +15,15 @@ export function todayUtc(now = new Date()): string {
 }
 
 /** An opening as SQL reads it: its requirements still JSON. */
-type Row = Omit<JobOpening, "requirements"> & { requirements: string };
+type Row = Omit<JobOpening, "requirements" | "lang"> & { requirements: string } & Record<`${JobTextField}_lang`, string>;
+
+const TEXT_FIELDS = ["title", "department", "location", "type", "experience", "description", "requirements"] as const satisfies readonly JobTextField[];
 
 export function listOpenJobs(locale = "en", today = todayUtc()): JobOpening[] {
   const rows = getDb()
     .$client.prepare(
       `SELECT j.slug, j.date_posted AS datePosted, j.valid_through AS validThrough,
-         coalesce(l.title, e.title) AS title, coalesce(l.department, e.department) AS department,
-         coalesce(l.location, e.location) AS location, coalesce(l.employment_type, e.employment_type) AS type,
-         coalesce(l.experience, e.experience) AS experience, coalesce(l.description, e.description) AS description,
-         coalesce(l.requirements, e.requirements) AS requirements
+         ${localizedColumnsSql(TEXT_KINDS.jobs, { employment_type: "type" })}
        FROM jobs j
        JOIN job_texts e ON e.job_id = j.id AND e.locale = 'en'
        LEFT JOIN job_texts l ON l.job_id = j.id AND l.locale = ?
@@ -31,7 +31,11 @@ export function listOpenJobs(locale = "en", today = todayUtc()): JobOpening[] {
        ORDER BY j.sort_order, j.id`,
     )
     .all(locale, today) as Row[];
-  return rows.map((row) => ({ ...row, requirements: JSON.parse(row.requirements) as string[] }));
+  // Each text in `locale` where it has one, else English, with the language it is in (docs/decisions/041).
+  return rows.map((row) => {
+    const { requirements, ...rest } = withLang(row, TEXT_FIELDS);
+    return { ...rest, requirements: JSON.parse(requirements) as string[] };
+  });
 }
 
 /**

@@ -209,6 +209,8 @@ describe("the legal pages", () => {
 describe("languages and restarts", () => {
   it("shows another locale's words where they exist and English where they do not", () => {
     const sqlite = getDb().$client;
+    // Start from no Arabic: migration 0017 seeds some, and this checks the fallback itself.
+    for (const table of ["hero_slide_texts", "home_stat_texts", "core_value_texts"]) sqlite.prepare(`DELETE FROM ${table} WHERE locale = 'ar'`).run();
     sqlite
       .prepare("INSERT INTO hero_slide_texts (slide_id, locale, tagline, title, subtitle, description, alt) VALUES (1, 'ar', 'ت', 'قوة تربط', 'س', 'و', 'ص')")
       .run();

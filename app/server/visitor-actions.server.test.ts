@@ -111,7 +111,7 @@ describe("application action", () => {
     const edit = (values: Record<string, string>) =>
       saveJob(
         job.id,
-        jobFormSchema.parse({ ...job, requirements: job.requirements.join("\n"), validThrough: job.validThrough ?? "", position: "", open: "on", ...values }),
+        jobFormSchema.parse({ ...job, requirements: job.requirements.join("\n"), requirementsAr: job.requirementsAr.join("\n"), validThrough: job.validThrough ?? "", position: "", open: "on", ...values }),
       );
     expect(edit({ title: "QC Inspector" }).ok).toBe(true);
     expect(setJobOpen(job.id, false).ok).toBe(true);

@@ -189,6 +189,9 @@ test.describe("fuzzing the admin actions", () => {
               hostileText,
             ),
           ),
+          // The Arabic beside the English (docs/decisions/041): optional, hostile like the rest.
+          questionAr: plausible(fc.constantFrom("", "هل تشحنون إلى ليبيا؟")),
+          answerAr: plausible(fc.constantFrom("", "نعم.\nخلال 7 أيام.")),
         }),
         transport,
         async (intent, id, fields, how) => {
@@ -213,6 +216,17 @@ test.describe("fuzzing the admin actions", () => {
               question: parsed.data.question,
               answer: parsed.data.answer,
             });
+            // The Arabic as cleaned, or no row at all when left empty (the page falls back to English).
+            const arabic = db
+              .prepare(
+                "select question, answer from faq_texts where faq_id = ? and locale = 'ar'",
+              )
+              .get(Number(id));
+            expect(arabic).toEqual(
+              parsed.data.questionAr || parsed.data.answerAr
+                ? { question: parsed.data.questionAr, answer: parsed.data.answerAr }
+                : undefined,
+            );
           }
         },
       ),
@@ -220,11 +234,18 @@ test.describe("fuzzing the admin actions", () => {
     );
     // Every stored question still passes the form's schema.
     for (const row of db
-      .prepare("select question, answer from faq_texts")
+      .prepare("select question, answer from faq_texts where locale = 'en'")
       .all() as { question: string; answer: string }[])
       expect(faqFormSchema.safeParse({ ...row, position: "" }).success).toBe(
         true,
       );
+    // And every Arabic one passes it as the Arabic fields.
+    for (const row of db
+      .prepare("select question, answer from faq_texts where locale = 'ar'")
+      .all() as { question: string; answer: string }[])
+      expect(
+        faqFormSchema.safeParse({ question: "Q", answer: "A", questionAr: row.question, answerAr: row.answer, position: "" }).success,
+      ).toBe(true);
     db.close();
   });
 
@@ -445,6 +466,10 @@ test.describe("fuzzing the admin actions", () => {
           validThrough: fieldOf(day),
           open: fieldOf(fc.oneof(fc.constantFrom("on", "", "true", "false"), hostileText)),
           position: fieldOf(fc.oneof(fc.constantFrom("", "1", "3", "999", "0", "1.5", "-2"), hostileText)),
+          // The Arabic beside the English (docs/decisions/041): optional, hostile like the rest.
+          titleAr: plausible(fc.constantFrom("", "مهندس جودة")),
+          descriptionAr: plausible(fc.constantFrom("", "تصنيع الكابلات.\nسطر ثانٍ.")),
+          requirementsAr: plausible(fc.constantFrom("", "دبلوم فني\n\nIEC 60228", " \n ")),
         }),
         transport,
         async (intent, id, fields, how) => {
@@ -460,8 +485,23 @@ test.describe("fuzzing the admin actions", () => {
                 "select t.title, t.department, t.location, t.employment_type as type, t.experience, t.description, t.requirements, j.date_posted as datePosted, j.valid_through as validThrough, j.open from jobs j join job_texts t on t.job_id = j.id and t.locale = 'en' where j.id = ?",
               )
               .get(Number(id)) as Record<string, unknown>;
-            const { position: _position, ...expected } = parsed.data;
+            const {
+              position: _position,
+              titleAr,
+              departmentAr: _departmentAr,
+              locationAr: _locationAr,
+              typeAr: _typeAr,
+              experienceAr: _experienceAr,
+              descriptionAr,
+              requirementsAr,
+              ...expected
+            } = parsed.data;
             expect({ ...row, requirements: JSON.parse(String(row.requirements)), open: row.open === 1 }).toEqual(expected);
+            const arabic = db.prepare("select title, description, requirements from job_texts where job_id = ? and locale = 'ar'").get(Number(id)) as
+              | { title: string; description: string; requirements: string }
+              | undefined;
+            if (!titleAr && !descriptionAr && requirementsAr.length === 0) expect(arabic).toBeUndefined();
+            else expect({ ...arabic, requirements: JSON.parse(arabic!.requirements) }).toEqual({ title: titleAr, description: descriptionAr, requirements: requirementsAr });
           }
           if (response.status() === 200 && (intent === "close" || intent === "reopen"))
             expect(db.prepare("select open from jobs where id = ?").get(Number(id))).toEqual({ open: intent === "reopen" ? 1 : 0 });
@@ -471,7 +511,7 @@ test.describe("fuzzing the admin actions", () => {
     );
     // Every stored opening still passes the form's schema; the seeded ones are untouched.
     for (const row of db
-      .prepare("select t.*, j.date_posted, j.valid_through from jobs j join job_texts t on t.job_id = j.id")
+      .prepare("select t.*, j.date_posted, j.valid_through from jobs j join job_texts t on t.job_id = j.id and t.locale = 'en'")
       .all() as Record<string, string | null>[])
       expect(
         jobFormSchema.safeParse({

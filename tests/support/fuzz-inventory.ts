@@ -28,7 +28,7 @@ export const FUZZED_ACTIONS: Readonly<Record<string, string>> = {
     "admin-fuzz-content.spec.ts: certifications, 150 cases",
   "routes/admin/clients.tsx":
     "admin-fuzz-content.spec.ts: clients, 150 cases (+ admin-fuzz-uploads.spec.ts)",
-  "routes/admin/faq.tsx": "admin-fuzz-content.spec.ts: quality FAQ, 150 cases",
+  "routes/admin/faq.tsx": "admin-fuzz-content.spec.ts: quality FAQ with its Arabic, 150 cases",
   "routes/admin/settings.tsx": "admin-fuzz-content.spec.ts: company details, 150 cases (a server of its own) (+ admin-fuzz-two-factor.spec.ts: sign-in security, 40 cases)",
   "routes/admin/home.tsx":
     "admin-fuzz-pages.spec.ts: hero slides and statistics, 100 cases each",
@@ -39,9 +39,9 @@ export const FUZZED_ACTIONS: Readonly<Record<string, string>> = {
   "routes/admin/news.tsx":
     "admin-fuzz-content.spec.ts: news with Markdown bodies, slugs and publish times, 150 cases (+ admin-news.spec.ts: a real image)",
   "routes/admin/jobs.tsx":
-    "admin-fuzz-content.spec.ts: job openings with close and reopen, 150 cases",
+    "admin-fuzz-content.spec.ts: job openings with their Arabic, close and reopen, 150 cases",
   "routes/admin/downloads.tsx":
-    "admin-fuzz-uploads.spec.ts: downloads, 100 cases with hostile PDFs (not a PDF, active, damaged, oversized, empty) and replacements",
+    "admin-fuzz-uploads.spec.ts: downloads with their Arabic, 100 cases with hostile PDFs (not a PDF, active, damaged, oversized, empty) and replacements",
   "routes/admin/messages.tsx":
     "admin-fuzz-access.spec.ts: inbox read and retention, 50 cases",
   "routes/admin/applications.tsx":

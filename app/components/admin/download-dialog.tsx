@@ -1,3 +1,4 @@
+import { Bilingual } from "~/components/admin/bilingual";
 import { FileText } from "lucide-react";
 import { useState } from "react";
 import { EntityDialog } from "~/components/admin/entity-dialog";
@@ -21,6 +22,8 @@ interface DownloadRow {
   uploadedAt: string | null;
   title: string;
   description: string;
+  titleAr: string;
+  descriptionAr: string;
 }
 
 /**
@@ -46,12 +49,22 @@ export function DownloadDialog({ editing, tab, onDone }: { editing: DownloadRow 
               />
             )}
           </Field>
-          <Field id="download-title" label={d.fieldTitle} error={errors.title}>
-            {(control) => <Input {...control} name="title" required maxLength={200} defaultValue={editing?.title ?? ""} />}
-          </Field>
-          <Field id="download-description" label={d.fieldDescription} error={errors.description}>
-            {(control) => <Textarea {...control} name="description" rows={3} required maxLength={500} defaultValue={editing?.description ?? ""} />}
-          </Field>
+          <Bilingual
+            id="download-title"
+            label={d.fieldTitle}
+            error={errors.title}
+            arabicError={errors.titleAr}
+            english={(control) => <Input {...control} name="title" required maxLength={200} defaultValue={editing?.title ?? ""} />}
+            arabic={(control) => <Input {...control} name="titleAr" maxLength={200} defaultValue={editing?.titleAr ?? ""} />}
+          />
+          <Bilingual
+            id="download-description"
+            label={d.fieldDescription}
+            error={errors.description}
+            arabicError={errors.descriptionAr}
+            english={(control) => <Textarea {...control} name="description" rows={3} required maxLength={500} defaultValue={editing?.description ?? ""} />}
+            arabic={(control) => <Textarea {...control} name="descriptionAr" rows={3} maxLength={500} defaultValue={editing?.descriptionAr ?? ""} />}
+          />
           {editing?.built ? (
             <p className="flex gap-2 rounded-md bg-muted p-3 text-sm text-muted-foreground">
               <FileText className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

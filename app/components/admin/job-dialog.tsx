@@ -1,3 +1,4 @@
+import { Bilingual } from "~/components/admin/bilingual";
 import { EntityDialog } from "~/components/admin/entity-dialog";
 import { Field } from "~/components/forms/field";
 import { Checkbox } from "~/components/ui/checkbox";
@@ -21,6 +22,13 @@ interface JobRow {
   experience: string;
   description: string;
   requirements: string[];
+  titleAr: string;
+  departmentAr: string;
+  locationAr: string;
+  typeAr: string;
+  experienceAr: string;
+  descriptionAr: string;
+  requirementsAr: string[];
 }
 
 type TextName = "title" | "department" | "location" | "type" | "experience";
@@ -33,29 +41,44 @@ export function JobDialog({ editing, onDone }: { editing: JobRow | null; onDone:
   return (
     <EntityDialog texts={j} editing={editing} schema={jobFormSchema} adds wide onDone={onDone}>
       {(errors) => {
+        // Each text in English and, beside it, in Arabic (docs/decisions/041).
         const text = (name: TextName, label: string, max: number, hint?: string) => (
-          <Field id={`job-${name}`} label={label} hint={hint} error={errors[name]}>
-            {(control) => <Input {...control} name={name} required maxLength={max} defaultValue={editing?.[name] ?? ""} />}
-          </Field>
+          <Bilingual
+            id={`job-${name}`}
+            label={label}
+            hint={hint}
+            error={errors[name]}
+            arabicError={errors[`${name}Ar`]}
+            english={(control) => <Input {...control} name={name} required maxLength={max} defaultValue={editing?.[name] ?? ""} />}
+            arabic={(control) => <Input {...control} name={`${name}Ar`} maxLength={max} defaultValue={editing?.[`${name}Ar`] ?? ""} />}
+          />
         );
         return (
           <>
             {text("title", j.fieldTitle, 120)}
             {editing ? <p className="-mt-2 text-xs text-muted-foreground">{format(j.link, { slug: editing.slug })}</p> : null}
-            <div className="grid gap-4 sm:grid-cols-2">
-              {text("department", j.fieldDepartment, 120)}
-              {text("location", j.fieldLocation, 120)}
-              {text("type", j.fieldType, 120, j.typeHint)}
-              {text("experience", j.fieldExperience, 60)}
-            </div>
-            <Field id="job-description" label={j.fieldDescription} error={errors.description}>
-              {(control) => <Textarea {...control} name="description" rows={4} required maxLength={3000} defaultValue={editing?.description ?? ""} />}
-            </Field>
-            <Field id="job-requirements" label={j.fieldRequirements} hint={j.requirementsHint} error={errors.requirements}>
-              {(control) => (
-                <Textarea {...control} name="requirements" rows={5} required defaultValue={editing?.requirements.join("\n") ?? ""} />
-              )}
-            </Field>
+            {text("department", j.fieldDepartment, 120)}
+            {text("location", j.fieldLocation, 120)}
+            {text("type", j.fieldType, 120, j.typeHint)}
+            {text("experience", j.fieldExperience, 60)}
+            <Bilingual
+              id="job-description"
+              label={j.fieldDescription}
+              error={errors.description}
+              arabicError={errors.descriptionAr}
+              english={(control) => <Textarea {...control} name="description" rows={4} required maxLength={3000} defaultValue={editing?.description ?? ""} />}
+              arabic={(control) => <Textarea {...control} name="descriptionAr" rows={4} maxLength={3000} defaultValue={editing?.descriptionAr ?? ""} />}
+            />
+            <Bilingual
+              id="job-requirements"
+              label={j.fieldRequirements}
+              hint={j.requirementsHint}
+              error={errors.requirements}
+              arabicError={errors.requirementsAr}
+              english={(control) => <Textarea {...control} name="requirements" rows={5} required defaultValue={editing?.requirements.join("\n") ?? ""} />}
+              // Requirements often mix Arabic with standards and units: the browser picks each line's direction.
+              arabic={(control) => <Textarea {...control} dir="auto" name="requirementsAr" rows={5} defaultValue={editing?.requirementsAr.join("\n") ?? ""} />}
+            />
             <div className="grid gap-4 sm:grid-cols-2">
               <Field id="job-date-posted" label={j.fieldDatePosted} error={errors.datePosted}>
                 {(control) => <Input {...control} name="datePosted" type="date" required defaultValue={editing?.datePosted ?? today} />}

@@ -236,8 +236,27 @@ export const admin = {
     passwordRequired: "Please enter your current password",
     fileHeader: "Cableworks recovery codes for {username}. Each works once.",
   },
+  arabic: {
+    missing: "Arabic missing",
+    partial: "Arabic partly missing",
+    missingHint: "No Arabic yet: the Arabic page shows the English.",
+    partialHint: "Some fields have no Arabic: the Arabic page shows their English.",
+    /** Added to a field's English label for its Arabic twin: "Question (Arabic)". */
+    label: "{label} (Arabic)",
+    sectionEnglish: "English",
+    sectionArabic: "Arabic (optional: empty fields show the English)",
+  },
   dashboard: {
     title: "Dashboard",
+    arabicTitle: "Content to translate",
+    arabicTotal: "{count} items need Arabic",
+    arabicOne: "1 item needs Arabic",
+    arabicNone: "Every item has its Arabic.",
+    arabicKinds: {
+      faq: "Quality FAQ",
+      jobs: "Jobs",
+      downloads: "Downloads",
+    },
     description: "Manage the catalogue and what visitors send.",
     unreadMessages: "Unread visitor messages",
     unreadApplications: "Unread job applications",

@@ -12,6 +12,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { PageHeader } from "~/components/admin/page-header";
 import { Card } from "~/components/ui/card";
 import { dashboardCounts } from "~/server/admin/inbox.server";
+import { arabicWork } from "~/server/locale-texts.server";
 import { certificationExpiries } from "~/server/content.server";
 import { formatLongDate } from "~/lib/dates";
 import { format } from "~/locales";
@@ -24,7 +25,11 @@ export const meta: Route.MetaFunction = () =>
 
 export function loader({ request }: Route.LoaderArgs) {
   requireRole(request, "editor");
-  return { ...dashboardCounts(), expiries: certificationExpiries() };
+  return {
+    ...dashboardCounts(),
+    expiries: certificationExpiries(),
+    arabic: arabicWork(),
+  };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -90,6 +95,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <CertificationExpiries expiries={loaderData.expiries} />
+      <ArabicWork work={loaderData.arabic} />
       <Card className="mt-6 flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
         <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
           <Inbox className="size-5" aria-hidden="true" />
@@ -166,3 +172,41 @@ function CertificationExpiries({ expiries }: { expiries: Route.ComponentProps["l
   );
 }
 
+
+/** How many items still need Arabic (docs/decisions/041): the total, and each kind's, linking to its table. */
+function ArabicWork({ work }: { work: Route.ComponentProps["loaderData"]["arabic"] }) {
+  const t = useAdminMessages().dashboard;
+  const total =
+    work.total === 0
+      ? t.arabicNone
+      : work.total === 1
+        ? t.arabicOne
+        : format(t.arabicTotal, { count: work.total });
+  return (
+    <Card className="mt-6 p-5">
+      <section aria-labelledby="arabic-work-title" className="flex flex-col gap-3">
+        <h2 id="arabic-work-title" className="font-semibold">
+          {t.arabicTitle}
+        </h2>
+        <p data-testid="arabic-total">{total}</p>
+        {work.total === 0 ? null : (
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            {work.kinds
+              .filter((entry) => entry.count > 0)
+              .map((entry) => (
+                <li key={entry.kind}>
+                  <Link
+                    to={entry.to}
+                    className="font-semibold text-primary hover:underline"
+                  >
+                    {t.arabicKinds[entry.kind]}:{" "}
+                    <span className="tabular-nums">{entry.count}</span>
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        )}
+      </section>
+    </Card>
+  );
+}

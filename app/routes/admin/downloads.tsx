@@ -1,3 +1,4 @@
+import { ArabicBadge } from "~/components/admin/arabic-badge";
 import { Plus } from "lucide-react";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { DownloadDialog } from "~/components/admin/download-dialog";
@@ -76,7 +77,17 @@ export default function AdminDownloads({ loaderData }: Route.ComponentProps) {
             onDelete={(entry) => void rowFetcher.submit({ intent: "delete", id: String(entry.id) }, { method: "post" })}
             columns={[
               { header: d.colPosition, className: "w-16 tabular-nums", cell: (entry) => entry.position },
-              { header: d.colTitle, place: "primary", className: "font-medium", cell: (entry) => entry.title },
+              {
+                header: d.colTitle,
+                place: "primary",
+                className: "font-medium",
+                cell: (entry) => (
+                  <>
+                    {entry.title}
+                    <ArabicBadge state={entry.arabic} />
+                  </>
+                ),
+              },
               {
                 header: d.colDescription,
                 className: "max-w-80 max-sm:max-w-none",

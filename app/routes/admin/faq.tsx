@@ -1,5 +1,6 @@
 import { Plus } from "lucide-react";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { ArabicBadge } from "~/components/admin/arabic-badge";
 import { EntityTable } from "~/components/admin/entity-table";
 import { FaqDialog } from "~/components/admin/faq-dialog";
 import { PageHeader } from "~/components/admin/page-header";
@@ -95,7 +96,12 @@ export default function AdminFaq({ loaderData }: Route.ComponentProps) {
             header: f.colQuestion,
             place: "primary",
             className: "font-medium",
-            cell: (entry) => entry.question,
+            cell: (entry) => (
+              <>
+                {entry.question}
+                <ArabicBadge state={entry.arabic} />
+              </>
+            ),
           },
           {
             header: f.colAnswer,

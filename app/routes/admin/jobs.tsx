@@ -3,6 +3,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { EntityTable } from "~/components/admin/entity-table";
 import { JobDialog } from "~/components/admin/job-dialog";
 import { PageHeader } from "~/components/admin/page-header";
+import { ArabicBadge } from "~/components/admin/arabic-badge";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { useEntityDialog } from "~/components/admin/entity-dialog";
 import { Badge } from "~/components/ui/badge";
@@ -84,7 +85,14 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
         )}
         columns={[
           { header: j.colPosition, className: "w-16 tabular-nums", cell: (job) => job.position },
-          { header: j.colTitle, place: "primary", className: "font-medium", cell: (job) => job.title },
+          { header: j.colTitle, place: "primary", className: "font-medium",
+            cell: (job) => (
+              <>
+                {job.title}
+                <ArabicBadge state={job.arabic} />
+              </>
+            ),
+          },
           { header: j.colDepartment, cell: (job) => job.department },
           {
             header: j.colStatus,

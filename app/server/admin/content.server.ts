@@ -7,6 +7,8 @@ import { type ActionResult, done, failed } from "~/lib/action-result";
 import { type ImageUpload, writeWithImage } from "../media.server";
 import { adminMessages } from "~/locales/admin";
 import { placeInOrder } from "./ordering.server";
+import type { ArabicState } from "~/lib/arabic";
+import { TEXT_KINDS, arabicState, writeLocaleText } from "../locale-texts.server";
 
 /** Certifications and clients: the spec's ids are "max existing plus 1". */
 
@@ -66,27 +68,44 @@ export function deleteClient(id: number): ActionResult<{ value: number }> {
 
 export type FaqInput = z.output<typeof faqFormSchema>;
 
-/** A question as the admin edits it: its English words and its place (1 first). */
+/** A question as the admin edits it: its English and Arabic words, how far its Arabic is, its place (1 first). */
 export interface AdminFaq {
   id: number;
   position: number;
   question: string;
   answer: string;
+  questionAr: string;
+  answerAr: string;
+  arabic: ArabicState;
 }
 
 export function listAdminFaq(): AdminFaq[] {
-  return getDb()
-    .select({ id: faqEntries.id, question: faqTexts.question, answer: faqTexts.answer })
-    .from(faqEntries)
-    .innerJoin(faqTexts, and(eq(faqTexts.faqId, faqEntries.id), eq(faqTexts.locale, "en")))
-    .where(isNull(faqEntries.deletedAt))
-    .orderBy(asc(faqEntries.sortOrder), asc(faqEntries.id))
-    .all()
-    .map((row, index) => ({ ...row, position: index + 1 }));
+  const rows = getDb()
+    .$client.prepare(
+      `SELECT f.id, e.question, e.answer, a.locale AS arLocale, a.question AS questionAr, a.answer AS answerAr
+       FROM faq_entries f
+       JOIN faq_texts e ON e.faq_id = f.id AND e.locale = 'en'
+       LEFT JOIN faq_texts a ON a.faq_id = f.id AND a.locale = 'ar'
+       WHERE f.deleted_at IS NULL
+       ORDER BY f.sort_order, f.id`,
+    )
+    .all() as { id: number; question: string; answer: string; arLocale: string | null; questionAr: string | null; answerAr: string | null }[];
+  return rows.map(({ arLocale, ...row }, index) => ({
+    id: row.id,
+    position: index + 1,
+    question: row.question,
+    answer: row.answer,
+    questionAr: row.questionAr ?? "",
+    answerAr: row.answerAr ?? "",
+    arabic: arabicState(
+      { question: row.question, answer: row.answer },
+      arLocale ? { question: row.questionAr, answer: row.answerAr } : null,
+    ),
+  }));
 }
 
 /**
- * Creates (id null) or updates a question in one transaction: its English text, and its place. The
+ * Creates (id null) or updates a question in one transaction: its English and Arabic texts, and its place. The
  * live questions are numbered 1..n again around it, so "position 2" is always the second shown.
  */
 export function saveFaq(id: number | null, input: FaqInput): ActionResult<{ value: number }> {
@@ -109,6 +128,8 @@ export function saveFaq(id: number | null, input: FaqInput): ActionResult<{ valu
         set: { question: input.question, answer: input.answer },
       })
       .run();
+    // The Arabic in the same transaction: empty throughout deletes it (the page falls back to English).
+    writeLocaleText(tx, TEXT_KINDS.faq, [faqId], { question: input.questionAr, answer: input.answerAr });
     // One ordered read of the live questions (a new one, at sort order 0, is taken out like any).
     const live = tx
       .select({ id: faqEntries.id })

@@ -11,6 +11,8 @@ import { adminMessages } from "~/locales/admin";
 import { type CvProblem, checkDocument } from "../cv.server";
 import { getDb, type Tx } from "../db/client.server";
 import { downloads, downloadTexts } from "../db/schema.server";
+import type { ArabicState } from "~/lib/arabic";
+import { TEXT_KINDS, arabicState, writeLocaleText } from "../locale-texts.server";
 import { documentsDir, isGenerator, STORED_DOCUMENT_PATTERN } from "../downloads.server";
 import { writeNewFile } from "../new-file.server";
 import { placeInOrder } from "./ordering.server";
@@ -41,10 +43,22 @@ export interface AdminDownload {
   uploadedAt: string | null;
   title: string;
   description: string;
+  /** The Arabic ("" where none), and how far it is (docs/decisions/041). */
+  titleAr: string;
+  descriptionAr: string;
+  arabic: ArabicState;
 }
 
-/** Every entry not deleted, tab by tab in the page's order. */
+/** Every entry not deleted, tab by tab in the page's order, with its Arabic. */
 export function listAdminDownloads(): AdminDownload[] {
+  const arabic = new Map(
+    getDb()
+      .select()
+      .from(downloadTexts)
+      .where(eq(downloadTexts.locale, "ar"))
+      .all()
+      .map((row) => [row.downloadId, row]),
+  );
   const rows = getDb()
     .select({
       id: downloads.id,
@@ -70,6 +84,12 @@ export function listAdminDownloads(): AdminDownload[] {
         built: generator !== null,
         size: bytes,
         uploadedAt: uploadedAt ? uploadedAt.toISOString() : null,
+        titleAr: arabic.get(row.id)?.title ?? "",
+        descriptionAr: arabic.get(row.id)?.description ?? "",
+        arabic: arabicState(
+          { title: row.title, description: row.description },
+          arabic.has(row.id) ? { title: arabic.get(row.id)!.title, description: arabic.get(row.id)!.description } : null,
+        ),
       })),
   );
 }
@@ -195,6 +215,8 @@ export async function saveDownload(
         .values({ downloadId: entryId, locale: "en", ...words })
         .onConflictDoUpdate({ target: [downloadTexts.downloadId, downloadTexts.locale], set: words })
         .run();
+      // The Arabic in the same transaction: empty throughout deletes it (the page falls back to English).
+      writeLocaleText(tx, TEXT_KINDS.downloads, [entryId], { title: input.titleAr, description: input.descriptionAr });
       // Placed in its tab; one that moved in from another tab goes last unless a position is given.
       const moved = fromTab !== undefined && fromTab !== input.tab;
       renumber(tx, placeInOrder(liveInTab(tx, input.tab), entryId, input.position, id === null || moved));

@@ -7,6 +7,8 @@ import { adminMessages } from "~/locales/admin";
 import { getDb, type Tx } from "../db/client.server";
 import { jobs, jobTexts } from "../db/schema.server";
 import { placeInOrder } from "./ordering.server";
+import type { ArabicState } from "~/lib/arabic";
+import { TEXT_KINDS, arabicState, writeLocaleText } from "../locale-texts.server";
 
 /**
  * The Careers page's openings as the admin edits them (docs/decisions/027): English texts, open or
@@ -33,10 +35,27 @@ export interface AdminJob {
   experience: string;
   description: string;
   requirements: string[];
+  /** The Arabic words ("" where none), and how far they are (docs/decisions/041). */
+  titleAr: string;
+  departmentAr: string;
+  locationAr: string;
+  typeAr: string;
+  experienceAr: string;
+  descriptionAr: string;
+  requirementsAr: string[];
+  arabic: ArabicState;
 }
 
-/** Every opening not deleted, open or closed, in the page's order. */
+/** Every opening not deleted, open or closed, in the page's order, with its Arabic. */
 export function listAdminJobs(): AdminJob[] {
+  const arabic = new Map(
+    getDb()
+      .select()
+      .from(jobTexts)
+      .where(eq(jobTexts.locale, "ar"))
+      .all()
+      .map((row) => [row.jobId, row]),
+  );
   return getDb()
     .select({
       id: jobs.id,
@@ -57,7 +76,26 @@ export function listAdminJobs(): AdminJob[] {
     .where(isNull(jobs.deletedAt))
     .orderBy(asc(jobs.sortOrder), asc(jobs.id))
     .all()
-    .map((row, index) => ({ ...row, position: index + 1 }));
+    .map((row, index) => {
+      const ar = arabic.get(row.id);
+      const words = {
+        titleAr: ar?.title ?? "",
+        departmentAr: ar?.department ?? "",
+        locationAr: ar?.location ?? "",
+        typeAr: ar?.employmentType ?? "",
+        experienceAr: ar?.experience ?? "",
+        descriptionAr: ar?.description ?? "",
+        requirementsAr: ar?.requirements ?? [],
+      };
+      const english = { t: row.title, d: row.department, l: row.location, y: row.type, e: row.experience, s: row.description, r: row.requirements };
+      const state = arabicState(
+        english,
+        ar
+          ? { t: words.titleAr, d: words.departmentAr, l: words.locationAr, y: words.typeAr, e: words.experienceAr, s: words.descriptionAr, r: words.requirementsAr }
+          : null,
+      );
+      return { ...row, position: index + 1, ...words, arabic: state };
+    });
 }
 
 /** A link id for a new opening, from its title, that no opening (deleted ones too) has. */
@@ -76,7 +114,7 @@ function freeSlug(tx: Tx, title: string): string {
 }
 
 /**
- * Creates (id null) or updates an opening in one transaction: its English words, open or closed,
+ * Creates (id null) or updates an opening in one transaction: its English and Arabic words, open or closed,
  * dates and place. A new one gets its link id from its title; an edited one keeps its link, so
  * links already shared and applications already sent stay as they were.
  */
@@ -111,6 +149,16 @@ export function saveJob(id: number | null, input: JobInput): ActionResult<{ valu
       .values({ jobId, locale: "en", ...words })
       .onConflictDoUpdate({ target: [jobTexts.jobId, jobTexts.locale], set: words })
       .run();
+    // The Arabic in the same transaction: empty throughout deletes it (the page falls back to English).
+    writeLocaleText(tx, TEXT_KINDS.jobs, [jobId], {
+      title: input.titleAr,
+      department: input.departmentAr,
+      location: input.locationAr,
+      employment_type: input.typeAr,
+      experience: input.experienceAr,
+      description: input.descriptionAr,
+      requirements: input.requirementsAr,
+    });
     const live = tx
       .select({ id: jobs.id })
       .from(jobs)

@@ -16,7 +16,7 @@ const entriesOf = (requestId: string) =>
 describe("the audit triggers", () => {
   it("log a create and an update field by field, with who, when and the request", () => {
     const before = Date.now();
-    const created = withAuditActor(editor, () => saveFaq(null, { question: "Audit question?", answer: "First answer.", position: null }), "req-create");
+    const created = withAuditActor(editor, () => saveFaq(null, { question: "Audit question?", answer: "First answer.", questionAr: "", answerAr: "", position: null }), "req-create");
     expect(created.ok).toBe(true);
     const id = created.ok ? created.value : 0;
     const createEntries = entriesOf("req-create");
@@ -26,7 +26,7 @@ describe("the audit triggers", () => {
     const textCreate = createEntries.find((entry) => entry.entity === "faq_texts");
     expect(textCreate!.changes).toMatchObject({ question: [null, "Audit question?"], answer: [null, "First answer."] });
 
-    withAuditActor(editor, () => saveFaq(id, { question: "Audit question?", answer: "Second answer.", position: null }), "req-update");
+    withAuditActor(editor, () => saveFaq(id, { question: "Audit question?", answer: "Second answer.", questionAr: "", answerAr: "", position: null }), "req-update");
     const update = entriesOf("req-update").filter((entry) => entry.action === "update");
     // Only the field that changed, with its value before and after; no entry for unchanged rows.
     expect(update.map((entry) => entry.entity)).toEqual(["faq_texts"]);
@@ -36,7 +36,7 @@ describe("the audit triggers", () => {
   it("log nothing for writes made outside an admin's request (visitors, scripts)", () => {
     const count = () => getDb().select().from(auditLog).all().length;
     const was = count();
-    saveFaq(null, { question: "Unaudited?", answer: "A seed.", position: null });
+    saveFaq(null, { question: "Unaudited?", answer: "A seed.", questionAr: "", answerAr: "", position: null });
     expect(count()).toBe(was);
   });
 
@@ -115,7 +115,7 @@ describe("auditChanges", () => {
 describe("reading the log", () => {
   it("filters by user, entity and day, pages, and exports one CSV line per changed field", () => {
     const other = { id: 4343, username: "audit-other" };
-    const made = withAuditActor(other, () => saveFaq(null, { question: "Filtered, question?", answer: "=cmd|' /C calc'!A0", position: null }), "req-filter");
+    const made = withAuditActor(other, () => saveFaq(null, { question: "Filtered, question?", answer: "=cmd|' /C calc'!A0", questionAr: "", answerAr: "", position: null }), "req-filter");
     expect(made.ok).toBe(true);
     withAuditActor(other, () => deleteFaq(made.ok ? made.value : 0), "req-filter-delete");
     recordSignIn(getDb(), "login-failed", { id: null, username: "nobody" });

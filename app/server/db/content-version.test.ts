@@ -89,7 +89,8 @@ describe("the content version", () => {
       const db = openDatabase(file, { seed: false });
       // Kept, not reset: the start-up step that gives products their sizes may move it on, never back.
       expect(contentVersionReader(db.$client)()).toBeGreaterThanOrEqual(41);
-      expect(contentVersionReader(db.$client)()).toBeLessThan(50);
+      // (Migration 0017's seeded Arabic moves it on by one per row inserted: some 25.)
+      expect(contentVersionReader(db.$client)()).toBeLessThan(100);
       expect(triggersOf(db.$client).has("content_version_clients_delete")).toBe(
         true,
       );

@@ -1,0 +1,186 @@
+import { sql } from "drizzle-orm";
+import type { ArabicState, TextLang } from "~/lib/arabic";
+import { getDb, type Tx } from "./db/client.server";
+
+/**
+ * The content's per-locale text tables (docs/decisions/025, 041), described once so that the admin's
+ * Arabic writes, the "Arabic missing" markers, the dashboard's count and the public reads with their
+ * English fallback all agree on what a kind's translatable fields are.
+ *
+ * Table and column names here are constants of this module, never input, so they are written into
+ * the SQL; every value goes in as a parameter.
+ */
+export interface TextKind {
+  /** The texts table. */
+  table: string;
+  /** The texts table's columns naming the item (besides `locale`). */
+  key: string[];
+  /** The translatable columns; `json` ones hold a JSON array of strings (a job's requirements). */
+  fields: { column: string; json?: boolean }[];
+  /** The admin screen listing the kind, where the dashboard's count links. */
+  adminPath: string;
+  /** The item table and how it joins the texts table, to leave deleted items out of the count. */
+  parent?: { table: string; on: string; live?: string };
+}
+
+export const TEXT_KINDS = {
+  faq: {
+    table: "faq_texts",
+    adminPath: "/admin/faq",
+    key: ["faq_id"],
+    fields: [{ column: "question" }, { column: "answer" }],
+    parent: { table: "faq_entries", on: "p.id = e.faq_id", live: "p.deleted_at IS NULL" },
+  },
+  jobs: {
+    table: "job_texts",
+    adminPath: "/admin/jobs",
+    key: ["job_id"],
+    fields: [
+      { column: "title" },
+      { column: "department" },
+      { column: "location" },
+      { column: "employment_type" },
+      { column: "experience" },
+      { column: "description" },
+      { column: "requirements", json: true },
+    ],
+    parent: { table: "jobs", on: "p.id = e.job_id", live: "p.deleted_at IS NULL" },
+  },
+  downloads: {
+    table: "download_texts",
+    adminPath: "/admin/downloads",
+    key: ["download_id"],
+    fields: [{ column: "title" }, { column: "description" }],
+    parent: { table: "downloads", on: "p.id = e.download_id", live: "p.deleted_at IS NULL" },
+  },
+} satisfies Record<string, TextKind>;
+
+export type TextKindName = keyof typeof TEXT_KINDS;
+
+/** A field's SQL "is empty" test in row `alias`. */
+function emptySql(alias: string, field: TextKind["fields"][number]): string {
+  const column = `${alias}.${field.column}`;
+  return field.json ? `coalesce(json_array_length(${column}), 0) = 0` : `coalesce(${column}, '') = ''`;
+}
+
+/**
+ * SQL: the Arabic row `a` is absent, or lacks a field the English row `e` has (our definition of
+ * "partial": docs/decisions/041).
+ */
+export function lacksArabicSql(kind: TextKind, english = "e", arabic = "a"): string {
+  const partial = kind.fields.map((field) => `(NOT ${emptySql(english, field)} AND ${emptySql(arabic, field)})`);
+  return `(${arabic}.locale IS NULL OR ${partial.join(" OR ")})`;
+}
+
+/**
+ * SQL for a public read: each field in the page's locale (row `l`) where it has a text, else in
+ * English (row `e`), and beside it `<alias>_lang`, the language it is in, so the page can mark an
+ * English fallback with lang="en" dir="ltr".
+ */
+export function localizedColumnsSql(kind: TextKind, aliases: Record<string, string> = {}): string {
+  return kind.fields
+    .map((field) => {
+      const name = aliases[field.column] ?? field.column;
+      const missing = emptySql("l", field);
+      return `CASE WHEN ${missing} THEN e.${field.column} ELSE l.${field.column} END AS ${name}, ` +
+        `CASE WHEN ${missing} THEN 'en' ELSE l.locale END AS ${name}_lang`;
+    })
+    .join(", ");
+}
+
+/**
+ * Takes the `<name>_lang` columns localizedColumnsSql added off a row into one `lang` record
+ * (field name to "en" | "ar"), leaving the field values as they are.
+ */
+export function withLang<Field extends string, Row extends Record<string, unknown>>(
+  row: Row,
+  fields: readonly Field[],
+): Omit<Row, `${Field}_lang`> & { lang: Record<Field, TextLang> } {
+  const rest: Record<string, unknown> = { ...row };
+  const lang = {} as Record<Field, TextLang>;
+  for (const field of fields) {
+    lang[field] = rest[`${field}_lang`] === "ar" ? "ar" : "en";
+    delete rest[`${field}_lang`];
+  }
+  return { ...(rest as Omit<Row, `${Field}_lang`>), lang };
+}
+
+/**
+ * Writes an item's text in `locale` (the admin's Arabic) inside the caller's transaction: inserted
+ * or updated; all fields empty deletes the row, so the public page falls back to English wholly.
+ * `values` is keyed by column; json fields take arrays.
+ */
+export function writeLocaleText(
+  tx: Tx,
+  kind: TextKind,
+  keyValues: (string | number)[],
+  values: Record<string, string | string[]>,
+  locale = "ar",
+): void {
+  const id = (name: string) => sql.identifier(name);
+  const keyWhere = sql.join(
+    kind.key.map((column, index) => sql`${id(column)} = ${keyValues[index]}`),
+    sql` AND `,
+  );
+  const empty = kind.fields.every((field) => {
+    const value = values[field.column];
+    return Array.isArray(value) ? value.length === 0 : !value;
+  });
+  if (empty) {
+    tx.run(sql`DELETE FROM ${id(kind.table)} WHERE ${keyWhere} AND locale = ${locale}`);
+    return;
+  }
+  const stored = kind.fields.map((field) => {
+    const value = values[field.column] ?? (field.json ? [] : "");
+    return field.json ? JSON.stringify(value) : String(value);
+  });
+  const columns = [...kind.key, "locale", ...kind.fields.map((field) => field.column)];
+  const updates = sql.join(
+    kind.fields.map((field) => sql`${id(field.column)} = excluded.${id(field.column)}`),
+    sql`, `,
+  );
+  tx.run(
+    sql`INSERT INTO ${id(kind.table)} (${sql.join(columns.map(id), sql`, `)})
+        VALUES (${sql.join([...keyValues, locale, ...stored].map((value) => sql`${value}`), sql`, `)})
+        ON CONFLICT (${sql.join([...kind.key, "locale"].map(id), sql`, `)}) DO UPDATE SET ${updates}`,
+  );
+}
+
+/**
+ * An item's Arabic state from its English and Arabic values (keyed alike; null: no Arabic row), as
+ * the admin tables mark it.
+ */
+export function arabicState(
+  english: Record<string, string | readonly string[]>,
+  arabic: Record<string, string | readonly string[] | null | undefined> | null,
+): ArabicState {
+  if (!arabic) return "missing";
+  const has = (value: string | readonly string[] | null | undefined) => (value ?? "").length > 0;
+  const lacking = Object.keys(english).filter((field) => has(english[field]) && !has(arabic[field]));
+  return lacking.length === 0 ? "complete" : lacking.length === Object.keys(english).length ? "missing" : "partial";
+}
+
+/** How many live items of one kind need Arabic: one query. */
+export function countNeedingArabic(kind: TextKind): number {
+  const keyJoin = kind.key.map((column) => `a.${column} = e.${column}`).join(" AND ");
+  const parent = kind.parent ? `JOIN ${kind.parent.table} p ON ${kind.parent.on}` : "";
+  const live = kind.parent?.live ? `AND ${kind.parent.live}` : "";
+  const row = getDb()
+    .$client.prepare(
+      `SELECT count(*) AS n FROM ${kind.table} e ${parent}
+       LEFT JOIN ${kind.table} a ON ${keyJoin || "1"} AND a.locale = 'ar'
+       WHERE e.locale = 'en' ${live} AND ${lacksArabicSql(kind)}`,
+    )
+    .get() as { n: number };
+  return row.n;
+}
+
+/** The dashboard's "N items need Arabic": per kind (one query each) and the total. */
+export function arabicWork(): { kinds: { kind: TextKindName; to: string; count: number }[]; total: number } {
+  const kinds = (Object.keys(TEXT_KINDS) as TextKindName[]).map((kind) => ({
+    kind,
+    to: TEXT_KINDS[kind].adminPath,
+    count: countNeedingArabic(TEXT_KINDS[kind]),
+  }));
+  return { kinds, total: kinds.reduce((sum, entry) => sum + entry.count, 0) };
+}

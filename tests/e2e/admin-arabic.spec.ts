@@ -1,0 +1,99 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
+import { login, queryOne, toast, uniqueName } from "../support/admin-helpers";
+
+// Long flows on a shared 2-core machine: generous time, each step still bounded by expect timeouts.
+test.describe.configure({ timeout: 120_000 });
+
+/** Issue 21, item 4: the admin edits the content's Arabic beside its English (docs/decisions/041). */
+
+/** The dashboard's count of one kind ("Quality FAQ: 3"), 0 when the kind has no link (nothing missing). */
+async function dashboardCount(page: Page, kind: string): Promise<number> {
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Content to translate" })).toBeVisible();
+  const link = page.getByRole("link", { name: new RegExp(`^${kind}: \\d+$`) });
+  if ((await link.count()) === 0) return 0;
+  return Number((await link.textContent())!.split(":")[1]);
+}
+
+test("a FAQ entry: added in English only it is marked and counted; its Arabic removes both", async ({ page }, testInfo) => {
+  await login(page, "/admin/faq");
+  const question = uniqueName(testInfo, "Do you deliver to Kuwait?");
+  await page.getByRole("button", { name: "Add Question" }).click();
+  const add = page.getByRole("dialog", { name: "Add Question" });
+  await add.getByLabel("Question *").fill(question);
+  await add.getByLabel("Answer *").fill("Yes, by sea from Alexandria.");
+  await add.getByRole("button", { name: "Add" }).click();
+  await expect(toast(page, "Question added successfully")).toBeVisible();
+  const row = page.getByRole("row", { name: new RegExp(question.replace(/[?]/g, "\\?")) });
+  await expect(row.getByText("Arabic missing", { exact: true })).toBeVisible();
+
+  const before = await dashboardCount(page, "Quality FAQ");
+  expect(before).toBeGreaterThan(0);
+  await expect(page.getByTestId("arabic-total")).toContainText(/need Arabic|needs Arabic/);
+
+  await page.goto("/admin/faq");
+  await row.getByRole("button", { name: /Edit/ }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Question" });
+  const arabicQuestion = edit.getByLabel("Question (Arabic)");
+  // Typed right to left, in Arabic, and optional.
+  await expect(arabicQuestion).toHaveAttribute("dir", "rtl");
+  await expect(arabicQuestion).toHaveAttribute("lang", "ar");
+  await expect(arabicQuestion).not.toHaveAttribute("required");
+  // Half the Arabic: still marked, as partly missing.
+  await arabicQuestion.fill("هل توصلون إلى الكويت؟");
+  await edit.getByRole("button", { name: "Update" }).click();
+  await expect(toast(page, "Question updated successfully")).toBeVisible();
+  await expect(row.getByText("Arabic partly missing", { exact: true })).toBeVisible();
+
+  await row.getByRole("button", { name: /Edit/ }).click();
+  await expect(page.getByRole("dialog", { name: "Edit Question" }).getByLabel("Question (Arabic)")).toHaveValue("هل توصلون إلى الكويت؟");
+  await page.getByRole("dialog", { name: "Edit Question" }).getByLabel("Answer (Arabic)").fill("نعم، بحرًا من الإسكندرية.");
+  await page.getByRole("dialog", { name: "Edit Question" }).getByRole("button", { name: "Update" }).click();
+  await expect(toast(page, "Question updated successfully")).toBeVisible();
+  await expect(row).toBeVisible();
+  await expect(row.getByText(/Arabic (partly )?missing/)).toHaveCount(0);
+  expect(queryOne("select t.answer from faq_texts t join faq_texts e on e.faq_id = t.faq_id and e.locale = 'en' where t.locale = 'ar' and e.question = ?", question)).toEqual({
+    answer: "نعم، بحرًا من الإسكندرية.",
+  });
+  // The audit log has the Arabic write, as it has the English.
+  expect(queryOne<{ n: number }>("select count(*) as n from audit_log where entity = 'faq_texts' and changes like ?", "%بحرًا من الإسكندرية%")!.n).toBeGreaterThan(0);
+
+  expect(await dashboardCount(page, "Quality FAQ")).toBe(before - 1);
+});
+
+test("a job opening: its Arabic beside each English field clears the marker and the count", async ({ page }, testInfo) => {
+  await login(page, "/admin/jobs");
+  const title = uniqueName(testInfo, "Cable Jointer");
+  await page.getByRole("button", { name: "Add Opening" }).click();
+  const add = page.getByRole("dialog", { name: "Add Opening" });
+  await add.getByLabel("Job Title *").fill(title);
+  await add.getByLabel("Department *").fill("Installation");
+  await add.getByLabel("Location *").fill("Alexandria");
+  await add.getByLabel("Type *").fill("Full-time");
+  await add.getByLabel("Experience *").fill("4+ years");
+  await add.getByLabel("Description *").fill("Joint and terminate cables on site.");
+  await add.getByLabel("Requirements *").fill("Certified jointer\nHeat-shrink joints");
+  await add.getByRole("button", { name: "Add" }).click();
+  await expect(toast(page, "Opening added successfully")).toBeVisible();
+  const row = page.getByRole("row", { name: new RegExp(title) });
+  await expect(row.getByText("Arabic missing", { exact: true })).toBeVisible();
+  const before = await dashboardCount(page, "Jobs");
+  expect(before).toBeGreaterThan(0);
+
+  await page.goto("/admin/jobs");
+  await row.getByRole("button", { name: /Edit/ }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Opening" });
+  await edit.getByLabel("Job Title (Arabic)").fill("فني لحام كابلات");
+  await edit.getByLabel("Department (Arabic)").fill("التركيبات");
+  await edit.getByLabel("Location (Arabic)").fill("الإسكندرية");
+  await edit.getByLabel("Type (Arabic)").fill("دوام كامل");
+  await edit.getByLabel("Experience (Arabic)").fill("4 سنوات فأكثر");
+  await edit.getByLabel("Description (Arabic)").fill("تنفيذ وصلات ونهايات الكابلات في الموقع.");
+  await edit.getByLabel("Requirements (Arabic)").fill("فني وصلات معتمد\nوصلات بالانكماش الحراري");
+  await edit.getByRole("button", { name: "Update" }).click();
+  await expect(toast(page, "Opening updated successfully")).toBeVisible();
+  await expect(row).toBeVisible();
+  await expect(row.getByText(/Arabic (partly )?missing/)).toHaveCount(0);
+  expect(await dashboardCount(page, "Jobs")).toBe(before - 1);
+});
