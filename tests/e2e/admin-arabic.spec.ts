@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../support/fixtures";
+import { expect, gotoHydrated, test } from "../support/fixtures";
 import { login, queryOne, toast, uniqueName } from "../support/admin-helpers";
 
 // Long flows on a shared 2-core machine: generous time, each step still bounded by expect timeouts.
@@ -32,7 +32,7 @@ test("a FAQ entry: added in English only it is marked and counted; its Arabic re
   expect(before).toBeGreaterThan(0);
   await expect(page.getByTestId("arabic-total")).toContainText(/need Arabic|needs Arabic/);
 
-  await page.goto("/admin/faq");
+  await gotoHydrated(page, "/admin/faq");
   await row.getByRole("button", { name: /Edit/ }).click();
   const edit = page.getByRole("dialog", { name: "Edit Question" });
   const arabicQuestion = edit.getByLabel("Question (Arabic)");
@@ -81,7 +81,7 @@ test("a job opening: its Arabic beside each English field clears the marker and 
   const before = await dashboardCount(page, "Jobs");
   expect(before).toBeGreaterThan(0);
 
-  await page.goto("/admin/jobs");
+  await gotoHydrated(page, "/admin/jobs");
   await row.getByRole("button", { name: /Edit/ }).click();
   const edit = page.getByRole("dialog", { name: "Edit Opening" });
   await edit.getByLabel("Job Title (Arabic)").fill("فني لحام كابلات");
