@@ -104,8 +104,8 @@ test("an editor opens every catalogue and content screen, and changes content", 
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const question = `Editor question ${testInfo.project.name} ${Date.now().toString(36)}?`;
   await page.getByRole("button", { name: "Add Question" }).click();
-  await page.getByRole("dialog").getByLabel(/Question/).fill(question);
-  await page.getByRole("dialog").getByLabel(/Answer/).fill("Yes, editors keep the content.");
+  await page.getByRole("dialog").getByLabel("Question *").fill(question);
+  await page.getByRole("dialog").getByLabel("Answer *").fill("Yes, editors keep the content.");
   await page.getByRole("dialog").getByRole("button", { name: /^(Add|Create)$/ }).click();
   await expect(toast(page, "Question added successfully")).toBeVisible();
   await expect(page.getByRole("cell", { name: question, exact: true })).toBeVisible();

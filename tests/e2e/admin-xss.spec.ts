@@ -38,7 +38,8 @@ async function expectInert(page: Page, where: string) {
   const foreign = await page.evaluate(async (hashes) => {
     const found: string[] = [];
     for (const script of document.querySelectorAll("script")) {
-      if (script.type === "application/ld+json") continue;
+      // Data blocks never run: the structured data, and the page's copy (docs/decisions/039).
+      if (script.type === "application/ld+json" || (script.type === "application/json" && script.id === "locale-data")) continue;
       if (script.src) {
         if (!new URL(script.src).pathname.startsWith("/assets/")) found.push(script.src);
         continue;
