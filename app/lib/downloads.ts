@@ -1,5 +1,7 @@
 import type { TextLang } from "./arabic";
+import type { Locale } from "~/locales";
 import { formatShortDate } from "~/lib/dates";
+import { arabicFixed } from "~/lib/arabic-intl";
 import { foldForSearch, searchWords } from "~/lib/search-fold";
 
 /**
@@ -32,13 +34,15 @@ export interface DownloadItem {
 }
 
 /** "12.4 KB" / "1.2 MB": one decimal, 1024-based, as file managers show it. */
-export function formatFileSize(bytes: number): string {
+export function formatFileSize(bytes: number, locale: Locale = "en"): string {
+  // The units stay Latin, as technical values do in Arabic text (decision 044).
+  if (locale === "ar") return bytes < 1024 * 1024 ? `${arabicFixed(bytes / 1024, 1)} KB` : `${arabicFixed(bytes / (1024 * 1024), 1)} MB`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-export function formatDownloadDate(iso: string): string {
-  return formatShortDate(iso);
+export function formatDownloadDate(iso: string, locale: Locale = "en"): string {
+  return formatShortDate(iso, locale);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, count, eq, gt } from "drizzle-orm";
+import type { Locale } from "~/locales";
 import type { ApplicationInput, ContactInput } from "~/lib/visitor-forms";
 import { type Tx, getDb } from "./db/client.server";
 import { applications, messages, quotes } from "./db/schema.server";
@@ -64,11 +65,11 @@ function insertCommitted<T>(insert: (tx: Tx) => T): T {
   return getDb().transaction(insert);
 }
 
-export function storeMessage(input: ContactInput): number {
+export function storeMessage(input: ContactInput, locale: Locale = "en"): number {
   const row = insertCommitted((tx) =>
     tx
       .insert(messages)
-      .values({ ...input, email: input.email.toLowerCase(), deliveryState: "pending", nextAttemptAt: new Date() })
+      .values({ ...input, email: input.email.toLowerCase(), locale, deliveryState: "pending", nextAttemptAt: new Date() })
       .returning({ id: messages.id })
       .get(),
   );
@@ -81,7 +82,7 @@ export interface StoredCv {
   type: string;
 }
 
-export function storeApplication(input: ApplicationInput, cv?: StoredCv): number {
+export function storeApplication(input: ApplicationInput, cv?: StoredCv, locale: Locale = "en"): number {
   const row = insertCommitted((tx) =>
     tx
       .insert(applications)
@@ -91,6 +92,7 @@ export function storeApplication(input: ApplicationInput, cv?: StoredCv): number
         cvFile: cv?.file ?? null,
         cvName: cv?.name ?? null,
         cvType: cv?.type ?? null,
+        locale,
         deliveryState: "pending",
         nextAttemptAt: new Date(),
       })

@@ -1,5 +1,6 @@
 import type { Transporter } from "nodemailer";
 import { site } from "~/lib/site";
+import type { Locale } from "~/locales";
 import { getCompany } from "./company.server";
 import { getEnv, type Env } from "./env.server";
 
@@ -17,6 +18,11 @@ export interface Mail {
   to?: string;
   subject: string;
   text: string;
+  /**
+   * The language the mail is written in, sent as `Content-Language` when it is not English (a
+   * visitor's acknowledgement in Arabic, decision 044). The company's own mails are English.
+   */
+  language?: Locale;
   /** Given as name and address, so the mail library quotes the name (a quote or a backslash in it included). */
   replyTo?: { name: string; address: string };
   attachments?: MailAttachment[];
@@ -63,6 +69,7 @@ function smtpTransport(env: Env, url: string): MailTransport {
         replyTo: mail.replyTo,
         subject: mail.subject,
         text: mail.text,
+        headers: mail.language && mail.language !== "en" ? { "Content-Language": mail.language } : undefined,
         attachments: mail.attachments?.map((a) =>
           "path" in a
             ? { filename: a.filename, contentType: a.contentType, path: a.path }

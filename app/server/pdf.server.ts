@@ -22,6 +22,7 @@ import { arabicPdfFonts, pdfFonts } from "./pdf-fonts.server";
 import { exactGlyphText } from "./pdfkit-glyph-text.server";
 import { flushPagesReleasing } from "./pdfkit-parent-tree.server";
 import { listSizes, type SizeView, sizeTableRow } from "./sizes.server";
+import { arabicNumber } from "~/lib/arabic-intl";
 
 /**
  * PDFs drawn on the server from the database: product datasheets, catalogues and certification
@@ -1232,8 +1233,9 @@ export function footers(
   }
 }
 
-function formatQuantity(product: Product): string {
-  return `${product.quantity.toLocaleString("en-US")} ${product.unit}`;
+function formatQuantity(product: Product, locale: PdfLocale): string {
+  const quantity = locale === "ar" ? arabicNumber(product.quantity, 3) : product.quantity.toLocaleString("en-US");
+  return `${quantity} ${product.unit}`;
 }
 
 function specValue(product: Product, key: keyof ProductSpecifications): string {
@@ -1293,7 +1295,7 @@ function datasheetBody(
   paragraph(
     doc,
     parent,
-    `${format(t.productCode, { id: product.id })}  |  ${product.inStock ? format(t.inStock, { quantity: formatQuantity(product) }) : t.outOfStock}`,
+    `${format(t.productCode, { id: product.id })}  |  ${product.inStock ? format(t.inStock, { quantity: formatQuantity(product, docLocales.get(doc) ?? "en") }) : t.outOfStock}`,
     { size: 9, width: textWidth, into: intro },
   );
   intro?.end();
@@ -1348,7 +1350,7 @@ function datasheetBody(
         { label: c.drum, width: 8, align: "right" },
         { label: c.stock, width: 8, align: "right" },
       ],
-      sizes.map(sizeTableRow),
+      sizes.map((size) => sizeTableRow(size, docLocales.get(doc) ?? "en")),
     );
   }
   if (product.features.length > 0)

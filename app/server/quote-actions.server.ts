@@ -33,6 +33,7 @@ import {
 } from "./db/storage-errors.server";
 import { checkRateLimit } from "./inbox.server";
 import { deliverSoon } from "./outbox.server";
+import { localeFromPath } from "~/lib/locale-path";
 import { findSize, productName, storeQuote, viewBasket } from "./quotes.server";
 
 /**
@@ -241,7 +242,7 @@ async function submitRequest(
     );
   let stored;
   try {
-    stored = await retryWhileBusy(() => storeQuote(parsed.data, lines));
+    stored = await retryWhileBusy(() => storeQuote(parsed.data, lines, new Date(), localeFromPath(new URL(request.url).pathname)));
   } catch (error) {
     return notStored(error, values, lines);
   }

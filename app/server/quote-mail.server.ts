@@ -1,18 +1,21 @@
-import { format } from "~/locales";
-import { quoteDocuments } from "~/locales/en/quote-documents.server";
+import { type Locale, format } from "~/locales";
+import { formatWhole } from "~/lib/size-format";
 import type { Quote, QuoteLine } from "./db/schema.server";
 import type { Mail } from "./mail.server";
-import { renderQuotePdf } from "./quote-pdf.server";
+import { quoteDocumentsCopy, renderQuotePdf } from "./quote-pdf.server";
 import { getQuote, quoteLinesOf } from "./quotes.server";
 
 /**
  * The two e-mails of a quote request: the company's copy (to MAIL_TO, Reply-To the buyer) and the
  * buyer's acknowledgement (to the buyer, with the request's PDF). The outbox sends each on its own.
+ * The company's copy is English; the acknowledgement and its PDF are in the language the buyer
+ * asked in (`quotes.locale`, decision 044), read from the row at each attempt so a retry keeps it.
  */
-const t = quoteDocuments;
+const t = quoteDocumentsCopy("en");
 
 /** One line as text: "1. PVC Twin Core, size CW-123 4x16: 500 m on drums of 250 m". */
-export function lineText(line: QuoteLine, index: number): string {
+export function lineText(line: QuoteLine, index: number, locale: Locale = "en"): string {
+  const t = quoteDocumentsCopy(locale);
   const size = [line.sizeArticle, line.sizeDesignation]
     .filter(Boolean)
     .join(" ");
@@ -20,11 +23,11 @@ export function lineText(line: QuoteLine, index: number): string {
     index: index + 1,
     product: line.productName,
     size: size ? format(t.sizeText, { size }) : "",
-    length: line.lengthM.toLocaleString("en-US"),
+    length: formatWhole(line.lengthM, locale),
     drum:
       line.drumM === null
         ? ""
-        : format(t.drumText, { drum: line.drumM.toLocaleString("en-US") }),
+        : format(t.drumText, { drum: formatWhole(line.drumM, locale) }),
   });
 }
 
@@ -53,7 +56,7 @@ export function quoteMail(row: Quote): Mail {
       format(c.received, { date: row.createdAt.toISOString() }),
       "",
       c.lines,
-      ...lines.map(lineText),
+      ...lines.map((line, index) => lineText(line, index)),
       "",
       c.notes,
       row.notes || c.noNotes,
@@ -67,24 +70,26 @@ export function quoteMail(row: Quote): Mail {
       country: row.country,
       project: row.project,
       neededBy: row.neededBy,
-      lines: lines.map(lineText).join("\n"),
+      lines: lines.map((line, index) => lineText(line, index)).join("\n"),
       message: row.notes,
     },
   };
 }
 
 export async function acknowledgementMail(id: number): Promise<Mail> {
-  const a = t.acknowledgement;
   const found = getQuote(id);
   if (!found) throw new Error(`Quote ${id} is gone.`);
   const { quote, lines } = found;
+  const locale = quote.locale;
+  const a = quoteDocumentsCopy(locale).acknowledgement;
+  const lineTexts = lines.map((line, index) => lineText(line, index, locale));
   const text = [
     format(a.greeting, { name: quote.name }),
     "",
     format(a.intro, { reference: quote.reference }),
     "",
     a.lines,
-    ...lines.map(lineText),
+    ...lineTexts,
     "",
     format(a.pdf, { reference: quote.reference }),
     "",
@@ -94,18 +99,19 @@ export async function acknowledgementMail(id: number): Promise<Mail> {
     to: quote.email,
     subject: format(a.subject, { reference: quote.reference }),
     text,
+    language: locale,
     attachments: [
       {
         filename: format(a.pdfName, { reference: quote.reference }),
         contentType: "application/pdf",
-        content: await renderQuotePdf(found),
+        content: await renderQuotePdf(found, locale),
       },
     ],
     templateParams: {
       reference: quote.reference,
       fullName: quote.name,
       email: quote.email,
-      lines: lines.map(lineText).join("\n"),
+      lines: lineTexts.join("\n"),
       message: text,
     },
   };

@@ -1,4 +1,6 @@
 import { format } from "~/locales";
+import { formatLongDate } from "~/lib/dates";
+import { formatWhole } from "~/lib/size-format";
 import { quoteDocuments } from "~/locales/en/quote-documents.server";
 import { quoteDocuments as arabicQuoteDocuments } from "~/locales/ar/quote-documents.server";
 import type { QuoteWithLines } from "./quotes.server";
@@ -37,7 +39,8 @@ export async function renderQuotePdf(
 ): Promise<Buffer> {
   const t = quoteDocumentsCopy(locale).pdf;
   const title = format(t.title, { reference: quote.reference });
-  const received = quote.createdAt.toISOString().slice(0, 10);
+  // English keeps the ISO day it always printed; Arabic writes the day out ("8 أبريل 2025").
+  const received = locale === "ar" ? formatLongDate(quote.createdAt.toISOString(), "ar") : quote.createdAt.toISOString().slice(0, 10);
   const doc = await createDoc({
     title,
     subject: t.kind,
@@ -85,8 +88,8 @@ export async function renderQuotePdf(
       String(index + 1),
       line.productName,
       [line.sizeArticle, line.sizeDesignation].filter(Boolean).join(" ") || "-",
-      line.lengthM.toLocaleString("en-US"),
-      line.drumM === null ? "-" : line.drumM.toLocaleString("en-US"),
+      formatWhole(line.lengthM, locale),
+      line.drumM === null ? "-" : formatWhole(line.drumM, locale),
     ]),
     { size: 9.5 },
   );

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { BasketLine } from "~/lib/quote-basket";
+import type { Locale } from "~/locales";
 import type { QuoteRequestInput } from "~/lib/quote-form";
 import type { BasketLineView } from "~/lib/quote-result";
 import { sizeDesignation } from "~/lib/sizes";
@@ -114,6 +115,7 @@ export function storeQuote(
   input: QuoteRequestInput,
   lines: readonly BasketLineView[],
   now = new Date(),
+  locale: Locale = "en",
 ): StoredQuote {
   const token = newToken();
   const year = now.getUTCFullYear();
@@ -135,6 +137,7 @@ export function storeQuote(
         email: input.email.toLowerCase(),
         reference,
         accessTokenHash: hashToken(token),
+        locale,
         createdAt: now,
         updatedAt: now,
         deliveryState: "pending",

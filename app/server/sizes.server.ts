@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Standard } from "~/lib/cable-attributes";
 import { formatSection, sizeDesignation } from "~/lib/sizes";
-import { format } from "~/locales";
+import { type Locale, format } from "~/locales";
 import { attributeMessages } from "~/locales/attributes";
 import { sizePageMessages } from "~/locales/size-page";
 import { formatDecimal, formatWhole, printedDesignation } from "~/lib/size-format";
@@ -166,19 +166,19 @@ export function attributeLines(product: Product, sizes: readonly SizeView[], sta
  * A size as the product page's table shows it: the article number, then the construction, class,
  * diameter, weight, resistance, rating, installation, drum length and stock, written out.
  */
-export function sizeTableRow(size: SizeView): [string, ...string[]] {
+export function sizeTableRow(size: SizeView, locale: Locale = "en"): [string, ...string[]] {
   const notRated = sizePageMessages.sizes.noRating;
   return [
     size.articleNumber,
     printedDesignation(size.designation),
     String(size.conductorClass),
-    formatDecimal(size.outerDiameterMm, 1),
-    formatWhole(size.weightKgKm),
-    formatDecimal(size.resistanceOhmKm, 4),
-    size.currentRatingA === null ? notRated : formatDecimal(size.currentRatingA, 1),
+    formatDecimal(size.outerDiameterMm, 1, locale),
+    formatWhole(size.weightKgKm, locale),
+    formatDecimal(size.resistanceOhmKm, 4, locale),
+    size.currentRatingA === null ? notRated : formatDecimal(size.currentRatingA, 1, locale),
     installationText(size) ?? "-",
-    formatWhole(size.drumLengthM),
-    formatWhole(size.stockM),
+    formatWhole(size.drumLengthM, locale),
+    formatWhole(size.stockM, locale),
   ];
 }
 

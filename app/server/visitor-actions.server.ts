@@ -14,6 +14,7 @@ import { checkRateLimit, storeApplication, storeMessage } from "./inbox.server";
 import { findOpenJob } from "./jobs.server";
 import { BUSY_RETRY_AFTER_SECONDS, describeError, retryWhileBusy, storageProblem } from "./db/storage-errors.server";
 import { deliverSoon } from "./outbox.server";
+import { localeFromPath } from "~/lib/locale-path";
 import { careersCopy } from "~/locales/en/pages/careers";
 import { formsCopy } from "~/locales/en/pages/forms";
 
@@ -81,7 +82,7 @@ export async function contactAction(request: Request, clientIp: string): Promise
   if (!verdict.ok) return fail(429, t.forms.rateLimited, { values }, { "Retry-After": String(verdict.retryAfterSeconds) });
   let id: number;
   try {
-    id = await retryWhileBusy(() => storeMessage(parsed.data));
+    id = await retryWhileBusy(() => storeMessage(parsed.data, localeFromPath(new URL(request.url).pathname)));
   } catch (error) {
     return notStored("contact", error, values);
   }
@@ -128,7 +129,7 @@ export async function applicationAction(request: Request, clientIp: string): Pro
   const stored = cv.cv;
   let id: number;
   try {
-    id = await retryWhileBusy(() => storeApplication({ ...parsed.data, position }, stored));
+    id = await retryWhileBusy(() => storeApplication({ ...parsed.data, position }, stored, localeFromPath(new URL(request.url).pathname)));
   } catch (error) {
     if (stored) discardCv(stored.file);
     return notStored("application", error, values);

@@ -2,7 +2,7 @@ import { CalendarDays, Clock, User } from "lucide-react";
 import type { NewsSummary } from "~/lib/news";
 import { formatLongDate } from "~/lib/dates";
 import { cn } from "~/lib/cn";
-import { format } from "~/locales";
+import { format, useLocale } from "~/locales";
 import { newsCopy } from "~/locales/en/pages/news";
 
 /** Author, date and read time of a news article. */
@@ -16,7 +16,7 @@ export function ArticleMeta({ article, className }: { article: NewsSummary; clas
       </li>
       <li className="flex items-center gap-1.5">
         <CalendarDays className="size-4" aria-hidden="true" />
-        <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+        <time dateTime={article.date}>{formatLongDate(article.date, useLocale())}</time>
       </li>
       <li className="flex items-center gap-1.5">
         <Clock className="size-4" aria-hidden="true" />

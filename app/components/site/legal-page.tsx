@@ -2,7 +2,7 @@ import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import type { LegalPage } from "~/lib/pages";
 import { formatLongDate } from "~/lib/dates";
-import { format, useMessages } from "~/locales";
+import { format, useLocale, useMessages } from "~/locales";
 import { PageHero } from "./page-hero";
 import { legalCopy } from "~/locales/en/pages/legal";
 
@@ -22,11 +22,12 @@ const legalBody = [
 
 /** A legal text: its body, the date it was last changed and a way to ask about it. */
 export function LegalDocument({ page }: { page: LegalPage }) {
+  const locale = useLocale();
   const t = useMessages();
   return (
     <main id="main">
       <PageHero eyebrow={t.common.footer.legal} title={page.title} lead={page.intro}>
-        <p className="mt-4 text-sm text-muted-foreground">{format(legalCopy.lastUpdated, { date: formatLongDate(page.updated) })}</p>
+        <p className="mt-4 text-sm text-muted-foreground">{format(legalCopy.lastUpdated, { date: formatLongDate(page.updated, locale) })}</p>
       </PageHero>
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         {/* Sanitised on the server (app/server/markdown.server.ts); styled as the sections were before. */}

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { format, useMessages } from "~/locales";
+import { format, useLocale, useMessages } from "~/locales";
 import { AddToQuote } from "./add-to-quote";
 import { formatQuantity } from "./catalog-format";
 import { CompareToggle } from "./compare-toggle";
@@ -28,6 +28,7 @@ export interface ProductCardData {
 const EAGER_CARDS = 4;
 
 export function ProductCard({ product, index = 0 }: { product: ProductCardData; index?: number }) {
+  const locale = useLocale();
   const t = useMessages().catalog.grid;
   const specs = product.specifications;
   const rows = [
@@ -61,7 +62,7 @@ export function ProductCard({ product, index = 0 }: { product: ProductCardData; 
         </h3>
         <p className="mt-2 line-clamp-3 text-sm text-muted-foreground">{product.description}</p>
         <p className={cn("mt-3 text-sm font-semibold", product.inStock ? "text-success" : "text-muted-foreground")}>
-          <bdi>{format(t.quantity, { quantity: formatQuantity(product.quantity) })}</bdi>
+          <bdi>{format(t.quantity, { quantity: formatQuantity(product.quantity, locale) })}</bdi>
         </p>
         <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 border-t border-border pt-3 text-xs">
           {rows.map(([label, value]) => (

@@ -2,7 +2,7 @@ import { PackageSearch } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { HydrateLater } from "~/runtime/hydrate-in-steps";
-import { useMessages } from "~/locales";
+import { useLocale, useMessages } from "~/locales";
 import { productCountText } from "./catalog-format";
 import { ProductCard, type ProductCardData } from "./product-card";
 
@@ -25,6 +25,7 @@ interface ProductGridProps {
 
 /** The spec's product grid, shared by the listing and the category pages. */
 export function ProductGrid({ products, total, query, heading, empty, emptyState, headingLevel = "h2", children }: ProductGridProps) {
+  const locale = useLocale();
   const t = useMessages().catalog.grid;
   const Heading = headingLevel;
   const searching = Boolean(query);
@@ -42,7 +43,7 @@ export function ProductGrid({ products, total, query, heading, empty, emptyState
           )}
         </div>
         <p className="text-sm font-medium text-muted-foreground" role="status">
-          {productCountText(total ?? products.length, t.count)}
+          {productCountText(total ?? products.length, t.count, locale)}
         </p>
       </div>
       {products.length === 0 && emptyState ? (

@@ -15,6 +15,7 @@ import { writeSelection } from "~/lib/compare-selection-write";
 import { formatLongDate } from "~/lib/dates";
 import { absoluteUrl, pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { format } from "~/locales";
+import { localeFromPath } from "~/lib/locale-path";
 import { comparePageMessages, useComparePageMessages } from "~/locales/compare";
 import { cleanQuery } from "~/server/catalog.server";
 import { findProductsToAdd, loadComparison } from "~/server/compare.server";
@@ -65,7 +66,7 @@ export function loader({ request }: Route.LoaderArgs) {
     printLine: comparison.updatedAt
       ? format(t.print, {
           url: absoluteUrl(siteUrl(request), compareHref(ids, onlyDifferences)),
-          date: formatLongDate(comparison.updatedAt.toISOString()),
+          date: formatLongDate(comparison.updatedAt.toISOString(), localeFromPath(new URL(request.url).pathname)),
         })
       : "",
     matches: full

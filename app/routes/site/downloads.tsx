@@ -9,7 +9,7 @@ import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { downloadTabs, formatDownloadDate, formatFileSize, isDownloadTab, matchesDownload } from "~/lib/downloads";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
-import { format } from "~/locales";
+import { format, useLocale } from "~/locales";
 import { listDownloads } from "~/server/downloads.server";
 import type { Route } from "./+types/downloads";
 import { downloadsCopy } from "~/locales/en/pages/downloads";
@@ -32,6 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 type Item = Route.ComponentProps["loaderData"]["items"][number];
 
 function DownloadCard({ item }: { item: Item }) {
+  const locale = useLocale();
   const t = downloadsCopy;
   return (
     <Card className="flex h-full flex-col p-6">
@@ -52,12 +53,12 @@ function DownloadCard({ item }: { item: Item }) {
         <div>
           <dt className="text-xs text-muted-foreground">{t.size}</dt>
           <dd className="font-semibold" data-testid="download-size" data-bytes={item.size}>
-            {formatFileSize(item.size)}
+            {formatFileSize(item.size, locale)}
           </dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">{t.date}</dt>
-          <dd className="font-semibold">{formatDownloadDate(item.date)}</dd>
+          <dd className="font-semibold">{formatDownloadDate(item.date, locale)}</dd>
         </div>
       </dl>
       <a

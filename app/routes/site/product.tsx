@@ -15,7 +15,8 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { CARD_SIZE, absoluteUrl, pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { breadcrumbList, productArticleIds } from "~/lib/structured-data";
-import { format, metaMessagesFromMatches, useMessages } from "~/locales";
+import { format, metaMessagesFromMatches, useLocale, useMessages } from "~/locales";
+import { localeFromPath } from "~/lib/locale-path";
 import { requestMessages } from "~/locales/messages.server";
 import { useSizePageMessages } from "~/locales/size-page";
 import { catalogContent } from "~/locales/en/catalog-content.server";
@@ -93,7 +94,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       certifications: product.certifications,
     },
     // Written out here: the page's data and script are part of its first-load budget.
-    sizes: sizes.map(sizeTableRow),
+    sizes: sizes.map((size) => sizeTableRow(size, localeFromPath(new URL(request.url).pathname))),
     attributes: attributeLines(product, sizes).map(({ label, value }): [string, string] => [label, value]),
   };
 }
@@ -124,6 +125,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
   const t = useMessages().catalog;
   const addToQuoteCopy = useAddToQuoteMessages();
   const { product } = loaderData;
@@ -162,7 +164,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 {t.product.availableQuantity}
               </p>
               <p className={cn("mt-2 text-2xl font-bold", product.inStock ? "text-success" : "text-destructive")}>
-                <bdi>{format(t.grid.quantity, { quantity: formatQuantity(product.quantity) })}</bdi>
+                <bdi>{format(t.grid.quantity, { quantity: formatQuantity(product.quantity, locale) })}</bdi>
               </p>
               <Badge variant={product.inStock ? "success" : "destructive"} className="mt-2">
                 {product.inStock ? t.grid.inStock : t.grid.outOfStock}

@@ -4,7 +4,8 @@ import { PageHero } from "~/components/site/page-hero";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
-import { format } from "~/locales";
+import { format, useLocale } from "~/locales";
+import { formatWhole } from "~/lib/size-format";
 import { quoteMessages, useQuoteMessages } from "~/locales/quote";
 import { quoteByToken } from "~/server/quotes.server";
 import type { Route } from "./+types/quote-sent";
@@ -50,6 +51,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function QuoteSentPage({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
   const t = useQuoteMessages();
   if (!loaderData.found) {
     return (
@@ -108,9 +110,9 @@ export default function QuoteSentPage({ loaderData }: Route.ComponentProps) {
                   )}
                 </span>
                 <span className="text-sm text-muted-foreground">
-                  {t.colLength}: {line.lengthM.toLocaleString("en-US")}
+                  {t.colLength}: {formatWhole(line.lengthM, locale)}
                   {line.drumM !== null &&
-                    ` · ${t.colDrum}: ${line.drumM.toLocaleString("en-US")}`}
+                    ` · ${t.colDrum}: ${formatWhole(line.drumM, locale)}`}
                 </span>
               </li>
             ))}

@@ -644,6 +644,8 @@ export const messages = sqliteTable(
     email: text("email").notNull(),
     subject: text("subject").notNull(),
     message: text("message").notNull(),
+    /** The visitor's language, from the address the form was sent from (/ar/... is Arabic): what they get back is written in it (docs/decisions/044). */
+    locale: text("locale").$type<"en" | "ar">().notNull().default("en"),
     createdAt: createdAt(),
     ...delivery(),
   },
@@ -663,6 +665,8 @@ export const applications = sqliteTable(
     cvFile: text("cv_file"),
     cvName: text("cv_name"),
     cvType: text("cv_type"),
+    /** The visitor's language, from the address the form was sent from (/ar/... is Arabic): what they get back is written in it (docs/decisions/044). */
+    locale: text("locale").$type<"en" | "ar">().notNull().default("en"),
     createdAt: createdAt(),
     ...delivery(),
   },
@@ -695,6 +699,8 @@ export const quotes = sqliteTable(
     internalNotes: text("internal_notes").notNull().default(""),
     /** SHA-256 of the confirmation link's random token: the link shows the request and its PDF. */
     accessTokenHash: text("access_token_hash").notNull(),
+    /** The visitor's language, from the address the form was sent from (/ar/... is Arabic): what they get back is written in it (docs/decisions/044). */
+    locale: text("locale").$type<"en" | "ar">().notNull().default("en"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ...delivery(),
