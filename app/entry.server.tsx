@@ -3,6 +3,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { NonceProvider } from "~/lib/nonce";
+import { fontPreloadHeader } from "~/lib/arabic-font";
 import { localeFromPath } from "~/lib/locale-path";
 import { LocaleProvider, sharedMessages } from "~/locales";
 import { getMessages } from "~/locales/messages.server";
@@ -53,6 +54,9 @@ export default function handleRequest(
           });
           sink.on("finish", () => {
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            // An Arabic page preloads its font by header: no tag, no JavaScript (decision 037).
+            const fontPreload = fontPreloadHeader(locale);
+            if (fontPreload) responseHeaders.append("Link", fontPreload);
             const rendered = Buffer.from(
               nameSiteManifest(
                 fillStructuredData(Buffer.concat(chunks).toString("utf8"), loadContext.structuredData),

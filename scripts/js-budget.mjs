@@ -59,7 +59,8 @@ try {
   };
   const rows = [];
   for (const route of publicRoutes) {
-    const html = await (await fetch(`http://127.0.0.1:${port}${route}`)).text();
+    const response = await fetch(`http://127.0.0.1:${port}${route}`);
+    const html = await response.text();
     // Inline scripts count, with the page's data in them; JSON-LD blocks (type="application/ld+json")
     // do not: they are data for search engines that the browser never runs.
     const inline = (html.match(/<script[\s\S]*?<\/script>/g) ?? []).filter((tag) => !/^<script[^>]*type="application\/ld\+json"/.test(tag));
@@ -74,7 +75,7 @@ try {
     const kb = total / 1024;
     const stylesheets = stylesheetUrls(html).filter((url) => url.startsWith("/assets/")).map((href) => ({ href, css: readAsset(href) }));
     let fontBytes = 0;
-    for (const url of fontUrlsForPage({ html, stylesheets })) fontBytes += fs.statSync(path.join(clientDir, url)).size;
+    for (const url of fontUrlsForPage({ html, stylesheets, linkHeader: response.headers.get("Link") ?? "" })) fontBytes += fs.statSync(path.join(clientDir, url)).size;
     const fontKb = fontBytes / 1024;
     rows.push({ route, kb, fontKb });
     if (kb > BUDGET_KB || fontKb > FONT_BUDGET_KB) failed = true;

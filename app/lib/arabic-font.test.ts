@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { parseFontFaces } from "../../scripts/lib/font-faces.mjs";
-import { arabicFont, arabicFontLinks } from "./arabic-font";
+import { arabicFont, fontPreloadHeader } from "./arabic-font";
 
 /** The Arabic web font (issue 21 item 3; docs/decisions/037-arabic-font.md). */
 const css = fs.readFileSync(new URL("../styles/arabic-font.css", import.meta.url), "utf8");
@@ -16,7 +16,7 @@ describe("the Arabic web font", () => {
     const faces = parseFontFaces(css);
     expect(faces.map((face) => face.weight)).toEqual(["400", "600", "700"]);
     for (const face of faces) {
-      expect(face.family).toBe("Noto Sans Arabic");
+      expect(face.family).toBe("Noto Sans Arabic Web");
       expect(face.urls).toEqual([`@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-${face.weight}-normal.woff2`]);
       // The package really has the file (a typo would only show as a fallback font).
       expect(fs.existsSync(require.resolve(face.urls[0]!))).toBe(true);
@@ -39,17 +39,21 @@ describe("the Arabic web font", () => {
     const english = property(appCss, "--font-sans");
     expect(english).toMatch(/^"Inter"/);
     expect(css).toMatch(/html\[lang="ar"\]\s*\{\s*--font-sans:/);
-    expect(property(css, "--font-sans")).toBe(`"Noto Sans Arabic", ${english}`);
+    expect(property(css, "--font-sans")).toBe(`"Noto Sans Arabic Web", ${english}`);
+    expect(css.match(/font-family:\s*([^;]+);\s*\}\s*$/)![1]!.replace(/\s+/g, " ").trim()).toBe(`"Noto Sans Arabic Web", ${english}`);
   });
 
-  it("gives the root layout a stylesheet and a CORS preload of the regular weight", () => {
-    // Vitest leaves stylesheets out (its `css` option), so the stylesheet's address is checked in
-    // the build instead (docs/decisions/037); the font file's address is Vite's, as in the build.
-    expect(typeof arabicFont.stylesheet).toBe("string");
+  it("preloads the regular weight by header on Arabic pages only, in CORS mode", () => {
+    // The file's address is Vite's, as in the build.
     expect(arabicFont.regularWeight).toMatch(/noto-sans-arabic-arabic-400-normal\.woff2$/);
-    expect(arabicFontLinks()).toEqual([
-      { rel: "stylesheet", href: arabicFont.stylesheet },
-      { rel: "preload", href: arabicFont.regularWeight, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-    ]);
+    expect(fontPreloadHeader("ar")).toBe(`<${arabicFont.regularWeight}>; rel=preload; as=font; type="font/woff2"; crossorigin`);
+    expect(fontPreloadHeader("en")).toBeUndefined();
+  });
+
+  it("is part of the main stylesheet, named only for Arabic pages and the admin's Arabic fields", () => {
+    expect(appCss).toMatch(/@import "\.\/styles\/arabic-font\.css";/);
+    // The English stack names the system's "Noto Sans Arabic", never the web face.
+    expect(property(appCss, "--font-sans")).not.toContain("Noto Sans Arabic Web");
+    expect(css).toMatch(/#admin-shell :lang\(ar\)\s*\{\s*font-family:/);
   });
 });

@@ -2,8 +2,9 @@
 // downloads an @font-face's file when the page shows a character inside the face's unicode-range
 // in that family and weight, or when the page preloads the file. Without laying the page out we
 // cannot tell which weights its text uses, so the count is an upper bound: every face of the
-// page's stylesheets whose unicode-range holds a character of the page's text, plus every
-// preloaded font.
+// page's stylesheets whose family a rule that may apply to the page names (familyMayApply) and
+// whose unicode-range holds a character of the page's text, plus every preloaded font (by tag or
+// by `Link` header).
 
 /**
  * The @font-face rules of a stylesheet: family, weight, the addresses of their sources, and the
@@ -62,16 +63,17 @@ export function pageText(html) {
  * The font files a page may download (see the top of this file): the paths of the first source of
  * each face used (the one a browser that reads the format takes; resolved against its stylesheet's
  * address) and of the page's font preloads. Fonts inlined as data: addresses are part of their CSS.
- * @param {{ html: string, stylesheets: { href: string, css: string }[] }} page
+ * @param {{ html: string, stylesheets: { href: string, css: string }[], linkHeader?: string }} page
  * @returns {Set<string>}
  */
-export function fontUrlsForPage({ html, stylesheets }) {
+export function fontUrlsForPage({ html, stylesheets, linkHeader = "" }) {
   const codePoints = new Set([...pageText(html)].map((char) => char.codePointAt(0)));
   const urls = new Set();
   const pathOf = (url, base = "/") => new URL(url, new URL(base, "http://page.invalid")).pathname;
   for (const { href, css } of stylesheets) {
     for (const face of parseFontFaces(css)) {
       if (face.urls.length === 0 || face.urls[0].startsWith("data:")) continue;
+      if (!familyMayApply(css, face.family, html)) continue;
       const used = face.ranges.some(([low, high]) => {
         for (const point of codePoints) if (point >= low && point <= high) return true;
         return false;
@@ -84,7 +86,43 @@ export function fontUrlsForPage({ html, stylesheets }) {
     const href = tag.match(/\bhref="([^"]+)"/)?.[1];
     if (href) urls.add(pathOf(href));
   }
+  // `Link: </assets/x.woff2>; rel=preload; as=font, ...` (app/entry.server.tsx on Arabic pages).
+  for (const [, href, params] of linkHeader.matchAll(/<([^>]+)>([^,]*)/g)) {
+    if (/\brel="?preload\b/.test(params) && /\bas="?font\b/.test(params)) urls.add(pathOf(href));
+  }
   return urls;
+}
+
+/**
+ * Whether a rule of `css` (outside @font-face) that names `family` may apply to the page: a face no
+ * rule names is never used. A selector's conditions that we can check from the HTML alone are
+ * checked: `html[lang=xx]` (the document's language), `:lang(xx)` and `[lang=xx]` on an element
+ * (some element of that language), and `#id` (an element with that id). Anything else is taken
+ * as matching, so the count stays an upper bound.
+ * @param {string} css
+ * @param {string} family
+ * @param {string} html
+ */
+export function familyMayApply(css, family, html) {
+  const withoutFaces = css.replace(/\/\*[\s\S]*?\*\//g, "").replace(/@font-face\s*\{[^}]*\}/g, "");
+  const documentLang = html.match(/<html[^>]*\slang="?([\w-]+)/i)?.[1]?.toLowerCase();
+  const langs = new Set([...html.matchAll(/\slang="?([\w-]+)/gi)].map((match) => match[1].toLowerCase()));
+  const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
+  const named = new RegExp(`["']?${family.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}["']?\\s*(?:,|;|}|$)`);
+  for (const [, selectors, body] of withoutFaces.matchAll(/([^{}]*)\{([^{}]*)\}/g)) {
+    if (!named.test(body)) continue;
+    for (const selector of selectors.split(",")) {
+      const htmlLang = selector.match(/(?:^|\s)html\[lang=["']?([\w-]+)["']?\]/i)?.[1]?.toLowerCase();
+      if (htmlLang && htmlLang !== documentLang) continue;
+      const rest = selector.replace(/(?:^|\s)html\[lang=["']?[\w-]+["']?\]/i, "");
+      const elementLangs = [...rest.matchAll(/(?::lang\(["']?([\w-]+)["']?\)|\[lang=["']?([\w-]+)["']?\])/gi)].map((match) => (match[1] ?? match[2]).toLowerCase());
+      if (elementLangs.some((lang) => !langs.has(lang))) continue;
+      const needIds = [...rest.matchAll(/#([\w-]+)/g)].map((match) => match[1]);
+      if (needIds.some((id) => !ids.has(id))) continue;
+      return true;
+    }
+  }
+  return false;
 }
 
 /**

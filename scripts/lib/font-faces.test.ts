@@ -17,9 +17,9 @@ describe("the font budget's count", () => {
   it("reads the Arabic stylesheet's three faces", () => {
     const faces = parseFontFaces(arabicCss);
     expect(faces.map((face) => [face.family, face.weight])).toEqual([
-      ["Noto Sans Arabic", "400"],
-      ["Noto Sans Arabic", "600"],
-      ["Noto Sans Arabic", "700"],
+      ["Noto Sans Arabic Web", "400"],
+      ["Noto Sans Arabic Web", "600"],
+      ["Noto Sans Arabic Web", "700"],
     ]);
     expect(faces[0]!.ranges[0]).toEqual([0x600, 0x6ff]);
   });
@@ -34,10 +34,31 @@ describe("the font budget's count", () => {
     );
   });
 
+  it("counts the font on Arabic pages and the admin's Arabic fields, never on an English page showing an Arabic word", () => {
+    const stylesheets = [{ href: "/assets/root-x.css", css: built(arabicCss) }];
+    const all = new Set(["400", "600", "700"].map((weight) => `/assets/noto-sans-arabic-arabic-${weight}-normal.woff2`));
+    // The language switcher's Arabic name on an English page: the web face is named for Arabic documents only.
+    const english = '<html lang="en" dir="ltr"><body><a href="/ar" lang="ar">العربية</a><h1>Cables</h1></body></html>';
+    expect(fontUrlsForPage({ html: english, stylesheets })).toEqual(new Set());
+    const arabic = '<html lang="ar" dir="rtl"><body><h1>كابلات</h1><p lang="en">Fallback</p></body></html>';
+    expect(fontUrlsForPage({ html: arabic, stylesheets })).toEqual(all);
+    const admin = '<html lang="en"><body><div id="admin-shell"><textarea lang="ar" dir="rtl">نص</textarea></div></body></html>';
+    expect(fontUrlsForPage({ html: admin, stylesheets })).toEqual(all);
+    // Minified as the build writes it: unquoted attribute values.
+    const minified = built(arabicCss).replace(/\s+/g, " ").replace(/lang="ar"/g, "lang=ar");
+    expect(fontUrlsForPage({ html: english, stylesheets: [{ href: "/a.css", css: minified }] })).toEqual(new Set());
+    expect(fontUrlsForPage({ html: arabic, stylesheets: [{ href: "/a.css", css: minified }] })).toEqual(all);
+  });
+
+  it("counts a font preloaded by a Link header", () => {
+    const linkHeader = '</assets/noto-400.woff2>; rel=preload; as=font; type="font/woff2"; crossorigin, </x.css>; rel=preload; as=style';
+    expect(fontUrlsForPage({ html: "<p>x</p>", stylesheets: [], linkHeader })).toEqual(new Set(["/assets/noto-400.woff2"]));
+  });
+
   it("counts preloaded fonts, and resolves addresses against their stylesheet", () => {
     const html = '<head><link rel="preload" href="/assets/a.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>' +
       '<link rel="preload" href="/assets/b.png" as="image"/></head><body>x</body>';
-    const css = "@font-face { font-family: X; src: url(./fonts/x.woff2) format('woff2'); }";
+    const css = "@font-face { font-family: X; src: url(./fonts/x.woff2) format('woff2'); } body { font-family: X, sans-serif; }";
     expect(fontUrlsForPage({ html, stylesheets: [{ href: "/assets/site.css", css }] })).toEqual(new Set(["/assets/a.woff2", "/assets/fonts/x.woff2"]));
   });
 
