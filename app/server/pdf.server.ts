@@ -23,6 +23,7 @@ import { exactGlyphText } from "./pdfkit-glyph-text.server";
 import { flushPagesReleasing } from "./pdfkit-parent-tree.server";
 import { listSizes, type SizeView, sizeTableRow } from "./sizes.server";
 import { arabicNumber } from "~/lib/arabic-intl";
+import { formatLongDate } from "~/lib/dates";
 
 /**
  * PDFs drawn on the server from the database: product datasheets, catalogues and certification
@@ -1233,6 +1234,14 @@ export function footers(
   }
 }
 
+/**
+ * A document's date: the ISO day in English, as always; the day written out in Arabic
+ * ("8 أبريل 2025", Western digits: decisions 039 and 044).
+ */
+function documentDate(doc: PDFKit.PDFDocument, date: Date): string {
+  return docLocales.get(doc) === "ar" ? formatLongDate(date.toISOString(), "ar") : date.toISOString().slice(0, 10);
+}
+
 function formatQuantity(product: Product, locale: PdfLocale): string {
   const quantity = locale === "ar" ? arabicNumber(product.quantity, 3) : product.quantity.toLocaleString("en-US");
   return `${quantity} ${product.unit}`;
@@ -1430,7 +1439,7 @@ export async function renderDatasheet(
   root.end();
   footers(
     doc,
-    format(t.datasheetFooter, { date: date.toISOString().slice(0, 10) }),
+    format(t.datasheetFooter, { date: documentDate(doc, date) }),
   );
   return toBuffer(doc);
 }
@@ -1475,7 +1484,7 @@ export async function renderCatalogue(
   });
   const note = format(t.catalogueFooter, {
     title,
-    date: date.toISOString().slice(0, 10),
+    date: documentDate(doc, date),
   });
   /** The pages drawn so far are finished: footers on, out to the stream, memory free. */
   const finishPages = () => {
@@ -1615,7 +1624,7 @@ export async function renderCertificates(
     root,
     format(t.statement, {
       legalName: site.legalName,
-      date: date.toISOString().slice(0, 10),
+      date: documentDate(doc, date),
       email: company.salesEmail,
     }),
     { size: 9 },
@@ -1625,7 +1634,7 @@ export async function renderCertificates(
     doc,
     format(t.certificateFooter, {
       title: input.title,
-      date: date.toISOString().slice(0, 10),
+      date: documentDate(doc, date),
     }),
   );
   return toBuffer(doc);
