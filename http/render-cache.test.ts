@@ -114,6 +114,17 @@ describe("the render cache", () => {
     );
   });
 
+  it("does not keep the empty body of a HEAD request: a GET after it gets the whole page", async () => {
+    const head = await fetch(`${base}/head-first`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    const page = await fetch(`${base}/head-first`);
+    expect(await page.text()).toContain("<p>/head-first v");
+    // The GET's render is kept, and a later HEAD is answered from it, without a body.
+    const again = await fetch(`${base}/head-first`, { method: "HEAD" });
+    expect(again.headers.get("x-render-cache")).toBe("hit");
+    expect(await (await fetch(`${base}/head-first`)).text()).toContain("<p>/head-first v");
+  });
+
   it("serves the same page as gzip, and plain to clients that take no compression", async () => {
     await fetch(`${base}/plain`);
     const gzip = await get(`${base}/plain`, { "accept-encoding": "gzip" });

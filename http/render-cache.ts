@@ -352,9 +352,11 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     const keep = () => {
       // Only successful pages: error and not-found pages are cheap and would let anyone fill the
       // cache with made-up addresses. Only what was rendered under the version it was asked for,
-      // and only when it was sent whole.
+      // and only when it was sent whole. Never a HEAD's: it has no body, and keeping it would serve
+      // every later visitor an empty page (a monitor's HEAD did, until it was seen in decision 044's session).
       const etag = res.getHeader("ETag");
       if (
+        req.method === "HEAD" ||
         !res.writableFinished ||
         !isPage() ||
         typeof etag !== "string" ||
