@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { langAttrs } from "./lang-attrs";
+import { langAttrs, langKey } from "./lang-attrs";
 
 describe("langAttrs", () => {
   it("marks nothing where the text is in the page's language, or its language is not known", () => {
@@ -41,5 +41,13 @@ describe("langAttrs", () => {
         ),
       ),
     ).toBe('<h1 class="x" lang="en" dir="ltr">Cables</h1>');
+  });
+});
+
+describe("langKey", () => {
+  it("changes when any text's language does, so a marked element is made anew", () => {
+    expect(langKey({ title: "en", excerpt: "en" }, "en")).not.toBe(langKey({ title: "ar", excerpt: "en" }, "en"));
+    expect(langKey({ title: "en" }, "en")).not.toBe(langKey({ title: "en" }, "ar"));
+    expect(langKey({ title: "ar" }, undefined)).toBe(langKey({ title: "ar" }, undefined));
   });
 });

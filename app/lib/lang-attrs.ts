@@ -19,3 +19,13 @@ export function langAttrs(
   if (!textLang || textLang === pageLocale) return NONE;
   return { lang: textLang, dir: textLang === "ar" ? "rtl" : "ltr" };
 }
+
+/**
+ * A key for an element marked with langAttrs, changing with its texts' languages. Preact, taking an
+ * attribute away on a client-side render, leaves `lang=""` behind (it clears the DOM property, not the
+ * attribute), which would call the text's language unknown: an element keyed by this is made anew
+ * instead when a text's language changes (the preview's switch, a locale's navigation).
+ */
+export function langKey(...langs: (Partial<Record<string, TextLang>> | TextLang | undefined)[]): string {
+  return langs.map((lang) => (typeof lang === "object" ? Object.values(lang).join("") : (lang ?? ""))).join("|");
+}

@@ -122,18 +122,18 @@ test("a news article: its Arabic beside each English text clears the marker and 
   await gotoHydrated(page, "/admin/news");
   await row.getByRole("button", { name: `Edit ${title}` }).click();
   const edit = page.getByRole("dialog", { name: "Edit Article" });
-  await expect(edit.getByLabel("Title (Arabic)")).toHaveAttribute("dir", "rtl");
+  await expect(edit.getByLabel("Title (Arabic)", { exact: true })).toHaveAttribute("dir", "rtl");
   // The Markdown mixes Arabic with links, standards and sizes: each paragraph finds its direction.
   await expect(edit.getByLabel("Body (Markdown) (Arabic)")).toHaveAttribute("dir", "auto");
   await expect(edit.getByLabel("Body (Markdown) (Arabic)")).toHaveAttribute("lang", "ar");
-  await edit.getByLabel("Title (Arabic)").fill("تشغيل خط التسليح");
+  await edit.getByLabel("Title (Arabic)", { exact: true }).fill("تشغيل خط التسليح");
   await edit.getByRole("button", { name: "Update" }).click();
   await expect(toast(page, "Article updated successfully")).toBeVisible();
   await expect(row.getByText("Arabic partly missing", { exact: true })).toBeVisible();
 
   await row.getByRole("button", { name: `Edit ${title}` }).click();
   const again = page.getByRole("dialog", { name: "Edit Article" });
-  await expect(again.getByLabel("Title (Arabic)")).toHaveValue("تشغيل خط التسليح");
+  await expect(again.getByLabel("Title (Arabic)", { exact: true })).toHaveValue("تشغيل خط التسليح");
   await again.getByLabel("Excerpt (Arabic)").fill("خط تسليح ثانٍ.");
   await again.getByLabel("Body (Markdown) (Arabic)").fill("يسلّح الخط كابلات حتى 240 mm².");
   await again.getByLabel("Author (Arabic)").fill("م. كريم حسن");

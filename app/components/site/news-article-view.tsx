@@ -4,6 +4,7 @@ import { ArticleMeta } from "~/components/site/article-meta";
 import { StructuredData } from "~/components/site/json-ld";
 import { useLangAttrs } from "~/components/site/use-lang-attrs";
 import { Badge } from "~/components/ui/badge";
+import { langKey } from "~/lib/lang-attrs";
 import type { NewsArticle } from "~/lib/news";
 import { newsCopy } from "~/locales/en/pages/news";
 
@@ -30,7 +31,7 @@ export function NewsArticleView({ article, others, banner }: { article: NewsArti
     <main id="main">
       {banner}
       <StructuredData />
-      <article>
+      <article key={langKey(article.lang, article.bodyLang)}>
         <header className="border-b border-border bg-surface">
           <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14">
             <Link to="/news" className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">

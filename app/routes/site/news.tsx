@@ -8,6 +8,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import { langKey } from "~/lib/lang-attrs";
 import type { NewsSummary } from "~/lib/news";
 import { newsFeedLink } from "~/lib/news-feed-link";
 import { listPublicNews } from "~/server/news.server";
@@ -98,7 +99,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
         <SectionHeading id="featured" title={t.featured} />
         <ul className="grid gap-6 lg:grid-cols-2">
           {featured.map((article) => (
-            <li key={article.id}>
+            <li key={`${article.id}:${langKey(article.lang)}`}>
               <ArticleCard article={article} featured />
             </li>
           ))}
@@ -108,7 +109,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
         <SectionHeading id="recent" title={t.recent} />
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {recent.map((article) => (
-            <li key={article.id}>
+            <li key={`${article.id}:${langKey(article.lang)}`}>
               <ArticleCard article={article} />
             </li>
           ))}
