@@ -141,9 +141,8 @@ test("a news article: its Arabic beside each English text clears the marker and 
   await expect(toast(page, "Article updated successfully")).toBeVisible();
   await expect(row).toBeVisible();
   await expect(row.getByText(/Arabic (partly )?missing/)).toHaveCount(0);
-  // Not an exact before - 1: the news specs running beside this one add English-only articles of their
-  // own (the exact count is app/server/news-arabic.server.test.ts's).
-  expect(await dashboardCount(page, "News")).toBeGreaterThanOrEqual(0);
+  // The count after is not checked here: the news specs running beside this one add English-only
+  // articles of their own (the exact count is app/server/news-arabic.server.test.ts's).
 
   // The preview in Arabic: the Arabic texts, marked as Arabic on the admin's English page.
   await gotoHydrated(page, "/admin/news");
