@@ -1,4 +1,6 @@
 import { Download, FileText, Search } from "lucide-react";
+import { useLangAttrs } from "~/components/site/use-lang-attrs";
+import { langKey } from "~/lib/lang-attrs";
 import { useState } from "react";
 import { Form } from "react-router";
 import { PageHero } from "~/components/site/page-hero";
@@ -34,6 +36,8 @@ type Item = Route.ComponentProps["loaderData"]["items"][number];
 function DownloadCard({ item }: { item: Item }) {
   const locale = useLocale();
   const t = downloadsCopy;
+  // An Arabic page marks an entry's English fallback lang="en" dir="ltr" (docs/decisions/041).
+  const marked = useLangAttrs();
   return (
     <Card className="flex h-full flex-col p-6">
       <div className="flex items-start gap-4">
@@ -41,8 +45,12 @@ function DownloadCard({ item }: { item: Item }) {
           <FileText className="size-6" aria-hidden="true" />
         </span>
         <div className="min-w-0">
-          <h3 className="text-lg leading-snug font-semibold text-foreground">{item.title}</h3>
-          <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{item.description}</p>
+          <h3 className="text-lg leading-snug font-semibold text-foreground" {...marked(item.lang?.title)}>
+            {item.title}
+          </h3>
+          <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground" {...marked(item.lang?.description)}>
+            {item.description}
+          </p>
         </div>
       </div>
       <dl className="mt-5 grid grid-cols-3 gap-2 border-t border-border pt-4 text-sm">
@@ -78,7 +86,7 @@ function ItemGrid({ items }: { items: readonly Item[] }) {
   return (
     <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
       {items.map((item) => (
-        <li key={item.id}>
+        <li key={`${item.id}:${langKey(item.lang)}`}>
           <DownloadCard item={item} />
         </li>
       ))}
