@@ -95,7 +95,7 @@ test.describe("axe on the open states of public pages", () => {
       if (isMobile(page)) {
         await page.getByRole("button", { name: "Open menu" }).click();
         await expect(page.getByRole("dialog")).toBeVisible();
-        await expectNoAxeViolations(page, '[role="dialog"]');
+        await expectNoAxeViolations(page, "dialog[open]");
         await page.getByRole("button", { name: "Close menu" }).click();
         await page.getByRole("button", { name: "Search" }).click();
         await expect(page.locator("#header-search-mobile")).toBeVisible();
