@@ -5,7 +5,11 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
  * article pages, the admin inbox, and non-UI resources (datasheets, downloads, uploads, SEO files).
  */
 export default [
-  layout("routes/site/layout.tsx", [
+  // Every public page answers at its English address and under /ar (docs/decisions/043): one
+  // optional segment on the site layout, not a second copy of the table (the manifest every page
+  // loads would double, decision 031). The layout's loader answers 404 for any other first segment
+  // ("/fr/products") and for "/ar/admin/...".
+  route(":lang?", "routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
     route("products", "routes/site/products.tsx"),
     route("product/:id", "routes/site/product.tsx"),

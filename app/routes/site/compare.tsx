@@ -1,4 +1,5 @@
 import { Search } from "lucide-react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { useEffect } from "react";
 import { Form, Link } from "react-router";
 import { ProductPicture } from "~/components/site/product-picture";
@@ -95,6 +96,7 @@ const groups: readonly RowGroup[] = [
 ];
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
+  const lp = useLocalePath();
   const t = useComparePageMessages();
   const { ids, columns, rows, dropped, onlyDifferences, differing, printLine } =
     loaderData;
@@ -142,7 +144,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
           <h2 className="text-lg font-semibold">{t.emptyTitle}</h2>
           <p className="mt-2 max-w-md text-muted-foreground">{t.emptyBody}</p>
           <Link
-            to="/products"
+            to={lp("/products")}
             className={buttonVariants({ className: "mt-6" })}
           >
             {t.browse}
@@ -300,6 +302,7 @@ function AddProduct({
   Route.ComponentProps["loaderData"],
   "ids" | "query" | "matches" | "full" | "onlyDifferences"
 >) {
+  const lp = useLocalePath();
   const t = useComparePageMessages().add;
   return (
     <section
@@ -315,7 +318,7 @@ function AddProduct({
         <>
           <Form
             method="get"
-            action="/compare"
+            action={lp("/compare")}
             role="search"
             aria-label={t.heading}
             className="relative mt-3"

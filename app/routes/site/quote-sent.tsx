@@ -1,4 +1,5 @@
 import { Download } from "lucide-react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link, data } from "react-router";
 import { PageHero } from "~/components/site/page-hero";
 import { buttonVariants } from "~/components/ui/button";
@@ -7,6 +8,7 @@ import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { format } from "~/locales";
 import { quoteMessages, useQuoteMessages } from "~/locales/quote";
 import { quoteByToken } from "~/server/quotes.server";
+import { localeFromPath, localePath } from "~/lib/locale-path";
 import type { Route } from "./+types/quote-sent";
 
 /**
@@ -15,11 +17,12 @@ import type { Route } from "./+types/quote-sent";
  * private: never cached, never indexed, and its address is not sent on as a referrer.
  */
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({
     title: quoteMessages.sentMetaTitle,
     description: quoteMessages.metaDescription,
-    path: "/quote",
+    // Not the page's own secret address: the basket's, in the page's language.
+    path: localePath(localeFromPath(location.pathname), "/quote"),
     siteUrl: siteUrlFromMatches(matches),
     noIndex: true,
   });
@@ -50,6 +53,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function QuoteSentPage({ loaderData }: Route.ComponentProps) {
+  const lp = useLocalePath();
   const t = useQuoteMessages();
   if (!loaderData.found) {
     return (
@@ -61,7 +65,7 @@ export default function QuoteSentPage({ loaderData }: Route.ComponentProps) {
         />
         <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
           <Link
-            to="/products"
+            to={lp("/products")}
             className={buttonVariants({ variant: "outline" })}
           >
             {t.newRequest}
@@ -126,7 +130,7 @@ export default function QuoteSentPage({ loaderData }: Route.ComponentProps) {
             {t.downloadPdf}
           </a>
           <Link
-            to="/products"
+            to={lp("/products")}
             className={buttonVariants({ variant: "outline", size: "lg" })}
           >
             {t.newRequest}
