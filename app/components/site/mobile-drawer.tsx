@@ -1,4 +1,5 @@
 import { Menu, X } from "lucide-react";
+import { LanguageSwitch } from "~/components/site/language-switch";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
@@ -124,6 +125,10 @@ export function MobileDrawer() {
               ))}
             </ul>
           </nav>
+          {/* The header shows the switcher from md up; below, it is here (the header has no room). */}
+          <div className="border-t border-border pt-3">
+            <LanguageSwitch className="w-full justify-start" />
+          </div>
           <div className="flex items-center justify-between border-t border-border pt-3">
             <span className="text-sm text-muted-foreground">{t.theme.toggle}</span>
             <ThemeToggle />

@@ -1,4 +1,5 @@
 import { Search } from "lucide-react";
+import { LanguageSwitch } from "~/components/site/language-switch";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
@@ -57,6 +58,7 @@ export function SiteHeader() {
           <Search className="size-5" aria-hidden="true" />
         </button>
         <QuoteBasketLink />
+        <LanguageSwitch className="hidden md:inline-flex" />
         <ThemeToggle className="hidden md:inline-flex" />
         <MobileDrawer />
       </div>
