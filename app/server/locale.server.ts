@@ -26,3 +26,13 @@ export function assertServedLanguage(params: { lang?: string }, request: Request
     throw data(null, { status: 404 });
   }
 }
+
+/**
+ * The same check for a resource route with an optional `:lang?` segment (a datasheet, a download, a
+ * quote's PDF): a plain-text 404 instead of the site's page, as these routes answer.
+ */
+export function assertServedDocumentLanguage(params: { lang?: string }, request: Request): void {
+  if (!servesLanguageSegment(params.lang, new URL(request.url).pathname)) {
+    throw new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  }
+}

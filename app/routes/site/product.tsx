@@ -205,7 +205,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
           <div className="mt-8 flex flex-wrap gap-3">
             <a
-              href={`/product/${encodeURIComponent(product.id)}/datasheet.pdf`}
+              href={lp(`/product/${encodeURIComponent(product.id)}/datasheet.pdf`)}
               download
               className={buttonVariants({ size: "lg" })}
             >

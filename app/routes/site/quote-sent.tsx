@@ -9,6 +9,7 @@ import { format } from "~/locales";
 import { quoteMessages, useQuoteMessages } from "~/locales/quote";
 import { quoteByToken } from "~/server/quotes.server";
 import { localeFromPath, localePath } from "~/lib/locale-path";
+import { requestLocalePath } from "~/server/locale.server";
 import type { Route } from "./+types/quote-sent";
 
 /**
@@ -33,7 +34,7 @@ export const headers: Route.HeadersFunction = () => ({
   "Referrer-Policy": "no-referrer",
 });
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const found = quoteByToken(params.token);
   if (!found) return data({ found: false as const }, { status: 404 });
   const { quote, lines } = found;
@@ -41,7 +42,7 @@ export function loader({ params }: Route.LoaderArgs) {
     found: true as const,
     reference: quote.reference,
     email: quote.email,
-    pdf: `/quote/sent/${params.token}/request.pdf`,
+    pdf: requestLocalePath(request, `/quote/sent/${params.token}/request.pdf`),
     lines: lines.map((line) => ({
       id: line.id,
       productName: line.productName,
