@@ -218,7 +218,7 @@ export function CableSizingResult({
                 className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border bg-surface px-4 py-3"
               >
                 <Link
-                  to={size.url}
+                  to={lp(size.url)}
                   className="text-foreground hover:text-primary hover:underline"
                 >
                   <span className="font-semibold">

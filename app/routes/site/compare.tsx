@@ -20,6 +20,7 @@ import { comparePageMessages, useComparePageMessages } from "~/locales/compare";
 import { cleanQuery } from "~/server/catalog.server";
 import { findProductsToAdd, loadComparison } from "~/server/compare.server";
 import { siteUrl } from "~/server/site-url.server";
+import { requestLocalePath } from "~/server/locale.server";
 import type { Route } from "./+types/compare";
 
 /**
@@ -28,6 +29,8 @@ import type { Route } from "./+types/compare";
  * name no product, repeats and a fifth are left out with a note, never an error.
  */
 export function loader({ request }: Route.LoaderArgs) {
+  // The page's own addresses (remove, differences only, canonical) in its language (decision 043).
+  const href = (...args: Parameters<typeof compareHref>) => requestLocalePath(request, compareHref(...args));
   const params = new URL(request.url).searchParams;
   const t = comparePageMessages;
   const comparison = loadComparison(params.getAll("ids"));
@@ -35,7 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const onlyDifferences = params.get("diff") === "1" && ids.length > 1;
   const query = cleanQuery(params.get("q"));
   const full = ids.length >= MAX_COMPARED;
-  const path = compareHref(ids);
+  const path = href(ids);
   return {
     ids,
     query,
@@ -50,7 +53,7 @@ export function loader({ request }: Route.LoaderArgs) {
     columns: comparison.columns.map((column) => ({
       ...column,
       href: `/product/${encodeURIComponent(column.id)}`,
-      removeHref: compareHref(
+      removeHref: href(
         ids.filter((id) => id !== column.id),
         onlyDifferences && ids.length > 2,
       ),
@@ -62,10 +65,10 @@ export function loader({ request }: Route.LoaderArgs) {
     dropped: comparison.dropped.map((drop) =>
       format(t.dropped[drop.reason], { id: drop.id }),
     ),
-    diffHref: compareHref(ids, !onlyDifferences),
+    diffHref: href(ids, !onlyDifferences),
     printLine: comparison.updatedAt
       ? format(t.print, {
-          url: absoluteUrl(siteUrl(request), compareHref(ids, onlyDifferences)),
+          url: absoluteUrl(siteUrl(request), href(ids, onlyDifferences)),
           date: formatLongDate(comparison.updatedAt.toISOString()),
         })
       : "",
@@ -73,7 +76,7 @@ export function loader({ request }: Route.LoaderArgs) {
       ? []
       : findProductsToAdd(query, ids).map((product) => ({
           ...product,
-          href: compareHref([...ids, product.id], onlyDifferences),
+          href: href([...ids, product.id], onlyDifferences),
         })),
   };
 }
