@@ -52,7 +52,7 @@ export function loader({ request }: Route.LoaderArgs) {
       : t.title,
     columns: comparison.columns.map((column) => ({
       ...column,
-      href: `/product/${encodeURIComponent(column.id)}`,
+      href: requestLocalePath(request, `/product/${encodeURIComponent(column.id)}`),
       removeHref: href(
         ids.filter((id) => id !== column.id),
         onlyDifferences && ids.length > 2,

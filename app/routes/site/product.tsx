@@ -77,7 +77,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     metaDescription: product.description || format(catalogContent.product.metaDescriptionFallback, { name: product.name }),
     imageAlt: format(t.product.imageAlt, { name: product.name, description: drawCable(product.specifications).summary }),
-    categoryPath,
+    categoryPath: lp(categoryPath),
     designation: productDesignation(product.typeDesignation),
     product: {
       id: product.id,
