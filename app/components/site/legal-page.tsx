@@ -1,4 +1,5 @@
 import { Mail } from "lucide-react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
 import type { LegalPage } from "~/lib/pages";
 import { formatLongDate } from "~/lib/dates";
@@ -23,6 +24,7 @@ const legalBody = [
 /** A legal text: its body, the date it was last changed and a way to ask about it. */
 export function LegalDocument({ page }: { page: LegalPage }) {
   const locale = useLocale();
+  const lp = useLocalePath();
   const t = useMessages();
   return (
     <main id="main">
@@ -40,7 +42,7 @@ export function LegalDocument({ page }: { page: LegalPage }) {
             {legalCopy.questions}
           </p>
           <Link
-            to="/contact"
+            to={lp("/contact")}
             className="inline-flex items-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary-hover"
           >
             <Mail className="size-4" aria-hidden="true" />

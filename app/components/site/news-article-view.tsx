@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
 import { ArticleMeta } from "~/components/site/article-meta";
 import { StructuredData } from "~/components/site/json-ld";
@@ -22,6 +23,7 @@ const BODY = [
 
 /** A news article's page: the public one, and the admin's preview of a draft (same look). */
 export function NewsArticleView({ article, others, banner }: { article: NewsArticle; others: readonly { slug: string; title: string }[]; banner?: React.ReactNode }) {
+  const lp = useLocalePath();
   const t = newsCopy;
   return (
     <main id="main">
@@ -30,7 +32,7 @@ export function NewsArticleView({ article, others, banner }: { article: NewsArti
       <article>
         <header className="border-b border-border bg-surface">
           <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14">
-            <Link to="/news" className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">
+            <Link to={lp("/news")} className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">
               <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
               {t.backToNews}
             </Link>
@@ -56,7 +58,7 @@ export function NewsArticleView({ article, others, banner }: { article: NewsArti
           <ul className="mt-4 flex flex-col gap-3">
             {others.map((other) => (
               <li key={other.slug}>
-                <Link to={`/news/${other.slug}`} className="font-medium text-foreground hover:text-primary hover:underline">
+                <Link to={lp(`/news/${other.slug}`)} className="font-medium text-foreground hover:text-primary hover:underline">
                   {other.title}
                 </Link>
               </li>

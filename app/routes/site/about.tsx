@@ -1,4 +1,5 @@
 import { Award, Eye, Factory, Lightbulb, ShieldCheck, Target, Users } from "lucide-react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
 import { PageHero, SectionHeading } from "~/components/site/page-hero";
 import { buttonVariants } from "~/components/ui/button";
@@ -26,6 +27,7 @@ export function loader() {
 }
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const lp = useLocalePath();
   const t = aboutCopy;
   const { about, coreValues } = loaderData;
   return (
@@ -103,10 +105,10 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 opacity-90">{t.ctaBody}</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link to="/contact" className={buttonVariants({ size: "lg" })}>
+            <Link to={lp("/contact")} className={buttonVariants({ size: "lg" })}>
               {t.ctaContact}
             </Link>
-            <Link to="/products" className={buttonVariants({ size: "lg", variant: "outline" })}>
+            <Link to={lp("/products")} className={buttonVariants({ size: "lg", variant: "outline" })}>
               {t.ctaProducts}
             </Link>
           </div>

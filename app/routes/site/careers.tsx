@@ -1,4 +1,5 @@
 import { Briefcase, Bus, Clock, GraduationCap, HeartPulse, MapPin, Send, TrendingUp, Upload } from "lucide-react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { useState } from "react";
 import { Form, Link, useActionData } from "react-router";
 import { Field } from "~/components/forms/field";
@@ -23,13 +24,15 @@ import { CV_ACCEPT, CV_MAX_BYTES, applicationFields } from "~/lib/visitor-form-f
 import { format } from "~/locales";
 import { listOpenJobs } from "~/server/jobs.server";
 import { applicationAction, retryAfterHeaders } from "~/server/visitor-actions.server";
+import { assertServedLanguage } from "~/server/locale.server";
+import { requestLocalePath } from "~/server/locale.server";
 import type { Route } from "./+types/careers";
 import { careersCopy } from "~/locales/en/pages/careers";
 import { formsCopy } from "~/locales/en/pages/forms";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const t = careersCopy;
-  return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: "/careers", siteUrl: siteUrlFromMatches(matches) });
+  return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
 };
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -40,11 +43,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // One JobPosting per opening: each is a section of this page, with its own apply link.
   const origin = siteUrl(request);
   const company = getCompany();
-  addStructuredData(context, ...jobOpenings.map((opening) => jobPosting(origin, opening, company)));
+  addStructuredData(context, ...jobOpenings.map((opening) => jobPosting(origin, opening, company, (path) => requestLocalePath(request, path))));
   return { position: job?.slug ?? "", benefits, jobOpenings };
 }
 
-export function action({ request, context }: Route.ActionArgs) {
+export function action({ request, context, params }: Route.ActionArgs) {
+  // The action runs before the layout's loader: "/fr/contact" must store nothing (decision 043).
+  assertServedLanguage(params, request);
   return applicationAction(request, context.clientIp);
 }
 
@@ -83,6 +88,7 @@ function Benefits({ benefits }: { benefits: readonly Benefit[] }) {
 }
 
 function Openings({ jobOpenings }: { jobOpenings: readonly JobOpening[] }) {
+  const lp = useLocalePath();
   const t = careersCopy;
   return (
     <section aria-labelledby="openings" className="border-y border-border bg-muted/50">
@@ -126,7 +132,7 @@ function Openings({ jobOpenings }: { jobOpenings: readonly JobOpening[] }) {
                     </dl>
                   </div>
                   <Link
-                    to={`/careers?position=${encodeURIComponent(job.slug)}#apply`}
+                    to={lp(`/careers?position=${encodeURIComponent(job.slug)}#apply`)}
                     preventScrollReset
                     aria-label={format(t.applyFor, { title: job.title })}
                     className={buttonVariants({ className: "shrink-0 self-start" })}

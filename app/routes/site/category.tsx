@@ -1,4 +1,5 @@
 import { Link, redirect } from "react-router";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { FinderEmpty, FinderForm, FinderSummary } from "~/components/site/finder-lazy";
 import { CategoryHeader } from "~/components/site/category-header";
 import { ProductGrid } from "~/components/site/product-grid";
@@ -17,6 +18,7 @@ import { requestMessages } from "~/locales/messages.server";
 import { getCategory, listCategories, productCard } from "~/server/catalog.server";
 import { finderPage } from "~/server/finder.server";
 import { categoryHeaderInfo } from "~/server/category-info.server";
+import { requestLocalePath } from "~/server/locale.server";
 import type { Route } from "./+types/category";
 
 /**
@@ -43,12 +45,14 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   // An id nobody knows keeps the spec's generic screen but is not indexed (issue 16), nor is a
   // subcategory id the database does not hold.
   const unknown = !info.known || (subcategoryId !== undefined && !subcategory);
+  // The crumbs' URLs in the page's own language (docs/decisions/043).
+  const lp = (path: string) => requestLocalePath(request, path);
   const crumbs = [
-    { name: requestMessages(request).common.nav.home, path: "/" },
-    { name: requestMessages(request).catalog.category.breadcrumbProducts, path: "/products" },
-    { name: info.name, path: categoryPath },
+    { name: requestMessages(request).common.nav.home, path: lp("/") },
+    { name: requestMessages(request).catalog.category.breadcrumbProducts, path: lp("/products") },
+    { name: info.name, path: lp(categoryPath) },
   ];
-  if (subcategoryId && subcategoryName) crumbs.push({ name: subcategoryName, path: `${categoryPath}/${encodeURIComponent(subcategoryId)}` });
+  if (subcategoryId && subcategoryName) crumbs.push({ name: subcategoryName, path: lp(`${categoryPath}/${encodeURIComponent(subcategoryId)}`) });
   // Structured data for the pages search engines index (the page renders its slot when !noIndex).
   if (!unknown && !finder.filtered) addStructuredData(context, breadcrumbList(origin, crumbs));
   return {
@@ -91,6 +95,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const lp = useLocalePath();
   const messages = useMessages().catalog;
   const t = messages.category;
   const { info, subcategories, subcategoryId, subcategoryName, products, total, page, pageCount, linkId, noIndex, finder, filtered } =
@@ -111,7 +116,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             <ul className="flex flex-wrap gap-2">
               <li>
                 <Link
-                  to={`/categories/${encodeURIComponent(linkId)}`}
+                  to={lp(`/categories/${encodeURIComponent(linkId)}`)}
                   aria-current={subcategoryId ? undefined : "page"}
                   className={cn(chip, subcategoryId ? "border-border bg-surface hover:bg-muted" : "border-primary bg-primary text-primary-foreground")}
                 >
@@ -121,7 +126,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               {subcategories.map((sub) => (
                 <li key={sub.id}>
                   <Link
-                    to={`/categories/${encodeURIComponent(linkId)}/${encodeURIComponent(sub.id)}`}
+                    to={lp(`/categories/${encodeURIComponent(linkId)}/${encodeURIComponent(sub.id)}`)}
                     aria-current={sub.id === subcategoryId ? "page" : undefined}
                     className={cn(
                       chip,

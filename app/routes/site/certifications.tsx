@@ -1,4 +1,5 @@
 import { Award, CalendarCheck, CheckCircle, FileDown, Shield, Star, Tag } from "lucide-react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
 import { PageHero } from "~/components/site/page-hero";
 import { Badge } from "~/components/ui/badge";
@@ -22,6 +23,7 @@ export function loader() {
 const icons = { Award, Shield, CheckCircle, Star } as const;
 
 export default function CertificationsPage({ loaderData }: Route.ComponentProps) {
+  const lp = useLocalePath();
   const t = certificationsCopy;
   const { certifications } = loaderData;
   return (
@@ -89,7 +91,7 @@ export default function CertificationsPage({ loaderData }: Route.ComponentProps)
             <h2 className="text-lg font-semibold">{t.documentsTitle}</h2>
             <p className="mt-1 text-sm text-muted-foreground">{t.documentsBody}</p>
           </div>
-          <Link to="/downloads?tab=certifications" className={buttonVariants({ variant: "outline" })}>
+          <Link to={lp("/downloads?tab=certifications")} className={buttonVariants({ variant: "outline" })}>
             <FileDown aria-hidden="true" />
             {t.documentsLink}
           </Link>

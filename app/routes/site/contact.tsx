@@ -14,6 +14,7 @@ import { phoneText, telDigits } from "~/lib/site";
 import { getCompany } from "~/server/company.server";
 import { contactFields } from "~/lib/visitor-form-fields";
 import { contactAction, retryAfterHeaders } from "~/server/visitor-actions.server";
+import { assertServedLanguage } from "~/server/locale.server";
 import type { Route } from "./+types/contact";
 import { contactCopy } from "~/locales/en/pages/contact";
 import { formsCopy } from "~/locales/en/pages/forms";
@@ -31,7 +32,9 @@ export function loader() {
   return { hours: getCompany().businessHours };
 }
 
-export function action({ request, context }: Route.ActionArgs) {
+export function action({ request, context, params }: Route.ActionArgs) {
+  // The action runs before the layout's loader: "/fr/contact" must store nothing (decision 043).
+  assertServedLanguage(params, request);
   return contactAction(request, context.clientIp);
 }
 

@@ -1,4 +1,5 @@
 import { Download, FileText, Search } from "lucide-react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { useState } from "react";
 import { Form } from "react-router";
 import { PageHero } from "~/components/site/page-hero";
@@ -33,6 +34,7 @@ type Item = Route.ComponentProps["loaderData"]["items"][number];
 
 function DownloadCard({ item }: { item: Item }) {
   const locale = useLocale();
+  const lp = useLocalePath();
   const t = downloadsCopy;
   return (
     <Card className="flex h-full flex-col p-6">
@@ -62,7 +64,7 @@ function DownloadCard({ item }: { item: Item }) {
         </div>
       </dl>
       <a
-        href={`/downloads/${item.file}`}
+        href={lp(`/downloads/${item.file}`)}
         download={item.file}
         aria-label={format(t.downloadNamed, { name: item.title })}
         className={buttonVariants({ className: "mt-5 w-full sm:w-auto sm:self-start" })}

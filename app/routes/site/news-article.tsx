@@ -8,6 +8,7 @@ import { addStructuredData } from "~/server/structured-data.server";
 import { findPublicArticle, listPublicNews } from "~/server/news.server";
 import { metaMessagesFromMatches } from "~/locales";
 import { requestMessages } from "~/locales/messages.server";
+import { requestLocalePath } from "~/server/locale.server";
 import type { Route } from "./+types/news-article";
 import NotFound from "./not-found";
 import { newsCopy } from "~/locales/en/pages/news";
@@ -22,13 +23,15 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     .map(({ slug, title }) => ({ slug, title }));
   const origin = siteUrl(request);
   const messages = requestMessages(request);
+  // The structured data's URLs in the page's own language (docs/decisions/043).
+  const lp = (path: string) => requestLocalePath(request, path);
   addStructuredData(
     context,
-    newsArticle(origin, article),
+    newsArticle(origin, article, lp),
     breadcrumbList(origin, [
-      { name: messages.common.nav.home, path: "/" },
-      { name: newsCopy.title, path: "/news" },
-      { name: article.title, path: `/news/${encodeURIComponent(article.slug)}` },
+      { name: messages.common.nav.home, path: lp("/") },
+      { name: newsCopy.title, path: lp("/news") },
+      { name: article.title, path: lp(`/news/${encodeURIComponent(article.slug)}`) },
     ]),
   );
   return { article, others };

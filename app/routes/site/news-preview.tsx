@@ -3,6 +3,7 @@ import { NewsArticleView } from "~/components/site/news-article-view";
 import { requireRole } from "~/server/roles.server";
 import { findArticleForPreview } from "~/server/news.server";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
+import { assertServedLanguage } from "~/server/locale.server";
 import type { Route } from "./+types/news-preview";
 import NotFound from "./not-found";
 
@@ -11,6 +12,8 @@ import NotFound from "./not-found";
  * visitor is sent to the login), never kept by the render cache (it skips /admin), never indexed.
  */
 export function loader({ request, params }: Route.LoaderArgs) {
+  // "/ar/admin/..." is a 404 before any sign-in check: the admin is English only (decision 043).
+  assertServedLanguage(params, request);
   requireRole(request, "editor");
   const id = Number(params.id);
   const found = Number.isSafeInteger(id) ? findArticleForPreview(id) : undefined;

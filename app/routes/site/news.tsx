@@ -1,4 +1,5 @@
 import { ArrowRight, Award, CalendarDays, Factory, Newspaper, Recycle, Ruler, SunMedium } from "lucide-react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
 import { ArticleMeta } from "~/components/site/article-meta";
 import { PageHero, SectionHeading } from "~/components/site/page-hero";
@@ -30,6 +31,7 @@ const categoryIcons: Record<string, React.ComponentType<{ className?: string }>>
 };
 
 function ArticleCard({ article, featured }: { article: NewsSummary; featured?: boolean }) {
+  const lp = useLocalePath();
   const t = newsCopy;
   const Icon = categoryIcons[article.category] ?? Newspaper;
   return (
@@ -59,14 +61,14 @@ function ArticleCard({ article, featured }: { article: NewsSummary; featured?: b
           {article.category}
         </Badge>
         <h3 className={cn("mt-3 font-bold tracking-tight", featured ? "text-xl md:text-2xl" : "text-lg")}>
-          <Link to={`/news/${article.slug}`} className="hover:text-primary">
+          <Link to={lp(`/news/${article.slug}`)} className="hover:text-primary">
             {article.title}
           </Link>
         </h3>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">{article.excerpt}</p>
         <ArticleMeta article={article} className="mt-4" />
         <Link
-          to={`/news/${article.slug}`}
+          to={lp(`/news/${article.slug}`)}
           className={buttonVariants({ variant: "outline", className: "mt-5 self-start" })}
         >
           {/* The link's text names the article for readers and crawlers; the eye sees "Read More". */}

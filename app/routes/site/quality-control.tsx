@@ -1,4 +1,5 @@
 import { BadgeCheck, ClipboardCheck, FlaskConical, RefreshCw, ShieldCheck } from "lucide-react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
 import { FaqAccordion } from "~/components/site/faq-accordion";
 import { PageHero, SectionHeading } from "~/components/site/page-hero";
@@ -95,6 +96,7 @@ export default function QualityControlPage({ loaderData }: Route.ComponentProps)
 
 /** Reading a cable's designation and sizing it are part of checking it: both tools, one link away. */
 function DesignationToolLink() {
+  const lp = useLocalePath();
   const t = useDesignationToolMessages().quality;
   return (
     <section aria-labelledby="designation-tool" className="mx-auto max-w-4xl px-4 pt-14 sm:px-6">
@@ -105,12 +107,12 @@ function DesignationToolLink() {
         <p className="mt-2 leading-relaxed text-muted-foreground">{t.body}</p>
         <ul className="mt-4 flex flex-col gap-2 font-semibold">
           <li>
-            <Link to="/tools/designation" className="text-primary underline-offset-4 hover:underline">
+            <Link to={lp("/tools/designation")} className="text-primary underline-offset-4 hover:underline">
               {t.link}
             </Link>
           </li>
           <li>
-            <Link to="/tools/cable-sizing" className="text-primary underline-offset-4 hover:underline">
+            <Link to={lp("/tools/cable-sizing")} className="text-primary underline-offset-4 hover:underline">
               {t.sizingLink}
             </Link>
           </li>
