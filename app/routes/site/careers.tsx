@@ -9,7 +9,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, fieldClass } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { type Benefit, benefits } from "~/locales/en/pages/career-benefits";
+import type { Benefit } from "~/locales/en/pages/career-benefits";
 import type { JobOpening } from "~/lib/jobs";
 import { cn } from "~/lib/cn";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
@@ -24,13 +24,15 @@ import { format } from "~/locales";
 import { listOpenJobs } from "~/server/jobs.server";
 import { applicationAction, retryAfterHeaders } from "~/server/visitor-actions.server";
 import type { Route } from "./+types/careers";
-import { careersCopy } from "~/locales/en/pages/careers";
-import { formsCopy } from "~/locales/en/pages/forms";
+import { type CopyHandle, useCopy } from "~/locales/copy";
+import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = careersCopy;
-  return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: "/careers", siteUrl: siteUrlFromMatches(matches) });
-};
+/** The copy sections this page reads (decision 042): its document or its loader brings them. */
+export const handle = { copy: ["careers", "forms"] } satisfies CopyHandle;
+
+// The title and description come with the loader's data: `meta` runs outside the component tree.
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageMeta({ title: data?.metaTitle ?? "", description: data?.metaDescription ?? "", path: "/careers", siteUrl: siteUrlFromMatches(matches) });
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).searchParams.get("position");
@@ -41,7 +43,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const origin = siteUrl(request);
   const company = getCompany();
   addStructuredData(context, ...jobOpenings.map((opening) => jobPosting(origin, opening, company)));
-  return { position: job?.slug ?? "", benefits, jobOpenings };
+  const locale = requestLocale(request);
+  const t = copySection(locale, "careers");
+  return {
+    ...pageCopy(request, context, handle),
+    metaTitle: t.metaTitle,
+    metaDescription: t.metaDescription,
+    position: job?.slug ?? "",
+    benefits: copySection(locale, "careerBenefits"),
+    jobOpenings,
+  };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -58,7 +69,7 @@ const benefitIcons: Record<Benefit["icon"], React.ComponentType<{ className?: st
 };
 
 function Benefits({ benefits }: { benefits: readonly Benefit[] }) {
-  const t = careersCopy;
+  const t = useCopy("careers");
   return (
     <section aria-labelledby="benefits" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <SectionHeading id="benefits" title={t.benefitsTitle} />
@@ -83,7 +94,7 @@ function Benefits({ benefits }: { benefits: readonly Benefit[] }) {
 }
 
 function Openings({ jobOpenings }: { jobOpenings: readonly JobOpening[] }) {
-  const t = careersCopy;
+  const t = useCopy("careers");
   return (
     <section aria-labelledby="openings" className="border-y border-border bg-muted/50">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
@@ -153,7 +164,7 @@ function Openings({ jobOpenings }: { jobOpenings: readonly JobOpening[] }) {
 const loadApplicationSchema = () => import("~/lib/visitor-forms").then((forms) => forms.applicationSchema);
 
 function ApplicationForm({ position, jobOpenings }: { position: string; jobOpenings: readonly JobOpening[] }) {
-  const t = { careers: careersCopy, forms: formsCopy };
+  const t = { careers: useCopy("careers"), forms: useCopy("forms") };
   const c = t.careers;
   const result = useActionData<typeof action>();
   const form = useVisitorForm({
@@ -257,7 +268,7 @@ function ApplicationForm({ position, jobOpenings }: { position: string; jobOpeni
 }
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
-  const t = careersCopy;
+  const t = useCopy("careers");
   return (
     <main id="main">
       <StructuredData />
