@@ -4,7 +4,7 @@ import type { LegalPage } from "~/lib/pages";
 import { formatLongDate } from "~/lib/dates";
 import { format, useMessages } from "~/locales";
 import { PageHero } from "./page-hero";
-import { legalCopy } from "~/locales/en/pages/legal";
+import { useCopy } from "~/locales/copy";
 
 /**
  * The body's elements as the hand-written sections looked: each heading opens a section 2.5rem
@@ -23,6 +23,7 @@ const legalBody = [
 /** A legal text: its body, the date it was last changed and a way to ask about it. */
 export function LegalDocument({ page }: { page: LegalPage }) {
   const t = useMessages();
+  const legalCopy = useCopy("legal");
   return (
     <main id="main">
       <PageHero eyebrow={t.common.footer.legal} title={page.title} lead={page.intro}>
