@@ -2,6 +2,7 @@ import { catalog } from "../../app/locales/en/catalog";
 import { addToQuote } from "../../app/locales/en/add-to-quote";
 import { careersCopy } from "../../app/locales/en/pages/careers";
 import { sizePage } from "../../app/locales/en/size-page";
+import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "../support/fixtures";
 
 /**
@@ -11,7 +12,7 @@ import { expect, gotoHydrated, test } from "../support/fixtures";
  */
 
 /** The section names in the document's copy block. */
-function documentSections(page: import("@playwright/test").Page): Promise<string[]> {
+function documentSections(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const text = document.getElementById("locale-data")?.textContent ?? "{}";
     return Object.keys((JSON.parse(text) as { sections?: object }).sections ?? {});
@@ -52,7 +53,8 @@ test("client-side navigations bring each page's copy without reloading the docum
   await page.getByRole("link", { name: /^View details of / }).first().click();
   await expect(page).toHaveURL(/\/product\/[^/]+$/);
   await expect(page.getByRole("link", { name: catalog.product.back })).toBeVisible();
-  await expect(page.getByRole("heading", { name: catalog.product.specifications }).first()).toBeAttached();
+  await expect(page.getByRole("tab", { name: catalog.product.tabs.specifications })).toBeVisible();
+  await expect(page.getByText(catalog.product.availableQuantity)).toBeVisible();
   await expect(page.getByText(sizePage.sizes.none).or(page.getByRole("table").first())).toBeAttached();
 
   await page.getByRole("link", { name: "Careers", exact: true }).first().click();

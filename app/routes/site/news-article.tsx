@@ -10,7 +10,7 @@ import { metaMessagesFromMatches } from "~/locales";
 import { requestMessages } from "~/locales/messages.server";
 import type { Route } from "./+types/news-article";
 import NotFound from "./not-found";
-import { type CopyHandle, useCopy } from "~/locales/copy";
+import type { CopyHandle } from "~/locales/copy";
 import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
 
 /** The copy sections this page reads (decision 042): the article view's words. */
