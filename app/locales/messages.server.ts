@@ -6,7 +6,7 @@ import { type Locale, type Messages, defaultLocale } from "./index";
 /**
  * The server's copy of the shared catalogue, for a locale: loaders, `meta` on the server, PDFs and
  * mail read it here. The browser gets it through the root loader's data (./index.ts says why).
- * Every locale has its catalogue (the typecheck and parity.test.ts keep Arabic complete).
+ * Every locale is in the table; a page's own sections are in ./copy.server.ts (decision 042).
  */
 const catalogues: Record<Locale, Messages> = { en, ar };
 

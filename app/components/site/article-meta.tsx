@@ -3,11 +3,11 @@ import type { NewsSummary } from "~/lib/news";
 import { formatLongDate } from "~/lib/dates";
 import { cn } from "~/lib/cn";
 import { format, useLocale } from "~/locales";
-import { newsCopy } from "~/locales/en/pages/news";
+import { useCopy } from "~/locales/copy";
 
 /** Author, date and read time of a news article. */
 export function ArticleMeta({ article, className }: { article: NewsSummary; className?: string }) {
-  const t = newsCopy;
+  const t = useCopy("news");
   return (
     <ul className={cn("flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground", className)}>
       <li className="flex items-center gap-1.5">

@@ -5,7 +5,7 @@ import type { LegalPage } from "~/lib/pages";
 import { formatLongDate } from "~/lib/dates";
 import { format, useLocale, useMessages } from "~/locales";
 import { PageHero } from "./page-hero";
-import { legalCopy } from "~/locales/en/pages/legal";
+import { useCopy } from "~/locales/copy";
 
 /**
  * The body's elements as the hand-written sections looked: each heading opens a section 2.5rem
@@ -26,6 +26,7 @@ export function LegalDocument({ page }: { page: LegalPage }) {
   const locale = useLocale();
   const lp = useLocalePath();
   const t = useMessages();
+  const legalCopy = useCopy("legal");
   return (
     <main id="main">
       <PageHero eyebrow={t.common.footer.legal} title={page.title} lead={page.intro}>

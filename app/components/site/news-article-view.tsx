@@ -5,7 +5,7 @@ import { ArticleMeta } from "~/components/site/article-meta";
 import { StructuredData } from "~/components/site/json-ld";
 import { Badge } from "~/components/ui/badge";
 import type { NewsArticle } from "~/lib/news";
-import { newsCopy } from "~/locales/en/pages/news";
+import { useCopy } from "~/locales/copy";
 
 /**
  * The body's HTML comes from the server's Markdown renderer (sanitized there): these styles give
@@ -24,7 +24,7 @@ const BODY = [
 /** A news article's page: the public one, and the admin's preview of a draft (same look). */
 export function NewsArticleView({ article, others, banner }: { article: NewsArticle; others: readonly { slug: string; title: string }[]; banner?: React.ReactNode }) {
   const lp = useLocalePath();
-  const t = newsCopy;
+  const t = useCopy("news");
   return (
     <main id="main">
       {banner}

@@ -10,7 +10,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, fieldClass } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { type Benefit, benefits } from "~/locales/en/pages/career-benefits";
+import type { Benefit } from "~/locales/en/pages/career-benefits";
 import type { JobOpening } from "~/lib/jobs";
 import { cn } from "~/lib/cn";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
@@ -27,13 +27,15 @@ import { applicationAction, retryAfterHeaders } from "~/server/visitor-actions.s
 import { assertServedLanguage } from "~/server/locale.server";
 import { requestLocalePath } from "~/server/locale.server";
 import type { Route } from "./+types/careers";
-import { careersCopy } from "~/locales/en/pages/careers";
-import { formsCopy } from "~/locales/en/pages/forms";
+import { type CopyHandle, useCopy } from "~/locales/copy";
+import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const t = careersCopy;
-  return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
-};
+/** The copy sections this page reads (decision 042): its document or its loader brings them. */
+export const handle = { copy: ["careers", "forms"] } satisfies CopyHandle;
+
+// The title and description come with the loader's data: `meta` runs outside the component tree.
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  pageMeta({ title: data?.metaTitle ?? "", description: data?.metaDescription ?? "", path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).searchParams.get("position");
@@ -44,7 +46,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const origin = siteUrl(request);
   const company = getCompany();
   addStructuredData(context, ...jobOpenings.map((opening) => jobPosting(origin, opening, company, (path) => requestLocalePath(request, path))));
-  return { position: job?.slug ?? "", benefits, jobOpenings };
+  const locale = requestLocale(request);
+  const t = copySection(locale, "careers");
+  return {
+    ...pageCopy(request, context, handle),
+    metaTitle: t.metaTitle,
+    metaDescription: t.metaDescription,
+    position: job?.slug ?? "",
+    benefits: copySection(locale, "careerBenefits"),
+    jobOpenings,
+  };
 }
 
 export function action({ request, context, params }: Route.ActionArgs) {
@@ -63,7 +74,7 @@ const benefitIcons: Record<Benefit["icon"], React.ComponentType<{ className?: st
 };
 
 function Benefits({ benefits }: { benefits: readonly Benefit[] }) {
-  const t = careersCopy;
+  const t = useCopy("careers");
   return (
     <section aria-labelledby="benefits" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <SectionHeading id="benefits" title={t.benefitsTitle} />
@@ -89,7 +100,7 @@ function Benefits({ benefits }: { benefits: readonly Benefit[] }) {
 
 function Openings({ jobOpenings }: { jobOpenings: readonly JobOpening[] }) {
   const lp = useLocalePath();
-  const t = careersCopy;
+  const t = useCopy("careers");
   return (
     <section aria-labelledby="openings" className="border-y border-border bg-muted/50">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
@@ -159,7 +170,7 @@ function Openings({ jobOpenings }: { jobOpenings: readonly JobOpening[] }) {
 const loadApplicationSchema = () => import("~/lib/visitor-forms").then((forms) => forms.applicationSchema);
 
 function ApplicationForm({ position, jobOpenings }: { position: string; jobOpenings: readonly JobOpening[] }) {
-  const t = { careers: careersCopy, forms: formsCopy };
+  const t = { careers: useCopy("careers"), forms: useCopy("forms") };
   const c = t.careers;
   const result = useActionData<typeof action>();
   const form = useVisitorForm({
@@ -263,7 +274,7 @@ function ApplicationForm({ position, jobOpenings }: { position: string; jobOpeni
 }
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
-  const t = careersCopy;
+  const t = useCopy("careers");
   return (
     <main id="main">
       <StructuredData />

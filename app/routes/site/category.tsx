@@ -14,6 +14,8 @@ import { siteUrl } from "~/server/site-url.server";
 import { addStructuredData } from "~/server/structured-data.server";
 import { pageHref } from "~/lib/pagination";
 import { format, metaMessagesFromMatches, useMessages } from "~/locales";
+import { type CopyHandle, useCopy } from "~/locales/copy";
+import { pageCopy } from "~/locales/copy.server";
 import { requestMessages } from "~/locales/messages.server";
 import { getCategory, listCategories, productCard } from "~/server/catalog.server";
 import { finderPage } from "~/server/finder.server";
@@ -27,6 +29,9 @@ import type { Route } from "./+types/category";
  * Products come a page at a time (?page=N; a page past the end shows the last one), through the
  * finder (its query as on /products, within this category).
  */
+/** The copy sections this page reads (decision 042): the product cards' "Add to quote" too. */
+export const handle = { copy: ["category", "addToQuote"] } satisfies CopyHandle;
+
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const origin = siteUrl(request);
   const categoryId = params.categoryId;
@@ -56,6 +61,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   // Structured data for the pages search engines index (the page renders its slot when !noIndex).
   if (!unknown && !finder.filtered) addStructuredData(context, breadcrumbList(origin, crumbs));
   return {
+    ...pageCopy(request, context, handle),
     categoryId,
     linkId,
     info,
@@ -96,8 +102,8 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const lp = useLocalePath();
-  const messages = useMessages().catalog;
-  const t = messages.category;
+  const t = useCopy("category");
+  const grid = useMessages().catalog.grid;
   const { info, subcategories, subcategoryId, subcategoryName, products, total, page, pageCount, linkId, noIndex, finder, filtered } =
     loaderData;
   const chip = "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors";
@@ -151,7 +157,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               empty="category"
               emptyState={filtered ? <FinderEmpty data={finder} /> : undefined}
             >
-              <Pagination page={page} pageCount={pageCount} label={messages.grid.pagesLabel} />
+              <Pagination page={page} pageCount={pageCount} label={grid.pagesLabel} />
             </ProductGrid>
           </div>
         </div>

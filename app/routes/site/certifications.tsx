@@ -8,23 +8,32 @@ import { cn } from "~/lib/cn";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { listShownCertifications } from "~/server/content.server";
 import type { Route } from "./+types/certifications";
-import { certificationsCopy } from "~/locales/en/pages/certifications";
+import { type CopyHandle, useCopy } from "~/locales/copy";
+import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const t = certificationsCopy;
-  return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
-};
+/** The copy sections this page reads (decision 042): its document or its loader brings them. */
+export const handle = { copy: ["certifications"] } satisfies CopyHandle;
 
-export function loader() {
+// The title and description come with the loader's data: `meta` runs outside the component tree.
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  pageMeta({ title: data?.metaTitle ?? "", description: data?.metaDescription ?? "", path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const t = copySection(requestLocale(request), "certifications");
   // Derived at render time from today's date (the render cache keys pages on the day too).
-  return { certifications: listShownCertifications(certificationsCopy.expired) };
+  return {
+    ...pageCopy(request, context, handle),
+    metaTitle: t.metaTitle,
+    metaDescription: t.metaDescription,
+    certifications: listShownCertifications(t.expired),
+  };
 }
 
 const icons = { Award, Shield, CheckCircle, Star } as const;
 
 export default function CertificationsPage({ loaderData }: Route.ComponentProps) {
   const lp = useLocalePath();
-  const t = certificationsCopy;
+  const t = useCopy("certifications");
   const { certifications } = loaderData;
   return (
     <main id="main">

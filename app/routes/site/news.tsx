@@ -13,12 +13,19 @@ import { newsFeedLink } from "~/lib/news-feed-link";
 import { listPublicNews } from "~/server/news.server";
 import { format } from "~/locales";
 import type { Route } from "./+types/news";
-import { newsCopy } from "~/locales/en/pages/news";
+import { type CopyHandle, useCopy } from "~/locales/copy";
+import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const t = newsCopy;
+/** The copy sections this page reads (decision 042): its document or its loader brings them. */
+export const handle = { copy: ["news"] } satisfies CopyHandle;
+
+// The title, description and feed title come with the loader's data: `meta` runs outside the component tree.
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const siteUrl = siteUrlFromMatches(matches);
-  return [...pageMeta({ title: t.metaTitle, description: t.metaDescription, path: location.pathname, siteUrl }), newsFeedLink(siteUrl)];
+  return [
+    ...pageMeta({ title: data?.metaTitle ?? "", description: data?.metaDescription ?? "", path: location.pathname, siteUrl }),
+    newsFeedLink(siteUrl, data?.feedTitle ?? ""),
+  ];
 };
 
 const categoryIcons: Record<string, React.ComponentType<{ className?: string }>> = {
@@ -32,7 +39,7 @@ const categoryIcons: Record<string, React.ComponentType<{ className?: string }>>
 
 function ArticleCard({ article, featured }: { article: NewsSummary; featured?: boolean }) {
   const lp = useLocalePath();
-  const t = newsCopy;
+  const t = useCopy("news");
   const Icon = categoryIcons[article.category] ?? Newspaper;
   return (
     <Card className={cn("flex h-full flex-col overflow-hidden", featured && "md:flex-row")}>
@@ -81,12 +88,19 @@ function ArticleCard({ article, featured }: { article: NewsSummary; featured?: b
   );
 }
 
-export function loader() {
-  return { articles: listPublicNews() };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const t = copySection(requestLocale(request), "news");
+  return {
+    ...pageCopy(request, context, handle),
+    metaTitle: t.metaTitle,
+    metaDescription: t.metaDescription,
+    feedTitle: t.feedTitle,
+    articles: listPublicNews(),
+  };
 }
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
-  const t = newsCopy;
+  const t = useCopy("news");
   const featured = loaderData.articles.filter((article) => article.featured);
   const recent = loaderData.articles.filter((article) => !article.featured);
   return (

@@ -18,6 +18,8 @@ import { CARD_SIZE, absoluteUrl, pageMeta, siteUrlFromMatches } from "~/lib/meta
 import { breadcrumbList, productArticleIds } from "~/lib/structured-data";
 import { format, metaMessagesFromMatches, useLocale, useMessages } from "~/locales";
 import { localeFromPath } from "~/lib/locale-path";
+import { type CopyHandle, useCopy } from "~/locales/copy";
+import { pageCopy } from "~/locales/copy.server";
 import { requestMessages } from "~/locales/messages.server";
 import { useSizePageMessages } from "~/locales/size-page";
 import { catalogContent } from "~/locales/en/catalog-content.server";
@@ -29,14 +31,16 @@ import { site } from "~/lib/site";
 import { siteUrl } from "~/server/site-url.server";
 import { addStructuredData } from "~/server/structured-data.server";
 import { AddToQuote } from "~/components/site/add-to-quote";
-import { useAddToQuoteMessages } from "~/locales/add-to-quote";
 import { requestLocalePath } from "~/server/locale.server";
 import type { Route } from "./+types/product";
+
+/** The copy sections this page reads (decision 042): the document or the loader brings them. */
+export const handle = { copy: ["product", "addToQuote", "sizePage"] } satisfies CopyHandle;
 
 /** /product/{id}: everything about one product. An unknown id answers 404 with its own screen. */
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const product = getProduct(params.id);
-  if (!product) return data({ product: null }, { status: 404 });
+  if (!product) return data({ product: null, ...pageCopy(request, context, handle) }, { status: 404 });
   const category = getCategory(product.category);
   const info = categoryHeaderInfo(product.category, category);
   const origin = siteUrl(request);
@@ -76,6 +80,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     ]),
   );
   return {
+    ...pageCopy(request, context, handle),
     metaDescription: product.description || format(catalogContent.product.metaDescriptionFallback, { name: product.name }),
     imageAlt: format(t.product.imageAlt, { name: product.name, description: drawCable(product.specifications).summary }),
     categoryPath: lp(categoryPath),
@@ -131,8 +136,8 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const lp = useLocalePath();
-  const t = useMessages().catalog;
-  const addToQuoteCopy = useAddToQuoteMessages();
+  const t = { product: useCopy("product"), grid: useMessages().catalog.grid };
+  const addToQuoteCopy = useCopy("addToQuote");
   const { product } = loaderData;
   if (!product || !("imageAlt" in loaderData)) return <ProductNotFound />;
   const { imageAlt, categoryPath, sizes, attributes } = loaderData;
@@ -260,7 +265,7 @@ function ProductSizes({ productId, name, sizes, attributes }: { productId: strin
 
 function ProductNotFound() {
   const lp = useLocalePath();
-  const t = useMessages().catalog.product;
+  const t = useCopy("product");
   return (
     <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
       <p className="font-mono text-sm font-semibold tracking-widest text-primary uppercase" aria-hidden="true">

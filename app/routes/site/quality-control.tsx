@@ -4,17 +4,20 @@ import { Link } from "react-router";
 import { FaqAccordion } from "~/components/site/faq-accordion";
 import { PageHero, SectionHeading } from "~/components/site/page-hero";
 import { Card } from "~/components/ui/card";
-import { type Principle, principles } from "~/locales/en/pages/quality-principles";
+import type { Principle } from "~/locales/en/pages/quality-principles";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { listFaq } from "~/server/faq.server";
 import { useDesignationToolMessages } from "~/locales/designation-tool";
 import type { Route } from "./+types/quality-control";
-import { qualityCopy } from "~/locales/en/pages/quality";
+import { type CopyHandle, useCopy } from "~/locales/copy";
+import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const t = qualityCopy;
-  return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
-};
+/** The copy sections this page reads (decision 042): its document or its loader brings them. */
+export const handle = { copy: ["quality"] } satisfies CopyHandle;
+
+// The title and description come with the loader's data: `meta` runs outside the component tree.
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  pageMeta({ title: data?.metaTitle ?? "", description: data?.metaDescription ?? "", path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
 
 const icons: Record<Principle["icon"], React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>> = {
   FlaskConical,
@@ -23,12 +26,20 @@ const icons: Record<Principle["icon"], React.ComponentType<{ className?: string;
   RefreshCw,
 };
 
-export function loader() {
-  return { principles, faq: listFaq() };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const t = copySection(locale, "quality");
+  return {
+    ...pageCopy(request, context, handle),
+    metaTitle: t.metaTitle,
+    metaDescription: t.metaDescription,
+    principles: copySection(locale, "qualityPrinciples"),
+    faq: listFaq(),
+  };
 }
 
 export default function QualityControlPage({ loaderData }: Route.ComponentProps) {
-  const t = qualityCopy;
+  const t = useCopy("quality");
   const { principles, faq } = loaderData;
   return (
     <main id="main">

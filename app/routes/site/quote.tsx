@@ -25,6 +25,8 @@ import { viewBasket } from "~/server/quotes.server";
 import { retryAfterHeaders } from "~/server/visitor-actions.server";
 import { assertServedLanguage } from "~/server/locale.server";
 import type { Route } from "./+types/quote";
+import type { CopyHandle } from "~/locales/copy";
+import { pageCopy } from "~/locales/copy.server";
 
 /**
  * `/quote`: the quote basket (kept in a cookie, docs/decisions/018) and the request form. One
@@ -48,9 +50,13 @@ export const headers: Route.HeadersFunction = (args) => ({
   "X-Robots-Tag": "noindex",
 });
 
-export function loader({ request }: Route.LoaderArgs) {
+/** The copy sections this page reads (decision 042): the form's honeypot label, for now. */
+export const handle = { copy: ["forms"] } satisfies CopyHandle;
+
+export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return {
+    ...pageCopy(request, context, handle),
     lines: viewBasket(readBasket(request)),
     added: url.searchParams.get("added") === "1",
     // The date field's first choice; the server's day (the schema allows a day's slack).
