@@ -735,6 +735,28 @@ export const newsFormSchema = z
     readMinutes: numberField(n.fieldReadMinutes, { integer: true, min: 1, max: 120, missing: null }),
     seoTitle: text(200),
     seoDescription: text(500),
+    // The Arabic beside the English (docs/decisions/041): optional, same limits and cleaning.
+    titleAr: text(200),
+    excerptAr: text(500),
+    bodyAr: z
+      .string()
+      .default("")
+      .transform((value) => clean(value, true))
+      .pipe(
+        z
+          .string()
+          .max(
+            MAX_NEWS_BODY,
+            format(t.common.tooLong, {
+              field: format(t.arabic.label, { label: n.fieldBody.replace(" *", "") }),
+              max: MAX_NEWS_BODY.toLocaleString("en-US"),
+            }),
+          ),
+      ),
+    authorAr: text(120),
+    categoryAr: text(120),
+    seoTitleAr: text(200),
+    seoDescriptionAr: text(500),
   })
   .transform((value, ctx) => {
     const slug = value.slug || slugFromTitle(value.title);

@@ -1,3 +1,5 @@
+import type { TextLang } from "./arabic";
+
 /** A news article as the list shows it, in the visitor's language (app/server/news.server.ts). */
 export interface NewsSummary {
   id: number;
@@ -13,11 +15,15 @@ export interface NewsSummary {
   featured: boolean;
   /** An uploaded cover image (/uploads/...), or null. */
   image: string | null;
+  /** The language each text was read in: "en" where an Arabic page falls back (docs/decisions/041). */
+  lang?: { title: TextLang; excerpt: TextLang; author: TextLang; category: TextLang };
 }
 
 /** An article's page: its summary, its body as safe HTML, and its search texts. */
 export interface NewsArticle extends NewsSummary {
   html: string;
+  /** The body's language: "en" where an Arabic page falls back to the English body. */
+  bodyLang?: TextLang;
   /** The page's title and description for search engines (the title and excerpt when unset). */
   seoTitle: string;
   seoDescription: string;

@@ -53,6 +53,21 @@ export const TEXT_KINDS = {
     fields: [{ column: "title" }, { column: "description" }],
     parent: { table: "downloads", on: "p.id = e.download_id", live: "p.deleted_at IS NULL" },
   },
+  news: {
+    table: "news_texts",
+    adminPath: "/admin/news",
+    key: ["article_id"],
+    fields: [
+      { column: "title" },
+      { column: "excerpt" },
+      { column: "body" },
+      { column: "author" },
+      { column: "category" },
+      { column: "seo_title" },
+      { column: "seo_description" },
+    ],
+    parent: { table: "news_articles", on: "p.id = e.article_id", live: "p.deleted_at IS NULL" },
+  },
 } satisfies Record<string, TextKind>;
 
 export type TextKindName = keyof typeof TEXT_KINDS;

@@ -2,6 +2,7 @@ import type { NewsArticle, NewsSummary } from "~/lib/news";
 import { absoluteUrl, SITE_NAME } from "~/lib/meta";
 import { getDb } from "./db/client.server";
 import { createContentCache } from "./content-cache.server";
+import { TEXT_KINDS, localizedColumnsSql, withLang } from "./locale-texts.server";
 import { readMinutes, renderMarkdown } from "./markdown.server";
 
 /**
@@ -11,7 +12,8 @@ import { readMinutes, renderMarkdown } from "./markdown.server";
  * a scheduled article shows nowhere until its time.
  */
 
-interface Row {
+// A type, not an interface: withLang takes it as a plain record.
+type Row = {
   id: number;
   slug: string;
   status: string;
@@ -27,13 +29,20 @@ interface Row {
   category: string;
   seoTitle: string;
   seoDescription: string;
-}
+  /** Which language each text was read in (localizedColumnsSql): "en" where the locale's is empty. */
+  title_lang: string;
+  excerpt_lang: string;
+  body_lang: string;
+  author_lang: string;
+  category_lang: string;
+  seoTitle_lang: string;
+  seoDescription_lang: string;
+};
 
+/** Each text per field in the page's locale where it has one, else the English (docs/decisions/041). */
 const SELECT = `SELECT a.id, a.slug, a.status, a.publish_at AS publishAt, a.updated_at AS updatedAt, a.featured,
     a.cover_image AS image, a.read_minutes AS readMinutes,
-    coalesce(l.title, e.title) AS title, coalesce(l.excerpt, e.excerpt) AS excerpt, coalesce(l.body, e.body) AS body,
-    coalesce(l.author, e.author) AS author, coalesce(l.category, e.category) AS category,
-    coalesce(l.seo_title, e.seo_title) AS seoTitle, coalesce(l.seo_description, e.seo_description) AS seoDescription
+    ${localizedColumnsSql(TEXT_KINDS.news, { seo_title: "seoTitle", seo_description: "seoDescription" })}
   FROM news_articles a
   JOIN news_texts e ON e.article_id = a.id AND e.locale = 'en'
   LEFT JOIN news_texts l ON l.article_id = a.id AND l.locale = ?`;
@@ -41,6 +50,7 @@ const SELECT = `SELECT a.id, a.slug, a.status, a.publish_at AS publishAt, a.upda
 const PUBLIC = "a.status = 'published' AND a.deleted_at IS NULL AND a.publish_at <= ?";
 
 function summary(row: Row): NewsSummary {
+  const { lang } = withLang(row, ["title", "excerpt", "author", "category"] as const);
   return {
     id: row.id,
     slug: row.slug,
@@ -52,15 +62,26 @@ function summary(row: Row): NewsSummary {
     readTime: row.readMinutes ?? readMinutes(row.body),
     featured: Boolean(row.featured),
     image: row.image,
+    lang,
   };
+};
+
+/**
+ * A search text: the article's own where it has one in the language its stand-in (the title, the
+ * excerpt) is in, else the stand-in; so an Arabic page with an Arabic title never takes an English
+ * search title.
+ */
+function searchText(own: string, ownLang: string, standIn: string, standInLang: string): string {
+  return own && ownLang === standInLang ? own : standIn;
 }
 
 function article(row: Row): NewsArticle {
   return {
     ...summary(row),
     html: renderMarkdown(row.body),
-    seoTitle: row.seoTitle || row.title,
-    seoDescription: row.seoDescription || row.excerpt,
+    bodyLang: row.body_lang === "ar" ? "ar" : "en",
+    seoTitle: searchText(row.seoTitle, row.seoTitle_lang, row.title, row.title_lang),
+    seoDescription: searchText(row.seoDescription, row.seoDescription_lang, row.excerpt, row.excerpt_lang),
     publishedAt: new Date(row.publishAt).toISOString(),
     updatedAt: new Date(Math.max(row.updatedAt, row.publishAt)).toISOString(),
   };

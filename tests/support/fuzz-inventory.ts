@@ -37,7 +37,7 @@ export const FUZZED_ACTIONS: Readonly<Record<string, string>> = {
   "routes/admin/pages.tsx":
     "admin-fuzz-pages.spec.ts: legal pages with hostile Markdown, 100 cases",
   "routes/admin/news.tsx":
-    "admin-fuzz-content.spec.ts: news with Markdown bodies, slugs and publish times, 150 cases (+ admin-news.spec.ts: a real image)",
+    "admin-fuzz-content.spec.ts: news with Markdown bodies (English and Arabic), slugs and publish times, 150 cases (+ admin-news.spec.ts: a real image)",
   "routes/admin/jobs.tsx":
     "admin-fuzz-content.spec.ts: job openings with their Arabic, close and reopen, 150 cases",
   "routes/admin/downloads.tsx":
@@ -62,7 +62,7 @@ export const FUZZED_PARAMS: Readonly<Record<string, string>> = {
   "routes/api/products.ts": "the finder's query (fuzz-public.spec.ts: api products)",
   "routes/api/product.ts": ":id (fuzz-public.spec.ts: api product)",
   "routes/site/news-article.tsx": ":slug",
-  "routes/site/news-preview.tsx": ":id (admin-fuzz-content.spec.ts: hostile ids signed in, and anonymous)",
+  "routes/site/news-preview.tsx": ":id and ?locale (admin-fuzz-content.spec.ts: hostile ids and locales signed in, and anonymous)",
   "routes/site/downloads.tsx": "?q, ?tab",
   "routes/site/careers.tsx": "?position",
   "routes/site/cable-sizing.tsx":

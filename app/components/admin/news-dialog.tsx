@@ -1,3 +1,4 @@
+import { Bilingual } from "~/components/admin/bilingual";
 import { EntityDialog } from "~/components/admin/entity-dialog";
 import { ImageField } from "~/components/admin/image-field";
 import { Field } from "~/components/forms/field";
@@ -23,6 +24,13 @@ export interface NewsRow {
   category: string;
   seoTitle: string;
   seoDescription: string;
+  titleAr: string;
+  excerptAr: string;
+  bodyAr: string;
+  authorAr: string;
+  categoryAr: string;
+  seoTitleAr: string;
+  seoDescriptionAr: string;
 }
 
 /** Now, to the minute in UTC: a new article's publish time until the admin changes it. */
@@ -36,27 +44,56 @@ export function NewsDialog({ editing, onDone }: { editing: NewsRow | null; onDon
     <EntityDialog texts={n} editing={editing} schema={newsFormSchema} multipart wide onDone={onDone}>
       {(errors) => (
         <>
-          <Field id="news-title" label={n.fieldTitle} error={errors.title}>
-            {(control) => <Input {...control} name="title" required maxLength={200} defaultValue={editing?.title ?? ""} />}
-          </Field>
+          <Bilingual
+            id="news-title"
+            label={n.fieldTitle}
+            error={errors.title}
+            arabicError={errors.titleAr}
+            english={(control) => <Input {...control} name="title" required maxLength={200} defaultValue={editing?.title ?? ""} />}
+            arabic={(control) => <Input {...control} name="titleAr" maxLength={200} defaultValue={editing?.titleAr ?? ""} />}
+          />
           <Field id="news-slug" label={n.fieldSlug} hint={n.slugHint} error={errors.slug}>
             {(control) => <Input {...control} name="slug" maxLength={80} autoComplete="off" spellCheck={false} defaultValue={editing?.slug ?? ""} />}
           </Field>
-          <Field id="news-excerpt" label={n.fieldExcerpt} error={errors.excerpt}>
-            {(control) => <Textarea {...control} name="excerpt" rows={2} required maxLength={500} defaultValue={editing?.excerpt ?? ""} />}
-          </Field>
-          <Field id="news-body" label={n.fieldBody} hint={n.bodyHint} error={errors.body}>
-            {(control) => (
+          <Bilingual
+            id="news-excerpt"
+            label={n.fieldExcerpt}
+            error={errors.excerpt}
+            arabicError={errors.excerptAr}
+            english={(control) => <Textarea {...control} name="excerpt" rows={2} required maxLength={500} defaultValue={editing?.excerpt ?? ""} />}
+            arabic={(control) => <Textarea {...control} name="excerptAr" rows={2} maxLength={500} defaultValue={editing?.excerptAr ?? ""} />}
+          />
+          {/* The Arabic Markdown mixes prose with links, standards and sizes: dir="auto" lets each paragraph find its direction. */}
+          <Bilingual
+            id="news-body"
+            label={n.fieldBody}
+            hint={n.bodyHint}
+            error={errors.body}
+            arabicError={errors.bodyAr}
+            english={(control) => (
               <Textarea {...control} name="body" rows={12} required maxLength={MAX_NEWS_BODY} className="font-mono text-sm" defaultValue={editing?.body ?? ""} />
             )}
-          </Field>
+            arabic={(control) => (
+              <Textarea {...control} dir="auto" name="bodyAr" rows={12} maxLength={MAX_NEWS_BODY} className="font-mono text-sm" defaultValue={editing?.bodyAr ?? ""} />
+            )}
+          />
+          <Bilingual
+            id="news-author"
+            label={n.fieldAuthor}
+            error={errors.author}
+            arabicError={errors.authorAr}
+            english={(control) => <Input {...control} name="author" required maxLength={120} defaultValue={editing?.author ?? ""} />}
+            arabic={(control) => <Input {...control} name="authorAr" maxLength={120} defaultValue={editing?.authorAr ?? ""} />}
+          />
+          <Bilingual
+            id="news-category"
+            label={n.fieldCategory}
+            error={errors.category}
+            arabicError={errors.categoryAr}
+            english={(control) => <Input {...control} name="category" required maxLength={120} defaultValue={editing?.category ?? ""} />}
+            arabic={(control) => <Input {...control} name="categoryAr" maxLength={120} defaultValue={editing?.categoryAr ?? ""} />}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="news-author" label={n.fieldAuthor} error={errors.author}>
-              {(control) => <Input {...control} name="author" required maxLength={120} defaultValue={editing?.author ?? ""} />}
-            </Field>
-            <Field id="news-category" label={n.fieldCategory} error={errors.category}>
-              {(control) => <Input {...control} name="category" required maxLength={120} defaultValue={editing?.category ?? ""} />}
-            </Field>
             <Field id="news-status" label={n.fieldStatus} error={errors.status}>
               {(control) => (
                 <NativeSelect
@@ -89,12 +126,24 @@ export function NewsDialog({ editing, onDone }: { editing: NewsRow | null; onDon
               {n.coverInBody} <code className="break-all">{`![](${editing.image})`}</code>
             </p>
           ) : null}
-          <Field id="news-seo-title" label={n.fieldSeoTitle} hint={n.seoTitleHint} error={errors.seoTitle}>
-            {(control) => <Input {...control} name="seoTitle" maxLength={200} defaultValue={editing?.seoTitle ?? ""} />}
-          </Field>
-          <Field id="news-seo-description" label={n.fieldSeoDescription} hint={n.seoDescriptionHint} error={errors.seoDescription}>
-            {(control) => <Textarea {...control} name="seoDescription" rows={2} maxLength={500} defaultValue={editing?.seoDescription ?? ""} />}
-          </Field>
+          <Bilingual
+            id="news-seo-title"
+            label={n.fieldSeoTitle}
+            hint={n.seoTitleHint}
+            error={errors.seoTitle}
+            arabicError={errors.seoTitleAr}
+            english={(control) => <Input {...control} name="seoTitle" maxLength={200} defaultValue={editing?.seoTitle ?? ""} />}
+            arabic={(control) => <Input {...control} name="seoTitleAr" maxLength={200} defaultValue={editing?.seoTitleAr ?? ""} />}
+          />
+          <Bilingual
+            id="news-seo-description"
+            label={n.fieldSeoDescription}
+            hint={n.seoDescriptionHint}
+            error={errors.seoDescription}
+            arabicError={errors.seoDescriptionAr}
+            english={(control) => <Textarea {...control} name="seoDescription" rows={2} maxLength={500} defaultValue={editing?.seoDescription ?? ""} />}
+            arabic={(control) => <Textarea {...control} name="seoDescriptionAr" rows={2} maxLength={500} defaultValue={editing?.seoDescriptionAr ?? ""} />}
+          />
         </>
       )}
     </EntityDialog>

@@ -3,7 +3,9 @@ import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
 import { ArticleMeta } from "~/components/site/article-meta";
 import { StructuredData } from "~/components/site/json-ld";
+import { useLangAttrs } from "~/components/site/use-lang-attrs";
 import { Badge } from "~/components/ui/badge";
+import { langKey } from "~/lib/lang-attrs";
 import type { NewsArticle } from "~/lib/news";
 import { useCopy } from "~/locales/copy";
 
@@ -25,11 +27,13 @@ const BODY = [
 export function NewsArticleView({ article, others, banner }: { article: NewsArticle; others: readonly { slug: string; title: string }[]; banner?: React.ReactNode }) {
   const lp = useLocalePath();
   const t = useCopy("news");
+  // Each text marked where it is not in the page's language (an Arabic page's English fallback).
+  const marked = useLangAttrs();
   return (
     <main id="main">
       {banner}
       <StructuredData />
-      <article>
+      <article key={langKey(article.lang, article.bodyLang)}>
         <header className="border-b border-border bg-surface">
           <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14">
             <Link to={lp("/news")} className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">
@@ -37,17 +41,21 @@ export function NewsArticleView({ article, others, banner }: { article: NewsArti
               {t.backToNews}
             </Link>
             <p className="mt-6">
-              <Badge variant="outline">{article.category}</Badge>
+              <Badge variant="outline" {...marked(article.lang?.category)}>
+                {article.category}
+              </Badge>
             </p>
-            <h1 className="mt-3 text-3xl leading-tight font-bold tracking-tight sm:text-4xl">{article.title}</h1>
-            <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{article.excerpt}</p>
+            <h1 className="mt-3 text-3xl leading-tight font-bold tracking-tight sm:text-4xl" {...marked(article.lang?.title)}>{article.title}</h1>
+            <p className="mt-4 text-lg leading-relaxed text-muted-foreground" {...marked(article.lang?.excerpt)}>
+              {article.excerpt}
+            </p>
             <ArticleMeta article={article} className="mt-6" />
           </div>
         </header>
         <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
           {article.image ? <img src={article.image} alt="" decoding="async" className="mb-8 aspect-[16/9] w-full rounded-lg object-cover" /> : null}
           {/* Sanitized on the server (app/server/markdown.server.ts): no script, no javascript: link. */}
-          <div className={BODY} dangerouslySetInnerHTML={{ __html: article.html }} />
+          <div className={BODY} {...marked(article.bodyLang)} dangerouslySetInnerHTML={{ __html: article.html }} />
         </div>
       </article>
       {others.length ? (

@@ -256,6 +256,7 @@ export const admin = {
       faq: "Quality FAQ",
       jobs: "Jobs",
       downloads: "Downloads",
+      news: "News",
     },
     description: "Manage the catalogue and what visitors send.",
     unreadMessages: "Unread visitor messages",
@@ -750,6 +751,9 @@ export const admin = {
     previewBanner: "Preview: this is how the article will look. Visitors cannot see it until it is published and its time has come.",
     previewPublicBanner: "Preview: this article is public.",
     backToAdmin: "Back to News admin",
+    /** The preview's switch between the article's English and its Arabic (English where a field has none). */
+    previewInArabic: "View the Arabic",
+    previewInEnglish: "View the English",
     required: "Please fill in all required fields",
     slugInvalid: "The address may hold lowercase letters, digits and single hyphens only, e.g. new-xlpe-line.",
     slugTaken: "Another article already has this address. Please choose another one.",

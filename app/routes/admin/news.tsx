@@ -1,5 +1,6 @@
 import { Eye, Plus } from "lucide-react";
 import { Link } from "react-router";
+import { ArabicBadge } from "~/components/admin/arabic-badge";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { EntityTable } from "~/components/admin/entity-table";
 import { NewsDialog } from "~/components/admin/news-dialog";
@@ -71,7 +72,10 @@ export default function AdminNews({ loaderData }: Route.ComponentProps) {
             className: "font-medium",
             cell: (article) => (
               <span className="flex flex-col gap-0.5">
-                {article.title}
+                <span>
+                  {article.title}
+                  <ArabicBadge state={article.arabic} />
+                </span>
                 <span className="text-xs font-normal text-muted-foreground">/news/{article.slug}</span>
               </span>
             ),

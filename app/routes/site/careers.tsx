@@ -1,5 +1,7 @@
 import { Briefcase, Bus, Clock, GraduationCap, HeartPulse, MapPin, Send, TrendingUp, Upload } from "lucide-react";
 import { useLocalePath } from "~/components/site/use-locale-path";
+import { useLangAttrs } from "~/components/site/use-lang-attrs";
+import { langKey } from "~/lib/lang-attrs";
 import { useState } from "react";
 import { Form, Link, useActionData } from "react-router";
 import { Field } from "~/components/forms/field";
@@ -101,35 +103,39 @@ function Benefits({ benefits }: { benefits: readonly Benefit[] }) {
 function Openings({ jobOpenings }: { jobOpenings: readonly JobOpening[] }) {
   const lp = useLocalePath();
   const t = useCopy("careers");
+  // An Arabic page marks an opening's English fallback lang="en" dir="ltr" (docs/decisions/041).
+  const marked = useLangAttrs();
   return (
     <section aria-labelledby="openings" className="border-y border-border bg-muted/50">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <SectionHeading id="openings" title={t.openingsTitle} />
         <ul className="flex flex-col gap-6">
           {jobOpenings.map((job) => (
-            <li key={job.slug}>
+            <li key={`${job.slug}:${langKey(job.lang)}`}>
               <Card className="p-6 md:p-8">
                 <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
                   <div>
-                    <h3 className="text-xl font-bold tracking-tight">{job.title}</h3>
+                    <h3 className="text-xl font-bold tracking-tight" {...marked(job.lang?.title)}>
+                      {job.title}
+                    </h3>
                     <dl className="mt-3 flex flex-wrap gap-2 text-sm">
                       <div className="rounded-full bg-muted px-3 py-1">
                         <dt className="sr-only">{t.department}</dt>
-                        <dd className="flex items-center gap-1.5">
+                        <dd className="flex items-center gap-1.5" {...marked(job.lang?.department)}>
                           <Briefcase className="size-3.5 text-primary" aria-hidden="true" />
                           {job.department}
                         </dd>
                       </div>
                       <div className="rounded-full bg-muted px-3 py-1">
                         <dt className="sr-only">{t.location}</dt>
-                        <dd className="flex items-center gap-1.5">
+                        <dd className="flex items-center gap-1.5" {...marked(job.lang?.location)}>
                           <MapPin className="size-3.5 text-primary" aria-hidden="true" />
                           {job.location}
                         </dd>
                       </div>
                       <div className="rounded-full bg-muted px-3 py-1">
                         <dt className="sr-only">{t.type}</dt>
-                        <dd className="flex items-center gap-1.5">
+                        <dd className="flex items-center gap-1.5" {...marked(job.lang?.type)}>
                           <Clock className="size-3.5 text-primary" aria-hidden="true" />
                           {job.type}
                         </dd>
@@ -137,7 +143,9 @@ function Openings({ jobOpenings }: { jobOpenings: readonly JobOpening[] }) {
                       <div className="flex items-center gap-1.5">
                         <dt className="sr-only">{t.experience}</dt>
                         <dd>
-                          <Badge variant="secondary">{job.experience}</Badge>
+                          <Badge variant="secondary" {...marked(job.lang?.experience)}>
+                            {job.experience}
+                          </Badge>
                         </dd>
                       </div>
                     </dl>
@@ -151,9 +159,11 @@ function Openings({ jobOpenings }: { jobOpenings: readonly JobOpening[] }) {
                     {t.applyNow}
                   </Link>
                 </div>
-                <p className="mt-4 leading-relaxed text-muted-foreground">{job.description}</p>
+                <p className="mt-4 leading-relaxed text-muted-foreground" {...marked(job.lang?.description)}>
+                  {job.description}
+                </p>
                 <h4 className="mt-5 text-sm font-semibold tracking-wide uppercase">{t.requirements}</h4>
-                <ul className="mt-2 grid list-disc gap-1.5 ps-5 text-sm leading-relaxed text-muted-foreground marker:text-primary md:grid-cols-2">
+                <ul {...marked(job.lang?.requirements)} className="mt-2 grid list-disc gap-1.5 ps-5 text-sm leading-relaxed text-muted-foreground marker:text-primary md:grid-cols-2">
                   {job.requirements.map((requirement, index) => (
                     <li key={`${index}:${requirement}`}>{requirement}</li>
                   ))}

@@ -1,5 +1,7 @@
 import { Download, FileText, Search } from "lucide-react";
 import { useLocalePath } from "~/components/site/use-locale-path";
+import { useLangAttrs } from "~/components/site/use-lang-attrs";
+import { langKey } from "~/lib/lang-attrs";
 import { useState } from "react";
 import { Form } from "react-router";
 import { PageHero } from "~/components/site/page-hero";
@@ -43,6 +45,8 @@ function DownloadCard({ item }: { item: Item }) {
   const locale = useLocale();
   const lp = useLocalePath();
   const t = useCopy("downloads");
+  // An Arabic page marks an entry's English fallback lang="en" dir="ltr" (docs/decisions/041).
+  const marked = useLangAttrs();
   return (
     <Card className="flex h-full flex-col p-6">
       <div className="flex items-start gap-4">
@@ -50,8 +54,12 @@ function DownloadCard({ item }: { item: Item }) {
           <FileText className="size-6" aria-hidden="true" />
         </span>
         <div className="min-w-0">
-          <h3 className="text-lg leading-snug font-semibold text-foreground">{item.title}</h3>
-          <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{item.description}</p>
+          <h3 className="text-lg leading-snug font-semibold text-foreground" {...marked(item.lang?.title)}>
+            {item.title}
+          </h3>
+          <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground" {...marked(item.lang?.description)}>
+            {item.description}
+          </p>
         </div>
       </div>
       <dl className="mt-5 grid grid-cols-3 gap-2 border-t border-border pt-4 text-sm">
@@ -87,7 +95,7 @@ function ItemGrid({ items }: { items: readonly Item[] }) {
   return (
     <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
       {items.map((item) => (
-        <li key={item.id}>
+        <li key={`${item.id}:${langKey(item.lang)}`}>
           <DownloadCard item={item} />
         </li>
       ))}

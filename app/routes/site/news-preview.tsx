@@ -21,9 +21,11 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   assertServedLanguage(params, request);
   requireRole(request, "editor");
   const id = Number(params.id);
-  const found = Number.isSafeInteger(id) ? findArticleForPreview(id) : undefined;
-  if (!found) return data({ ...pageCopy(request, context, handle), article: null, isPublic: false }, { status: 404, headers: { "Cache-Control": "no-store" } });
-  return data({ ...pageCopy(request, context, handle), ...found }, { headers: { "Cache-Control": "no-store" } });
+  // ?locale=ar: the Arabic texts, each falling back to the English as the Arabic page will (decision 041).
+  const locale = new URL(request.url).searchParams.get("locale") === "ar" ? "ar" : "en";
+  const found = Number.isSafeInteger(id) ? findArticleForPreview(id, locale) : undefined;
+  if (!found) return data({ ...pageCopy(request, context, handle), article: null, isPublic: false, locale }, { status: 404, headers: { "Cache-Control": "no-store" } });
+  return data({ ...pageCopy(request, context, handle), ...found, locale }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -33,15 +35,20 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function NewsPreview({ loaderData }: Route.ComponentProps) {
   const n = useAdminMessages().news;
-  const { article, isPublic } = loaderData;
+  const { article, isPublic, locale } = loaderData;
   if (!article) return <NotFound />;
   const banner = (
     <div role="status" className="border-b border-primary/40 bg-primary/10">
       <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm sm:px-6">
         <p className="font-medium">{isPublic ? n.previewPublicBanner : n.previewBanner}</p>
-        <Link to="/admin/news" className="font-medium underline">
-          {n.backToAdmin}
-        </Link>
+        <span className="flex flex-wrap gap-4">
+          <Link to={{ search: locale === "ar" ? "" : "?locale=ar" }} className="font-medium underline">
+            {locale === "ar" ? n.previewInEnglish : n.previewInArabic}
+          </Link>
+          <Link to="/admin/news" className="font-medium underline">
+            {n.backToAdmin}
+          </Link>
+        </span>
       </div>
     </div>
   );

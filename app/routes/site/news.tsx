@@ -1,6 +1,7 @@
 import { ArrowRight, Award, CalendarDays, Factory, Newspaper, Recycle, Ruler, SunMedium } from "lucide-react";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
+import { useLangAttrs } from "~/components/site/use-lang-attrs";
 import { ArticleMeta } from "~/components/site/article-meta";
 import { PageHero, SectionHeading } from "~/components/site/page-hero";
 import { Badge } from "~/components/ui/badge";
@@ -8,6 +9,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import { langKey } from "~/lib/lang-attrs";
 import type { NewsSummary } from "~/lib/news";
 import { newsFeedLink } from "~/lib/news-feed-link";
 import { listPublicNews } from "~/server/news.server";
@@ -40,6 +42,7 @@ const categoryIcons: Record<string, React.ComponentType<{ className?: string }>>
 function ArticleCard({ article, featured }: { article: NewsSummary; featured?: boolean }) {
   const lp = useLocalePath();
   const t = useCopy("news");
+  const marked = useLangAttrs();
   const Icon = categoryIcons[article.category] ?? Newspaper;
   return (
     <Card className={cn("flex h-full flex-col overflow-hidden", featured && "md:flex-row")}>
@@ -64,15 +67,17 @@ function ArticleCard({ article, featured }: { article: NewsSummary; featured?: b
         <div className="absolute inset-x-0 bottom-0 h-1 bg-primary" />
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <Badge variant="outline" className="self-start">
+        <Badge variant="outline" className="self-start" {...marked(article.lang?.category)}>
           {article.category}
         </Badge>
-        <h3 className={cn("mt-3 font-bold tracking-tight", featured ? "text-xl md:text-2xl" : "text-lg")}>
+        <h3 className={cn("mt-3 font-bold tracking-tight", featured ? "text-xl md:text-2xl" : "text-lg")} {...marked(article.lang?.title)}>
           <Link to={lp(`/news/${article.slug}`)} className="hover:text-primary">
             {article.title}
           </Link>
         </h3>
-        <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">{article.excerpt}</p>
+        <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground" {...marked(article.lang?.excerpt)}>
+          {article.excerpt}
+        </p>
         <ArticleMeta article={article} className="mt-4" />
         <Link
           to={lp(`/news/${article.slug}`)}
@@ -110,7 +115,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
         <SectionHeading id="featured" title={t.featured} />
         <ul className="grid gap-6 lg:grid-cols-2">
           {featured.map((article) => (
-            <li key={article.id}>
+            <li key={`${article.id}:${langKey(article.lang)}`}>
               <ArticleCard article={article} featured />
             </li>
           ))}
@@ -120,7 +125,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
         <SectionHeading id="recent" title={t.recent} />
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {recent.map((article) => (
-            <li key={article.id}>
+            <li key={`${article.id}:${langKey(article.lang)}`}>
               <ArticleCard article={article} />
             </li>
           ))}

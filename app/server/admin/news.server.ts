@@ -5,6 +5,8 @@ import { type ActionResult, done, failed } from "~/lib/action-result";
 import { adminMessages } from "~/locales/admin";
 import { getDb } from "../db/client.server";
 import { newsArticles, newsTexts } from "../db/schema.server";
+import type { ArabicState } from "~/lib/arabic";
+import { TEXT_KINDS, arabicState, writeLocaleText } from "../locale-texts.server";
 import { markdownProblems, readMinutes } from "../markdown.server";
 import { type ImageUpload, writeWithImage } from "../media.server";
 
@@ -35,7 +37,20 @@ export interface AdminNews {
   category: string;
   seoTitle: string;
   seoDescription: string;
+  /** The Arabic ("" where none), and how far it is (docs/decisions/041). */
+  titleAr: string;
+  excerptAr: string;
+  bodyAr: string;
+  authorAr: string;
+  categoryAr: string;
+  seoTitleAr: string;
+  seoDescriptionAr: string;
+  arabic: ArabicState;
 }
+
+/** The translatable texts, as the form names them; their Arabic twins add "Ar". */
+const TEXT_FIELDS = ["title", "excerpt", "body", "author", "category", "seoTitle", "seoDescription"] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
 
 const t = adminMessages.news;
 
@@ -44,8 +59,16 @@ export function newsShown(status: string, publishAt: Date, now: number): NewsSho
   return publishAt.getTime() > now ? "scheduled" : "published";
 }
 
-/** The live articles, newest publish time first, with their English texts. */
+/** The live articles, newest publish time first, with their English and Arabic texts. */
 export function listAdminNews(now = Date.now()): AdminNews[] {
+  const arabic = new Map(
+    getDb()
+      .select()
+      .from(newsTexts)
+      .where(eq(newsTexts.locale, "ar"))
+      .all()
+      .map((row) => [row.articleId, row]),
+  );
   return getDb()
     .select({
       id: newsArticles.id,
@@ -68,12 +91,26 @@ export function listAdminNews(now = Date.now()): AdminNews[] {
     .where(isNull(newsArticles.deletedAt))
     .orderBy(desc(newsArticles.publishAt), desc(newsArticles.id))
     .all()
-    .map((row) => ({
-      ...row,
-      publishAt: row.publishAt.toISOString().slice(0, 16),
-      shown: newsShown(row.status, row.publishAt, now),
-      readTime: row.readMinutes ?? readMinutes(row.body),
-    }));
+    .map((row) => {
+      const ar = arabic.get(row.id);
+      // Only the fields the English has count towards "partial" (the search texts are optional).
+      const english = Object.fromEntries(TEXT_FIELDS.map((field) => [field, row[field]])) as Record<TextField, string>;
+      const translated = Object.fromEntries(TEXT_FIELDS.map((field) => [field, ar?.[field] ?? ""])) as Record<TextField, string>;
+      return {
+        ...row,
+        publishAt: row.publishAt.toISOString().slice(0, 16),
+        shown: newsShown(row.status, row.publishAt, now),
+        readTime: row.readMinutes ?? readMinutes(row.body),
+        titleAr: translated.title,
+        excerptAr: translated.excerpt,
+        bodyAr: translated.body,
+        authorAr: translated.author,
+        categoryAr: translated.category,
+        seoTitleAr: translated.seoTitle,
+        seoDescriptionAr: translated.seoDescription,
+        arabic: arabicState(english, ar ? translated : null),
+      };
+    });
 }
 
 /**
@@ -84,6 +121,9 @@ export function listAdminNews(now = Date.now()): AdminNews[] {
 export async function saveNews(id: number | null, input: NewsInput, upload: ImageUpload = {}): Promise<ActionResult<{ value: number }>> {
   const problem = markdownProblems(input.body)[0];
   if (problem) return failed({ body: problem });
+  // The Arabic body goes through the same renderer, so the same links and images are refused.
+  const arabicProblem = markdownProblems(input.bodyAr)[0];
+  if (arabicProblem) return failed({ bodyAr: arabicProblem });
   return writeWithImage(upload, (tx, image): ActionResult<{ value: number }> => {
     const taken = tx
       .select({ id: newsArticles.id })
@@ -126,6 +166,16 @@ export async function saveNews(id: number | null, input: NewsInput, upload: Imag
       .values({ articleId, locale: "en", ...texts })
       .onConflictDoUpdate({ target: [newsTexts.articleId, newsTexts.locale], set: texts })
       .run();
+    // The Arabic in the same transaction: empty throughout deletes it (the page falls back to English).
+    writeLocaleText(tx, TEXT_KINDS.news, [articleId], {
+      title: input.titleAr,
+      excerpt: input.excerptAr,
+      body: input.bodyAr,
+      author: input.authorAr,
+      category: input.categoryAr,
+      seo_title: input.seoTitleAr,
+      seo_description: input.seoDescriptionAr,
+    });
     return done(articleId);
   });
 }
