@@ -78,7 +78,9 @@ test("form floods get a 413 at once and the server stays up and quick", async ()
       expect(answer.status, target).toBe(413);
       expect(answer.text).toMatch(/too many fields \(\d+ at most\)/);
       expect(answer.ms, target).toBeLessThan(5_000);
-      expect(await healthzMs(port)).toBeLessThan(1_000);
+      // 2 s, not 1: on CI a browser worker shares the two cores and one answer took 1.1 s; the
+      // stall this guards against (the fields parsed on the event loop) took several seconds.
+      expect(await healthzMs(port)).toBeLessThan(2_000);
     }
 
     // 80,000 empty parts (4.5 MB) to the multipart forms: careers' and an admin upload's.

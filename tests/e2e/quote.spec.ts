@@ -66,6 +66,8 @@ test.describe("the quote basket", () => {
   test("with JavaScript: add from a card and the product page, count in the header, edit, remove, send", async ({
     page,
   }) => {
+    // The whole journey, with axe and the PDF: 30 s ran out on a loaded CI machine.
+    test.slow();
     const email = `${uniqueMarker("quote-js")}@example.com`;
     await gotoHydrated(page, "/products");
     const basketLink = page

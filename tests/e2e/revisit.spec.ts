@@ -78,7 +78,10 @@ for (const half of [0, 1]) {
     const all = await publicPaths(baseURL!);
     expect(all.length).toBeGreaterThan(20);
     const paths = all.filter((_path, index) => index % 2 === half);
-    test.setTimeout(paths.length * 6_000);
+    // Four document loads a path (a reload, two links, the back button). 6 s a path ran out at the
+    // very last view of a full run on the 2-core machine (27 November, 132 s for 22 paths); what is
+    // tested is that each view works, not how fast.
+    test.setTimeout(paths.length * 9_000);
     let revalidated = 0;
     page.on("request", async (request) => {
       if (
