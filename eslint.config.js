@@ -53,6 +53,64 @@ export const importDirections = [
   restrict(["app/locales/**"], forbidden.components, forbidden.routes),
 ];
 
+/**
+ * No browser code imports a copy module (decision 042): the server picks every piece of copy for
+ * the request's language and sends a page only its own sections, so a module of English or Arabic
+ * words imported by a component, a route's page or app/lib would ship one language to every page.
+ * Type-only imports are erased and allowed. Allowed to import them: server modules, the locales'
+ * own server tables, tests, the admin (English only, never on public pages), and server-only
+ * routes (resources, the API: no page). The error screen's tiny English block must render with
+ * no copy at all. `copyModulesStillImported` lists the modules not yet turned into sections, each
+ * with why; the list only shrinks.
+ */
+const copyModulesStillImported = [
+  // The finder's and attributes' words, read by the lazy finder on the listings and by app/lib/compare.
+  "app/components/site/finder.tsx",
+  "app/locales/attributes.ts",
+  "app/lib/compare.ts",
+  "app/locales/compare.ts",
+  // The Compare control on product cards and the tray in the layout.
+  "app/components/site/compare-toggle.tsx",
+  "app/components/site/compare-tray.ts",
+  // The engineering tools: their zod schemas' messages (app/lib/cable-sizing-query.ts) run in both places.
+  "app/lib/cable-sizing-query.ts",
+  "app/locales/tools.ts",
+  "app/locales/designation-tool.ts",
+  // The quote basket's and the visitor forms' schemas carry their messages (both places).
+  "app/lib/quote-form.ts",
+  "app/locales/quote.ts",
+  "app/lib/visitor-forms.ts",
+];
+
+const copyImports = {
+  files: ["app/**/*.{ts,tsx}"],
+  ignores: [
+    "**/*.server.ts",
+    "**/*.test.{ts,tsx}",
+    "app/locales/en/**",
+    "app/locales/ar/**",
+    "app/routes/admin/**",
+    "app/components/admin/**",
+    "app/routes/resources/**",
+    "app/routes/api/**",
+    ...copyModulesStillImported,
+  ],
+  rules: {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            regex: "^(~/locales/|\\.{1,2}/(.*/)?)(en|ar)/(?!.*\\.server$)(?!error-screen$)(?!admin$)",
+            allowTypeImports: true,
+            message: "Browser code reads copy through useCopy()/useMessages(): the server picks the language and the page's sections (decision 042).",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ["build/", "build-react/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "drizzle/"] },
   js.configs.recommended,
@@ -71,6 +129,7 @@ export default tseslint.config(
     },
   },
   ...importDirections,
+  copyImports,
   {
     files: ["server.ts", "scripts/**", "tests/**", "**/*.test.ts"],
     rules: { "no-console": "off" },

@@ -6,6 +6,8 @@ import { NonceProvider } from "~/lib/nonce";
 import { fontPreloadHeader } from "~/lib/arabic-font";
 import { localeFromPath } from "~/lib/locale-path";
 import { LocaleProvider, sharedMessages } from "~/locales";
+import { sectionsOfMatches } from "~/locales/copy";
+import { pickSections } from "~/locales/copy.server";
 import { getMessages } from "~/locales/messages.server";
 import { documentEtag, sealDocument } from "~/server/csp.server";
 import { loadModulesAfterFirstPaint } from "~/server/modules-after-paint.server";
@@ -30,9 +32,12 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const locale = localeFromPath(new URL(request.url).pathname);
+    // The shared copy, and the sections the matched routes read (their `handle.copy`): a page's
+    // document carries its own copy and no other page's (decision 042).
+    const sections = pickSections(locale, sectionsOfMatches(routerContext.staticHandlerContext.matches));
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <LocaleProvider value={{ locale, messages: sharedMessages(getMessages(locale)) }}>
+        <LocaleProvider value={{ locale, messages: sharedMessages(getMessages(locale)), sections }}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </LocaleProvider>
       </NonceProvider>,

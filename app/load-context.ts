@@ -9,6 +9,12 @@ declare module "react-router" {
      * server writes them into the HTML; they never travel as loader data.
      */
     structuredData: object[];
+    /**
+     * True for the router's data requests (`/path.data`, a client-side navigation or revalidation),
+     * false for a document. React Router strips `.data` from the request its loaders see, so the
+     * HTTP layer says it here: a page's loader sends its copy sections only then (decision 042).
+     */
+    dataRequest?: boolean;
   }
 }
 

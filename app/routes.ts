@@ -5,7 +5,11 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
  * article pages, the admin inbox, and non-UI resources (datasheets, downloads, uploads, SEO files).
  */
 export default [
-  layout("routes/site/layout.tsx", [
+  // Every public page answers at its English address and under /ar (docs/decisions/043): one
+  // optional segment on the site layout, not a second copy of the table (the manifest every page
+  // loads would double, decision 031). The layout's loader answers 404 for any other first segment
+  // ("/fr/products") and for "/ar/admin/...".
+  route(":lang?", "routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
     route("products", "routes/site/products.tsx"),
     route("product/:id", "routes/site/product.tsx"),
@@ -63,15 +67,16 @@ export default [
     ]),
   ]),
 
-  route("product/:id/datasheet.pdf", "routes/resources/datasheet.ts"),
-  route("downloads/:file", "routes/resources/download-file.ts"),
+  // The documents whose language follows the address (decision 036) answer under /ar as well.
+  route(":lang?/product/:id/datasheet.pdf", "routes/resources/datasheet.ts"),
+  route(":lang?/downloads/:file", "routes/resources/download-file.ts"),
   route("uploads/:file", "routes/resources/upload-file.ts"),
   route("admin/applications/:id/cv", "routes/admin/application-cv.ts"),
   route("admin/quotes.csv", "routes/admin/quotes-csv.ts"),
   route("admin/audit.csv", "routes/admin/audit-csv.ts"),
   route("admin/products/export.csv", "routes/admin/products-export-csv.ts"),
   route("admin/products/export.xlsx", "routes/admin/products-export-xlsx.ts"),
-  route("quote/sent/:token/request.pdf", "routes/resources/quote-pdf.ts"),
+  route(":lang?/quote/sent/:token/request.pdf", "routes/resources/quote-pdf.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("news/feed.xml", "routes/resources/news-feed.ts"),
   route("robots.txt", "routes/resources/robots.ts"),

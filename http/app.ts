@@ -72,7 +72,8 @@ const handleRequest = serverBuild.then((build) =>
   createRequestHandler({
     build,
     getLoadContext(req) {
-      return { clientIp: req.ip ?? "", structuredData: [] };
+      // React Router answers `/path.data` (and `/_root.data`) as data requests: the same test it uses.
+      return { clientIp: req.ip ?? "", structuredData: [], dataRequest: req.path.endsWith(".data") };
     },
   }),
 );

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { checkedPublicPaths, notFoundPath } from "../app/lib/public-paths.ts";
+import { arabicNotFoundPath, checkedPublicPaths, notFoundPath } from "../app/lib/public-paths.ts";
 import { fontUrlsForPage, stylesheetUrls } from "./lib/font-faces.mjs";
 import { buildDirectory, spawnServer, waitForServer } from "./lib/server-process.mjs";
 
@@ -20,8 +20,8 @@ const FONT_BUDGET_KB = Number(process.env.FONT_BUDGET_KB ?? 160);
 const port = 4400 + Math.floor(Math.random() * 500);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-budget-"));
 
-// Every public page (app/lib/public-paths.ts) and the 404 page. tsx runs this script, so it loads the .ts list.
-const publicRoutes = [...checkedPublicPaths, notFoundPath];
+// Every public page (app/lib/public-paths.ts, Arabic samples included) and the 404 page in both languages. tsx runs this script, so it loads the .ts list.
+const publicRoutes = [...checkedPublicPaths, notFoundPath, arabicNotFoundPath];
 
 const server = spawnServer({
   env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error" },

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { localeFromPath, localePath, pathWithoutLocale } from "~/lib/locale-path";
 
 /**
  * A page's title, description, canonical URL, Open Graph and Twitter card tags in one call.
@@ -7,7 +8,10 @@ import type { MetaDescriptor } from "react-router";
 export interface PageMetaInput {
   title: string;
   description: string;
-  /** The path of the page, e.g. "/products". */
+  /**
+   * The path of the page in its own language, e.g. "/products" or "/ar/products" (usually
+   * `location.pathname`): the canonical URL, and the language the hreflang alternates start from.
+   */
   path: string;
   siteUrl: string;
   /** Absolute or root-relative; defaults to the site's preview card. */
@@ -16,7 +20,23 @@ export interface PageMetaInput {
   /** The image's pixel size, when known (the site's cards are 1200 × 630). */
   imageSize?: { width: number; height: number };
   type?: "website" | "article" | "product";
+  /** Not indexed: no hreflang alternates either (they are for pages search engines list). */
   noIndex?: boolean;
+}
+
+const OG_LOCALE = { en: "en_US", ar: "ar_EG" } as const;
+
+/**
+ * A page's `<link rel="alternate" hreflang>` set: English, Arabic, and English as x-default
+ * (docs/decisions/043). Every language lists all of them, itself included, as Google asks.
+ */
+export function hreflangLinks(siteUrl: string, path: string): MetaDescriptor[] {
+  const english = pathWithoutLocale(path);
+  return [
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: absoluteUrl(siteUrl, english) },
+    { tagName: "link", rel: "alternate", hrefLang: "ar", href: absoluteUrl(siteUrl, localePath("ar", english)) },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(siteUrl, english) },
+  ];
 }
 
 export const SITE_NAME = "Cableworks";
@@ -56,13 +76,14 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
         ]
       : []),
     { property: "og:image:alt", content: input.imageAlt ?? input.title },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: OG_LOCALE[localeFromPath(input.path)] },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
   ];
   if (input.noIndex) tags.push({ name: "robots", content: "noindex" });
+  else tags.push(...hreflangLinks(input.siteUrl, input.path));
   return tags;
 }
 

@@ -2,7 +2,10 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchPath } from "react-router";
 import { describe, expect, it } from "vitest";
 import routes from "../routes";
+import { localePath, pathWithoutLocale } from "./locale-path";
 import {
+  arabicNotFoundPath,
+  arabicSamplePaths,
   notFoundPath,
   privatePublicPaths,
   privateSamplePaths,
@@ -23,6 +26,20 @@ const fixed = publicPatterns.filter((pattern) => !/[:*]/.test(pattern));
 const dynamic = publicPatterns.filter((pattern) => pattern.includes(":"));
 
 describe("the list of public paths follows app/routes.ts", () => {
+  it("serves the public pages under an optional language segment, with no second copy of the table (decision 043)", () => {
+    expect(site?.path).toBe(":lang?");
+    expect(routes.filter((entry: RouteConfigEntry) => entry.file === "routes/site/layout.tsx")).toHaveLength(1);
+  });
+
+  it("samples Arabic pages that are the English samples' Arabic addresses", () => {
+    for (const path of arabicSamplePaths) {
+      const english = pathWithoutLocale(path);
+      expect(path).toBe(localePath("ar", english));
+      expect([...staticPublicPaths, ...samplePublicPaths, ...privatePublicPaths].map((p) => p.split("?")[0]) as string[]).toContain(english);
+    }
+    expect(pathWithoutLocale(arabicNotFoundPath)).toBe(notFoundPath);
+  });
+
   it("names every public route with a fixed address, and nothing else", () => {
     expect(fixed.length).toBeGreaterThan(5);
     expect([...staticPublicPaths, ...privatePublicPaths, ...unlistedPublicPaths].sort()).toEqual([...fixed].sort());

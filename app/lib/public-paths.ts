@@ -56,11 +56,22 @@ export const privateSamplePaths = [
 /** An address no route serves: the 404 page is public too. */
 export const notFoundPath = "/no-such-page";
 
+/**
+ * Every page above also answers under /ar (docs/decisions/043; the sitemap lists both languages).
+ * The checks measure a few Arabic samples, not the whole list twice: the home page, the listing
+ * and a product (the issue's Lighthouse pages), and the two pages with the largest own copy and
+ * forms. The browser suite iterates these in every project, so the list stays short.
+ */
+export const arabicSamplePaths = ["/ar", "/ar/products", "/ar/product/1", "/ar/careers", "/ar/contact"] as const;
+/** The 404 page in Arabic. */
+export const arabicNotFoundPath = "/ar/no-such-page";
+
 /** What the budget, Lighthouse and the page-wide browser checks visit. */
 export const measuredPublicPaths: readonly string[] = [
   ...staticPublicPaths,
   ...unlistedPublicPaths,
   ...samplePublicPaths,
+  ...arabicSamplePaths,
 ];
 
 /** What the JS budget and the page-wide browser and outside checks visit: the above and the private pages. */

@@ -113,8 +113,9 @@ export function productArticleIds(articleNumber: string | undefined): { sku?: st
   return articleNumber ? { sku: articleNumber, mpn: articleNumber } : {};
 }
 
-export function newsArticle(origin: string, article: NewsArticle): Json {
-  const url = absoluteUrl(origin, `/news/${encodeURIComponent(article.slug)}`);
+/** `localize` puts a page's path in the page's language ("/ar/news/..." on Arabic pages). */
+export function newsArticle(origin: string, article: NewsArticle, localize: (path: string) => string = (path) => path): Json {
+  const url = absoluteUrl(origin, localize(`/news/${encodeURIComponent(article.slug)}`));
   return {
     "@context": CONTEXT,
     "@type": "NewsArticle",
@@ -170,7 +171,12 @@ function jobLocations(location: string, address: Address): Json[] {
  * One opening. The description is HTML (Google reads p, ul and li) holding the text and the
  * requirements the page shows. validThrough only when the opening has a closing date.
  */
-export function jobPosting(origin: string, job: JobOpening, company: CompanyDetails): Json {
+export function jobPosting(
+  origin: string,
+  job: JobOpening,
+  company: CompanyDetails,
+  localize: (path: string) => string = (path) => path,
+): Json {
   const escape = (text: string) =>
     text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
   const types = employmentTypes(job.type);
@@ -197,6 +203,6 @@ export function jobPosting(origin: string, job: JobOpening, company: CompanyDeta
     },
     jobLocation: jobLocations(job.location, company.address),
     directApply: true,
-    url: absoluteUrl(origin, `/careers?position=${encodeURIComponent(job.slug)}`),
+    url: absoluteUrl(origin, localize(`/careers?position=${encodeURIComponent(job.slug)}`)),
   };
 }

@@ -1,11 +1,11 @@
-import { addToQuote } from "./en/add-to-quote";
+import { type CopySections, useCopy } from "./copy";
 
 /**
- * The copy of the "Add to quote" control. Kept out of the shared catalogue, so pages without
- * products do not ship it; Arabic will add `ar/add-to-quote.ts` beside it.
+ * The copy of the "Add to quote" control: a copy section (decision 042), sent with the pages that
+ * show the control (the product page and the listings' cards), in the page's language.
  */
-export type AddToQuoteMessages = typeof addToQuote;
+export type AddToQuoteMessages = CopySections["addToQuote"];
 
 export function useAddToQuoteMessages(): AddToQuoteMessages {
-  return addToQuote;
+  return useCopy("addToQuote");
 }

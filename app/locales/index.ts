@@ -1,13 +1,14 @@
 import { createContext, useContext } from "react";
 import type { en } from "./en";
 import { errorScreen } from "./en/error-screen";
+import type { CopySections } from "./copy";
 import type { Translation } from "./translation";
 
 /**
  * All user-facing copy comes from the locale catalogues (`en/`, and `ar/` with the same shape).
  * The server picks the catalogue for the request (./messages.server.ts); the browser never bundles
- * a catalogue: the document carries the shared one (`common`, `catalog`) as JSON, and
- * `useMessages()` reads it from context. So an English page ships no Arabic and an Arabic page no English,
+ * a catalogue: the document carries the shared one (`common`, the cards' words) and the page's
+ * sections (./copy.ts) as JSON, and `useMessages()` and `useCopy()` read it from context. So an English page ships no Arabic and an Arabic page no English,
  * and each page's JavaScript is the same whatever its language (docs/decisions/039).
  */
 export type Locale = "en" | "ar";
@@ -18,21 +19,25 @@ export const localeDirection = { en: "ltr", ar: "rtl" } as const satisfies Recor
 export type Messages = Translation<typeof en>;
 
 /**
- * The copy the document carries to every page: all but the home page's, which only the home page
- * reads and which comes with its loader's data (`HomeCopy`, decision 039).
+ * The copy the document carries to every page: `common` and the product cards' words. The
+ * catalogue pages' own parts (`home`, `products`, `category`, `product`) are sections, sent only
+ * to the pages that read them (./copy.ts, decision 042).
  */
-export type SharedMessages = { common: Messages["common"]; catalog: Omit<Messages["catalog"], "home"> };
+export type SharedMessages = { common: Messages["common"]; catalog: Pick<Messages["catalog"], "grid"> };
 export type HomeCopy = Messages["catalog"]["home"];
 
 export function sharedMessages(messages: Messages): SharedMessages {
-  const { home: _home, ...catalog } = messages.catalog;
-  return { common: messages.common, catalog };
+  return { common: messages.common, catalog: { grid: messages.catalog.grid } };
 }
 
-/** The page's locale and shared copy: rendered into the document once, read by `useMessages()`. */
+/**
+ * The page's locale and copy, rendered into the document once: the shared copy (`useMessages()`)
+ * and the sections the matched routes declare (`useCopy()`, decision 042).
+ */
 export interface LocaleData {
   locale: Locale;
   messages: SharedMessages;
+  sections?: Partial<CopySections>;
 }
 
 const LocaleContext = createContext<LocaleData | null>(null);

@@ -1,3 +1,4 @@
+import { ar } from "./ar";
 import { en } from "./en";
 import { localeFromPath } from "~/lib/locale-path";
 import { type Locale, type Messages, defaultLocale } from "./index";
@@ -5,12 +6,12 @@ import { type Locale, type Messages, defaultLocale } from "./index";
 /**
  * The server's copy of the shared catalogue, for a locale: loaders, `meta` on the server, PDFs and
  * mail read it here. The browser gets it through the root loader's data (./index.ts says why).
- * Arabic joins this table when its catalogue is complete (issue 21).
+ * Every locale is in the table; a page's own sections are in ./copy.server.ts (decision 042).
  */
-const catalogues: Partial<Record<Locale, Messages>> = { en };
+const catalogues: Record<Locale, Messages> = { en, ar };
 
 export function getMessages(locale: Locale = defaultLocale): Messages {
-  return catalogues[locale] ?? en;
+  return catalogues[locale];
 }
 
 /** The shared catalogue for the request's locale (its address says which: /ar is Arabic). */

@@ -1,15 +1,12 @@
-import { sizePage } from "./en/size-page";
+import { type CopySections, useCopy } from "./copy";
 
 /**
- * The product page's size table and attribute list copy: a module of its own, apart from the
- * attribute labels (./attributes.ts), because a bundler ships a module whole: the product page
- * resolves labels on the server and needs only this. Arabic will add `ar/size-page.ts`.
+ * The product page's size table and attribute list copy: a copy section (decision 042), sent only
+ * with the product page, in its language. Server code reads it with `copySection(locale, "sizePage")`
+ * (./copy.server.ts).
  */
-export type SizePageMessages = typeof sizePage;
+export type SizePageMessages = CopySections["sizePage"];
 
 export function useSizePageMessages(): SizePageMessages {
-  return sizePage;
+  return useCopy("sizePage");
 }
-
-/** The same copy for server code. */
-export const sizePageMessages: SizePageMessages = sizePage;

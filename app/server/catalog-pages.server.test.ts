@@ -68,11 +68,28 @@ describe("product pictures", () => {
 describe("sitemap", () => {
   it("lists the public pages, categories, subcategories and products", () => {
     const xml = buildSitemap("https://cableworks.example");
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
     for (const path of ["/", "/products", "/about", "/categories/control", "/categories/pvc/pvc-low-voltage", "/product/8"]) {
       expect(xml).toContain(`<loc>https://cableworks.example${path}</loc>`);
     }
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  });
+
+  it("lists each page in both languages, each entry with every language's address and x-default (decision 043)", () => {
+    const xml = buildSitemap("https://cableworks.example");
+    const origin = "https://cableworks.example";
+    const alternates = (en: string, ar: string) =>
+      `<xhtml:link rel="alternate" hreflang="en" href="${origin}${en}"/>` +
+      `<xhtml:link rel="alternate" hreflang="ar" href="${origin}${ar}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}${en}"/>`;
+    for (const [en, ar] of [["/", "/ar"], ["/products", "/ar/products"], ["/product/8", "/ar/product/8"], ["/categories/pvc/pvc-low-voltage", "/ar/categories/pvc/pvc-low-voltage"]]) {
+      for (const loc of [en, ar]) {
+        expect(xml).toMatch(new RegExp(`<url><loc>${(origin + loc).replace(/[.?/]/g, "\\$&")}</loc>(<lastmod>[^<]+</lastmod>)?${alternates(en!, ar!).replace(/[.?/]/g, "\\$&")}</url>`));
+      }
+    }
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
+    expect(locs.filter((loc) => new URL(loc).pathname.startsWith("/ar")).length).toBe(locs.length / 2);
+    expect(new Set(locs).size).toBe(locs.length);
   });
 
   it("lists every public news article", () => {

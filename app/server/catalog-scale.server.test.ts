@@ -114,10 +114,10 @@ describe("a 10,000-product catalogue", () => {
     const xml = buildSitemap("https://example.com/a&b");
     const took = performance.now() - start;
     expect(took).toBeLessThan(2_000);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
     expect(Buffer.byteLength(xml)).toBeLessThan(50 * 1024 * 1024);
-    const urls = [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>)?<\/url>/g)];
+    const urls = [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>)?(?:<xhtml:link rel="alternate" hreflang="(?:en|ar|x-default)" href="[^"<]*"\/>){3}<\/url>/g)];
     // Every line between the open and close tags is one well-formed <url> entry.
     expect(urls.length).toBe(xml.split("\n").length - 4);
     expect(urls.length).toBeGreaterThan(PRODUCTS);
@@ -126,6 +126,7 @@ describe("a 10,000-product catalogue", () => {
       expect(loc).toMatch(/^https:\/\/example\.com\/a&#38;b\//);
       expect(loc!.replace(/&#\d+;/g, "")).not.toMatch(/[<>&"']/);
     }
-    expect(urls.filter(([, loc]) => loc!.includes("/product/g")).length).toBe(PRODUCTS - 8);
+    // Each product twice: its English and its Arabic address (decision 043).
+    expect(urls.filter(([, loc]) => loc!.includes("/product/g")).length).toBe(2 * (PRODUCTS - 8));
   });
 });

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { requestLocalePath } from "~/server/locale.server";
 import { type FieldErrors, fieldErrors, formText } from "~/lib/action-result";
 import {
   BASKET_COOKIE,
@@ -172,7 +173,7 @@ function addLine(
   ];
   const cookie = basketCookie(request, next);
   if (!stay)
-    return redirect("/quote?added=1", {
+    return redirect(requestLocalePath(request, "/quote?added=1"), {
       status: 303,
       headers: { "Set-Cookie": cookie },
     });
@@ -249,7 +250,7 @@ async function submitRequest(
   deliverSoon("quote", stored.id);
   deliverSoon("quoteAck", stored.id);
   // The basket is spent: the confirmation page (its link unguessable) shows what was sent.
-  return redirect(`/quote/sent/${stored.token}`, {
+  return redirect(requestLocalePath(request, `/quote/sent/${stored.token}`), {
     status: 303,
     headers: { "Set-Cookie": basketCookie(request, []) },
   });

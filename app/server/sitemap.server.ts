@@ -1,4 +1,6 @@
+import { localePath } from "~/lib/locale-path";
 import { staticPublicPaths } from "~/lib/public-paths";
+import { locales } from "~/locales";
 import { listCategoryStamps, listProductStamps } from "./catalog.server";
 import { createContentCache } from "./content-cache.server";
 import { listPublicNewsStamps } from "./news.server";
@@ -31,13 +33,22 @@ export function buildSitemap(origin: string): string {
       lastmod: product.updatedAt,
     });
   }
-  const body = urls
-    .map(
-      (url) =>
-        `  <url><loc>${escapeXml(origin + url.loc)}</loc>${url.lastmod ? `<lastmod>${url.lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}</url>`,
-    )
+  // Each page once per language, each entry naming every language's address, itself included,
+  // and English as x-default: the sitemap form of hreflang (docs/decisions/043).
+  const entry = (url: { loc: string; lastmod?: Date }, loc: string) => {
+    const alternates = [
+      ...locales.map((locale) => ({ hreflang: locale, href: localePath(locale, url.loc) })),
+      { hreflang: "x-default", href: url.loc },
+    ]
+      .map((link) => `<xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${escapeXml(origin + link.href)}"/>`)
+      .join("");
+    const lastmod = url.lastmod ? `<lastmod>${url.lastmod.toISOString().slice(0, 10)}</lastmod>` : "";
+    return `  <url><loc>${escapeXml(origin + loc)}</loc>${lastmod}${alternates}</url>`;
+  };
+  const body = locales
+    .flatMap((locale) => urls.map((url) => entry(url, localePath(locale, url.loc))))
     .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`;
 }
 
 /**

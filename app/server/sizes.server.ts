@@ -3,7 +3,7 @@ import type { Standard } from "~/lib/cable-attributes";
 import { formatSection, sizeDesignation } from "~/lib/sizes";
 import { type Locale, format } from "~/locales";
 import { attributeMessages } from "~/locales/attributes";
-import { sizePageMessages } from "~/locales/size-page";
+import { copySection } from "~/locales/copy.server";
 import { formatDecimal, formatWhole, printedDesignation } from "~/lib/size-format";
 import { getDb } from "./db/client.server";
 import {
@@ -167,7 +167,7 @@ export function attributeLines(product: Product, sizes: readonly SizeView[], sta
  * diameter, weight, resistance, rating, installation, drum length and stock, written out.
  */
 export function sizeTableRow(size: SizeView, locale: Locale = "en"): [string, ...string[]] {
-  const notRated = sizePageMessages.sizes.noRating;
+  const notRated = copySection(locale, "sizePage").sizes.noRating;
   return [
     size.articleNumber,
     printedDesignation(size.designation),

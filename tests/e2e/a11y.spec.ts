@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { checkedPublicPaths, notFoundPath } from "~/lib/public-paths";
+import { arabicNotFoundPath, checkedPublicPaths, notFoundPath } from "~/lib/public-paths";
 import { expect, expectNoAxeViolations, gotoHydrated, isMobile, test } from "../support/fixtures";
 
 /**
@@ -31,6 +31,7 @@ const PAGES: { url: string; status?: number }[] = [
   // The spec: an id nobody knows still answers, with a generic "Category" header.
   { url: "/categories/no-such-category" },
   { url: notFoundPath, status: 404 },
+  { url: arabicNotFoundPath, status: 404 },
 ];
 
 /**

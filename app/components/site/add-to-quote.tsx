@@ -1,4 +1,5 @@
 import { FileText } from "lucide-react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { useEffect, useId, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -31,6 +32,7 @@ export function AddToQuote({
   collapsible?: boolean;
   className?: string;
 }) {
+  const lp = useLocalePath();
   const t = useAddToQuoteMessages();
   const fetcher = useFetcher<QuoteResult>();
   // Set once scripts run (an effect, so hydration matches the server's empty value and adds no
@@ -50,7 +52,7 @@ export function AddToQuote({
   }, [result]);
 
   const form = (
-    <fetcher.Form method="post" action="/quote" className="flex flex-col gap-3">
+    <fetcher.Form method="post" action={lp("/quote")} className="flex flex-col gap-3">
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       {size && <input type="hidden" name="size" value={size} />}
@@ -110,7 +112,7 @@ export function AddToQuote({
         </Button>
         {result?.ok && (
           <Link
-            to="/quote"
+            to={lp("/quote")}
             className="text-sm font-medium text-primary hover:underline"
           >
             {t.view}

@@ -4,11 +4,11 @@ import { formatLongDate } from "~/lib/dates";
 import { cn } from "~/lib/cn";
 import { useLangAttrs } from "~/components/site/use-lang-attrs";
 import { format, useLocale } from "~/locales";
-import { newsCopy } from "~/locales/en/pages/news";
+import { useCopy } from "~/locales/copy";
 
 /** Author, date and read time of a news article. */
 export function ArticleMeta({ article, className }: { article: NewsSummary; className?: string }) {
-  const t = newsCopy;
+  const t = useCopy("news");
   // The name alone is marked when it is not in the page's language; unmarked, the text is as it was.
   const authorMark = useLangAttrs()(article.lang?.author);
   const [before, after = ""] = t.by.split("{author}");

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { Form, useNavigate } from "react-router";
 import { Field } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
@@ -39,6 +40,7 @@ export function CableSizingForm({
   values: Partial<Record<SizingField, string>>;
   errors: Partial<Record<SizingField, string>>;
 }) {
+  const lp = useLocalePath();
   const t = useToolMessages().cableSizing;
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
@@ -114,7 +116,7 @@ export function CableSizingForm({
     <Form
       ref={formRef}
       method="get"
-      action="/tools/cable-sizing"
+      action={lp("/tools/cable-sizing")}
       aria-label={t.formLabel}
       // "input" as you type (the browser runs Preact, whose onChange is the native "change" that a
       // text field fires only on leaving it), "change" for the selects.

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { AddToQuote } from "./add-to-quote";
 import type { SizingResult } from "~/lib/cable-sizing";
 import type {
@@ -52,6 +53,7 @@ export function CableSizingResult({
   powerKw: number | null;
   products: MatchingSize[];
 }) {
+  const lp = useLocalePath();
   const t = useToolMessages().cableSizing;
   const r = t.result;
   const { chosen, factors } = result;
@@ -202,7 +204,7 @@ export function CableSizingResult({
               section,
             })}{" "}
             <Link
-              to="/contact"
+              to={lp("/contact")}
               className="font-medium text-primary hover:underline"
             >
               {t.products.contact}
@@ -216,7 +218,7 @@ export function CableSizingResult({
                 className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border bg-surface px-4 py-3"
               >
                 <Link
-                  to={size.url}
+                  to={lp(size.url)}
                   className="text-foreground hover:text-primary hover:underline"
                 >
                   <span className="font-semibold">

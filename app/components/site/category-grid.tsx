@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
 import type { HomeCopy } from "~/locales";
 import { categoryImageSize } from "~/lib/hero-images";
@@ -12,6 +13,7 @@ export interface CategoryCardData {
 
 /** The home page's four product families, each opening /categories/{id}. */
 export function CategoryGrid({ categories, copy }: { categories: CategoryCardData[]; copy: HomeCopy["categories"] }) {
+  const lp = useLocalePath();
   const t = copy;
   return (
     <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
@@ -42,7 +44,7 @@ export function CategoryGrid({ categories, copy }: { categories: CategoryCardDat
                 <h3 className="text-lg font-semibold">{category.name}</h3>
                 <p className="mt-2 flex-1 text-sm text-muted-foreground">{category.description}</p>
                 <Link
-                  to={`/categories/${encodeURIComponent(category.id)}`}
+                  to={lp(`/categories/${encodeURIComponent(category.id)}`)}
                   className="mt-4 inline-flex items-center gap-1.5 self-start rounded-md text-sm font-semibold text-primary hover:underline"
                   aria-label={`${t.viewProducts}: ${category.name}`}
                 >

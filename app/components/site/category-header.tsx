@@ -1,6 +1,6 @@
 import { BadgeCheck } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { useMessages } from "~/locales";
+import { useCopy } from "~/locales/copy";
 
 /** The category page's header: name, description, the category's gradient, "Premium Quality". */
 export function CategoryHeader({
@@ -14,7 +14,7 @@ export function CategoryHeader({
   gradient: string;
   subcategory?: string;
 }) {
-  const t = useMessages().catalog.category;
+  const t = useCopy("category");
   return (
     <header className={cn("relative overflow-hidden bg-gradient-to-br text-white rtl:bg-gradient-to-bl", gradient)}>
       <svg aria-hidden="true" className="absolute inset-0 h-full w-full opacity-[0.12]" preserveAspectRatio="none">

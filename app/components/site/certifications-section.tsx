@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { cn } from "~/lib/cn";
 import { type HomeCopy, format } from "~/locales";
 
@@ -25,6 +26,7 @@ const icons: Record<string, string> = {
 
 /** The certifications the admin keeps, on the home page; "Active" is the highlighted status. */
 export function CertificationsSection({ certifications, copy }: { certifications: CertificationCardData[]; copy: HomeCopy["certifications"] }) {
+  const lp = useLocalePath();
   const t = copy;
   if (certifications.length === 0) return null;
   return (
@@ -37,7 +39,7 @@ export function CertificationsSection({ certifications, copy }: { certifications
             </h2>
             <p className="mt-3 text-lg text-muted-foreground">{t.intro}</p>
           </div>
-          <Link to="/certifications" className="text-sm font-semibold text-primary hover:underline">
+          <Link to={lp("/certifications")} className="text-sm font-semibold text-primary hover:underline">
             {t.viewAll}
           </Link>
         </div>

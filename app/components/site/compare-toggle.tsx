@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { buttonVariants } from "~/components/ui/button";
 import {
   compareHref,
@@ -24,6 +25,7 @@ export function CompareToggle({
   name: string;
   large?: boolean;
 }) {
+  const lp = useLocalePath();
   const t = compareControl;
   // null until hydrated: the link; then whether this product is chosen.
   const [chosen, setChosen] = useState<boolean | null>(null);
@@ -69,7 +71,7 @@ export function CompareToggle({
           },
         };
   return (
-    <a href={compareHref([id])} className={className} rel="nofollow" {...asButton}>
+    <a href={lp(compareHref([id]))} className={className} rel="nofollow" {...asButton}>
       {content}
     </a>
   );

@@ -10,6 +10,7 @@ import {
   writeSelection,
 } from "~/lib/compare-selection-write";
 import { format } from "~/locales";
+import { localeFromPath, localePath } from "~/lib/locale-path";
 import { compareTray } from "~/locales/en/compare-tray";
 
 /**
@@ -81,7 +82,8 @@ export function mountCompareTray(): void {
   const update = () => {
     const ids = readSelection();
     actions.hidden = ids.length === 0;
-    open.href = compareHref(ids);
+    // In the page's language: the tray is drawn outside React, so it reads the address (decision 043).
+    open.href = localePath(localeFromPath(window.location.pathname), compareHref(ids));
     open.textContent = format(t.open, { count: ids.length });
   };
   update();

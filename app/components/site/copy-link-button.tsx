@@ -1,7 +1,7 @@
 import { Link2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/lib/toast";
-import { useMessages } from "~/locales";
+import { useCopy } from "~/locales/copy";
 
 /** Where the Clipboard API is missing (plain http, older browsers): a selected hidden textarea. */
 function copyWithSelection(text: string): boolean {
@@ -37,7 +37,7 @@ async function copyText(text: string): Promise<boolean> {
 
 /** Copies the page's address and says so (spec: "Link copied to clipboard"). */
 export function CopyLinkButton() {
-  const t = useMessages().catalog.product;
+  const t = useCopy("product");
   return (
     <Button
       variant="outline"

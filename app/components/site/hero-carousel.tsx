@@ -1,4 +1,5 @@
 import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
@@ -15,6 +16,7 @@ const heroButton =
  * previous/next buttons (and the arrow keys on them, mirrored in right-to-left pages). Slide text re-animates whenever the visitor scrolls back to the top.
  */
 export function HeroCarousel({ slides, copy }: { slides: readonly HeroSlide[]; copy: HomeCopy["hero"] }) {
+  const lp = useLocalePath();
   const t = copy;
   const [active, setActive] = useState(0);
   const [replay, setReplay] = useState(0);
@@ -90,12 +92,12 @@ export function HeroCarousel({ slides, copy }: { slides: readonly HeroSlide[]; c
                   {slide.description}
                 </p>
                 <div className="mt-8 flex animate-fade-up flex-wrap gap-3 [animation-delay:0.4s]">
-                  <Link to="/products" className={cn(heroButton, "bg-primary text-primary-foreground hover:bg-primary-hover")} tabIndex={current ? undefined : -1}>
+                  <Link to={lp("/products")} className={cn(heroButton, "bg-primary text-primary-foreground hover:bg-primary-hover")} tabIndex={current ? undefined : -1}>
                     {t.explore}
                     <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
                   </Link>
                   <Link
-                    to="/contact"
+                    to={lp("/contact")}
                     tabIndex={current ? undefined : -1}
                     className={cn(heroButton, "border border-white/40 bg-white/10 text-white hover:bg-white/20")}
                   >

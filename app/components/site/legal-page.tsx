@@ -1,10 +1,11 @@
 import { Mail } from "lucide-react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
 import type { LegalPage } from "~/lib/pages";
 import { formatLongDate } from "~/lib/dates";
 import { format, useLocale, useMessages } from "~/locales";
 import { PageHero } from "./page-hero";
-import { legalCopy } from "~/locales/en/pages/legal";
+import { useCopy } from "~/locales/copy";
 
 /**
  * The body's elements as the hand-written sections looked: each heading opens a section 2.5rem
@@ -23,7 +24,9 @@ const legalBody = [
 /** A legal text: its body, the date it was last changed and a way to ask about it. */
 export function LegalDocument({ page }: { page: LegalPage }) {
   const locale = useLocale();
+  const lp = useLocalePath();
   const t = useMessages();
+  const legalCopy = useCopy("legal");
   return (
     <main id="main">
       <PageHero eyebrow={t.common.footer.legal} title={page.title} lead={page.intro}>
@@ -40,7 +43,7 @@ export function LegalDocument({ page }: { page: LegalPage }) {
             {legalCopy.questions}
           </p>
           <Link
-            to="/contact"
+            to={lp("/contact")}
             className="inline-flex items-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary-hover"
           >
             <Mail className="size-4" aria-hidden="true" />

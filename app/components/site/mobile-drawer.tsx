@@ -1,4 +1,6 @@
 import { Menu, X } from "lucide-react";
+import { LanguageSwitch } from "~/components/site/language-switch";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
@@ -13,6 +15,7 @@ import { ThemeToggle } from "~/components/ui/theme-toggle";
  * Escape closes, the page behind is inert). Choosing a link closes it.
  */
 export function MobileDrawer() {
+  const lp = useLocalePath();
   const t = useMessages().common;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const { pathname, search } = useLocation();
@@ -74,7 +77,7 @@ export function MobileDrawer() {
       >
         <div className="flex h-full flex-col gap-4 p-4">
           <div className="flex items-center justify-between">
-            <Link to="/" onClick={close} aria-label={t.nav.homeLink}>
+            <Link to={lp("/")} onClick={close} aria-label={t.nav.homeLink}>
               <Logo />
             </Link>
             <button
@@ -94,19 +97,19 @@ export function MobileDrawer() {
             <ul>
               {productCategoryLinks.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} onClick={close} className={linkClass}>
+                  <NavLink to={lp(item.to)} onClick={close} className={linkClass}>
                     {t.categories[item.label]}
                   </NavLink>
                 </li>
               ))}
               <li>
-                <NavLink to="/products" end onClick={close} className={linkClass}>
+                <NavLink to={lp("/products")} end onClick={close} className={linkClass}>
                   {t.nav.viewAllProducts}
                 </NavLink>
               </li>
               {toolLinks.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} onClick={close} className={linkClass}>
+                  <NavLink to={lp(item.to)} onClick={close} className={linkClass}>
                     {t.nav[item.label]}
                   </NavLink>
                 </li>
@@ -115,13 +118,17 @@ export function MobileDrawer() {
             <ul className="mt-3 border-t border-border pt-3">
               {mainNav.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} onClick={close} className={linkClass}>
+                  <NavLink to={lp(item.to)} onClick={close} className={linkClass}>
                     {t.nav[item.label]}
                   </NavLink>
                 </li>
               ))}
             </ul>
           </nav>
+          {/* The header shows the switcher from md up; below, it is here (the header has no room). */}
+          <div className="border-t border-border pt-3">
+            <LanguageSwitch className="w-full justify-start" />
+          </div>
           <div className="flex items-center justify-between border-t border-border pt-3">
             <span className="text-sm text-muted-foreground">{t.theme.toggle}</span>
             <ThemeToggle />

@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
 import { ArticleMeta } from "~/components/site/article-meta";
 import { StructuredData } from "~/components/site/json-ld";
@@ -6,7 +7,7 @@ import { useLangAttrs } from "~/components/site/use-lang-attrs";
 import { Badge } from "~/components/ui/badge";
 import { langKey } from "~/lib/lang-attrs";
 import type { NewsArticle } from "~/lib/news";
-import { newsCopy } from "~/locales/en/pages/news";
+import { useCopy } from "~/locales/copy";
 
 /**
  * The body's HTML comes from the server's Markdown renderer (sanitized there): these styles give
@@ -24,7 +25,8 @@ const BODY = [
 
 /** A news article's page: the public one, and the admin's preview of a draft (same look). */
 export function NewsArticleView({ article, others, banner }: { article: NewsArticle; others: readonly { slug: string; title: string }[]; banner?: React.ReactNode }) {
-  const t = newsCopy;
+  const lp = useLocalePath();
+  const t = useCopy("news");
   // Each text marked where it is not in the page's language (an Arabic page's English fallback).
   const marked = useLangAttrs();
   return (
@@ -34,7 +36,7 @@ export function NewsArticleView({ article, others, banner }: { article: NewsArti
       <article key={langKey(article.lang, article.bodyLang)}>
         <header className="border-b border-border bg-surface">
           <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14">
-            <Link to="/news" className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">
+            <Link to={lp("/news")} className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">
               <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
               {t.backToNews}
             </Link>
@@ -64,7 +66,7 @@ export function NewsArticleView({ article, others, banner }: { article: NewsArti
           <ul className="mt-4 flex flex-col gap-3">
             {others.map((other) => (
               <li key={other.slug}>
-                <Link to={`/news/${other.slug}`} className="font-medium text-foreground hover:text-primary hover:underline">
+                <Link to={lp(`/news/${other.slug}`)} className="font-medium text-foreground hover:text-primary hover:underline">
                   {other.title}
                 </Link>
               </li>

@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
@@ -29,6 +30,7 @@ const EAGER_CARDS = 4;
 
 export function ProductCard({ product, index = 0 }: { product: ProductCardData; index?: number }) {
   const locale = useLocale();
+  const lp = useLocalePath();
   const t = useMessages().catalog.grid;
   const specs = product.specifications;
   const rows = [
@@ -75,7 +77,7 @@ export function ProductCard({ product, index = 0 }: { product: ProductCardData; 
           ))}
         </dl>
         <Link
-          to={`/product/${encodeURIComponent(product.id)}`}
+          to={lp(`/product/${encodeURIComponent(product.id)}`)}
           className={cn(buttonVariants({ variant: "outline" }), "mt-5 w-full group-hover:border-primary group-hover:text-primary")}
           aria-label={format(t.viewDetailsOf, { name: product.name })}
         >

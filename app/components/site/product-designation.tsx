@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import type { ProductDesignationView } from "~/lib/designation/view";
 import { DesignationParts } from "./designation-parts";
 
@@ -11,6 +12,7 @@ export function ProductDesignation({
 }: {
   designation: ProductDesignationView;
 }) {
+  const lp = useLocalePath();
   return (
     <section aria-labelledby="product-designation" className="mt-6">
       <h2
@@ -28,7 +30,7 @@ export function ProductDesignation({
         className="mt-2"
       />
       <Link
-        to={`/tools/designation?code=${encodeURIComponent(designation.code)}`}
+        to={lp(`/tools/designation?code=${encodeURIComponent(designation.code)}`)}
         className="mt-2 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
         {designation.linkText}

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
-import { useMessages } from "~/locales";
+import { useCopy } from "~/locales/copy";
 
 interface ProductDetailTabsProps {
   specifications: Record<string, string | number | null>;
@@ -30,7 +30,7 @@ type TabKey = (typeof tabKeys)[number];
  * JavaScript than all of its own code.
  */
 export function ProductDetailTabs({ specifications, features, applications }: ProductDetailTabsProps) {
-  const t = useMessages().catalog.product;
+  const t = useCopy("product");
   const [active, setActive] = useState<TabKey>("specifications");
   const id = useId();
   const refs = useRef<Partial<Record<TabKey, HTMLButtonElement | null>>>({});

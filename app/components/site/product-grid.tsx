@@ -1,4 +1,5 @@
 import { PackageSearch } from "lucide-react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { HydrateLater } from "~/runtime/hydrate-in-steps";
@@ -26,6 +27,7 @@ interface ProductGridProps {
 /** The spec's product grid, shared by the listing and the category pages. */
 export function ProductGrid({ products, total, query, heading, empty, emptyState, headingLevel = "h2", children }: ProductGridProps) {
   const locale = useLocale();
+  const lp = useLocalePath();
   const t = useMessages().catalog.grid;
   const Heading = headingLevel;
   const searching = Boolean(query);
@@ -54,7 +56,7 @@ export function ProductGrid({ products, total, query, heading, empty, emptyState
           <p className="mt-4 text-lg font-semibold">{empty === "search" ? t.noResults : t.emptyCategory}</p>
           <p className="mt-2 max-w-md text-muted-foreground">{empty === "search" ? t.noResultsHint : t.emptyCategoryHint}</p>
           {empty === "search" && (
-            <Link to="/products" className={buttonVariants({ variant: "outline", className: "mt-6" })}>
+            <Link to={lp("/products")} className={buttonVariants({ variant: "outline", className: "mt-6" })}>
               {t.clearSearch}
             </Link>
           )}

@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
@@ -11,6 +12,7 @@ import { productCategoryLinks, toolLinks } from "./nav-items";
  * Escape, a click elsewhere, choosing a link or navigating closes it.
  */
 export function ProductsMenu() {
+  const lp = useLocalePath();
   const t = useMessages().common;
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -64,7 +66,7 @@ export function ProductsMenu() {
           {productCategoryLinks.map((item) => (
             <li key={item.to}>
               <Link
-                to={item.to}
+                to={lp(item.to)}
                 onClick={() => setOpen(false)}
                 className="block rounded-md px-3 py-2 text-sm text-foreground hover:bg-muted"
               >
@@ -74,7 +76,7 @@ export function ProductsMenu() {
           ))}
           <li className="mt-1 border-t border-border pt-1">
             <Link
-              to="/products"
+              to={lp("/products")}
               onClick={() => setOpen(false)}
               className="block rounded-md px-3 py-2 text-sm font-semibold text-primary hover:bg-muted"
             >
@@ -86,7 +88,7 @@ export function ProductsMenu() {
           {toolLinks.map((item) => (
             <li key={item.to}>
               <Link
-                to={item.to}
+                to={lp(item.to)}
                 onClick={() => setOpen(false)}
                 className="block rounded-md px-3 py-2 text-sm text-foreground hover:bg-muted"
               >

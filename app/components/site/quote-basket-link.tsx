@@ -1,4 +1,5 @@
 import { FileText } from "lucide-react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { format, useMessages } from "~/locales";
@@ -14,6 +15,7 @@ export const BASKET_CHANGED = "cw-quote";
  * forms are navigations) and when "Add to quote" adds a line in the background.
  */
 export function QuoteBasketLink() {
+  const lp = useLocalePath();
   const t = useMessages().common.nav;
   const location = useLocation();
   const [count, setCount] = useState(0);
@@ -34,7 +36,7 @@ export function QuoteBasketLink() {
   }, [location]);
   return (
     <Link
-      to="/quote"
+      to={lp("/quote")}
       aria-label={
         count
           ? format(count === 1 ? t.quoteBasketOne : t.quoteBasketMany, {

@@ -1,4 +1,5 @@
 import { ArrowRight, Search } from "lucide-react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { Form, useSearchParams } from "react-router";
 import { cn } from "~/lib/cn";
 import { useMessages } from "~/locales";
@@ -38,12 +39,13 @@ export function SearchForm({
   className?: string;
   id: string;
 }) {
+  const lp = useLocalePath();
   const t = useMessages().common.search;
   const [params] = useSearchParams();
   return (
     <Form
       method="get"
-      action="/products"
+      action={lp("/products")}
       role="search"
       aria-label={t.label}
       className={cn("relative", className)}

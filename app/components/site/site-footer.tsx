@@ -1,4 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
 import { format, useMessages } from "~/locales";
 import { type ChromeCompany, phoneText, site, telDigits } from "~/lib/site";
@@ -16,12 +17,13 @@ const link = "text-sm text-muted-foreground hover:text-primary hover:underline";
  * screen whose layout data failed) the parts that show them are left out.
  */
 export function SiteFooter({ company }: { company: ChromeCompany | undefined }) {
+  const lp = useLocalePath();
   const t = useMessages().common;
   return (
     <footer className="mt-16 border-t border-border bg-surface">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 xl:grid-cols-4">
         <div>
-          <Link to="/" aria-label={t.nav.homeLink} className="inline-block rounded-md">
+          <Link to={lp("/")} aria-label={t.nav.homeLink} className="inline-block rounded-md">
             <Logo />
           </Link>
           <p className="mt-4 text-sm leading-relaxed text-muted-foreground">{t.footer.blurb}</p>
@@ -54,7 +56,7 @@ export function SiteFooter({ company }: { company: ChromeCompany | undefined }) 
           <ul className="grid grid-cols-2 gap-x-4 gap-y-2 md:grid-cols-1">
             {sidebarNav.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className={link}>
+                <Link to={lp(item.to)} className={link}>
                   {t.nav[item.label]}
                 </Link>
               </li>
@@ -134,7 +136,7 @@ export function SiteFooter({ company }: { company: ChromeCompany | undefined }) 
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {legalNav.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to} className={link}>
+                  <Link to={lp(item.to)} className={link}>
                     {t.footer[item.label]}
                   </Link>
                 </li>

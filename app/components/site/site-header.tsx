@@ -1,4 +1,6 @@
 import { Search } from "lucide-react";
+import { LanguageSwitch } from "~/components/site/language-switch";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { cn } from "~/lib/cn";
@@ -13,12 +15,13 @@ import { ThemeToggle } from "~/components/ui/theme-toggle";
 
 /** The sticky header: logo, main menu with the Products dropdown, search, theme toggle. */
 export function SiteHeader() {
+  const lp = useLocalePath();
   const t = useMessages().common;
   const [searchOpen, setSearchOpen] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-header backdrop-blur supports-[backdrop-filter]:bg-header">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <Link to="/" className="me-auto rounded-md md:me-4" aria-label={t.nav.homeLink}>
+        <Link to={lp("/")} className="me-auto rounded-md md:me-4" aria-label={t.nav.homeLink}>
           <Logo />
         </Link>
         <nav aria-label={t.nav.mainLabel} className="hidden flex-1 md:block">
@@ -29,7 +32,7 @@ export function SiteHeader() {
             {mainNav.map((item) => (
               <li key={item.to}>
                 <NavLink
-                  to={item.to}
+                  to={lp(item.to)}
                   className={({ isActive }) =>
                     cn(
                       "inline-flex h-10 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors hover:bg-muted",
@@ -55,6 +58,7 @@ export function SiteHeader() {
           <Search className="size-5" aria-hidden="true" />
         </button>
         <QuoteBasketLink />
+        <LanguageSwitch className="hidden md:inline-flex" />
         <ThemeToggle className="hidden md:inline-flex" />
         <MobileDrawer />
       </div>

@@ -1,4 +1,5 @@
 import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { NavLink } from "react-router";
 import { cn } from "~/lib/cn";
 import { useSidebarExpanded } from "~/lib/preferences";
@@ -11,6 +12,7 @@ import { legalNav, sidebarNav } from "./nav-items";
  * paint, so a reload never shifts the layout. Shown from 768 px up; below, the drawer serves.
  */
 export function SiteSidebar() {
+  const lp = useLocalePath();
   const t = useMessages().common;
   const [expanded, setExpanded] = useSidebarExpanded();
   const label =
@@ -41,7 +43,7 @@ export function SiteSidebar() {
         <ul className="flex flex-col gap-1">
           {sidebarNav.map(({ to, label: key, icon: Icon }) => (
             <li key={to}>
-              <NavLink to={to} end={to === "/"} className={itemClass} title={t.nav[key]}>
+              <NavLink to={lp(to)} end={to === "/"} className={itemClass} title={t.nav[key]}>
                 <Icon className="size-5 shrink-0" aria-hidden="true" />
                 <span className={label}>{t.nav[key]}</span>
               </NavLink>
@@ -51,7 +53,7 @@ export function SiteSidebar() {
         <ul className="mt-4 flex flex-col gap-1 border-t border-border pt-4">
           {legalNav.map(({ to, label: key, icon: Icon }) => (
             <li key={to}>
-              <NavLink to={to} className={itemClass} title={t.sidebar[key]}>
+              <NavLink to={lp(to)} className={itemClass} title={t.sidebar[key]}>
                 <Icon className="size-5 shrink-0" aria-hidden="true" />
                 <span className={label}>{t.sidebar[key]}</span>
               </NavLink>

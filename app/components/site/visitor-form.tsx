@@ -4,7 +4,7 @@ import { notify } from "~/lib/toast";
 import { checkForm, type FieldErrors, formText, hasFieldErrors, type Schema } from "~/lib/action-result";
 import { type FormResult, HONEYPOT_FIELD } from "~/lib/visitor-form-fields";
 import { format } from "~/locales";
-import { formsCopy } from "~/locales/en/pages/forms";
+import { useCopy } from "~/locales/copy";
 
 /**
  * The behaviour the contact and careers forms share: the schema checked in the browser before
@@ -100,7 +100,7 @@ export function FormOutcome({ result, successText, successDetail, failureText }:
 
 /** A field only bots fill in: off screen, out of the tab order, hidden from assistive technology. */
 export function Honeypot() {
-  const t = formsCopy;
+  const t = useCopy("forms");
   return (
     <div aria-hidden="true" className="absolute -start-[10000px] top-auto h-px w-px overflow-hidden">
       <label htmlFor={`hp-${HONEYPOT_FIELD}`}>{t.honeypotLabel}</label>

@@ -1,6 +1,7 @@
 import { getProduct } from "~/server/catalog.server";
 import { getDatasheet } from "~/server/downloads.server";
 import { pdfLocaleFor, safePdfFilename } from "~/server/pdf.server";
+import { assertServedDocumentLanguage } from "~/server/locale.server";
 import type { Route } from "./+types/datasheet";
 
 /**
@@ -8,6 +9,8 @@ import type { Route } from "./+types/datasheet";
  * `/ar/`, the Arabic one (decision 036).
  */
 export async function loader({ params, request }: Route.LoaderArgs): Promise<Response> {
+  // "/fr/..." matches the optional segment too: only /ar is a language (decision 043).
+  assertServedDocumentLanguage(params, request);
   const product = getProduct(params.id);
   if (!product) throw new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain" } });
   const locale = pdfLocaleFor(request.url);

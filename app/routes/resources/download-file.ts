@@ -1,5 +1,6 @@
 import { openDownload } from "~/server/downloads.server";
 import { pdfLocaleFor } from "~/server/pdf.server";
+import { assertServedDocumentLanguage } from "~/server/locale.server";
 import type { Route } from "./+types/download-file";
 
 /**
@@ -7,6 +8,8 @@ import type { Route } from "./+types/download-file";
  * catalogue, datasheet collection or certificate statement built from the catalogue (docs/decisions/027).
  */
 export async function loader({ params, request }: Route.LoaderArgs): Promise<Response> {
+  // "/fr/..." matches the optional segment too: only /ar is a language (decision 043).
+  assertServedDocumentLanguage(params, request);
   // Under /ar/, a built document is the Arabic one (decision 036).
   const file = await openDownload(params.file, pdfLocaleFor(request.url));
   if (!file)

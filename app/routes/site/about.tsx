@@ -1,4 +1,5 @@
 import { Award, Eye, Factory, Lightbulb, ShieldCheck, Target, Users } from "lucide-react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
 import { PageHero, SectionHeading } from "~/components/site/page-hero";
 import { buttonVariants } from "~/components/ui/button";
@@ -7,12 +8,15 @@ import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import type { CoreValueIcon } from "~/lib/pages";
 import { getAboutTexts, listCoreValues } from "~/server/pages.server";
 import type { Route } from "./+types/about";
-import { aboutCopy } from "~/locales/en/pages/about";
+import { type CopyHandle, useCopy } from "~/locales/copy";
+import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const t = aboutCopy;
-  return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
-};
+/** The copy sections this page reads (decision 042): its document or its loader brings them. */
+export const handle = { copy: ["about"] } satisfies CopyHandle;
+
+// The title and description come with the loader's data: `meta` runs outside the component tree.
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  pageMeta({ title: data?.metaTitle ?? "", description: data?.metaDescription ?? "", path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
 
 const valueIcons: Record<CoreValueIcon, React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>> = {
   Award,
@@ -21,12 +25,20 @@ const valueIcons: Record<CoreValueIcon, React.ComponentType<{ className?: string
   Users,
 };
 
-export function loader() {
-  return { about: getAboutTexts(), coreValues: listCoreValues() };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const t = copySection(requestLocale(request), "about");
+  return {
+    ...pageCopy(request, context, handle),
+    metaTitle: t.metaTitle,
+    metaDescription: t.metaDescription,
+    about: getAboutTexts(),
+    coreValues: listCoreValues(),
+  };
 }
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
-  const t = aboutCopy;
+  const lp = useLocalePath();
+  const t = useCopy("about");
   const { about, coreValues } = loaderData;
   return (
     <main id="main">
@@ -103,10 +115,10 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 opacity-90">{t.ctaBody}</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link to="/contact" className={buttonVariants({ size: "lg" })}>
+            <Link to={lp("/contact")} className={buttonVariants({ size: "lg" })}>
               {t.ctaContact}
             </Link>
-            <Link to="/products" className={buttonVariants({ size: "lg", variant: "outline" })}>
+            <Link to={lp("/products")} className={buttonVariants({ size: "lg", variant: "outline" })}>
               {t.ctaProducts}
             </Link>
           </div>

@@ -14,12 +14,17 @@ import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { toolMessages, useToolMessages } from "~/locales/tools";
 import { answerCableSizing } from "~/server/cable-sizing.server";
 import type { Route } from "./+types/cable-sizing";
+import type { CopyHandle } from "~/locales/copy";
+import { pageCopy } from "~/locales/copy.server";
 
 /**
  * /tools/cable-sizing: the cable-sizing calculator (issue 20; docs/decisions/023-cable-sizing.md).
  * The loader answers the query the form sends (the API's names); the page works without JavaScript.
  */
-export function loader({ request }: Route.LoaderArgs) {
+/** The copy sections this page reads (decision 042): the matching products' "Add to quote". */
+export const handle = { copy: ["addToQuote"] } satisfies CopyHandle;
+
+export function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const asked = sizingFields.some((field) => params.has(field));
   const values: Partial<Record<SizingField, string>> = asked
@@ -31,6 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
   }
   const answer = answerCableSizing(params);
   return {
+    ...pageCopy(request, context, handle),
     asked,
     values,
     errors: answer.kind === "invalid" ? answer.errors : {},

@@ -1,4 +1,5 @@
 import { Briefcase, Bus, Clock, GraduationCap, HeartPulse, MapPin, Send, TrendingUp, Upload } from "lucide-react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { useLangAttrs } from "~/components/site/use-lang-attrs";
 import { langKey } from "~/lib/lang-attrs";
 import { useState } from "react";
@@ -11,7 +12,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, fieldClass } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { type Benefit, benefits } from "~/locales/en/pages/career-benefits";
+import type { Benefit } from "~/locales/en/pages/career-benefits";
 import type { JobOpening } from "~/lib/jobs";
 import { cn } from "~/lib/cn";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
@@ -25,14 +26,18 @@ import { CV_ACCEPT, CV_MAX_BYTES, applicationFields } from "~/lib/visitor-form-f
 import { format } from "~/locales";
 import { listOpenJobs } from "~/server/jobs.server";
 import { applicationAction, retryAfterHeaders } from "~/server/visitor-actions.server";
+import { assertServedLanguage } from "~/server/locale.server";
+import { requestLocalePath } from "~/server/locale.server";
 import type { Route } from "./+types/careers";
-import { careersCopy } from "~/locales/en/pages/careers";
-import { formsCopy } from "~/locales/en/pages/forms";
+import { type CopyHandle, useCopy } from "~/locales/copy";
+import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = careersCopy;
-  return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: "/careers", siteUrl: siteUrlFromMatches(matches) });
-};
+/** The copy sections this page reads (decision 042): its document or its loader brings them. */
+export const handle = { copy: ["careers", "forms"] } satisfies CopyHandle;
+
+// The title and description come with the loader's data: `meta` runs outside the component tree.
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  pageMeta({ title: data?.metaTitle ?? "", description: data?.metaDescription ?? "", path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).searchParams.get("position");
@@ -42,11 +47,22 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // One JobPosting per opening: each is a section of this page, with its own apply link.
   const origin = siteUrl(request);
   const company = getCompany();
-  addStructuredData(context, ...jobOpenings.map((opening) => jobPosting(origin, opening, company)));
-  return { position: job?.slug ?? "", benefits, jobOpenings };
+  addStructuredData(context, ...jobOpenings.map((opening) => jobPosting(origin, opening, company, (path) => requestLocalePath(request, path))));
+  const locale = requestLocale(request);
+  const t = copySection(locale, "careers");
+  return {
+    ...pageCopy(request, context, handle),
+    metaTitle: t.metaTitle,
+    metaDescription: t.metaDescription,
+    position: job?.slug ?? "",
+    benefits: copySection(locale, "careerBenefits"),
+    jobOpenings,
+  };
 }
 
-export function action({ request, context }: Route.ActionArgs) {
+export function action({ request, context, params }: Route.ActionArgs) {
+  // The action runs before the layout's loader: "/fr/contact" must store nothing (decision 043).
+  assertServedLanguage(params, request);
   return applicationAction(request, context.clientIp);
 }
 
@@ -60,7 +76,7 @@ const benefitIcons: Record<Benefit["icon"], React.ComponentType<{ className?: st
 };
 
 function Benefits({ benefits }: { benefits: readonly Benefit[] }) {
-  const t = careersCopy;
+  const t = useCopy("careers");
   return (
     <section aria-labelledby="benefits" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <SectionHeading id="benefits" title={t.benefitsTitle} />
@@ -85,7 +101,8 @@ function Benefits({ benefits }: { benefits: readonly Benefit[] }) {
 }
 
 function Openings({ jobOpenings }: { jobOpenings: readonly JobOpening[] }) {
-  const t = careersCopy;
+  const lp = useLocalePath();
+  const t = useCopy("careers");
   // An Arabic page marks an opening's English fallback lang="en" dir="ltr" (docs/decisions/041).
   const marked = useLangAttrs();
   return (
@@ -134,7 +151,7 @@ function Openings({ jobOpenings }: { jobOpenings: readonly JobOpening[] }) {
                     </dl>
                   </div>
                   <Link
-                    to={`/careers?position=${encodeURIComponent(job.slug)}#apply`}
+                    to={lp(`/careers?position=${encodeURIComponent(job.slug)}#apply`)}
                     preventScrollReset
                     aria-label={format(t.applyFor, { title: job.title })}
                     className={buttonVariants({ className: "shrink-0 self-start" })}
@@ -163,7 +180,7 @@ function Openings({ jobOpenings }: { jobOpenings: readonly JobOpening[] }) {
 const loadApplicationSchema = () => import("~/lib/visitor-forms").then((forms) => forms.applicationSchema);
 
 function ApplicationForm({ position, jobOpenings }: { position: string; jobOpenings: readonly JobOpening[] }) {
-  const t = { careers: careersCopy, forms: formsCopy };
+  const t = { careers: useCopy("careers"), forms: useCopy("forms") };
   const c = t.careers;
   const result = useActionData<typeof action>();
   const form = useVisitorForm({
@@ -267,7 +284,7 @@ function ApplicationForm({ position, jobOpenings }: { position: string; jobOpeni
 }
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
-  const t = careersCopy;
+  const t = useCopy("careers");
   return (
     <main id="main">
       <StructuredData />

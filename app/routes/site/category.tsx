@@ -1,4 +1,5 @@
 import { Link, redirect } from "react-router";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { FinderEmpty, FinderForm, FinderSummary } from "~/components/site/finder-lazy";
 import { CategoryHeader } from "~/components/site/category-header";
 import { ProductGrid } from "~/components/site/product-grid";
@@ -13,10 +14,13 @@ import { siteUrl } from "~/server/site-url.server";
 import { addStructuredData } from "~/server/structured-data.server";
 import { pageHref } from "~/lib/pagination";
 import { format, metaMessagesFromMatches, useMessages } from "~/locales";
+import { type CopyHandle, useCopy } from "~/locales/copy";
+import { pageCopy } from "~/locales/copy.server";
 import { requestMessages } from "~/locales/messages.server";
 import { getCategory, listCategories, productCard } from "~/server/catalog.server";
 import { finderPage } from "~/server/finder.server";
 import { categoryHeaderInfo } from "~/server/category-info.server";
+import { requestLocalePath } from "~/server/locale.server";
 import type { Route } from "./+types/category";
 
 /**
@@ -25,6 +29,9 @@ import type { Route } from "./+types/category";
  * Products come a page at a time (?page=N; a page past the end shows the last one), through the
  * finder (its query as on /products, within this category).
  */
+/** The copy sections this page reads (decision 042): the product cards' "Add to quote" too. */
+export const handle = { copy: ["category", "addToQuote"] } satisfies CopyHandle;
+
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const origin = siteUrl(request);
   const categoryId = params.categoryId;
@@ -43,15 +50,18 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   // An id nobody knows keeps the spec's generic screen but is not indexed (issue 16), nor is a
   // subcategory id the database does not hold.
   const unknown = !info.known || (subcategoryId !== undefined && !subcategory);
+  // The crumbs' URLs in the page's own language (docs/decisions/043).
+  const lp = (path: string) => requestLocalePath(request, path);
   const crumbs = [
-    { name: requestMessages(request).common.nav.home, path: "/" },
-    { name: requestMessages(request).catalog.category.breadcrumbProducts, path: "/products" },
-    { name: info.name, path: categoryPath },
+    { name: requestMessages(request).common.nav.home, path: lp("/") },
+    { name: requestMessages(request).catalog.category.breadcrumbProducts, path: lp("/products") },
+    { name: info.name, path: lp(categoryPath) },
   ];
-  if (subcategoryId && subcategoryName) crumbs.push({ name: subcategoryName, path: `${categoryPath}/${encodeURIComponent(subcategoryId)}` });
+  if (subcategoryId && subcategoryName) crumbs.push({ name: subcategoryName, path: lp(`${categoryPath}/${encodeURIComponent(subcategoryId)}`) });
   // Structured data for the pages search engines index (the page renders its slot when !noIndex).
   if (!unknown && !finder.filtered) addStructuredData(context, breadcrumbList(origin, crumbs));
   return {
+    ...pageCopy(request, context, handle),
     categoryId,
     linkId,
     info,
@@ -91,8 +101,9 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const messages = useMessages().catalog;
-  const t = messages.category;
+  const lp = useLocalePath();
+  const t = useCopy("category");
+  const grid = useMessages().catalog.grid;
   const { info, subcategories, subcategoryId, subcategoryName, products, total, page, pageCount, linkId, noIndex, finder, filtered } =
     loaderData;
   const chip = "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors";
@@ -111,7 +122,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             <ul className="flex flex-wrap gap-2">
               <li>
                 <Link
-                  to={`/categories/${encodeURIComponent(linkId)}`}
+                  to={lp(`/categories/${encodeURIComponent(linkId)}`)}
                   aria-current={subcategoryId ? undefined : "page"}
                   className={cn(chip, subcategoryId ? "border-border bg-surface hover:bg-muted" : "border-primary bg-primary text-primary-foreground")}
                 >
@@ -121,7 +132,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               {subcategories.map((sub) => (
                 <li key={sub.id}>
                   <Link
-                    to={`/categories/${encodeURIComponent(linkId)}/${encodeURIComponent(sub.id)}`}
+                    to={lp(`/categories/${encodeURIComponent(linkId)}/${encodeURIComponent(sub.id)}`)}
                     aria-current={sub.id === subcategoryId ? "page" : undefined}
                     className={cn(
                       chip,
@@ -146,7 +157,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               empty="category"
               emptyState={filtered ? <FinderEmpty data={finder} /> : undefined}
             >
-              <Pagination page={page} pageCount={pageCount} label={messages.grid.pagesLabel} />
+              <Pagination page={page} pageCount={pageCount} label={grid.pagesLabel} />
             </ProductGrid>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { Award, CalendarCheck, CheckCircle, FileDown, Shield, Star, Tag } from "lucide-react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
 import { PageHero } from "~/components/site/page-hero";
 import { Badge } from "~/components/ui/badge";
@@ -7,22 +8,32 @@ import { cn } from "~/lib/cn";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { listShownCertifications } from "~/server/content.server";
 import type { Route } from "./+types/certifications";
-import { certificationsCopy } from "~/locales/en/pages/certifications";
+import { type CopyHandle, useCopy } from "~/locales/copy";
+import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const t = certificationsCopy;
-  return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
-};
+/** The copy sections this page reads (decision 042): its document or its loader brings them. */
+export const handle = { copy: ["certifications"] } satisfies CopyHandle;
 
-export function loader() {
+// The title and description come with the loader's data: `meta` runs outside the component tree.
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  pageMeta({ title: data?.metaTitle ?? "", description: data?.metaDescription ?? "", path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const t = copySection(requestLocale(request), "certifications");
   // Derived at render time from today's date (the render cache keys pages on the day too).
-  return { certifications: listShownCertifications(certificationsCopy.expired) };
+  return {
+    ...pageCopy(request, context, handle),
+    metaTitle: t.metaTitle,
+    metaDescription: t.metaDescription,
+    certifications: listShownCertifications(t.expired),
+  };
 }
 
 const icons = { Award, Shield, CheckCircle, Star } as const;
 
 export default function CertificationsPage({ loaderData }: Route.ComponentProps) {
-  const t = certificationsCopy;
+  const lp = useLocalePath();
+  const t = useCopy("certifications");
   const { certifications } = loaderData;
   return (
     <main id="main">
@@ -89,7 +100,7 @@ export default function CertificationsPage({ loaderData }: Route.ComponentProps)
             <h2 className="text-lg font-semibold">{t.documentsTitle}</h2>
             <p className="mt-1 text-sm text-muted-foreground">{t.documentsBody}</p>
           </div>
-          <Link to="/downloads?tab=certifications" className={buttonVariants({ variant: "outline" })}>
+          <Link to={lp("/downloads?tab=certifications")} className={buttonVariants({ variant: "outline" })}>
             <FileDown aria-hidden="true" />
             {t.documentsLink}
           </Link>

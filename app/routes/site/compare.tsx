@@ -1,4 +1,5 @@
 import { Search } from "lucide-react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { useEffect } from "react";
 import { Form, Link } from "react-router";
 import { ProductPicture } from "~/components/site/product-picture";
@@ -20,6 +21,7 @@ import { comparePageMessages, useComparePageMessages } from "~/locales/compare";
 import { cleanQuery } from "~/server/catalog.server";
 import { findProductsToAdd, loadComparison } from "~/server/compare.server";
 import { siteUrl } from "~/server/site-url.server";
+import { requestLocalePath } from "~/server/locale.server";
 import type { Route } from "./+types/compare";
 
 /**
@@ -28,6 +30,8 @@ import type { Route } from "./+types/compare";
  * name no product, repeats and a fifth are left out with a note, never an error.
  */
 export function loader({ request }: Route.LoaderArgs) {
+  // The page's own addresses (remove, differences only, canonical) in its language (decision 043).
+  const href = (...args: Parameters<typeof compareHref>) => requestLocalePath(request, compareHref(...args));
   const params = new URL(request.url).searchParams;
   const t = comparePageMessages;
   const comparison = loadComparison(params.getAll("ids"));
@@ -35,7 +39,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const onlyDifferences = params.get("diff") === "1" && ids.length > 1;
   const query = cleanQuery(params.get("q"));
   const full = ids.length >= MAX_COMPARED;
-  const path = compareHref(ids);
+  const path = href(ids);
   return {
     ids,
     query,
@@ -49,8 +53,8 @@ export function loader({ request }: Route.LoaderArgs) {
       : t.title,
     columns: comparison.columns.map((column) => ({
       ...column,
-      href: `/product/${encodeURIComponent(column.id)}`,
-      removeHref: compareHref(
+      href: requestLocalePath(request, `/product/${encodeURIComponent(column.id)}`),
+      removeHref: href(
         ids.filter((id) => id !== column.id),
         onlyDifferences && ids.length > 2,
       ),
@@ -62,10 +66,10 @@ export function loader({ request }: Route.LoaderArgs) {
     dropped: comparison.dropped.map((drop) =>
       format(t.dropped[drop.reason], { id: drop.id }),
     ),
-    diffHref: compareHref(ids, !onlyDifferences),
+    diffHref: href(ids, !onlyDifferences),
     printLine: comparison.updatedAt
       ? format(t.print, {
-          url: absoluteUrl(siteUrl(request), compareHref(ids, onlyDifferences)),
+          url: absoluteUrl(siteUrl(request), href(ids, onlyDifferences)),
           date: formatLongDate(comparison.updatedAt.toISOString(), localeFromPath(new URL(request.url).pathname)),
         })
       : "",
@@ -73,7 +77,7 @@ export function loader({ request }: Route.LoaderArgs) {
       ? []
       : findProductsToAdd(query, ids).map((product) => ({
           ...product,
-          href: compareHref([...ids, product.id], onlyDifferences),
+          href: href([...ids, product.id], onlyDifferences),
         })),
   };
 }
@@ -96,6 +100,7 @@ const groups: readonly RowGroup[] = [
 ];
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
+  const lp = useLocalePath();
   const t = useComparePageMessages();
   const { ids, columns, rows, dropped, onlyDifferences, differing, printLine } =
     loaderData;
@@ -143,7 +148,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
           <h2 className="text-lg font-semibold">{t.emptyTitle}</h2>
           <p className="mt-2 max-w-md text-muted-foreground">{t.emptyBody}</p>
           <Link
-            to="/products"
+            to={lp("/products")}
             className={buttonVariants({ className: "mt-6" })}
           >
             {t.browse}
@@ -301,6 +306,7 @@ function AddProduct({
   Route.ComponentProps["loaderData"],
   "ids" | "query" | "matches" | "full" | "onlyDifferences"
 >) {
+  const lp = useLocalePath();
   const t = useComparePageMessages().add;
   return (
     <section
@@ -316,7 +322,7 @@ function AddProduct({
         <>
           <Form
             method="get"
-            action="/compare"
+            action={lp("/compare")}
             role="search"
             aria-label={t.heading}
             className="relative mt-3"

@@ -14,24 +14,35 @@ import { phoneText, telDigits } from "~/lib/site";
 import { getCompany } from "~/server/company.server";
 import { contactFields } from "~/lib/visitor-form-fields";
 import { contactAction, retryAfterHeaders } from "~/server/visitor-actions.server";
+import { assertServedLanguage } from "~/server/locale.server";
 import type { Route } from "./+types/contact";
-import { contactCopy } from "~/locales/en/pages/contact";
-import { formsCopy } from "~/locales/en/pages/forms";
+import { type CopyHandle, useCopy } from "~/locales/copy";
+import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const t = contactCopy;
-  return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
-};
+/** The copy sections this page reads (decision 042): its document or its loader brings them. */
+export const handle = { copy: ["contact", "forms"] } satisfies CopyHandle;
+
+// The title and description come with the loader's data: `meta` runs outside the component tree.
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  pageMeta({ title: data?.metaTitle ?? "", description: data?.metaDescription ?? "", path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
 
 /**
  * The business hours: the rest of the details this page shows are the footer's, already in the
  * public layout's data (docs/decisions/028), so they are not sent twice.
  */
-export function loader() {
-  return { hours: getCompany().businessHours };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const t = copySection(requestLocale(request), "contact");
+  return {
+    ...pageCopy(request, context, handle),
+    metaTitle: t.metaTitle,
+    metaDescription: t.metaDescription,
+    hours: getCompany().businessHours,
+  };
 }
 
-export function action({ request, context }: Route.ActionArgs) {
+export function action({ request, context, params }: Route.ActionArgs) {
+  // The action runs before the layout's loader: "/fr/contact" must store nothing (decision 043).
+  assertServedLanguage(params, request);
   return contactAction(request, context.clientIp);
 }
 
@@ -54,7 +65,7 @@ function InfoCard({ icon, title, children }: { icon: React.ReactNode; title: str
 const linkClass = "font-medium text-foreground hover:text-primary hover:underline";
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const t = { contact: contactCopy, forms: formsCopy };
+  const t = { contact: useCopy("contact"), forms: useCopy("forms") };
   const c = t.contact;
   const result = useActionData<typeof action>();
   const { errors, onSubmit, onFocus, submitting, formKey } = useVisitorForm({

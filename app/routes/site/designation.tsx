@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { Form, Link, useSubmit } from "react-router";
 import { DesignationParts } from "~/components/site/designation-parts";
 import { PageHero } from "~/components/site/page-hero";
@@ -209,6 +210,7 @@ export default function DesignationPage({ loaderData }: Route.ComponentProps) {
 type Result = NonNullable<Route.ComponentProps["loaderData"]["result"]>;
 
 function Answer({ result }: { result: Result }) {
+  const lp = useLocalePath();
   const t = useDesignationToolMessages().designation;
   const unknownCount = result.unknown.length;
   return (
@@ -278,7 +280,7 @@ function Answer({ result }: { result: Result }) {
                   className="rounded-[var(--radius-card)] border border-border bg-surface p-4"
                 >
                   <Link
-                    to={`/product/${encodeURIComponent(product.id)}`}
+                    to={lp(`/product/${encodeURIComponent(product.id)}`)}
                     className="font-semibold text-primary underline-offset-4 hover:underline"
                   >
                     {product.name}

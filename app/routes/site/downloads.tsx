@@ -1,4 +1,5 @@
 import { Download, FileText, Search } from "lucide-react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { useLangAttrs } from "~/components/site/use-lang-attrs";
 import { langKey } from "~/lib/lang-attrs";
 import { useState } from "react";
@@ -14,17 +15,24 @@ import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { format, useLocale } from "~/locales";
 import { listDownloads } from "~/server/downloads.server";
 import type { Route } from "./+types/downloads";
-import { downloadsCopy } from "~/locales/en/pages/downloads";
+import { type CopyHandle, useCopy } from "~/locales/copy";
+import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const t = downloadsCopy;
-  return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
-};
+/** The copy sections this page reads (decision 042): its document or its loader brings them. */
+export const handle = { copy: ["downloads"] } satisfies CopyHandle;
 
-export async function loader({ request }: Route.LoaderArgs) {
+// The title and description come with the loader's data: `meta` runs outside the component tree.
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  pageMeta({ title: data?.metaTitle ?? "", description: data?.metaDescription ?? "", path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const tab = url.searchParams.get("tab");
+  const t = copySection(requestLocale(request), "downloads");
   return {
+    ...pageCopy(request, context, handle),
+    metaTitle: t.metaTitle,
+    metaDescription: t.metaDescription,
     items: await listDownloads(),
     q: (url.searchParams.get("q") ?? "").slice(0, 100),
     tab: isDownloadTab(tab) ? tab : ("catalogs" as const),
@@ -35,7 +43,8 @@ type Item = Route.ComponentProps["loaderData"]["items"][number];
 
 function DownloadCard({ item }: { item: Item }) {
   const locale = useLocale();
-  const t = downloadsCopy;
+  const lp = useLocalePath();
+  const t = useCopy("downloads");
   // An Arabic page marks an entry's English fallback lang="en" dir="ltr" (docs/decisions/041).
   const marked = useLangAttrs();
   return (
@@ -70,7 +79,7 @@ function DownloadCard({ item }: { item: Item }) {
         </div>
       </dl>
       <a
-        href={`/downloads/${item.file}`}
+        href={lp(`/downloads/${item.file}`)}
         download={item.file}
         aria-label={format(t.downloadNamed, { name: item.title })}
         className={buttonVariants({ className: "mt-5 w-full sm:w-auto sm:self-start" })}
@@ -95,7 +104,7 @@ function ItemGrid({ items }: { items: readonly Item[] }) {
 }
 
 export default function DownloadsPage({ loaderData }: Route.ComponentProps) {
-  const t = downloadsCopy;
+  const t = useCopy("downloads");
   const { items, tab } = loaderData;
   const [q, setQ] = useState(loaderData.q);
   const query = q.trim();

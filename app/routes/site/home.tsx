@@ -8,7 +8,8 @@ import { StatCounters } from "~/components/site/stat-counters";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { organization, webSite } from "~/lib/structured-data";
 import { metaMessagesFromMatches } from "~/locales";
-import { requestMessages } from "~/locales/messages.server";
+import { type CopyHandle, useCopy } from "~/locales/copy";
+import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
 import { catalogContent } from "~/locales/en/catalog-content.server";
 import { listCategories } from "~/server/catalog.server";
 import { getCompany } from "~/server/company.server";
@@ -17,7 +18,9 @@ import { listHeroSlides, listHomeStats } from "~/server/pages.server";
 import { siteUrl } from "~/server/site-url.server";
 import { addStructuredData } from "~/server/structured-data.server";
 import type { Route } from "./+types/home";
-import { certificationsCopy } from "~/locales/en/pages/certifications";
+
+/** The home page's own copy is a section like any page's (decision 042; it was a `copy` prop, 039). */
+export const handle = { copy: ["home"] } satisfies CopyHandle;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const origin = siteUrl(request);
@@ -34,15 +37,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
   });
   addStructuredData(context, organization(origin, getCompany()), webSite(origin));
   return {
-    // The home page's own copy comes with its data: no other page carries it (decision 039).
-    copy: requestMessages(request).catalog.home,
+    ...pageCopy(request, context, handle),
     metaDescription: catalogContent.home.metaDescription,
     slides: listHeroSlides(),
     // The company's age is computed here, not in the browser: the HTML and the hydrated page agree on the year.
     stats: listHomeStats(new Date()),
     categories,
     // An expired certification leaves the highlight (the certifications page shows it as Expired).
-    certifications: listShownCertifications(certificationsCopy.expired)
+    certifications: listShownCertifications(copySection(requestLocale(request), "certifications").expired)
       .filter((certification) => !certification.expired)
       .map(({ expired: _expired, ...certification }) => certification),
     clients: listClients().map(({ id, name, industry, description, image }) => ({ id, name, industry, description, image })),
@@ -66,7 +68,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 };
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const t = loaderData.copy;
+  const t = useCopy("home");
   return (
     <main id="main">
       <StructuredData />

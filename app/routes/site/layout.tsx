@@ -1,4 +1,5 @@
-import { Outlet } from "react-router";
+import { Outlet, isRouteErrorResponse } from "react-router";
+import { NotFoundPage } from "~/components/site/not-found-page";
 import { useChromeCompany } from "~/components/site/use-company";
 import { ErrorScreen } from "~/components/ui/error-screen";
 import { SiteFooter } from "~/components/site/site-footer";
@@ -8,15 +9,19 @@ import { logRouteError } from "~/lib/log-route-error";
 import { focusMain } from "~/lib/focus-main";
 import { HydrateLater } from "~/runtime/hydrate-in-steps";
 import { chromeCompany } from "~/lib/site";
-import { useMessages } from "~/locales";
 import { getCompany } from "~/server/company.server";
+import { assertServedLanguage } from "~/server/locale.server";
+import { pageTitle } from "~/lib/meta";
+import { errorTitleFromMatches, metaMessagesFromMatches, useMessages } from "~/locales";
 import type { Route } from "./+types/layout";
 
 /**
  * The company's details the footer shows, from the database (docs/decisions/028): only those, since
  * every public page carries this in its data, and its first-load JavaScript budget counts it.
  */
-export function loader() {
+export function loader({ params, request }: Route.LoaderArgs) {
+  // "/fr/..." and "/ar/admin/..." match the optional `:lang?` segment too: the site's 404 page.
+  assertServedLanguage(params, request);
   return { company: chromeCompany(getCompany()) };
 }
 
@@ -60,8 +65,30 @@ export default function SiteLayout() {
   );
 }
 
-/** Failures inside the public layout keep the chrome and show the spec's error screen. */
+/**
+ * When this layout's own loader (or a page's action) refused the address, the page's `meta` does
+ * not run: the 404's title comes from here, and the root's otherwise.
+ */
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return [{ title: pageTitle(metaMessagesFromMatches(matches).notFound.metaTitle) }, { name: "robots", content: "noindex" }];
+  }
+  if (error) return [{ title: pageTitle(errorTitleFromMatches(matches)) }, { name: "robots", content: "noindex" }];
+  return [];
+};
+
+/**
+ * Failures inside the public layout keep the chrome and show the spec's error screen; an address
+ * the layout refused (a language segment the site does not serve) shows the 404 page.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Chrome>
+        <NotFoundPage />
+      </Chrome>
+    );
+  }
   logRouteError(error);
   return (
     <Chrome>

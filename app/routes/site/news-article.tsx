@@ -8,30 +8,38 @@ import { addStructuredData } from "~/server/structured-data.server";
 import { findPublicArticle, listPublicNews } from "~/server/news.server";
 import { metaMessagesFromMatches } from "~/locales";
 import { requestMessages } from "~/locales/messages.server";
+import { requestLocalePath } from "~/server/locale.server";
 import type { Route } from "./+types/news-article";
 import NotFound from "./not-found";
-import { newsCopy } from "~/locales/en/pages/news";
+import type { CopyHandle } from "~/locales/copy";
+import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
+
+/** The copy sections this page reads (decision 042): the article view's words. */
+export const handle = { copy: ["news"] } satisfies CopyHandle;
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
+  const t = copySection(requestLocale(request), "news");
   // A draft, a scheduled article before its time and an unknown slug alike: the site's 404 page.
   const article = findPublicArticle(params.slug);
-  if (!article) return data({ article: null, others: [] }, { status: 404 });
+  if (!article) return data({ ...pageCopy(request, context, handle), article: null, others: [], feedTitle: t.feedTitle }, { status: 404 });
   const others = listPublicNews()
     .filter((other) => other.slug !== article.slug)
     .slice(0, 3)
     .map(({ slug, title }) => ({ slug, title }));
   const origin = siteUrl(request);
   const messages = requestMessages(request);
+  // The structured data's URLs in the page's own language (docs/decisions/043).
+  const lp = (path: string) => requestLocalePath(request, path);
   addStructuredData(
     context,
-    newsArticle(origin, article),
+    newsArticle(origin, article, lp),
     breadcrumbList(origin, [
-      { name: messages.common.nav.home, path: "/" },
-      { name: newsCopy.title, path: "/news" },
-      { name: article.title, path: `/news/${encodeURIComponent(article.slug)}` },
+      { name: messages.common.nav.home, path: lp("/") },
+      { name: t.title, path: lp("/news") },
+      { name: article.title, path: lp(`/news/${encodeURIComponent(article.slug)}`) },
     ]),
   );
-  return { article, others };
+  return { ...pageCopy(request, context, handle), article, others, feedTitle: t.feedTitle };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
@@ -50,7 +58,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
       type: "article",
       ...(article.image ? { image: article.image, imageAlt: article.title } : {}),
     }),
-    newsFeedLink(siteUrl),
+    newsFeedLink(siteUrl, loaderData.feedTitle),
   ];
 };
 

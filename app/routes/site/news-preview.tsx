@@ -3,21 +3,29 @@ import { NewsArticleView } from "~/components/site/news-article-view";
 import { requireRole } from "~/server/roles.server";
 import { findArticleForPreview } from "~/server/news.server";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
+import { assertServedLanguage } from "~/server/locale.server";
 import type { Route } from "./+types/news-preview";
+import type { CopyHandle } from "~/locales/copy";
+import { pageCopy } from "~/locales/copy.server";
 import NotFound from "./not-found";
 
 /**
  * An article as visitors will see it, whatever its status or time: for signed-in admins only (a
  * visitor is sent to the login), never kept by the render cache (it skips /admin), never indexed.
  */
-export function loader({ request, params }: Route.LoaderArgs) {
+/** The copy sections this page reads (decision 042): the article view's words. */
+export const handle = { copy: ["news"] } satisfies CopyHandle;
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  // "/ar/admin/..." is a 404 before any sign-in check: the admin is English only (decision 043).
+  assertServedLanguage(params, request);
   requireRole(request, "editor");
   const id = Number(params.id);
   // ?locale=ar: the Arabic texts, each falling back to the English as the Arabic page will (decision 041).
   const locale = new URL(request.url).searchParams.get("locale") === "ar" ? "ar" : "en";
   const found = Number.isSafeInteger(id) ? findArticleForPreview(id, locale) : undefined;
-  if (!found) return data({ article: null, isPublic: false, locale }, { status: 404, headers: { "Cache-Control": "no-store" } });
-  return data({ ...found, locale }, { headers: { "Cache-Control": "no-store" } });
+  if (!found) return data({ ...pageCopy(request, context, handle), article: null, isPublic: false, locale }, { status: 404, headers: { "Cache-Control": "no-store" } });
+  return data({ ...pageCopy(request, context, handle), ...found, locale }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

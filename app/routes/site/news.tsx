@@ -1,4 +1,5 @@
 import { ArrowRight, Award, CalendarDays, Factory, Newspaper, Recycle, Ruler, SunMedium } from "lucide-react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
 import { useLangAttrs } from "~/components/site/use-lang-attrs";
 import { ArticleMeta } from "~/components/site/article-meta";
@@ -14,12 +15,19 @@ import { newsFeedLink } from "~/lib/news-feed-link";
 import { listPublicNews } from "~/server/news.server";
 import { format } from "~/locales";
 import type { Route } from "./+types/news";
-import { newsCopy } from "~/locales/en/pages/news";
+import { type CopyHandle, useCopy } from "~/locales/copy";
+import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const t = newsCopy;
+/** The copy sections this page reads (decision 042): its document or its loader brings them. */
+export const handle = { copy: ["news"] } satisfies CopyHandle;
+
+// The title, description and feed title come with the loader's data: `meta` runs outside the component tree.
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const siteUrl = siteUrlFromMatches(matches);
-  return [...pageMeta({ title: t.metaTitle, description: t.metaDescription, path: location.pathname, siteUrl }), newsFeedLink(siteUrl)];
+  return [
+    ...pageMeta({ title: data?.metaTitle ?? "", description: data?.metaDescription ?? "", path: location.pathname, siteUrl }),
+    newsFeedLink(siteUrl, data?.feedTitle ?? ""),
+  ];
 };
 
 const categoryIcons: Record<string, React.ComponentType<{ className?: string }>> = {
@@ -32,7 +40,8 @@ const categoryIcons: Record<string, React.ComponentType<{ className?: string }>>
 };
 
 function ArticleCard({ article, featured }: { article: NewsSummary; featured?: boolean }) {
-  const t = newsCopy;
+  const lp = useLocalePath();
+  const t = useCopy("news");
   const marked = useLangAttrs();
   const Icon = categoryIcons[article.category] ?? Newspaper;
   return (
@@ -62,7 +71,7 @@ function ArticleCard({ article, featured }: { article: NewsSummary; featured?: b
           {article.category}
         </Badge>
         <h3 className={cn("mt-3 font-bold tracking-tight", featured ? "text-xl md:text-2xl" : "text-lg")} {...marked(article.lang?.title)}>
-          <Link to={`/news/${article.slug}`} className="hover:text-primary">
+          <Link to={lp(`/news/${article.slug}`)} className="hover:text-primary">
             {article.title}
           </Link>
         </h3>
@@ -71,7 +80,7 @@ function ArticleCard({ article, featured }: { article: NewsSummary; featured?: b
         </p>
         <ArticleMeta article={article} className="mt-4" />
         <Link
-          to={`/news/${article.slug}`}
+          to={lp(`/news/${article.slug}`)}
           className={buttonVariants({ variant: "outline", className: "mt-5 self-start" })}
         >
           {/* The link's text names the article for readers and crawlers; the eye sees "Read More". */}
@@ -84,12 +93,19 @@ function ArticleCard({ article, featured }: { article: NewsSummary; featured?: b
   );
 }
 
-export function loader() {
-  return { articles: listPublicNews() };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const t = copySection(requestLocale(request), "news");
+  return {
+    ...pageCopy(request, context, handle),
+    metaTitle: t.metaTitle,
+    metaDescription: t.metaDescription,
+    feedTitle: t.feedTitle,
+    articles: listPublicNews(),
+  };
 }
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
-  const t = newsCopy;
+  const t = useCopy("news");
   const featured = loaderData.articles.filter((article) => article.featured);
   const recent = loaderData.articles.filter((article) => !article.featured);
   return (

@@ -1,4 +1,5 @@
 import { ArrowLeft, Download } from "lucide-react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { data, Link } from "react-router";
 import { drawCable } from "~/lib/cable-drawing";
 import { formatQuantity } from "~/components/site/catalog-format";
@@ -17,6 +18,8 @@ import { CARD_SIZE, absoluteUrl, pageMeta, siteUrlFromMatches } from "~/lib/meta
 import { breadcrumbList, productArticleIds } from "~/lib/structured-data";
 import { format, metaMessagesFromMatches, useLocale, useMessages } from "~/locales";
 import { localeFromPath } from "~/lib/locale-path";
+import { type CopyHandle, useCopy } from "~/locales/copy";
+import { pageCopy } from "~/locales/copy.server";
 import { requestMessages } from "~/locales/messages.server";
 import { useSizePageMessages } from "~/locales/size-page";
 import { catalogContent } from "~/locales/en/catalog-content.server";
@@ -28,18 +31,23 @@ import { site } from "~/lib/site";
 import { siteUrl } from "~/server/site-url.server";
 import { addStructuredData } from "~/server/structured-data.server";
 import { AddToQuote } from "~/components/site/add-to-quote";
-import { useAddToQuoteMessages } from "~/locales/add-to-quote";
+import { requestLocalePath } from "~/server/locale.server";
 import type { Route } from "./+types/product";
+
+/** The copy sections this page reads (decision 042): the document or the loader brings them. */
+export const handle = { copy: ["product", "addToQuote", "sizePage"] } satisfies CopyHandle;
 
 /** /product/{id}: everything about one product. An unknown id answers 404 with its own screen. */
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const product = getProduct(params.id);
-  if (!product) return data({ product: null }, { status: 404 });
+  if (!product) return data({ product: null, ...pageCopy(request, context, handle) }, { status: 404 });
   const category = getCategory(product.category);
   const info = categoryHeaderInfo(product.category, category);
   const origin = siteUrl(request);
   const t = requestMessages(request).catalog;
-  const url = absoluteUrl(origin, `/product/${encodeURIComponent(product.id)}`);
+  // The structured data's URLs in the page's own language (docs/decisions/043).
+  const lp = (path: string) => requestLocalePath(request, path);
+  const url = absoluteUrl(origin, lp(`/product/${encodeURIComponent(product.id)}`));
   const categoryPath = `/categories/${encodeURIComponent(product.category)}`;
   const sizes = listSizes(product.id);
   addStructuredData(
@@ -65,16 +73,17 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
         .map(([name, value]) => ({ "@type": "PropertyValue", name, value })),
     },
     breadcrumbList(origin, [
-      { name: requestMessages(request).common.nav.home, path: "/" },
-      { name: t.category.breadcrumbProducts, path: "/products" },
-      { name: info.name, path: categoryPath },
-      { name: product.name, path: `/product/${encodeURIComponent(product.id)}` },
+      { name: requestMessages(request).common.nav.home, path: lp("/") },
+      { name: t.category.breadcrumbProducts, path: lp("/products") },
+      { name: info.name, path: lp(categoryPath) },
+      { name: product.name, path: lp(`/product/${encodeURIComponent(product.id)}`) },
     ]),
   );
   return {
+    ...pageCopy(request, context, handle),
     metaDescription: product.description || format(catalogContent.product.metaDescriptionFallback, { name: product.name }),
     imageAlt: format(t.product.imageAlt, { name: product.name, description: drawCable(product.specifications).summary }),
-    categoryPath,
+    categoryPath: lp(categoryPath),
     designation: productDesignation(product.typeDesignation),
     product: {
       id: product.id,
@@ -126,8 +135,9 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
-  const t = useMessages().catalog;
-  const addToQuoteCopy = useAddToQuoteMessages();
+  const lp = useLocalePath();
+  const t = { product: useCopy("product"), grid: useMessages().catalog.grid };
+  const addToQuoteCopy = useCopy("addToQuote");
   const { product } = loaderData;
   if (!product || !("imageAlt" in loaderData)) return <ProductNotFound />;
   const { imageAlt, categoryPath, sizes, attributes } = loaderData;
@@ -135,7 +145,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
       <StructuredData />
-      <Link to="/products" className={cn(buttonVariants({ variant: "ghost" }), "-ms-3")}>
+      <Link to={lp("/products")} className={cn(buttonVariants({ variant: "ghost" }), "-ms-3")}>
         <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
         {t.product.back}
       </Link>
@@ -202,7 +212,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
           <div className="mt-8 flex flex-wrap gap-3">
             <a
-              href={`/product/${encodeURIComponent(product.id)}/datasheet.pdf`}
+              href={lp(`/product/${encodeURIComponent(product.id)}/datasheet.pdf`)}
               download
               className={buttonVariants({ size: "lg" })}
             >
@@ -211,7 +221,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </a>
             <CopyLinkButton />
             <CompareToggle id={product.id} name={product.name} large />
-            <Link to="/tools/cable-sizing" className={buttonVariants({ size: "lg", variant: "outline" })}>{t.product.checkSize}</Link>
+            <Link to={lp("/tools/cable-sizing")} className={buttonVariants({ size: "lg", variant: "outline" })}>{t.product.checkSize}</Link>
           </div>
 
           <section aria-labelledby="add-to-quote-title" className="mt-8 rounded-[var(--radius-card)] border border-border bg-surface p-5">
@@ -254,7 +264,8 @@ function ProductSizes({ productId, name, sizes, attributes }: { productId: strin
 }
 
 function ProductNotFound() {
-  const t = useMessages().catalog.product;
+  const lp = useLocalePath();
+  const t = useCopy("product");
   return (
     <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
       <p className="font-mono text-sm font-semibold tracking-widest text-primary uppercase" aria-hidden="true">
@@ -262,7 +273,7 @@ function ProductNotFound() {
       </p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight">{t.notFound}</h1>
       <p className="mt-3 text-muted-foreground">{t.notFoundBody}</p>
-      <Link to="/products" className={cn(buttonVariants({ size: "lg" }), "mt-8")}>
+      <Link to={lp("/products")} className={cn(buttonVariants({ size: "lg" }), "mt-8")}>
         <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
         {t.back}
       </Link>

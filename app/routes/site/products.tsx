@@ -5,6 +5,8 @@ import { Pagination } from "~/components/ui/pagination";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { pageHref } from "~/lib/pagination";
 import { format, metaMessagesFromMatches, useMessages } from "~/locales";
+import { type CopyHandle, useCopy } from "~/locales/copy";
+import { pageCopy } from "~/locales/copy.server";
 import { requestMessages } from "~/locales/messages.server";
 import { catalogContent } from "~/locales/en/catalog-content.server";
 import { productCard } from "~/server/catalog.server";
@@ -16,13 +18,17 @@ import type { Route } from "./+types/products";
  * docs/api.md; answered on the server, no JS needed), a page at a time (?page=N; a page past the
  * end shows the last one).
  */
-export function loader({ request }: Route.LoaderArgs) {
+/** The copy sections this page reads (decision 042): the product cards' "Add to quote" too. */
+export const handle = { copy: ["products", "addToQuote"] } satisfies CopyHandle;
+
+export function loader({ request, context }: Route.LoaderArgs) {
   const finder = finderPage(request);
   if (finder.redirect !== null) throw redirect(finder.redirect);
   const { result } = finder;
   const query = finder.query.q;
   const content = catalogContent.products;
   return {
+    ...pageCopy(request, context, handle),
     query,
     filtered: finder.filtered,
     /** Filters beyond the search: an empty list then names the one that emptied it. */
@@ -54,7 +60,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const messages = useMessages();
-  const t = messages.catalog;
+  const t = { products: useCopy("products"), grid: messages.catalog.grid };
   const { query, products, total, page, pageCount, finder, faceted } = loaderData;
 
   return (

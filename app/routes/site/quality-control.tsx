@@ -1,19 +1,23 @@
 import { BadgeCheck, ClipboardCheck, FlaskConical, RefreshCw, ShieldCheck } from "lucide-react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
 import { FaqAccordion } from "~/components/site/faq-accordion";
 import { PageHero, SectionHeading } from "~/components/site/page-hero";
 import { Card } from "~/components/ui/card";
-import { type Principle, principles } from "~/locales/en/pages/quality-principles";
+import type { Principle } from "~/locales/en/pages/quality-principles";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { listFaq } from "~/server/faq.server";
 import { useDesignationToolMessages } from "~/locales/designation-tool";
 import type { Route } from "./+types/quality-control";
-import { qualityCopy } from "~/locales/en/pages/quality";
+import { type CopyHandle, useCopy } from "~/locales/copy";
+import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const t = qualityCopy;
-  return pageMeta({ title: t.metaTitle, description: t.metaDescription, path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
-};
+/** The copy sections this page reads (decision 042): its document or its loader brings them. */
+export const handle = { copy: ["quality"] } satisfies CopyHandle;
+
+// The title and description come with the loader's data: `meta` runs outside the component tree.
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  pageMeta({ title: data?.metaTitle ?? "", description: data?.metaDescription ?? "", path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
 
 const icons: Record<Principle["icon"], React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>> = {
   FlaskConical,
@@ -22,12 +26,20 @@ const icons: Record<Principle["icon"], React.ComponentType<{ className?: string;
   RefreshCw,
 };
 
-export function loader() {
-  return { principles, faq: listFaq() };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const t = copySection(locale, "quality");
+  return {
+    ...pageCopy(request, context, handle),
+    metaTitle: t.metaTitle,
+    metaDescription: t.metaDescription,
+    principles: copySection(locale, "qualityPrinciples"),
+    faq: listFaq(),
+  };
 }
 
 export default function QualityControlPage({ loaderData }: Route.ComponentProps) {
-  const t = qualityCopy;
+  const t = useCopy("quality");
   const { principles, faq } = loaderData;
   return (
     <main id="main">
@@ -95,6 +107,7 @@ export default function QualityControlPage({ loaderData }: Route.ComponentProps)
 
 /** Reading a cable's designation and sizing it are part of checking it: both tools, one link away. */
 function DesignationToolLink() {
+  const lp = useLocalePath();
   const t = useDesignationToolMessages().quality;
   return (
     <section aria-labelledby="designation-tool" className="mx-auto max-w-4xl px-4 pt-14 sm:px-6">
@@ -105,12 +118,12 @@ function DesignationToolLink() {
         <p className="mt-2 leading-relaxed text-muted-foreground">{t.body}</p>
         <ul className="mt-4 flex flex-col gap-2 font-semibold">
           <li>
-            <Link to="/tools/designation" className="text-primary underline-offset-4 hover:underline">
+            <Link to={lp("/tools/designation")} className="text-primary underline-offset-4 hover:underline">
               {t.link}
             </Link>
           </li>
           <li>
-            <Link to="/tools/cable-sizing" className="text-primary underline-offset-4 hover:underline">
+            <Link to={lp("/tools/cable-sizing")} className="text-primary underline-offset-4 hover:underline">
               {t.sizingLink}
             </Link>
           </li>

@@ -1,4 +1,5 @@
 import { Download } from "lucide-react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link, data } from "react-router";
 import { PageHero } from "~/components/site/page-hero";
 import { buttonVariants } from "~/components/ui/button";
@@ -8,6 +9,8 @@ import { format, useLocale } from "~/locales";
 import { formatWhole } from "~/lib/size-format";
 import { quoteMessages, useQuoteMessages } from "~/locales/quote";
 import { quoteByToken } from "~/server/quotes.server";
+import { localeFromPath, localePath } from "~/lib/locale-path";
+import { requestLocalePath } from "~/server/locale.server";
 import type { Route } from "./+types/quote-sent";
 
 /**
@@ -16,11 +19,12 @@ import type { Route } from "./+types/quote-sent";
  * private: never cached, never indexed, and its address is not sent on as a referrer.
  */
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({
     title: quoteMessages.sentMetaTitle,
     description: quoteMessages.metaDescription,
-    path: "/quote",
+    // Not the page's own secret address: the basket's, in the page's language.
+    path: localePath(localeFromPath(location.pathname), "/quote"),
     siteUrl: siteUrlFromMatches(matches),
     noIndex: true,
   });
@@ -31,7 +35,7 @@ export const headers: Route.HeadersFunction = () => ({
   "Referrer-Policy": "no-referrer",
 });
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const found = quoteByToken(params.token);
   if (!found) return data({ found: false as const }, { status: 404 });
   const { quote, lines } = found;
@@ -39,7 +43,7 @@ export function loader({ params }: Route.LoaderArgs) {
     found: true as const,
     reference: quote.reference,
     email: quote.email,
-    pdf: `/quote/sent/${params.token}/request.pdf`,
+    pdf: requestLocalePath(request, `/quote/sent/${params.token}/request.pdf`),
     lines: lines.map((line) => ({
       id: line.id,
       productName: line.productName,
@@ -52,6 +56,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export default function QuoteSentPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
+  const lp = useLocalePath();
   const t = useQuoteMessages();
   if (!loaderData.found) {
     return (
@@ -63,7 +68,7 @@ export default function QuoteSentPage({ loaderData }: Route.ComponentProps) {
         />
         <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
           <Link
-            to="/products"
+            to={lp("/products")}
             className={buttonVariants({ variant: "outline" })}
           >
             {t.newRequest}
@@ -128,7 +133,7 @@ export default function QuoteSentPage({ loaderData }: Route.ComponentProps) {
             {t.downloadPdf}
           </a>
           <Link
-            to="/products"
+            to={lp("/products")}
             className={buttonVariants({ variant: "outline", size: "lg" })}
           >
             {t.newRequest}

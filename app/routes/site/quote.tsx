@@ -1,4 +1,5 @@
 import { Trash2 } from "lucide-react";
+import { useLocalePath } from "~/components/site/use-locale-path";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { Field } from "~/components/forms/field";
@@ -22,7 +23,10 @@ import { readBasket } from "~/server/quote-actions.server";
 import { quoteAction } from "~/server/quote-actions.server";
 import { viewBasket } from "~/server/quotes.server";
 import { retryAfterHeaders } from "~/server/visitor-actions.server";
+import { assertServedLanguage } from "~/server/locale.server";
 import type { Route } from "./+types/quote";
+import type { CopyHandle } from "~/locales/copy";
+import { pageCopy } from "~/locales/copy.server";
 
 /**
  * `/quote`: the quote basket (kept in a cookie, docs/decisions/018) and the request form. One
@@ -46,9 +50,13 @@ export const headers: Route.HeadersFunction = (args) => ({
   "X-Robots-Tag": "noindex",
 });
 
-export function loader({ request }: Route.LoaderArgs) {
+/** The copy sections this page reads (decision 042): the form's honeypot label, for now. */
+export const handle = { copy: ["forms"] } satisfies CopyHandle;
+
+export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return {
+    ...pageCopy(request, context, handle),
     lines: viewBasket(readBasket(request)),
     added: url.searchParams.get("added") === "1",
     // The date field's first choice; the server's day (the schema allows a day's slack).
@@ -56,7 +64,9 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request, context }: Route.ActionArgs) {
+export function action({ request, context, params }: Route.ActionArgs) {
+  // The action runs before the layout's loader: "/fr/contact" must store nothing (decision 043).
+  assertServedLanguage(params, request);
   return quoteAction(request, context.clientIp);
 }
 
@@ -75,6 +85,7 @@ function LineRow({
   errors: FieldErrors;
   values: Record<string, string>;
 }) {
+  const lp = useLocalePath();
   const t = useQuoteMessages();
   const name = line.productName ?? line.productId;
   const lengthId = `length-${index}`;
@@ -85,7 +96,7 @@ function LineRow({
         <p className="font-semibold">
           {line.productName ? (
             <Link
-              to={`/product/${encodeURIComponent(line.productId)}`}
+              to={lp(`/product/${encodeURIComponent(line.productId)}`)}
               className="hover:text-primary hover:underline"
             >
               {line.productName}
@@ -178,6 +189,7 @@ function LineLabel({ text, detail }: { text: string; detail: string }) {
 }
 
 export default function QuotePage({ loaderData }: Route.ComponentProps) {
+  const lp = useLocalePath();
   const t = useQuoteMessages();
   const result = useActionData<typeof action>() as QuoteResult | undefined;
   const navigation = useNavigation();
@@ -322,7 +334,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
                     {t.emptyHint}
                   </p>
                   <Link
-                    to="/products"
+                    to={lp("/products")}
                     className={buttonVariants({
                       variant: "outline",
                       className: "mt-4",

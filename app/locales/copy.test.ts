@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { COPY_DATA_KEY, findSection, sectionsOfMatches } from "./copy";
+import { copySection, pageCopy, pickSections } from "./copy.server";
+import { en } from "./en";
+import { ar } from "./ar";
+
+const request = (path: string) => new Request(`http://localhost${path}`);
+
+describe("a page's copy sections", () => {
+  it("are the union of the matched routes' handles, each once, in order", () => {
+    const matches = [
+      { route: { handle: undefined } },
+      { route: { handle: { copy: ["product", "addToQuote"] } } },
+      { handle: { copy: ["addToQuote", "sizePage"] } },
+      { route: { handle: { something: "else" } } },
+    ];
+    expect(sectionsOfMatches(matches)).toEqual(["product", "addToQuote", "sizePage"]);
+    expect(sectionsOfMatches([])).toEqual([]);
+  });
+
+  it("are picked in the locale asked for, and only those named", () => {
+    const english = pickSections("en", ["product", "about"]);
+    expect(Object.keys(english)).toEqual(["product", "about"]);
+    expect(english.product).toBe(en.catalog.product);
+    const arabic = pickSections("ar", ["product"]);
+    expect(arabic.product).toBe(ar.catalog.product);
+    expect(arabic.product?.back).not.toBe(en.catalog.product.back);
+    expect(copySection("ar", "home")).toBe(ar.catalog.home);
+  });
+
+  it("travel with a loader's data on a data request only, in the address's language", () => {
+    const handle = { copy: ["product"] as const };
+    expect(pageCopy(request("/product/1"), { clientIp: "", structuredData: [] }, handle)).toEqual({});
+    expect(pageCopy(request("/product/1"), { clientIp: "", structuredData: [], dataRequest: false }, handle)).toEqual({});
+    expect(pageCopy(request("/product/1"), { clientIp: "", structuredData: [], dataRequest: true }, handle)).toEqual({
+      [COPY_DATA_KEY]: { product: en.catalog.product },
+    });
+    expect(pageCopy(request("/ar/product/1"), { clientIp: "", structuredData: [], dataRequest: true }, handle)).toEqual({
+      [COPY_DATA_KEY]: { product: ar.catalog.product },
+    });
+  });
+
+  it("are found in the document first, then in the matched routes' data, and a missing one throws", () => {
+    const documentSections = { product: en.catalog.product };
+    expect(findSection("product", documentSections, [])).toBe(en.catalog.product);
+    const loaderData = [undefined, null, { other: 1 }, { [COPY_DATA_KEY]: { products: en.catalog.products } }];
+    expect(findSection("products", documentSections, loaderData)).toBe(en.catalog.products);
+    expect(findSection("products", undefined, loaderData)).toBe(en.catalog.products);
+    expect(() => findSection("about", documentSections, loaderData)).toThrow(/"about" is missing/);
+  });
+});
