@@ -4,7 +4,9 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { PRODUCT_TEXT_LANG } from "~/lib/lang-attrs";
 import { format, useLocale, useMessages } from "~/locales";
+import { useLangAttrs } from "./use-lang-attrs";
 import { AddToQuote } from "./add-to-quote";
 import { formatQuantity } from "./catalog-format";
 import { CompareToggle } from "./compare-toggle";
@@ -31,6 +33,7 @@ const EAGER_CARDS = 4;
 export function ProductCard({ product, index = 0 }: { product: ProductCardData; index?: number }) {
   const locale = useLocale();
   const lp = useLocalePath();
+  const marked = useLangAttrs();
   const t = useMessages().catalog.grid;
   const specs = product.specifications;
   const rows = [
@@ -56,13 +59,16 @@ export function ProductCard({ product, index = 0 }: { product: ProductCardData; 
         <Badge variant={product.inStock ? "success" : "destructive"} className="absolute start-3 top-3">
           {product.inStock ? t.inStock : t.outOfStock}
         </Badge>
+        {/* Compare sits in the opposite corner (app.css): side by side, a longer stock label (Arabic's) ran under it. */}
         <CompareToggle id={product.id} name={product.name} />
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 id={`product-${product.id}-name`} className="line-clamp-2 text-lg leading-snug font-semibold">
+        <h3 id={`product-${product.id}-name`} className="line-clamp-2 text-lg leading-snug font-semibold" {...marked(PRODUCT_TEXT_LANG)}>
           {product.name}
         </h3>
-        <p className="mt-2 line-clamp-3 text-sm text-muted-foreground">{product.description}</p>
+        <p className="mt-2 line-clamp-3 text-sm text-muted-foreground" {...marked(PRODUCT_TEXT_LANG)}>
+          {product.description}
+        </p>
         <p className={cn("mt-3 text-sm font-semibold", product.inStock ? "text-success" : "text-muted-foreground")}>
           <bdi>{format(t.quantity, { quantity: formatQuantity(product.quantity, locale) })}</bdi>
         </p>

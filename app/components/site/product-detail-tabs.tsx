@@ -1,6 +1,8 @@
 import { CheckCircle2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
+import { PRODUCT_TEXT_LANG } from "~/lib/lang-attrs";
+import { useLangAttrs } from "./use-lang-attrs";
 import { useCopy } from "~/locales/copy";
 
 interface ProductDetailTabsProps {
@@ -31,6 +33,7 @@ type TabKey = (typeof tabKeys)[number];
  */
 export function ProductDetailTabs({ specifications, features, applications }: ProductDetailTabsProps) {
   const t = useCopy("product");
+  const marked = useLangAttrs();
   const [active, setActive] = useState<TabKey>("specifications");
   const id = useId();
   const refs = useRef<Partial<Record<TabKey, HTMLButtonElement | null>>>({});
@@ -119,7 +122,7 @@ export function ProductDetailTabs({ specifications, features, applications }: Pr
         features.length === 0 ? (
           <p className="text-muted-foreground">{t.noFeatures}</p>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2">
+          <ul className="grid gap-4 sm:grid-cols-2" {...marked(PRODUCT_TEXT_LANG)}>
             {features.map((feature) => (
               <li key={feature.title} className="rounded-[var(--radius-card)] border border-border bg-surface p-5">
                 <p className="flex items-center gap-2 font-semibold">
@@ -137,7 +140,7 @@ export function ProductDetailTabs({ specifications, features, applications }: Pr
         applications.length === 0 ? (
           <p className="text-muted-foreground">{t.noApplications}</p>
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-2">
+          <ul className="grid gap-3 sm:grid-cols-2" {...marked(PRODUCT_TEXT_LANG)}>
             {applications.map((application) => (
               <li key={application} className="flex items-start gap-3 rounded-lg border border-border bg-surface p-4 text-sm">
                 <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" aria-hidden="true" />

@@ -43,10 +43,16 @@ export function SizeTable({
   const captionId = useId();
   if (sizes.length === 0)
     return <p className="text-muted-foreground">{s.none}</p>;
-  const caption = format(sizes.length === 1 ? s.captionOne : s.caption, {
-    name,
-    count: sizes.length,
-  });
+  // The product's name is isolated (<bdi>): an English name ending in "mm²" inside an Arabic
+  // sentence would otherwise have its "²" drawn at the wrong end.
+  const [before, after = ""] = (sizes.length === 1 ? s.captionOne : s.caption).split("{name}");
+  const caption = (
+    <>
+      {format(before ?? "", { count: sizes.length })}
+      <bdi>{name}</bdi>
+      {format(after, { count: sizes.length })}
+    </>
+  );
   const align = (column: string) =>
     textColumns.has(column) ? "text-start" : "text-end";
   return (

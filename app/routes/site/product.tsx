@@ -31,6 +31,8 @@ import { site } from "~/lib/site";
 import { siteUrl } from "~/server/site-url.server";
 import { addStructuredData } from "~/server/structured-data.server";
 import { AddToQuote } from "~/components/site/add-to-quote";
+import { useLangAttrs } from "~/components/site/use-lang-attrs";
+import { PRODUCT_TEXT_LANG } from "~/lib/lang-attrs";
 import { requestLocalePath } from "~/server/locale.server";
 import type { Route } from "./+types/product";
 
@@ -136,6 +138,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const lp = useLocalePath();
+  const marked = useLangAttrs();
   const t = { product: useCopy("product"), grid: useMessages().catalog.grid };
   const addToQuoteCopy = useCopy("addToQuote");
   const { product } = loaderData;
@@ -165,8 +168,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <Link to={categoryPath} className="rounded-full">
             <Badge variant="secondary">{product.categoryName}</Badge>
           </Link>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{product.name}</h1>
-          <p className="mt-4 text-base leading-relaxed text-muted-foreground sm:text-lg">{product.description}</p>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl" {...marked(PRODUCT_TEXT_LANG)}>
+            {product.name}
+          </h1>
+          <p className="mt-4 text-base leading-relaxed text-muted-foreground sm:text-lg" {...marked(PRODUCT_TEXT_LANG)}>
+            {product.description}
+          </p>
 
           <div className="mt-6 grid gap-4 sm:grid-cols-2">
             <div className="rounded-[var(--radius-card)] border border-border bg-surface p-5">
