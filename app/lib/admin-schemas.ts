@@ -631,6 +631,12 @@ export const heroSlideFormSchema = z.object({
   subtitle: requiredText(160, t.home.required),
   description: requiredText(400, t.home.required, true),
   alt: requiredText(200, t.home.required),
+  // The Arabic beside the English (docs/decisions/041): optional, same limits and cleaning.
+  taglineAr: text(80),
+  titleAr: text(80),
+  subtitleAr: text(160),
+  descriptionAr: text(400, true),
+  altAr: text(200),
   // Where it goes, 1 first; empty keeps its place (a new slide goes last).
   position: numberField(t.home.fieldPosition, { integer: true, min: 1, max: 99, missing: null }),
 });
@@ -638,6 +644,8 @@ export const heroSlideFormSchema = z.object({
 /** A statistic: its label, and its number (absent for the computed company age; the server knows which). */
 export const homeStatFormSchema = z.object({
   label: requiredText(60, t.home.required),
+  // The Arabic beside the English (docs/decisions/041): optional, same limits and cleaning.
+  labelAr: text(60),
   value: numberField(t.home.valueField, { integer: true, min: 0, max: 1_000_000, missing: null }),
 });
 
@@ -646,11 +654,18 @@ export const aboutFormSchema = z.object({
   story: requiredText(6000, t.about.required, true),
   mission: requiredText(1500, t.about.required, true),
   vision: requiredText(1500, t.about.required, true),
+  // The Arabic beside the English (docs/decisions/041): optional, same limits and cleaning.
+  storyAr: text(6000, true),
+  missionAr: text(1500, true),
+  visionAr: text(1500, true),
 });
 
 export const coreValueFormSchema = z.object({
   title: requiredText(80, t.about.required),
   description: requiredText(400, t.about.required, true),
+  // The Arabic beside the English (docs/decisions/041): optional, same limits and cleaning.
+  titleAr: text(80),
+  descriptionAr: text(400, true),
   icon: z.enum(coreValueIcons, { error: t.about.required }),
 });
 
@@ -675,6 +690,11 @@ export const legalPageFormSchema = z.object({
   updated: isoDate,
   intro: requiredText(2000, t.legal.required, true),
   body: requiredText(40_000, t.legal.required, true),
+  // The Arabic beside the English (docs/decisions/041): optional, same limits and cleaning.
+  titleAr: text(120),
+  descriptionAr: text(300),
+  introAr: text(2000, true),
+  bodyAr: text(40_000, true),
 });
 /** A news article's address: lowercase words joined by single hyphens (docs/decisions/026). */
 export const NEWS_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -840,6 +860,16 @@ export function isHttpsLink(value: string): boolean {
   }
 }
 
+/** A company text's Arabic twin (docs/decisions/041): optional, cleaned and capped as the English. */
+const companyTextAr = (field: string, max: number) => {
+  const named = format(t.arabic.label, { label: field });
+  return z
+    .string()
+    .default("")
+    .transform((value) => clean(value, false))
+    .pipe(z.string().max(max, format(st.tooLong, { field: named, max })));
+};
+
 const companyLink = (field: string) => companyText(field, 500).refine(isHttpsLink, format(st.linkInvalid, { field }));
 
 /** A coordinate in decimal degrees, read strictly (strict-number.ts) and within its range. */
@@ -877,6 +907,11 @@ export const companySettingsSchema = z.object({
   latitude: coordinate(st.latitude, 90),
   longitude: coordinate(st.longitude, 180),
   businessHours: companyText(st.businessHours, 200),
+  streetAr: companyTextAr(st.street, 200),
+  cityAr: companyTextAr(st.city, 120),
+  regionAr: companyTextAr(st.region, 120),
+  countryAr: companyTextAr(st.country, 120),
+  businessHoursAr: companyTextAr(st.businessHours, 200),
   facebook: companyLink(st.facebook),
   linkedin: companyLink(st.linkedin),
   whatsapp: companyLink(st.whatsapp),

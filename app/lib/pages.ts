@@ -1,3 +1,5 @@
+import type { TextLang } from "./arabic";
+
 /**
  * The shapes of the home page's hero and statistics, the About page's texts and the legal pages,
  * as the server sends them to a page (app/server/pages.server.ts, docs/decisions/029).
@@ -13,6 +15,8 @@ export interface HeroSlide {
   alt: string;
   src: string;
   srcSet: string;
+  /** Each text's language: the page's, or English where it has no translation (docs/decisions/041). */
+  lang: Record<"tagline" | "title" | "subtitle" | "description" | "alt", TextLang>;
 }
 
 /** A statistic as shown: "20+" and its label. */
@@ -20,6 +24,8 @@ export interface HomeStat {
   id: number;
   value: number;
   label: string;
+  /** The label's language (docs/decisions/041). */
+  lang: TextLang;
 }
 
 /** The four icons a core value can show (the About page's own). */
@@ -31,12 +37,14 @@ export interface CoreValue {
   icon: CoreValueIcon;
   title: string;
   description: string;
+  lang: Record<"title" | "description", TextLang>;
 }
 
 export interface AboutTexts {
   story: string[];
   mission: string;
   vision: string;
+  lang: Record<"story" | "mission" | "vision", TextLang>;
 }
 
 /** The three legal pages, by the slug the admin screen and the database use. */
@@ -50,4 +58,6 @@ export interface LegalPage {
   updated: string;
   intro: string;
   html: string;
+  /** Each text's language (docs/decisions/041); `body` is the html's. */
+  lang: Record<"title" | "description" | "intro" | "body", TextLang>;
 }

@@ -12,6 +12,7 @@ const company: CompanyDetails = {
   businessHours: "Saturday - Thursday",
   social: { facebook: "https://www.facebook.com/x", linkedin: "https://www.linkedin.com/company/x" },
   whatsapp: "https://wa.me/201002457810",
+  lang: { street: "en", city: "en", region: "en", country: "en", businessHours: "en" },
 };
 
 describe("site helpers", () => {
@@ -52,5 +53,26 @@ describe("site helpers", () => {
       lat: 30.8704,
       lng: 29.5863,
     });
+  });
+
+  it("gives an Arabic page the Arabic address only when every part is translated, else the English marked", () => {
+    const arabic: CompanyDetails = {
+      ...company,
+      address: { street: "البلوك 12", city: "مدينة برج العرب الجديدة", region: "الإسكندرية", country: "مصر", postalCode: "21934" },
+      lang: { street: "ar", city: "ar", region: "ar", country: "ar", businessHours: "ar" },
+    };
+    const whole = chromeCompany(arabic, company, "ar");
+    expect(whole.address).toBe("البلوك 12, مدينة برج العرب الجديدة, الإسكندرية 21934, مصر");
+    expect(whole).not.toHaveProperty("addressLang");
+    const partly: CompanyDetails = {
+      ...arabic,
+      address: { ...arabic.address, country: "Egypt" },
+      lang: { ...arabic.lang, country: "en" },
+    };
+    const fallback = chromeCompany(partly, company, "ar");
+    expect(fallback.address).toBe("Block 12, New Borg El Arab City, Alexandria 21934, Egypt");
+    expect(fallback.addressLang).toBe("en");
+    // An English page gets exactly what it got before: no addressLang.
+    expect(chromeCompany(company)).not.toHaveProperty("addressLang");
   });
 });

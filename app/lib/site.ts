@@ -5,6 +5,8 @@
  * (app/server/company.server.ts, docs/decisions/028): components receive them as loader data, so
  * none ships in the page's JavaScript.
  */
+import type { TextLang } from "./arabic";
+
 export interface Phone {
   /** As printed, e.g. "+20 3 459 1200". */
   display: string;
@@ -38,6 +40,8 @@ export interface CompanyDetails {
   social: { facebook: string; linkedin: string };
   /** The chat-app (WhatsApp) link. */
   whatsapp: string;
+  /** The per-locale texts' languages: the one asked for, or English where it has none (docs/decisions/041). */
+  lang: Record<"street" | "city" | "region" | "country" | "businessHours", TextLang>;
 }
 
 /**
@@ -47,6 +51,8 @@ export interface CompanyDetails {
  */
 export interface ChromeCompany {
   address: string;
+  /** The address's language: absent when it is the page's (docs/decisions/041). */
+  addressLang?: TextLang;
   officePhone: string;
   salesPhones: string[];
   salesEmail: string;
@@ -57,10 +63,19 @@ export interface ChromeCompany {
   lng: number;
 }
 
-/** The footer's part of the details, for the public layout's loader. */
-export function chromeCompany(company: CompanyDetails): ChromeCompany {
+/**
+ * The footer's part of the details, for the public layout's loader: `company` in the page's locale,
+ * `english` the same in English. The address is one line: shown in the page's language only when all
+ * its parts are translated, else wholly in English (a line half Arabic, half English reads as
+ * neither), and then `addressLang` says so. On an English page nothing is added.
+ */
+export function chromeCompany(company: CompanyDetails, english: CompanyDetails = company, pageLocale: TextLang = "en"): ChromeCompany {
+  const { street, city, region, country } = company.lang;
+  const whole = street === city && city === region && region === country;
+  const addressLang = whole ? street : "en";
   return {
-    address: formatAddress(company.address),
+    address: formatAddress(whole ? company.address : english.address),
+    ...(addressLang === pageLocale ? {} : { addressLang }),
     officePhone: company.officePhone.display,
     salesPhones: company.salesPhones.map((phone) => phone.display),
     salesEmail: company.salesEmail,

@@ -37,6 +37,7 @@ describe("the company's details", () => {
       businessHours: "Saturday - Thursday: 9:00 AM - 6:00 PM",
       social: { facebook: "https://www.facebook.com/cableworks.eg", linkedin: "https://www.linkedin.com/company/cableworks-eg" },
       whatsapp: "https://wa.me/201002457810",
+      lang: { street: "en", city: "en", region: "en", country: "en", businessHours: "en" },
     });
     // The form shows them as typed: phones one per line, coordinates as text.
     expect(today.salesPhones).toBe("+20 100 245 7810\n+20 122 318 4406\n+20 111 562 9034");
@@ -56,6 +57,12 @@ describe("the company's details", () => {
       expect(getCompany("ar").salesEmail).toBe("sales@cableworks.com.eg");
       expect(getCompany("fr").address.city).toBe("New Borg El Arab City");
       expect(getCompany().address.city).toBe("New Borg El Arab City");
+      expect(getCompany("ar").lang).toEqual({ street: "ar", city: "ar", region: "ar", country: "ar", businessHours: "ar" });
+      // Per field: an Arabic row with an empty region shows the English region, said to be English.
+      sqlite.prepare("UPDATE company_texts SET region = '' WHERE locale = 'ar'").run();
+      expect(getCompany("ar").address.region).toBe("Alexandria");
+      expect(getCompany("ar").lang.region).toBe("en");
+      expect(getCompany("ar").lang.city).toBe("ar");
     } finally {
       sqlite.prepare("DELETE FROM company_texts WHERE locale = 'ar'").run();
     }

@@ -1,5 +1,7 @@
 import { type CompanyDetails, toPhone } from "~/lib/site";
+import type { TextLang } from "~/lib/arabic";
 import { getDb } from "./db/client.server";
+import { TEXT_KINDS, localizedColumnsSql } from "./locale-texts.server";
 
 interface CompanyRow {
   office_phone: string;
@@ -18,7 +20,14 @@ interface CompanyRow {
   region: string;
   country: string;
   business_hours: string;
+  street_lang: string;
+  city_lang: string;
+  region_lang: string;
+  country_lang: string;
+  business_hours_lang: string;
 }
+
+const langOf = (value: string): TextLang => (value === "ar" ? "ar" : "en");
 
 /** A stored list of phones, read defensively: anything but an array of strings is no phones. */
 function phoneList(json: string): string[] {
@@ -32,7 +41,8 @@ function phoneList(json: string): string[] {
 
 /**
  * The company's contact details (docs/decisions/028), in `locale` where its texts exist and in
- * English otherwise: one query with a left join, as the FAQ reads (docs/decisions/025). The
+ * English otherwise, per field, with `lang` saying which (docs/decisions/041): one query with a left
+ * join, as the FAQ reads (docs/decisions/025). The
  * migration inserts the row, so a missing one is a broken database, and says so.
  */
 export function getCompany(locale = "en"): CompanyDetails {
@@ -40,9 +50,7 @@ export function getCompany(locale = "en"): CompanyDetails {
     .$client.prepare(
       `SELECT s.office_phone, s.sales_phones, s.sales_email, s.info_email, s.author_email, s.postal_code,
               s.latitude, s.longitude, s.facebook_url, s.linkedin_url, s.whatsapp_url,
-              coalesce(l.street, e.street) AS street, coalesce(l.city, e.city) AS city,
-              coalesce(l.region, e.region) AS region, coalesce(l.country, e.country) AS country,
-              coalesce(l.business_hours, e.business_hours) AS business_hours
+              ${localizedColumnsSql(TEXT_KINDS.company)}
        FROM company_settings s
        JOIN company_texts e ON e.settings_id = s.id AND e.locale = 'en'
        LEFT JOIN company_texts l ON l.settings_id = s.id AND l.locale = ?
@@ -61,5 +69,12 @@ export function getCompany(locale = "en"): CompanyDetails {
     businessHours: row.business_hours,
     social: { facebook: row.facebook_url, linkedin: row.linkedin_url },
     whatsapp: row.whatsapp_url,
+    lang: {
+      street: langOf(row.street_lang),
+      city: langOf(row.city_lang),
+      region: langOf(row.region_lang),
+      country: langOf(row.country_lang),
+      businessHours: langOf(row.business_hours_lang),
+    },
   };
 }

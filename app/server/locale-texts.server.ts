@@ -68,6 +68,45 @@ export const TEXT_KINDS = {
     ],
     parent: { table: "news_articles", on: "p.id = e.article_id", live: "p.deleted_at IS NULL" },
   },
+  // The company's pages (decision 041, second part): the home page's slides and statistics, the About
+  // page's texts (one row per locale, so no key) and values, the legal pages and the company details.
+  heroSlides: {
+    table: "hero_slide_texts",
+    adminPath: "/admin/home",
+    key: ["slide_id"],
+    fields: [{ column: "tagline" }, { column: "title" }, { column: "subtitle" }, { column: "description" }, { column: "alt" }],
+    parent: { table: "hero_slides", on: "p.id = e.slide_id", live: "p.deleted_at IS NULL" },
+  },
+  homeStats: {
+    table: "home_stat_texts",
+    adminPath: "/admin/home",
+    key: ["stat_id"],
+    fields: [{ column: "label" }],
+  },
+  about: {
+    table: "about_texts",
+    adminPath: "/admin/about",
+    key: [],
+    fields: [{ column: "story" }, { column: "mission" }, { column: "vision" }],
+  },
+  coreValues: {
+    table: "core_value_texts",
+    adminPath: "/admin/about",
+    key: ["value_id"],
+    fields: [{ column: "title" }, { column: "description" }],
+  },
+  legal: {
+    table: "legal_page_texts",
+    adminPath: "/admin/pages",
+    key: ["slug"],
+    fields: [{ column: "title" }, { column: "description" }, { column: "intro" }, { column: "body" }],
+  },
+  company: {
+    table: "company_texts",
+    adminPath: "/admin/settings",
+    key: ["settings_id"],
+    fields: [{ column: "street" }, { column: "city" }, { column: "region" }, { column: "country" }, { column: "business_hours" }],
+  },
 } satisfies Record<string, TextKind>;
 
 export type TextKindName = keyof typeof TEXT_KINDS;
@@ -133,8 +172,9 @@ export function writeLocaleText(
   locale = "ar",
 ): void {
   const id = (name: string) => sql.identifier(name);
+  // A kind with one row per locale (the About texts) has no key: the locale alone names its row.
   const keyWhere = sql.join(
-    kind.key.map((column, index) => sql`${id(column)} = ${keyValues[index]}`),
+    [...kind.key.map((column, index) => sql`${id(column)} = ${keyValues[index]}`), sql`1 = 1`],
     sql` AND `,
   );
   const empty = kind.fields.every((field) => {
@@ -198,4 +238,14 @@ export function arabicWork(): { kinds: { kind: TextKindName; to: string; count: 
     count: countNeedingArabic(TEXT_KINDS[kind]),
   }));
   return { kinds, total: kinds.reduce((sum, entry) => sum + entry.count, 0) };
+}
+
+/**
+ * A kind's Arabic rows for an admin list, by key (its key columns' values joined by "|"; "" for the
+ * About texts, which have none): one query beside the list's own, values as stored (snake_case
+ * columns, json ones as their JSON text).
+ */
+export function arabicRows(kind: TextKind): Map<string, Record<string, string>> {
+  const rows = getDb().$client.prepare(`SELECT * FROM ${kind.table} WHERE locale = 'ar'`).all() as Record<string, string>[];
+  return new Map(rows.map((row) => [kind.key.map((column) => String(row[column])).join("|"), row]));
 }

@@ -94,9 +94,9 @@ describe("the home page's hero", () => {
 describe("the home page's statistics", () => {
   it("starts with 20+, 120+ and the company's age computed for the date", () => {
     expect(listHomeStats(new Date("2026-06-01"))).toEqual([
-      { id: 1, value: 20, label: "Projects Completed" },
-      { id: 2, value: 120, label: "Satisfied Clients" },
-      { id: 3, value: 15, label: "Years of Experience" },
+      { id: 1, value: 20, label: "Projects Completed", lang: "en" },
+      { id: 2, value: 120, label: "Satisfied Clients", lang: "en" },
+      { id: 3, value: 15, label: "Years of Experience", lang: "en" },
     ]);
     expect(listHomeStats(new Date("2031-01-01"))[2]!.value).toBe(20);
   });
@@ -105,9 +105,10 @@ describe("the home page's statistics", () => {
     const before = currentContentVersion();
     expect(saveHomeStat(1, homeStatFormSchema.parse({ label: "Projects Delivered", value: "3 000" })).ok).toBe(true);
     expect(currentContentVersion()).toBeGreaterThan(before);
-    expect(listHomeStats(new Date("2026-06-01"))[0]).toEqual({ id: 1, value: 3000, label: "Projects Delivered" });
+    expect(listHomeStats(new Date("2026-06-01"))[0]).toEqual({ id: 1, value: 3000, label: "Projects Delivered", lang: "en" });
     expect(saveHomeStat(3, homeStatFormSchema.parse({ label: "Years", value: "99" })).ok).toBe(true);
-    expect(listAdminStats()[2]).toEqual({ id: 3, label: "Years", value: null });
+    // The form's Arabic was empty: the seeded Arabic row is gone, and the list says so.
+    expect(listAdminStats()[2]).toEqual({ id: 3, label: "Years", value: null, labelAr: "", arabic: "missing" });
     expect(listHomeStats(new Date("2026-06-01"))[2]!.value).toBe(15);
     // A typed figure cannot be emptied.
     expect(saveHomeStat(2, homeStatFormSchema.parse({ label: "Clients", value: "" }))).toEqual({ ok: false, errors: { value: "Please enter the number" } });
@@ -142,10 +143,10 @@ describe("the About page", () => {
     const input = aboutFormSchema.parse({ story: "One.\r\n\r\nTwo,\nstill two.\n\n\n\nThree.", mission: "M", vision: "V" });
     expect(saveAbout(input).ok).toBe(true);
     expect(currentContentVersion()).toBeGreaterThan(before);
-    expect(getAboutTexts()).toEqual({ story: ["One.", "Two,\nstill two.", "Three."], mission: "M", vision: "V" });
+    expect(getAboutTexts()).toEqual({ story: ["One.", "Two,\nstill two.", "Three."], mission: "M", vision: "V", lang: { story: "en", mission: "en", vision: "en" } });
     expect(getAdminAbout().story).toBe("One.\n\nTwo,\nstill two.\n\n\n\nThree.");
     expect(saveCoreValue(2, coreValueFormSchema.parse({ title: "Trust", description: "Kept.", icon: "Users" })).ok).toBe(true);
-    expect(listCoreValues()[1]).toEqual({ id: 2, icon: "Users", title: "Trust", description: "Kept." });
+    expect(listCoreValues()[1]).toEqual({ id: 2, icon: "Users", title: "Trust", description: "Kept.", lang: { title: "en", description: "en" } });
     expect(saveCoreValue(9, coreValueFormSchema.parse({ title: "x", description: "x", icon: "Award" })).ok).toBe(false);
   });
 
@@ -210,7 +211,7 @@ describe("languages and restarts", () => {
   it("shows another locale's words where they exist and English where they do not", () => {
     const sqlite = getDb().$client;
     // Start from no Arabic: migration 0017 seeds some, and this checks the fallback itself.
-    for (const table of ["hero_slide_texts", "home_stat_texts", "core_value_texts"]) sqlite.prepare(`DELETE FROM ${table} WHERE locale = 'ar'`).run();
+    for (const table of ["hero_slide_texts", "home_stat_texts", "core_value_texts", "about_texts", "legal_page_texts"]) sqlite.prepare(`DELETE FROM ${table} WHERE locale = 'ar'`).run();
     sqlite
       .prepare("INSERT INTO hero_slide_texts (slide_id, locale, tagline, title, subtitle, description, alt) VALUES (1, 'ar', 'ت', 'قوة تربط', 'س', 'و', 'ص')")
       .run();
@@ -223,14 +224,15 @@ describe("languages and restarts", () => {
     expect(listCoreValues("ar")[0]!.title).toBe(listCoreValues()[0]!.title);
     expect(getLegalPage("cookies", "ar")!.html).toBe("<h2>عنوان</h2>\n");
     expect(getLegalPage("privacy", "ar")!.title).toBe("Privacy Policy");
-    // The admin edits English: another locale's rows do not show in its lists.
+    // The admin's lists show the English, and the Arabic beside it.
     expect(listAdminSlides()[0]!.title).toBe("Power That Connects");
+    expect(listAdminSlides()[0]!.titleAr).toBe("قوة تربط");
     expect(getAboutTexts("ar")).toEqual(getAboutTexts());
   });
 
   it("keeps what was saved across a restart (a new connection to the same file)", () => {
     expect(saveAbout(aboutFormSchema.parse({ story: "Kept.", mission: "Still here.", vision: "V" })).ok).toBe(true);
     closeDb();
-    expect(getAboutTexts()).toEqual({ story: ["Kept."], mission: "Still here.", vision: "V" });
+    expect(getAboutTexts()).toEqual({ story: ["Kept."], mission: "Still here.", vision: "V", lang: { story: "en", mission: "en", vision: "en" } });
   });
 });

@@ -3,13 +3,20 @@ import { type AboutTexts, type CoreValue, type CoreValueIcon, type HeroSlide, ty
 import { heroSrc, heroSrcSet, isHeroImage } from "~/lib/hero-images";
 import { companyAge } from "~/lib/site";
 import { getDb } from "./db/client.server";
+import { TEXT_KINDS, localizedColumnsSql, withLang } from "./locale-texts.server";
 import { renderMarkdown } from "./markdown.server";
 
 /**
  * The visitor's reads of the home page's hero and statistics, the About page and the legal pages
- * (docs/decisions/029): each text in `locale` where it exists and in English otherwise (English is
- * required, so every row has one).
+ * (docs/decisions/029): each field in `locale` where it has a text and in English otherwise (English
+ * is required, so every row has one), with `lang` saying which, so an Arabic page marks an English
+ * fallback lang="en" dir="ltr" (docs/decisions/041).
  */
+
+const heroSlideFields = ["tagline", "title", "subtitle", "description", "alt"] as const;
+type HeroSlideField = (typeof heroSlideFields)[number];
+const legalFields = ["title", "description", "intro", "body"] as const;
+type LegalField = (typeof legalFields)[number];
 
 const UPLOAD_PATH = /^\/uploads\/([a-f0-9]{24})-\d+\.webp$/;
 
@@ -27,18 +34,15 @@ function heroImage(image: string): { src: string; srcSet: string } {
 export function listHeroSlides(locale = "en"): HeroSlide[] {
   const rows = getDb()
     .$client.prepare(
-      `SELECT s.id, s.image,
-         coalesce(l.tagline, e.tagline) AS tagline, coalesce(l.title, e.title) AS title,
-         coalesce(l.subtitle, e.subtitle) AS subtitle, coalesce(l.description, e.description) AS description,
-         coalesce(l.alt, e.alt) AS alt
+      `SELECT s.id, s.image, ${localizedColumnsSql(TEXT_KINDS.heroSlides)}
        FROM hero_slides s
        JOIN hero_slide_texts e ON e.slide_id = s.id AND e.locale = 'en'
        LEFT JOIN hero_slide_texts l ON l.slide_id = s.id AND l.locale = ?
        WHERE s.deleted_at IS NULL
        ORDER BY s.sort_order, s.id`,
     )
-    .all(locale) as (Omit<HeroSlide, "src" | "srcSet"> & { image: string })[];
-  return rows.map(({ image, ...slide }) => ({ ...slide, ...heroImage(image) }));
+    .all(locale) as (Omit<HeroSlide, "src" | "srcSet" | "lang"> & { image: string } & Record<`${HeroSlideField}_lang`, string>)[];
+  return rows.map(({ image, ...slide }) => ({ ...withLang(slide, heroSlideFields), ...heroImage(image) }));
 }
 
 /** The statistics in order; the one without a typed value is the company's age, computed for `now`
@@ -46,14 +50,17 @@ export function listHeroSlides(locale = "en"): HeroSlide[] {
 export function listHomeStats(now: Date, locale = "en"): HomeStat[] {
   const rows = getDb()
     .$client.prepare(
-      `SELECT h.id, h.value, coalesce(l.label, e.label) AS label
+      `SELECT h.id, h.value, ${localizedColumnsSql(TEXT_KINDS.homeStats)}
        FROM home_stats h
        JOIN home_stat_texts e ON e.stat_id = h.id AND e.locale = 'en'
        LEFT JOIN home_stat_texts l ON l.stat_id = h.id AND l.locale = ?
        ORDER BY h.sort_order, h.id`,
     )
-    .all(locale) as { id: number; value: number | null; label: string }[];
-  return rows.map((row) => ({ ...row, value: row.value ?? companyAge(now) }));
+    .all(locale) as { id: number; value: number | null; label: string; label_lang: string }[];
+  return rows.map((row) => {
+    const { lang, ...stat } = withLang(row, ["label"] as const);
+    return { ...stat, value: stat.value ?? companyAge(now), lang: lang.label };
+  });
 }
 
 /** The story's paragraphs are split at blank lines. */
@@ -67,48 +74,49 @@ export function storyParagraphs(story: string): string[] {
 export function getAboutTexts(locale = "en"): AboutTexts {
   const row = getDb()
     .$client.prepare(
-      `SELECT coalesce(l.story, e.story) AS story, coalesce(l.mission, e.mission) AS mission, coalesce(l.vision, e.vision) AS vision
+      `SELECT ${localizedColumnsSql(TEXT_KINDS.about)}
        FROM about_texts e LEFT JOIN about_texts l ON l.locale = ?
        WHERE e.locale = 'en'`,
     )
-    .get(locale) as { story: string; mission: string; vision: string } | undefined;
-  return { story: storyParagraphs(row?.story ?? ""), mission: row?.mission ?? "", vision: row?.vision ?? "" };
+    .get(locale) as Record<"story" | "mission" | "vision" | "story_lang" | "mission_lang" | "vision_lang", string> | undefined;
+  if (!row) return { story: [], mission: "", vision: "", lang: { story: "en", mission: "en", vision: "en" } };
+  const about = withLang(row, ["story", "mission", "vision"] as const);
+  return { ...about, story: storyParagraphs(about.story) };
 }
 
 export function listCoreValues(locale = "en"): CoreValue[] {
   const rows = getDb()
     .$client.prepare(
-      `SELECT v.id, v.icon, coalesce(l.title, e.title) AS title, coalesce(l.description, e.description) AS description
+      `SELECT v.id, v.icon, ${localizedColumnsSql(TEXT_KINDS.coreValues)}
        FROM core_values v
        JOIN core_value_texts e ON e.value_id = v.id AND e.locale = 'en'
        LEFT JOIN core_value_texts l ON l.value_id = v.id AND l.locale = ?
        ORDER BY v.sort_order, v.id`,
     )
-    .all(locale) as (Omit<CoreValue, "icon"> & { icon: string })[];
+    .all(locale) as (Omit<CoreValue, "icon" | "lang"> & { icon: string; title_lang: string; description_lang: string })[];
   // An icon the page does not know shows the first one rather than nothing.
-  return rows.map((row) => ({ ...row, icon: (coreValueIcons as readonly string[]).includes(row.icon) ? (row.icon as CoreValueIcon) : "Award" }));
+  return rows.map((value) => withLang(value, ["title", "description"] as const)).map((row) => ({ ...row, icon: (coreValueIcons as readonly string[]).includes(row.icon) ? (row.icon as CoreValueIcon) : "Award" }));
 }
 
 /** A legal page with its body rendered (and sanitised) here: the browser receives HTML, not a Markdown parser. */
 export function getLegalPage(slug: LegalSlug, locale = "en"): LegalPage | undefined {
   const row = getDb()
     .$client.prepare(
-      `SELECT p.updated, coalesce(l.title, e.title) AS title, coalesce(l.description, e.description) AS description,
-         coalesce(l.intro, e.intro) AS intro, coalesce(l.body, e.body) AS body
+      `SELECT p.updated, ${localizedColumnsSql(TEXT_KINDS.legal)}
        FROM legal_pages p
        JOIN legal_page_texts e ON e.slug = p.slug AND e.locale = 'en'
        LEFT JOIN legal_page_texts l ON l.slug = p.slug AND l.locale = ?
        WHERE p.slug = ?`,
     )
-    .get(locale, slug) as { updated: string; title: string; description: string; intro: string; body: string } | undefined;
+    .get(locale, slug) as (Record<LegalField | `${LegalField}_lang`, string> & { updated: string }) | undefined;
   if (!row) return undefined;
-  const { body, ...page } = row;
+  const { body, ...page } = withLang(row, legalFields);
   return { ...page, html: renderMarkdown(body) };
 }
 
-/** A legal route's loader data; a page missing from the database is a 404, not an empty page. */
-export function legalPageData(slug: LegalSlug): { page: LegalPage } {
-  const page = getLegalPage(slug);
+/** A legal route's loader data in `locale`; a page missing from the database is a 404, not an empty page. */
+export function legalPageData(slug: LegalSlug, locale = "en"): { page: LegalPage } {
+  const page = getLegalPage(slug, locale);
   if (!page) throw data(null, { status: 404 });
   return { page };
 }

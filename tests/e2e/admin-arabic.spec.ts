@@ -156,3 +156,107 @@ test("a news article: its Arabic beside each English text clears the marker and 
   await page.getByRole("link", { name: "View the English" }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).not.toHaveAttribute("lang");
 });
+
+test("the About page: its Arabic beside the English; a field left empty is marked, counted and shown in English, marked, on /ar/about", async ({ page }) => {
+  await login(page, "/admin/about");
+  const vision = page.getByLabel("Our Vision (Arabic)");
+  const seeded = await vision.inputValue();
+  expect(seeded.length).toBeGreaterThan(0);
+  await expect(page.getByLabel("Our Story (Arabic)")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByLabel("Our Story (Arabic)")).toHaveAttribute("lang", "ar");
+  await expect(vision).not.toHaveAttribute("required");
+  const before = await dashboardCount(page, "About page texts");
+
+  try {
+    await gotoHydrated(page, "/admin/about");
+    await page.getByLabel("Our Vision (Arabic)").fill("");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(toast(page, "About page saved successfully")).toBeVisible();
+    await page.reload();
+    await expect(page.getByText("Arabic partly missing", { exact: true })).toBeVisible();
+    expect(await dashboardCount(page, "About page texts")).toBe(before + 1);
+
+    // The Arabic page: the mission in Arabic, unmarked; the vision's English marked as English.
+    await page.goto("/ar/about");
+    const english = queryOne<{ vision: string }>("select vision from about_texts where locale = 'en'")!.vision;
+    const fallback = page.getByText(english);
+    await expect(fallback).toHaveAttribute("lang", "en");
+    await expect(fallback).toHaveAttribute("dir", "ltr");
+    const mission = queryOne<{ mission: string }>("select mission from about_texts where locale = 'ar'")!.mission;
+    await expect(page.getByText(mission)).not.toHaveAttribute("lang");
+  } finally {
+    await gotoHydrated(page, "/admin/about");
+    await page.getByLabel("Our Vision (Arabic)").fill(seeded);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(toast(page, "About page saved successfully")).toBeVisible();
+  }
+  await page.reload();
+  await expect(page.getByText(/^Arabic (partly )?missing$/)).toHaveCount(0);
+  expect(await dashboardCount(page, "About page texts")).toBe(before);
+});
+
+test("a legal page: its Arabic beside each English text, the body's dir=auto; the Arabic page marks an English fallback", async ({ page }) => {
+  await login(page, "/admin/pages");
+  const row = page.getByRole("row", { name: /Cookie Policy/ });
+  await expect(row.getByText(/Arabic (partly )?missing/)).toHaveCount(0);
+  await row.getByRole("button", { name: /Edit/ }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Page" });
+  await expect(edit.getByLabel("Title (Arabic)")).toHaveAttribute("dir", "rtl");
+  await expect(edit.getByLabel("Body (Markdown) (Arabic)")).toHaveAttribute("dir", "auto");
+  await expect(edit.getByLabel("Body (Markdown) (Arabic)")).toHaveAttribute("lang", "ar");
+  const intro = edit.getByLabel("Introduction (Arabic)");
+  const seeded = await intro.inputValue();
+  try {
+    await intro.fill("");
+    await edit.getByRole("button", { name: "Update" }).click();
+    await expect(toast(page, "Page updated successfully")).toBeVisible();
+    await expect(row.getByText("Arabic partly missing", { exact: true })).toBeVisible();
+    expect(await dashboardCount(page, "Legal pages")).toBeGreaterThan(0);
+
+    await page.goto("/ar/cookie-policy");
+    await expect(page.getByRole("heading", { level: 1, name: "سياسة ملفات تعريف الارتباط" })).not.toHaveAttribute("lang");
+    const english = queryOne<{ intro: string }>("select intro from legal_page_texts where slug = 'cookies' and locale = 'en'")!.intro;
+    await expect(page.getByText(english)).toHaveAttribute("lang", "en");
+    await expect(page.getByText(english)).toHaveAttribute("dir", "ltr");
+  } finally {
+    await gotoHydrated(page, "/admin/pages");
+    await row.getByRole("button", { name: /Edit/ }).click();
+    await page.getByRole("dialog", { name: "Edit Page" }).getByLabel("Introduction (Arabic)").fill(seeded);
+    await page.getByRole("dialog", { name: "Edit Page" }).getByRole("button", { name: "Update" }).click();
+    await expect(toast(page, "Page updated successfully")).toBeVisible();
+  }
+  await expect(row.getByText(/Arabic (partly )?missing/)).toHaveCount(0);
+});
+
+test("the home page's statistics and the company details: Arabic beside the English, marked when missing", async ({ page }) => {
+  await login(page, "/admin/home");
+  const row = page.getByRole("row", { name: /Satisfied Clients/ });
+  await row.getByRole("button", { name: /Edit/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Statistic" });
+  const label = dialog.getByLabel("Label (Arabic)");
+  await expect(label).toHaveAttribute("lang", "ar");
+  await expect(label).toHaveAttribute("dir", "rtl");
+  const seeded = await label.inputValue();
+  try {
+    await label.fill("");
+    await dialog.getByRole("button", { name: "Update" }).click();
+    await expect(toast(page, "Statistic updated successfully")).toBeVisible();
+    await expect(row.getByText("Arabic missing", { exact: true })).toBeVisible();
+    await page.goto("/ar");
+    const fallback = page.getByText("Satisfied Clients", { exact: false }).first();
+    await expect(fallback).toHaveAttribute("lang", "en");
+  } finally {
+    await gotoHydrated(page, "/admin/home");
+    await row.getByRole("button", { name: /Edit/ }).click();
+    await page.getByRole("dialog", { name: "Edit Statistic" }).getByLabel("Label (Arabic)").fill(seeded);
+    await page.getByRole("dialog", { name: "Edit Statistic" }).getByRole("button", { name: "Update" }).click();
+    await expect(toast(page, "Statistic updated successfully")).toBeVisible();
+  }
+  await expect(row.getByText(/Arabic (partly )?missing/)).toHaveCount(0);
+
+  await gotoHydrated(page, "/admin/settings");
+  const country = page.getByLabel("Country (Arabic)");
+  await expect(country).toHaveAttribute("lang", "ar");
+  await expect(country).toHaveValue("مصر");
+  await expect(page.getByLabel("Business hours (Arabic)")).toHaveAttribute("dir", "rtl");
+});

@@ -1,11 +1,17 @@
 import { request } from "@playwright/test";
 import fc from "fast-check";
+import type { z } from "zod";
 import {
+  aboutFormSchema,
   certificationFormSchema,
   clientFormSchema,
   companySettingsSchema,
+  coreValueFormSchema,
   faqFormSchema,
+  heroSlideFormSchema,
+  homeStatFormSchema,
   jobFormSchema,
+  legalPageFormSchema,
   newsFormSchema,
 } from "~/lib/admin-schemas";
 import path from "node:path";
@@ -287,19 +293,25 @@ test.describe("fuzzing the admin actions", () => {
             latitude: field(fc.constantFrom("30.8704", "-33.9", "0", "90")),
             longitude: field(fc.constantFrom("29.5863", "-180", "18.4")),
             businessHours: field(fc.constantFrom("Sunday - Thursday", "9-5\nFriday closed")),
+            // The Arabic beside the English (docs/decisions/041): optional, hostile like the rest.
+            streetAr: plausible(fc.constantFrom("", "المنطقة الصناعية 3، البلوك 12")),
+            businessHoursAr: plausible(fc.constantFrom("", "السبت - الخميس: 9:00 ص - 6:00 م")),
             facebook: field(good("facebook")),
             linkedin: field(good("linkedin")),
             whatsapp: field(fc.constantFrom("https://wa.me/201002457810", "https://wa.me/441234")),
           }),
           transport,
           async (fields, how) => {
+            const arabic = () => db.prepare("select street, city, business_hours from company_texts where locale = 'ar'").get();
             const before = stored();
+            const arabicBefore = arabic();
             const response = await post(api, "/admin/settings", fields, how);
             statusOk(response.status(), "company details");
             const parsed = companySettingsSchema.safeParse(textFields(fields));
             if (!parsed.success) {
               expect(response.status()).toBe(400);
               expect(stored(), "a refused form changes nothing").toEqual(before);
+              expect(arabic(), "nor its Arabic").toEqual(arabicBefore);
             } else if (response.status() === 200) {
               expect(stored()).toEqual({
                 office_phone: parsed.data.officePhone,
@@ -312,6 +324,13 @@ test.describe("fuzzing the admin actions", () => {
                 street: parsed.data.street,
                 business_hours: parsed.data.businessHours,
               });
+              // The Arabic as cleaned (a field not sent is empty), or no row when all is empty.
+              const { streetAr, cityAr, businessHoursAr } = parsed.data;
+              expect(arabic()).toEqual(
+                streetAr || cityAr || businessHoursAr || parsed.data.regionAr || parsed.data.countryAr
+                  ? { street: streetAr, city: cityAr, business_hours: businessHoursAr }
+                  : undefined,
+              );
             }
           },
         ),
@@ -330,6 +349,122 @@ test.describe("fuzzing the admin actions", () => {
       fs.rmSync(own.dataDir, { recursive: true, force: true });
     }
     });
+
+  test("the company's pages in Arabic (home, About, legal): 150 hostile writes", async () => {
+    // Its own server: these texts are the site's few, and the other admin specs read them.
+    const own = await startOwnServer("pages-arabic-fuzz", { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: "true" });
+    const base = `http://127.0.0.1:${own.port}`;
+    const api = await apiContext(base, { Origin: base });
+    const db = new Database(path.join(own.dataDir, "cableworks.db"));
+    /** Each form: where it posts, its fixed fields, good English, and its Arabic fields' columns. */
+    const forms: {
+      path: string;
+      schema: z.ZodType<Record<string, unknown>>;
+      fixed: Record<string, string>;
+      english: Record<string, string>;
+      table: string;
+      where: string;
+      arabic: Record<string, string>;
+    }[] = [
+      {
+        path: "/admin/about",
+        schema: aboutFormSchema,
+        fixed: { intent: "about" },
+        english: { story: "One.\n\nTwo.", mission: "M", vision: "V" },
+        table: "about_texts",
+        where: "1 = 1",
+        arabic: { storyAr: "story", missionAr: "mission", visionAr: "vision" },
+      },
+      {
+        path: "/admin/about",
+        schema: coreValueFormSchema,
+        fixed: { intent: "update", id: "2" },
+        english: { title: "Trust", description: "Kept.", icon: "ShieldCheck" },
+        table: "core_value_texts",
+        where: "value_id = 2",
+        arabic: { titleAr: "title", descriptionAr: "description" },
+      },
+      {
+        path: "/admin/pages",
+        schema: legalPageFormSchema,
+        fixed: { intent: "update", id: "terms" },
+        english: { title: "Terms", description: "D", updated: "2025-10-01", intro: "I", body: "# Terms\n\nText." },
+        table: "legal_page_texts",
+        where: "slug = 'terms'",
+        arabic: { titleAr: "title", descriptionAr: "description", introAr: "intro", bodyAr: "body" },
+      },
+      {
+        path: "/admin/home",
+        schema: homeStatFormSchema,
+        fixed: { kind: "stat", intent: "update", id: "1" },
+        english: { label: "Projects", value: "20" },
+        table: "home_stat_texts",
+        where: "stat_id = 1",
+        arabic: { labelAr: "label" },
+      },
+      {
+        path: "/admin/home",
+        schema: heroSlideFormSchema,
+        fixed: { intent: "update", id: "1" },
+        english: { tagline: "T", title: "Power", subtitle: "S", description: "D", alt: "A picture", position: "" },
+        table: "hero_slide_texts",
+        where: "slide_id = 1",
+        arabic: { taglineAr: "tagline", titleAr: "title", subtitleAr: "subtitle", descriptionAr: "description", altAr: "alt" },
+      },
+    ];
+    const goodArabic = fc.constantFrom("", "نص عربي", "كابلات 0.6/1 kV حتى 240 mm².", "## عنوان\n\nفقرة.", "سطر\nسطر ثانٍ");
+    const hostileBody = fc.constantFrom("[x](javascript:alert(1))", "<script>alert(1)</script>", "![i](data:text/html,x)");
+    try {
+      const login = await api.post("/admin/login", { form: { ...ADMIN }, maxRedirects: 0 });
+      expect(login.status()).toBe(302);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.nat({ max: forms.length - 1 }),
+          fc.record({
+            a: fc.oneof({ weight: 3, arbitrary: goodArabic.map(text) }, { weight: 2, arbitrary: fieldOf(hostileText) }, { weight: 1, arbitrary: hostileBody.map(text) }),
+            b: plausible(goodArabic),
+            c: plausible(goodArabic),
+            d: fc.oneof({ weight: 3, arbitrary: goodArabic.map(text) }, { weight: 1, arbitrary: hostileBody.map(text) }, { weight: 1, arbitrary: fieldOf(hostileText) }),
+            e: plausible(goodArabic),
+          }),
+          transport,
+          async (index, values, how) => {
+            const form = forms[index]!;
+            const arabicNames = Object.keys(form.arabic);
+            const sent: Record<string, FieldValue> = {
+              ...Object.fromEntries(Object.entries({ ...form.fixed, ...form.english }).map(([name, value]) => [name, text(value)])),
+              ...Object.fromEntries(arabicNames.map((name, at) => [name, Object.values(values)[at]!])),
+            };
+            const row = () => db.prepare(`select ${Object.values(form.arabic).join(", ")} from ${form.table} where locale = 'ar' and ${form.where}`).get();
+            const before = row();
+            const response = await post(api, form.path, sent, how);
+            statusOk(response.status(), form.path);
+            const parsed = form.schema.safeParse(textFields(sent));
+            if (!parsed.success) expect(response.status(), `${form.path}: refused by the schema`).toBe(400);
+            if (response.status() !== 200) {
+              expect(row(), "a refused form changes no Arabic").toEqual(before);
+              return;
+            }
+            expect(parsed.success, "only what the schema takes is saved").toBe(true);
+            const data = parsed.data as Record<string, string>;
+            const expected = Object.fromEntries(arabicNames.map((name) => [form.arabic[name]!, data[name]]));
+            // As cleaned, or no row at all when every Arabic field is empty (the page shows the English).
+            expect(row()).toEqual(Object.values(expected).some(Boolean) ? expected : undefined);
+            // No stored Arabic legal body carries a script link.
+            if (form.table === "legal_page_texts") expect(String(data.bodyAr)).not.toMatch(/javascript:/i);
+          },
+        ),
+        runOptions(150),
+      );
+      // The public Arabic pages still render with whatever was stored.
+      for (const address of ["/ar", "/ar/about", "/ar/terms-of-service"]) expect((await api.get(address)).status(), address).toBe(200);
+    } finally {
+      db.close();
+      await api.dispose();
+      await stopOwnServer(own.server);
+      fs.rmSync(own.dataDir, { recursive: true, force: true });
+    }
+  });
 
   test("news: 150 hostile writes, and hostile preview addresses", async ({ adminApi: api }) => {
     const db = openE2eDb();

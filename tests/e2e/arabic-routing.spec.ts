@@ -180,3 +180,34 @@ test.describe("Arabic routes", () => {
     expect(entries.some(([, loc]) => loc === `${origin}/`)).toBe(true);
   });
 });
+
+test.describe("the company's pages' texts in Arabic (docs/decisions/041)", () => {
+  test("/ar, /ar/about and /ar/privacy-policy show the seeded Arabic, unmarked; the English pages stay unmarked English", async ({ page }) => {
+    await page.goto("/ar");
+    await expect(page.getByRole("heading", { level: 2, name: "طاقة تصل بين الجميع" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "طاقة تصل بين الجميع" })).not.toHaveAttribute("lang");
+    await expect(page.getByText("عميل راضٍ")).toBeVisible();
+
+    await page.goto("/ar/about");
+    const story = page.getByText(/^تأسست Cableworks عام 2011/);
+    await expect(story).toBeVisible();
+    await expect(page.locator("main [lang]")).toHaveCount(0);
+    // The footer's address is the seeded Arabic address, in the page's language.
+    await expect(page.getByRole("contentinfo").getByText(/المنطقة الصناعية 3، البلوك 12/)).toBeVisible();
+
+    await page.goto("/ar/privacy-policy");
+    await expect(page.getByRole("heading", { level: 1, name: "سياسة الخصوصية" })).not.toHaveAttribute("lang");
+    await expect(page.getByRole("heading", { level: 2, name: "حقوقك" })).toBeVisible();
+    await expect(page.locator("main [lang]")).toHaveCount(0);
+
+    for (const address of ["/", "/about", "/privacy-policy"]) {
+      await page.goto(address);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      // English pages are as before: nothing in them is marked as another language.
+      await expect(page.locator("main [lang]"), address).toHaveCount(0);
+    }
+    await page.goto("/about");
+    const english = queryE2eDb<{ mission: string }>("select mission from about_texts where locale = 'en'")[0]!.mission;
+    await expect(page.getByText(english)).toBeVisible();
+  });
+});

@@ -1,4 +1,5 @@
 import { Field, type ControlProps } from "~/components/forms/field";
+import { cn } from "~/lib/cn";
 import { format } from "~/locales";
 import { useAdminMessages } from "~/locales/admin";
 
@@ -11,6 +12,8 @@ export function Bilingual({
   id,
   label,
   hint,
+  required,
+  className,
   error,
   arabicError,
   english,
@@ -20,6 +23,10 @@ export function Bilingual({
   /** The English label, as the form had it ("Question *"). */
   label: string;
   hint?: string;
+  /** The English is required and the label carries no "*" of its own (the company form's labels). */
+  required?: boolean;
+  /** The pair's wrapper, such as a column span in a grid of its own. */
+  className?: string;
   error?: string;
   arabicError?: string;
   english: (control: ControlProps) => React.ReactNode;
@@ -29,8 +36,8 @@ export function Bilingual({
   const a = useAdminMessages().arabic;
   const arabicLabel = format(a.label, { label: label.replace(/\s*\*$/, "") });
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <Field id={id} label={label} hint={hint} error={error}>
+    <div className={cn("grid gap-4 sm:grid-cols-2", className)}>
+      <Field id={id} label={label} hint={hint} required={required} error={error}>
         {english}
       </Field>
       <Field id={`${id}-ar`} label={arabicLabel} error={arabicError}>

@@ -1,3 +1,5 @@
+import { ArabicBadge } from "~/components/admin/arabic-badge";
+import { Bilingual } from "~/components/admin/bilingual";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { ErrorList, Field } from "~/components/forms/field";
 import { useFormCheck } from "~/components/forms/use-form-check";
@@ -6,6 +8,7 @@ import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { companySettingsSchema } from "~/lib/admin-schemas";
+import type { ArabicState } from "~/lib/arabic";
 import { useAdminMessages } from "~/locales/admin";
 
 /** The form's values, as the server's companySettingsForm() gives them. */
@@ -26,16 +29,25 @@ export interface CompanySettingsValues {
   facebook: string;
   linkedin: string;
   whatsapp: string;
+  // The per-locale texts' Arabic (docs/decisions/041): optional, empty shows the English.
+  streetAr: string;
+  cityAr: string;
+  regionAr: string;
+  countryAr: string;
+  businessHoursAr: string;
+  arabic: ArabicState;
 }
 
-type Name = keyof CompanySettingsValues;
+type Name = Exclude<keyof CompanySettingsValues, "arabic">;
+type Translated = "street" | "city" | "region" | "country" | "businessHours";
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+function Section({ id, title, badge, children }: { id: string; title: string; badge?: React.ReactNode; children: React.ReactNode }) {
   return (
     <Card className="p-5 sm:p-6">
       <section aria-labelledby={id}>
         <h2 id={id} className="mb-4 text-lg font-semibold">
           {title}
+          {badge}
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">{children}</div>
       </section>
@@ -71,6 +83,20 @@ export function CompanySettingsForm({ values }: { values: CompanySettingsValues 
     </Field>
   );
 
+  // A translated text: the English and its Arabic side by side, the pair across the section's two columns.
+  const bilingual = (name: Translated, label: string, max: number) => (
+    <Bilingual
+      id={`settings-${name}`}
+      label={label}
+      required
+      className="sm:col-span-2"
+      error={errors[name]}
+      arabicError={errors[`${name}Ar`]}
+      english={(control) => <Input {...control} name={name} required maxLength={max} autoComplete="off" defaultValue={values[name]} />}
+      arabic={(control) => <Input {...control} name={`${name}Ar`} maxLength={max} autoComplete="off" defaultValue={values[`${name}Ar`]} />}
+    />
+  );
+
   return (
     // Keyed by the stored values: after a save the fields show them as stored (trimmed, cleaned).
     <fetcher.Form key={JSON.stringify(values)} method="post" noValidate onSubmit={check.onSubmit} className="flex flex-col gap-6">
@@ -82,14 +108,14 @@ export function CompanySettingsForm({ values }: { values: CompanySettingsValues 
         {text("salesEmail", s.salesEmail, { type: "email", max: 254, hint: s.salesEmailHint })}
         {text("infoEmail", s.infoEmail, { type: "email", max: 254, hint: s.infoEmailHint })}
         {text("authorEmail", s.authorEmail, { type: "email", max: 254 })}
-        {text("businessHours", s.businessHours, { max: 200 })}
+        {bilingual("businessHours", s.businessHours, 200)}
       </Section>
-      <Section id="settings-address" title={s.addressTitle}>
-        {text("street", s.street, { max: 200, wide: true })}
-        {text("city", s.city, { max: 120 })}
-        {text("region", s.region, { max: 120 })}
+      <Section id="settings-address" title={s.addressTitle} badge={<ArabicBadge state={values.arabic} />}>
+        {bilingual("street", s.street, 200)}
+        {bilingual("city", s.city, 120)}
+        {bilingual("region", s.region, 120)}
+        {bilingual("country", s.country, 120)}
         {text("postalCode", s.postalCode, { max: 20 })}
-        {text("country", s.country, { max: 120 })}
         {text("latitude", s.latitude, { max: 40, inputMode: "decimal", hint: s.coordinatesHint })}
         {text("longitude", s.longitude, { max: 40, inputMode: "decimal" })}
       </Section>

@@ -1,3 +1,4 @@
+import { Bilingual } from "~/components/admin/bilingual";
 import { EntityDialog } from "~/components/admin/entity-dialog";
 import { Field } from "~/components/forms/field";
 import { Input } from "~/components/ui/input";
@@ -12,21 +13,33 @@ interface ValueRow {
   icon: CoreValueIcon;
   title: string;
   description: string;
+  titleAr: string;
+  descriptionAr: string;
 }
 
 /** One of the About page's four values: its words, and one of the page's four icons. */
 export function CoreValueDialog({ editing, onDone }: { editing: ValueRow; onDone: () => void }) {
   const a = useAdminMessages().about;
   return (
-    <EntityDialog texts={a} editing={editing} schema={coreValueFormSchema} onDone={onDone}>
+    <EntityDialog texts={a} editing={editing} schema={coreValueFormSchema} wide onDone={onDone}>
       {(errors) => (
         <>
-          <Field id="value-title" label={a.fieldTitle} error={errors.title}>
-            {(control) => <Input {...control} name="title" required maxLength={80} defaultValue={editing.title} />}
-          </Field>
-          <Field id="value-description" label={a.fieldDescription} error={errors.description}>
-            {(control) => <Textarea {...control} name="description" rows={4} required maxLength={400} defaultValue={editing.description} />}
-          </Field>
+          <Bilingual
+            id="value-title"
+            label={a.fieldTitle}
+            error={errors.title}
+            arabicError={errors.titleAr}
+            english={(control) => <Input {...control} name="title" required maxLength={80} defaultValue={editing.title} />}
+            arabic={(control) => <Input {...control} name="titleAr" maxLength={80} defaultValue={editing.titleAr} />}
+          />
+          <Bilingual
+            id="value-description"
+            label={a.fieldDescription}
+            error={errors.description}
+            arabicError={errors.descriptionAr}
+            english={(control) => <Textarea {...control} name="description" rows={4} required maxLength={400} defaultValue={editing.description} />}
+            arabic={(control) => <Textarea {...control} name="descriptionAr" rows={4} maxLength={400} defaultValue={editing.descriptionAr} />}
+          />
           <Field id="value-icon" label={a.fieldIcon} error={errors.icon}>
             {(control) => (
               <NativeSelect

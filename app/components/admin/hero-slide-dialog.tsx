@@ -1,3 +1,4 @@
+import { Bilingual } from "~/components/admin/bilingual";
 import { EntityDialog } from "~/components/admin/entity-dialog";
 import { ImageField } from "~/components/admin/image-field";
 import { Field } from "~/components/forms/field";
@@ -15,30 +16,61 @@ interface SlideRow {
   subtitle: string;
   description: string;
   alt: string;
+  taglineAr: string;
+  titleAr: string;
+  subtitleAr: string;
+  descriptionAr: string;
+  altAr: string;
 }
 
 export function HeroSlideDialog({ editing, onDone }: { editing: SlideRow | null; onDone: () => void }) {
   const h = useAdminMessages().home;
   return (
-    <EntityDialog texts={h} editing={editing} schema={heroSlideFormSchema} adds multipart onDone={onDone}>
+    <EntityDialog texts={h} editing={editing} schema={heroSlideFormSchema} adds multipart wide onDone={onDone}>
       {(errors) => (
         <>
-          <Field id="slide-tagline" label={h.fieldTagline} error={errors.tagline}>
-            {(control) => <Input {...control} name="tagline" required maxLength={80} defaultValue={editing?.tagline ?? ""} />}
-          </Field>
-          <Field id="slide-title" label={h.fieldTitle} error={errors.title}>
-            {(control) => <Input {...control} name="title" required maxLength={80} defaultValue={editing?.title ?? ""} />}
-          </Field>
-          <Field id="slide-subtitle" label={h.fieldSubtitle} error={errors.subtitle}>
-            {(control) => <Input {...control} name="subtitle" required maxLength={160} defaultValue={editing?.subtitle ?? ""} />}
-          </Field>
-          <Field id="slide-description" label={h.fieldDescription} error={errors.description}>
-            {(control) => <Textarea {...control} name="description" rows={3} required maxLength={400} defaultValue={editing?.description ?? ""} />}
-          </Field>
+          <Bilingual
+            id="slide-tagline"
+            label={h.fieldTagline}
+            error={errors.tagline}
+            arabicError={errors.taglineAr}
+            english={(control) => <Input {...control} name="tagline" required maxLength={80} defaultValue={editing?.tagline ?? ""} />}
+            arabic={(control) => <Input {...control} name="taglineAr" maxLength={80} defaultValue={editing?.taglineAr ?? ""} />}
+          />
+          <Bilingual
+            id="slide-title"
+            label={h.fieldTitle}
+            error={errors.title}
+            arabicError={errors.titleAr}
+            english={(control) => <Input {...control} name="title" required maxLength={80} defaultValue={editing?.title ?? ""} />}
+            arabic={(control) => <Input {...control} name="titleAr" maxLength={80} defaultValue={editing?.titleAr ?? ""} />}
+          />
+          <Bilingual
+            id="slide-subtitle"
+            label={h.fieldSubtitle}
+            error={errors.subtitle}
+            arabicError={errors.subtitleAr}
+            english={(control) => <Input {...control} name="subtitle" required maxLength={160} defaultValue={editing?.subtitle ?? ""} />}
+            arabic={(control) => <Input {...control} name="subtitleAr" maxLength={160} defaultValue={editing?.subtitleAr ?? ""} />}
+          />
+          <Bilingual
+            id="slide-description"
+            label={h.fieldDescription}
+            error={errors.description}
+            arabicError={errors.descriptionAr}
+            english={(control) => <Textarea {...control} name="description" rows={3} required maxLength={400} defaultValue={editing?.description ?? ""} />}
+            arabic={(control) => <Textarea {...control} name="descriptionAr" rows={3} maxLength={400} defaultValue={editing?.descriptionAr ?? ""} />}
+          />
           <ImageField id="slide-image" label={h.fieldImage} hint={h.imageHint} current={editing?.thumb} error={errors.image} removable={false} />
-          <Field id="slide-alt" label={h.fieldAlt} hint={h.altHint} error={errors.alt}>
-            {(control) => <Input {...control} name="alt" required maxLength={200} defaultValue={editing?.alt ?? ""} />}
-          </Field>
+          <Bilingual
+            id="slide-alt"
+            label={h.fieldAlt}
+            hint={h.altHint}
+            error={errors.alt}
+            arabicError={errors.altAr}
+            english={(control) => <Input {...control} name="alt" required maxLength={200} defaultValue={editing?.alt ?? ""} />}
+            arabic={(control) => <Input {...control} name="altAr" maxLength={200} defaultValue={editing?.altAr ?? ""} />}
+          />
           <Field id="slide-position" label={h.fieldPosition} hint={h.positionHint} error={errors.position}>
             {(control) => (
               <Input {...control} name="position" inputMode="numeric" maxLength={6} autoComplete="off" defaultValue={editing ? String(editing.position) : ""} />

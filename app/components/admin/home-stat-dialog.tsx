@@ -1,3 +1,4 @@
+import { Bilingual } from "~/components/admin/bilingual";
 import { EntityDialog } from "~/components/admin/entity-dialog";
 import { Field } from "~/components/forms/field";
 import { Input } from "~/components/ui/input";
@@ -8,6 +9,7 @@ interface StatRow {
   id: number;
   label: string;
   value: number | null;
+  labelAr: string;
 }
 
 /** A statistic's label and number; the company's age has no number field (it is computed). */
@@ -15,14 +17,19 @@ export function HomeStatDialog({ editing, onDone }: { editing: StatRow; onDone: 
   const h = useAdminMessages().home;
   const texts = { addTitle: h.statEditTitle, editTitle: h.statEditTitle, addDescription: h.statEditDescription, editDescription: h.statEditDescription };
   return (
-    <EntityDialog texts={texts} editing={editing} schema={homeStatFormSchema} onDone={onDone}>
+    <EntityDialog texts={texts} editing={editing} schema={homeStatFormSchema} wide onDone={onDone}>
       {(errors) => (
         <>
           {/* The screen's action tells a statistic's update from a slide's by this. */}
           <input type="hidden" name="kind" value="stat" />
-          <Field id="stat-label" label={h.fieldLabel} error={errors.label}>
-            {(control) => <Input {...control} name="label" required maxLength={60} defaultValue={editing.label} />}
-          </Field>
+          <Bilingual
+            id="stat-label"
+            label={h.fieldLabel}
+            error={errors.label}
+            arabicError={errors.labelAr}
+            english={(control) => <Input {...control} name="label" required maxLength={60} defaultValue={editing.label} />}
+            arabic={(control) => <Input {...control} name="labelAr" maxLength={60} defaultValue={editing.labelAr} />}
+          />
           {editing.value === null ? (
             <p className="text-sm text-muted-foreground">{h.computed}</p>
           ) : (

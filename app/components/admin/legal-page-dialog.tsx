@@ -1,3 +1,4 @@
+import { Bilingual } from "~/components/admin/bilingual";
 import { EntityDialog } from "~/components/admin/entity-dialog";
 import { Field } from "~/components/forms/field";
 import { Input } from "~/components/ui/input";
@@ -12,6 +13,10 @@ interface LegalRow {
   updated: string;
   intro: string;
   body: string;
+  titleAr: string;
+  descriptionAr: string;
+  introAr: string;
+  bodyAr: string;
 }
 
 /** A legal page's texts; its body is Markdown, which the server renders (and refuses unsafe links in). */
@@ -21,21 +26,44 @@ export function LegalPageDialog({ editing, onDone }: { editing: LegalRow; onDone
     <EntityDialog texts={l} editing={editing} schema={legalPageFormSchema} wide onDone={onDone}>
       {(errors) => (
         <>
-          <Field id="legal-title" label={l.fieldTitle} error={errors.title}>
-            {(control) => <Input {...control} name="title" required maxLength={120} defaultValue={editing.title} />}
-          </Field>
-          <Field id="legal-description" label={l.fieldDescription} hint={l.descriptionHint} error={errors.description}>
-            {(control) => <Input {...control} name="description" required maxLength={300} defaultValue={editing.description} />}
-          </Field>
+          <Bilingual
+            id="legal-title"
+            label={l.fieldTitle}
+            error={errors.title}
+            arabicError={errors.titleAr}
+            english={(control) => <Input {...control} name="title" required maxLength={120} defaultValue={editing.title} />}
+            arabic={(control) => <Input {...control} name="titleAr" maxLength={120} defaultValue={editing.titleAr} />}
+          />
+          <Bilingual
+            id="legal-description"
+            label={l.fieldDescription}
+            hint={l.descriptionHint}
+            error={errors.description}
+            arabicError={errors.descriptionAr}
+            english={(control) => <Input {...control} name="description" required maxLength={300} defaultValue={editing.description} />}
+            arabic={(control) => <Input {...control} name="descriptionAr" maxLength={300} defaultValue={editing.descriptionAr} />}
+          />
           <Field id="legal-updated" label={l.fieldUpdated} hint={l.updatedHint} error={errors.updated}>
             {(control) => <Input {...control} name="updated" required maxLength={10} autoComplete="off" placeholder="YYYY-MM-DD" defaultValue={editing.updated} />}
           </Field>
-          <Field id="legal-intro" label={l.fieldIntro} error={errors.intro}>
-            {(control) => <Textarea {...control} name="intro" rows={3} required maxLength={2000} defaultValue={editing.intro} />}
-          </Field>
-          <Field id="legal-body" label={l.fieldBody} hint={l.bodyHint} error={errors.body}>
-            {(control) => <Textarea {...control} name="body" rows={16} required maxLength={40000} className="font-mono text-sm" defaultValue={editing.body} />}
-          </Field>
+          <Bilingual
+            id="legal-intro"
+            label={l.fieldIntro}
+            error={errors.intro}
+            arabicError={errors.introAr}
+            english={(control) => <Textarea {...control} name="intro" rows={3} required maxLength={2000} defaultValue={editing.intro} />}
+            arabic={(control) => <Textarea {...control} name="introAr" rows={3} maxLength={2000} defaultValue={editing.introAr} />}
+          />
+          {/* The Arabic body mixes Arabic prose with Markdown marks, law numbers and links: dir="auto", as the news body. */}
+          <Bilingual
+            id="legal-body"
+            label={l.fieldBody}
+            hint={l.bodyHint}
+            error={errors.body}
+            arabicError={errors.bodyAr}
+            english={(control) => <Textarea {...control} name="body" rows={16} required maxLength={40000} className="font-mono text-sm" defaultValue={editing.body} />}
+            arabic={(control) => <Textarea {...control} dir="auto" name="bodyAr" rows={16} maxLength={40000} className="font-mono text-sm" defaultValue={editing.bodyAr} />}
+          />
         </>
       )}
     </EntityDialog>

@@ -6,6 +6,8 @@ import { cn } from "~/lib/cn";
 import { type HomeCopy, format } from "~/locales";
 import type { HeroSlide } from "~/lib/pages";
 import { heroImageSize, heroSizes } from "~/lib/hero-images";
+import { langKey } from "~/lib/lang-attrs";
+import { useLangAttrs } from "./use-lang-attrs";
 
 /** The hero's calls to action (the button look, without the button module on this page). */
 const heroButton =
@@ -18,6 +20,8 @@ const heroButton =
 export function HeroCarousel({ slides, copy }: { slides: readonly HeroSlide[]; copy: HomeCopy["hero"] }) {
   const lp = useLocalePath();
   const t = copy;
+  // A slide's text still in English on an Arabic page is marked so (docs/decisions/041).
+  const marked = useLangAttrs();
   const [active, setActive] = useState(0);
   const [replay, setReplay] = useState(0);
 
@@ -69,6 +73,8 @@ export function HeroCarousel({ slides, copy }: { slides: readonly HeroSlide[]; c
             )}
           >
             <img
+              key={langKey(slide.lang?.alt)}
+              {...marked(slide.lang?.alt)}
               src={slide.src}
               srcSet={slide.srcSet || undefined}
               sizes={heroSizes}
@@ -83,12 +89,24 @@ export function HeroCarousel({ slides, copy }: { slides: readonly HeroSlide[]; c
             <div className="absolute inset-0 [background:var(--hero-overlay)]" aria-hidden="true" />
             <div className="relative mx-auto flex h-full max-w-7xl items-center px-6 sm:px-10 md:px-20">
               <div key={current ? `${active}-${replay}` : "idle"} className="max-w-2xl">
-                <p className="animate-fade-up text-sm font-semibold tracking-[0.2em] text-[#f0a35e] uppercase">{slide.tagline}</p>
-                <h2 className="mt-4 animate-fade-up text-4xl leading-tight font-bold tracking-tight [animation-delay:0.1s] sm:text-5xl lg:text-6xl">
+                <p key={langKey(slide.lang?.tagline)} className="animate-fade-up text-sm font-semibold tracking-[0.2em] text-[#f0a35e] uppercase" {...marked(slide.lang?.tagline)}>
+                  {slide.tagline}
+                </p>
+                <h2
+                  key={langKey(slide.lang?.title)}
+                  className="mt-4 animate-fade-up text-4xl leading-tight font-bold tracking-tight [animation-delay:0.1s] sm:text-5xl lg:text-6xl"
+                  {...marked(slide.lang?.title)}
+                >
                   {slide.title}
                 </h2>
-                <p className="mt-3 animate-fade-up text-lg font-medium text-white/90 [animation-delay:0.2s] sm:text-xl">{slide.subtitle}</p>
-                <p className="mt-5 max-w-xl animate-fade-up text-base leading-relaxed text-white/80 [animation-delay:0.3s] sm:text-lg">
+                <p key={langKey(slide.lang?.subtitle)} className="mt-3 animate-fade-up text-lg font-medium text-white/90 [animation-delay:0.2s] sm:text-xl" {...marked(slide.lang?.subtitle)}>
+                  {slide.subtitle}
+                </p>
+                <p
+                  key={langKey(slide.lang?.description)}
+                  className="mt-5 max-w-xl animate-fade-up text-base leading-relaxed text-white/80 [animation-delay:0.3s] sm:text-lg"
+                  {...marked(slide.lang?.description)}
+                >
                   {slide.description}
                 </p>
                 <div className="mt-8 flex animate-fade-up flex-wrap gap-3 [animation-delay:0.4s]">

@@ -5,6 +5,7 @@ import type { LegalPage } from "~/lib/pages";
 import { formatLongDate } from "~/lib/dates";
 import { format, useLocale, useMessages } from "~/locales";
 import { PageHero } from "./page-hero";
+import { useLangAttrs } from "./use-lang-attrs";
 import { useCopy } from "~/locales/copy";
 
 /**
@@ -27,14 +28,22 @@ export function LegalDocument({ page }: { page: LegalPage }) {
   const lp = useLocalePath();
   const t = useMessages();
   const legalCopy = useCopy("legal");
+  // Each text in the page's language, or marked as the English it fell back to (docs/decisions/041).
+  const marked = useLangAttrs();
   return (
     <main id="main">
-      <PageHero eyebrow={t.common.footer.legal} title={page.title} lead={page.intro}>
+      <PageHero
+        eyebrow={t.common.footer.legal}
+        title={page.title}
+        lead={page.intro}
+        titleAttrs={marked(page.lang?.title)}
+        leadAttrs={marked(page.lang?.intro)}
+      >
         <p className="mt-4 text-sm text-muted-foreground">{format(legalCopy.lastUpdated, { date: formatLongDate(page.updated, locale) })}</p>
       </PageHero>
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         {/* Sanitised on the server (app/server/markdown.server.ts); styled as the sections were before. */}
-        <div className={legalBody} dangerouslySetInnerHTML={{ __html: page.html }} />
+        <div key={page.lang?.body} className={legalBody} {...marked(page.lang?.body)} dangerouslySetInnerHTML={{ __html: page.html }} />
         <aside
           aria-labelledby="legal-questions"
           className="flex flex-col items-start gap-3 rounded-[var(--radius-card)] border border-border bg-surface p-6 sm:flex-row sm:items-center sm:justify-between"

@@ -1,4 +1,5 @@
 import { cn } from "~/lib/cn";
+import type { LangAttrs } from "~/lib/lang-attrs";
 
 /** The heading band of a company page: a small eyebrow, the page's one h1 and a lead. */
 export function PageHero({
@@ -6,11 +7,16 @@ export function PageHero({
   title,
   lead,
   className,
+  titleAttrs,
+  leadAttrs,
   children,
 }: {
   eyebrow: string;
   title: string;
   lead: string;
+  /** A content title or lead in another language than the page's (langAttrs, docs/decisions/041). */
+  titleAttrs?: LangAttrs;
+  leadAttrs?: LangAttrs;
   className?: string;
   children?: React.ReactNode;
 }) {
@@ -26,8 +32,12 @@ export function PageHero({
       />
       <div className="relative mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16">
         <p className="text-sm font-semibold tracking-wider text-primary uppercase">{eyebrow}</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-foreground sm:text-4xl md:text-5xl">{title}</h1>
-        <p className="mt-4 max-w-3xl text-base leading-relaxed text-muted-foreground sm:text-lg">{lead}</p>
+        <h1 key={titleAttrs?.lang} className="mt-2 text-3xl font-bold tracking-tight text-foreground sm:text-4xl md:text-5xl" {...titleAttrs}>
+          {title}
+        </h1>
+        <p key={leadAttrs?.lang} className="mt-4 max-w-3xl text-base leading-relaxed text-muted-foreground sm:text-lg" {...leadAttrs}>
+          {lead}
+        </p>
         {children}
       </div>
     </header>

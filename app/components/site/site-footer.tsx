@@ -79,7 +79,14 @@ export function SiteFooter({ company }: { company: ChromeCompany | undefined }) 
                   <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
                   <span>
                     <span className="sr-only">{t.footer.address}: </span>
-                    {company.address}
+                    {/* An Arabic page's address still in English is marked so (docs/decisions/041); an English page is as before. */}
+                    {company.addressLang ? (
+                      <span lang={company.addressLang} dir={company.addressLang === "ar" ? "rtl" : "ltr"}>
+                        {company.address}
+                      </span>
+                    ) : (
+                      company.address
+                    )}
                   </span>
                 </li>
                 <li className="flex gap-2">

@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import type { HomeStat } from "~/lib/pages";
 import type { HomeCopy } from "~/locales";
+import type { TextLang } from "~/lib/arabic";
+import { useLangAttrs } from "./use-lang-attrs";
 
 export interface Stat {
   value: number;
   suffix: string;
   label: string;
+  /** The label's language; absent: the page's (docs/decisions/041). */
+  lang?: TextLang;
 }
 
 const DURATION_MS = 2500;
@@ -17,6 +21,7 @@ const STAGGER_MS = 200;
  */
 function StatCounter({ stat, index }: { stat: Stat; index: number }) {
   const [value, setValue] = useState(stat.value);
+  const marked = useLangAttrs();
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -62,7 +67,7 @@ function StatCounter({ stat, index }: { stat: Stat; index: number }) {
       <p className="text-5xl font-bold tracking-tight text-primary tabular-nums sm:text-6xl" aria-hidden="true" data-stat-value>
         {`${value}${stat.suffix}`}
       </p>
-      <p className="mt-3 text-sm font-semibold tracking-wider text-muted-foreground uppercase">
+      <p className="mt-3 text-sm font-semibold tracking-wider text-muted-foreground uppercase" {...marked(stat.lang)}>
         <span className="sr-only">{`${stat.value}${stat.suffix} `}</span>
         {stat.label}
       </p>
@@ -73,7 +78,7 @@ function StatCounter({ stat, index }: { stat: Stat; index: number }) {
 /** The admin's statistics (app/server/pages.server.ts), each followed by "+" as the spec shows them. */
 export function StatCounters({ stats: figures, copy }: { stats: readonly HomeStat[]; copy: HomeCopy["stats"] }) {
   const t = copy;
-  const stats: Stat[] = figures.map((figure) => ({ value: figure.value, suffix: "+", label: figure.label }));
+  const stats: Stat[] = figures.map((figure) => ({ value: figure.value, suffix: "+", label: figure.label, lang: figure.lang }));
   return (
     <section aria-labelledby="stats-heading" className="border-y border-border bg-surface">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
@@ -82,7 +87,7 @@ export function StatCounters({ stats: figures, copy }: { stats: readonly HomeSta
         </h2>
         <div className="grid divide-y divide-border sm:grid-cols-3 sm:divide-x sm:divide-y-0">
           {stats.map((stat, index) => (
-            <StatCounter key={`${index}-${stat.label}`} stat={stat} index={index} />
+            <StatCounter key={`${index}-${stat.label}-${stat.lang ?? ""}`} stat={stat} index={index} />
           ))}
         </div>
       </div>

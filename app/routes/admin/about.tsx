@@ -1,11 +1,13 @@
 import { Award, Lightbulb, ShieldCheck, Users } from "lucide-react";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { ArabicBadge } from "~/components/admin/arabic-badge";
+import { Bilingual } from "~/components/admin/bilingual";
 import { CoreValueDialog } from "~/components/admin/core-value-dialog";
 import { EntityTable } from "~/components/admin/entity-table";
 import { PageHeader } from "~/components/admin/page-header";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { useEntityDialog } from "~/components/admin/entity-dialog";
-import { ErrorList, Field } from "~/components/forms/field";
+import { ErrorList } from "~/components/forms/field";
 import { useFormCheck } from "~/components/forms/use-form-check";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -65,20 +67,37 @@ export default function AdminAbout({ loaderData }: Route.ComponentProps) {
           <CardHeader>
             <CardTitle>
               <span>{a.texts}</span>
+              <ArabicBadge state={about.arabic} />
             </CardTitle>
           </CardHeader>
           <CardContent>
             <fetcher.Form method="post" noValidate className="flex flex-col gap-4" onSubmit={check.onSubmit}>
               <input type="hidden" name="intent" value="about" />
-              <Field id="about-story" label={a.fieldStory} hint={a.storyHint} error={errors.story}>
-                {(control) => <Textarea {...control} name="story" rows={10} required maxLength={6000} defaultValue={about.story} />}
-              </Field>
-              <Field id="about-mission" label={a.fieldMission} error={errors.mission}>
-                {(control) => <Textarea {...control} name="mission" rows={4} required maxLength={1500} defaultValue={about.mission} />}
-              </Field>
-              <Field id="about-vision" label={a.fieldVision} error={errors.vision}>
-                {(control) => <Textarea {...control} name="vision" rows={4} required maxLength={1500} defaultValue={about.vision} />}
-              </Field>
+              <Bilingual
+                id="about-story"
+                label={a.fieldStory}
+                hint={a.storyHint}
+                error={errors.story}
+                arabicError={errors.storyAr}
+                english={(control) => <Textarea {...control} name="story" rows={10} required maxLength={6000} defaultValue={about.story} />}
+                arabic={(control) => <Textarea {...control} name="storyAr" rows={10} maxLength={6000} defaultValue={about.storyAr} />}
+              />
+              <Bilingual
+                id="about-mission"
+                label={a.fieldMission}
+                error={errors.mission}
+                arabicError={errors.missionAr}
+                english={(control) => <Textarea {...control} name="mission" rows={4} required maxLength={1500} defaultValue={about.mission} />}
+                arabic={(control) => <Textarea {...control} name="missionAr" rows={4} maxLength={1500} defaultValue={about.missionAr} />}
+              />
+              <Bilingual
+                id="about-vision"
+                label={a.fieldVision}
+                error={errors.vision}
+                arabicError={errors.visionAr}
+                english={(control) => <Textarea {...control} name="vision" rows={4} required maxLength={1500} defaultValue={about.vision} />}
+                arabic={(control) => <Textarea {...control} name="visionAr" rows={4} maxLength={1500} defaultValue={about.visionAr} />}
+              />
               <ErrorList errors={errors.form} />
               <div>
                 <Button type="submit" disabled={busy}>
@@ -108,7 +127,17 @@ export default function AdminAbout({ loaderData }: Route.ComponentProps) {
                 );
               },
             },
-            { header: a.colTitle, place: "primary", className: "font-medium whitespace-nowrap", cell: (value) => value.title },
+            {
+              header: a.colTitle,
+              place: "primary",
+              className: "font-medium whitespace-nowrap",
+              cell: (value) => (
+                <>
+                  {value.title}
+                  <ArabicBadge state={value.arabic} />
+                </>
+              ),
+            },
             {
               header: a.colDescription,
               className: "max-w-96 max-sm:max-w-none",

@@ -1,5 +1,6 @@
 import { Plus } from "lucide-react";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { ArabicBadge } from "~/components/admin/arabic-badge";
 import { EntityTable } from "~/components/admin/entity-table";
 import { HeroSlideDialog } from "~/components/admin/hero-slide-dialog";
 import { HomeStatDialog } from "~/components/admin/home-stat-dialog";
@@ -94,7 +95,17 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
                 />
               ),
             },
-            { header: h.colTitle, place: "primary", className: "font-medium", cell: (slide) => slide.title },
+            {
+              header: h.colTitle,
+              place: "primary",
+              className: "font-medium",
+              cell: (slide) => (
+                <>
+                  {slide.title}
+                  <ArabicBadge state={slide.arabic} />
+                </>
+              ),
+            },
             { header: h.colTagline, className: "text-muted-foreground", cell: (slide) => slide.tagline },
           ]}
         />
@@ -106,7 +117,17 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           busy={busy}
           onEdit={(stat) => statDialog.open(stat)}
           columns={[
-            { header: h.colLabel, place: "primary", className: "font-medium", cell: (stat) => stat.label },
+            {
+              header: h.colLabel,
+              place: "primary",
+              className: "font-medium",
+              cell: (stat) => (
+                <>
+                  {stat.label}
+                  <ArabicBadge state={stat.arabic} />
+                </>
+              ),
+            },
             { header: h.colValue, className: "tabular-nums", cell: (stat) => (stat.value === null ? h.computed : `${stat.value}+`) },
           ]}
         />

@@ -1,4 +1,5 @@
 import { adminMeta } from "~/components/admin/admin-meta";
+import { ArabicBadge } from "~/components/admin/arabic-badge";
 import { EntityTable } from "~/components/admin/entity-table";
 import { LegalPageDialog } from "~/components/admin/legal-page-dialog";
 import { PageHeader } from "~/components/admin/page-header";
@@ -57,7 +58,17 @@ export default function AdminLegalPages({ loaderData }: Route.ComponentProps) {
         busy={false}
         onEdit={(page) => dialog.open(page)}
         columns={[
-          { header: l.colTitle, place: "primary", className: "font-medium whitespace-nowrap", cell: (page) => page.title },
+          {
+            header: l.colTitle,
+            place: "primary",
+            className: "font-medium whitespace-nowrap",
+            cell: (page) => (
+              <>
+                {page.title}
+                <ArabicBadge state={page.arabic} />
+              </>
+            ),
+          },
           {
             header: l.colAddress,
             cell: (page) => (

@@ -2,6 +2,8 @@ import { Award, Eye, Factory, Lightbulb, ShieldCheck, Target, Users } from "luci
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
 import { PageHero, SectionHeading } from "~/components/site/page-hero";
+import { useLangAttrs } from "~/components/site/use-lang-attrs";
+import { langKey } from "~/lib/lang-attrs";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
@@ -31,8 +33,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     ...pageCopy(request, context, handle),
     metaTitle: t.metaTitle,
     metaDescription: t.metaDescription,
-    about: getAboutTexts(),
-    coreValues: listCoreValues(),
+    about: getAboutTexts(requestLocale(request)),
+    coreValues: listCoreValues(requestLocale(request)),
   };
 }
 
@@ -40,6 +42,8 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const lp = useLocalePath();
   const t = useCopy("about");
   const { about, coreValues } = loaderData;
+  // A text still in English on the Arabic page is marked so (docs/decisions/041).
+  const marked = useLangAttrs();
   return (
     <main id="main">
       <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
@@ -47,7 +51,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="story" className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[3fr_2fr] lg:items-start">
         <div>
           <SectionHeading id="story" title={t.storyTitle} />
-          <div className="flex flex-col gap-4 text-base leading-relaxed text-muted-foreground">
+          <div key={about.lang?.story} className="flex flex-col gap-4 text-base leading-relaxed text-muted-foreground" {...marked(about.lang?.story)}>
             {about.story.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
@@ -76,13 +80,17 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             {coreValues.map((value) => {
               const Icon = valueIcons[value.icon];
               return (
-                <li key={value.id}>
+                <li key={`${value.id}-${langKey(value.lang)}`}>
                   <Card className="h-full p-6 transition-shadow hover:shadow-md">
                     <span className="flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary">
                       <Icon className="size-6" aria-hidden />
                     </span>
-                    <h3 className="mt-4 text-lg font-semibold text-foreground">{value.title}</h3>
-                    <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{value.description}</p>
+                    <h3 className="mt-4 text-lg font-semibold text-foreground" {...marked(value.lang?.title)}>
+                      {value.title}
+                    </h3>
+                    <p className="mt-2 text-sm leading-relaxed text-muted-foreground" {...marked(value.lang?.description)}>
+                      {value.description}
+                    </p>
                   </Card>
                 </li>
               );
@@ -96,13 +104,17 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           <span aria-hidden="true" className="absolute inset-y-0 start-0 w-1 bg-primary" />
           <Target className="size-8 text-primary" aria-hidden="true" />
           <h2 className="mt-4 text-2xl font-bold tracking-tight">{t.missionTitle}</h2>
-          <p className="mt-3 leading-relaxed text-muted-foreground">{about.mission}</p>
+          <p key={about.lang?.mission} className="mt-3 leading-relaxed text-muted-foreground" {...marked(about.lang?.mission)}>
+            {about.mission}
+          </p>
         </Card>
         <Card className="relative overflow-hidden p-8">
           <span aria-hidden="true" className="absolute inset-y-0 start-0 w-1 bg-secondary" />
           <Eye className="size-8 text-secondary dark:text-foreground" aria-hidden="true" />
           <h2 className="mt-4 text-2xl font-bold tracking-tight">{t.visionTitle}</h2>
-          <p className="mt-3 leading-relaxed text-muted-foreground">{about.vision}</p>
+          <p key={about.lang?.vision} className="mt-3 leading-relaxed text-muted-foreground" {...marked(about.lang?.vision)}>
+            {about.vision}
+          </p>
         </Card>
       </section>
 

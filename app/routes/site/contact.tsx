@@ -11,6 +11,8 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { phoneText, telDigits } from "~/lib/site";
+import { langKey } from "~/lib/lang-attrs";
+import { useLangAttrs } from "~/components/site/use-lang-attrs";
 import { getCompany } from "~/server/company.server";
 import { contactFields } from "~/lib/visitor-form-fields";
 import { contactAction, retryAfterHeaders } from "~/server/visitor-actions.server";
@@ -31,12 +33,17 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
  * public layout's data (docs/decisions/028), so they are not sent twice.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const t = copySection(requestLocale(request), "contact");
+  const locale = requestLocale(request);
+  const t = copySection(locale, "contact");
+  const company = getCompany(locale);
+  const hoursLang = company.lang.businessHours;
   return {
     ...pageCopy(request, context, handle),
     metaTitle: t.metaTitle,
     metaDescription: t.metaDescription,
-    hours: getCompany().businessHours,
+    hours: company.businessHours,
+    // Only where the hours are not in the page's language (an English fallback, docs/decisions/041).
+    ...(hoursLang === locale ? {} : { hoursLang }),
   };
 }
 
@@ -77,6 +84,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   });
   const values = result && !result.ok ? (result.values ?? {}) : {};
   const company = useChromeCompany();
+  const marked = useLangAttrs();
 
   return (
     <main id="main">
@@ -86,7 +94,9 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           {company ? (
             <>
               <InfoCard icon={<MapPin aria-hidden="true" />} title={c.addressTitle}>
-                <address className="not-italic">{company.address}</address>
+                <address key={langKey(company.addressLang)} className="not-italic" {...marked(company.addressLang)}>
+                  {company.address}
+                </address>
               </InfoCard>
               <InfoCard icon={<Phone aria-hidden="true" />} title={c.officePhoneTitle}>
                 <a href={`tel:${telDigits(company.officePhone)}`} className={linkClass} dir="ltr">
@@ -112,7 +122,9 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             </>
           ) : null}
           <InfoCard icon={<Clock aria-hidden="true" />} title={c.hoursTitle}>
-            <p>{loaderData.hours}</p>
+            <p key={langKey(loaderData.hoursLang)} {...marked(loaderData.hoursLang)}>
+              {loaderData.hours}
+            </p>
           </InfoCard>
         </section>
 

@@ -39,9 +39,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...pageCopy(request, context, handle),
     metaDescription: catalogContent.home.metaDescription,
-    slides: listHeroSlides(),
+    slides: listHeroSlides(requestLocale(request)),
     // The company's age is computed here, not in the browser: the HTML and the hydrated page agree on the year.
-    stats: listHomeStats(new Date()),
+    stats: listHomeStats(new Date(), requestLocale(request)),
     categories,
     // An expired certification leaves the highlight (the certifications page shows it as Expired).
     certifications: listShownCertifications(copySection(requestLocale(request), "certifications").expired)

@@ -10,7 +10,7 @@ import { focusMain } from "~/lib/focus-main";
 import { HydrateLater } from "~/runtime/hydrate-in-steps";
 import { chromeCompany } from "~/lib/site";
 import { getCompany } from "~/server/company.server";
-import { assertServedLanguage } from "~/server/locale.server";
+import { assertServedLanguage, requestLocale } from "~/server/locale.server";
 import { pageTitle } from "~/lib/meta";
 import { errorTitleFromMatches, metaMessagesFromMatches, useMessages } from "~/locales";
 import type { Route } from "./+types/layout";
@@ -22,7 +22,9 @@ import type { Route } from "./+types/layout";
 export function loader({ params, request }: Route.LoaderArgs) {
   // "/fr/..." and "/ar/admin/..." match the optional `:lang?` segment too: the site's 404 page.
   assertServedLanguage(params, request);
-  return { company: chromeCompany(getCompany()) };
+  const locale = requestLocale(request);
+  const english = getCompany();
+  return { company: locale === "en" ? chromeCompany(english) : chromeCompany(getCompany(locale), english, locale) };
 }
 
 /** The shared public chrome (spec: "Shared public chrome") around every public screen. */

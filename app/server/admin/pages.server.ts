@@ -17,12 +17,15 @@ import {
   legalPageTexts,
   legalPages,
 } from "../db/schema.server";
+import type { ArabicState } from "~/lib/arabic";
+import { TEXT_KINDS, arabicRows, arabicState, writeLocaleText } from "../locale-texts.server";
 import { markdownProblems } from "../markdown.server";
 import { type ImageUpload, isUploadFile, writeWithImage } from "../media.server";
 
 /**
  * The admin's writes to the home page's hero and statistics, the About page and the legal pages
- * (docs/decisions/029). The admin writes English; other locales are rows of the texts tables.
+ * (docs/decisions/029). The admin writes the English and beside it the Arabic (docs/decisions/041),
+ * both rows of the texts tables, in one transaction; empty Arabic throughout deletes the `ar` row.
  */
 
 export type HeroSlideInput = z.output<typeof heroSlideFormSchema>;
@@ -43,6 +46,12 @@ export interface AdminSlide {
   subtitle: string;
   description: string;
   alt: string;
+  taglineAr: string;
+  titleAr: string;
+  subtitleAr: string;
+  descriptionAr: string;
+  altAr: string;
+  arabic: ArabicState;
 }
 
 /** An upload's smallest variant is enough for a thumbnail; a bundled illustration has a 640 px one. */
@@ -51,7 +60,7 @@ function thumbOf(image: string): string {
 }
 
 export function listAdminSlides(): AdminSlide[] {
-  return getDb()
+  const rows = getDb()
     .select({
       id: heroSlides.id,
       image: heroSlides.image,
@@ -65,8 +74,30 @@ export function listAdminSlides(): AdminSlide[] {
     .innerJoin(heroSlideTexts, and(eq(heroSlideTexts.slideId, heroSlides.id), eq(heroSlideTexts.locale, "en")))
     .where(isNull(heroSlides.deletedAt))
     .orderBy(asc(heroSlides.sortOrder), asc(heroSlides.id))
-    .all()
-    .map(({ image, ...row }, index) => ({ ...row, thumb: thumbOf(image), position: index + 1 }));
+    .all();
+  const arabic = arabicRows(TEXT_KINDS.heroSlides);
+  return rows.map(({ image, ...row }, index) => {
+    const ar = arabic.get(String(row.id));
+    const translated = {
+      tagline: ar?.tagline ?? "",
+      title: ar?.title ?? "",
+      subtitle: ar?.subtitle ?? "",
+      description: ar?.description ?? "",
+      alt: ar?.alt ?? "",
+    };
+    const english = { tagline: row.tagline, title: row.title, subtitle: row.subtitle, description: row.description, alt: row.alt };
+    return {
+      ...row,
+      thumb: thumbOf(image),
+      position: index + 1,
+      taglineAr: translated.tagline,
+      titleAr: translated.title,
+      subtitleAr: translated.subtitle,
+      descriptionAr: translated.description,
+      altAr: translated.alt,
+      arabic: arabicState(english, ar ? translated : null),
+    };
+  });
 }
 
 /**
@@ -93,6 +124,13 @@ export async function saveHeroSlide(id: number | null, input: HeroSlideInput, up
       .values({ slideId, locale: "en", ...texts })
       .onConflictDoUpdate({ target: [heroSlideTexts.slideId, heroSlideTexts.locale], set: texts })
       .run();
+    writeLocaleText(tx, TEXT_KINDS.heroSlides, [slideId], {
+      tagline: input.taglineAr,
+      title: input.titleAr,
+      subtitle: input.subtitleAr,
+      description: input.descriptionAr,
+      alt: input.altAr,
+    });
     const live = () =>
       tx
         .select({ id: heroSlides.id })
@@ -142,15 +180,22 @@ export interface AdminStat {
   label: string;
   /** null: the company's age, computed, not typed. */
   value: number | null;
+  labelAr: string;
+  arabic: ArabicState;
 }
 
 export function listAdminStats(): AdminStat[] {
+  const arabic = arabicRows(TEXT_KINDS.homeStats);
   return getDb()
     .select({ id: homeStats.id, value: homeStats.value, label: homeStatTexts.label })
     .from(homeStats)
     .innerJoin(homeStatTexts, and(eq(homeStatTexts.statId, homeStats.id), eq(homeStatTexts.locale, "en")))
     .orderBy(asc(homeStats.sortOrder), asc(homeStats.id))
-    .all();
+    .all()
+    .map((row) => {
+      const ar = arabic.get(String(row.id));
+      return { ...row, labelAr: ar?.label ?? "", arabic: arabicState({ label: row.label }, ar ? { label: ar.label } : null) };
+    });
 }
 
 /** A statistic's label and number. The computed company age keeps being computed: a number sent for it is ignored. */
@@ -168,22 +213,35 @@ export function saveHomeStat(id: number, input: HomeStatInput): ActionResult<{ v
       .values({ statId: id, locale: "en", label: input.label })
       .onConflictDoUpdate({ target: [homeStatTexts.statId, homeStatTexts.locale], set: { label: input.label } })
       .run();
+    writeLocaleText(tx, TEXT_KINDS.homeStats, [id], { label: input.labelAr });
     return done(id);
   });
 }
 
-/** The About page's English story, mission and vision as the admin edits them (the story as typed). */
-export function getAdminAbout(): AboutInput {
+/** The About page's story, mission and vision in English and Arabic as the admin edits them (the story as typed). */
+export function getAdminAbout(): AboutInput & { arabic: ArabicState } {
   const row = getDb().select().from(aboutTexts).where(eq(aboutTexts.locale, "en")).get();
-  return { story: row?.story ?? "", mission: row?.mission ?? "", vision: row?.vision ?? "" };
+  const ar = getDb().select().from(aboutTexts).where(eq(aboutTexts.locale, "ar")).get();
+  const english = { story: row?.story ?? "", mission: row?.mission ?? "", vision: row?.vision ?? "" };
+  const translated = { story: ar?.story ?? "", mission: ar?.mission ?? "", vision: ar?.vision ?? "" };
+  return {
+    ...english,
+    storyAr: translated.story,
+    missionAr: translated.mission,
+    visionAr: translated.vision,
+    arabic: arabicState(english, ar ? translated : null),
+  };
 }
 
 export function saveAbout(input: AboutInput): ActionResult<{ value: string }> {
-  getDb()
-    .insert(aboutTexts)
-    .values({ locale: "en", ...input })
-    .onConflictDoUpdate({ target: aboutTexts.locale, set: { ...input, updatedAt: new Date() } })
-    .run();
+  const english = { story: input.story, mission: input.mission, vision: input.vision };
+  getDb().transaction((tx) => {
+    tx.insert(aboutTexts)
+      .values({ locale: "en", ...english })
+      .onConflictDoUpdate({ target: aboutTexts.locale, set: { ...english, updatedAt: new Date() } })
+      .run();
+    writeLocaleText(tx, TEXT_KINDS.about, [], { story: input.storyAr, mission: input.missionAr, vision: input.visionAr });
+  });
   return done("en");
 }
 
@@ -192,16 +250,30 @@ export interface AdminCoreValue {
   icon: CoreValueIcon;
   title: string;
   description: string;
+  titleAr: string;
+  descriptionAr: string;
+  arabic: ArabicState;
 }
 
 export function listAdminCoreValues(): AdminCoreValue[] {
+  const arabic = arabicRows(TEXT_KINDS.coreValues);
   return getDb()
     .select({ id: coreValues.id, icon: coreValues.icon, title: coreValueTexts.title, description: coreValueTexts.description })
     .from(coreValues)
     .innerJoin(coreValueTexts, and(eq(coreValueTexts.valueId, coreValues.id), eq(coreValueTexts.locale, "en")))
     .orderBy(asc(coreValues.sortOrder), asc(coreValues.id))
     .all()
-    .map((row) => ({ ...row, icon: (coreValueIcons as readonly string[]).includes(row.icon) ? (row.icon as CoreValueIcon) : "Award" }));
+    .map((row) => {
+      const ar = arabic.get(String(row.id));
+      const translated = { title: ar?.title ?? "", description: ar?.description ?? "" };
+      return {
+        ...row,
+        icon: (coreValueIcons as readonly string[]).includes(row.icon) ? (row.icon as CoreValueIcon) : "Award",
+        titleAr: translated.title,
+        descriptionAr: translated.description,
+        arabic: arabicState({ title: row.title, description: row.description }, ar ? translated : null),
+      };
+    });
 }
 
 export function saveCoreValue(id: number, input: CoreValueInput): ActionResult<{ value: number }> {
@@ -213,12 +285,14 @@ export function saveCoreValue(id: number, input: CoreValueInput): ActionResult<{
       .values({ valueId: id, locale: "en", ...texts })
       .onConflictDoUpdate({ target: [coreValueTexts.valueId, coreValueTexts.locale], set: texts })
       .run();
+    writeLocaleText(tx, TEXT_KINDS.coreValues, [id], { title: input.titleAr, description: input.descriptionAr });
     return done(id);
   });
 }
 
 export interface AdminLegalPage extends LegalPageInput {
   id: LegalSlug;
+  arabic: ArabicState;
 }
 
 export function listAdminLegalPages(): AdminLegalPage[] {
@@ -234,8 +308,26 @@ export function listAdminLegalPages(): AdminLegalPage[] {
     .from(legalPages)
     .innerJoin(legalPageTexts, and(eq(legalPageTexts.slug, legalPages.slug), eq(legalPageTexts.locale, "en")))
     .all();
+  const arabic = arabicRows(TEXT_KINDS.legal);
   // The admin sees them in the footer's order.
-  return legalSlugs.flatMap((slug) => rows.filter((row) => row.id === slug).map((row) => ({ ...row, id: slug })));
+  return legalSlugs.flatMap((slug) =>
+    rows
+      .filter((row) => row.id === slug)
+      .map((row) => {
+        const ar = arabic.get(slug);
+        const translated = { title: ar?.title ?? "", description: ar?.description ?? "", intro: ar?.intro ?? "", body: ar?.body ?? "" };
+        const english = { title: row.title, description: row.description, intro: row.intro, body: row.body };
+        return {
+          ...row,
+          id: slug,
+          titleAr: translated.title,
+          descriptionAr: translated.description,
+          introAr: translated.intro,
+          bodyAr: translated.body,
+          arabic: arabicState(english, ar ? translated : null),
+        };
+      }),
+  );
 }
 
 export function isLegalSlug(value: unknown): value is LegalSlug {
@@ -247,6 +339,9 @@ export function saveLegalPage(slug: string, input: LegalPageInput): ActionResult
   if (!isLegalSlug(slug)) return failed({ form: adminMessages.legal.notFound });
   const problems = markdownProblems(input.body);
   if (problems.length) return failed({ body: problems.join(" ") });
+  // The Arabic body goes through the same renderer, so the same links and images are refused.
+  const arabicProblems = markdownProblems(input.bodyAr);
+  if (arabicProblems.length) return failed({ bodyAr: arabicProblems.join(" ") });
   return getDb().transaction((tx) => {
     const result = tx.update(legalPages).set({ updated: input.updated, updatedAt: new Date() }).where(eq(legalPages.slug, slug)).run();
     if (!result.changes) return failed({ form: adminMessages.legal.notFound });
@@ -255,6 +350,12 @@ export function saveLegalPage(slug: string, input: LegalPageInput): ActionResult
       .values({ slug, locale: "en", ...texts })
       .onConflictDoUpdate({ target: [legalPageTexts.slug, legalPageTexts.locale], set: texts })
       .run();
+    writeLocaleText(tx, TEXT_KINDS.legal, [slug], {
+      title: input.titleAr,
+      description: input.descriptionAr,
+      intro: input.introAr,
+      body: input.bodyAr,
+    });
     return done(slug);
   });
 }

@@ -4,13 +4,38 @@ import { companySettingsSchema } from "~/lib/admin-schemas";
 import { getCompany } from "../company.server";
 import { getDb } from "../db/client.server";
 import { companySettings, companyTexts } from "../db/schema.server";
+import { TEXT_KINDS, arabicRows, arabicState, writeLocaleText } from "../locale-texts.server";
 
 export type CompanySettingsInput = z.output<typeof companySettingsSchema>;
 
-/** The form's values as the admin types them: the stored details, English texts, phones one per line. */
+/**
+ * The form's values as the admin types them: the stored details, the English texts and their Arabic
+ * (docs/decisions/041, empty where there is none), phones one per line; and how far the Arabic is.
+ */
 export function companySettingsForm() {
   const company = getCompany("en");
+  const ar = arabicRows(TEXT_KINDS.company).get("1");
+  const english = {
+    street: company.address.street,
+    city: company.address.city,
+    region: company.address.region,
+    country: company.address.country,
+    business_hours: company.businessHours,
+  };
+  const translated = {
+    street: ar?.street ?? "",
+    city: ar?.city ?? "",
+    region: ar?.region ?? "",
+    country: ar?.country ?? "",
+    business_hours: ar?.business_hours ?? "",
+  };
   return {
+    streetAr: translated.street,
+    cityAr: translated.city,
+    regionAr: translated.region,
+    countryAr: translated.country,
+    businessHoursAr: translated.business_hours,
+    arabic: arabicState(english, ar ? translated : null),
     officePhone: company.officePhone.display,
     salesPhones: company.salesPhones.map((phone) => phone.display).join("\n"),
     salesEmail: company.salesEmail,
@@ -67,6 +92,13 @@ export function saveCompanySettings(form: Record<string, string>): ActionResult<
       .values({ settingsId: 1, locale: "en", ...texts })
       .onConflictDoUpdate({ target: [companyTexts.settingsId, companyTexts.locale], set: texts })
       .run();
+    writeLocaleText(tx, TEXT_KINDS.company, [1], {
+      street: value.streetAr,
+      city: value.cityAr,
+      region: value.regionAr,
+      country: value.countryAr,
+      business_hours: value.businessHoursAr,
+    });
   });
   return done(value);
 }
