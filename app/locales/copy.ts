@@ -36,6 +36,8 @@ export interface CopySections {
   products: Translation<typeof catalog.products>;
   category: Translation<typeof catalog.category>;
   product: Translation<typeof catalog.product>;
+  /** The product cards' and grid's words: the listings' section, not every page's (decision 042). */
+  grid: Translation<typeof catalog.grid>;
   addToQuote: Translation<typeof addToQuote>;
   attributes: Translation<typeof attributes>;
   comparePage: Translation<typeof comparePage>;

@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { format, useLocale, useMessages } from "~/locales";
+import { format, useLocale } from "~/locales";
+import { useCopy } from "~/locales/copy";
 import { AddToQuote } from "./add-to-quote";
 import { formatQuantity } from "./catalog-format";
 import { CompareToggle } from "./compare-toggle";
@@ -31,7 +32,7 @@ const EAGER_CARDS = 4;
 export function ProductCard({ product, index = 0 }: { product: ProductCardData; index?: number }) {
   const locale = useLocale();
   const lp = useLocalePath();
-  const t = useMessages().catalog.grid;
+  const t = useCopy("grid");
   const specs = product.specifications;
   const rows = [
     [t.crossSection, specs.crossSection],

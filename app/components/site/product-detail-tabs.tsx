@@ -10,7 +10,7 @@ interface ProductDetailTabsProps {
 }
 
 /** The spec's eight specification rows, in its order. */
-const specRows = [
+export const specRows = [
   "voltage",
   "current",
   "conductors",

@@ -3,7 +3,8 @@ import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { HydrateLater } from "~/runtime/hydrate-in-steps";
-import { useLocale, useMessages } from "~/locales";
+import { useLocale } from "~/locales";
+import { useCopy } from "~/locales/copy";
 import { productCountText } from "./catalog-format";
 import { ProductCard, type ProductCardData } from "./product-card";
 
@@ -28,7 +29,7 @@ interface ProductGridProps {
 export function ProductGrid({ products, total, query, heading, empty, emptyState, headingLevel = "h2", children }: ProductGridProps) {
   const locale = useLocale();
   const lp = useLocalePath();
-  const t = useMessages().catalog.grid;
+  const t = useCopy("grid");
   const Heading = headingLevel;
   const searching = Boolean(query);
   return (

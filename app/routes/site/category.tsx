@@ -13,7 +13,7 @@ import { catalogContent } from "~/locales/en/catalog-content.server";
 import { siteUrl } from "~/server/site-url.server";
 import { addStructuredData } from "~/server/structured-data.server";
 import { pageHref } from "~/lib/pagination";
-import { format, metaMessagesFromMatches, useMessages } from "~/locales";
+import { format, metaMessagesFromMatches } from "~/locales";
 import { type CopyHandle, useCopy } from "~/locales/copy";
 import { pageCopy } from "~/locales/copy.server";
 import { requestMessages } from "~/locales/messages.server";
@@ -30,7 +30,7 @@ import type { Route } from "./+types/category";
  * finder (its query as on /products, within this category).
  */
 /** The copy sections this page reads (decision 042): the product cards' "Add to quote" too. */
-export const handle = { copy: ["category", "addToQuote"] } satisfies CopyHandle;
+export const handle = { copy: ["category", "grid", "addToQuote"] } satisfies CopyHandle;
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const origin = siteUrl(request);
@@ -103,7 +103,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const lp = useLocalePath();
   const t = useCopy("category");
-  const grid = useMessages().catalog.grid;
+  const grid = useCopy("grid");
   const { info, subcategories, subcategoryId, subcategoryName, products, total, page, pageCount, linkId, noIndex, finder, filtered } =
     loaderData;
   const chip = "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors";

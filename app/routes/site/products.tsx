@@ -4,7 +4,7 @@ import { ProductGrid } from "~/components/site/product-grid";
 import { Pagination } from "~/components/ui/pagination";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { pageHref } from "~/lib/pagination";
-import { format, metaMessagesFromMatches, useMessages } from "~/locales";
+import { errorTitleFromMatches, format, metaMessagesFromMatches, useMessages } from "~/locales";
 import { type CopyHandle, useCopy } from "~/locales/copy";
 import { pageCopy } from "~/locales/copy.server";
 import { requestMessages } from "~/locales/messages.server";
@@ -19,7 +19,7 @@ import type { Route } from "./+types/products";
  * end shows the last one).
  */
 /** The copy sections this page reads (decision 042): the product cards' "Add to quote" too. */
-export const handle = { copy: ["products", "addToQuote"] } satisfies CopyHandle;
+export const handle = { copy: ["products", "grid", "addToQuote"] } satisfies CopyHandle;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const finder = finderPage(request);
@@ -46,7 +46,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const query = data?.query ?? "";
   const page = data?.page ?? 1;
-  const title = data?.metaTitle ?? metaMessagesFromMatches(matches).productsTitle;
+  const title = data?.metaTitle ?? errorTitleFromMatches(matches);
   return pageMeta({
     title: page > 1 ? format(metaMessagesFromMatches(matches).pageTitleSuffix, { title, page }) : title,
     description: data?.metaDescription ?? "",
@@ -60,7 +60,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const messages = useMessages();
-  const t = { products: useCopy("products"), grid: messages.catalog.grid };
+  const t = { products: useCopy("products"), grid: useCopy("grid") };
   const { query, products, total, page, pageCount, finder, faceted } = loaderData;
 
   return (
