@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import type { en } from "./en";
 import { errorScreen } from "./en/error-screen";
-import type { CopySections } from "./copy";
+import type { BrowserSections } from "./copy";
 import type { Translation } from "./translation";
 
 /**
@@ -37,7 +37,7 @@ export function sharedMessages(messages: Messages): SharedMessages {
 export interface LocaleData {
   locale: Locale;
   messages: SharedMessages;
-  sections?: Partial<CopySections>;
+  sections?: Partial<BrowserSections>;
 }
 
 const LocaleContext = createContext<LocaleData | null>(null);

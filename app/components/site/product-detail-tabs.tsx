@@ -2,6 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { useCopy } from "~/locales/copy";
+import { specRows } from "./spec-rows";
 
 interface ProductDetailTabsProps {
   specifications: Record<string, string | number | null>;
@@ -9,17 +10,6 @@ interface ProductDetailTabsProps {
   applications: string[];
 }
 
-/** The spec's eight specification rows, in its order. */
-export const specRows = [
-  "voltage",
-  "current",
-  "conductors",
-  "insulationMaterial",
-  "operatingTemp",
-  "bendRadius",
-  "sheathMaterial",
-  "availableColors",
-] as const;
 
 const tabKeys = ["specifications", "features", "applications"] as const;
 type TabKey = (typeof tabKeys)[number];
