@@ -39,6 +39,8 @@ export const serverOnlyCopy = {
     "tooLarge",
   ],
   product: ["imageAlt"],
+  // The cards' quantity and the grid's count line are written by the loaders (`productCard`).
+  grid: ["quantity", "count"],
   home: ["metaTitle"],
   about: ["metaTitle", "metaDescription"],
   certifications: ["metaTitle", "metaDescription"],

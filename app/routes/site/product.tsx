@@ -2,7 +2,7 @@ import { ArrowLeft, Download } from "lucide-react";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { data, Link } from "react-router";
 import { drawCable } from "~/lib/cable-drawing";
-import { formatQuantity } from "~/components/site/catalog-format";
+import { formatQuantity } from "~/lib/catalog-format";
 import { CompareToggle } from "~/components/site/compare-toggle";
 import { CopyLinkButton } from "~/components/site/copy-link-button";
 import { StructuredData } from "~/components/site/json-ld";

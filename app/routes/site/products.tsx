@@ -9,7 +9,8 @@ import { type CopyHandle, useCopy } from "~/locales/copy";
 import { pageCopy } from "~/locales/copy.server";
 import { requestMessages } from "~/locales/messages.server";
 import { catalogContent } from "~/locales/en/catalog-content.server";
-import { productCard } from "~/server/catalog.server";
+import { productCard, productCountLine } from "~/server/catalog.server";
+import { requestLocale } from "~/server/locale.server";
 import { finderPage, isFiltered } from "~/server/finder.server";
 import type { Route } from "./+types/products";
 
@@ -36,8 +37,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     finder: finder.data,
     metaTitle: query ? format(content.searchMetaTitle, { query }) : requestMessages(request).catalog.products.title,
     metaDescription: query ? format(content.searchMetaDescription, { query }) : content.metaDescription,
-    products: result.products.map(productCard),
-    total: result.total,
+    products: result.products.map((product) => productCard(product, requestLocale(request))),
+    countText: productCountLine(result.total, requestLocale(request)),
     page: result.page,
     pageCount: result.pageCount,
   };
@@ -61,7 +62,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const messages = useMessages();
   const t = { products: useCopy("products"), grid: useCopy("grid") };
-  const { query, products, total, page, pageCount, finder, faceted } = loaderData;
+  const { query, products, countText, page, pageCount, finder, faceted } = loaderData;
 
   return (
     <main id="main">
@@ -82,7 +83,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
             heading={query ? t.grid.searchHeading : t.grid.allHeading}
             empty="search"
             emptyState={faceted ? <FinderEmpty data={finder} /> : undefined}
-            total={total}
+            countText={countText}
           >
             <Pagination page={page} pageCount={pageCount} label={t.grid.pagesLabel} />
           </ProductGrid>
