@@ -38,7 +38,8 @@ export const serverOnlyCopy = {
     "invalid",
     "tooLarge",
   ],
-  product: ["imageAlt"],
+  // The 404's words come with the loader's 404 data; the picture's alt text is written by the loader.
+  product: ["imageAlt", "notFound", "notFoundBody"],
   // The cards' quantity and the grid's count line are written by the loaders (`productCard`).
   grid: ["quantity", "count"],
   home: ["metaTitle"],

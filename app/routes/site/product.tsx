@@ -153,7 +153,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const t = { product: useCopy("product") };
   const addToQuoteCopy = useCopy("addToQuote");
   const { product } = loaderData;
-  if (!product || !("imageAlt" in loaderData)) return <ProductNotFound />;
+  if (!product || !("imageAlt" in loaderData)) return <ProductNotFound title={loaderData.metaTitle} body={loaderData.metaDescription ?? ""} />;
   const { imageAlt, categoryPath, sizes, attributes } = loaderData;
   const specs = product.specifications;
   return (
@@ -277,7 +277,8 @@ function ProductSizes({ productId, name, sizes, attributes }: { productId: strin
   );
 }
 
-function ProductNotFound() {
+/** The 404's words come with the loader's 404 data (its `meta` reads them too), not in every product page's copy. */
+function ProductNotFound({ title, body }: { title: string; body: string }) {
   const lp = useLocalePath();
   const t = useCopy("product");
   return (
@@ -285,8 +286,8 @@ function ProductNotFound() {
       <p className="font-mono text-sm font-semibold tracking-widest text-primary uppercase" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">{t.notFound}</h1>
-      <p className="mt-3 text-muted-foreground">{t.notFoundBody}</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">{title}</h1>
+      <p className="mt-3 text-muted-foreground">{body}</p>
       <Link to={lp("/products")} className={cn(buttonVariants({ size: "lg" }), "mt-8")}>
         <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
         {t.back}
