@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatQuantity, productCountText } from "~/components/site/catalog-format";
+import { formatQuantity, productCountText } from "~/lib/catalog-format";
 import { en } from "~/locales/en";
 import { ar } from "~/locales/ar";
 import { ARABIC_INTL_LOCALE, arabicDate, arabicNumber } from "./arabic-intl";

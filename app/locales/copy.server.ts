@@ -46,7 +46,8 @@ import { legalCopy } from "./en/pages/legal";
 import { newsCopy } from "./en/pages/news";
 import { principles } from "./en/pages/quality-principles";
 import { qualityCopy } from "./en/pages/quality";
-import { COPY_DATA_KEY, type CopySection, type CopySections, type PageCopyData } from "./copy";
+import { type BrowserSections, COPY_DATA_KEY, type CopySection, type CopySections, type PageCopyData } from "./copy";
+import { serverOnlyCopy } from "./server-only-copy";
 import type { Locale } from "./index";
 
 /** Every section in every language: the server's table, which the browser never imports. */
@@ -56,6 +57,7 @@ const sections: Record<Locale, CopySections> = {
     products: en.catalog.products,
     category: en.catalog.category,
     product: en.catalog.product,
+    grid: en.catalog.grid,
     addToQuote,
     attributes,
     comparePage,
@@ -84,6 +86,7 @@ const sections: Record<Locale, CopySections> = {
     products: ar.catalog.products,
     category: ar.catalog.category,
     product: ar.catalog.product,
+    grid: ar.catalog.grid,
     addToQuote: arAddToQuote,
     attributes: arAttributes,
     comparePage: arComparePage,
@@ -117,11 +120,18 @@ export function copySection<K extends CopySection>(locale: Locale, name: K): Cop
   return sections[locale][name];
 }
 
-/** The named sections in a locale: what the document's block or a loader's data carries. */
-export function pickSections(locale: Locale, names: readonly CopySection[]): Partial<CopySections> {
+/**
+ * The named sections in a locale: what the document's block or a loader's data carries, without
+ * the keys only server code reads (./server-only-copy.ts): bytes of every such page's first load.
+ */
+export function pickSections(locale: Locale, names: readonly CopySection[]): Partial<BrowserSections> {
   const picked: Partial<Record<CopySection, unknown>> = {};
-  for (const name of names) picked[name] = sections[locale][name];
-  return picked as Partial<CopySections>;
+  for (const name of names) {
+    const section = sections[locale][name];
+    const omit: readonly string[] | undefined = name in serverOnlyCopy ? serverOnlyCopy[name as keyof typeof serverOnlyCopy] : undefined;
+    picked[name] = omit ? Object.fromEntries(Object.entries(section).filter(([key]) => !omit.includes(key))) : section;
+  }
+  return picked as Partial<BrowserSections>;
 }
 
 /**

@@ -3,6 +3,7 @@ import { COPY_DATA_KEY, findSection, sectionsOfMatches } from "./copy";
 import { copySection, pageCopy, pickSections } from "./copy.server";
 import { en } from "./en";
 import { ar } from "./ar";
+import { serverOnlyCopy } from "./server-only-copy";
 
 const request = (path: string) => new Request(`http://localhost${path}`);
 
@@ -21,11 +22,34 @@ describe("a page's copy sections", () => {
   it("are picked in the locale asked for, and only those named", () => {
     const english = pickSections("en", ["product", "about"]);
     expect(Object.keys(english)).toEqual(["product", "about"]);
-    expect(english.product).toBe(en.catalog.product);
+    expect(english.product?.back).toBe(en.catalog.product.back);
+    expect(english.about?.title).toBe(copySection("en", "about").title);
     const arabic = pickSections("ar", ["product"]);
-    expect(arabic.product).toBe(ar.catalog.product);
+    expect(arabic.product?.back).toBe(ar.catalog.product.back);
     expect(arabic.product?.back).not.toBe(en.catalog.product.back);
     expect(copySection("ar", "home")).toBe(ar.catalog.home);
+  });
+
+  it("leave out, for the browser, the keys only server code reads, which the server still has", () => {
+    for (const locale of ["en", "ar"] as const) {
+      for (const [name, keys] of Object.entries(serverOnlyCopy) as [keyof typeof serverOnlyCopy, readonly string[]][]) {
+        const full = copySection(locale, name) as Record<string, unknown>;
+        const sent = pickSections(locale, [name])[name] as Record<string, unknown>;
+        for (const key of keys) {
+          expect(full[key], `${locale} ${name}.${key}`).toBeTruthy();
+          expect(sent, `${locale} ${name}.${key}`).not.toHaveProperty(key);
+        }
+        // Everything else is sent as it is.
+        expect(Object.keys(sent).sort()).toEqual(Object.keys(full).filter((key) => !keys.includes(key)).sort());
+      }
+    }
+    expect(pickSections("en", ["careers"]).careers).not.toHaveProperty("cvEncrypted");
+    expect(pickSections("en", ["careers"]).careers).toHaveProperty("cvTooLarge", copySection("en", "careers").cvTooLarge);
+    expect(pickSections("ar", ["forms"]).forms).toEqual({
+      sending: copySection("ar", "forms").sending,
+      honeypotLabel: copySection("ar", "forms").honeypotLabel,
+      requiredHint: copySection("ar", "forms").requiredHint,
+    });
   });
 
   it("travel with a loader's data on a data request only, in the address's language", () => {
@@ -33,10 +57,10 @@ describe("a page's copy sections", () => {
     expect(pageCopy(request("/product/1"), { clientIp: "", structuredData: [] }, handle)).toEqual({});
     expect(pageCopy(request("/product/1"), { clientIp: "", structuredData: [], dataRequest: false }, handle)).toEqual({});
     expect(pageCopy(request("/product/1"), { clientIp: "", structuredData: [], dataRequest: true }, handle)).toEqual({
-      [COPY_DATA_KEY]: { product: en.catalog.product },
+      [COPY_DATA_KEY]: pickSections("en", ["product"]),
     });
     expect(pageCopy(request("/ar/product/1"), { clientIp: "", structuredData: [], dataRequest: true }, handle)).toEqual({
-      [COPY_DATA_KEY]: { product: ar.catalog.product },
+      [COPY_DATA_KEY]: pickSections("ar", ["product"]),
     });
   });
 

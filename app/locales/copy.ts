@@ -23,6 +23,7 @@ import type { newsCopy } from "./en/pages/news";
 import type { Principle } from "./en/pages/quality-principles";
 import type { qualityCopy } from "./en/pages/quality";
 import { useLocaleData } from "./index";
+import type { ServerOnlyCopy } from "./server-only-copy";
 import type { Translation } from "./translation";
 
 /**
@@ -36,6 +37,8 @@ export interface CopySections {
   products: Translation<typeof catalog.products>;
   category: Translation<typeof catalog.category>;
   product: Translation<typeof catalog.product>;
+  /** The product cards' and grid's words: the listings' section, not every page's (decision 042). */
+  grid: Translation<typeof catalog.grid>;
   addToQuote: Translation<typeof addToQuote>;
   attributes: Translation<typeof attributes>;
   comparePage: Translation<typeof comparePage>;
@@ -63,6 +66,12 @@ export interface CopySections {
 
 export type CopySection = keyof CopySections;
 
+/** A section as the browser gets it: without the keys only server code reads (./server-only-copy.ts). */
+export type BrowserCopy<K extends CopySection> = K extends keyof ServerOnlyCopy ? Omit<CopySections[K], ServerOnlyCopy[K]> : CopySections[K];
+
+/** The sections as the document's block and a loader's data carry them. */
+export type BrowserSections = { [K in CopySection]: BrowserCopy<K> };
+
 /** What a route module exports as `handle` to name the sections its page reads. */
 export interface CopyHandle {
   copy: readonly CopySection[];
@@ -72,7 +81,7 @@ export interface CopyHandle {
 export const COPY_DATA_KEY = "pageCopy";
 
 /** The sections a loader returned (on a data request), or none. */
-export type PageCopyData = { [COPY_DATA_KEY]?: Partial<CopySections> };
+export type PageCopyData = { [COPY_DATA_KEY]?: Partial<BrowserSections> };
 
 /** The sections the matched routes' handles name, each once, in the routes' order. */
 export function sectionsOfMatches(matches: readonly { handle?: unknown; route?: { handle?: unknown } }[]): CopySection[] {
@@ -91,21 +100,21 @@ export function sectionsOfMatches(matches: readonly { handle?: unknown; route?: 
  */
 export function findSection<K extends CopySection>(
   name: K,
-  documentSections: Partial<CopySections> | undefined,
+  documentSections: Partial<BrowserSections> | undefined,
   loaderData: readonly unknown[],
-): CopySections[K] {
+): BrowserCopy<K> {
   const fromDocument = documentSections?.[name];
-  if (fromDocument) return fromDocument as CopySections[K];
+  if (fromDocument) return fromDocument as BrowserCopy<K>;
   for (const data of loaderData) {
     const sections = (data as PageCopyData | null | undefined)?.[COPY_DATA_KEY];
     const section = sections?.[name];
-    if (section) return section as CopySections[K];
+    if (section) return section as BrowserCopy<K>;
   }
   throw new Error(`The page's copy section "${name}" is missing: add it to the route's handle.copy.`);
 }
 
 /** A section of the page's copy, in the page's language. */
-export function useCopy<K extends CopySection>(name: K): CopySections[K] {
+export function useCopy<K extends CopySection>(name: K): BrowserCopy<K> {
   const documentSections = useLocaleData()?.sections;
   const matches = useMatches();
   return findSection(

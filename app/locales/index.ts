@@ -1,13 +1,13 @@
 import { createContext, useContext } from "react";
 import type { en } from "./en";
 import { errorScreen } from "./en/error-screen";
-import type { CopySections } from "./copy";
+import type { BrowserSections } from "./copy";
 import type { Translation } from "./translation";
 
 /**
  * All user-facing copy comes from the locale catalogues (`en/`, and `ar/` with the same shape).
  * The server picks the catalogue for the request (./messages.server.ts); the browser never bundles
- * a catalogue: the document carries the shared one (`common`, the cards' words) and the page's
+ * a catalogue: the document carries the shared one (`common`) and the page's
  * sections (./copy.ts) as JSON, and `useMessages()` and `useCopy()` read it from context. So an English page ships no Arabic and an Arabic page no English,
  * and each page's JavaScript is the same whatever its language (docs/decisions/039).
  */
@@ -19,15 +19,15 @@ export const localeDirection = { en: "ltr", ar: "rtl" } as const satisfies Recor
 export type Messages = Translation<typeof en>;
 
 /**
- * The copy the document carries to every page: `common` and the product cards' words. The
- * catalogue pages' own parts (`home`, `products`, `category`, `product`) are sections, sent only
- * to the pages that read them (./copy.ts, decision 042).
+ * The copy the document carries to every page: `common`. The catalogue pages' own parts (`home`,
+ * `products`, `category`, `product`, and the cards' `grid`) are sections, sent only to the pages
+ * that read them (./copy.ts, decision 042).
  */
-export type SharedMessages = { common: Messages["common"]; catalog: Pick<Messages["catalog"], "grid"> };
+export type SharedMessages = { common: Messages["common"] };
 export type HomeCopy = Messages["catalog"]["home"];
 
 export function sharedMessages(messages: Messages): SharedMessages {
-  return { common: messages.common, catalog: { grid: messages.catalog.grid } };
+  return { common: messages.common };
 }
 
 /**
@@ -37,7 +37,7 @@ export function sharedMessages(messages: Messages): SharedMessages {
 export interface LocaleData {
   locale: Locale;
   messages: SharedMessages;
-  sections?: Partial<CopySections>;
+  sections?: Partial<BrowserSections>;
 }
 
 const LocaleContext = createContext<LocaleData | null>(null);
@@ -96,17 +96,16 @@ export function useErrorScreenMessages(): Messages["common"]["error"] {
 
 /**
  * What `meta` functions read of the shared copy. They run outside the component tree (and in the
- * browser on navigations), so the root loader sends these few strings with its data.
+ * browser on navigations), so the root loader sends these few strings with its data: only those
+ * of pages that may have no data of their own (a 404, an error). A page's own title comes with its
+ * loader's data (`metaTitle`), so it is not in every page's first load.
  */
 export function metaMessages(messages: Messages) {
   return {
     errorTitle: messages.common.error.title,
     notFound: { metaTitle: messages.common.notFound.metaTitle, title: messages.common.notFound.title },
     pageTitleSuffix: messages.common.pagination.titleSuffix,
-    homeTitle: messages.catalog.home.metaTitle,
-    productsTitle: messages.catalog.products.title,
     categoryFallback: messages.catalog.category.fallbackName,
-    productNotFound: { title: messages.catalog.product.notFound, body: messages.catalog.product.notFoundBody },
   };
 }
 export type MetaMessages = ReturnType<typeof metaMessages>;

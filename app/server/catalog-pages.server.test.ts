@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { cleanQuery, listProducts, productCard } from "./catalog.server";
+import { cleanQuery, listProducts, productCard, productCountLine } from "./catalog.server";
 import { getDb } from "./db/client.server";
 import { productCardPng, productCardSvg, productDrawingSvg } from "./product-image.server";
 import { buildSitemap } from "./sitemap.server";
@@ -37,6 +37,22 @@ describe("search matching", () => {
     expect(card.version).toMatch(/^[0-9a-z]+$/);
     const other = productCard(listProducts({ q: "compacted 25mm" })[0]!);
     expect(other.version).not.toBe(card.version);
+  });
+
+  it("writes a card's quantity and the grid's count line in the page's language", () => {
+    const product = listProducts({ q: "N2XY 16mm" })[0]!;
+    expect(product.quantity).toBe(2500);
+    expect(productCard(product).quantityText).toBe("2,500 meters");
+    const arabic = productCard(product, "ar").quantityText;
+    expect(arabic).toContain("2,500");
+    expect(arabic).not.toBe("2,500 meters");
+    // The card gets the words, not the number and its unit to format in the browser.
+    expect(productCard(product)).not.toHaveProperty("quantity");
+    expect(productCard(product)).not.toHaveProperty("unit");
+    expect(productCountLine(1)).toBe("1 product");
+    expect(productCountLine(10000)).toBe("10,000 products");
+    expect(productCountLine(8, "ar")).toContain("8");
+    expect(productCountLine(8, "ar")).not.toContain("products");
   });
 });
 

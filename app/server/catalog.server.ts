@@ -2,6 +2,9 @@ import { and, asc, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { pageCountFor } from "~/lib/pagination";
 import { canonicalCategoryId } from "~/lib/catalog";
 import { searchWords } from "~/lib/search-fold";
+import { formatQuantity, productCountText } from "~/lib/catalog-format";
+import { type Locale, format } from "~/locales";
+import { copySection } from "~/locales/copy.server";
 import { getDb } from "./db/client.server";
 import { categories, type Category, type Product, products } from "./db/schema.server";
 
@@ -139,16 +142,18 @@ export function drawingVersion(product: Pick<Product, "specifications">): string
   return (hash >>> 0).toString(36);
 }
 
-/** The fields a product card shows: what the listing and category loaders send to the page. */
-export function productCard(product: Product) {
+/**
+ * The fields a product card shows: what the listing and category loaders send to the page. The
+ * quantity is written out here, in the page's language ("2,500 meters"): the page then ships
+ * neither the number formatting (nor, in English, the Arabic formatter) nor its template.
+ */
+export function productCard(product: Product, locale: Locale = "en") {
   const s = product.specifications;
   return {
     id: product.id,
     name: product.name,
     description: product.description,
-    category: product.category,
-    quantity: product.quantity,
-    unit: product.unit,
+    quantityText: format(copySection(locale, "grid").quantity, { quantity: formatQuantity(product.quantity, locale) }),
     inStock: product.inStock,
     image: product.image,
     version: drawingVersion(product),
@@ -159,6 +164,11 @@ export function productCard(product: Product) {
       insulation: s.insulation,
     },
   };
+}
+
+/** The grid's count line, "8 products", in the page's language, written by the loader as the cards' quantities are. */
+export function productCountLine(total: number, locale: Locale = "en"): string {
+  return productCountText(total, copySection(locale, "grid").count, locale);
 }
 
 /** The search box's term as the page shows it: trimmed, at most 100 characters. */

@@ -5,10 +5,10 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { PRODUCT_TEXT_LANG } from "~/lib/lang-attrs";
-import { format, useLocale, useMessages } from "~/locales";
+import { format } from "~/locales";
+import { useCopy } from "~/locales/copy";
 import { useLangAttrs } from "./use-lang-attrs";
 import { AddToQuote } from "./add-to-quote";
-import { formatQuantity } from "./catalog-format";
 import { CompareToggle } from "./compare-toggle";
 import { ProductPicture } from "./product-picture";
 
@@ -17,9 +17,8 @@ export interface ProductCardData {
   id: string;
   name: string;
   description: string;
-  category: string;
-  quantity: number;
-  unit: string;
+  /** "2,500 meters", in the page's language (written by the loader: `productCard`). */
+  quantityText: string;
   inStock: boolean;
   image: string | null;
   /** Fingerprint of the specification: part of the drawing's address, so caches follow edits. */
@@ -31,10 +30,9 @@ export interface ProductCardData {
 const EAGER_CARDS = 4;
 
 export function ProductCard({ product, index = 0 }: { product: ProductCardData; index?: number }) {
-  const locale = useLocale();
   const lp = useLocalePath();
   const marked = useLangAttrs();
-  const t = useMessages().catalog.grid;
+  const t = useCopy("grid");
   const specs = product.specifications;
   const rows = [
     [t.crossSection, specs.crossSection],
@@ -70,7 +68,7 @@ export function ProductCard({ product, index = 0 }: { product: ProductCardData; 
           {product.description}
         </p>
         <p className={cn("mt-3 text-sm font-semibold", product.inStock ? "text-success" : "text-muted-foreground")}>
-          <bdi>{format(t.quantity, { quantity: formatQuantity(product.quantity, locale) })}</bdi>
+          <bdi>{product.quantityText}</bdi>
         </p>
         <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 border-t border-border pt-3 text-xs">
           {rows.map(([label, value]) => (

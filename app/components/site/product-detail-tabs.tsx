@@ -4,6 +4,7 @@ import { cn } from "~/lib/cn";
 import { PRODUCT_TEXT_LANG } from "~/lib/lang-attrs";
 import { useLangAttrs } from "./use-lang-attrs";
 import { useCopy } from "~/locales/copy";
+import { specRows } from "./spec-rows";
 
 interface ProductDetailTabsProps {
   specifications: Record<string, string | number | null>;
@@ -11,17 +12,6 @@ interface ProductDetailTabsProps {
   applications: string[];
 }
 
-/** The spec's eight specification rows, in its order. */
-const specRows = [
-  "voltage",
-  "current",
-  "conductors",
-  "insulationMaterial",
-  "operatingTemp",
-  "bendRadius",
-  "sheathMaterial",
-  "availableColors",
-] as const;
 
 const tabKeys = ["specifications", "features", "applications"] as const;
 type TabKey = (typeof tabKeys)[number];

@@ -3,14 +3,13 @@ import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { HydrateLater } from "~/runtime/hydrate-in-steps";
-import { useLocale, useMessages } from "~/locales";
-import { productCountText } from "./catalog-format";
+import { useCopy } from "~/locales/copy";
 import { ProductCard, type ProductCardData } from "./product-card";
 
 interface ProductGridProps {
   products: ProductCardData[];
-  /** Every match when `products` is one page of them: the count counts all, not the page. */
-  total?: number;
+  /** "8 products": every match when `products` is one page of them (the loader's `productCountLine`). */
+  countText: string;
   /** The search term, when the grid shows search results. */
   query?: string;
   /** The heading: the search-results heading or the category's name. */
@@ -25,10 +24,9 @@ interface ProductGridProps {
 }
 
 /** The spec's product grid, shared by the listing and the category pages. */
-export function ProductGrid({ products, total, query, heading, empty, emptyState, headingLevel = "h2", children }: ProductGridProps) {
-  const locale = useLocale();
+export function ProductGrid({ products, countText, query, heading, empty, emptyState, headingLevel = "h2", children }: ProductGridProps) {
   const lp = useLocalePath();
-  const t = useMessages().catalog.grid;
+  const t = useCopy("grid");
   const Heading = headingLevel;
   const searching = Boolean(query);
   return (
@@ -45,7 +43,7 @@ export function ProductGrid({ products, total, query, heading, empty, emptyState
           )}
         </div>
         <p className="text-sm font-medium text-muted-foreground" role="status">
-          {productCountText(total ?? products.length, t.count, locale)}
+          {countText}
         </p>
       </div>
       {products.length === 0 && emptyState ? (

@@ -1,28 +1,20 @@
-import { Briefcase, Bus, Clock, GraduationCap, HeartPulse, MapPin, Send, TrendingUp, Upload } from "lucide-react";
+import { Briefcase, Bus, Clock, GraduationCap, HeartPulse, MapPin, TrendingUp } from "lucide-react";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { useLangAttrs } from "~/components/site/use-lang-attrs";
 import { langKey } from "~/lib/lang-attrs";
-import { useState } from "react";
-import { Form, Link, useActionData } from "react-router";
-import { Field } from "~/components/forms/field";
+import { Link } from "react-router";
 import { PageHero, SectionHeading } from "~/components/site/page-hero";
-import { FormOutcome, Honeypot, useVisitorForm } from "~/components/site/visitor-form";
 import { Badge } from "~/components/ui/badge";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input, fieldClass } from "~/components/ui/input";
-import { Textarea } from "~/components/ui/textarea";
 import type { Benefit } from "~/locales/en/pages/career-benefits";
 import type { JobOpening } from "~/lib/jobs";
-import { cn } from "~/lib/cn";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { jobPosting } from "~/lib/structured-data";
 import { StructuredData } from "~/components/site/json-ld";
 import { getCompany } from "~/server/company.server";
 import { siteUrl } from "~/server/site-url.server";
 import { addStructuredData } from "~/server/structured-data.server";
-import type { FieldErrors } from "~/lib/action-result";
-import { CV_ACCEPT, CV_MAX_BYTES, applicationFields } from "~/lib/visitor-form-fields";
 import { format } from "~/locales";
 import { listOpenJobs } from "~/server/jobs.server";
 import { applicationAction, retryAfterHeaders } from "~/server/visitor-actions.server";
@@ -30,6 +22,7 @@ import { assertServedLanguage } from "~/server/locale.server";
 import { requestLocalePath } from "~/server/locale.server";
 import type { Route } from "./+types/careers";
 import { type CopyHandle, useCopy } from "~/locales/copy";
+import { ApplicationForm } from "~/components/site/application-form-lazy";
 import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
 
 /** The copy sections this page reads (decision 042): its document or its loader brings them. */
@@ -173,112 +166,6 @@ function Openings({ jobOpenings }: { jobOpenings: readonly JobOpening[] }) {
           ))}
         </ul>
       </div>
-    </section>
-  );
-}
-
-const loadApplicationSchema = () => import("~/lib/visitor-forms").then((forms) => forms.applicationSchema);
-
-function ApplicationForm({ position, jobOpenings }: { position: string; jobOpenings: readonly JobOpening[] }) {
-  const t = { careers: useCopy("careers"), forms: useCopy("forms") };
-  const c = t.careers;
-  const result = useActionData<typeof action>();
-  const form = useVisitorForm({
-    loadSchema: loadApplicationSchema,
-    fields: applicationFields,
-    result,
-    successText: c.success,
-    failureText: c.failure,
-  });
-  const [cvError, setCvError] = useState<string | undefined>(undefined);
-  const values = result && !result.ok ? (result.values ?? {}) : {};
-  const chosen = values.position ?? position;
-  const errors: FieldErrors = { ...form.errors, ...(cvError ? { cv: cvError } : {}) };
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const file = event.currentTarget.querySelector<HTMLInputElement>('input[name="cv"]')?.files?.[0];
-    if (file && file.size > CV_MAX_BYTES) {
-      event.preventDefault();
-      setCvError(c.cvTooLarge);
-      return;
-    }
-    setCvError(undefined);
-    form.onSubmit(event);
-  }
-
-  return (
-    <section aria-labelledby="apply" className="mx-auto max-w-3xl scroll-mt-24 px-4 py-14 sm:px-6">
-      <SectionHeading id="apply" title={c.formTitle} lead={c.formLead} className="scroll-mt-24" />
-      <Card className="p-6 sm:p-8">
-        <p className="text-sm text-muted-foreground">{t.forms.requiredHint}</p>
-        <Form
-          key={`${form.formKey}-${chosen}`}
-          method="post"
-          encType="multipart/form-data"
-          noValidate
-          preventScrollReset
-          onSubmit={onSubmit}
-          onFocus={form.onFocus}
-          className="relative mt-5 flex flex-col gap-5"
-        >
-          <Honeypot />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field id="fullName" label={c.fullName} required error={errors.fullName}>
-              {(control) => <Input {...control} name="fullName" autoComplete="name" required maxLength={120} defaultValue={values.fullName} />}
-            </Field>
-            <Field id="applicant-email" label={c.email} required error={errors.email}>
-              {(control) => (
-                <Input
-                  {...control}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  maxLength={254}
-                  defaultValue={values.email}
-                />
-              )}
-            </Field>
-          </div>
-          <Field id="position" label={c.position} error={errors.position}>
-            {(control) => (
-              <select {...control} name="position" defaultValue={chosen} className={cn(fieldClass, "h-10 py-2 text-sm")}>
-                <option value="">{c.positionAny}</option>
-                {jobOpenings.map((job) => (
-                  <option key={job.slug} value={job.slug}>
-                    {job.title}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field id="application-message" label={c.message} error={errors.message}>
-            {(control) => <Textarea {...control} name="message" rows={6} maxLength={5000} defaultValue={values.message} />}
-          </Field>
-          <Field id="cv" label={c.cv} error={errors.cv} hint={c.cvHint}>
-            {(control) => (
-              <div className="relative">
-                <Upload className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-                <input
-                  {...control}
-                  type="file"
-                  name="cv"
-                  accept={CV_ACCEPT}
-                  className={cn(
-                    fieldClass,
-                    "h-auto py-2 ps-9 text-sm file:me-3 file:rounded file:border-0 file:bg-muted file:px-3 file:py-1 file:text-sm file:font-medium file:text-foreground",
-                  )}
-                />
-              </div>
-            )}
-          </Field>
-          <FormOutcome result={result} successText={c.success} successDetail={c.successDetail} failureText={c.failure} />
-          <Button type="submit" size="lg" disabled={form.submitting} className="self-start">
-            <Send aria-hidden="true" className="rtl:-scale-x-100" />
-            {form.submitting ? t.forms.sending : c.submit}
-          </Button>
-        </Form>
-      </Card>
     </section>
   );
 }

@@ -13,14 +13,14 @@ import { catalogContent } from "~/locales/en/catalog-content.server";
 import { siteUrl } from "~/server/site-url.server";
 import { addStructuredData } from "~/server/structured-data.server";
 import { pageHref } from "~/lib/pagination";
-import { format, metaMessagesFromMatches, useMessages } from "~/locales";
+import { format, metaMessagesFromMatches } from "~/locales";
 import { type CopyHandle, useCopy } from "~/locales/copy";
 import { pageCopy } from "~/locales/copy.server";
 import { requestMessages } from "~/locales/messages.server";
-import { getCategory, listCategories, productCard } from "~/server/catalog.server";
+import { getCategory, listCategories, productCard, productCountLine } from "~/server/catalog.server";
 import { finderPage } from "~/server/finder.server";
 import { categoryHeaderInfo } from "~/server/category-info.server";
-import { requestLocalePath } from "~/server/locale.server";
+import { requestLocale, requestLocalePath } from "~/server/locale.server";
 import type { Route } from "./+types/category";
 
 /**
@@ -30,7 +30,7 @@ import type { Route } from "./+types/category";
  * finder (its query as on /products, within this category).
  */
 /** The copy sections this page reads (decision 042): the product cards' "Add to quote" too. */
-export const handle = { copy: ["category", "addToQuote"] } satisfies CopyHandle;
+export const handle = { copy: ["category", "grid", "addToQuote"] } satisfies CopyHandle;
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const origin = siteUrl(request);
@@ -81,8 +81,8 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     subcategories,
     subcategoryId: subcategoryId ?? null,
     subcategoryName,
-    products: result.products.map(productCard),
-    total: result.total,
+    products: result.products.map((product) => productCard(product, requestLocale(request))),
+    countText: productCountLine(result.total, requestLocale(request)),
     page: result.page,
     pageCount: result.pageCount,
   };
@@ -103,8 +103,8 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const lp = useLocalePath();
   const t = useCopy("category");
-  const grid = useMessages().catalog.grid;
-  const { info, subcategories, subcategoryId, subcategoryName, products, total, page, pageCount, linkId, noIndex, finder, filtered } =
+  const grid = useCopy("grid");
+  const { info, subcategories, subcategoryId, subcategoryName, products, countText, page, pageCount, linkId, noIndex, finder, filtered } =
     loaderData;
   const chip = "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors";
   return (
@@ -152,7 +152,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             <FinderSummary data={finder} />
             <ProductGrid
               products={products}
-              total={total}
+              countText={countText}
               heading={subcategoryName ?? info.name}
               empty="category"
               emptyState={filtered ? <FinderEmpty data={finder} /> : undefined}

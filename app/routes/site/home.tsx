@@ -7,7 +7,8 @@ import { StructuredData } from "~/components/site/json-ld";
 import { StatCounters } from "~/components/site/stat-counters";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { organization, webSite } from "~/lib/structured-data";
-import { metaMessagesFromMatches } from "~/locales";
+import { errorTitleFromMatches } from "~/locales";
+import { requestMessages } from "~/locales/messages.server";
 import { type CopyHandle, useCopy } from "~/locales/copy";
 import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
 import { catalogContent } from "~/locales/en/catalog-content.server";
@@ -38,6 +39,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   addStructuredData(context, organization(origin, getCompany()), webSite(origin));
   return {
     ...pageCopy(request, context, handle),
+    metaTitle: requestMessages(request).catalog.home.metaTitle,
     metaDescription: catalogContent.home.metaDescription,
     slides: listHeroSlides(requestLocale(request)),
     // The company's age is computed here, not in the browser: the HTML and the hydrated page agree on the year.
@@ -55,7 +57,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const first = data?.slides[0];
   return [
     ...pageMeta({
-      title: metaMessagesFromMatches(matches).homeTitle,
+      title: data?.metaTitle ?? errorTitleFromMatches(matches),
       description: data?.metaDescription ?? "",
       path: location.pathname,
       siteUrl: siteUrlFromMatches(matches),

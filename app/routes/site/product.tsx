@@ -2,28 +2,29 @@ import { ArrowLeft, Download } from "lucide-react";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { data, Link } from "react-router";
 import { drawCable } from "~/lib/cable-drawing";
-import { formatQuantity } from "~/components/site/catalog-format";
+import { formatQuantity } from "~/lib/catalog-format";
 import { CompareToggle } from "~/components/site/compare-toggle";
 import { CopyLinkButton } from "~/components/site/copy-link-button";
 import { StructuredData } from "~/components/site/json-ld";
 import { ProductPicture } from "~/components/site/product-picture";
-import { ProductDetailTabs } from "~/components/site/product-detail-tabs";
+import { ProductDetailTabs, SizeTable } from "~/components/site/product-details-lazy";
+import { specRows } from "~/components/site/spec-rows";
 import { ProductAttributes } from "~/components/site/product-attributes";
-import { type SizeRow, SizeTable } from "~/components/site/size-table";
+import type { SizeRow } from "~/components/site/size-table";
 import { ProductDesignation } from "~/components/site/product-designation";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { CARD_SIZE, absoluteUrl, pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { breadcrumbList, productArticleIds } from "~/lib/structured-data";
-import { format, metaMessagesFromMatches, useLocale, useMessages } from "~/locales";
-import { localeFromPath } from "~/lib/locale-path";
+import { errorTitleFromMatches, format } from "~/locales";
 import { type CopyHandle, useCopy } from "~/locales/copy";
 import { pageCopy } from "~/locales/copy.server";
 import { requestMessages } from "~/locales/messages.server";
 import { useSizePageMessages } from "~/locales/size-page";
 import { catalogContent } from "~/locales/en/catalog-content.server";
 import { drawingVersion, getCategory, getProduct } from "~/server/catalog.server";
+import type { Product } from "~/server/db/schema.server";
 import { categoryHeaderInfo } from "~/server/category-info.server";
 import { attributeLines, listSizes, sizeTableRow } from "~/server/sizes.server";
 import { productDesignation } from "~/server/designation.server";
@@ -33,7 +34,7 @@ import { addStructuredData } from "~/server/structured-data.server";
 import { AddToQuote } from "~/components/site/add-to-quote";
 import { useLangAttrs } from "~/components/site/use-lang-attrs";
 import { PRODUCT_TEXT_LANG } from "~/lib/lang-attrs";
-import { requestLocalePath } from "~/server/locale.server";
+import { requestLocale, requestLocalePath } from "~/server/locale.server";
 import type { Route } from "./+types/product";
 
 /** The copy sections this page reads (decision 042): the document or the loader brings them. */
@@ -42,11 +43,16 @@ export const handle = { copy: ["product", "addToQuote", "sizePage"] } satisfies 
 /** /product/{id}: everything about one product. An unknown id answers 404 with its own screen. */
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const product = getProduct(params.id);
-  if (!product) return data({ product: null, ...pageCopy(request, context, handle) }, { status: 404 });
+  if (!product) {
+    // The 404's title and description for `meta`, which cannot read the page's copy sections.
+    const t = requestMessages(request).catalog.product;
+    return data({ product: null, metaTitle: t.notFound, metaDescription: t.notFoundBody, ...pageCopy(request, context, handle) }, { status: 404 });
+  }
   const category = getCategory(product.category);
   const info = categoryHeaderInfo(product.category, category);
   const origin = siteUrl(request);
   const t = requestMessages(request).catalog;
+  const locale = requestLocale(request);
   // The structured data's URLs in the page's own language (docs/decisions/043).
   const lp = (path: string) => requestLocalePath(request, path);
   const url = absoluteUrl(origin, lp(`/product/${encodeURIComponent(product.id)}`));
@@ -83,31 +89,39 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   );
   return {
     ...pageCopy(request, context, handle),
-    metaDescription: product.description || format(catalogContent.product.metaDescriptionFallback, { name: product.name }),
+    // The description is the meta description; a second copy only when there is none to repeat.
+    ...(product.description ? {} : { metaDescription: format(catalogContent.product.metaDescriptionFallback, { name: product.name }) }),
     imageAlt: format(t.product.imageAlt, { name: product.name, description: drawCable(product.specifications).summary }),
     categoryPath: lp(categoryPath),
     designation: productDesignation(product.typeDesignation),
+    // Only what the page renders (the first-load budget counts this data): the quantity and stock
+    // words written here rather than the cards' whole `grid` section sent for three strings.
     product: {
       id: product.id,
       name: product.name,
       description: product.description,
-      category: product.category,
       categoryName: info.name,
-      subcategory: product.subcategory,
-      quantity: product.quantity,
-      unit: product.unit,
+      quantityText: format(t.grid.quantity, { quantity: formatQuantity(product.quantity, locale) }),
+      stockText: product.inStock ? t.grid.inStock : t.grid.outOfStock,
       inStock: product.inStock,
       image: product.image,
       version: drawingVersion(product),
-      specifications: product.specifications,
+      specifications: shownSpecifications(product.specifications),
       features: product.features,
       applications: product.applications,
       certifications: product.certifications,
     },
     // Written out here: the page's data and script are part of its first-load budget.
-    sizes: sizes.map((size) => sizeTableRow(size, localeFromPath(new URL(request.url).pathname))),
+    sizes: sizes.map((size) => sizeTableRow(size, locale)),
     attributes: attributeLines(product, sizes).map(({ label, value }): [string, string] => [label, value]),
   };
+}
+
+/** The specification values the page shows (its two summary cards and the tabs' rows), no others. */
+function shownSpecifications(specifications: Product["specifications"]) {
+  const shown: Partial<Record<(typeof specRows)[number] | "crossSection", string | number | null>> = {};
+  for (const key of ["crossSection", ...specRows] as const) shown[key] = specifications[key];
+  return shown;
 }
 
 const cardPath = (id: string) => `/product/${encodeURIComponent(id)}/image.png`;
@@ -117,14 +131,15 @@ function previewImage(product: { id: string; image: string | null }): string {
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
-  const t = metaMessagesFromMatches(matches).productNotFound;
   const product = loaderData?.product;
-  if (!product || !("metaDescription" in loaderData)) {
-    return pageMeta({ title: t.title, description: t.body, path: location.pathname, siteUrl: siteUrlFromMatches(matches), noIndex: true });
+  if (!product || !("imageAlt" in loaderData)) {
+    const title = loaderData && "metaTitle" in loaderData ? loaderData.metaTitle : errorTitleFromMatches(matches);
+    const description = loaderData?.metaDescription ?? "";
+    return pageMeta({ title, description, path: location.pathname, siteUrl: siteUrlFromMatches(matches), noIndex: true });
   }
   return pageMeta({
     title: product.name,
-    description: loaderData.metaDescription,
+    description: loaderData.metaDescription ?? product.description,
     path: location.pathname,
     siteUrl: siteUrlFromMatches(matches),
     image: previewImage(product),
@@ -136,13 +151,12 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const locale = useLocale();
   const lp = useLocalePath();
   const marked = useLangAttrs();
-  const t = { product: useCopy("product"), grid: useMessages().catalog.grid };
+  const t = { product: useCopy("product") };
   const addToQuoteCopy = useCopy("addToQuote");
   const { product } = loaderData;
-  if (!product || !("imageAlt" in loaderData)) return <ProductNotFound />;
+  if (!product || !("imageAlt" in loaderData)) return <ProductNotFound title={loaderData.metaTitle} body={loaderData.metaDescription ?? ""} />;
   const { imageAlt, categoryPath, sizes, attributes } = loaderData;
   const specs = product.specifications;
   return (
@@ -181,10 +195,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 {t.product.availableQuantity}
               </p>
               <p className={cn("mt-2 text-2xl font-bold", product.inStock ? "text-success" : "text-destructive")}>
-                <bdi>{format(t.grid.quantity, { quantity: formatQuantity(product.quantity, locale) })}</bdi>
+                <bdi>{product.quantityText}</bdi>
               </p>
               <Badge variant={product.inStock ? "success" : "destructive"} className="mt-2">
-                {product.inStock ? t.grid.inStock : t.grid.outOfStock}
+                {product.stockText}
               </Badge>
             </div>
             <div className="rounded-[var(--radius-card)] border border-border bg-surface p-5">
@@ -243,7 +257,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <ProductSizes productId={product.id} name={product.name} sizes={sizes} attributes={attributes} />
 
       <section className="mt-12 lg:mt-16" aria-label={t.product.tabs.specifications}>
-        <ProductDetailTabs specifications={specs as unknown as Record<string, string | number | null>} features={product.features} applications={product.applications} />
+        <ProductDetailTabs specifications={specs} features={product.features} applications={product.applications} />
       </section>
     </main>
   );
@@ -270,7 +284,8 @@ function ProductSizes({ productId, name, sizes, attributes }: { productId: strin
   );
 }
 
-function ProductNotFound() {
+/** The 404's words come with the loader's 404 data (its `meta` reads them too), not in every product page's copy. */
+function ProductNotFound({ title, body }: { title: string; body: string }) {
   const lp = useLocalePath();
   const t = useCopy("product");
   return (
@@ -278,8 +293,8 @@ function ProductNotFound() {
       <p className="font-mono text-sm font-semibold tracking-widest text-primary uppercase" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">{t.notFound}</h1>
-      <p className="mt-3 text-muted-foreground">{t.notFoundBody}</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">{title}</h1>
+      <p className="mt-3 text-muted-foreground">{body}</p>
       <Link to={lp("/products")} className={cn(buttonVariants({ size: "lg" }), "mt-8")}>
         <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
         {t.back}

@@ -4,12 +4,13 @@ import { ProductGrid } from "~/components/site/product-grid";
 import { Pagination } from "~/components/ui/pagination";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { pageHref } from "~/lib/pagination";
-import { format, metaMessagesFromMatches, useMessages } from "~/locales";
+import { errorTitleFromMatches, format, metaMessagesFromMatches, useMessages } from "~/locales";
 import { type CopyHandle, useCopy } from "~/locales/copy";
 import { pageCopy } from "~/locales/copy.server";
 import { requestMessages } from "~/locales/messages.server";
 import { catalogContent } from "~/locales/en/catalog-content.server";
-import { productCard } from "~/server/catalog.server";
+import { productCard, productCountLine } from "~/server/catalog.server";
+import { requestLocale } from "~/server/locale.server";
 import { finderPage, isFiltered } from "~/server/finder.server";
 import type { Route } from "./+types/products";
 
@@ -19,7 +20,7 @@ import type { Route } from "./+types/products";
  * end shows the last one).
  */
 /** The copy sections this page reads (decision 042): the product cards' "Add to quote" too. */
-export const handle = { copy: ["products", "addToQuote"] } satisfies CopyHandle;
+export const handle = { copy: ["products", "grid", "addToQuote"] } satisfies CopyHandle;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const finder = finderPage(request);
@@ -36,8 +37,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     finder: finder.data,
     metaTitle: query ? format(content.searchMetaTitle, { query }) : requestMessages(request).catalog.products.title,
     metaDescription: query ? format(content.searchMetaDescription, { query }) : content.metaDescription,
-    products: result.products.map(productCard),
-    total: result.total,
+    products: result.products.map((product) => productCard(product, requestLocale(request))),
+    countText: productCountLine(result.total, requestLocale(request)),
     page: result.page,
     pageCount: result.pageCount,
   };
@@ -46,7 +47,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const query = data?.query ?? "";
   const page = data?.page ?? 1;
-  const title = data?.metaTitle ?? metaMessagesFromMatches(matches).productsTitle;
+  const title = data?.metaTitle ?? errorTitleFromMatches(matches);
   return pageMeta({
     title: page > 1 ? format(metaMessagesFromMatches(matches).pageTitleSuffix, { title, page }) : title,
     description: data?.metaDescription ?? "",
@@ -60,8 +61,8 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const messages = useMessages();
-  const t = { products: useCopy("products"), grid: messages.catalog.grid };
-  const { query, products, total, page, pageCount, finder, faceted } = loaderData;
+  const t = { products: useCopy("products"), grid: useCopy("grid") };
+  const { query, products, countText, page, pageCount, finder, faceted } = loaderData;
 
   return (
     <main id="main">
@@ -82,7 +83,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
             heading={query ? t.grid.searchHeading : t.grid.allHeading}
             empty="search"
             emptyState={faceted ? <FinderEmpty data={finder} /> : undefined}
-            total={total}
+            countText={countText}
           >
             <Pagination page={page} pageCount={pageCount} label={t.grid.pagesLabel} />
           </ProductGrid>

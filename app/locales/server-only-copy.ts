@@ -1,0 +1,54 @@
+/**
+ * The keys of a copy section that only server code reads: the strings `meta` gets from the loader
+ * (`metaTitle`, `metaDescription`), and the messages actions and loaders resolve before they answer
+ * (a CV the server refused, a throttled or unstored message, the product picture's alt text, which
+ * the loader writes out). The browser never reads them, so the sections the document and a loader
+ * carry leave them out (`pickSections`, ./copy.server.ts) and `useCopy`'s type leaves them out too
+ * (./copy.ts, `BrowserCopy`): a component reading one fails the typecheck instead of showing
+ * nothing. Browser code imports this module's type only; the list is the server's.
+ */
+import type { CopySection, CopySections } from "./copy";
+
+export const serverOnlyCopy = {
+  careers: [
+    "metaTitle",
+    "metaDescription",
+    "positionClosed",
+    "cvWrongType",
+    "cvDamaged",
+    "cvActiveContent",
+    "cvExternalAction",
+    "cvEmbeddedContent",
+    "cvEncrypted",
+  ],
+  // The visitor forms' schemas still carry their English messages (decision 042, still to move):
+  // the browser reads only the hint, "Sending..." and the honeypot's label of this section.
+  forms: [
+    "emailRequired",
+    "emailInvalid",
+    "subjectRequired",
+    "messageRequired",
+    "fullNameRequired",
+    "tooLong",
+    "messageTooLong",
+    "spamRejected",
+    "rateLimited",
+    "storageFailed",
+    "storageBusy",
+    "invalid",
+    "tooLarge",
+  ],
+  // The 404's words come with the loader's 404 data; the picture's alt text is written by the loader.
+  product: ["imageAlt", "notFound", "notFoundBody"],
+  // The cards' quantity and the grid's count line are written by the loaders (`productCard`).
+  grid: ["quantity", "count"],
+  home: ["metaTitle"],
+  about: ["metaTitle", "metaDescription"],
+  certifications: ["metaTitle", "metaDescription"],
+  contact: ["metaTitle", "metaDescription"],
+  downloads: ["metaTitle", "metaDescription"],
+  news: ["metaTitle", "metaDescription"],
+  quality: ["metaTitle", "metaDescription"],
+} as const satisfies { [K in CopySection]?: readonly (keyof CopySections[K])[] };
+
+export type ServerOnlyCopy = { [K in keyof typeof serverOnlyCopy]: (typeof serverOnlyCopy)[K][number] };
