@@ -6,6 +6,7 @@ import { StructuredData } from "~/components/site/json-ld";
 import { useLangAttrs } from "~/components/site/use-lang-attrs";
 import { Badge } from "~/components/ui/badge";
 import { langKey } from "~/lib/lang-attrs";
+import type { TextLang } from "~/lib/arabic";
 import type { NewsArticle } from "~/lib/news";
 import { useCopy } from "~/locales/copy";
 
@@ -24,7 +25,7 @@ const BODY = [
 ].join(" ");
 
 /** A news article's page: the public one, and the admin's preview of a draft (same look). */
-export function NewsArticleView({ article, others, banner }: { article: NewsArticle; others: readonly { slug: string; title: string }[]; banner?: React.ReactNode }) {
+export function NewsArticleView({ article, others, banner }: { article: NewsArticle; others: readonly { slug: string; title: string; titleLang?: TextLang }[]; banner?: React.ReactNode }) {
   const lp = useLocalePath();
   const t = useCopy("news");
   // Each text marked where it is not in the page's language (an Arabic page's English fallback).
@@ -65,8 +66,12 @@ export function NewsArticleView({ article, others, banner }: { article: NewsArti
           </h2>
           <ul className="mt-4 flex flex-col gap-3">
             {others.map((other) => (
-              <li key={other.slug}>
-                <Link to={lp(`/news/${other.slug}`)} className="font-medium text-foreground hover:text-primary hover:underline">
+              <li key={other.slug + langKey(other.titleLang)}>
+                <Link
+                  to={lp(`/news/${other.slug}`)}
+                  className="font-medium text-foreground hover:text-primary hover:underline"
+                  {...marked(other.titleLang)}
+                >
                   {other.title}
                 </Link>
               </li>

@@ -35,13 +35,13 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
 export function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).searchParams.get("position");
   // Only open positions: the page, its structured data and the form's choices (docs/decisions/027).
-  const jobOpenings = listOpenJobs();
+  const locale = requestLocale(request);
+  const jobOpenings = listOpenJobs(locale);
   const job = jobOpenings.find((opening) => opening.slug === slug);
   // One JobPosting per opening: each is a section of this page, with its own apply link.
   const origin = siteUrl(request);
   const company = getCompany();
   addStructuredData(context, ...jobOpenings.map((opening) => jobPosting(origin, opening, company, (path) => requestLocalePath(request, path))));
-  const locale = requestLocale(request);
   const t = copySection(locale, "careers");
   return {
     ...pageCopy(request, context, handle),

@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...pageCopy(request, context, handle),
     metaTitle: t.metaTitle,
     metaDescription: t.metaDescription,
-    items: await listDownloads(),
+    items: await listDownloads(requestLocale(request)),
     q: (url.searchParams.get("q") ?? "").slice(0, 100),
     tab: isDownloadTab(tab) ? tab : ("catalogs" as const),
   };

@@ -18,14 +18,15 @@ import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
 export const handle = { copy: ["news"] } satisfies CopyHandle;
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
-  const t = copySection(requestLocale(request), "news");
+  const locale = requestLocale(request);
+  const t = copySection(locale, "news");
   // A draft, a scheduled article before its time and an unknown slug alike: the site's 404 page.
-  const article = findPublicArticle(params.slug);
+  const article = findPublicArticle(params.slug, locale);
   if (!article) return data({ ...pageCopy(request, context, handle), article: null, others: [], feedTitle: t.feedTitle }, { status: 404 });
-  const others = listPublicNews()
+  const others = listPublicNews(locale)
     .filter((other) => other.slug !== article.slug)
     .slice(0, 3)
-    .map(({ slug, title }) => ({ slug, title }));
+    .map(({ slug, title, lang }) => ({ slug, title, titleLang: lang?.title }));
   const origin = siteUrl(request);
   const messages = requestMessages(request);
   // The structured data's URLs in the page's own language (docs/decisions/043).

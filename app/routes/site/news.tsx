@@ -100,7 +100,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     metaTitle: t.metaTitle,
     metaDescription: t.metaDescription,
     feedTitle: t.feedTitle,
-    articles: listPublicNews(),
+    articles: listPublicNews(requestLocale(request)),
   };
 }
 

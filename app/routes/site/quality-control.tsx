@@ -34,7 +34,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     metaTitle: t.metaTitle,
     metaDescription: t.metaDescription,
     principles: copySection(locale, "qualityPrinciples"),
-    faq: listFaq(),
+    faq: listFaq(locale),
   };
 }
 
