@@ -21,6 +21,12 @@ export interface TextKind {
   adminPath: string;
   /** The item table and how it joins the texts table, to leave deleted items out of the count. */
   parent?: { table: string; on: string; live?: string };
+  /**
+   * Where the English lives when it is not a texts row: the item table itself, whose columns are
+   * named as `fields` (categories, certifications, clients: docs/decisions/041). The texts table then
+   * holds only the other locales; `key` is the item table's id column, `live` its not-deleted test.
+   */
+  englishIn?: { table: string; key: string; live: string };
 }
 
 export const TEXT_KINDS = {
@@ -67,6 +73,29 @@ export const TEXT_KINDS = {
       { column: "seo_description" },
     ],
     parent: { table: "news_articles", on: "p.id = e.article_id", live: "p.deleted_at IS NULL" },
+  },
+  // The catalogue's companions keep their English in their own tables (decision 041, "Categories,
+  // certifications and clients"); a subcategory is a category row with a parent.
+  categories: {
+    table: "category_texts",
+    adminPath: "/admin/categories",
+    key: ["category_id"],
+    fields: [{ column: "name" }, { column: "description" }],
+    englishIn: { table: "categories", key: "id", live: "e.deleted_at IS NULL" },
+  },
+  certifications: {
+    table: "certification_texts",
+    adminPath: "/admin/certifications",
+    key: ["certification_id"],
+    fields: [{ column: "title" }, { column: "description" }, { column: "category" }, { column: "status" }],
+    englishIn: { table: "certifications", key: "id", live: "e.deleted_at IS NULL" },
+  },
+  clients: {
+    table: "client_texts",
+    adminPath: "/admin/clients",
+    key: ["client_id"],
+    fields: [{ column: "industry" }, { column: "description" }],
+    englishIn: { table: "clients", key: "id", live: "e.deleted_at IS NULL" },
   },
 } satisfies Record<string, TextKind>;
 
@@ -177,6 +206,17 @@ export function arabicState(
 
 /** How many live items of one kind need Arabic: one query. */
 export function countNeedingArabic(kind: TextKind): number {
+  if (kind.englishIn) {
+    const { table, key, live } = kind.englishIn;
+    const row = getDb()
+      .$client.prepare(
+        `SELECT count(*) AS n FROM ${table} e
+         LEFT JOIN ${kind.table} a ON a.${kind.key[0]} = e.${key} AND a.locale = 'ar'
+         WHERE ${live} AND ${lacksArabicSql(kind)}`,
+      )
+      .get() as { n: number };
+    return row.n;
+  }
   const keyJoin = kind.key.map((column) => `a.${column} = e.${column}`).join(" AND ");
   const parent = kind.parent ? `JOIN ${kind.parent.table} p ON ${kind.parent.on}` : "";
   const live = kind.parent?.live ? `AND ${kind.parent.live}` : "";
