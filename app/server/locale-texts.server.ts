@@ -239,3 +239,41 @@ export function arabicWork(): { kinds: { kind: TextKindName; to: string; count: 
   }));
   return { kinds, total: kinds.reduce((sum, entry) => sum + entry.count, 0) };
 }
+
+/** A row read in a page's locale: `lang` says, per translatable field, which language it is in. */
+export type Localized<Row, Field extends string> = Row & { lang?: Record<Field, TextLang> };
+
+/**
+ * A public read of a kind whose English is in its item table (`englishIn`): each row's translatable
+ * fields taken from `locale`'s texts row where non-empty, else left English, and `lang` saying which
+ * (per field, as localizedColumnsSql does for the other kinds). On English pages the rows come back
+ * untouched, without `lang` (readers take a missing `lang` as the page's language), so an English
+ * page's data and markup are exactly what they were. One query for the whole list.
+ */
+export function localizeRows<Row extends Record<string, unknown>, Field extends string & keyof Row>(
+  kind: TextKind,
+  locale: string,
+  rows: Row[],
+  idOf: (row: Row) => string | number,
+): Localized<Row, Field>[] {
+  if (locale === "en" || rows.length === 0) return rows;
+  const keyColumn = kind.key[0]!;
+  const texts = new Map(
+    (getDb().$client.prepare(`SELECT * FROM ${kind.table} WHERE locale = ?`).all(locale) as Record<string, unknown>[]).map(
+      (row) => [row[keyColumn] as string | number, row],
+    ),
+  );
+  const textLang: TextLang = locale === "ar" ? "ar" : "en";
+  return rows.map((row) => {
+    const text = texts.get(idOf(row));
+    const out: Record<string, unknown> = { ...row };
+    const lang = {} as Record<Field, TextLang>;
+    for (const { column } of kind.fields) {
+      const value = text?.[column];
+      const translated = typeof value === "string" && value !== "";
+      if (translated) out[column] = value;
+      lang[column as Field] = translated ? textLang : "en";
+    }
+    return { ...(out as Row), lang };
+  });
+}

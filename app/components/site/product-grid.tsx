@@ -1,3 +1,5 @@
+import type { TextLang } from "~/lib/arabic";
+import { useLangAttrs } from "~/components/site/use-lang-attrs";
 import { PackageSearch } from "lucide-react";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
@@ -15,6 +17,8 @@ interface ProductGridProps {
   query?: string;
   /** The heading: the search-results heading or the category's name. */
   heading: string;
+  /** The heading's language where it is not the page's (an untranslated category name, decision 041). */
+  headingLang?: TextLang;
   /** Which empty state applies when there is nothing to show. */
   empty: "search" | "category";
   /** Replaces the empty state (the finder's, which names the filter that emptied the list). */
@@ -25,7 +29,8 @@ interface ProductGridProps {
 }
 
 /** The spec's product grid, shared by the listing and the category pages. */
-export function ProductGrid({ products, total, query, heading, empty, emptyState, headingLevel = "h2", children }: ProductGridProps) {
+export function ProductGrid({ products, total, query, heading, headingLang, empty, emptyState, headingLevel = "h2", children }: ProductGridProps) {
+  const marked = useLangAttrs();
   const locale = useLocale();
   const lp = useLocalePath();
   const t = useMessages().catalog.grid;
@@ -35,7 +40,7 @@ export function ProductGrid({ products, total, query, heading, empty, emptyState
     <section aria-labelledby="product-grid-heading">
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
         <div>
-          <Heading id="product-grid-heading" className="text-2xl font-bold tracking-tight">
+          <Heading id="product-grid-heading" key={headingLang} className="text-2xl font-bold tracking-tight" {...marked(headingLang)}>
             {heading}
           </Heading>
           {searching && (

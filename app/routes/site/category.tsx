@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
 import { useLocalePath } from "~/components/site/use-locale-path";
+import { useLangAttrs } from "~/components/site/use-lang-attrs";
 import { FinderEmpty, FinderForm, FinderSummary } from "~/components/site/finder-lazy";
 import { CategoryHeader } from "~/components/site/category-header";
 import { ProductGrid } from "~/components/site/product-grid";
@@ -20,7 +21,7 @@ import { requestMessages } from "~/locales/messages.server";
 import { getCategory, listCategories, productCard } from "~/server/catalog.server";
 import { finderPage } from "~/server/finder.server";
 import { categoryHeaderInfo } from "~/server/category-info.server";
-import { requestLocalePath } from "~/server/locale.server";
+import { requestLocale, requestLocalePath } from "~/server/locale.server";
 import type { Route } from "./+types/category";
 
 /**
@@ -35,12 +36,14 @@ export const handle = { copy: ["category", "addToQuote"] } satisfies CopyHandle;
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const origin = siteUrl(request);
   const categoryId = params.categoryId;
-  const stored = getCategory(categoryId);
+  // Names and descriptions in the page's language, each falling back to English (decision 041).
+  const locale = requestLocale(request);
+  const stored = getCategory(categoryId, locale);
   const info = categoryHeaderInfo(categoryId, stored);
-  const top = listCategories().find((category) => category.id === (stored?.id ?? canonicalCategoryId(categoryId)));
-  const subcategories = (top?.subcategories ?? []).map((sub) => ({ id: sub.id, name: sub.name }));
+  const top = listCategories(locale).find((category) => category.id === (stored?.id ?? canonicalCategoryId(categoryId)));
+  const subcategories = (top?.subcategories ?? []).map((sub) => ({ id: sub.id, name: sub.name, ...(sub.lang ? { lang: sub.lang.name } : {}) }));
   const subcategoryId = params.subcategoryId;
-  const subcategory = subcategoryId ? (getCategory(subcategoryId) ?? null) : null;
+  const subcategory = subcategoryId ? (getCategory(subcategoryId, locale) ?? null) : null;
   const finder = finderPage(request, { category: categoryId, subcategory: subcategoryId });
   if (finder.redirect !== null) throw redirect(finder.redirect);
   const { result } = finder;
@@ -64,7 +67,18 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     ...pageCopy(request, context, handle),
     categoryId,
     linkId,
-    info,
+    info:
+      locale === "en"
+        ? info
+        : {
+            ...info,
+            // Text from the database says its language; the stand-in copy of categoryHeaderInfo is English.
+            lang: {
+              name: stored?.name ? (stored.lang?.name ?? "en") : ("en" as const),
+              description: stored?.description ? (stored.lang?.description ?? "en") : ("en" as const),
+              subcategory: subcategory?.lang?.name ?? ("en" as const),
+            },
+          },
     // A filtered list is not a page of its own: it keeps the category's canonical address.
     noIndex: unknown || finder.filtered,
     filtered: finder.filtered,
@@ -102,6 +116,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const lp = useLocalePath();
+  const marked = useLangAttrs();
   const t = useCopy("category");
   const grid = useMessages().catalog.grid;
   const { info, subcategories, subcategoryId, subcategoryName, products, total, page, pageCount, linkId, noIndex, finder, filtered } =
@@ -115,6 +130,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         description={info.description}
         gradient={info.gradient}
         subcategory={subcategoryName ?? undefined}
+        lang={"lang" in info ? info.lang : undefined}
       />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         {subcategories.length > 0 && (
@@ -139,7 +155,13 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                       sub.id === subcategoryId ? "border-primary bg-primary text-primary-foreground" : "border-border bg-surface hover:bg-muted",
                     )}
                   >
-                    {sub.name}
+                    {"lang" in sub ? (
+                      <span key={sub.lang} {...marked(sub.lang)}>
+                        {sub.name}
+                      </span>
+                    ) : (
+                      sub.name
+                    )}
                   </Link>
                 </li>
               ))}
@@ -154,6 +176,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               products={products}
               total={total}
               heading={subcategoryName ?? info.name}
+              headingLang={"lang" in info ? (subcategoryName ? info.lang.subcategory : info.lang.name) : undefined}
               empty="category"
               emptyState={filtered ? <FinderEmpty data={finder} /> : undefined}
             >
