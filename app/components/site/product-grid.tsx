@@ -1,5 +1,4 @@
-import type { TextLang } from "~/lib/arabic";
-import { useLangAttrs } from "~/components/site/use-lang-attrs";
+import type { LangAttrs } from "~/lib/lang-attrs";
 import { PackageSearch } from "lucide-react";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
@@ -17,8 +16,8 @@ interface ProductGridProps {
   query?: string;
   /** The heading: the search-results heading or the category's name. */
   heading: string;
-  /** The heading's language where it is not the page's (an untranslated category name, decision 041). */
-  headingLang?: TextLang;
+  /** Marks the heading's language where it is not the page's (an untranslated category name, decision 041). */
+  headingMark?: LangAttrs;
   /** Which empty state applies when there is nothing to show. */
   empty: "search" | "category";
   /** Replaces the empty state (the finder's, which names the filter that emptied the list). */
@@ -29,8 +28,7 @@ interface ProductGridProps {
 }
 
 /** The spec's product grid, shared by the listing and the category pages. */
-export function ProductGrid({ products, total, query, heading, headingLang, empty, emptyState, headingLevel = "h2", children }: ProductGridProps) {
-  const marked = useLangAttrs();
+export function ProductGrid({ products, total, query, heading, headingMark, empty, emptyState, headingLevel = "h2", children }: ProductGridProps) {
   const locale = useLocale();
   const lp = useLocalePath();
   const t = useMessages().catalog.grid;
@@ -40,7 +38,7 @@ export function ProductGrid({ products, total, query, heading, headingLang, empt
     <section aria-labelledby="product-grid-heading">
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
         <div>
-          <Heading id="product-grid-heading" key={headingLang} className="text-2xl font-bold tracking-tight" {...marked(headingLang)}>
+          <Heading id="product-grid-heading" key={headingMark?.lang} className="text-2xl font-bold tracking-tight" {...headingMark}>
             {heading}
           </Heading>
           {searching && (

@@ -1,6 +1,5 @@
 import { Link, redirect } from "react-router";
 import { useLocalePath } from "~/components/site/use-locale-path";
-import { useLangAttrs } from "~/components/site/use-lang-attrs";
 import { FinderEmpty, FinderForm, FinderSummary } from "~/components/site/finder-lazy";
 import { CategoryHeader } from "~/components/site/category-header";
 import { ProductGrid } from "~/components/site/product-grid";
@@ -22,6 +21,8 @@ import { getCategory, listCategories, productCard } from "~/server/catalog.serve
 import { finderPage } from "~/server/finder.server";
 import { categoryHeaderInfo } from "~/server/category-info.server";
 import { requestLocale, requestLocalePath } from "~/server/locale.server";
+import type { TextLang } from "~/lib/arabic";
+import { langAttrs } from "~/lib/lang-attrs";
 import type { Route } from "./+types/category";
 
 /**
@@ -41,7 +42,9 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const stored = getCategory(categoryId, locale);
   const info = categoryHeaderInfo(categoryId, stored);
   const top = listCategories(locale).find((category) => category.id === (stored?.id ?? canonicalCategoryId(categoryId)));
-  const subcategories = (top?.subcategories ?? []).map((sub) => ({ id: sub.id, name: sub.name, ...(sub.lang ? { lang: sub.lang.name } : {}) }));
+  // Marks computed here (langAttrs), so the page's JavaScript carries no marking code.
+  const mark = (lang: TextLang) => langAttrs(lang, locale);
+  const subcategories = (top?.subcategories ?? []).map((sub) => ({ id: sub.id, name: sub.name, ...(sub.lang ? { mark: mark(sub.lang.name) } : {}) }));
   const subcategoryId = params.subcategoryId;
   const subcategory = subcategoryId ? (getCategory(subcategoryId, locale) ?? null) : null;
   const finder = finderPage(request, { category: categoryId, subcategory: subcategoryId });
@@ -73,10 +76,10 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
         : {
             ...info,
             // Text from the database says its language; the stand-in copy of categoryHeaderInfo is English.
-            lang: {
-              name: stored?.name ? (stored.lang?.name ?? "en") : ("en" as const),
-              description: stored?.description ? (stored.lang?.description ?? "en") : ("en" as const),
-              subcategory: subcategory?.lang?.name ?? ("en" as const),
+            marks: {
+              name: mark(stored?.name ? (stored.lang?.name ?? "en") : "en"),
+              description: mark(stored?.description ? (stored.lang?.description ?? "en") : "en"),
+              subcategory: mark(subcategory?.lang?.name ?? "en"),
             },
           },
     // A filtered list is not a page of its own: it keeps the category's canonical address.
@@ -116,7 +119,6 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const lp = useLocalePath();
-  const marked = useLangAttrs();
   const t = useCopy("category");
   const grid = useMessages().catalog.grid;
   const { info, subcategories, subcategoryId, subcategoryName, products, total, page, pageCount, linkId, noIndex, finder, filtered } =
@@ -130,7 +132,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         description={info.description}
         gradient={info.gradient}
         subcategory={subcategoryName ?? undefined}
-        lang={"lang" in info ? info.lang : undefined}
+        marks={"marks" in info ? info.marks : undefined}
       />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         {subcategories.length > 0 && (
@@ -155,8 +157,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                       sub.id === subcategoryId ? "border-primary bg-primary text-primary-foreground" : "border-border bg-surface hover:bg-muted",
                     )}
                   >
-                    {"lang" in sub ? (
-                      <span key={sub.lang} {...marked(sub.lang)}>
+                    {"mark" in sub && sub.mark ? (
+                      <span key={sub.mark.lang} {...sub.mark}>
                         {sub.name}
                       </span>
                     ) : (
@@ -176,7 +178,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               products={products}
               total={total}
               heading={subcategoryName ?? info.name}
-              headingLang={"lang" in info ? (subcategoryName ? info.lang.subcategory : info.lang.name) : undefined}
+              headingMark={"marks" in info ? (subcategoryName ? info.marks.subcategory : info.marks.name) : undefined}
               empty="category"
               emptyState={filtered ? <FinderEmpty data={finder} /> : undefined}
             >
