@@ -205,6 +205,13 @@ test("a category: its Arabic beside the English, marked until complete, on /ar a
   // The render cache keeps the Arabic page per address and content version: the change shows at once.
   await page.goto(`/ar/categories/${id}`);
   await expect(page.getByText("كابلات سلاسل الألواح الكهروضوئية لمحطات الطاقة الشمسية.")).not.toHaveAttribute("lang");
+
+  // /ar/products: the seeded Arabic names in the finder's category list, and found by the search.
+  await page.goto("/ar/products");
+  await expect(page.getByRole("checkbox", { name: /الموصلات المجدولة/ })).toBeVisible();
+  await page.goto(`/ar/products?q=${encodeURIComponent("الموصلات المجدولة")}`);
+  await expect(page.getByRole("heading", { level: 3 }).first()).toBeVisible();
+  await expect(page.getByText(/عدد المنتجات: [1-9]/)).toBeVisible();
 });
 
 test("a certification and a client: their Arabic on /ar/certifications and the Arabic home, English fields marked", async ({ page }, testInfo) => {
