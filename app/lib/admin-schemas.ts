@@ -57,6 +57,10 @@ const checkbox = z
 export const categoryFormSchema = z
   .object({
     name: requiredText(120, t.categories.nameRequired),
+    description: text(500, true),
+    // The Arabic beside the English (docs/decisions/041): optional, same limits and cleaning.
+    nameAr: text(120),
+    descriptionAr: text(500, true),
     isSubcategory: checkbox,
     parentId: text(120),
   })
@@ -67,11 +71,17 @@ export const categoryFormSchema = z
   })
   .transform((value) => ({
     name: value.name,
+    description: value.description,
+    nameAr: value.nameAr,
+    descriptionAr: value.descriptionAr,
     parentId: value.isSubcategory ? value.parentId : null,
   }));
 
 export const subcategoryFormSchema = z.object({
   name: requiredText(120, t.subcategories.nameRequired),
+  description: text(500, true),
+  nameAr: text(120),
+  descriptionAr: text(500, true),
 });
 
 export const specificationKeys = [
@@ -466,12 +476,21 @@ export const certificationFormSchema = z.object({
     .pipe(z.enum(certificationIconNames)),
   status: requiredText(120, t.certifications.required),
   validUntil: requiredText(60, t.certifications.required),
+  // The Arabic beside the English (docs/decisions/041): optional, same limits and cleaning. A
+  // standard's code ("ISO 9001:2015") may be its Arabic title as it is.
+  titleAr: text(200),
+  categoryAr: text(120),
+  descriptionAr: text(2000, true),
+  statusAr: text(120),
 });
 
 export const clientFormSchema = z.object({
   name: requiredText(200, t.clients.required),
   industry: requiredText(120, t.clients.required),
   description: requiredText(2000, t.clients.required, true),
+  // The company's name stays as it writes it; only the descriptive words have Arabic (decision 041).
+  industryAr: text(120),
+  descriptionAr: text(2000, true),
 });
 
 /** A new password and its repeat, as My Account and the set-password page both ask for them. */

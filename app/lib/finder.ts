@@ -95,4 +95,6 @@ export interface FinderData {
   problems: string[];
   /** Category names by id, for the category facet (the listing only). */
   categories: Record<string, string>;
+  /** On a non-English page, the categories whose name is still the English (marked lang="en"). */
+  englishCategories?: string[];
 }

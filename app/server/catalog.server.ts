@@ -1,42 +1,51 @@
-import { and, asc, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { pageCountFor } from "~/lib/pagination";
 import { canonicalCategoryId } from "~/lib/catalog";
 import { searchWords } from "~/lib/search-fold";
 import { formatQuantity, productCountText } from "~/lib/catalog-format";
 import { type Locale, format } from "~/locales";
 import { copySection } from "~/locales/copy.server";
+import { categoriesMatching } from "./category-search.server";
 import { getDb } from "./db/client.server";
 import { categories, type Category, type Product, products } from "./db/schema.server";
+import { type Localized, TEXT_KINDS, localizeRows } from "./locale-texts.server";
 
 /**
  * Reads of the public catalogue. Deleted rows (soft delete) are never returned. Writes live in the
  * admin modules, which keep `products.search_text` current with `productSearchText`.
  */
 
-export interface CategoryWithSubcategories extends Category {
-  subcategories: Category[];
+/** A category with its name and description in the page's locale (docs/decisions/041). */
+export type LocalizedCategory = Localized<Category, "name" | "description">;
+
+export interface CategoryWithSubcategories extends LocalizedCategory {
+  subcategories: LocalizedCategory[];
 }
 
-/** Top-level categories in their order, each with its subcategories. */
-export function listCategories(): CategoryWithSubcategories[] {
-  const rows = getDb()
-    .select()
-    .from(categories)
-    .where(isNull(categories.deletedAt))
-    .orderBy(asc(categories.sortOrder), asc(categories.name))
-    .all();
+/**
+ * Top-level categories in their order, each with its subcategories; names and descriptions in
+ * `locale`, each falling back to its English (with `lang` saying so) on a non-English page.
+ */
+export function listCategories(locale = "en"): CategoryWithSubcategories[] {
+  const rows = localizeRows<Category, "name" | "description">(
+    TEXT_KINDS.categories,
+    locale,
+    getDb().select().from(categories).where(isNull(categories.deletedAt)).orderBy(asc(categories.sortOrder), asc(categories.name)).all(),
+    (row) => row.id,
+  );
   return rows
     .filter((row) => row.parentId === null)
     .map((row) => ({ ...row, subcategories: rows.filter((sub) => sub.parentId === row.id) }));
 }
 
-/** A category (or subcategory) by id; `pvcInsulated` finds `pvc`. */
-export function getCategory(id: string): Category | undefined {
-  return getDb()
+/** A category (or subcategory) by id, in `locale` as listCategories; `pvcInsulated` finds `pvc`. */
+export function getCategory(id: string, locale = "en"): LocalizedCategory | undefined {
+  const row = getDb()
     .select()
     .from(categories)
     .where(and(eq(categories.id, canonicalCategoryId(id)), isNull(categories.deletedAt)))
     .get();
+  return row && localizeRows<Category, "name" | "description">(TEXT_KINDS.categories, locale, [row], (r) => r.id)[0];
 }
 
 export interface ProductQuery {
@@ -60,9 +69,13 @@ function productConditions(query: ProductQuery): SQL | undefined {
   const conditions: SQL[] = [isNull(products.deletedAt)];
   if (query.category) conditions.push(eq(products.category, canonicalCategoryId(query.category)));
   if (query.subcategory) conditions.push(eq(products.subcategory, query.subcategory));
-  for (const pattern of likeTerms(query.q ?? "")) {
-    conditions.push(sql`${products.searchText} LIKE ${pattern} ESCAPE '\\'`);
-  }
+  // A word may instead be in a translated name of the product's category (category-search.server.ts).
+  const inCategories = categoriesMatching(searchWords(query.q ?? ""));
+  likeTerms(query.q ?? "").forEach((pattern, i) => {
+    const ids = inCategories[i] ?? [];
+    const like = sql`${products.searchText} LIKE ${pattern} ESCAPE '\\'`;
+    conditions.push(ids.length === 0 ? like : or(like, inArray(products.category, ids), inArray(products.subcategory, ids))!);
+  });
   return and(...conditions);
 }
 

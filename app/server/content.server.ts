@@ -2,6 +2,8 @@ import { EXPIRY_WARNING_DAYS, certificationValidity, shownStatus } from "~/lib/c
 import { asc, isNull } from "drizzle-orm";
 import { getDb } from "./db/client.server";
 import { type Certification, type Client, certifications, clients } from "./db/schema.server";
+import { TEXT_KINDS, localizeRows } from "./locale-texts.server";
+import type { TextLang } from "~/lib/arabic";
 
 /** Reads of the certifications and clients the admin keeps (public pages show exactly these). */
 
@@ -9,18 +11,36 @@ export function listCertifications(): Certification[] {
   return getDb().select().from(certifications).where(isNull(certifications.deletedAt)).orderBy(asc(certifications.id)).all();
 }
 
-export function listClients(): Client[] {
-  return getDb().select().from(clients).where(isNull(clients.deletedAt)).orderBy(asc(clients.id)).all();
+/** The clients; on a non-English page their industry and description in it, each falling back to English (decision 041). */
+export function listClients(locale = "en") {
+  const rows = getDb().select().from(clients).where(isNull(clients.deletedAt)).orderBy(asc(clients.id)).all();
+  return localizeRows<Client, "industry" | "description">(TEXT_KINDS.clients, locale, rows, (row) => row.id);
 }
 
 /**
  * The certifications as visitors see them, at `now`: one whose "valid until" has passed says
  * "Expired" (not its stored "Certified"), and `expired` lets the home page leave it out.
  */
-export function listShownCertifications(expiredLabel: string, now: Date = new Date()) {
-  return listCertifications().map(({ id, title, description, icon, status, validUntil, category }) => {
+export function listShownCertifications(expiredLabel: string, now: Date = new Date(), locale = "en") {
+  const english = listCertifications();
+  const rows = localizeRows<Certification, "title" | "description" | "category" | "status">(
+    TEXT_KINDS.certifications,
+    locale,
+    english,
+    (row) => row.id,
+  );
+  const pageLang: TextLang = locale === "ar" ? "ar" : "en";
+  return rows.map(({ id, title, description, icon, status, validUntil, category, lang }, index) => {
     const validity = certificationValidity(validUntil, now);
-    return { id, title, description, icon, status: shownStatus(status, validity, expiredLabel), expired: validity.expired, validUntil, category };
+    const shown = { id, title, description, icon, status: shownStatus(status, validity, expiredLabel), expired: validity.expired, validUntil, category };
+    if (!lang) return shown;
+    // "Active" is read from the English status (the page highlights it), whatever the Arabic says;
+    // an expired one's status is the page's own word for it.
+    return {
+      ...shown,
+      active: english[index]!.status.trim().toLowerCase() === "active",
+      lang: { ...lang, status: validity.expired ? pageLang : lang.status },
+    };
   });
 }
 

@@ -32,6 +32,9 @@ import {
   listCategories,
   PRODUCTS_PER_PAGE,
 } from "./catalog.server";
+import { searchWords } from "~/lib/search-fold";
+import { categoriesMatching } from "./category-search.server";
+import { requestLocale } from "./locale.server";
 import { getDb } from "./db/client.server";
 import { type Product, products } from "./db/schema.server";
 
@@ -510,9 +513,16 @@ function finderSql(
       ? [`(${has.map(({ test }) => `(NOT ${test})`).join(" + ")}) <= 1`]
       : [];
   // The text last: the LIKE is the expensive test.
+  // A word may instead be in a translated name of the product's category (category-search.server.ts).
+  const inCategories = categoriesMatching(searchWords(query.q));
   const text = likeTerms(query.q).map((pattern, i) => {
     params[`q${i}`] = pattern;
-    return `p.search_text LIKE @q${i} ESCAPE '\\'`;
+    const ids = inCategories[i] ?? [];
+    ids.forEach((id, j) => (params[`qc${i}_${j}`] = id));
+    const list = ids.map((_, j) => `@qc${i}_${j}`).join(", ");
+    return ids.length === 0
+      ? `p.search_text LIKE @q${i} ESCAPE '\\'`
+      : `(p.search_text LIKE @q${i} ESCAPE '\\' OR p.category IN (${list}) OR p.subcategory IN (${list}))`;
   });
 
   const counts = `SELECT ${groupColumns.map((name) => `p.${name}`).join(", ")}, ${failures},
@@ -828,11 +838,15 @@ export function finderPage(request: Request, scope: FinderScope = {}) {
   }
   const { query, problems } = parseFinderQuery(params);
   const result = findProducts(query, scope);
-  const names = scope.category
-    ? {}
-    : Object.fromEntries(
-        listCategories().map((category) => [category.id, category.name]),
-      );
+  // The facet's names in the page's language; on an Arabic page, those still English are listed
+  // so the form marks them lang="en" (docs/decisions/041).
+  const listed = scope.category ? [] : listCategories(requestLocale(request));
+  const names = Object.fromEntries(
+    listed.map((category) => [category.id, category.name]),
+  );
+  const englishNames = listed
+    .filter((category) => category.lang?.name === "en")
+    .map((category) => category.id);
   const data: FinderData = {
     facets: result.facets
       .filter((facet) => facet.name !== "cores")
@@ -853,6 +867,7 @@ export function finderPage(request: Request, scope: FinderScope = {}) {
     culprits: result.culprits,
     problems: problems.map((problem) => problem.message),
     categories: names,
+    ...(englishNames.length > 0 ? { englishCategories: englishNames } : {}),
   };
   return {
     redirect: null,

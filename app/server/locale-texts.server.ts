@@ -21,6 +21,12 @@ export interface TextKind {
   adminPath: string;
   /** The item table and how it joins the texts table, to leave deleted items out of the count. */
   parent?: { table: string; on: string; live?: string };
+  /**
+   * Where the English lives when it is not a texts row: the item table itself, whose columns are
+   * named as `fields` (categories, certifications, clients: docs/decisions/041). The texts table then
+   * holds only the other locales; `key` is the item table's id column, `live` its not-deleted test.
+   */
+  englishIn?: { table: string; key: string; live: string };
 }
 
 export const TEXT_KINDS = {
@@ -106,6 +112,29 @@ export const TEXT_KINDS = {
     adminPath: "/admin/settings",
     key: ["settings_id"],
     fields: [{ column: "street" }, { column: "city" }, { column: "region" }, { column: "country" }, { column: "business_hours" }],
+  },
+  // The catalogue's companions keep their English in their own tables (decision 041, "Categories,
+  // certifications and clients"); a subcategory is a category row with a parent.
+  categories: {
+    table: "category_texts",
+    adminPath: "/admin/categories",
+    key: ["category_id"],
+    fields: [{ column: "name" }, { column: "description" }],
+    englishIn: { table: "categories", key: "id", live: "e.deleted_at IS NULL" },
+  },
+  certifications: {
+    table: "certification_texts",
+    adminPath: "/admin/certifications",
+    key: ["certification_id"],
+    fields: [{ column: "title" }, { column: "description" }, { column: "category" }, { column: "status" }],
+    englishIn: { table: "certifications", key: "id", live: "e.deleted_at IS NULL" },
+  },
+  clients: {
+    table: "client_texts",
+    adminPath: "/admin/clients",
+    key: ["client_id"],
+    fields: [{ column: "industry" }, { column: "description" }],
+    englishIn: { table: "clients", key: "id", live: "e.deleted_at IS NULL" },
   },
 } satisfies Record<string, TextKind>;
 
@@ -217,6 +246,17 @@ export function arabicState(
 
 /** How many live items of one kind need Arabic: one query. */
 export function countNeedingArabic(kind: TextKind): number {
+  if (kind.englishIn) {
+    const { table, key, live } = kind.englishIn;
+    const row = getDb()
+      .$client.prepare(
+        `SELECT count(*) AS n FROM ${table} e
+         LEFT JOIN ${kind.table} a ON a.${kind.key[0]} = e.${key} AND a.locale = 'ar'
+         WHERE ${live} AND ${lacksArabicSql(kind)}`,
+      )
+      .get() as { n: number };
+    return row.n;
+  }
   const keyJoin = kind.key.map((column) => `a.${column} = e.${column}`).join(" AND ");
   const parent = kind.parent ? `JOIN ${kind.parent.table} p ON ${kind.parent.on}` : "";
   const live = kind.parent?.live ? `AND ${kind.parent.live}` : "";
@@ -248,4 +288,42 @@ export function arabicWork(): { kinds: { kind: TextKindName; to: string; count: 
 export function arabicRows(kind: TextKind): Map<string, Record<string, string>> {
   const rows = getDb().$client.prepare(`SELECT * FROM ${kind.table} WHERE locale = 'ar'`).all() as Record<string, string>[];
   return new Map(rows.map((row) => [kind.key.map((column) => String(row[column])).join("|"), row]));
+}
+
+/** A row read in a page's locale: `lang` says, per translatable field, which language it is in. */
+export type Localized<Row, Field extends string> = Row & { lang?: Record<Field, TextLang> };
+
+/**
+ * A public read of a kind whose English is in its item table (`englishIn`): each row's translatable
+ * fields taken from `locale`'s texts row where non-empty, else left English, and `lang` saying which
+ * (per field, as localizedColumnsSql does for the other kinds). On English pages the rows come back
+ * untouched, without `lang` (readers take a missing `lang` as the page's language), so an English
+ * page's data and markup are exactly what they were. One query for the whole list.
+ */
+export function localizeRows<Row extends Record<string, unknown>, Field extends string & keyof Row>(
+  kind: TextKind,
+  locale: string,
+  rows: Row[],
+  idOf: (row: Row) => string | number,
+): Localized<Row, Field>[] {
+  if (locale === "en" || rows.length === 0) return rows;
+  const keyColumn = kind.key[0]!;
+  const texts = new Map(
+    (getDb().$client.prepare(`SELECT * FROM ${kind.table} WHERE locale = ?`).all(locale) as Record<string, unknown>[]).map(
+      (row) => [row[keyColumn] as string | number, row],
+    ),
+  );
+  const textLang: TextLang = locale === "ar" ? "ar" : "en";
+  return rows.map((row) => {
+    const text = texts.get(idOf(row));
+    const out: Record<string, unknown> = { ...row };
+    const lang = {} as Record<Field, TextLang>;
+    for (const { column } of kind.fields) {
+      const value = text?.[column];
+      const translated = typeof value === "string" && value !== "";
+      if (translated) out[column] = value;
+      lang[column as Field] = translated ? textLang : "en";
+    }
+    return { ...(out as Row), lang };
+  });
 }

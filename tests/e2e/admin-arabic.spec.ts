@@ -260,3 +260,107 @@ test("the home page's statistics and the company details: Arabic beside the Engl
   await expect(country).toHaveValue("مصر");
   await expect(page.getByLabel("Business hours (Arabic)")).toHaveAttribute("dir", "rtl");
 });
+
+test("a category: its Arabic beside the English, marked until complete, on /ar at once with an untranslated field marked English", async ({ page }, testInfo) => {
+  await login(page, "/admin/categories");
+  // The id comes from the name: letters only keep it a plain path segment.
+  const name = uniqueName(testInfo, "Solar Cables").replace(/[^A-Za-z0-9 ]/g, " ");
+  await page.getByRole("button", { name: "Add Category" }).click();
+  const add = page.getByRole("dialog", { name: "Add Category" });
+  await add.getByLabel("Name *").fill(name);
+  await add.getByLabel("Description", { exact: true }).fill("PV string cables for solar farms.");
+  await add.getByRole("button", { name: "Create" }).click();
+  await expect(toast(page, "Category created successfully")).toBeVisible();
+  const row = page.getByRole("row", { name: new RegExp(name) });
+  await expect(row.getByText("Arabic missing", { exact: true })).toBeVisible();
+  const before = await dashboardCount(page, "Categories and subcategories");
+  expect(before).toBeGreaterThan(0);
+
+  await gotoHydrated(page, "/admin/categories");
+  await row.getByRole("button", { name: /Edit/ }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Category" });
+  const arabicName = edit.getByLabel("Name (Arabic)");
+  await expect(arabicName).toHaveAttribute("dir", "rtl");
+  await expect(arabicName).toHaveAttribute("lang", "ar");
+  await expect(arabicName).not.toHaveAttribute("required");
+  await arabicName.fill("كابلات الطاقة الشمسية");
+  await edit.getByRole("button", { name: "Update" }).click();
+  await expect(toast(page, "Category updated successfully")).toBeVisible();
+  await expect(row.getByText("Arabic partly missing", { exact: true })).toBeVisible();
+
+  const { id } = queryOne<{ id: string }>("select id from categories where name = ?", name)!;
+  // The Arabic page: the Arabic name, the English description marked as English.
+  await page.goto(`/ar/categories/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "كابلات الطاقة الشمسية" })).not.toHaveAttribute("lang");
+  const description = page.getByText("PV string cables for solar farms.");
+  await expect(description).toHaveAttribute("lang", "en");
+  await expect(description).toHaveAttribute("dir", "ltr");
+  // The English page is as it was.
+  await page.goto(`/categories/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name })).not.toHaveAttribute("lang");
+
+  await gotoHydrated(page, "/admin/categories");
+  await row.getByRole("button", { name: /Edit/ }).click();
+  await page.getByRole("dialog", { name: "Edit Category" }).getByLabel("Description (Arabic)").fill("كابلات سلاسل الألواح الكهروضوئية لمحطات الطاقة الشمسية.");
+  await page.getByRole("dialog", { name: "Edit Category" }).getByRole("button", { name: "Update" }).click();
+  await expect(toast(page, "Category updated successfully")).toBeVisible();
+  await expect(row.getByText(/Arabic (partly )?missing/)).toHaveCount(0);
+  expect(await dashboardCount(page, "Categories and subcategories")).toBe(before - 1);
+  // The render cache keeps the Arabic page per address and content version: the change shows at once.
+  await page.goto(`/ar/categories/${id}`);
+  await expect(page.getByText("كابلات سلاسل الألواح الكهروضوئية لمحطات الطاقة الشمسية.")).not.toHaveAttribute("lang");
+
+  // /ar/products: the seeded Arabic names in the finder's category list, and found by the search.
+  await page.goto("/ar/products");
+  await expect(page.getByRole("checkbox", { name: /الموصلات المجدولة/ })).toBeVisible();
+  await page.goto(`/ar/products?q=${encodeURIComponent("الموصلات المجدولة")}`);
+  await expect(page.getByText(/عدد المنتجات: [1-9]/)).toBeVisible();
+});
+
+test("a certification and a client: their Arabic on /ar/certifications and the Arabic home, English fields marked", async ({ page }, testInfo) => {
+  await login(page, "/admin/certifications");
+  const title = uniqueName(testInfo, "IEC 60502-1");
+  await page.getByRole("button", { name: "Add Certification" }).click();
+  const add = page.getByRole("dialog", { name: "Add Certification" });
+  await add.getByLabel("Title *").fill(title);
+  await add.getByLabel("Title (Arabic)").fill(`${title} (عربي)`);
+  await expect(add.getByLabel("Title (Arabic)")).toHaveAttribute("dir", "rtl");
+  await add.getByLabel("Category *").fill("International");
+  await add.getByLabel("Category (Arabic)").fill("دولية");
+  await add.getByLabel("Description *").fill("Power cables up to 30 kV, type tested.");
+  await add.getByLabel("Status *").fill("Certified");
+  await add.getByLabel("Valid Until *").fill("2099");
+  await add.getByRole("button", { name: "Add" }).click();
+  await expect(toast(page, "Certification added successfully")).toBeVisible();
+  const row = page.getByRole("row", { name: new RegExp(title) });
+  await expect(row.getByText("Arabic partly missing", { exact: true })).toBeVisible();
+
+  await page.goto("/ar/certifications");
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `${title} (عربي)` }) });
+  await expect(card.getByRole("heading", { level: 2 })).not.toHaveAttribute("lang");
+  await expect(card.getByText("Power cables up to 30 kV, type tested.")).toHaveAttribute("lang", "en");
+  await expect(card.getByText("Certified", { exact: true })).toHaveAttribute("lang", "en");
+  await expect(card.getByText("دولية")).toBeVisible();
+  // The seeded ones arrive in Arabic.
+  await expect(page.getByRole("heading", { name: "علامة CE" })).toBeVisible();
+
+  await gotoHydrated(page, "/admin/clients");
+  const client = uniqueName(testInfo, "Suez Grid Company");
+  await page.getByRole("button", { name: "Add Client" }).click();
+  const addClient = page.getByRole("dialog", { name: "Add Client" });
+  await addClient.getByLabel("Company Name *").fill(client);
+  await expect(addClient.getByLabel("Company Name (Arabic)")).toHaveCount(0);
+  await addClient.getByLabel("Industry *").fill("Utilities");
+  await addClient.getByLabel("Industry (Arabic)").fill("المرافق العامة");
+  await addClient.getByLabel("Description *").fill("Feeders for the canal towns.");
+  await addClient.getByRole("button", { name: "Add" }).click();
+  await expect(toast(page, "Client added successfully")).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(client) }).getByText("Arabic partly missing", { exact: true })).toBeVisible();
+  expect(queryOne("select t.industry from client_texts t join clients c on c.id = t.client_id where c.name = ? and t.locale = 'ar'", client)).toEqual({
+    industry: "المرافق العامة",
+  });
+  await page.goto("/ar");
+  const clientCard = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: client }) });
+  await expect(clientCard.getByText("المرافق العامة")).not.toHaveAttribute("lang");
+  await expect(clientCard.getByText("Feeders for the canal towns.")).toHaveAttribute("lang", "en");
+});

@@ -43,7 +43,13 @@ test.describe("fuzzing the admin actions", () => {
         fieldOf(fc.constantFrom("on", "true", "false", "", "yes", "<script>")),
         plausible(fc.constant(ownParent)),
         transport,
-        async (intent, id, name, isSub, parentId, how) => {
+        // The description and the Arabic (docs/decisions/041): optional, hostile too.
+        fc.record({
+          description: plausible(fc.constantFrom("", "PV cables.")),
+          nameAr: plausible(fc.constantFrom("", "كابلات شمسية")),
+          descriptionAr: plausible(fc.constantFrom("", "كابلات.\nسطر ثانٍ.")),
+        }),
+        async (intent, id, name, isSub, parentId, how, words) => {
           if (intent === "delete" || intent === "restore")
             id = id === own ? `${own}-missing` : id; // keep our parent alive
           const fields = {
@@ -52,6 +58,7 @@ test.describe("fuzzing the admin actions", () => {
             name,
             isSubcategory: isSub,
             parentId,
+            ...words,
           };
           const response = await post(api, "/admin/categories", fields, how);
           statusOk(response.status(), `categories ${intent}`);
@@ -61,6 +68,14 @@ test.describe("fuzzing the admin actions", () => {
             expect(response.status()).toBe(400);
           if ((intent === "create" || intent === "update") && !parsed.success)
             expect(response.status()).toBe(400);
+          if (intent === "update" && id === own && response.status() === 200 && parsed.success) {
+            // The Arabic row holds what the schema cleaned, or is gone when both Arabic fields are empty.
+            const arabic = db
+              .prepare("select name, description from category_texts where category_id = ? and locale = 'ar'")
+              .get(own);
+            const { nameAr, descriptionAr } = parsed.data;
+            expect(arabic).toEqual(nameAr || descriptionAr ? { name: nameAr, description: descriptionAr } : undefined);
+          }
           if (intent === "create") {
             const stored = db
               .prepare(

@@ -112,6 +112,12 @@ test.describe("fuzzing the admin actions", () => {
             ),
             status: plausible(fc.constantFrom("Active", "Valid")),
             validUntil: plausible(fc.constantFrom("2030", "Dec 2028")),
+            // The Arabic beside the English (docs/decisions/041): optional, hostile too.
+            titleAr: plausible(fc.constantFrom("", "علامة CE")),
+            categoryAr: plausible(fc.constantFrom("", "الجودة")),
+            statusAr: plausible(fc.constantFrom("", "سارية")),
+            industryAr: plausible(fc.constantFrom("", "الطاقة")),
+            descriptionAr: plausible(fc.constantFrom("", "عميل منذ 2010.\nسطر ثانٍ.")),
             icon: fieldOf(
               fc.oneof(
                 fc.constantFrom("Award", "Shield", "CheckCircle", "Star", ""),
@@ -140,6 +146,13 @@ test.describe("fuzzing the admin actions", () => {
               const data = parsed.data as Record<string, string>;
               expect(row[key]).toBe(data[key]);
               expect(row.description).toBe(data.description);
+              // The Arabic row holds what the schema cleaned, or is gone when every Arabic field is empty.
+              const fields = page === "clients" ? ["industry", "description"] : ["title", "description", "category", "status"];
+              const arabic = db
+                .prepare(`select ${fields.join(", ")} from ${page === "clients" ? "client_texts" : "certification_texts"} where ${page === "clients" ? "client_id" : "certification_id"} = ? and locale = 'ar'`)
+                .get(Number(id));
+              const expected = Object.fromEntries(fields.map((field) => [field, data[`${field}Ar`]]));
+              expect(arabic).toEqual(fields.some((field) => data[`${field}Ar`]) ? expected : undefined);
             }
           },
         ),

@@ -132,11 +132,13 @@ export function checkCatalogRows() {
     >[];
     const categoryIds = new Set(categories.map((row) => row.id!));
     for (const row of categories) {
-      const parsed = subcategoryFormSchema.safeParse({ name: row.name });
-      expect(
-        parsed.success && parsed.data.name,
-        `category ${row.id} name`,
-      ).toBe(row.name);
+      // Its words and their Arabic (docs/decisions/041) are what the form's schema would store.
+      const ar = (db
+        .prepare("select * from category_texts where category_id = ? and locale = 'ar'")
+        .get(row.id) ?? {}) as Record<string, string>;
+      const words = { name: row.name, description: row.description, nameAr: ar.name ?? "", descriptionAr: ar.description ?? "" };
+      const parsed = subcategoryFormSchema.safeParse(words);
+      expect(parsed.success && parsed.data, `category ${row.id} words`).toEqual(words);
       expect(row.id!.length, `category id of ${row.name}`).toBeGreaterThan(0);
       if (row.parent_id) {
         expect(categoryIds.has(row.parent_id), `parent of ${row.id}`).toBe(
@@ -208,6 +210,10 @@ export function checkCatalogRows() {
     for (const row of db
       .prepare("select * from certifications")
       .all() as Record<string, string>[]) {
+      // Its Arabic too (docs/decisions/041): "" where none, as the form sends it.
+      const ar = (db
+        .prepare("select * from certification_texts where certification_id = ? and locale = 'ar'")
+        .get(row.id) ?? {}) as Record<string, string>;
       const values = {
         title: row.title,
         category: row.category,
@@ -215,6 +221,10 @@ export function checkCatalogRows() {
         icon: row.icon,
         status: row.status,
         validUntil: row.valid_until,
+        titleAr: ar.title ?? "",
+        categoryAr: ar.category ?? "",
+        descriptionAr: ar.description ?? "",
+        statusAr: ar.status ?? "",
       };
       const parsed = certificationFormSchema.safeParse(values);
       expect(parsed.success && parsed.data, `certification ${row.id}`).toEqual(
@@ -225,10 +235,15 @@ export function checkCatalogRows() {
       string,
       string | null
     >[]) {
+      const ar = (db
+        .prepare("select * from client_texts where client_id = ? and locale = 'ar'")
+        .get(row.id) ?? {}) as Record<string, string>;
       const values = {
         name: row.name,
         industry: row.industry,
         description: row.description,
+        industryAr: ar.industry ?? "",
+        descriptionAr: ar.description ?? "",
       };
       const parsed = clientFormSchema.safeParse(values);
       expect(parsed.success && parsed.data, `client ${row.id}`).toEqual(values);

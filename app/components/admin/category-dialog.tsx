@@ -1,10 +1,12 @@
 import { useState } from "react";
+import { Bilingual } from "~/components/admin/bilingual";
 import { ImageField } from "~/components/admin/image-field";
 import { EntityDialog } from "~/components/admin/entity-dialog";
 import { Field } from "~/components/forms/field";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
 import { categoryFormSchema } from "~/lib/admin-schemas";
 import { useAdminMessages } from "~/locales/admin";
 
@@ -12,9 +14,15 @@ interface CategoryRow {
   id: string;
   name: string;
   image: string | null;
+  description?: string;
+  nameAr?: string;
+  descriptionAr?: string;
 }
 
-/** A top-level category: its name, picture, and whether it becomes a subcategory of another. */
+/**
+ * A top-level category: its name and description, each with its Arabic (decision 041), picture, and
+ * whether it becomes a subcategory of another.
+ */
 export function CategoryDialog({ editing, parents, onDone }: { editing: CategoryRow | null; parents: CategoryRow[]; onDone: () => void }) {
   const c = useAdminMessages().categories;
   const [isSub, setIsSub] = useState(false);
@@ -25,13 +33,27 @@ export function CategoryDialog({ editing, parents, onDone }: { editing: Category
       editing={editing}
       schema={categoryFormSchema}
       multipart
+      wide
       onDone={onDone}
     >
       {(errors) => (
         <>
-          <Field id="category-name" label={c.name} error={errors.name}>
-            {(control) => <Input {...control} name="name" defaultValue={editing?.name ?? ""} />}
-          </Field>
+          <Bilingual
+            id="category-name"
+            label={c.name}
+            error={errors.name}
+            arabicError={errors.nameAr}
+            english={(control) => <Input {...control} name="name" defaultValue={editing?.name ?? ""} />}
+            arabic={(control) => <Input {...control} name="nameAr" maxLength={120} defaultValue={editing?.nameAr ?? ""} />}
+          />
+          <Bilingual
+            id="category-description"
+            label={c.fieldDescription}
+            error={errors.description}
+            arabicError={errors.descriptionAr}
+            english={(control) => <Textarea {...control} name="description" rows={2} maxLength={500} defaultValue={editing?.description ?? ""} />}
+            arabic={(control) => <Textarea {...control} name="descriptionAr" rows={2} maxLength={500} defaultValue={editing?.descriptionAr ?? ""} />}
+          />
           <ImageField id="category-image" label={c.image} current={editing?.image} error={errors.image} />
           <label className="flex items-center gap-2 text-sm font-medium">
             <Checkbox

@@ -1,3 +1,4 @@
+import { Bilingual } from "~/components/admin/bilingual";
 import { EntityDialog } from "~/components/admin/entity-dialog";
 import { Field } from "~/components/forms/field";
 import { Input } from "~/components/ui/input";
@@ -14,8 +15,13 @@ interface CertificationRow {
   icon: string;
   status: string;
   validUntil: string;
+  titleAr: string;
+  categoryAr: string;
+  descriptionAr: string;
+  statusAr: string;
 }
 
+/** A certification: its words with their Arabic beside them (decision 041), icon and validity. */
 export function CertificationDialog({ editing, onDone }: { editing: CertificationRow | null; onDone: () => void }) {
   const c = useAdminMessages().certifications;
   return (
@@ -24,27 +30,40 @@ export function CertificationDialog({ editing, onDone }: { editing: Certificatio
       editing={editing}
       schema={certificationFormSchema}
       adds
+      wide
       onDone={onDone}
     >
       {(errors) => {
-        const text = (name: "title" | "category" | "status" | "validUntil", label: string) => (
-          <Field id={`certification-${name}`} label={label} error={errors[name]}>
-            {(control) => <Input {...control} name={name} required defaultValue={editing?.[name] ?? ""} />}
-          </Field>
+        const text = (name: "title" | "category" | "status", max: number, label: string) => (
+          <Bilingual
+            id={`certification-${name}`}
+            label={label}
+            error={errors[name]}
+            arabicError={errors[`${name}Ar`]}
+            english={(control) => <Input {...control} name={name} required maxLength={max} defaultValue={editing?.[name] ?? ""} />}
+            arabic={(control) => <Input {...control} name={`${name}Ar`} maxLength={max} defaultValue={editing?.[`${name}Ar`] ?? ""} />}
+          />
         );
         return (
           <>
-            {text("title", c.fieldTitle)}
-            {text("category", c.fieldCategory)}
-            <Field id="certification-description" label={c.fieldDescription} error={errors.description}>
-              {(control) => <Textarea {...control} name="description" rows={3} required defaultValue={editing?.description ?? ""} />}
-            </Field>
-            <div className="grid gap-4 sm:grid-cols-3">
+            {text("title", 200, c.fieldTitle)}
+            {text("category", 120, c.fieldCategory)}
+            <Bilingual
+              id="certification-description"
+              label={c.fieldDescription}
+              error={errors.description}
+              arabicError={errors.descriptionAr}
+              english={(control) => <Textarea {...control} name="description" rows={3} required maxLength={2000} defaultValue={editing?.description ?? ""} />}
+              arabic={(control) => <Textarea {...control} name="descriptionAr" rows={3} maxLength={2000} defaultValue={editing?.descriptionAr ?? ""} />}
+            />
+            {text("status", 120, c.fieldStatus)}
+            <div className="grid gap-4 sm:grid-cols-2">
               <Field id="certification-icon" label={c.fieldIcon}>
                 {(control) => <NativeSelect {...control} name="icon" defaultValue={editing?.icon ?? "Award"} options={certificationIconNames} />}
               </Field>
-              {text("status", c.fieldStatus)}
-              {text("validUntil", c.fieldValidUntil)}
+              <Field id="certification-validUntil" label={c.fieldValidUntil} error={errors.validUntil}>
+                {(control) => <Input {...control} name="validUntil" required maxLength={60} defaultValue={editing?.validUntil ?? ""} />}
+              </Field>
             </div>
           </>
         );

@@ -1,3 +1,4 @@
+import { Bilingual } from "~/components/admin/bilingual";
 import { ImageField } from "~/components/admin/image-field";
 import { EntityDialog } from "~/components/admin/entity-dialog";
 import { Field } from "~/components/forms/field";
@@ -12,8 +13,11 @@ interface ClientRow {
   industry: string;
   description: string;
   image: string | null;
+  industryAr: string;
+  descriptionAr: string;
 }
 
+/** A client: its name as the company writes it; its industry and description with their Arabic (decision 041). */
 export function ClientDialog({ editing, onDone }: { editing: ClientRow | null; onDone: () => void }) {
   const c = useAdminMessages().clients;
   return (
@@ -23,6 +27,7 @@ export function ClientDialog({ editing, onDone }: { editing: ClientRow | null; o
       schema={clientFormSchema}
       adds
       multipart
+      wide
       onDone={onDone}
     >
       {(errors) => (
@@ -30,12 +35,22 @@ export function ClientDialog({ editing, onDone }: { editing: ClientRow | null; o
           <Field id="client-name" label={c.fieldName} error={errors.name}>
             {(control) => <Input {...control} name="name" required defaultValue={editing?.name ?? ""} />}
           </Field>
-          <Field id="client-industry" label={c.fieldIndustry} error={errors.industry}>
-            {(control) => <Input {...control} name="industry" required defaultValue={editing?.industry ?? ""} />}
-          </Field>
-          <Field id="client-description" label={c.fieldDescription} error={errors.description}>
-            {(control) => <Textarea {...control} name="description" rows={3} required defaultValue={editing?.description ?? ""} />}
-          </Field>
+          <Bilingual
+            id="client-industry"
+            label={c.fieldIndustry}
+            error={errors.industry}
+            arabicError={errors.industryAr}
+            english={(control) => <Input {...control} name="industry" required maxLength={120} defaultValue={editing?.industry ?? ""} />}
+            arabic={(control) => <Input {...control} name="industryAr" maxLength={120} defaultValue={editing?.industryAr ?? ""} />}
+          />
+          <Bilingual
+            id="client-description"
+            label={c.fieldDescription}
+            error={errors.description}
+            arabicError={errors.descriptionAr}
+            english={(control) => <Textarea {...control} name="description" rows={3} required maxLength={2000} defaultValue={editing?.description ?? ""} />}
+            arabic={(control) => <Textarea {...control} name="descriptionAr" rows={3} maxLength={2000} defaultValue={editing?.descriptionAr ?? ""} />}
+          />
           <ImageField id="client-image" label={c.fieldLogo} current={editing?.image} error={errors.image} />
         </>
       )}

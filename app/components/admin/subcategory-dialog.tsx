@@ -1,18 +1,19 @@
+import { Bilingual } from "~/components/admin/bilingual";
 import { EntityDialog } from "~/components/admin/entity-dialog";
-import { Field } from "~/components/forms/field";
 import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
 import { subcategoryFormSchema } from "~/lib/admin-schemas";
 import { format } from "~/locales";
 import { useAdminMessages } from "~/locales/admin";
 
-/** A subcategory of `categoryName`: only its name is edited here. */
+/** A subcategory of `categoryName`: its name and description, each with its Arabic (decision 041). */
 export function SubcategoryDialog({
   categoryName,
   editing,
   onDone,
 }: {
   categoryName: string;
-  editing: { id: string; name: string } | null;
+  editing: { id: string; name: string; description: string; nameAr: string; descriptionAr: string } | null;
   onDone: () => void;
 }) {
   const s = useAdminMessages().subcategories;
@@ -21,12 +22,28 @@ export function SubcategoryDialog({
       texts={{ ...s, addDescription: format(s.addDescription, { name: categoryName }) }}
       editing={editing}
       schema={subcategoryFormSchema}
+      wide
       onDone={onDone}
     >
       {(errors) => (
-        <Field id="subcategory-name" label={s.name} error={errors.name}>
-          {(control) => <Input {...control} name="name" defaultValue={editing?.name ?? ""} />}
-        </Field>
+        <>
+          <Bilingual
+            id="subcategory-name"
+            label={s.name}
+            error={errors.name}
+            arabicError={errors.nameAr}
+            english={(control) => <Input {...control} name="name" defaultValue={editing?.name ?? ""} />}
+            arabic={(control) => <Input {...control} name="nameAr" maxLength={120} defaultValue={editing?.nameAr ?? ""} />}
+          />
+          <Bilingual
+            id="subcategory-description"
+            label={s.fieldDescription}
+            error={errors.description}
+            arabicError={errors.descriptionAr}
+            english={(control) => <Textarea {...control} name="description" rows={2} maxLength={500} defaultValue={editing?.description ?? ""} />}
+            arabic={(control) => <Textarea {...control} name="descriptionAr" rows={2} maxLength={500} defaultValue={editing?.descriptionAr ?? ""} />}
+          />
+        </>
       )}
     </EntityDialog>
   );

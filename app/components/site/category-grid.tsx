@@ -3,17 +3,23 @@ import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
 import type { HomeCopy } from "~/locales";
 import { categoryImageSize } from "~/lib/hero-images";
+import type { TextLang } from "~/lib/arabic";
+import { langKey } from "~/lib/lang-attrs";
+import { useLangAttrs } from "~/components/site/use-lang-attrs";
 
 export interface CategoryCardData {
   id: string;
   name: string;
   description: string;
   image: string | null;
+  /** On a non-English page, which language each text is in (decision 041). */
+  lang?: { name: TextLang; description: TextLang };
 }
 
 /** The home page's four product families, each opening /categories/{id}. */
 export function CategoryGrid({ categories, copy }: { categories: CategoryCardData[]; copy: HomeCopy["categories"] }) {
   const lp = useLocalePath();
+  const marked = useLangAttrs();
   const t = copy;
   return (
     <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
@@ -25,7 +31,7 @@ export function CategoryGrid({ categories, copy }: { categories: CategoryCardDat
       </div>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
         {categories.map((category) => (
-          <li key={category.id} className="flex">
+          <li key={category.lang ? `${category.id}-${langKey(category.lang)}` : category.id} className="flex">
             <article className="group flex w-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface shadow-sm transition-shadow hover:shadow-md">
               <div className="aspect-[8/5] overflow-hidden bg-muted">
                 {category.image && (
@@ -41,8 +47,12 @@ export function CategoryGrid({ categories, copy }: { categories: CategoryCardDat
                 )}
               </div>
               <div className="flex flex-1 flex-col p-5">
-                <h3 className="text-lg font-semibold">{category.name}</h3>
-                <p className="mt-2 flex-1 text-sm text-muted-foreground">{category.description}</p>
+                <h3 className="text-lg font-semibold" {...marked(category.lang?.name)}>
+                  {category.name}
+                </h3>
+                <p className="mt-2 flex-1 text-sm text-muted-foreground" {...marked(category.lang?.description)}>
+                  {category.description}
+                </p>
                 <Link
                   to={lp(`/categories/${encodeURIComponent(category.id)}`)}
                   className="mt-4 inline-flex items-center gap-1.5 self-start rounded-md text-sm font-semibold text-primary hover:underline"

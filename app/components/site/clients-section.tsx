@@ -1,4 +1,7 @@
 import type { HomeCopy } from "~/locales";
+import type { TextLang } from "~/lib/arabic";
+import { langKey } from "~/lib/lang-attrs";
+import { useLangAttrs } from "~/components/site/use-lang-attrs";
 
 export interface ClientCardData {
   id: number;
@@ -6,6 +9,8 @@ export interface ClientCardData {
   industry: string;
   description: string;
   image: string | null;
+  /** On a non-English page, which language each descriptive text is in (decision 041). */
+  lang?: { industry: TextLang; description: TextLang };
 }
 
 function initials(name: string): string {
@@ -20,6 +25,7 @@ function initials(name: string): string {
 /** "Trusted by": the clients the admin keeps; a monogram stands in for a missing logo. */
 export function ClientsSection({ clients, copy }: { clients: ClientCardData[]; copy: HomeCopy["clients"] }) {
   const t = copy;
+  const marked = useLangAttrs();
   if (clients.length === 0) return null;
   return (
     <section aria-labelledby="clients-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
@@ -31,7 +37,7 @@ export function ClientsSection({ clients, copy }: { clients: ClientCardData[]; c
       </div>
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {clients.map((client) => (
-          <li key={client.id} className="rounded-[var(--radius-card)] border border-border bg-surface p-6 shadow-sm">
+          <li key={client.lang ? `${client.id}-${langKey(client.lang)}` : client.id} className="rounded-[var(--radius-card)] border border-border bg-surface p-6 shadow-sm">
             <div className="flex items-center gap-4">
               {client.image ? (
                 <img src={client.image} alt="" width={56} height={56} loading="lazy" className="size-14 rounded-lg border border-border object-contain" />
@@ -45,10 +51,14 @@ export function ClientsSection({ clients, copy }: { clients: ClientCardData[]; c
               )}
               <div className="min-w-0">
                 <h3 className="font-semibold">{client.name}</h3>
-                <p className="text-sm font-medium text-primary">{client.industry}</p>
+                <p className="text-sm font-medium text-primary" {...marked(client.lang?.industry)}>
+                  {client.industry}
+                </p>
               </div>
             </div>
-            <p className="mt-4 text-sm text-muted-foreground">{client.description}</p>
+            <p className="mt-4 text-sm text-muted-foreground" {...marked(client.lang?.description)}>
+              {client.description}
+            </p>
           </li>
         ))}
       </ul>

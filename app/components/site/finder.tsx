@@ -210,7 +210,16 @@ export function FinderForm({ data }: { data: FinderData }) {
                           onChange={onChange}
                         />
                         <span>
-                          {text}{" "}
+                          {name === "category" &&
+                          data.englishCategories?.includes(value) ? (
+                            // An English name on an Arabic page (decision 041), keyed so Preact
+                            // makes it anew rather than leave lang="" behind.
+                            <span key="en" lang="en" dir="ltr">
+                              {text}
+                            </span>
+                          ) : (
+                            text
+                          )}{" "}
                           <span className="text-muted-foreground tabular-nums">
                             {format(t.count, { count })}
                           </span>

@@ -1,3 +1,4 @@
+import type { LangAttrs } from "~/lib/lang-attrs";
 import { PackageSearch } from "lucide-react";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
@@ -14,6 +15,8 @@ interface ProductGridProps {
   query?: string;
   /** The heading: the search-results heading or the category's name. */
   heading: string;
+  /** Marks the heading's language where it is not the page's (an untranslated category name, decision 041). */
+  headingMark?: LangAttrs;
   /** Which empty state applies when there is nothing to show. */
   empty: "search" | "category";
   /** Replaces the empty state (the finder's, which names the filter that emptied the list). */
@@ -24,7 +27,7 @@ interface ProductGridProps {
 }
 
 /** The spec's product grid, shared by the listing and the category pages. */
-export function ProductGrid({ products, countText, query, heading, empty, emptyState, headingLevel = "h2", children }: ProductGridProps) {
+export function ProductGrid({ products, countText, query, heading, headingMark, empty, emptyState, headingLevel = "h2", children }: ProductGridProps) {
   const lp = useLocalePath();
   const t = useCopy("grid");
   const Heading = headingLevel;
@@ -33,7 +36,7 @@ export function ProductGrid({ products, countText, query, heading, empty, emptyS
     <section aria-labelledby="product-grid-heading">
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
         <div>
-          <Heading id="product-grid-heading" className="text-2xl font-bold tracking-tight">
+          <Heading id="product-grid-heading" key={headingMark?.lang} className="text-2xl font-bold tracking-tight" {...headingMark}>
             {heading}
           </Heading>
           {searching && (

@@ -1,4 +1,5 @@
 import { Plus, RotateCcw } from "lucide-react";
+import { ArabicBadge } from "~/components/admin/arabic-badge";
 import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { CategoryDialog } from "~/components/admin/category-dialog";
@@ -110,14 +111,18 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
             place: "primary",
             className: "font-medium",
             cell: (category) => (
-              <Link
-                to={`/admin/categories/${encodeURIComponent(category.id)}`}
-                className="text-primary hover:underline"
-              >
-                {category.name}
-              </Link>
+              <>
+                <Link
+                  to={`/admin/categories/${encodeURIComponent(category.id)}`}
+                  className="text-primary hover:underline"
+                >
+                  {category.name}
+                </Link>
+                <ArabicBadge state={category.arabic} />
+              </>
             ),
           },
+
           {
             header: m.categories.colSubcategories,
             className: "whitespace-nowrap text-muted-foreground",

@@ -1,5 +1,6 @@
 import { Plus } from "lucide-react";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { ArabicBadge } from "~/components/admin/arabic-badge";
 import { CertificationIcon } from "~/components/admin/certification-icon";
 import { CertificationDialog } from "~/components/admin/certification-dialog";
 import { EntityTable } from "~/components/admin/entity-table";
@@ -110,7 +111,12 @@ export default function AdminCertifications({
             header: c.colTitle,
             place: "primary",
             className: "font-medium whitespace-nowrap",
-            cell: (certification) => certification.title,
+            cell: (certification) => (
+              <>
+                {certification.title}
+                <ArabicBadge state={certification.arabic} />
+              </>
+            ),
           },
           {
             header: c.colCategory,

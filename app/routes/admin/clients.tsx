@@ -1,4 +1,5 @@
 import { Plus } from "lucide-react";
+import { ArabicBadge } from "~/components/admin/arabic-badge";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { ClientLogo } from "~/components/admin/client-logo";
 import { ClientDialog } from "~/components/admin/client-dialog";
@@ -102,7 +103,12 @@ export default function AdminClients({ loaderData }: Route.ComponentProps) {
             header: c.colName,
             place: "primary",
             className: "font-medium whitespace-nowrap",
-            cell: (client) => client.name,
+            cell: (client) => (
+              <>
+                {client.name}
+                <ArabicBadge state={client.arabic} />
+              </>
+            ),
           },
           {
             header: c.colIndustry,

@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { EntityTable } from "~/components/admin/entity-table";
 import { PageHeader } from "~/components/admin/page-header";
+import { ArabicBadge } from "~/components/admin/arabic-badge";
 import { SubcategoryDialog } from "~/components/admin/subcategory-dialog";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { useEntityDialog } from "~/components/admin/entity-dialog";
@@ -56,14 +57,14 @@ async function write({ request, params }: Route.ActionArgs) {
   if (intent === "create")
     return answer(
       await saveCategory(null, {
-        name: parsed.value.name,
+        ...parsed.value,
         parentId: found.category.id,
       }),
       t.created,
     );
   if (intent === "update" && isChild)
     return answer(
-      await saveCategory(id, { name: parsed.value.name }),
+      await saveCategory(id, parsed.value),
       t.updated,
     );
   return invalid({ form: adminMessages.categories.notFound });
@@ -158,7 +159,12 @@ export default function AdminSubcategories({
             header: m.subcategories.colName,
             place: "primary",
             className: "font-medium",
-            cell: (sub) => sub.name,
+            cell: (sub) => (
+              <>
+                {sub.name}
+                <ArabicBadge state={sub.arabic} />
+              </>
+            ),
           },
         ]}
       />

@@ -21,6 +21,8 @@ import { getCategory, listCategories, productCard, productCountLine } from "~/se
 import { finderPage } from "~/server/finder.server";
 import { categoryHeaderInfo } from "~/server/category-info.server";
 import { requestLocale, requestLocalePath } from "~/server/locale.server";
+import type { TextLang } from "~/lib/arabic";
+import { langAttrs } from "~/lib/lang-attrs";
 import type { Route } from "./+types/category";
 
 /**
@@ -35,12 +37,16 @@ export const handle = { copy: ["category", "grid", "addToQuote"] } satisfies Cop
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const origin = siteUrl(request);
   const categoryId = params.categoryId;
-  const stored = getCategory(categoryId);
+  // Names and descriptions in the page's language, each falling back to English (decision 041).
+  const locale = requestLocale(request);
+  const stored = getCategory(categoryId, locale);
   const info = categoryHeaderInfo(categoryId, stored);
-  const top = listCategories().find((category) => category.id === (stored?.id ?? canonicalCategoryId(categoryId)));
-  const subcategories = (top?.subcategories ?? []).map((sub) => ({ id: sub.id, name: sub.name }));
+  const top = listCategories(locale).find((category) => category.id === (stored?.id ?? canonicalCategoryId(categoryId)));
+  // Marks computed here (langAttrs), so the page's JavaScript carries no marking code.
+  const mark = (lang: TextLang) => langAttrs(lang, locale);
+  const subcategories = (top?.subcategories ?? []).map((sub) => ({ id: sub.id, name: sub.name, ...(sub.lang ? { mark: mark(sub.lang.name) } : {}) }));
   const subcategoryId = params.subcategoryId;
-  const subcategory = subcategoryId ? (getCategory(subcategoryId) ?? null) : null;
+  const subcategory = subcategoryId ? (getCategory(subcategoryId, locale) ?? null) : null;
   const finder = finderPage(request, { category: categoryId, subcategory: subcategoryId });
   if (finder.redirect !== null) throw redirect(finder.redirect);
   const { result } = finder;
@@ -64,7 +70,18 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     ...pageCopy(request, context, handle),
     categoryId,
     linkId,
-    info,
+    info:
+      locale === "en"
+        ? info
+        : {
+            ...info,
+            // Text from the database says its language; the stand-in copy of categoryHeaderInfo is English.
+            marks: {
+              name: mark(stored?.name ? (stored.lang?.name ?? "en") : "en"),
+              description: mark(stored?.description ? (stored.lang?.description ?? "en") : "en"),
+              subcategory: mark(subcategory?.lang?.name ?? "en"),
+            },
+          },
     // A filtered list is not a page of its own: it keeps the category's canonical address.
     noIndex: unknown || finder.filtered,
     filtered: finder.filtered,
@@ -115,6 +132,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         description={info.description}
         gradient={info.gradient}
         subcategory={subcategoryName ?? undefined}
+        marks={"marks" in info ? info.marks : undefined}
       />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         {subcategories.length > 0 && (
@@ -139,7 +157,13 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                       sub.id === subcategoryId ? "border-primary bg-primary text-primary-foreground" : "border-border bg-surface hover:bg-muted",
                     )}
                   >
-                    {sub.name}
+                    {"mark" in sub && sub.mark ? (
+                      <span key={sub.mark.lang} {...sub.mark}>
+                        {sub.name}
+                      </span>
+                    ) : (
+                      sub.name
+                    )}
                   </Link>
                 </li>
               ))}
@@ -154,6 +178,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               products={products}
               countText={countText}
               heading={subcategoryName ?? info.name}
+              headingMark={"marks" in info ? (subcategoryName ? info.marks.subcategory : info.marks.name) : undefined}
               empty="category"
               emptyState={filtered ? <FinderEmpty data={finder} /> : undefined}
             >

@@ -5,6 +5,8 @@ import { PageHero } from "~/components/site/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { langKey } from "~/lib/lang-attrs";
+import { useLangAttrs } from "~/components/site/use-lang-attrs";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { listShownCertifications } from "~/server/content.server";
 import type { Route } from "./+types/certifications";
@@ -25,7 +27,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     ...pageCopy(request, context, handle),
     metaTitle: t.metaTitle,
     metaDescription: t.metaDescription,
-    certifications: listShownCertifications(t.expired),
+    certifications: listShownCertifications(t.expired, new Date(), requestLocale(request)),
   };
 }
 
@@ -35,6 +37,8 @@ export default function CertificationsPage({ loaderData }: Route.ComponentProps)
   const lp = useLocalePath();
   const t = useCopy("certifications");
   const { certifications } = loaderData;
+  // An untranslated field on an Arabic page is marked English (decision 041).
+  const marked = useLangAttrs();
   return (
     <main id="main">
       <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
@@ -45,9 +49,10 @@ export default function CertificationsPage({ loaderData }: Route.ComponentProps)
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {certifications.map((cert) => {
               const Icon = icons[cert.icon] ?? Award;
-              const active = !cert.expired && cert.status.trim().toLowerCase() === "active";
+              const active = !cert.expired && ("active" in cert ? cert.active : cert.status.trim().toLowerCase() === "active");
+              const lang = "lang" in cert ? cert.lang : undefined;
               return (
-                <li key={cert.id}>
+                <li key={lang ? `${cert.id}-${langKey(lang)}` : cert.id}>
                   <div
                     className={cn(
                       "relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border bg-surface p-6 text-surface-foreground",
@@ -68,11 +73,15 @@ export default function CertificationsPage({ loaderData }: Route.ComponentProps)
                         {active ? <CheckCircle className="size-3.5" aria-hidden="true" /> : null}
                         {/* Read as "Status: Certified" (HTML allows no aria-label on a plain span). */}
                         <span className="sr-only">{t.status}: </span>
-                        {cert.status}
+                        {lang ? <span {...marked(lang.status)}>{cert.status}</span> : cert.status}
                       </Badge>
                     </div>
-                    <h2 className="mt-4 text-xl font-bold tracking-tight text-foreground">{cert.title}</h2>
-                    <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">{cert.description}</p>
+                    <h2 className="mt-4 text-xl font-bold tracking-tight text-foreground" {...marked(lang?.title)}>
+                      {cert.title}
+                    </h2>
+                    <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground" {...marked(lang?.description)}>
+                      {cert.description}
+                    </p>
                     <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-border pt-4 text-sm">
                       <div>
                         <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
@@ -86,7 +95,9 @@ export default function CertificationsPage({ loaderData }: Route.ComponentProps)
                           <Tag className="size-3.5" aria-hidden="true" />
                           {t.category}
                         </dt>
-                        <dd className="mt-0.5 font-semibold text-foreground">{cert.category}</dd>
+                        <dd className="mt-0.5 font-semibold text-foreground" {...marked(lang?.category)}>
+                          {cert.category}
+                        </dd>
                       </div>
                     </dl>
                   </div>

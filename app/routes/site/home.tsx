@@ -12,6 +12,7 @@ import { requestMessages } from "~/locales/messages.server";
 import { type CopyHandle, useCopy } from "~/locales/copy";
 import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
 import { catalogContent } from "~/locales/en/catalog-content.server";
+import { catalogContent as arabicCatalogContent } from "~/locales/ar/catalog-content.server";
 import { listCategories } from "~/server/catalog.server";
 import { getCompany } from "~/server/company.server";
 import { listClients, listShownCertifications } from "~/server/content.server";
@@ -23,19 +24,44 @@ import type { Route } from "./+types/home";
 /** The home page's own copy is a section like any page's (decision 042; it was a `copy` prop, 039). */
 export const handle = { copy: ["home"] } satisfies CopyHandle;
 
+/** The home page's category cards of the page copy, in `locale`. */
+function copyCards(locale: string) {
+  return locale === "ar" ? arabicCatalogContent.home.categoryCards : catalogContent.home.categoryCards;
+}
+
 export function loader({ request, context }: Route.LoaderArgs) {
   const origin = siteUrl(request);
+  const locale = requestLocale(request);
   const cards = catalogContent.home.categoryCards;
-  const categories = listCategories().map((category) => {
-    // The spec names the four families on the home page ("Stranded Cables", ...); others use theirs.
-    const known = cards.find((card) => card.id === category.id);
-    return {
-      id: category.id,
-      name: known?.name ?? category.name,
-      description: category.description || known?.description || "",
-      image: category.image,
-    };
-  });
+  const categories =
+    locale === "en"
+      ? listCategories().map((category) => {
+          // The spec names the four families on the home page ("Stranded Cables", ...); others use theirs.
+          const known = cards.find((card) => card.id === category.id);
+          return {
+            id: category.id,
+            name: known?.name ?? category.name,
+            description: category.description || known?.description || "",
+            image: category.image,
+          };
+        })
+      : listCategories(locale).map((category) => {
+          // The editor's translation first (decision 041), then the page copy's card, then the
+          // English, marked as such.
+          const known = copyCards(locale).find((card) => card.id === category.id);
+          const name = category.lang?.name === "en" && known ? { text: known.name, lang: locale } : { text: category.name, lang: category.lang?.name ?? locale };
+          const description =
+            category.lang?.description === "en" && known
+              ? { text: known.description, lang: locale }
+              : { text: category.description || known?.description || "", lang: category.description ? (category.lang?.description ?? locale) : locale };
+          return {
+            id: category.id,
+            name: name.text,
+            description: description.text,
+            image: category.image,
+            lang: { name: name.lang, description: description.lang },
+          };
+        });
   addStructuredData(context, organization(origin, getCompany()), webSite(origin));
   return {
     ...pageCopy(request, context, handle),
@@ -46,10 +72,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
     stats: listHomeStats(new Date(), requestLocale(request)),
     categories,
     // An expired certification leaves the highlight (the certifications page shows it as Expired).
-    certifications: listShownCertifications(copySection(requestLocale(request), "certifications").expired)
+    certifications: listShownCertifications(copySection(locale, "certifications").expired, new Date(), locale)
       .filter((certification) => !certification.expired)
       .map(({ expired: _expired, ...certification }) => certification),
-    clients: listClients().map(({ id, name, industry, description, image }) => ({ id, name, industry, description, image })),
+    clients: listClients(locale).map(({ id, name, industry, description, image, lang }) => ({
+      id,
+      name,
+      industry,
+      description,
+      image,
+      ...(lang ? { lang } : {}),
+    })),
   };
 }
 

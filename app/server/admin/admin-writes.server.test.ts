@@ -107,7 +107,7 @@ describe("writes with a picture", () => {
     expect(product).toEqual({ ok: false, errors: { category: "Please choose one of the listed categories" } });
     const category = await saveCategory(null, { name: "Stranded", parentId: null }, picture());
     expect(category.ok).toBe(false);
-    const client = await saveClient(999_999, { name: "Ghost", industry: "None", description: "Missing" }, picture());
+    const client = await saveClient(999_999, { name: "Ghost", industry: "None", description: "Missing", industryAr: "", descriptionAr: "" }, picture());
     expect(client.ok).toBe(false);
     expect([uploads(), mediaRows()]).toEqual([files, rows]);
   });
@@ -154,13 +154,17 @@ describe("certifications and clients", () => {
       icon: "Shield",
       status: "Active",
       validUntil: "2030",
+      titleAr: "",
+      categoryAr: "",
+      descriptionAr: "",
+      statusAr: "",
     });
     expect(saved).toEqual({ ok: true, value: maxId + 1 });
     expect(listCertifications().at(-1)).toMatchObject({ title: "IEC 60502", icon: "Shield" });
     expect(deleteCertification(maxId + 1).ok).toBe(true);
     expect(listCertifications()).toHaveLength(before.length);
 
-    const client = await saveClient(null, { name: "Port Said Grid", industry: "Utilities", description: "Feeders" });
+    const client = await saveClient(null, { name: "Port Said Grid", industry: "Utilities", description: "Feeders", industryAr: "", descriptionAr: "" });
     expect(client.ok).toBe(true);
     expect(listClients().at(-1)).toMatchObject({ name: "Port Said Grid", image: null });
     if (client.ok) expect(deleteClient(client.value).ok).toBe(true);

@@ -3,24 +3,52 @@ import { categoryIdFor } from "~/lib/catalog";
 import { format } from "~/locales";
 import { type ActionResult, done, failed } from "~/lib/action-result";
 import { getDb, type Tx } from "../db/client.server";
-import { type Category, categories } from "../db/schema.server";
+import { type Category, categories, categoryTexts } from "../db/schema.server";
+import type { ArabicState } from "~/lib/arabic";
+import { TEXT_KINDS, arabicState, writeLocaleText } from "../locale-texts.server";
 import { refreshSearchText } from "./products.server";
 import { type ImageUpload, writeWithImage } from "../media.server";
 import { adminMessages } from "~/locales/admin";
 
 const t = adminMessages;
 
-export interface AdminCategoryRow extends Category {
+/** A category as the admin edits it: with its Arabic ("" where none) and how far that is (decision 041). */
+export interface AdminCategory extends Category {
+  nameAr: string;
+  descriptionAr: string;
+  arabic: ArabicState;
+}
+
+export interface AdminCategoryRow extends AdminCategory {
   subcategoryCount: number;
+}
+
+/** Adds each row's Arabic: one query for all of them. */
+function withArabic(rows: Category[]): AdminCategory[] {
+  const arabic = new Map(
+    getDb()
+      .select()
+      .from(categoryTexts)
+      .where(eq(categoryTexts.locale, "ar"))
+      .all()
+      .map((row) => [row.categoryId, row]),
+  );
+  return rows.map((row) => {
+    const ar = arabic.get(row.id);
+    return {
+      ...row,
+      nameAr: ar?.name ?? "",
+      descriptionAr: ar?.description ?? "",
+      arabic: arabicState({ name: row.name, description: row.description }, ar ? { name: ar.name, description: ar.description } : null),
+    };
+  });
 }
 
 /** Top-level categories with their live subcategory counts; `deleted` lists the deleted ones. */
 export function listAdminCategories(): { categories: AdminCategoryRow[]; deleted: Category[] } {
-  const rows = getDb()
-    .select()
-    .from(categories)
-    .orderBy(asc(categories.sortOrder), asc(categories.createdAt))
-    .all();
+  const rows = withArabic(
+    getDb().select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.createdAt)).all(),
+  );
   const live = rows.filter((row) => row.deletedAt === null);
   return {
     categories: live
@@ -31,7 +59,7 @@ export function listAdminCategories(): { categories: AdminCategoryRow[]; deleted
 }
 
 /** A top-level category (deleted ones too: their subcategories stay reachable) with its subcategories. */
-export function getAdminCategory(id: string): { category: Category; subcategories: Category[] } | undefined {
+export function getAdminCategory(id: string): { category: Category; subcategories: AdminCategory[] } | undefined {
   const db = getDb();
   const category = db
     .select()
@@ -39,12 +67,14 @@ export function getAdminCategory(id: string): { category: Category; subcategorie
     .where(and(eq(categories.id, id), isNull(categories.parentId)))
     .get();
   if (!category) return undefined;
-  const subcategories = db
-    .select()
-    .from(categories)
-    .where(and(eq(categories.parentId, id), isNull(categories.deletedAt)))
-    .orderBy(asc(categories.sortOrder), asc(categories.createdAt))
-    .all();
+  const subcategories = withArabic(
+    db
+      .select()
+      .from(categories)
+      .where(and(eq(categories.parentId, id), isNull(categories.deletedAt)))
+      .orderBy(asc(categories.sortOrder), asc(categories.createdAt))
+      .all(),
+  );
   return { category, subcategories };
 }
 
@@ -63,10 +93,28 @@ function nextSortOrder(tx: Tx, parentId: string | null): number {
  * error; an existing id never changes, so links and products keep pointing at it. `parentId`
  * undefined keeps the parent (a rename from the subcategory page).
  */
-export function saveCategory(id: string | null, input: { name: string; parentId?: string | null }, upload: ImageUpload = {}) {
-  return writeWithImage(upload, (tx, image) =>
-    id === null ? insertCategory(tx, { name: input.name, parentId: input.parentId ?? null }, image ?? null) : updateCategory(tx, id, input, image),
-  );
+export interface CategoryInput {
+  name: string;
+  /** undefined keeps the stored English description. */
+  description?: string;
+  /** The Arabic (decision 041); both undefined leave it as it is, both empty delete it. */
+  nameAr?: string;
+  descriptionAr?: string;
+  parentId?: string | null;
+}
+
+export function saveCategory(id: string | null, input: CategoryInput, upload: ImageUpload = {}) {
+  return writeWithImage(upload, (tx, image) => {
+    const result =
+      id === null
+        ? insertCategory(tx, { name: input.name, description: input.description ?? "", parentId: input.parentId ?? null }, image ?? null)
+        : updateCategory(tx, id, input, image);
+    // In the same transaction: the English and its Arabic commit together.
+    if (result.ok && (input.nameAr !== undefined || input.descriptionAr !== undefined)) {
+      writeLocaleText(tx, TEXT_KINDS.categories, [result.value], { name: input.nameAr ?? "", description: input.descriptionAr ?? "" });
+    }
+    return result;
+  });
 }
 
 function liveParent(tx: Tx, parentId: string) {
@@ -77,18 +125,18 @@ function liveParent(tx: Tx, parentId: string) {
     .get();
 }
 
-function insertCategory(tx: Tx, input: { name: string; parentId: string | null }, image: string | null): ActionResult<{ value: string }> {
+function insertCategory(tx: Tx, input: { name: string; description: string; parentId: string | null }, image: string | null): ActionResult<{ value: string }> {
   const id = categoryIdFor(input.name, input.parentId);
   if (input.parentId && !liveParent(tx, input.parentId)) return failed({ parentId: t.categories.parentMissing });
   const taken = tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).get();
   if (taken) return failed({ name: format(t.categories.idTaken, { id }) });
   tx.insert(categories)
-    .values({ id, name: input.name, parentId: input.parentId, image, sortOrder: nextSortOrder(tx, input.parentId) })
+    .values({ id, name: input.name, description: input.description, parentId: input.parentId, image, sortOrder: nextSortOrder(tx, input.parentId) })
     .run();
   return done(id);
 }
 
-function updateCategory(tx: Tx, id: string, input: { name: string; parentId?: string | null }, image: string | null | undefined): ActionResult<{ value: string }> {
+function updateCategory(tx: Tx, id: string, input: CategoryInput, image: string | null | undefined): ActionResult<{ value: string }> {
   const existing = tx.select().from(categories).where(eq(categories.id, id)).get();
   if (!existing) return failed({ form: t.categories.notFound });
   if (input.parentId) {
@@ -102,6 +150,7 @@ function updateCategory(tx: Tx, id: string, input: { name: string; parentId?: st
   tx.update(categories)
     .set({
       name: input.name,
+      ...(input.description === undefined ? {} : { description: input.description }),
       ...(input.parentId === undefined ? {} : { parentId: input.parentId }),
       ...(image === undefined ? {} : { image }),
       updatedAt: new Date(),

@@ -2,7 +2,16 @@ import { and, asc, eq, isNull, max } from "drizzle-orm";
 import type { z } from "zod";
 import type { certificationFormSchema, clientFormSchema, faqFormSchema } from "~/lib/admin-schemas";
 import { getDb } from "../db/client.server";
-import { type Certification, type Client, certifications, clients, faqEntries, faqTexts } from "../db/schema.server";
+import {
+  type Certification,
+  type Client,
+  certifications,
+  certificationTexts,
+  clients,
+  clientTexts,
+  faqEntries,
+  faqTexts,
+} from "../db/schema.server";
 import { type ActionResult, done, failed } from "~/lib/action-result";
 import { type ImageUpload, writeWithImage } from "../media.server";
 import { adminMessages } from "~/locales/admin";
@@ -15,27 +24,98 @@ import { TEXT_KINDS, arabicState, writeLocaleText } from "../locale-texts.server
 export type CertificationInput = z.output<typeof certificationFormSchema>;
 export type ClientInput = z.output<typeof clientFormSchema>;
 
-export function listAdminCertifications(): Certification[] {
-  return getDb().select().from(certifications).where(isNull(certifications.deletedAt)).orderBy(asc(certifications.id)).all();
+/** A certification as the admin edits it: with its Arabic ("" where none) and how far that is (decision 041). */
+export interface AdminCertification extends Certification {
+  titleAr: string;
+  descriptionAr: string;
+  categoryAr: string;
+  statusAr: string;
+  arabic: ArabicState;
 }
 
-export function listAdminClients(): Client[] {
-  return getDb().select().from(clients).where(isNull(clients.deletedAt)).orderBy(asc(clients.id)).all();
+export function listAdminCertifications(): AdminCertification[] {
+  const arabic = new Map(
+    getDb().select().from(certificationTexts).where(eq(certificationTexts.locale, "ar")).all().map((row) => [row.certificationId, row]),
+  );
+  return getDb()
+    .select()
+    .from(certifications)
+    .where(isNull(certifications.deletedAt))
+    .orderBy(asc(certifications.id))
+    .all()
+    .map((row) => {
+      const ar = arabic.get(row.id);
+      const fields = (from: { title: string; description: string; category: string; status: string }) => ({
+        title: from.title,
+        description: from.description,
+        category: from.category,
+        status: from.status,
+      });
+      return {
+        ...row,
+        titleAr: ar?.title ?? "",
+        descriptionAr: ar?.description ?? "",
+        categoryAr: ar?.category ?? "",
+        statusAr: ar?.status ?? "",
+        arabic: arabicState(fields(row), ar ? fields(ar) : null),
+      };
+    });
+}
+
+/** A client as the admin edits it: its descriptive words' Arabic and how far that is (decision 041). */
+export interface AdminClient extends Client {
+  industryAr: string;
+  descriptionAr: string;
+  arabic: ArabicState;
+}
+
+export function listAdminClients(): AdminClient[] {
+  const arabic = new Map(
+    getDb().select().from(clientTexts).where(eq(clientTexts.locale, "ar")).all().map((row) => [row.clientId, row]),
+  );
+  return getDb()
+    .select()
+    .from(clients)
+    .where(isNull(clients.deletedAt))
+    .orderBy(asc(clients.id))
+    .all()
+    .map((row) => {
+      const ar = arabic.get(row.id);
+      return {
+        ...row,
+        industryAr: ar?.industry ?? "",
+        descriptionAr: ar?.description ?? "",
+        arabic: arabicState(
+          { industry: row.industry, description: row.description },
+          ar ? { industry: ar.industry, description: ar.description } : null,
+        ),
+      };
+    });
 }
 
 export function saveCertification(id: number | null, input: CertificationInput): ActionResult<{ value: number }> {
+  const { titleAr, descriptionAr, categoryAr, statusAr, ...english } = input;
   return getDb().transaction((tx) => {
-    if (id === null) {
-      const next = (tx.select({ value: max(certifications.id) }).from(certifications).get()?.value ?? 0) + 1;
-      tx.insert(certifications).values({ id: next, ...input }).run();
-      return done(next);
+    let certificationId = id;
+    if (certificationId === null) {
+      certificationId = (tx.select({ value: max(certifications.id) }).from(certifications).get()?.value ?? 0) + 1;
+      tx.insert(certifications).values({ id: certificationId, ...english }).run();
+    } else {
+      const result = tx
+        .update(certifications)
+        .set({ ...english, updatedAt: new Date() })
+        .where(eq(certifications.id, certificationId))
+        .run();
+      if (!result.changes) return failed({ form: adminMessages.certifications.notFound });
     }
-    const result = tx
-      .update(certifications)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(certifications.id, id))
-      .run();
-    return result.changes ? done(id) : failed({ form: adminMessages.certifications.notFound });
+    // In the same transaction: the English and its Arabic commit together; all empty deletes it.
+    writeLocaleText(tx, TEXT_KINDS.certifications, [certificationId], {
+      title: titleAr,
+      description: descriptionAr,
+      category: categoryAr,
+      status: statusAr,
+    });
+    return done(certificationId);
   });
 }
 
@@ -46,18 +126,22 @@ export function deleteCertification(id: number): ActionResult<{ value: number }>
 
 /** Creates (id null) or updates a client with its logo, in one transaction (see writeWithImage). */
 export function saveClient(id: number | null, input: ClientInput, upload: ImageUpload = {}) {
+  const { industryAr, descriptionAr, ...english } = input;
   return writeWithImage(upload, (tx, image): ActionResult<{ value: number }> => {
-    if (id === null) {
-      const next = (tx.select({ value: max(clients.id) }).from(clients).get()?.value ?? 0) + 1;
-      tx.insert(clients).values({ id: next, ...input, image: image ?? null }).run();
-      return done(next);
+    let clientId = id;
+    if (clientId === null) {
+      clientId = (tx.select({ value: max(clients.id) }).from(clients).get()?.value ?? 0) + 1;
+      tx.insert(clients).values({ id: clientId, ...english, image: image ?? null }).run();
+    } else {
+      const result = tx
+        .update(clients)
+        .set({ ...english, ...(image === undefined ? {} : { image }), updatedAt: new Date() })
+        .where(eq(clients.id, clientId))
+        .run();
+      if (!result.changes) return failed({ form: adminMessages.clients.notFound });
     }
-    const result = tx
-      .update(clients)
-      .set({ ...input, ...(image === undefined ? {} : { image }), updatedAt: new Date() })
-      .where(eq(clients.id, id))
-      .run();
-    return result.changes ? done(id) : failed({ form: adminMessages.clients.notFound });
+    writeLocaleText(tx, TEXT_KINDS.clients, [clientId], { industry: industryAr, description: descriptionAr });
+    return done(clientId);
   });
 }
 

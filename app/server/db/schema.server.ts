@@ -80,6 +80,24 @@ export const categories = sqliteTable(
   (t) => [index("categories_parent_idx").on(t.parentId)],
 );
 
+/**
+ * A category's (or subcategory's) words in the other locales (docs/decisions/041): the English stays
+ * in `categories`, where the catalogue, finder, API, import and PDFs read it; these rows hold only
+ * the translations (no `en` row), each falling back per field to the English.
+ */
+export const categoryTexts = sqliteTable(
+  "category_texts",
+  {
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.locale] }), check("category_texts_locale", sql`${t.locale} <> 'en'`)],
+);
+
 /** What the finder filters and counts on, facet columns first (their order is the groups' order). */
 const finderColumns = (t: {
   [K in
@@ -307,6 +325,39 @@ export const clients = sqliteTable("clients", {
   updatedAt: updatedAt(),
   deletedAt: deletedAt(),
 });
+
+/**
+ * A certification's words in the other locales (the English stays in `certifications`, as with
+ * categories): title, description, category and status; the "valid until" is a date, not words.
+ */
+export const certificationTexts = sqliteTable(
+  "certification_texts",
+  {
+    certificationId: integer("certification_id")
+      .notNull()
+      .references(() => certifications.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    status: text("status").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.certificationId, t.locale] }), check("certification_texts_locale", sql`${t.locale} <> 'en'`)],
+);
+
+/** A client's descriptive words in the other locales; the company's name stays as it writes it. */
+export const clientTexts = sqliteTable(
+  "client_texts",
+  {
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    industry: text("industry").notNull(),
+    description: text("description").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.locale] }), check("client_texts_locale", sql`${t.locale} <> 'en'`)],
+);
 
 /**
  * The quality page's questions and answers (issue 18), in the admin's order. Their words are per

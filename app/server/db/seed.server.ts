@@ -5,6 +5,7 @@ import { sizeSearchTerms } from "~/lib/sizes";
 import * as schema from "./schema.server";
 import { type SeedFamily, seedCategories, seedCertifications, seedClients, seedFamilies, seedProducts } from "./seed-data.server";
 import { buildSize } from "./size-estimates.server";
+import { seedCategoriesAr, seedCertificationsAr, seedClientsAr } from "./seed-arabic.server";
 
 type SeedTx = Parameters<Parameters<BetterSQLite3Database<typeof schema>["transaction"]>[0]>[0];
 
@@ -120,6 +121,17 @@ export function seedIfEmpty(db: BetterSQLite3Database<typeof schema>): boolean {
         .values({ id: index + 1, ...client, image: null })
         .run();
     });
+
+    // Their Arabic (docs/decisions/041); drizzle/0020 gives an upgraded database the same rows.
+    for (const { id, name, description } of seedCategoriesAr) {
+      tx.insert(schema.categoryTexts).values({ categoryId: id, locale: "ar", name, description }).run();
+    }
+    for (const { id, title, description, category, status } of seedCertificationsAr) {
+      tx.insert(schema.certificationTexts).values({ certificationId: id, locale: "ar", title, description, category, status }).run();
+    }
+    for (const { id, industry, description } of seedClientsAr) {
+      tx.insert(schema.clientTexts).values({ clientId: id, locale: "ar", industry, description }).run();
+    }
 
     tx.insert(schema.settings).values({ key: SEEDED_KEY, value: new Date().toISOString() }).run();
     return true;
