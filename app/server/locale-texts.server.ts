@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { ArabicState, TextLang } from "~/lib/arabic";
+import { type Role, hasRole, roleForPath } from "~/lib/roles";
 import { getDb, type Tx } from "./db/client.server";
 
 /**
@@ -270,9 +271,13 @@ export function countNeedingArabic(kind: TextKind): number {
   return row.n;
 }
 
-/** The dashboard's "N items need Arabic": per kind (one query each) and the total. */
-export function arabicWork(): { kinds: { kind: TextKindName; to: string; count: number }[]; total: number } {
-  const kinds = (Object.keys(TEXT_KINDS) as TextKindName[]).map((kind) => ({
+/**
+ * The dashboard's "N items need Arabic": per kind (one query each) and the total, for the kinds
+ * whose screen `role` opens (an editor is not sent to the company details, an administrator's).
+ */
+export function arabicWork(role: Role): { kinds: { kind: TextKindName; to: string; count: number }[]; total: number } {
+  const names = (Object.keys(TEXT_KINDS) as TextKindName[]).filter((kind) => hasRole(role, roleForPath(TEXT_KINDS[kind].adminPath)));
+  const kinds = names.map((kind) => ({
     kind,
     to: TEXT_KINDS[kind].adminPath,
     count: countNeedingArabic(TEXT_KINDS[kind]),

@@ -170,13 +170,21 @@ describe("the company details' Arabic", () => {
 
 describe("the dashboard and the audit log", () => {
   it("counts the new kinds, each linking to its screen", () => {
-    const work = arabicWork();
+    const work = arabicWork("administrator");
     const kinds = Object.fromEntries(work.kinds.map((entry) => [entry.kind, entry]));
     expect(kinds.about).toMatchObject({ to: "/admin/about" });
     expect(kinds.legal).toMatchObject({ to: "/admin/pages" });
     expect(kinds.company).toMatchObject({ to: "/admin/settings" });
     expect(kinds.heroSlides).toMatchObject({ to: "/admin/home" });
     expect(work.total).toBe(work.kinds.reduce((sum, entry) => sum + entry.count, 0));
+  });
+
+  it("shows an editor only the kinds whose screens an editor opens: not the company details", () => {
+    const editor = arabicWork("editor").kinds.map((entry) => entry.kind);
+    expect(editor).not.toContain("company");
+    expect(editor).toContain("about");
+    const everyone = arabicWork("administrator").kinds.map((entry) => entry.kind);
+    expect(everyone.filter((kind) => !editor.includes(kind))).toEqual(["company"]);
   });
 
   it("records an Arabic write like the English (the texts tables' triggers)", () => {

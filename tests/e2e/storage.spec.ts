@@ -332,7 +332,9 @@ test.describe("a full disk @root", () => {
       "Our server could not store your message. Please email us directly.",
     );
     expect(html).toContain('value="Full disk"');
-    expect(html).not.toContain("Message sent successfully!");
+    // What the page shows: the page's copy (a JSON script block) carries the success words for
+    // the browser's toast, so the scripts are left out of this check.
+    expect(html.replace(/<script\b[\s\S]*?<\/script>/g, "")).not.toContain("Message sent successfully!");
 
     const careers = await request.post(`${base}/careers`, {
       headers: { Origin: base },

@@ -15,7 +15,8 @@ const AUTONYM = { en: "English", ar: "العربية" } as const satisfies Recor
  * language. A document load (`reloadDocument`), since the document carries one language's copy and
  * the root's data changes with it (decision 039).
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+/** `className` sets the display and alignment (the header hides it on phones, where the drawer has it). */
+export function LanguageSwitch({ className }: { className: string }) {
   const locale = useLocale();
   const { pathname, search, hash } = useLocation();
   const other: Locale = locale === "ar" ? "en" : "ar";
@@ -27,7 +28,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       lang={other}
       dir={other === "ar" ? "rtl" : "ltr"}
       className={cn(
-        "inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md px-2.5 text-sm font-medium whitespace-nowrap text-foreground hover:bg-muted",
+        "min-h-11 min-w-11 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium whitespace-nowrap text-foreground hover:bg-muted",
         className,
       )}
     >

@@ -127,7 +127,7 @@ export function MobileDrawer() {
           </nav>
           {/* The header shows the switcher from md up; below, it is here (the header has no room). */}
           <div className="border-t border-border pt-3">
-            <LanguageSwitch className="w-full justify-start" />
+            <LanguageSwitch className="inline-flex w-full justify-start" />
           </div>
           <div className="flex items-center justify-between border-t border-border pt-3">
             <span className="text-sm text-muted-foreground">{t.theme.toggle}</span>

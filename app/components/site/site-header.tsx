@@ -58,7 +58,7 @@ export function SiteHeader() {
           <Search className="size-5" aria-hidden="true" />
         </button>
         <QuoteBasketLink />
-        <LanguageSwitch className="hidden md:inline-flex" />
+        <LanguageSwitch className="hidden justify-center md:inline-flex" />
         <ThemeToggle className="hidden md:inline-flex" />
         <MobileDrawer />
       </div>

@@ -24,11 +24,11 @@ export const meta: Route.MetaFunction = () =>
   adminMeta(adminMessages.dashboard.title);
 
 export function loader({ request }: Route.LoaderArgs) {
-  requireRole(request, "editor");
+  const session = requireRole(request, "editor");
   return {
     ...dashboardCounts(),
     expiries: certificationExpiries(),
-    arabic: arabicWork(),
+    arabic: arabicWork(session.role),
   };
 }
 
