@@ -92,6 +92,12 @@ try {
     }
     lhrs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
     const lhr = lhrs[Math.floor((lhrs.length - 1) / 2)];
+    // `-- --save-reports`: the kept run's whole report, to read what the main thread did.
+    if (process.argv.includes("--save-reports")) {
+      const file = path.join(root, "bench-results", `lighthouse${route.replace(/[^a-z0-9]+/gi, "-")}.json`);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, JSON.stringify(lhr));
+    }
     const summary = lhr.audits["resource-summary"].details.items;
     const byType = Object.fromEntries(summary.map((item) => [item.resourceType, { bytes: item.transferSize, requests: item.requestCount }]));
     results.push({
