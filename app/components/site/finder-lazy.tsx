@@ -1,7 +1,6 @@
 import { type ComponentType, lazy, Suspense } from "react";
 import type { FinderData } from "~/lib/finder";
 import { type Locale, useLocale } from "~/locales";
-import { loadFinderCopy } from "~/locales/lazy/finder";
 
 /**
  * The finder's parts, loaded on demand (a dynamic import): the server renders them into the page,
@@ -12,7 +11,7 @@ import { loadFinderCopy } from "~/locales/lazy/finder";
  * (app/runtime/hydrate-in-steps.tsx).
  */
 type Part = ComponentType<{ data: FinderData }>;
-interface Parts {
+export interface Parts {
   Form: Part;
   Summary: Part;
   Empty: Part;
@@ -24,11 +23,12 @@ const partsByLocale = new Map<Locale, Parts>();
 function partsFor(locale: Locale): Parts {
   let parts = partsByLocale.get(locale);
   if (!parts) {
-    const load = () => Promise.all([import("./finder"), loadFinderCopy(locale)]);
+    // The copy's loader is in ./finder.tsx's chunk, not here: not a byte of it in the first load.
+    const load = () => import("./finder").then((module) => module.finderParts(locale));
     parts = {
-      Form: lazy(() => load().then(([module, copy]) => ({ default: ({ data }: { data: FinderData }) => <module.FinderForm data={data} copy={copy} /> }))),
-      Summary: lazy(() => load().then(([module, copy]) => ({ default: ({ data }: { data: FinderData }) => <module.FinderSummary data={data} copy={copy} /> }))),
-      Empty: lazy(() => load().then(([module, copy]) => ({ default: ({ data }: { data: FinderData }) => <module.FinderEmpty data={data} copy={copy} /> }))),
+      Form: lazy(() => load().then((loaded) => ({ default: loaded.Form }))),
+      Summary: lazy(() => load().then((loaded) => ({ default: loaded.Summary }))),
+      Empty: lazy(() => load().then((loaded) => ({ default: loaded.Empty }))),
     };
     partsByLocale.set(locale, parts);
   }

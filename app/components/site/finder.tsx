@@ -11,8 +11,10 @@ import {
   finderHrefWithout,
   sortValues,
 } from "~/lib/finder";
-import { format, useLocale } from "~/locales";
-import type { FinderCopy } from "~/locales/lazy/finder";
+import { format, type Locale, useLocale } from "~/locales";
+
+import { type FinderCopy, loadFinderCopy } from "~/locales/lazy/finder";
+import type { Parts } from "./finder-lazy";
 import { availableText, facetCountText } from "./finder-format";
 
 /**
@@ -350,4 +352,23 @@ export function FinderEmpty({ data, copy }: { data: FinderData; copy: FinderCopy
       </div>
     </div>
   );
+}
+
+const partsByLocale = new Map<Locale, Promise<Parts>>();
+
+/**
+ * The three parts with their copy in `locale` (./finder-lazy.tsx loads this module, then this loads
+ * the copy: one chunk per language, ~/locales/lazy/finder.ts).
+ */
+export function finderParts(locale: Locale): Promise<Parts> {
+  let parts = partsByLocale.get(locale);
+  if (!parts) {
+    parts = loadFinderCopy(locale).then((copy) => ({
+      Form: ({ data }: { data: FinderData }) => <FinderForm data={data} copy={copy} />,
+      Summary: ({ data }: { data: FinderData }) => <FinderSummary data={data} copy={copy} />,
+      Empty: ({ data }: { data: FinderData }) => <FinderEmpty data={data} copy={copy} />,
+    }));
+    partsByLocale.set(locale, parts);
+  }
+  return parts;
 }
