@@ -64,14 +64,6 @@ export const importDirections = [
  * with why; the list only shrinks.
  */
 const copyModulesStillImported = [
-  // The finder's and attributes' words, read by the lazy finder on the listings and by app/lib/compare.
-  "app/components/site/finder.tsx",
-  "app/locales/attributes.ts",
-  "app/lib/compare.ts",
-  "app/locales/compare.ts",
-  // The Compare control on product cards and the tray in the layout.
-  "app/components/site/compare-toggle.tsx",
-  "app/components/site/compare-tray.ts",
   // The engineering tools: their zod schemas' messages (app/lib/cable-sizing-query.ts) run in both places.
   "app/lib/cable-sizing-query.ts",
   "app/locales/tools.ts",
@@ -111,6 +103,25 @@ const copyImports = {
   },
 };
 
+/**
+ * A dynamic `import()` escapes the rule above (it checks import declarations), so catalogue modules
+ * may be imported that way only by ~/locales/lazy/*: the copy of lazily loaded code (the finder, the
+ * compare tray), one chunk per language, chosen by the page's locale (decision 042).
+ */
+const lazyCopyImports = {
+  files: ["app/**/*.{ts,tsx}"],
+  ignores: [...copyImports.ignores, "app/locales/lazy/**"],
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      {
+        selector: "ImportExpression[source.value=/(^~\\/locales\\/|^\\.{1,2}\\/(.*\\/)?)(en|ar)\\/(?!.*\\.server$)/]",
+        message: "Copy of lazy code loads through ~/locales/lazy/* (one chunk per language); other browser code reads useCopy()/useMessages() (decision 042).",
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ["build/", "build-react/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "drizzle/"] },
   js.configs.recommended,
@@ -130,6 +141,7 @@ export default tseslint.config(
   },
   ...importDirections,
   copyImports,
+  lazyCopyImports,
   {
     files: ["server.ts", "scripts/**", "tests/**", "**/*.test.ts"],
     rules: { "no-console": "off" },

@@ -9,6 +9,14 @@ import {
   specificationKeys,
   type SpecificationKey,
 } from "./compare";
+import { attributes } from "~/locales/en/attributes";
+import { comparePage } from "~/locales/en/compare";
+import { attributes as arAttributes } from "~/locales/ar/attributes";
+import { comparePage as arComparePage } from "~/locales/ar/compare";
+
+/** The page's copy, as the server passes it from its sections (decision 042). */
+const english = { comparePage, attributes };
+const arabic = { comparePage: arComparePage, attributes: arAttributes };
 
 const labels = Object.fromEntries(
   specificationKeys.map((key) => [key, `Spec ${key}`]),
@@ -113,6 +121,8 @@ describe("the comparison's rows", () => {
         }),
       ],
       labels,
+      english,
+      "en",
     );
     const differing = rows.filter((r) => r.differs).map((r) => r.key);
     expect(differing).toEqual(["insulation", "maxTemperature"]);
@@ -123,7 +133,7 @@ describe("the comparison's rows", () => {
   });
 
   it("never marks a row of a single product", () => {
-    expect(buildCompareRows([product()], labels).some((r) => r.differs)).toBe(
+    expect(buildCompareRows([product()], labels, english, "en").some((r) => r.differs)).toBe(
       false,
     );
   });
@@ -141,6 +151,8 @@ describe("the comparison's rows", () => {
         product(),
       ],
       labels,
+      english,
+      "en",
     );
     expect(
       rows.filter((r) => r.group === "specifications").map((r) => r.label),
@@ -191,6 +203,8 @@ describe("the comparison's rows", () => {
     const rows = buildCompareRows(
       [product({ sizes }), product({ sizes: [] })],
       labels,
+      english,
+      "en",
     );
     expect(row(rows, "sizes").values).toEqual([
       "4x1.5 to 3x240+120 mm²",
@@ -221,12 +235,31 @@ describe("the comparison's rows", () => {
         }),
       ],
       labels,
+      english,
+      "en",
     );
     expect(row(rows, "rating").values).toEqual(["100 to 140 A"]);
   });
 
   it("writes one size as itself", () => {
-    expect(sizeRange([size(4, 16)])).toBe("4x16 mm²");
-    expect(sizeRange([])).toBe("");
+    expect(sizeRange([size(4, 16)], comparePage.values)).toBe("4x16 mm²");
+    expect(sizeRange([], comparePage.values)).toBe("");
+  });
+
+  it("writes the rows in the page's language, its numbers with Western digits", () => {
+    const sizes = [
+      size(4, 1.5, { weightKgKm: 180, resistanceOhmKm: 12.1, currentRatingA: 18.5 }),
+      size(4, 240, { weightKgKm: 9870, resistanceOhmKm: 0.0754, currentRatingA: 450 }),
+    ];
+    const rows = buildCompareRows([product({ sizes }), product({ sizes: [], inStock: false })], labels, arabic, "ar");
+    expect(row(rows, "category").label).toBe(arComparePage.rows.category);
+    expect(row(rows, "insulation").label).toBe(arAttributes.insulation.label);
+    expect(row(rows, "inStock").values).toEqual([arAttributes.inStock.yes, arAttributes.inStock.no]);
+    expect(row(rows, "sizes").values).toEqual(["من 4x1.5 إلى 4x240 mm²", arComparePage.values.noSizes]);
+    expect(row(rows, "weight").values[0]).toBe("من 180 إلى 9,870 kg/km");
+    expect(row(rows, "resistance").values[0]).toBe("من 0.0754 إلى 12.1 Ω/km");
+    expect(row(rows, "rating").values[0]).toBe("من 18.5 إلى 450 A: مثبت مباشرة على السطح (الطريقة C)، موصلان محمَّلان");
+    expect(row(rows, "maxTemperature").values[0]).toBe("70 °C");
+    for (const r of rows) for (const value of r.values) expect(value).not.toMatch(/[\u0660-\u0669]/);
   });
 });

@@ -11,15 +11,22 @@ import type {
   Standard,
 } from "~/lib/cable-attributes";
 import { MAX_COMPARED } from "~/lib/compare-selection";
+import { formatDecimal, formatWhole } from "~/lib/size-format";
 import { sizeDesignation, type SizeConstruction } from "~/lib/sizes";
-import { format } from "~/locales";
-import { comparePageMessages } from "~/locales/compare";
-import { attributeMessages } from "~/locales/attributes";
+import { format, type Locale } from "~/locales";
+import type { CopySections } from "~/locales/copy";
 
 /**
  * The comparison's logic, apart from any database: which ids of `/compare?ids=` are compared, and
- * the rows that stand side by side (docs/decisions/021-compare.md). The server module feeds it.
+ * the rows that stand side by side (docs/decisions/021-compare.md). The server module feeds it,
+ * with the page's copy and locale (decision 042): no catalogue is imported here.
  */
+
+/** The words the rows are written in: the page's `comparePage` and `attributes` sections. */
+export interface CompareCopy {
+  comparePage: CopySections["comparePage"];
+  attributes: CopySections["attributes"];
+}
 
 /** Ids read from the address at most: a longer list is cut, the rest reported as surplus. */
 const MAX_READ = 20;
@@ -145,30 +152,29 @@ export interface CompareRow {
   differs: boolean;
 }
 
-const numberFormat = new Intl.NumberFormat("en-US", {
-  maximumFractionDigits: 4,
-});
+/** Up to four decimals (resistances: 0.0283), in the page's locale's numbers. */
+const number = (value: number, locale: Locale) => formatDecimal(value, 4, locale);
 
 function range(
   values: readonly number[],
   unit: (value: string) => string,
+  t: CompareCopy["comparePage"]["values"],
+  locale: Locale,
 ): string {
   if (values.length === 0) return "";
   const min = Math.min(...values);
   const max = Math.max(...values);
-  const t = comparePageMessages.values;
   return min === max
-    ? unit(numberFormat.format(min))
+    ? unit(number(min, locale))
     : format(t.range, {
-        min: numberFormat.format(min),
-        max: unit(numberFormat.format(max)),
+        min: number(min, locale),
+        max: unit(number(max, locale)),
       });
 }
 
 /** "4x1.5 to 4x240 mm²": the smallest and the largest size by section, then cores. */
-export function sizeRange(sizes: readonly SizeConstruction[]): string {
+export function sizeRange(sizes: readonly SizeConstruction[], t: CompareCopy["comparePage"]["values"]): string {
   if (sizes.length === 0) return "";
-  const t = comparePageMessages.values;
   const sorted = [...sizes].sort(
     (a, b) => a.sectionMm2 - b.sectionMm2 || a.cores - b.cores,
   );
@@ -180,12 +186,14 @@ export function sizeRange(sizes: readonly SizeConstruction[]): string {
 }
 
 /** "17.5 to 228 A (Clipped direct (method C), 2 loaded conductors)" when every size shares the basis. */
-function ratingRange(sizes: readonly ComparedSize[]): string {
-  const t = comparePageMessages.values;
+function ratingRange(sizes: readonly ComparedSize[], copy: CompareCopy, locale: Locale): string {
+  const t = copy.comparePage.values;
   const rated = sizes.filter((size) => size.currentRatingA !== null);
   const text = range(
     rated.map((size) => size.currentRatingA!),
     (value) => format(t.ampere, { value }),
+    t,
+    locale,
   );
   if (!text) return "";
   const installations = new Set(rated.map((size) => size.ratingInstallation));
@@ -199,7 +207,7 @@ function ratingRange(sizes: readonly ComparedSize[]): string {
     !loadedCount
   )
     return text;
-  const labels = attributeMessages.installation;
+  const labels = copy.attributes.installation;
   return format(t.ratingBasis, {
     range: text,
     installation: labels.values[installation],
@@ -224,10 +232,12 @@ function sameValue(value: string): string {
 export function buildCompareRows(
   products: readonly ComparedProduct[],
   specificationLabels: Readonly<Record<SpecificationKey, string>>,
+  copy: CompareCopy,
+  locale: Locale,
 ): CompareRow[] {
   if (products.length === 0) return [];
-  const a = attributeMessages;
-  const t = comparePageMessages;
+  const a = copy.attributes;
+  const t = copy.comparePage;
   const v = t.values;
   const rows: CompareRow[] = [];
   const add = (
@@ -306,39 +316,51 @@ export function buildCompareRows(
       : format(a.maxTemperature.value, { temperature: p.maxConductorTempC }),
   );
 
-  add("sizes", "sizes", t.rows.sizes, (p) => sizeRange(p.sizes) || v.noSizes);
-  add("sizes", "sizeCount", t.rows.sizeCount, (p) => String(p.sizes.length));
+  add("sizes", "sizes", t.rows.sizes, (p) => sizeRange(p.sizes, v) || v.noSizes);
+  add("sizes", "sizeCount", t.rows.sizeCount, (p) =>
+    formatWhole(p.sizes.length, locale),
+  );
   add("sizes", "cores", t.rows.cores, (p) =>
     range(
       p.sizes.map((size) => size.cores),
       (value) => value,
+      v,
+      locale,
     ),
   );
   add("sizes", "section", t.rows.section, (p) =>
     range(
       p.sizes.map((size) => size.sectionMm2),
       (value) => format(v.mm2, { value }),
+      v,
+      locale,
     ),
   );
   add("sizes", "diameter", t.rows.diameter, (p) =>
     range(
       p.sizes.map((size) => size.outerDiameterMm),
       (value) => format(v.mm, { value }),
+      v,
+      locale,
     ),
   );
   add("sizes", "weight", t.rows.weight, (p) =>
     range(
       p.sizes.map((size) => size.weightKgKm),
       (value) => format(v.kgKm, { value }),
+      v,
+      locale,
     ),
   );
   add("sizes", "resistance", t.rows.resistance, (p) =>
     range(
       p.sizes.map((size) => size.resistanceOhmKm),
       (value) => format(v.ohmKm, { value }),
+      v,
+      locale,
     ),
   );
-  add("sizes", "rating", t.rows.rating, (p) => ratingRange(p.sizes));
+  add("sizes", "rating", t.rows.rating, (p) => ratingRange(p.sizes, copy, locale));
 
   for (const key of specificationKeys) {
     add("specifications", `spec-${key}`, specificationLabels[key], (p) => {

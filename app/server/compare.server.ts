@@ -7,6 +7,9 @@ import {
   parseCompareIds,
   type SpecificationKey,
 } from "~/lib/compare";
+import type { Locale } from "~/locales";
+import { copySection } from "~/locales/copy.server";
+import { documents as arDocuments } from "~/locales/ar/documents.server";
 import { documents } from "~/locales/en/documents.server";
 import {
   drawingVersion,
@@ -34,11 +37,18 @@ export interface Comparison {
   updatedAt: Date | null;
 }
 
+/** The datasheet's names of the 13 specification texts, which the comparison's rows reuse. */
+const specificationLabels = {
+  en: documents.pdf.specifications,
+  ar: arDocuments.pdf.specifications,
+} satisfies Record<Locale, Record<SpecificationKey, string>>;
+
 /**
  * The comparison of `?ids=` (every `ids` parameter's value): the products that exist, in the
- * address's order, four at most, with their rows; the ids left out and why. A GET: reads only.
+ * address's order, four at most, with their rows in the page's language; the ids left out and
+ * why. A GET: reads only.
  */
-export function loadComparison(idValues: readonly string[]): Comparison {
+export function loadComparison(idValues: readonly string[], locale: Locale = "en"): Comparison {
   const parsed = parseCompareIds(idValues);
   const found =
     parsed.candidates.length === 0
@@ -73,7 +83,9 @@ export function loadComparison(idValues: readonly string[]): Comparison {
       sizes: sizes.get(product.id) ?? [],
       specifications: product.specifications,
     })),
-    documents.pdf.specifications satisfies Record<SpecificationKey, string>,
+    specificationLabels[locale],
+    { comparePage: copySection(locale, "comparePage"), attributes: copySection(locale, "attributes") },
+    locale,
   );
   const updated = chosen.map((product) => product.updatedAt.getTime());
   return {

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { Standard } from "~/lib/cable-attributes";
 import { formatSection, sizeDesignation } from "~/lib/sizes";
 import { type Locale, format } from "~/locales";
-import { attributeMessages } from "~/locales/attributes";
+import { attributeMessages } from "~/locales/attributes.server";
 import { copySection } from "~/locales/copy.server";
 import { formatDecimal, formatWhole, printedDesignation } from "~/lib/size-format";
 import { getDb } from "./db/client.server";

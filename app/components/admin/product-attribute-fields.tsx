@@ -14,7 +14,7 @@ import {
   type Standard,
 } from "~/lib/cable-attributes";
 import { useAdminMessages } from "~/locales/admin";
-import { useAttributeMessages } from "~/locales/attributes";
+import { attributes } from "~/locales/en/attributes";
 
 /** The typed attributes the dialog edits (a new product starts from the schema's defaults). */
 export interface AttributeValues {
@@ -51,7 +51,8 @@ export function ProductAttributeFields({
 }) {
   const p = useAdminMessages().products;
   const a = p.attributes;
-  const t = useAttributeMessages();
+  // The admin is English only (decision 043).
+  const t = attributes;
   const [chosen, setChosen] = useState<string[]>(values.standards);
   const options = <T extends string>(
     codes: readonly T[],

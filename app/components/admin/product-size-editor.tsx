@@ -8,7 +8,7 @@ import type { SizeRowInput } from "~/lib/admin-schemas";
 import { conductorClasses, referenceMethods } from "~/lib/cable-attributes";
 import { format } from "~/locales";
 import { useAdminMessages } from "~/locales/admin";
-import { useAttributeMessages } from "~/locales/attributes";
+import { attributes } from "~/locales/en/attributes";
 
 /** A stored size, as the admin table's row carries it. */
 export interface StoredSize {
@@ -102,7 +102,8 @@ export function ProductSizeEditor({
   error?: string;
 }) {
   const p = useAdminMessages().products;
-  const t = useAttributeMessages();
+  // The admin is English only (decision 043).
+  const t = attributes;
   const [rows, setRows] = useState<Row[]>(() => sizes.map(rowOf));
   const posted = rows.map(({ key: _key, id, ...cells }) =>
     id ? { id, ...cells } : cells,

@@ -6,13 +6,14 @@ import {
   onSelectionChange,
   readSelection,
 } from "~/lib/compare-selection";
-import { compareControl } from "~/locales/en/compare-control";
+import { useCopy } from "~/locales/copy";
 
 /** The tray, and the code that changes the selection, load on the first choice (or when this browser already holds one). */
 const tray = () => import("./compare-tray");
 
 /**
- * "Compare" on a product card or page. The server renders a link to `/compare?ids=<id>` (it works
+ * "Compare" on a product card or page. Its word is the `compareControl` section (decision 042): every
+ * route that shows a card or a product names it in `handle.copy`. The server renders a link to `/compare?ids=<id>` (it works
  * without JavaScript, and the cached HTML is the same for everyone); once hydrated the same element
  * becomes a toggle of the selection this browser keeps, so nothing moves or is replaced.
  */
@@ -26,7 +27,7 @@ export function CompareToggle({
   large?: boolean;
 }) {
   const lp = useLocalePath();
-  const t = compareControl;
+  const t = useCopy("compareControl");
   // null until hydrated: the link; then whether this product is chosen.
   const [chosen, setChosen] = useState<boolean | null>(null);
   useEffect(() => {

@@ -11,7 +11,7 @@ import {
 } from "~/lib/compare-selection-write";
 import { format } from "~/locales";
 import { localeFromPath, localePath } from "~/lib/locale-path";
-import { compareTray } from "~/locales/en/compare-tray";
+import { type CompareTrayCopy, loadCompareTrayCopy } from "~/locales/lazy/compare-tray";
 
 /**
  * The compare tray: "Compare (n)" and Clear, fixed at the bottom of the window, and a polite status
@@ -28,18 +28,28 @@ const button =
 const refusedStatus =
   "rounded-md border border-destructive bg-surface px-3 py-2 text-sm font-medium text-foreground shadow-lg";
 
-let mounted = false;
+let mounted: Promise<void> | null = null;
 
-/** Adds or removes a product (the Compare control's click), showing the tray the first time. */
-export function toggleCompared(id: string, name: string): void {
-  mountCompareTray();
+/**
+ * Adds or removes a product (the Compare control's click), showing the tray the first time. The
+ * change waits for the tray, so its live region is there to announce it.
+ */
+export async function toggleCompared(id: string, name: string): Promise<void> {
+  await mountCompareTray();
   toggleSelection(id, name);
 }
 
-export function mountCompareTray(): void {
-  if (mounted) return;
-  mounted = true;
-  const t = compareTray;
+/**
+ * Draws the tray once, in the page's language: its copy loads with it, one chunk per language
+ * (~/locales/lazy/compare-tray.ts). Drawn outside React, so the language comes from the address
+ * (decision 043).
+ */
+export function mountCompareTray(): Promise<void> {
+  mounted ??= loadCompareTrayCopy(localeFromPath(window.location.pathname)).then(drawTray);
+  return mounted;
+}
+
+function drawTray(t: CompareTrayCopy): void {
   const tray = document.createElement("aside");
   tray.setAttribute("aria-label", t.label);
   tray.className = shell;

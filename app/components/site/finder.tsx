@@ -11,9 +11,11 @@ import {
   finderHrefWithout,
   sortValues,
 } from "~/lib/finder";
-import { format } from "~/locales";
-import { finder as t } from "~/locales/en/finder";
-import { useAttributeMessages } from "~/locales/attributes";
+import { format, type Locale, useLocale } from "~/locales";
+
+import { type FinderCopy, loadFinderCopy } from "~/locales/lazy/finder";
+import type { Parts } from "./finder-lazy";
+import { availableText, facetCountText } from "./finder-format";
 
 /**
  * The parametric finder (docs/decisions/020-finder.md): a GET form, so every state is an address
@@ -28,8 +30,10 @@ const groups: Record<string, string[]> = {
   cores: ["cores", "cores_min", "cores_max"],
 };
 
-function useLabels(categories: Record<string, string>) {
-  const a = useAttributeMessages();
+/** The parts' copy, in the page's language: ./finder-lazy.tsx loads it beside this module. */
+type FinderText = FinderCopy["finder"];
+
+function labelsOf(categories: Record<string, string>, { finder: t, attributes: a }: FinderCopy) {
   const names: Record<
     string,
     { label: string; values?: Record<string, string> }
@@ -73,7 +77,9 @@ function useLabels(categories: Record<string, string>) {
 }
 
 /** The form: facets, ranges, sort. Inside a disclosure on narrow screens, always open on wide ones. */
-export function FinderForm({ data }: { data: FinderData }) {
+export function FinderForm({ data, copy }: { data: FinderData; copy: FinderCopy }) {
+  const t: FinderText = copy.finder;
+  const locale = useLocale();
   const { pathname, search } = useLocation();
   const pending = useNavigation().location;
   // The address being loaded, so a ticked box stays ticked while its results come.
@@ -81,7 +87,7 @@ export function FinderForm({ data }: { data: FinderData }) {
     pending?.pathname === pathname ? pending.search : search,
   );
   const navigate = useNavigate();
-  const labels = useLabels(data.categories);
+  const labels = labelsOf(data.categories, copy);
   const active = [...params.keys()].filter(
     (key) => key !== "page" && key !== "sort",
   ).length;
@@ -140,7 +146,7 @@ export function FinderForm({ data }: { data: FinderData }) {
       </div>
       {available && (
         <p className="mt-1 text-xs text-muted-foreground">
-          {format(t.available, { min: available[0], max: available[1] })}
+          {availableText(t.available, available, locale)}
         </p>
       )}
     </fieldset>
@@ -221,7 +227,7 @@ export function FinderForm({ data }: { data: FinderData }) {
                             text
                           )}{" "}
                           <span className="text-muted-foreground tabular-nums">
-                            {format(t.count, { count })}
+                            {facetCountText(t.count, count, locale)}
                           </span>
                         </span>
                       </label>
@@ -244,9 +250,10 @@ export function FinderForm({ data }: { data: FinderData }) {
 }
 
 /** The active filters as chips that each remove one, the reset, and notes on what was ignored. */
-export function FinderSummary({ data }: { data: FinderData }) {
+export function FinderSummary({ data, copy }: { data: FinderData; copy: FinderCopy }) {
+  const t: FinderText = copy.finder;
   const { pathname, search } = useLocation();
-  const labels = useLabels(data.categories);
+  const labels = labelsOf(data.categories, copy);
   const chips = [...new URLSearchParams(search)].filter(
     ([key]) => key !== "page" && key !== "sort",
   );
@@ -296,9 +303,10 @@ export function FinderSummary({ data }: { data: FinderData }) {
 }
 
 /** The empty list: which filter emptied it, with a link that removes it. */
-export function FinderEmpty({ data }: { data: FinderData }) {
+export function FinderEmpty({ data, copy }: { data: FinderData; copy: FinderCopy }) {
+  const t: FinderText = copy.finder;
   const { pathname, search } = useLocation();
-  const labels = useLabels(data.categories);
+  const labels = labelsOf(data.categories, copy);
   const params = new URLSearchParams(search);
   const describe = (group: string) => {
     if (group === "q")
@@ -353,4 +361,23 @@ export function FinderEmpty({ data }: { data: FinderData }) {
       </div>
     </div>
   );
+}
+
+const partsByLocale = new Map<Locale, Promise<Parts>>();
+
+/**
+ * The three parts with their copy in `locale` (./finder-lazy.tsx loads this module, then this loads
+ * the copy: one chunk per language, ~/locales/lazy/finder.ts).
+ */
+export function finderParts(locale: Locale): Promise<Parts> {
+  let parts = partsByLocale.get(locale);
+  if (!parts) {
+    parts = loadFinderCopy(locale).then((copy) => ({
+      Form: ({ data }: { data: FinderData }) => <FinderForm data={data} copy={copy} />,
+      Summary: ({ data }: { data: FinderData }) => <FinderSummary data={data} copy={copy} />,
+      Empty: ({ data }: { data: FinderData }) => <FinderEmpty data={data} copy={copy} />,
+    }));
+    partsByLocale.set(locale, parts);
+  }
+  return parts;
 }

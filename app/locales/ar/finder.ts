@@ -18,7 +18,8 @@ export const finder: Translation<typeof english> = {
     "section-desc": "المقطع العرضي، من الأكبر إلى الأصغر",
   },
   category: "الفئة",
-  section: "المقطع العرضي (مم²)",
+  // Units as in the standards and datasheets (mm²), as ../ar/attributes.ts writes them.
+  section: "المقطع العرضي (mm²)",
   cores: "عدد القلوب",
   // Any number of cores: the count after a colon stays grammatical (1, 2, 3 to 10 inflect differently).
   coreCount: "عدد القلوب: {count}",

@@ -14,7 +14,7 @@ import type {
  * The labels of the typed attributes' codes (`~/lib/cable-attributes`) and of the size table:
  * every code has one (the `satisfies` clauses fail the typecheck when a code is added without its
  * label). Kept out of the shared catalogue (`useMessages()`) so that only the pages showing
- * attributes ship them; read through `useAttributeMessages()` (~/locales/attributes).
+ * attributes ship them; read in the page's language by the finder (~/locales/lazy/finder.ts) and the comparison (`copySection`), in English by the admin and ~/locales/attributes.server.ts.
  */
 export const attributes = {
   voltage: {

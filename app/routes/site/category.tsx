@@ -31,8 +31,8 @@ import type { Route } from "./+types/category";
  * Products come a page at a time (?page=N; a page past the end shows the last one), through the
  * finder (its query as on /products, within this category).
  */
-/** The copy sections this page reads (decision 042): the product cards' "Add to quote" too. */
-export const handle = { copy: ["category", "grid", "addToQuote"] } satisfies CopyHandle;
+/** The copy sections this page reads (decision 042): the product cards' "Add to quote" and "Compare" too. */
+export const handle = { copy: ["category", "grid", "addToQuote", "compareControl"] } satisfies CopyHandle;
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const origin = siteUrl(request);

@@ -15,9 +15,9 @@ import {
 import { writeSelection } from "~/lib/compare-selection-write";
 import { formatLongDate } from "~/lib/dates";
 import { absoluteUrl, pageMeta, siteUrlFromMatches } from "~/lib/meta";
-import { format } from "~/locales";
-import { localeFromPath } from "~/lib/locale-path";
-import { comparePageMessages, useComparePageMessages } from "~/locales/compare";
+import { errorTitleFromMatches, format } from "~/locales";
+import { type CopyHandle, useCopy } from "~/locales/copy";
+import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
 import { cleanQuery } from "~/server/catalog.server";
 import { findProductsToAdd, loadComparison } from "~/server/compare.server";
 import { siteUrl } from "~/server/site-url.server";
@@ -29,18 +29,23 @@ import type { Route } from "./+types/compare";
  * the whole state: `diff=1` shows only the rows that differ, `q` finds a product to add. Ids that
  * name no product, repeats and a fifth are left out with a note, never an error.
  */
-export function loader({ request }: Route.LoaderArgs) {
+/** The copy section this page reads (decision 042); the rows come written in it from the server. */
+export const handle = { copy: ["comparePage"] } satisfies CopyHandle;
+
+export function loader({ request, context }: Route.LoaderArgs) {
   // The page's own addresses (remove, differences only, canonical) in its language (decision 043).
   const href = (...args: Parameters<typeof compareHref>) => requestLocalePath(request, compareHref(...args));
   const params = new URL(request.url).searchParams;
-  const t = comparePageMessages;
-  const comparison = loadComparison(params.getAll("ids"));
+  const locale = requestLocale(request);
+  const t = copySection(locale, "comparePage");
+  const comparison = loadComparison(params.getAll("ids"), locale);
   const ids = comparison.columns.map((column) => column.id);
   const onlyDifferences = params.get("diff") === "1" && ids.length > 1;
   const query = cleanQuery(params.get("q"));
   const full = ids.length >= MAX_COMPARED;
   const path = href(ids);
   return {
+    ...pageCopy(request, context, handle),
     ids,
     query,
     onlyDifferences,
@@ -51,6 +56,7 @@ export function loader({ request }: Route.LoaderArgs) {
           names: comparison.columns.map((column) => column.name).join(", "),
         })
       : t.title,
+    metaDescription: t.metaDescription,
     columns: comparison.columns.map((column) => ({
       ...column,
       href: requestLocalePath(request, `/product/${encodeURIComponent(column.id)}`),
@@ -70,7 +76,7 @@ export function loader({ request }: Route.LoaderArgs) {
     printLine: comparison.updatedAt
       ? format(t.print, {
           url: absoluteUrl(siteUrl(request), href(ids, onlyDifferences)),
-          date: formatLongDate(comparison.updatedAt.toISOString(), localeFromPath(new URL(request.url).pathname)),
+          date: formatLongDate(comparison.updatedAt.toISOString(), locale),
         })
       : "",
     matches: full
@@ -84,8 +90,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   pageMeta({
-    title: data?.title ?? comparePageMessages.title,
-    description: comparePageMessages.metaDescription,
+    title: data?.title ?? errorTitleFromMatches(matches),
+    description: data?.metaDescription ?? "",
     // A visitor's own choice of products: a page to share and follow links from, not to index.
     path: data?.path ?? "/compare",
     siteUrl: siteUrlFromMatches(matches),
@@ -101,7 +107,7 @@ const groups: readonly RowGroup[] = [
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const lp = useLocalePath();
-  const t = useComparePageMessages();
+  const t = useCopy("comparePage");
   const { ids, columns, rows, dropped, onlyDifferences, differing, printLine } =
     loaderData;
   const idList = ids.join(",");
@@ -307,7 +313,7 @@ function AddProduct({
   "ids" | "query" | "matches" | "full" | "onlyDifferences"
 >) {
   const lp = useLocalePath();
-  const t = useComparePageMessages().add;
+  const t = useCopy("comparePage").add;
   return (
     <section
       aria-labelledby="compare-add"

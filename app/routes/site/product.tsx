@@ -38,7 +38,7 @@ import { requestLocale, requestLocalePath } from "~/server/locale.server";
 import type { Route } from "./+types/product";
 
 /** The copy sections this page reads (decision 042): the document or the loader brings them. */
-export const handle = { copy: ["product", "addToQuote", "sizePage"] } satisfies CopyHandle;
+export const handle = { copy: ["product", "addToQuote", "sizePage", "compareControl"] } satisfies CopyHandle;
 
 /** /product/{id}: everything about one product. An unknown id answers 404 with its own screen. */
 export function loader({ params, request, context }: Route.LoaderArgs) {

@@ -19,8 +19,8 @@ import type { Route } from "./+types/products";
  * docs/api.md; answered on the server, no JS needed), a page at a time (?page=N; a page past the
  * end shows the last one).
  */
-/** The copy sections this page reads (decision 042): the product cards' "Add to quote" too. */
-export const handle = { copy: ["products", "grid", "addToQuote"] } satisfies CopyHandle;
+/** The copy sections this page reads (decision 042): the product cards' "Add to quote" and "Compare" too. */
+export const handle = { copy: ["products", "grid", "addToQuote", "compareControl"] } satisfies CopyHandle;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const finder = finderPage(request);
