@@ -81,6 +81,10 @@ const copyImports = {
     "**/*.test.{ts,tsx}",
     "app/locales/en/**",
     "app/locales/ar/**",
+    // The lazy code's copy per language, one dynamic entry each (app/locales/lazy/finder.ts); a
+    // static import of them is caught by the pattern below like any catalogue module.
+    "app/locales/lazy/en/**",
+    "app/locales/lazy/ar/**",
     "app/routes/admin/**",
     "app/components/admin/**",
     "app/routes/resources/**",
