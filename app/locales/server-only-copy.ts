@@ -42,6 +42,8 @@ export const serverOnlyCopy = {
   product: ["imageAlt", "notFound", "notFoundBody"],
   // The cards' quantity and the grid's count line are written by the loaders (`productCard`).
   grid: ["quantity", "count"],
+  // /compare: the loader writes the title and the rows (app/server/compare.server.ts).
+  comparePage: ["metaDescription", "titleOf", "print", "rows", "values"],
   home: ["metaTitle"],
   about: ["metaTitle", "metaDescription"],
   certifications: ["metaTitle", "metaDescription"],

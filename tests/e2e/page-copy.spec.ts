@@ -21,7 +21,7 @@ function documentSections(page: Page): Promise<string[]> {
 
 test("a document carries its own page's sections and no other page's", async ({ page }) => {
   await gotoHydrated(page, "/product/1");
-  expect((await documentSections(page)).sort()).toEqual(["addToQuote", "product", "sizePage"]);
+  expect((await documentSections(page)).sort()).toEqual(["addToQuote", "compareControl", "product", "sizePage"]);
   const block = await page.locator("#locale-data").textContent();
   // Neither the listings' nor the home page's nor another page's words.
   expect(block).not.toContain(catalog.products.intro);
