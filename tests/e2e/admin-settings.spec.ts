@@ -90,7 +90,7 @@ test("a bad value is refused with a message, and nothing changes", async ({ page
 
     // In the browser: the schema names the field; the city typed beside it is not saved either.
     await page.getByLabel("Office phone").fill("call the office");
-    await page.getByLabel("City", { exact: true }).fill("Somewhere Else");
+    await page.getByRole("textbox", { name: "City", exact: true }).fill("Somewhere Else");
     await page.getByRole("button", { name: "Save details" }).click();
     const message = "Office phone: write the number in international format, with + and the country code, such as +20 3 459 1200.";
     await expect(toast(page, message)).toBeVisible();
