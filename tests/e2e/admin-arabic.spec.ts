@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "../support/fixtures";
-import { login, queryOne, toast, uniqueName } from "../support/admin-helpers";
+import { holdRow, login, queryOne, releaseRows, toast, uniqueName } from "../support/admin-helpers";
 
 // Long flows on a shared 2-core machine: generous time, each step still bounded by expect timeouts.
 test.describe.configure({ timeout: 120_000 });
@@ -19,6 +19,9 @@ async function dashboardCount(page: Page, kind: string): Promise<number> {
 // The dashboard's count is the whole site's: one project runs these (ADMIN_ONCE_SPECS in
 // playwright.config.ts; the admin phone project is a narrow desktop browser, not `isMobile`), so
 // the desktop and phone runs do not count each other's entries.
+
+// A shared row held for a test is let go after it, passed or not (holdRow).
+test.afterEach(releaseRows);
 
 test("a FAQ entry: added in English only it is marked and counted; its Arabic removes both", async ({ page }, testInfo) => {
   await login(page, "/admin/faq");
@@ -158,6 +161,7 @@ test("a news article: its Arabic beside each English text clears the marker and 
 });
 
 test("the About page: its Arabic beside the English; a field left empty is marked, counted and shown in English, marked, on /ar/about", async ({ page }) => {
+  await holdRow("about");
   await login(page, "/admin/about");
   const vision = page.getByLabel("Our Vision (Arabic)");
   const seeded = await vision.inputValue();
@@ -196,6 +200,7 @@ test("the About page: its Arabic beside the English; a field left empty is marke
 });
 
 test("a legal page: its Arabic beside each English text, the body's dir=auto; the Arabic page marks an English fallback", async ({ page }) => {
+  await holdRow("cookie-policy");
   await login(page, "/admin/pages");
   const row = page.getByRole("row", { name: /Cookie Policy/ });
   await expect(row.getByText(/Arabic (partly )?missing/)).toHaveCount(0);
@@ -229,6 +234,7 @@ test("a legal page: its Arabic beside each English text, the body's dir=auto; th
 });
 
 test("the home page's statistics and the company details: Arabic beside the English, marked when missing", async ({ page }) => {
+  await holdRow("home-stats");
   await login(page, "/admin/home");
   const row = page.getByRole("row", { name: /Satisfied Clients/ });
   await row.getByRole("button", { name: /Edit/ }).click();

@@ -8,7 +8,7 @@ import {
   homeStatFormSchema,
   legalPageFormSchema,
 } from "~/lib/admin-schemas";
-import { openE2eDb } from "../support/admin-helpers";
+import { holdRow, openE2eDb, releaseRows } from "../support/admin-helpers";
 import {
   foreignSafe,
   goodName,
@@ -77,6 +77,7 @@ const position = fieldOf(
 );
 
 test.describe("fuzzing the site-text actions", () => {
+  test.afterEach(releaseRows);
   test("hero slides: 100 hostile writes", async ({ adminApi: api }) => {
     const db = openE2eDb();
     const title = `Fuzz slide ${runId}`;
@@ -152,6 +153,7 @@ test.describe("fuzzing the site-text actions", () => {
   });
 
   test("statistics: 100 hostile writes", async ({ adminApi: api }) => {
+    await holdRow("home-stats");
     const db = openE2eDb();
     const before = db.prepare("select s.id, s.value, t.label from home_stats s join home_stat_texts t on t.stat_id = s.id and t.locale = 'en'").all() as {
       id: number;
@@ -191,6 +193,7 @@ test.describe("fuzzing the site-text actions", () => {
   });
 
   test("About texts and values: 100 hostile writes", async ({ adminApi: api }) => {
+    await holdRow("about");
     const db = openE2eDb();
     const about = db.prepare("select story, mission, vision from about_texts where locale = 'en'").get() as Record<string, string>;
     const restoreArabic = [keepRows(db, "about_texts", "locale = 'ar'"), keepRows(db, "core_value_texts", "locale = 'ar' and value_id = 3")];
@@ -244,6 +247,7 @@ test.describe("fuzzing the site-text actions", () => {
   });
 
   test("legal pages: 100 hostile writes", async ({ adminApi: api }) => {
+    await holdRow("cookie-policy");
     const db = openE2eDb();
     const select = "select p.updated, t.title, t.description, t.intro, t.body from legal_pages p join legal_page_texts t on t.slug = p.slug and t.locale = 'en' where p.slug = ?";
     const cookies = db.prepare(select).get("cookies") as Record<string, string>;

@@ -1,4 +1,4 @@
-import { login, queryOne, toast, uniqueName } from "../support/admin-helpers";
+import { holdRow, login, queryOne, releaseRows, toast, uniqueName } from "../support/admin-helpers";
 import { expect, gotoHydrated, test } from "../support/fixtures";
 
 // Long flows on a shared 2-core machine: generous time, each step still bounded by expect timeouts.
@@ -9,6 +9,9 @@ test.describe.configure({ timeout: 90_000 });
  * shown at once. The desktop writes (and puts back) the privacy policy and the first value; the
  * phone only opens the screens and has unsafe Markdown refused, so the two never edit one row.
  */
+// A shared row held for a test is let go after it, passed or not (holdRow).
+test.afterEach(releaseRows);
+
 test("legal pages: the privacy policy's Markdown body on the public page at once; unsafe links refused; raw HTML stays text @desktop-only", async ({ page }, testInfo) => {
   const original = queryOne<{ body: string; updated: string }>(
     "select t.body, p.updated from legal_page_texts t join legal_pages p on p.slug = t.slug where t.slug = 'privacy' and t.locale = 'en'",
@@ -58,6 +61,7 @@ test("legal pages: the privacy policy's Markdown body on the public page at once
 });
 
 test("About page: a value's title, text and icon, and the mission, on the About page at once @desktop-only", async ({ page }, testInfo) => {
+  await holdRow("about");
   const title = uniqueName(testInfo, "Quality First");
   const mission = queryOne<{ mission: string }>("select mission from about_texts where locale = 'en'")!.mission;
   await login(page, "/admin/about");

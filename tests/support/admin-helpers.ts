@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page, TestInfo } from "@playwright/test";
@@ -107,3 +108,32 @@ export const COMPANY_FORM: Readonly<Record<string, string>> = {
   linkedin: "https://www.linkedin.com/company/cableworks-eg",
   whatsapp: "https://wa.me/201002457810",
 };
+
+const heldRows: string[] = [];
+
+/**
+ * Holds a shared row (the About texts, the cookie policy, the statistics) for this test, across
+ * workers: the admin projects' files run side by side on one database, and a fuzz that rewrites a
+ * singleton row would change what another spec just saved and is about to read. A directory in
+ * the run's data folder is the lock (mkdir is atomic); `releaseRows` in an afterEach lets it go,
+ * whether the test passed or not.
+ */
+export async function holdRow(name: string): Promise<void> {
+  const lock = path.join(e2eDataDir(), `test-lock-${name}`);
+  const started = Date.now();
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      heldRows.push(lock);
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      if (Date.now() - started > 150_000) throw new Error(`${name} stayed held for 150 s`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+export function releaseRows(): void {
+  for (const lock of heldRows.splice(0)) fs.rmSync(lock, { recursive: true, force: true });
+}
