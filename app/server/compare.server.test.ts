@@ -28,6 +28,12 @@ describe("loading a comparison", () => {
     expect(comparison.updatedAt).toBeInstanceOf(Date);
   });
 
+  it("names the categories in the page's language", () => {
+    const category = loadComparison(["6,1"], "ar").rows.find((row) => row.key === "category")!;
+    expect(category.values[1]).toBe("الموصلات المجدولة");
+    expect(category.values.every((value) => /[\u0600-\u06FF]/.test(value))).toBe(true);
+  });
+
   it("drops unknown, repeated and surplus ids, and says which", () => {
     const comparison = loadComparison(["1,999,2,1,3,4,5", "not an id"]);
     expect(comparison.columns.map((column) => column.id)).toEqual([

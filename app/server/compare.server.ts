@@ -75,9 +75,10 @@ export function loadComparison(idValues: readonly string[], locale: Locale = "en
   const rows = buildCompareRows(
     chosen.map((product) => ({
       ...product,
+      // The category's name in the page's language (its English where it has no Arabic yet).
       categoryName: categoryHeaderInfo(
         product.category,
-        getCategory(product.category),
+        getCategory(product.category, locale),
       ).name,
       standards: standards.get(product.id) ?? [],
       sizes: sizes.get(product.id) ?? [],
