@@ -112,9 +112,17 @@ const featureSchema = z.object({
 });
 
 function jsonList<T extends z.ZodType>(item: T, max: number) {
+  return z.string().default("[]").pipe(parsedList(item, max));
+}
+
+/** As jsonList, but not sent stays undefined (the product's Arabic lists: kept as stored). */
+function keptJsonList<T extends z.ZodType>(item: T, max: number) {
+  return parsedList(item, max).optional();
+}
+
+function parsedList<T extends z.ZodType>(item: T, max: number) {
   return z
     .string()
-    .default("[]")
     .transform((value, ctx) => {
       try {
         return JSON.parse(value || "[]") as unknown;
@@ -373,11 +381,32 @@ function withResistances(sizes: SizeInput[] | undefined, material: ConductorMate
   });
 }
 
+/**
+ * An Arabic field of the product form (docs/decisions/041): as the English one, but not sent means
+ * "leave the stored Arabic as it is" (undefined), so the catalogue import, whose sheet has no
+ * Arabic columns, never clears it.
+ */
+const keptText = (max: number, multiline = false) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : clean(value, multiline)))
+    .pipe(z.string().max(max).optional());
+
+const applicationSchema = z
+  .string()
+  .transform((value) => clean(value, false))
+  .pipe(z.string().min(1).max(300));
+
 export const productFormSchema = z
   .object({
     name: requiredText(200, t.products.required),
     category: requiredText(120, t.products.required),
     description: text(5000, true),
+    nameAr: keptText(200),
+    descriptionAr: keptText(5000, true),
+    featuresAr: keptJsonList(featureSchema, 50),
+    applicationsAr: keptJsonList(applicationSchema, 50),
     subcategory: text(120),
     quantity,
     unit: text(40),
@@ -400,13 +429,7 @@ export const productFormSchema = z
     bendRadius: text(200),
     availableColors: text(200),
     features: jsonList(featureSchema, 50),
-    applications: jsonList(
-      z
-        .string()
-        .transform((value) => clean(value, false))
-        .pipe(z.string().min(1).max(300)),
-      50,
-    ),
+    applications: jsonList(applicationSchema, 50),
     ratedVoltage: codeField(ratedVoltages, a.ratedVoltage, { empty: "null" }),
     conductorMaterial: codeField(conductorMaterials, a.conductorMaterial, { empty: "refuse" }),
     // Named apart from the specification's free-text insulation and sheath fields.
@@ -448,6 +471,16 @@ export const productFormSchema = z
     },
     features: value.features,
     applications: value.applications,
+    // The Arabic: undefined when the form did not send it (kept as stored).
+    arabic:
+      value.nameAr === undefined && value.descriptionAr === undefined && value.featuresAr === undefined && value.applicationsAr === undefined
+        ? undefined
+        : {
+            name: value.nameAr ?? "",
+            description: value.descriptionAr ?? "",
+            features: value.featuresAr ?? [],
+            applications: value.applicationsAr ?? [],
+          },
     // Typed attributes: undefined keeps the stored value (a form without the field changes nothing).
     attributes: {
       ratedVoltage: value.ratedVoltage,

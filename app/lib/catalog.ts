@@ -39,11 +39,30 @@ interface Searchable {
   typeDesignation?: string | null;
 }
 
+/** A product's words in another locale (`product_texts`, docs/decisions/041). */
+export interface ProductTranslation {
+  name: string;
+  description: string;
+  features: readonly { title: string; description: string }[];
+  applications: readonly string[];
+}
+
+function translationTerms(text: ProductTranslation): string[] {
+  return [text.name, text.description, ...text.features.flatMap((feature) => [feature.title, feature.description]), ...text.applications];
+}
+
 /**
  * The text a product is found by: name, type designation, description, category, every
- * specification value and `sizeTerms` (its sizes' article numbers and designations, `sizeSearchTerms`).
+ * specification value, `sizeTerms` (its sizes' article numbers and designations, `sizeSearchTerms`) and
+ * its `translations` (so "كابل تحكم" finds the control cables on any page; English words come first,
+ * so a product without translations has the same text as before).
  */
-export function productSearchText(product: Searchable, categoryNames: string[] = [], sizeTerms: string[] = []): string {
+export function productSearchText(
+  product: Searchable,
+  categoryNames: string[] = [],
+  sizeTerms: string[] = [],
+  translations: readonly ProductTranslation[] = [],
+): string {
   const specs = Object.values(product.specifications as Record<string, unknown>)
     .filter((value) => value !== null && value !== "")
     .map(String);
@@ -57,6 +76,7 @@ export function productSearchText(product: Searchable, categoryNames: string[] =
       ...categoryNames,
       ...specs,
       ...sizeTerms,
+      ...translations.flatMap(translationTerms),
     ].join(" \u0001 "),
   );
   // Each word once. A search word has no space, so it can only match inside one word of this

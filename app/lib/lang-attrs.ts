@@ -21,14 +21,6 @@ export function langAttrs(
 }
 
 /**
- * The products' own texts (name, description, features, applications) exist in English only
- * (docs/decisions/041, "Not yet done"): an Arabic page marks them as English, so they read left to
- * right whole (a name such as "5-Core Multi Conductor" keeps its digit in front). When products
- * get their Arabic, their reads say each field's language, as the other kinds' do, and this goes.
- */
-export const PRODUCT_TEXT_LANG: TextLang = "en";
-
-/**
  * A key for an element marked with langAttrs, changing with its texts' languages. Preact, taking an
  * attribute away on a client-side render, leaves `lang=""` behind (it clears the DOM property, not the
  * attribute), which would call the text's language unknown: an element keyed by this is made anew

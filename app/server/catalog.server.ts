@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { isolateLatin } from "~/lib/bidi-isolate";
 import { pageCountFor } from "~/lib/pagination";
 import { canonicalCategoryId } from "~/lib/catalog";
 import { searchWords } from "~/lib/search-fold";
@@ -155,17 +156,51 @@ export function drawingVersion(product: Pick<Product, "specifications">): string
   return (hash >>> 0).toString(36);
 }
 
+/** The translatable fields of a product (decision 041, "Products"). */
+export type ProductTextField = "name" | "description" | "features" | "applications";
+export type LocalizedProduct = Localized<Product, ProductTextField>;
+
+/**
+ * Products' texts in `locale`, each field falling back to its English (with `lang` saying which);
+ * on English pages the rows as they are. One query for the list. For a page (`isolate`), the
+ * technical values inside Arabic texts come wrapped in left-to-right isolates.
+ */
+export function localizeProducts(rows: Product[], locale: string, { isolate = true }: { isolate?: boolean } = {}): LocalizedProduct[] {
+  return localizeRows<Product, ProductTextField>(TEXT_KINDS.products, locale, rows, (row) => row.id).map((row) => {
+    // The PDFs lay out their own lines and isolate values there (pdf-bidi.server.ts): `isolate: false`.
+    if (!isolate || !row.lang || !Object.values(row.lang).includes("ar")) return row;
+    // Technical values inside the Arabic ("4×1.5 mm²", "20 °C") kept whole and left to right, as
+    // the PDFs keep them (docs/decisions/040): done here, so the pages ship no code for it.
+    const lang = row.lang;
+    const iso = (field: ProductTextField, text: string) => (lang[field] === "ar" ? isolateLatin(text) : text);
+    return {
+      ...row,
+      name: iso("name", row.name),
+      description: iso("description", row.description),
+      features: row.features.map((feature) => ({ title: iso("features", feature.title), description: iso("features", feature.description) })),
+      applications: row.applications.map((text) => iso("applications", text)),
+    };
+  });
+}
+
+/** The cards of a listing's page, in the page's language. */
+export function productCards(rows: Product[], locale: Locale) {
+  return localizeProducts(rows, locale).map((product) => productCard(product, locale));
+}
+
 /**
  * The fields a product card shows: what the listing and category loaders send to the page. The
  * quantity is written out here, in the page's language ("2,500 meters"): the page then ships
  * neither the number formatting (nor, in English, the Arabic formatter) nor its template.
  */
-export function productCard(product: Product, locale: Locale = "en") {
+export function productCard(product: LocalizedProduct, locale: Locale = "en") {
   const s = product.specifications;
   return {
     id: product.id,
     name: product.name,
     description: product.description,
+    // Which language each text is in, on a non-English page only (an English page's data is as it was).
+    ...(product.lang ? { lang: { name: product.lang.name, description: product.lang.description } } : {}),
     quantityText: format(copySection(locale, "grid").quantity, { quantity: formatQuantity(product.quantity, locale) }),
     inStock: product.inStock,
     image: product.image,

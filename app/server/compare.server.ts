@@ -15,7 +15,10 @@ import {
   drawingVersion,
   getCategory,
   listProductsPage,
+  localizeProducts,
 } from "./catalog.server";
+import { type LangAttrs, langAttrs } from "~/lib/lang-attrs";
+import type { TextLang } from "~/lib/arabic";
 import { categoryHeaderInfo } from "./category-info.server";
 import { getDb } from "./db/client.server";
 import { products } from "./db/schema.server";
@@ -25,8 +28,16 @@ import { listSizesOf, listStandardsOf } from "./sizes.server";
 export interface ComparedColumn {
   id: string;
   name: string;
+  /** On an Arabic page whose product has no Arabic name: its English, marked (decision 041). */
+  nameAttrs?: LangAttrs;
   image: string | null;
   version: string;
+}
+
+/** A product name's marking where it is not in the page's language; nothing otherwise (English pages as before). */
+function nameMarking(lang: TextLang | undefined, locale: Locale): { nameAttrs?: LangAttrs } {
+  const attrs = langAttrs(lang, locale);
+  return attrs.lang ? { nameAttrs: attrs } : {};
 }
 
 export interface Comparison {
@@ -69,7 +80,10 @@ export function loadComparison(idValues: readonly string[], locale: Locale = "en
     new Set(byId.keys()),
     parsed.dropped,
   );
-  const chosen = ids.map((id) => byId.get(id)!);
+  const chosen = localizeProducts(
+    ids.map((id) => byId.get(id)!),
+    locale,
+  );
   const sizes = listSizesOf(ids);
   const standards = listStandardsOf(ids);
   const rows = buildCompareRows(
@@ -93,6 +107,7 @@ export function loadComparison(idValues: readonly string[], locale: Locale = "en
     columns: chosen.map((product) => ({
       id: product.id,
       name: product.name,
+      ...nameMarking(product.lang?.name, locale),
       image: product.image,
       version: drawingVersion(product),
     })),
@@ -106,11 +121,14 @@ export function loadComparison(idValues: readonly string[], locale: Locale = "en
 export function findProductsToAdd(
   q: string,
   exclude: readonly string[],
-): { id: string; name: string }[] {
+  locale: Locale = "en",
+): { id: string; name: string; nameAttrs?: LangAttrs }[] {
   if (!q) return [];
   const page = listProductsPage({ q }, 1, { perPage: 8 + exclude.length });
-  return page.products
-    .filter((product) => !exclude.includes(product.id))
-    .slice(0, 8)
-    .map((product) => ({ id: product.id, name: product.name }));
+  const found = page.products.filter((product) => !exclude.includes(product.id)).slice(0, 8);
+  return localizeProducts(found, locale).map((product) => ({
+    id: product.id,
+    name: product.name,
+    ...nameMarking(product.lang?.name, locale),
+  }));
 }

@@ -5,7 +5,7 @@ import { Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { DownloadItem, DownloadTab } from "~/lib/downloads";
 import type { documents } from "~/locales/en/documents.server";
-import { listCategories, listProducts } from "./catalog.server";
+import { listCategories, listProducts, localizeProducts } from "./catalog.server";
 import { listCertifications } from "./content.server";
 import { TEXT_KINDS, localizedColumnsSql } from "./locale-texts.server";
 import { getDb } from "./db/client.server";
@@ -49,6 +49,18 @@ function tableVersion(table: "products" | "categories" | "certifications"): {
 }
 
 /**
+ * A kind's translations (its `_texts` table, which has no change stamp): a fingerprint of their
+ * count and length, so texts written without touching the item (a migration's seeded Arabic) still
+ * make the Arabic documents anew. An admin's save also moves the item's own `updated_at`.
+ */
+function textsVersion(table: "products" | "categories" | "certifications"): { stamp: number; rows: number } {
+  const kind = { products: TEXT_KINDS.products, categories: TEXT_KINDS.categories, certifications: TEXT_KINDS.certifications }[table];
+  const length = kind.fields.map((field) => `length(${field.column})`).join(" + ");
+  const row = getDb().$client.prepare(`select count(*) as n, total(${length}) as size from ${kind.table}`).get() as { n: number; size: number };
+  return { stamp: 0, rows: row.n * 1_000_000_000 + row.size };
+}
+
+/**
  * The company's details, which every document prints (its contact lines): their last save, 0 until
  * the first (migration 0010), so they move a document's key and date only once edited.
  */
@@ -64,7 +76,7 @@ function companyVersion(): { stamp: number; rows: number } {
 function dataVersion(
   tables: readonly ("products" | "categories" | "certifications")[],
 ): DataVersion {
-  const parts = [...tables.map((table) => tableVersion(table)), companyVersion()];
+  const parts = [...tables.map((table) => tableVersion(table)), ...tables.map(textsVersion), companyVersion()];
   const stamp = Math.max(0, ...parts.map((part) => part.stamp));
   return {
     key: parts.map((part) => `${part.stamp}:${part.rows}`).join("|"),
@@ -178,25 +190,29 @@ async function built(
   return target;
 }
 
-function categoryName(id: string): string {
-  const category = listCategories().find((c) => c.id === id);
+function categoryName(id: string, locale: PdfLocale): string {
+  const category = listCategories(locale).find((c) => c.id === id);
   return category?.name ?? id;
 }
 
-function sectionsFor(categoryIds: readonly string[]): CatalogueSection[] {
-  const categories = listCategories();
+/** The catalogue's sections in `locale`: the categories' names and their products' texts (decision 041). */
+function sectionsFor(categoryIds: readonly string[], locale: PdfLocale): CatalogueSection[] {
+  const categories = listCategories(locale);
   return categoryIds
     .map((id) => categories.find((c) => c.id === id))
     .filter((c) => c !== undefined)
     .map((c) => ({
       name: c.name,
       description: c.description,
-      products: () => listProducts({ category: c.id }),
+      products: () => localizeProducts(listProducts({ category: c.id }), locale, { isolate: false }),
     }));
 }
 
-function allSections(): CatalogueSection[] {
-  return sectionsFor(listCategories().map((c) => c.id));
+function allSections(locale: PdfLocale): CatalogueSection[] {
+  return sectionsFor(
+    listCategories().map((c) => c.id),
+    locale,
+  );
 }
 
 function certificationsIn(categories: readonly string[]): Certification[] {
@@ -237,7 +253,7 @@ function catalogue(
         out,
         title,
         intro,
-        categoryIds ? sectionsFor(categoryIds) : allSections(),
+        categoryIds ? sectionsFor(categoryIds, locale) : allSections(locale),
         date,
         locale,
       );
@@ -493,12 +509,19 @@ export async function getDatasheet(
     .createHash("sha256")
     .update(JSON.stringify(sizes))
     .digest("base64url");
-  const key = `${product.updatedAt.getTime()}:${categoryName(product.category)}:${sizesKey}:${companyVersion().stamp}`;
+  // Its texts and category in the document's language, each falling back to English (decision 041).
+  const shown = localizeProducts([product], locale, { isolate: false })[0]!;
+  const category = categoryName(product.category, locale);
+  const textsKey = crypto
+    .createHash("sha256")
+    .update(JSON.stringify([shown.name, shown.description, shown.features, shown.applications]))
+    .digest("base64url");
+  const key = `${product.updatedAt.getTime()}:${category}:${textsKey}:${sizesKey}:${companyVersion().stamp}`;
   const name = locale === "en" ? `datasheet:${product.id}` : `datasheet:${locale}:${product.id}`;
   return cachedDatasheet(name, key, () =>
     renderDatasheet(
-      product,
-      categoryName(product.category),
+      shown,
+      category,
       undefined,
       sizes,
       locale,

@@ -130,6 +130,14 @@ export const TEXT_KINDS = {
     fields: [{ column: "title" }, { column: "description" }, { column: "category" }, { column: "status" }],
     englishIn: { table: "certifications", key: "id", live: "e.deleted_at IS NULL" },
   },
+  // Products (decision 041, "Products"): as the companions, English in `products`.
+  products: {
+    table: "product_texts",
+    adminPath: "/admin/products",
+    key: ["product_id"],
+    fields: [{ column: "name" }, { column: "description" }, { column: "features", json: true }, { column: "applications", json: true }],
+    englishIn: { table: "products", key: "id", live: "e.deleted_at IS NULL" },
+  },
   clients: {
     table: "client_texts",
     adminPath: "/admin/clients",
@@ -192,13 +200,13 @@ export function withLang<Field extends string, Row extends Record<string, unknow
 /**
  * Writes an item's text in `locale` (the admin's Arabic) inside the caller's transaction: inserted
  * or updated; all fields empty deletes the row, so the public page falls back to English wholly.
- * `values` is keyed by column; json fields take arrays.
+ * `values` is keyed by column; json fields take arrays (of strings, or a product's feature objects).
  */
 export function writeLocaleText(
   tx: Tx,
   kind: TextKind,
   keyValues: (string | number)[],
-  values: Record<string, string | string[]>,
+  values: Record<string, string | readonly unknown[]>,
   locale = "ar",
 ): void {
   const id = (name: string) => sql.identifier(name);
@@ -295,6 +303,14 @@ export function arabicRows(kind: TextKind): Map<string, Record<string, string>> 
   return new Map(rows.map((row) => [kind.key.map((column) => String(row[column])).join("|"), row]));
 }
 
+/** A stored translation as the page uses it, or undefined where it is empty (the English shows). */
+function translatedValue(value: unknown, json: boolean | undefined): unknown {
+  if (typeof value !== "string" || value === "") return undefined;
+  if (!json) return value;
+  const list = JSON.parse(value) as unknown;
+  return Array.isArray(list) && list.length > 0 ? list : undefined;
+}
+
 /** A row read in a page's locale: `lang` says, per translatable field, which language it is in. */
 export type Localized<Row, Field extends string> = Row & { lang?: Record<Field, TextLang> };
 
@@ -313,21 +329,23 @@ export function localizeRows<Row extends Record<string, unknown>, Field extends 
 ): Localized<Row, Field>[] {
   if (locale === "en" || rows.length === 0) return rows;
   const keyColumn = kind.key[0]!;
+  // Only the rows' own texts: a page of 24 products reads 24 rows, not the whole catalogue's.
   const texts = new Map(
-    (getDb().$client.prepare(`SELECT * FROM ${kind.table} WHERE locale = ?`).all(locale) as Record<string, unknown>[]).map(
-      (row) => [row[keyColumn] as string | number, row],
-    ),
+    (
+      getDb()
+        .$client.prepare(`SELECT * FROM ${kind.table} WHERE locale = ? AND ${keyColumn} IN (SELECT value FROM json_each(?))`)
+        .all(locale, JSON.stringify(rows.map(idOf))) as Record<string, unknown>[]
+    ).map((row) => [row[keyColumn] as string | number, row]),
   );
   const textLang: TextLang = locale === "ar" ? "ar" : "en";
   return rows.map((row) => {
     const text = texts.get(idOf(row));
     const out: Record<string, unknown> = { ...row };
     const lang = {} as Record<Field, TextLang>;
-    for (const { column } of kind.fields) {
-      const value = text?.[column];
-      const translated = typeof value === "string" && value !== "";
-      if (translated) out[column] = value;
-      lang[column as Field] = translated ? textLang : "en";
+    for (const { column, json } of kind.fields) {
+      const value = translatedValue(text?.[column], json);
+      if (value !== undefined) out[column] = value;
+      lang[column as Field] = value !== undefined ? textLang : "en";
     }
     return { ...(out as Row), lang };
   });

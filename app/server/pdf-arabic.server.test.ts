@@ -12,6 +12,7 @@ import {
 import { documents as arabic } from "~/locales/ar/documents.server";
 import { quoteDocuments as arabicQuote } from "~/locales/ar/quote-documents.server";
 import { getProduct, listProducts } from "./catalog.server";
+import { seedProductsAr } from "./db/seed-arabic.server";
 import { getDatasheet, getDownload } from "./downloads.server";
 import { arabicPdfFonts } from "./pdf-fonts.server";
 import { pdfLocaleFor, renderCatalogue, renderDatasheet } from "./pdf.server";
@@ -95,7 +96,7 @@ function expectArabicPdf(report: PdfReport): void {
 const t = arabic.pdf;
 
 describe("Arabic datasheet", () => {
-  it("has the Arabic labels in reading order, the English data as it is, and values left to right", async () => {
+  it("has the Arabic labels in reading order, the product's Arabic texts, the English data as it is, and values left to right", async () => {
     const product = getProduct("3")!;
     const bytes = await getDatasheet(product, "ar");
     const text = textOf(bytes);
@@ -111,8 +112,14 @@ describe("Arabic datasheet", () => {
       "رمز المنتج",
     ])
       expect(text, phrase).toContain(phrase);
-    // The product's English data, unchanged and in its own order.
-    expect(text).toContain(product.name);
+    // The product's own texts and its category in Arabic (decision 041, "Products").
+    const arabicTexts = seedProductsAr.find((entry) => entry.id === "3")!;
+    expect(text).toContain("كابل ثلاثي الموصل");
+    expect(text).not.toContain(product.name);
+    expect(text).toContain(arabicTexts.applications[0]);
+    expect(text).toContain(arabicTexts.features[1]!.title);
+    expect(text).toContain("الكابلات متعددة الموصلات");
+    // The English specification data, unchanged and in its own order.
     expect(text).toContain(String(product.specifications.voltage));
     for (const size of listSizes("3"))
       expect(text).toContain(size.articleNumber);
@@ -187,7 +194,7 @@ describe("Arabic datasheet", () => {
     const raw = bytes.toString("latin1");
     expect(raw.match(/\/Lang \(en\)/g)?.length).toBeGreaterThan(5);
     expectArabicPdf(report);
-    expect(report.title).toBe(`ورقة بيانات ${product.name}`);
+    expect(report.title).toBe(`ورقة بيانات ${seedProductsAr.find((entry) => entry.id === product.id)!.name}`);
     const types = report.elements.map((e) => e.type);
     for (const type of [
       "H1",

@@ -1415,9 +1415,9 @@ function datasheetBody(
 }
 
 /**
- * A product's datasheet. `locale` "ar" draws it in Arabic, right to left (decision 036); the
- * product's own texts (name, description, features) are English data for now and are set left to
- * right inside it. `categoryName` is shown as given: pass the category's name in that language.
+ * A product's datasheet. `locale` "ar" draws it in Arabic, right to left (decision 036). The
+ * product's texts and `categoryName` are shown as given: pass them in that language
+ * (`localizeProducts`); an English fallback is set left to right inside the Arabic.
  */
 export async function renderDatasheet(
   product: Product,

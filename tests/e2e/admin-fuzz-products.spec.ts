@@ -149,6 +149,11 @@ test.describe("fuzzing the admin actions", () => {
           availableColors: fieldOf(hostileText),
           features: plausible(json),
           applications: plausible(json),
+          // The Arabic (decision 041): absent keeps the stored one; hostile Arabic too.
+          nameAr: fieldOf(fc.oneof(fc.constantFrom("كابل شمسي 1x6 mm²", "\u202Eكابل\u0000"), hostileText)),
+          descriptionAr: fieldOf(hostileText),
+          featuresAr: fieldOf(json),
+          applicationsAr: fieldOf(json),
           // Issue 17: typed attributes and the sizes table.
           ratedVoltage: fieldOf(
             fc.oneof(fc.constantFrom("0.6/1kV", "450/750V", ""), hostileText),
@@ -207,6 +212,22 @@ test.describe("fuzzing the admin actions", () => {
             expect(JSON.parse(row.features as string)).toEqual(
               parsed.data.features,
             );
+            const arabic = parsed.data.arabic;
+            if (arabic !== undefined) {
+              const stored = db
+                .prepare("select * from product_texts where product_id = ? and locale = 'ar'")
+                .get(row.id as string) as Record<string, string> | undefined;
+              const empty = !arabic.name && !arabic.description && arabic.features.length === 0 && arabic.applications.length === 0;
+              expect(
+                stored && {
+                  name: stored.name,
+                  description: stored.description,
+                  features: JSON.parse(stored.features!) as unknown,
+                  applications: JSON.parse(stored.applications!) as unknown,
+                },
+                "the Arabic is stored as the schema cleans it",
+              ).toEqual(empty ? undefined : arabic);
+            }
             if (parsed.data.sizes) {
               const stored = db
                 .prepare(

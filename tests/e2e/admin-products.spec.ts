@@ -58,7 +58,7 @@ test.describe("admin products", () => {
     await expect(dialog.getByText("No features yet.")).toBeVisible();
     await dialog.getByLabel("Feature description", { exact: true }).fill("Rated for 25 years outdoors.");
     await dialog.getByRole("button", { name: "Add Feature" }).click();
-    await expect(dialog.getByRole("list", { name: "Features" }).getByText("UV resistant")).toBeVisible();
+    await expect(dialog.getByRole("list", { name: "Features", exact: true }).getByText("UV resistant")).toBeVisible();
 
     await dialog.getByRole("tab", { name: "Applications" }).click();
     await dialog.getByLabel("Application", { exact: true }).fill("   ");
@@ -69,7 +69,7 @@ test.describe("admin products", () => {
     await dialog.getByLabel("Application", { exact: true }).fill("Rooftops");
     await dialog.getByRole("button", { name: "Add Application" }).click();
     await dialog.getByRole("button", { name: "Remove Rooftops" }).click();
-    await expect(dialog.getByRole("list", { name: "Applications" }).getByRole("listitem")).toHaveCount(1);
+    await expect(dialog.getByRole("list", { name: "Applications", exact: true }).getByRole("listitem")).toHaveCount(1);
 
     await dialog.getByRole("button", { name: "Create" }).click();
     await expect(toast(page, "Product created successfully")).toBeVisible();

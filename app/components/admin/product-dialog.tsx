@@ -1,5 +1,6 @@
 import { Plus, X } from "lucide-react";
 import { useState } from "react";
+import { Bilingual } from "~/components/admin/bilingual";
 import { ImageField } from "~/components/admin/image-field";
 import { type AttributeValues, newProductAttributes, ProductAttributeFields } from "~/components/admin/product-attribute-fields";
 import { ProductSizeEditor, type StoredSize } from "~/components/admin/product-size-editor";
@@ -13,6 +14,7 @@ import { NativeSelect } from "~/components/ui/select";
 import { Switch } from "~/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { productFormSchema, specificationKeys } from "~/lib/admin-schemas";
+import { format } from "~/locales";
 import { useAdminMessages } from "~/locales/admin";
 
 type SpecificationKey = (typeof specificationKeys)[number];
@@ -31,6 +33,11 @@ export interface ProductDialogRow {
   specifications: Partial<Record<SpecificationKey, string | number | null>>;
   features: { title: string; description: string }[];
   applications: string[];
+  /** The Arabic beside the English (docs/decisions/041): empty where none. */
+  nameAr: string;
+  descriptionAr: string;
+  featuresAr: readonly { title: string; description: string }[];
+  applicationsAr: readonly string[];
   /** Typed attributes, standards and sizes (issue 17). */
   ratedVoltage: string | null;
   conductorMaterial: string;
@@ -60,8 +67,11 @@ export interface CategoryChoice {
 export function ProductDialog({ editing, categories, onDone }: { editing: ProductDialogRow | null; categories: CategoryChoice[]; onDone: () => void }) {
   const m = useAdminMessages();
   const p = m.products;
+  const a = m.arabic;
   const [features, setFeatures] = useState(editing?.features ?? []);
   const [applications, setApplications] = useState(editing?.applications ?? []);
+  const [featuresAr, setFeaturesAr] = useState<Feature[]>([...(editing?.featuresAr ?? [])]);
+  const [applicationsAr, setApplicationsAr] = useState<string[]>([...(editing?.applicationsAr ?? [])]);
   return (
     <EntityDialog
       texts={p}
@@ -75,6 +85,8 @@ export function ProductDialog({ editing, categories, onDone }: { editing: Produc
         <>
           <input type="hidden" name="features" value={JSON.stringify(features)} />
           <input type="hidden" name="applications" value={JSON.stringify(applications)} />
+          <input type="hidden" name="featuresAr" value={JSON.stringify(featuresAr)} />
+          <input type="hidden" name="applicationsAr" value={JSON.stringify(applicationsAr)} />
           <Tabs defaultValue="basic">
             <TabsList className="w-full justify-start">
               <TabsTrigger value="basic">{p.tabs.basic}</TabsTrigger>
@@ -106,9 +118,15 @@ export function ProductDialog({ editing, categories, onDone }: { editing: Produc
             </TabsContent>
             <TabsContent value="features" forceMount className="flex flex-col gap-4 data-[state=inactive]:hidden">
               <FeatureList features={features} onChange={setFeatures} />
+              <h3 className="mt-2 text-sm font-semibold">{a.sectionArabic}</h3>
+              <FeatureList features={featuresAr} onChange={setFeaturesAr} arabic />
+              {errors.featuresAr ? <p className="text-sm text-destructive">{errors.featuresAr}</p> : null}
             </TabsContent>
             <TabsContent value="applications" forceMount className="flex flex-col gap-4 data-[state=inactive]:hidden">
               <ApplicationList applications={applications} onChange={setApplications} />
+              <h3 className="mt-2 text-sm font-semibold">{a.sectionArabic}</h3>
+              <ApplicationList applications={applicationsAr} onChange={setApplicationsAr} arabic />
+              {errors.applicationsAr ? <p className="text-sm text-destructive">{errors.applicationsAr}</p> : null}
             </TabsContent>
           </Tabs>
         </>
@@ -127,12 +145,22 @@ function BasicFields({ editing, categories, errors }: { editing: ProductDialogRo
   return (
     <>
       <input type="hidden" name="inStock" value={inStock ? "true" : "false"} />
-      <Field id="product-name" label={p.name} error={errors.name}>
-        {(control) => <Input {...control} name="name" defaultValue={editing?.name ?? ""} />}
-      </Field>
-      <Field id="product-description" label={p.productDescription}>
-        {(control) => <Textarea {...control} name="description" rows={3} defaultValue={editing?.description ?? ""} />}
-      </Field>
+      <Bilingual
+        id="product-name"
+        label={p.name}
+        error={errors.name}
+        arabicError={errors.nameAr}
+        english={(control) => <Input {...control} name="name" defaultValue={editing?.name ?? ""} />}
+        arabic={(control) => <Input {...control} name="nameAr" maxLength={200} defaultValue={editing?.nameAr ?? ""} />}
+      />
+      <Bilingual
+        id="product-description"
+        label={p.productDescription}
+        error={errors.description}
+        arabicError={errors.descriptionAr}
+        english={(control) => <Textarea {...control} name="description" rows={3} defaultValue={editing?.description ?? ""} />}
+        arabic={(control) => <Textarea {...control} name="descriptionAr" rows={3} maxLength={5000} defaultValue={editing?.descriptionAr ?? ""} />}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="product-category" label={p.category} error={errors.category}>
           {(control) => (
@@ -176,13 +204,27 @@ function BasicFields({ editing, categories, errors }: { editing: ProductDialogRo
   );
 }
 
+/** The Arabic twin of a list's inputs: its own ids, "(Arabic)" labels, typed right to left. */
+function arabicInputs(arabic: boolean, labelTemplate: string) {
+  return {
+    id: (id: string) => (arabic ? `${id}-ar` : id),
+    label: (label: string) => (arabic ? format(labelTemplate, { label }) : label),
+    attrs: arabic ? ({ lang: "ar", dir: "rtl" } as const) : {},
+  };
+}
+
 const asOption = (choice: { id: string; name: string }) => ({ value: choice.id, label: choice.name });
 
 type Feature = ProductDialogRow["features"][number];
 
-function FeatureList({ features, onChange }: { features: Feature[]; onChange: (next: Feature[]) => void }) {
+/**
+ * A list of features; `arabic`: the Arabic list beside the English one, its inputs typed right to
+ * left and named "(Arabic)".
+ */
+function FeatureList({ features, onChange, arabic = false }: { features: Feature[]; onChange: (next: Feature[]) => void; arabic?: boolean }) {
   const m = useAdminMessages();
   const p = m.products;
+  const ar = arabicInputs(arabic, m.arabic.label);
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
   const add = () => {
@@ -195,21 +237,21 @@ function FeatureList({ features, onChange }: { features: Feature[]; onChange: (n
   return (
     <>
       <div className="grid gap-3 rounded-md border border-border p-3">
-        <Field id="feature-title" label={p.featureTitle}>
-          {(control) => <Input {...control} value={title} onChange={(event) => setTitle(event.currentTarget.value)} />}
+        <Field id={ar.id("feature-title")} label={ar.label(p.featureTitle)}>
+          {(control) => <Input {...control} {...ar.attrs} value={title} onChange={(event) => setTitle(event.currentTarget.value)} />}
         </Field>
-        <Field id="feature-description" label={p.featureDescription}>
-          {(control) => <Textarea {...control} rows={2} value={description} onChange={(event) => setDescription(event.currentTarget.value)} />}
+        <Field id={ar.id("feature-description")} label={ar.label(p.featureDescription)}>
+          {(control) => <Textarea {...control} {...ar.attrs} rows={2} value={description} onChange={(event) => setDescription(event.currentTarget.value)} />}
         </Field>
         <Button variant="secondary" onClick={add} className="justify-self-start">
           <Plus aria-hidden="true" />
-          {p.addFeature}
+          {arabic ? p.addFeatureAr : p.addFeature}
         </Button>
       </div>
-      {features.length === 0 ? <p className="text-sm text-muted-foreground">{p.noFeatures}</p> : null}
-      <ul className="flex flex-col gap-2" aria-label={p.tabs.features}>
+      {features.length === 0 ? <p className="text-sm text-muted-foreground">{arabic ? p.noFeaturesAr : p.noFeatures}</p> : null}
+      <ul className="flex flex-col gap-2" aria-label={arabic ? p.featuresAr : p.tabs.features}>
         {features.map((feature, index) => (
-          <li key={`${feature.title}-${index}`} className="flex items-start gap-3 rounded-md border border-border p-3">
+          <li key={`${feature.title}-${index}`} className="flex items-start gap-3 rounded-md border border-border p-3" {...ar.attrs}>
             <div className="min-w-0 flex-1">
               <p className="font-medium">{feature.title}</p>
               <p className="text-sm text-muted-foreground">{feature.description}</p>
@@ -229,9 +271,11 @@ function FeatureList({ features, onChange }: { features: Feature[]; onChange: (n
   );
 }
 
-function ApplicationList({ applications, onChange }: { applications: string[]; onChange: (next: string[]) => void }) {
+/** A list of applications; `arabic`: the Arabic one, as FeatureList's. */
+function ApplicationList({ applications, onChange, arabic = false }: { applications: string[]; onChange: (next: string[]) => void; arabic?: boolean }) {
   const m = useAdminMessages();
   const p = m.products;
+  const ar = arabicInputs(arabic, m.arabic.label);
   const [text, setText] = useState("");
   const add = () => {
     if (!text.trim()) return;
@@ -240,11 +284,12 @@ function ApplicationList({ applications, onChange }: { applications: string[]; o
   };
   return (
     <>
-      <Field id="application-text" label={p.application}>
+      <Field id={ar.id("application-text")} label={ar.label(p.application)}>
         {(control) => (
           <div className="flex gap-2">
             <Input
               {...control}
+              {...ar.attrs}
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
               onKeyDown={(event) => {
@@ -256,15 +301,15 @@ function ApplicationList({ applications, onChange }: { applications: string[]; o
             />
             <Button variant="secondary" onClick={add}>
               <Plus aria-hidden="true" />
-              {p.addApplication}
+              {arabic ? p.addApplicationAr : p.addApplication}
             </Button>
           </div>
         )}
       </Field>
-      {applications.length === 0 ? <p className="text-sm text-muted-foreground">{p.noApplications}</p> : null}
-      <ul className="flex flex-wrap gap-2" aria-label={p.tabs.applications}>
+      {applications.length === 0 ? <p className="text-sm text-muted-foreground">{arabic ? p.noApplicationsAr : p.noApplications}</p> : null}
+      <ul className="flex flex-wrap gap-2" aria-label={arabic ? p.applicationsAr : p.tabs.applications}>
         {applications.map((item, index) => (
-          <li key={`${item}-${index}`} className="inline-flex items-center gap-1 rounded-full border border-border bg-muted ps-3 pe-1 text-sm">
+          <li key={`${item}-${index}`} className="inline-flex items-center gap-1 rounded-full border border-border bg-muted ps-3 pe-1 text-sm" {...ar.attrs}>
             {item}
             <button
               type="button"

@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { PRODUCT_TEXT_LANG } from "~/lib/lang-attrs";
+import type { TextLang } from "~/lib/arabic";
+import { langKey } from "~/lib/lang-attrs";
 import { format } from "~/locales";
 import { useCopy } from "~/locales/copy";
 import { useLangAttrs } from "./use-lang-attrs";
@@ -24,6 +25,8 @@ export interface ProductCardData {
   /** Fingerprint of the specification: part of the drawing's address, so caches follow edits. */
   version: string;
   specifications: { crossSection: string; voltage: string; conductors: number | null; insulation: string };
+  /** On a non-English page, the language the name and description are in (English where not translated). */
+  lang?: { name: TextLang; description: TextLang };
 }
 
 /** As many cards as a row holds at the widest layout (four columns). */
@@ -61,10 +64,15 @@ export function ProductCard({ product, index = 0 }: { product: ProductCardData; 
         <CompareToggle id={product.id} name={product.name} />
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 id={`product-${product.id}-name`} className="line-clamp-2 text-lg leading-snug font-semibold" {...marked(PRODUCT_TEXT_LANG)}>
+        <h3
+          id={`product-${product.id}-name`}
+          className="line-clamp-2 text-lg leading-snug font-semibold"
+          key={langKey(product.lang?.name)}
+          {...marked(product.lang?.name)}
+        >
           {product.name}
         </h3>
-        <p className="mt-2 line-clamp-3 text-sm text-muted-foreground" {...marked(PRODUCT_TEXT_LANG)}>
+        <p className="mt-2 line-clamp-3 text-sm text-muted-foreground" key={langKey(product.lang?.description)} {...marked(product.lang?.description)}>
           {product.description}
         </p>
         <p className={cn("mt-3 text-sm font-semibold", product.inStock ? "text-success" : "text-muted-foreground")}>

@@ -263,6 +263,7 @@ export const admin = {
       coreValues: "About page values",
       legal: "Legal pages",
       company: "Company details",
+      products: "Products",
       categories: "Categories and subcategories",
       certifications: "Certifications",
       clients: "Clients",
@@ -421,6 +422,14 @@ export const admin = {
     application: "Application",
     addApplication: "Add Application",
     noApplications: "No applications yet.",
+    // The Arabic lists (decision 041): named apart from the English ones, whose names tests and
+    // screen readers find by ("Add Feature" is not part of "Add an Arabic feature").
+    featuresAr: "Arabic list of the product's features",
+    addFeatureAr: "Add an Arabic feature",
+    noFeaturesAr: "No Arabic features yet: the Arabic page shows the English ones.",
+    applicationsAr: "Arabic list of the product's uses",
+    addApplicationAr: "Add an Arabic application",
+    noApplicationsAr: "No Arabic applications yet: the Arabic page shows the English ones.",
     required: "Please fill in all required fields",
     unknownCategory: "Please choose one of the listed categories",
     created: "Product created successfully",

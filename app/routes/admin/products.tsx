@@ -1,6 +1,7 @@
 import { FileSpreadsheet, Plus, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { ArabicBadge } from "~/components/admin/arabic-badge";
 import { EntityTable } from "~/components/admin/entity-table";
 import { PageHeader } from "~/components/admin/page-header";
 import { ProductDialog } from "~/components/admin/product-dialog";
@@ -120,6 +121,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
               <div className="flex min-w-48 items-center gap-3 max-sm:min-w-0">
                 <Thumb src={product.picture} />
                 <span>{product.name}</span>
+                <ArabicBadge state={product.arabic} />
               </div>
             ),
           },

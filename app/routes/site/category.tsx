@@ -17,7 +17,7 @@ import { format, metaMessagesFromMatches } from "~/locales";
 import { type CopyHandle, useCopy } from "~/locales/copy";
 import { pageCopy } from "~/locales/copy.server";
 import { requestMessages } from "~/locales/messages.server";
-import { getCategory, listCategories, productCard, productCountLine } from "~/server/catalog.server";
+import { getCategory, listCategories, productCards, productCountLine } from "~/server/catalog.server";
 import { finderPage } from "~/server/finder.server";
 import { categoryHeaderInfo } from "~/server/category-info.server";
 import { requestLocale, requestLocalePath } from "~/server/locale.server";
@@ -98,7 +98,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     subcategories,
     subcategoryId: subcategoryId ?? null,
     subcategoryName,
-    products: result.products.map((product) => productCard(product, requestLocale(request))),
+    products: productCards(result.products, requestLocale(request)),
     countText: productCountLine(result.total, requestLocale(request)),
     page: result.page,
     pageCount: result.pageCount,

@@ -14,6 +14,7 @@ import {
 } from "~/lib/compare-selection";
 import { writeSelection } from "~/lib/compare-selection-write";
 import { formatLongDate } from "~/lib/dates";
+import { langKey } from "~/lib/lang-attrs";
 import { absoluteUrl, pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { errorTitleFromMatches, format } from "~/locales";
 import { type CopyHandle, useCopy } from "~/locales/copy";
@@ -81,7 +82,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       : "",
     matches: full
       ? []
-      : findProductsToAdd(query, ids).map((product) => ({
+      : findProductsToAdd(query, ids, locale).map((product) => ({
           ...product,
           href: href([...ids, product.id], onlyDifferences),
         })),
@@ -214,6 +215,8 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                       <Link
                         to={column.href}
                         className="mt-2 block text-base leading-snug text-primary underline-offset-4 hover:underline print:text-[9pt] print:text-foreground"
+                        key={langKey(column.nameAttrs?.lang)}
+                        {...column.nameAttrs}
                       >
                         {column.name}
                       </Link>
@@ -376,7 +379,7 @@ function AddProduct({
                         key={match.id}
                         className="flex items-center justify-between gap-3 px-4 py-2.5"
                       >
-                        <span className="min-w-0 font-medium">
+                        <span className="min-w-0 font-medium" key={langKey(match.nameAttrs?.lang)} {...match.nameAttrs}>
                           {match.name}
                         </span>
                         <Link

@@ -23,7 +23,7 @@ import { pageCopy } from "~/locales/copy.server";
 import { requestMessages } from "~/locales/messages.server";
 import { useSizePageMessages } from "~/locales/size-page";
 import { catalogContent } from "~/locales/en/catalog-content.server";
-import { drawingVersion, getCategory, getProduct } from "~/server/catalog.server";
+import { drawingVersion, getCategory, getProduct, localizeProducts } from "~/server/catalog.server";
 import type { Product } from "~/server/db/schema.server";
 import { categoryHeaderInfo } from "~/server/category-info.server";
 import { attributeLines, listSizes, sizeTableRow } from "~/server/sizes.server";
@@ -33,7 +33,7 @@ import { siteUrl } from "~/server/site-url.server";
 import { addStructuredData } from "~/server/structured-data.server";
 import { AddToQuote } from "~/components/site/add-to-quote";
 import { useLangAttrs } from "~/components/site/use-lang-attrs";
-import { PRODUCT_TEXT_LANG } from "~/lib/lang-attrs";
+import { langKey } from "~/lib/lang-attrs";
 import { requestLocale, requestLocalePath } from "~/server/locale.server";
 import type { Route } from "./+types/product";
 
@@ -42,17 +42,19 @@ export const handle = { copy: ["product", "addToQuote", "sizePage", "compareCont
 
 /** /product/{id}: everything about one product. An unknown id answers 404 with its own screen. */
 export function loader({ params, request, context }: Route.LoaderArgs) {
-  const product = getProduct(params.id);
+  const locale = requestLocale(request);
+  const stored = getProduct(params.id);
+  // In the page's language, each text falling back to its English (decision 041, "Products").
+  const product = stored && localizeProducts([stored], locale)[0];
   if (!product) {
     // The 404's title and description for `meta`, which cannot read the page's copy sections.
     const t = requestMessages(request).catalog.product;
     return data({ product: null, metaTitle: t.notFound, metaDescription: t.notFoundBody, ...pageCopy(request, context, handle) }, { status: 404 });
   }
-  const category = getCategory(product.category);
+  const category = getCategory(product.category, locale);
   const info = categoryHeaderInfo(product.category, category);
   const origin = siteUrl(request);
   const t = requestMessages(request).catalog;
-  const locale = requestLocale(request);
   // The structured data's URLs in the page's own language (docs/decisions/043).
   const lp = (path: string) => requestLocalePath(request, path);
   const url = absoluteUrl(origin, lp(`/product/${encodeURIComponent(product.id)}`));
@@ -101,6 +103,8 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       name: product.name,
       description: product.description,
       categoryName: info.name,
+      // Which language each text is in, on a non-English page only (an English page's data is as it was).
+      ...(product.lang ? { lang: { ...product.lang, category: category?.lang?.name ?? locale } } : {}),
       quantityText: format(t.grid.quantity, { quantity: formatQuantity(product.quantity, locale) }),
       stockText: product.inStock ? t.grid.inStock : t.grid.outOfStock,
       inStock: product.inStock,
@@ -180,12 +184,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
         <div>
           <Link to={categoryPath} className="rounded-full">
-            <Badge variant="secondary">{product.categoryName}</Badge>
+            <Badge variant="secondary" key={langKey(product.lang?.category)} {...marked(product.lang?.category)}>
+              {product.categoryName}
+            </Badge>
           </Link>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl" {...marked(PRODUCT_TEXT_LANG)}>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl" key={langKey(product.lang?.name)} {...marked(product.lang?.name)}>
             {product.name}
           </h1>
-          <p className="mt-4 text-base leading-relaxed text-muted-foreground sm:text-lg" {...marked(PRODUCT_TEXT_LANG)}>
+          <p
+            className="mt-4 text-base leading-relaxed text-muted-foreground sm:text-lg"
+            key={langKey(product.lang?.description)}
+            {...marked(product.lang?.description)}
+          >
             {product.description}
           </p>
 
@@ -257,7 +267,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <ProductSizes productId={product.id} name={product.name} sizes={sizes} attributes={attributes} />
 
       <section className="mt-12 lg:mt-16" aria-label={t.product.tabs.specifications}>
-        <ProductDetailTabs specifications={specs} features={product.features} applications={product.applications} />
+        <ProductDetailTabs
+          specifications={specs}
+          features={product.features}
+          applications={product.applications}
+          featuresLang={product.lang?.features}
+          applicationsLang={product.lang?.applications}
+        />
       </section>
     </main>
   );

@@ -9,7 +9,7 @@ import { type CopyHandle, useCopy } from "~/locales/copy";
 import { pageCopy } from "~/locales/copy.server";
 import { requestMessages } from "~/locales/messages.server";
 import { catalogContent } from "~/locales/en/catalog-content.server";
-import { productCard, productCountLine } from "~/server/catalog.server";
+import { productCards, productCountLine } from "~/server/catalog.server";
 import { requestLocale } from "~/server/locale.server";
 import { finderPage, isFiltered } from "~/server/finder.server";
 import type { Route } from "./+types/products";
@@ -37,7 +37,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     finder: finder.data,
     metaTitle: query ? format(content.searchMetaTitle, { query }) : requestMessages(request).catalog.products.title,
     metaDescription: query ? format(content.searchMetaDescription, { query }) : content.metaDescription,
-    products: result.products.map((product) => productCard(product, requestLocale(request))),
+    products: productCards(result.products, requestLocale(request)),
     countText: productCountLine(result.total, requestLocale(request)),
     page: result.page,
     pageCount: result.pageCount,

@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import type { SizeInput } from "~/lib/admin-schemas";
-import { productKeys, productSearchText } from "~/lib/catalog";
+import { type ProductTranslation, productKeys, productSearchText } from "~/lib/catalog";
 import { sizeSearchTerms } from "~/lib/sizes";
 import type { ProductInput } from "./products.server";
 
@@ -39,6 +39,8 @@ export function writeCatalogue(sqlite: Database.Database, operations: readonly W
     fire_behaviour = @fireBehaviour, type_designation = @typeDesignation, search_text = @searchText,
     updated_at = @updatedAt WHERE id = @id AND deleted_at IS NULL`);
   const ownSizes = sqlite.prepare("SELECT id FROM product_sizes WHERE product_id = ?").pluck();
+  // A changed product keeps its translations (the sheet has none), and so their search words.
+  const translationsOf = sqlite.prepare("SELECT name, description, features, applications FROM product_texts WHERE product_id = ?");
   const deleteSize = sqlite.prepare("DELETE FROM product_sizes WHERE id = ?");
   const freeArticle = sqlite.prepare("UPDATE product_sizes SET article_number = '~' || id WHERE id = ?");
   const sizeColumns = `product_id = @productId, sort_order = @sortOrder, article_number = @articleNumber, cores = @cores,
@@ -59,10 +61,19 @@ export function writeCatalogue(sqlite: Database.Database, operations: readonly W
   for (const { kind, id: given, input } of operations) {
     const sizes = input.sizes ?? [];
     const names = [input.category, input.subcategory].flatMap((cid) => (cid && categoryNames.has(cid) ? [categoryNames.get(cid)!] : []));
+    const translations =
+      kind === "add"
+        ? []
+        : (translationsOf.all(given) as { name: string; description: string; features: string; applications: string }[]).map((row) => ({
+            ...row,
+            features: JSON.parse(row.features) as ProductTranslation["features"],
+            applications: JSON.parse(row.applications) as string[],
+          }));
     const searchText = productSearchText(
       { ...input, typeDesignation: input.attributes.typeDesignation ?? null },
       names,
       sizes.flatMap((size) => sizeSearchTerms(size)),
+      translations,
     );
     const a = input.attributes;
     const values = {

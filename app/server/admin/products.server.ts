@@ -1,12 +1,14 @@
 import { and, eq, inArray, isNull, max, ne, notInArray, or } from "drizzle-orm";
 import type { z } from "zod";
 import type { productFormSchema } from "~/lib/admin-schemas";
-import { productKeys, productSearchText } from "~/lib/catalog";
+import { type ProductTranslation, productKeys, productSearchText } from "~/lib/catalog";
 import { productPictureSrc } from "~/lib/product-picture";
 import { drawingVersion, listProducts, listProductsPage } from "../catalog.server";
 import { type ActionResult, done, failed } from "~/lib/action-result";
 import { getDb, type Tx } from "../db/client.server";
-import { categories, type Product, productSizes, productStandards, products } from "../db/schema.server";
+import { categories, type Product, productSizes, productStandards, productTexts, products } from "../db/schema.server";
+import { TEXT_KINDS, arabicState, writeLocaleText } from "../locale-texts.server";
+import type { ArabicState } from "~/lib/arabic";
 import type { SizeInput } from "~/lib/admin-schemas";
 import { format } from "~/locales";
 import { sizeSearchTerms } from "~/lib/sizes";
@@ -22,6 +24,12 @@ export interface AdminProductRow extends Product {
   subcategoryName: string | null;
   /** What the row shows: the uploaded picture, else the drawn cross-section visitors see. */
   picture: string;
+  /** The Arabic the dialog edits beside the English (empty where none), and the table's marker. */
+  nameAr: string;
+  descriptionAr: string;
+  featuresAr: ProductTranslation["features"];
+  applicationsAr: readonly string[];
+  arabic: ArabicState;
 }
 
 /** Products per page of the admin table. */
@@ -39,10 +47,20 @@ function withCategoryNames(rows: Product[]): AdminProductRow[] {
           .all()
           .map((row) => [row.id, row] as const),
   );
+  const arabic = translationsOf(getDb(), rows.map((row) => row.id), "ar");
   return rows.map((product) => {
     const category = names.get(product.category);
+    const ar = arabic.get(product.id);
     return {
       ...product,
+      nameAr: ar?.name ?? "",
+      descriptionAr: ar?.description ?? "",
+      featuresAr: ar?.features ?? [],
+      applicationsAr: ar?.applications ?? [],
+      arabic: arabicState(
+        { name: product.name, description: product.description, features: product.features.map(featureText), applications: product.applications },
+        ar ? { name: ar.name, description: ar.description, features: ar.features.map(featureText), applications: ar.applications } : null,
+      ),
       categoryName: category?.name ?? product.category,
       categoryDeleted: Boolean(category?.deletedAt),
       subcategoryName: product.subcategory ? (names.get(product.subcategory)?.name ?? product.subcategory) : null,
@@ -78,6 +96,26 @@ export function listAdminProductsPage(q: string, requestedPage: number) {
   };
 }
 
+const featureText = (feature: { title: string }) => feature.title;
+
+/** Products' texts in `locale`, by product id: one query. */
+function translationsOf(db: Pick<Tx, "select">, ids: string[], locale: string): Map<string, ProductTranslation> {
+  if (ids.length === 0) return new Map();
+  return new Map(
+    db
+      .select()
+      .from(productTexts)
+      .where(and(inArray(productTexts.productId, ids), eq(productTexts.locale, locale)))
+      .all()
+      .map((row) => [row.productId, row] as const),
+  );
+}
+
+/** Every translation of a product (any locale but English), for its search text. */
+export function productTranslations(tx: Pick<Tx, "select">, productId: string): ProductTranslation[] {
+  return tx.select().from(productTexts).where(eq(productTexts.productId, productId)).all();
+}
+
 function categoryNames(tx: Tx, ids: (string | null)[]): string[] {
   const names: string[] = [];
   for (const id of ids) {
@@ -102,7 +140,12 @@ export function refreshSearchText(tx: Tx, categoryId: string): void {
     .where(or(eq(products.category, categoryId), eq(products.subcategory, categoryId)))
     .all();
   for (const product of rows) {
-    const searchText = productSearchText(product, categoryNames(tx, [product.category, product.subcategory]), sizeTerms(tx, product.id));
+    const searchText = productSearchText(
+      product,
+      categoryNames(tx, [product.category, product.subcategory]),
+      sizeTerms(tx, product.id),
+      productTranslations(tx, product.id),
+    );
     tx.update(products).set({ searchText }).where(eq(products.id, product.id)).run();
   }
 }
@@ -190,11 +233,30 @@ function writeStandards(tx: Tx, productId: string, list: ProductInput["standards
   list.forEach((standard, sortOrder) => tx.insert(productStandards).values({ productId, standard, sortOrder }).run());
 }
 
+/**
+ * The product's Arabic, in the save's transaction (the English and its Arabic commit together):
+ * undefined leaves it as stored (the import sends none), all empty deletes it.
+ */
+function writeArabic(tx: Tx, productId: string, arabic: ProductInput["arabic"]): void {
+  if (arabic === undefined) return;
+  writeLocaleText(tx, TEXT_KINDS.products, [productId], {
+    name: arabic.name,
+    description: arabic.description,
+    features: arabic.features,
+    applications: arabic.applications,
+  });
+}
+
 /** The stored search text, from the product as it now is (its sizes included). */
 function refreshProductSearch(tx: Tx, productId: string): void {
   const product = tx.select().from(products).where(eq(products.id, productId)).get();
   if (!product) return;
-  const searchText = productSearchText(product, categoryNames(tx, [product.category, product.subcategory]), sizeTerms(tx, productId));
+  const searchText = productSearchText(
+    product,
+    categoryNames(tx, [product.category, product.subcategory]),
+    sizeTerms(tx, productId),
+    productTranslations(tx, productId),
+  );
   tx.update(products).set({ searchText }).where(eq(products.id, productId)).run();
 }
 
@@ -222,6 +284,7 @@ export function insertProduct(tx: Tx, input: ProductInput, image: string | null,
     .run();
   writeSizes(tx, id, input.sizes);
   writeStandards(tx, id, input.standards);
+  writeArabic(tx, id, input.arabic);
   refreshProductSearch(tx, id);
   return done(id);
 }
@@ -238,6 +301,7 @@ export function updateProduct(tx: Tx, id: string, input: ProductInput, image: st
     .run();
   writeSizes(tx, id, input.sizes);
   writeStandards(tx, id, input.standards);
+  writeArabic(tx, id, input.arabic);
   refreshProductSearch(tx, id);
   return done(id);
 }

@@ -220,6 +220,28 @@ export const products = sqliteTable(
 );
 
 /**
+ * A product's words in the other locales (docs/decisions/041, "Products"): name, description,
+ * features and applications. The English stays in `products`, where the API, import/export, the
+ * finder's order and the English pages read it; each field here falls back to it when empty. The
+ * translations' words are also folded into `products.search_text`, so the finder finds a product
+ * by its Arabic name with the same one LIKE per word.
+ */
+export const productTexts = sqliteTable(
+  "product_texts",
+  {
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    features: text("features", { mode: "json" }).$type<ProductFeature[]>().notNull().default([]),
+    applications: text("applications", { mode: "json" }).$type<string[]>().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.locale] }), check("product_texts_locale", sql`${t.locale} <> 'en'`)],
+);
+
+/**
  * One row per article of a product family: its construction as typed numbers (a designation such
  * as "3x25+16" is derived from them, never parsed back), the IEC 60228 conductor class, and the
  * figures a buyer sizes a circuit with. No soft delete of its own: a size lives and dies with its

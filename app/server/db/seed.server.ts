@@ -5,7 +5,9 @@ import { sizeSearchTerms } from "~/lib/sizes";
 import * as schema from "./schema.server";
 import { type SeedFamily, seedCategories, seedCertifications, seedClients, seedFamilies, seedProducts } from "./seed-data.server";
 import { buildSize } from "./size-estimates.server";
-import { seedCategoriesAr, seedCertificationsAr, seedClientsAr } from "./seed-arabic.server";
+import { seedCategoriesAr, seedCertificationsAr, seedClientsAr, seedProductsAr } from "./seed-arabic.server";
+
+const arabicOf = (productId: string) => seedProductsAr.filter((text) => text.id === productId);
 
 type SeedTx = Parameters<Parameters<BetterSQLite3Database<typeof schema>["transaction"]>[0]>[0];
 
@@ -104,11 +106,15 @@ export function seedIfEmpty(db: BetterSQLite3Database<typeof schema>): boolean {
           ...columns,
           unit: "meters",
           image: null,
-          searchText: productSearchText({ ...product, ...columns }, categoryNames, sizes.flatMap(sizeSearchTerms)),
+          searchText: productSearchText({ ...product, ...columns }, categoryNames, sizes.flatMap(sizeSearchTerms), arabicOf(product.id)),
           sortOrder: index,
         })
         .run();
       insertFamilyRows(tx, product.id, sizes, family.standards);
+      // Its Arabic (decision 041); drizzle/0022 gives an upgraded database the same rows.
+      for (const { name, description, features, applications } of arabicOf(product.id)) {
+        tx.insert(schema.productTexts).values({ productId: product.id, locale: "ar", name, description, features, applications }).run();
+      }
     });
 
     seedCertifications.forEach((certification, index) => {
