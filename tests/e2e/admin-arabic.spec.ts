@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "../support/fixtures";
+import { catalog as arCatalog } from "~/locales/ar/catalog";
 import { holdRow, login, queryOne, releaseRows, toast, uniqueName } from "../support/admin-helpers";
 
 // Long flows on a shared 2-core machine: generous time, each step still bounded by expect timeouts.
@@ -369,4 +370,67 @@ test("a certification and a client: their Arabic on /ar/certifications and the A
   const clientCard = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: client }) });
   await expect(clientCard.getByText("المرافق العامة")).not.toHaveAttribute("lang");
   await expect(clientCard.getByText("Feeders for the canal towns.")).toHaveAttribute("lang", "en");
+});
+
+test("a product: its Arabic beside the English in each tab, marked until complete, on /ar at once, found by its Arabic name", async ({ page }, testInfo) => {
+  await login(page, "/admin/products");
+  const name = uniqueName(testInfo, "Solar DC Cable");
+  await page.getByRole("button", { name: "Add Product" }).click();
+  const add = page.getByRole("dialog", { name: "Add Product" });
+  await add.getByLabel("Name *", { exact: true }).fill(name);
+  await add.getByLabel("Description", { exact: true }).fill("Double-insulated photovoltaic string cable.");
+  await add.getByRole("tab", { name: "Applications" }).click();
+  await add.getByLabel("Application", { exact: true }).fill("Solar farms");
+  await add.getByRole("button", { name: "Add Application" }).click();
+  await add.getByRole("button", { name: "Create" }).click();
+  await expect(toast(page, "Product created successfully")).toBeVisible();
+  const row = page.getByRole("row", { name: new RegExp(name) });
+  await expect(row.getByText("Arabic missing", { exact: true })).toBeVisible();
+  const before = await dashboardCount(page, "Products");
+  expect(before).toBeGreaterThan(0);
+  const { id } = queryOne<{ id: string }>("select id from products where name = ?", name)!;
+
+  await gotoHydrated(page, "/admin/products");
+  await row.getByRole("button", { name: `Edit ${name}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Product" });
+  const arabicName = edit.getByLabel("Name (Arabic)");
+  await expect(arabicName).toHaveAttribute("dir", "rtl");
+  await expect(arabicName).toHaveAttribute("lang", "ar");
+  await arabicName.fill("كابل طاقة شمسية مزدوج العزل 1x6 mm²");
+  await edit.getByLabel("Description (Arabic)").fill("كابل لسلاسل الألواح الكهروضوئية.");
+  await edit.getByRole("tab", { name: "Features" }).click();
+  await edit.getByLabel("Feature title (Arabic)").fill("مقاوم للأشعة فوق البنفسجية");
+  await edit.getByLabel("Feature description (Arabic)").fill("لمدة 25 عامًا في الخارج.");
+  await edit.getByRole("button", { name: "Add an Arabic feature" }).click();
+  await expect(edit.getByRole("list", { name: "Arabic list of the product's features" }).getByText("مقاوم للأشعة فوق البنفسجية")).toBeVisible();
+  await edit.getByRole("button", { name: "Update" }).click();
+  await expect(toast(page, "Product updated successfully")).toBeVisible();
+  // The applications have no Arabic yet: partly missing.
+  await expect(row.getByText("Arabic partly missing", { exact: true })).toBeVisible();
+
+  // The Arabic page at once: the Arabic name, description and features; the English applications marked.
+  await page.goto(`/ar/product/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: /كابل طاقة شمسية مزدوج العزل/ })).not.toHaveAttribute("lang");
+  await expect(page.getByText("كابل لسلاسل الألواح الكهروضوئية.")).toBeVisible();
+  await page.getByRole("tab", { name: arCatalog.product.tabs.applications }).click();
+  const applications = page.getByRole("tabpanel").getByRole("list");
+  await expect(applications).toHaveAttribute("lang", "en");
+  await expect(applications).toHaveAttribute("dir", "ltr");
+  // The English page is as it was.
+  await page.goto(`/product/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name })).not.toHaveAttribute("lang");
+  // Found by its Arabic name on the Arabic listing.
+  await page.goto(`/ar/products?q=${encodeURIComponent("مزدوج العزل")}`);
+  await expect(page.getByRole("article").getByRole("heading", { name: /كابل طاقة شمسية/ })).toBeVisible();
+
+  // Its Arabic applications complete it: the marker and the count go.
+  await gotoHydrated(page, "/admin/products");
+  await row.getByRole("button", { name: `Edit ${name}` }).click();
+  await edit.getByRole("tab", { name: "Applications" }).click();
+  await edit.getByLabel("Application (Arabic)").fill("محطات الطاقة الشمسية");
+  await edit.getByRole("button", { name: "Add an Arabic application" }).click();
+  await edit.getByRole("button", { name: "Update" }).click();
+  await expect(toast(page, "Product updated successfully")).toBeVisible();
+  await expect(row.getByText(/Arabic (partly )?missing/)).toHaveCount(0);
+  expect(await dashboardCount(page, "Products")).toBe(before - 1);
 });

@@ -184,20 +184,32 @@ test.describe("right-to-left layout", () => {
     expect(filters.x).toBeGreaterThan(firstCard.x + firstCard.width);
   });
 
-  test("a product's English texts on an Arabic page read left to right, whole", async ({ page }) => {
+  test("a product's Arabic texts read right to left with their technical values whole", async ({ page }) => {
     await goToRtl(page, "/products");
-    // Products have no Arabic yet: their names are English, marked so (a bare "5-Core..." in a
-    // right-to-left line would be drawn "Core Multi-5").
-    const name = page.getByRole("article").getByRole("heading", { name: /^5-Core/ });
-    await expect(name).toHaveAttribute("lang", "en");
-    const edges = await characterEdges(name);
-    expect(edges.direction).toBe("ltr");
-    expect(edges.first).toBeLessThan(edges.last);
+    // The seeded products have their Arabic (decision 041, "Products"): unmarked, right to left, and
+    // "5×10 mm²" inside kept left to right (the loader isolates it), not drawn "10×5".
+    const name = page.getByRole("article").getByRole("heading", { name: /^كابل خماسي الموصل/ });
+    await expect(name).not.toHaveAttribute("lang");
+    const order = await name.evaluate((element) => {
+      const text = element.firstChild as Text;
+      const at = (index: number) => {
+        const range = document.createRange();
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        return range.getBoundingClientRect().left;
+      };
+      const five = text.data.indexOf("5×10");
+      return { direction: getComputedStyle(element).direction, five: at(five), one: at(five + 2), arabic: at(0) };
+    });
+    expect(order.direction).toBe("rtl");
+    expect(order.five).toBeLessThan(order.one);
+    // The value sits to the left of the Arabic words it follows.
+    expect(order.one).toBeLessThan(order.arabic);
 
-    await goToRtl(page, "/product/1");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("dir", "ltr");
-    // In English nothing is marked: the page is English already.
-    await gotoHydrated(page, "/product/1");
+    await goToRtl(page, "/product/4");
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveAttribute("dir");
+    // In English nothing is marked either: the page is English already.
+    await gotoHydrated(page, "/product/4");
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveAttribute("lang", /.*/);
   });
 });
