@@ -397,7 +397,7 @@ test("a product: its Arabic beside the English in each tab, marked until complet
   await expect(arabicName).toHaveAttribute("dir", "rtl");
   await expect(arabicName).toHaveAttribute("lang", "ar");
   await arabicName.fill("كابل طاقة شمسية مزدوج العزل 1x6 mm²");
-  await edit.getByLabel("Description (Arabic)").fill("كابل لسلاسل الألواح الكهروضوئية.");
+  await edit.getByLabel("Description (Arabic)", { exact: true }).fill("كابل لسلاسل الألواح الكهروضوئية.");
   await edit.getByRole("tab", { name: "Features" }).click();
   await edit.getByLabel("Feature title (Arabic)").fill("مقاوم للأشعة فوق البنفسجية");
   await edit.getByLabel("Feature description (Arabic)").fill("لمدة 25 عامًا في الخارج.");
