@@ -181,7 +181,7 @@ describe("the admin's Arabic", () => {
 });
 
 describe("the comparison in Arabic", () => {
-  it("names the products in Arabic, and marks an untranslated one's English", async () => {
+  it("names the products in Arabic, marks an untranslated one's English, and keeps standards in its values whole", async () => {
     const english = await saveProduct(null, input({ name: "English Only Cable" }), {}, 1_780_000_000_000);
     expect(english.ok).toBe(true);
     const comparison = loadComparison(["1", "1780000000000"], "ar");
@@ -189,5 +189,9 @@ describe("the comparison in Arabic", () => {
     expect(comparison.columns[0]).not.toHaveProperty("nameAttrs");
     expect(comparison.columns[1]).toMatchObject({ name: "English Only Cable", nameAttrs: { lang: "en", dir: "ltr" } });
     expect(loadComparison(["1"], "en").columns[0]).toEqual(expect.not.objectContaining({ nameAttrs: expect.anything() }));
+    // A standard in brackets inside an Arabic value stays whole, its brackets round it.
+    const fire = comparison.rows.find((row) => row.values[0]!.includes("(IEC 60332"))!;
+    expect(fire.values[0]).toContain(`${LRI}(IEC 60332-1-2)${PDI}`);
+    expect(loadComparison(["1"], "en").rows.find((row) => row.values[0]!.includes("(IEC 60332"))!.values[0]).not.toContain(LRI);
   });
 });
