@@ -1,5 +1,6 @@
 import { useMatches } from "react-router";
 import type { catalog } from "./en/catalog";
+import type { common } from "./en/common";
 import type { addToQuote } from "./en/add-to-quote";
 import type { attributes } from "./en/attributes";
 import type { comparePage } from "./en/compare";
@@ -39,6 +40,8 @@ export interface CopySections {
   product: Translation<typeof catalog.product>;
   /** The product cards' and grid's words: the listings' section, not every page's (decision 042). */
   grid: Translation<typeof catalog.grid>;
+  /** The page links' words: only the pages that have page links carry them (decision 042). */
+  pagination: Translation<typeof common.pagination>;
   addToQuote: Translation<typeof addToQuote>;
   attributes: Translation<typeof attributes>;
   comparePage: Translation<typeof comparePage>;

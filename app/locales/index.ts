@@ -23,11 +23,13 @@ export type Messages = Translation<typeof en>;
  * `products`, `category`, `product`, and the cards' `grid`) are sections, sent only to the pages
  * that read them (./copy.ts, decision 042).
  */
-export type SharedMessages = { common: Messages["common"] };
+export type SharedMessages = { common: Omit<Messages["common"], "pagination"> };
 export type HomeCopy = Messages["catalog"]["home"];
 
 export function sharedMessages(messages: Messages): SharedMessages {
-  return { common: messages.common };
+  // The page links' words are a section of the pages that have them (decision 042), not every page's.
+  const { pagination: _pagination, ...common } = messages.common;
+  return { common };
 }
 
 /**

@@ -9,6 +9,7 @@ import { copySection } from "~/locales/copy.server";
 import { categoriesMatching } from "./category-search.server";
 import { getDb } from "./db/client.server";
 import { categories, type Category, type Product, products } from "./db/schema.server";
+import type { TextLang } from "~/lib/arabic";
 import { type Localized, TEXT_KINDS, localizeRows } from "./locale-texts.server";
 
 /**
@@ -183,6 +184,20 @@ export function localizeProducts(rows: Product[], locale: string, { isolate = tr
   });
 }
 
+/**
+ * The `lang` a page's data carries: only the texts not in the page's language (an Arabic page's
+ * English fallbacks), nothing when every text is in it, so a translated product costs the page no
+ * bytes for it (readers take a missing entry as the page's language; the first-load budget counts
+ * the data).
+ */
+export function fallbackLangs<Field extends string>(
+  lang: Partial<Record<Field, TextLang>> | undefined,
+  locale: string,
+): { lang?: Partial<Record<Field, TextLang>> } {
+  const other = Object.entries(lang ?? {}).filter(([, value]) => value !== locale);
+  return other.length ? { lang: Object.fromEntries(other) as Partial<Record<Field, TextLang>> } : {};
+}
+
 /** The cards of a listing's page, in the page's language. */
 export function productCards(rows: Product[], locale: Locale) {
   return localizeProducts(rows, locale).map((product) => productCard(product, locale));
@@ -199,8 +214,8 @@ export function productCard(product: LocalizedProduct, locale: Locale = "en") {
     id: product.id,
     name: product.name,
     description: product.description,
-    // Which language each text is in, on a non-English page only (an English page's data is as it was).
-    ...(product.lang ? { lang: { name: product.lang.name, description: product.lang.description } } : {}),
+    // A text not in the page's language (an Arabic page's English fallback), to mark it.
+    ...fallbackLangs(product.lang && { name: product.lang.name, description: product.lang.description }, locale),
     quantityText: format(copySection(locale, "grid").quantity, { quantity: formatQuantity(product.quantity, locale) }),
     inStock: product.inStock,
     image: product.image,

@@ -143,7 +143,9 @@ describe("the admin's Arabic", () => {
     expect(shown!.lang).toEqual({ name: "ar", description: "ar", features: "ar", applications: "en" });
     expect(shown!.name).toBe(`كابل طاقة شمسية ${LRI}1x6 mm²${PDI}`);
     expect(shown!.applications).toEqual(["Solar farms"]);
-    expect(productCards([getProduct(id)!], "ar")[0]).toMatchObject({ name: shown!.name, lang: { name: "ar", description: "ar" } });
+    // The card's data names only fallbacks: none here.
+    expect(productCards([getProduct(id)!], "ar")[0]).toMatchObject({ name: shown!.name });
+    expect(productCards([getProduct(id)!], "ar")[0]).not.toHaveProperty("lang");
     // English pages: as before, no `lang`.
     expect(localizeProducts([getProduct(id)!], "en")[0]).not.toHaveProperty("lang");
     expect(productCards([getProduct(id)!], "en")[0]).not.toHaveProperty("lang");
@@ -165,6 +167,7 @@ describe("the admin's Arabic", () => {
     await saveProduct(id, input({ name: "Solar DC Cable 1x6mm²", nameAr: "", descriptionAr: "", featuresAr: "[]", applicationsAr: "[]" }));
     expect(arabicRow(id)).toBeUndefined();
     expect(localizeProducts([getProduct(id)!], "ar")[0]!.lang).toEqual({ name: "en", description: "en", features: "en", applications: "en" });
+    expect(productCards([getProduct(id)!], "ar")[0]!.lang).toEqual({ name: "en", description: "en" });
     expect(finds("مزدوج العزل")).toEqual([]);
     expect(countNeedingArabic(TEXT_KINDS.products)).toBe(1);
   });

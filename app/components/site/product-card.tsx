@@ -25,8 +25,8 @@ export interface ProductCardData {
   /** Fingerprint of the specification: part of the drawing's address, so caches follow edits. */
   version: string;
   specifications: { crossSection: string; voltage: string; conductors: number | null; insulation: string };
-  /** On a non-English page, the language the name and description are in (English where not translated). */
-  lang?: { name: TextLang; description: TextLang };
+  /** A text not in the page's language (an Arabic page's English fallback): its language, to mark it. */
+  lang?: { name?: TextLang; description?: TextLang };
 }
 
 /** As many cards as a row holds at the widest layout (four columns). */

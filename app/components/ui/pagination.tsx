@@ -2,9 +2,15 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { pageHref, pageItems, type PageItem } from "~/lib/pagination";
-import { format, useMessages } from "~/locales";
+import { format } from "~/locales";
+import type { common } from "~/locales/en/common";
+import type { Translation } from "~/locales/translation";
 
-interface PaginationProps {
+/** The page links' words: the page's `pagination` copy section (site) or the admin's English. */
+export type PaginationWords = Translation<typeof common.pagination>;
+
+export interface PaginationProps {
+  words: PaginationWords;
   page: number;
   pageCount: number;
   /** The nav's accessible name, e.g. "Product pages". */
@@ -23,8 +29,7 @@ const disabled = "cursor-default border-border/60 bg-transparent text-muted-fore
  * before and without JavaScript. Nothing shows for a single page. Phones get the shorter list
  * (first, current, last) and arrow-only previous/next, so one row fits 375 px with 44 px targets.
  */
-export function Pagination({ page, pageCount, label, className }: PaginationProps) {
-  const t = useMessages().common.pagination;
+export function Pagination({ words: t, page, pageCount, label, className }: PaginationProps) {
   const { pathname, search } = useLocation();
   if (pageCount <= 1) return null;
   const href = (target: number) => pageHref(pathname, search, target);

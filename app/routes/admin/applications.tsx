@@ -6,7 +6,7 @@ import {
 import { InboxList } from "~/components/admin/inbox-table";
 import { PageHeader } from "~/components/admin/page-header";
 import { Card } from "~/components/ui/card";
-import { Pagination } from "~/components/ui/pagination";
+import { AdminPagination } from "~/components/admin/admin-pagination";
 import { parsePage } from "~/lib/pagination";
 import {
   adminWrite,
@@ -94,7 +94,7 @@ export default function AdminApplications({
           withCv
         />
       </Card>
-      <Pagination
+      <AdminPagination
         page={loaderData.page}
         pageCount={loaderData.pageCount}
         label={m.applicationPagesLabel}

@@ -8,7 +8,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { Pagination } from "~/components/ui/pagination";
+import { AdminPagination } from "~/components/admin/admin-pagination";
 import { NativeSelect } from "~/components/ui/select";
 import { parsePage } from "~/lib/pagination";
 import { format } from "~/locales";
@@ -211,7 +211,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           </ol>
         )}
       </Card>
-      <Pagination page={loaderData.page} pageCount={loaderData.pageCount} label={a.pagesLabel} className="mt-6" />
+      <AdminPagination page={loaderData.page} pageCount={loaderData.pageCount} label={a.pagesLabel} className="mt-6" />
     </>
   );
 }

@@ -6,7 +6,7 @@ import {
 import { InboxList } from "~/components/admin/inbox-table";
 import { PageHeader } from "~/components/admin/page-header";
 import { Card } from "~/components/ui/card";
-import { Pagination } from "~/components/ui/pagination";
+import { AdminPagination } from "~/components/admin/admin-pagination";
 import { parsePage } from "~/lib/pagination";
 import {
   adminWrite,
@@ -87,7 +87,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
           empty={m.emptyMessages}
         />
       </Card>
-      <Pagination
+      <AdminPagination
         page={loaderData.page}
         pageCount={loaderData.pageCount}
         label={m.messagePagesLabel}

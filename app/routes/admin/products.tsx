@@ -12,7 +12,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { useEntityDialog } from "~/components/admin/entity-dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { Pagination } from "~/components/ui/pagination";
+import { AdminPagination } from "~/components/admin/admin-pagination";
 import { productFormSchema } from "~/lib/admin-schemas";
 import { parsePage } from "~/lib/pagination";
 import { format } from "~/locales";
@@ -150,7 +150,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           },
         ]}
       />
-      <Pagination
+      <AdminPagination
         page={loaderData.page}
         pageCount={loaderData.pageCount}
         label={m.products.pagesLabel}

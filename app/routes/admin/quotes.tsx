@@ -8,7 +8,7 @@ import { useFormCheck } from "~/components/forms/use-form-check";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Pagination } from "~/components/ui/pagination";
+import { AdminPagination } from "~/components/admin/admin-pagination";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { QUOTE_STATUSES, quoteHandlingSchema } from "~/lib/admin-quote-schema";
@@ -259,7 +259,7 @@ export default function AdminQuotes({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </Card>
-      <Pagination
+      <AdminPagination
         page={loaderData.page}
         pageCount={loaderData.pageCount}
         label={q.pagesLabel}

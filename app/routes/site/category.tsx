@@ -32,7 +32,7 @@ import type { Route } from "./+types/category";
  * finder (its query as on /products, within this category).
  */
 /** The copy sections this page reads (decision 042): the product cards' "Add to quote" and "Compare" too. */
-export const handle = { copy: ["category", "grid", "addToQuote", "compareControl"] } satisfies CopyHandle;
+export const handle = { copy: ["category", "grid", "pagination", "addToQuote", "compareControl"] } satisfies CopyHandle;
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const origin = siteUrl(request);
@@ -121,6 +121,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const lp = useLocalePath();
   const t = useCopy("category");
   const grid = useCopy("grid");
+  const pagination = useCopy("pagination");
   const { info, subcategories, subcategoryId, subcategoryName, products, countText, page, pageCount, linkId, noIndex, finder, filtered } =
     loaderData;
   const chip = "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors";
@@ -182,7 +183,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               empty="category"
               emptyState={filtered ? <FinderEmpty data={finder} /> : undefined}
             >
-              <Pagination page={page} pageCount={pageCount} label={grid.pagesLabel} />
+              <Pagination words={pagination} page={page} pageCount={pageCount} label={grid.pagesLabel} />
             </ProductGrid>
           </div>
         </div>

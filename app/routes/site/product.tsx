@@ -23,7 +23,7 @@ import { pageCopy } from "~/locales/copy.server";
 import { requestMessages } from "~/locales/messages.server";
 import { useSizePageMessages } from "~/locales/size-page";
 import { catalogContent } from "~/locales/en/catalog-content.server";
-import { drawingVersion, getCategory, getProduct, localizeProducts } from "~/server/catalog.server";
+import { drawingVersion, fallbackLangs, getCategory, getProduct, localizeProducts } from "~/server/catalog.server";
 import type { Product } from "~/server/db/schema.server";
 import { categoryHeaderInfo } from "~/server/category-info.server";
 import { attributeLines, listSizes, sizeTableRow } from "~/server/sizes.server";
@@ -103,8 +103,8 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       name: product.name,
       description: product.description,
       categoryName: info.name,
-      // Which language each text is in, on a non-English page only (an English page's data is as it was).
-      ...(product.lang ? { lang: { ...product.lang, category: category?.lang?.name ?? locale } } : {}),
+      // A text not in the page's language (an Arabic page's English fallback), to mark it.
+      ...fallbackLangs({ ...product.lang, category: category?.lang?.name }, locale),
       quantityText: format(t.grid.quantity, { quantity: formatQuantity(product.quantity, locale) }),
       stockText: product.inStock ? t.grid.inStock : t.grid.outOfStock,
       inStock: product.inStock,

@@ -20,7 +20,7 @@ import type { Route } from "./+types/products";
  * end shows the last one).
  */
 /** The copy sections this page reads (decision 042): the product cards' "Add to quote" and "Compare" too. */
-export const handle = { copy: ["products", "grid", "addToQuote", "compareControl"] } satisfies CopyHandle;
+export const handle = { copy: ["products", "grid", "pagination", "addToQuote", "compareControl"] } satisfies CopyHandle;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const finder = finderPage(request);
@@ -62,6 +62,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const messages = useMessages();
   const t = { products: useCopy("products"), grid: useCopy("grid") };
+  const pagination = useCopy("pagination");
   const { query, products, countText, page, pageCount, finder, faceted } = loaderData;
 
   return (
@@ -85,7 +86,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
             emptyState={faceted ? <FinderEmpty data={finder} /> : undefined}
             countText={countText}
           >
-            <Pagination page={page} pageCount={pageCount} label={t.grid.pagesLabel} />
+            <Pagination words={pagination} page={page} pageCount={pageCount} label={t.grid.pagesLabel} />
           </ProductGrid>
         </div>
       </div>
