@@ -198,3 +198,27 @@ describe("the comparison in Arabic", () => {
     expect(loadComparison(["1"], "en").rows.find((row) => row.values[0]!.includes("(IEC 60332"))!.values[0]).not.toContain(LRI);
   });
 });
+
+describe("the product page's construction lines and size table in Arabic", () => {
+  it("are in the page's language, standards kept whole; English pages as before", async () => {
+    const { attributeLines, installationText, listSizes } = await import("./sizes.server");
+    const { attributes: ar } = await import("~/locales/ar/attributes");
+    const { attributes: en } = await import("~/locales/en/attributes");
+    const product = getProduct("1")!;
+    const sizes = listSizes("1");
+    const arabic = attributeLines(product, sizes, undefined, "ar");
+    expect(arabic.map((line) => line.label)).toContain(ar.fireBehaviour.label);
+    const fire = arabic.find((line) => line.label === ar.fireBehaviour.label)!;
+    expect(fire.value).toBe(isolatedFire(ar.fireBehaviour.values["IEC 60332-1-2"]));
+    const english = attributeLines(product, sizes);
+    expect(english.find((line) => line.label === en.fireBehaviour.label)!.value).toBe(en.fireBehaviour.values["IEC 60332-1-2"]);
+    const rated = sizes.find((size) => size.ratingInstallation)!;
+    expect(installationText(rated, "ar")?.replace(/[\u2066\u2069]/g, "")).toContain(ar.installation.short[rated.ratingInstallation!]);
+    expect(installationText(rated)).toContain(en.installation.short[rated.ratingInstallation!]);
+  });
+});
+
+/** "... (IEC 60332-1-2)" with the bracketed standard in one left-to-right isolate. */
+function isolatedFire(text: string): string {
+  return text.replace("(IEC 60332-1-2)", `${LRI}(IEC 60332-1-2)${PDI}`);
+}

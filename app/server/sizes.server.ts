@@ -2,7 +2,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { Standard } from "~/lib/cable-attributes";
 import { formatSection, sizeDesignation } from "~/lib/sizes";
 import { type Locale, format } from "~/locales";
-import { attributeMessages } from "~/locales/attributes.server";
+import { isolateLatin } from "~/lib/bidi-isolate";
 import { copySection } from "~/locales/copy.server";
 import { formatDecimal, formatWhole, printedDesignation } from "~/lib/size-format";
 import { getDb } from "./db/client.server";
@@ -123,9 +123,9 @@ export interface AttributeLine {
  * the typed columns, the standards, and what the sizes span (classes, cores, cross-sections).
  * Stock is not repeated here: the page's stock card already says it.
  */
-export function attributeLines(product: Product, sizes: readonly SizeView[], standards?: Standard[]): AttributeLine[] {
-  const t = attributeMessages;
-  const d = attributeMessages.details;
+export function attributeLines(product: Product, sizes: readonly SizeView[], standards?: Standard[], locale: Locale = "en"): AttributeLine[] {
+  const t = copySection(locale, "attributes");
+  const d = t.details;
   const a = productAttributes(product, standards);
   const span = (values: number[], show: (n: number) => string) => {
     if (!values.length) return null;
@@ -159,7 +159,9 @@ export function attributeLines(product: Product, sizes: readonly SizeView[], sta
     { label: t.fireBehaviour.label, value: a.fireBehaviour ? t.fireBehaviour.values[a.fireBehaviour] : t.fireBehaviour.none },
     { label: t.standards.label, value: a.standards.length ? a.standards.join(", ") : t.standards.none },
   ];
-  return lines.filter((line): line is AttributeLine => line !== null);
+  const shown = lines.filter((line): line is AttributeLine => line !== null);
+  // In Arabic, "... كابل منفرد (IEC 60332-1-2)" keeps its standard whole, its brackets round it.
+  return locale === "ar" ? shown.map((line) => ({ label: line.label, value: isolateLatin(line.value) })) : shown;
 }
 
 /**
@@ -176,19 +178,24 @@ export function sizeTableRow(size: SizeView, locale: Locale = "en"): [string, ..
     formatWhole(size.weightKgKm, locale),
     formatDecimal(size.resistanceOhmKm, 4, locale),
     size.currentRatingA === null ? notRated : formatDecimal(size.currentRatingA, 1, locale),
-    installationText(size) ?? "-",
+    installationText(size, locale) ?? "-",
     formatWhole(size.drumLengthM, locale),
     formatWhole(size.stockM, locale),
   ];
 }
 
 /** "Clipped direct (C), 3 loaded conductors": what a size's rating assumes, in words; null without a rating. */
-export function installationText(size: Pick<SizeView, "ratingInstallation" | "ratingLoadedConductors">): string | null {
+export function installationText(
+  size: Pick<SizeView, "ratingInstallation" | "ratingLoadedConductors">,
+  locale: Locale = "en",
+): string | null {
   if (!size.ratingInstallation || !size.ratingLoadedConductors) return null;
-  return format(attributeMessages.details.installation, {
-    method: attributeMessages.installation.short[size.ratingInstallation],
-    loaded: attributeMessages.installation.loaded[size.ratingLoadedConductors],
+  const t = copySection(locale, "attributes");
+  const text = format(t.details.installation, {
+    method: t.installation.short[size.ratingInstallation],
+    loaded: t.installation.loaded[size.ratingLoadedConductors],
   });
+  return locale === "ar" ? isolateLatin(text) : text;
 }
 
 /** A product's typed attributes, standards included. */

@@ -1,9 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
-import type { TextLang } from "~/lib/arabic";
-import { langKey } from "~/lib/lang-attrs";
-import { useLangAttrs } from "./use-lang-attrs";
+import type { LangAttrs } from "~/lib/lang-attrs";
 import { useCopy } from "~/locales/copy";
 import { specRows } from "./spec-rows";
 
@@ -11,9 +9,9 @@ interface ProductDetailTabsProps {
   specifications: Record<string, string | number | null>;
   features: { title: string; description: string }[];
   applications: string[];
-  /** The lists' language where it is not the page's (an Arabic page's English fallback); else undefined. */
-  featuresLang?: TextLang;
-  applicationsLang?: TextLang;
+  /** The lists' lang/dir where they are not in the page's language (an Arabic page's English fallback), from the loader. */
+  featuresMark?: LangAttrs;
+  applicationsMark?: LangAttrs;
 }
 
 
@@ -25,9 +23,8 @@ type TabKey = (typeof tabKeys)[number];
  * End move between tabs and activate them). Hand-written: a tab library would cost this page more
  * JavaScript than all of its own code.
  */
-export function ProductDetailTabs({ specifications, features, applications, featuresLang, applicationsLang }: ProductDetailTabsProps) {
+export function ProductDetailTabs({ specifications, features, applications, featuresMark, applicationsMark }: ProductDetailTabsProps) {
   const t = useCopy("product");
-  const marked = useLangAttrs();
   const [active, setActive] = useState<TabKey>("specifications");
   const id = useId();
   const refs = useRef<Partial<Record<TabKey, HTMLButtonElement | null>>>({});
@@ -116,7 +113,7 @@ export function ProductDetailTabs({ specifications, features, applications, feat
         features.length === 0 ? (
           <p className="text-muted-foreground">{t.noFeatures}</p>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2" key={langKey(featuresLang)} {...marked(featuresLang)}>
+          <ul className="grid gap-4 sm:grid-cols-2" key={featuresMark?.lang} {...featuresMark}>
             {features.map((feature) => (
               <li key={feature.title} className="rounded-[var(--radius-card)] border border-border bg-surface p-5">
                 <p className="flex items-center gap-2 font-semibold">
@@ -134,7 +131,7 @@ export function ProductDetailTabs({ specifications, features, applications, feat
         applications.length === 0 ? (
           <p className="text-muted-foreground">{t.noApplications}</p>
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-2" key={langKey(applicationsLang)} {...marked(applicationsLang)}>
+          <ul className="grid gap-3 sm:grid-cols-2" key={applicationsMark?.lang} {...applicationsMark}>
             {applications.map((application) => (
               <li key={application} className="flex items-start gap-3 rounded-lg border border-border bg-surface p-4 text-sm">
                 <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" aria-hidden="true" />

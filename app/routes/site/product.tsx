@@ -23,7 +23,7 @@ import { pageCopy } from "~/locales/copy.server";
 import { requestMessages } from "~/locales/messages.server";
 import { useSizePageMessages } from "~/locales/size-page";
 import { catalogContent } from "~/locales/en/catalog-content.server";
-import { drawingVersion, fallbackLangs, getCategory, getProduct, localizeProducts } from "~/server/catalog.server";
+import { drawingVersion, getCategory, getProduct, localizeProducts } from "~/server/catalog.server";
 import type { Product } from "~/server/db/schema.server";
 import { categoryHeaderInfo } from "~/server/category-info.server";
 import { attributeLines, listSizes, sizeTableRow } from "~/server/sizes.server";
@@ -32,8 +32,8 @@ import { site } from "~/lib/site";
 import { siteUrl } from "~/server/site-url.server";
 import { addStructuredData } from "~/server/structured-data.server";
 import { AddToQuote } from "~/components/site/add-to-quote";
-import { useLangAttrs } from "~/components/site/use-lang-attrs";
-import { langKey } from "~/lib/lang-attrs";
+import type { TextLang } from "~/lib/arabic";
+import { type LangAttrs, langAttrs } from "~/lib/lang-attrs";
 import { requestLocale, requestLocalePath } from "~/server/locale.server";
 import type { Route } from "./+types/product";
 
@@ -104,7 +104,9 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       description: product.description,
       categoryName: info.name,
       // A text not in the page's language (an Arabic page's English fallback), to mark it.
-      ...fallbackLangs({ ...product.lang, category: category?.lang?.name }, locale),
+      // The marks of texts not in the page's language (an Arabic page's English fallbacks), made
+      // here as the category page's are, so this page ships no marking code (decision 041).
+      ...fallbackMarks({ ...product.lang, category: category?.lang?.name }, locale),
       quantityText: format(t.grid.quantity, { quantity: formatQuantity(product.quantity, locale) }),
       stockText: product.inStock ? t.grid.inStock : t.grid.outOfStock,
       inStock: product.inStock,
@@ -117,8 +119,21 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     },
     // Written out here: the page's data and script are part of its first-load budget.
     sizes: sizes.map((size) => sizeTableRow(size, locale)),
-    attributes: attributeLines(product, sizes).map(({ label, value }): [string, string] => [label, value]),
+    attributes: attributeLines(product, sizes, undefined, locale).map(({ label, value }): [string, string] => [label, value]),
   };
+}
+
+type MarkedField = "name" | "description" | "features" | "applications" | "category";
+
+/** `marks`: each text's lang/dir attributes where it is not in the page's language; none otherwise. */
+function fallbackMarks(lang: Partial<Record<MarkedField, TextLang>>, locale: TextLang): { marks?: Partial<Record<MarkedField, LangAttrs>> } {
+  const marks = Object.fromEntries(
+    Object.entries(lang).flatMap(([field, textLang]) => {
+      const attrs = langAttrs(textLang, locale);
+      return attrs.lang ? [[field, attrs]] : [];
+    }),
+  );
+  return Object.keys(marks).length ? { marks } : {};
 }
 
 /** The specification values the page shows (its two summary cards and the tabs' rows), no others. */
@@ -156,7 +171,6 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const lp = useLocalePath();
-  const marked = useLangAttrs();
   const t = { product: useCopy("product") };
   const addToQuoteCopy = useCopy("addToQuote");
   const { product } = loaderData;
@@ -184,17 +198,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
         <div>
           <Link to={categoryPath} className="rounded-full">
-            <Badge variant="secondary" key={langKey(product.lang?.category)} {...marked(product.lang?.category)}>
+            <Badge variant="secondary" key={product.marks?.category?.lang} {...product.marks?.category}>
               {product.categoryName}
             </Badge>
           </Link>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl" key={langKey(product.lang?.name)} {...marked(product.lang?.name)}>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl" key={product.marks?.name?.lang} {...product.marks?.name}>
             {product.name}
           </h1>
           <p
             className="mt-4 text-base leading-relaxed text-muted-foreground sm:text-lg"
-            key={langKey(product.lang?.description)}
-            {...marked(product.lang?.description)}
+            key={product.marks?.description?.lang}
+            {...product.marks?.description}
           >
             {product.description}
           </p>
@@ -271,8 +285,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           specifications={specs}
           features={product.features}
           applications={product.applications}
-          featuresLang={product.lang?.features}
-          applicationsLang={product.lang?.applications}
+          featuresMark={product.marks?.features}
+          applicationsMark={product.marks?.applications}
         />
       </section>
     </main>
