@@ -37,3 +37,13 @@ export function arabicDate(date: Date): string {
   }
   return formatter.format(date);
 }
+
+/** A month in UTC, "ديسمبر 2027": a certification valid to the end of a month. */
+export function arabicMonth(date: Date): string {
+  let formatter = dateFormats.get("month");
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(ARABIC_INTL_LOCALE, { year: "numeric", month: "long", timeZone: "UTC" });
+    dateFormats.set("month", formatter);
+  }
+  return formatter.format(date);
+}

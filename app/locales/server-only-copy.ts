@@ -46,7 +46,8 @@ export const serverOnlyCopy = {
   comparePage: ["metaDescription", "titleOf", "print", "rows", "values"],
   home: ["metaTitle"],
   about: ["metaTitle", "metaDescription"],
-  certifications: ["metaTitle", "metaDescription"],
+  // "Ongoing": the loader writes the "valid until" in the page's words (listShownCertifications).
+  certifications: ["metaTitle", "metaDescription", "ongoing"],
   contact: ["metaTitle", "metaDescription"],
   downloads: ["metaTitle", "metaDescription"],
   news: ["metaTitle", "metaDescription"],

@@ -1,4 +1,7 @@
-import { EXPIRY_WARNING_DAYS, certificationValidity, shownStatus } from "~/lib/certification-validity";
+import { type CertificationValidity, EXPIRY_WARNING_DAYS, certificationValidity, shownStatus, validUntilPrecision } from "~/lib/certification-validity";
+import { arabicDate, arabicMonth } from "~/lib/arabic-intl";
+import { hasArabic } from "~/lib/bidi-isolate";
+import { copySection } from "~/locales/copy.server";
 import { asc, isNull } from "drizzle-orm";
 import { getDb } from "./db/client.server";
 import { type Certification, type Client, certifications, clients } from "./db/schema.server";
@@ -21,7 +24,26 @@ export function listClients(locale = "en") {
  * The certifications as visitors see them, at `now`: one whose "valid until" has passed says
  * "Expired" (not its stored "Certified"), and `expired` lets the home page leave it out.
  */
+/**
+ * A certification's "valid until" as a page in `locale` shows it. The English is the stored text;
+ * on an Arabic page a date is written in Arabic (a month "ديسمبر 2027", a day "31 ديسمبر 2027"; a
+ * year stays as it is), the usual undated words ("Ongoing") take the page's word, and other text
+ * stays as typed, marked English unless it is Arabic.
+ */
+function validUntilIn(text: string, validity: CertificationValidity, locale: TextLang, ongoingLabel: string): { text: string; lang: TextLang } {
+  if (locale === "en") return { text, lang: "en" };
+  const precision = validUntilPrecision(text);
+  if (precision === "year") return { text: text.trim(), lang: locale };
+  if (precision && validity.lastDay) {
+    const last = new Date(`${validity.lastDay}T00:00:00Z`);
+    return { text: precision === "month" ? arabicMonth(last) : arabicDate(last), lang: locale };
+  }
+  if (/^(ongoing|permanent|indefinite|unlimited|no expiry|does not expire)$/i.test(text.trim())) return { text: ongoingLabel, lang: locale };
+  return { text, lang: hasArabic(text) ? "ar" : "en" };
+}
+
 export function listShownCertifications(expiredLabel: string, now: Date = new Date(), locale = "en") {
+  const ongoingLabel = copySection(locale === "ar" ? "ar" : "en", "certifications").ongoing;
   const english = listCertifications();
   const rows = localizeRows<Certification, "title" | "description" | "category" | "status">(
     TEXT_KINDS.certifications,
@@ -32,14 +54,15 @@ export function listShownCertifications(expiredLabel: string, now: Date = new Da
   const pageLang: TextLang = locale === "ar" ? "ar" : "en";
   return rows.map(({ id, title, description, icon, status, validUntil, category, lang }, index) => {
     const validity = certificationValidity(validUntil, now);
-    const shown = { id, title, description, icon, status: shownStatus(status, validity, expiredLabel), expired: validity.expired, validUntil, category };
+    const until = validUntilIn(validUntil, validity, pageLang, ongoingLabel);
+    const shown = { id, title, description, icon, status: shownStatus(status, validity, expiredLabel), expired: validity.expired, validUntil: until.text, category };
     if (!lang) return shown;
     // "Active" is read from the English status (the page highlights it), whatever the Arabic says;
     // an expired one's status is the page's own word for it.
     return {
       ...shown,
       active: english[index]!.status.trim().toLowerCase() === "active",
-      lang: { ...lang, status: validity.expired ? pageLang : lang.status },
+      lang: { ...lang, status: validity.expired ? pageLang : lang.status, validUntil: until.lang },
     };
   });
 }

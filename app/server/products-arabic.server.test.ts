@@ -222,3 +222,34 @@ describe("the product page's construction lines and size table in Arabic", () =>
 function isolatedFire(text: string): string {
   return text.replace("(IEC 60332-1-2)", `${LRI}(IEC 60332-1-2)${PDI}`);
 }
+
+describe("a certification's 'valid until' on an Arabic page", () => {
+  it("writes a date in Arabic, keeps a year, words 'Ongoing', and marks other English text", async () => {
+    const { listShownCertifications } = await import("./content.server");
+    const { certifications } = await import("./db/schema.server");
+    const now = new Date("2026-11-28T00:00:00Z");
+    const set = (id: number, validUntil: string) => getDb().update(certifications).set({ validUntil }).where(eq(certifications.id, id)).run();
+    const before = getDb().select({ id: certifications.id, validUntil: certifications.validUntil }).from(certifications).all();
+    try {
+      set(1, "2027");
+      set(2, "Dec 2027");
+      set(3, "2028-03-15");
+      set(4, "Ongoing");
+      set(5, "Until renewal");
+      const shown = (locale: string) => new Map(listShownCertifications("Expired", now, locale).map((c) => [c.id, c]));
+      const ar = shown("ar");
+      expect(ar.get(1)).toMatchObject({ validUntil: "2027" });
+      expect(ar.get(2)).toMatchObject({ validUntil: "ديسمبر 2027" });
+      expect(ar.get(3)).toMatchObject({ validUntil: "15 مارس 2028" });
+      expect(ar.get(4)).toMatchObject({ validUntil: "مستمرة", lang: expect.objectContaining({ validUntil: "ar" }) });
+      expect(ar.get(5)).toMatchObject({ validUntil: "Until renewal", lang: expect.objectContaining({ validUntil: "en" }) });
+      // English pages: the text as typed.
+      const en = shown("en");
+      expect(en.get(2)?.validUntil).toBe("Dec 2027");
+      expect(en.get(4)?.validUntil).toBe("Ongoing");
+      expect(en.get(4)).not.toHaveProperty("lang");
+    } finally {
+      for (const row of before) set(row.id, row.validUntil);
+    }
+  });
+});

@@ -16,7 +16,7 @@ export interface CertificationCardData {
   category: string;
   /** On a non-English page: whether its English status is "Active", and each text's language (decision 041). */
   active?: boolean;
-  lang?: { title: TextLang; description: TextLang; category: TextLang; status: TextLang };
+  lang?: { title: TextLang; description: TextLang; category: TextLang; status: TextLang; validUntil?: TextLang };
 }
 
 /**

@@ -88,7 +88,9 @@ export default function CertificationsPage({ loaderData }: Route.ComponentProps)
                           <CalendarCheck className="size-3.5" aria-hidden="true" />
                           {t.validUntil}
                         </dt>
-                        <dd className="mt-0.5 font-semibold text-foreground">{cert.validUntil}</dd>
+                        <dd className="mt-0.5 font-semibold text-foreground" {...marked(lang?.validUntil)}>
+                          {cert.validUntil}
+                        </dd>
                       </div>
                       <div>
                         <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">

@@ -10,6 +10,7 @@ export const certificationsCopy: Translation<typeof english> = {
   title: "الشهادات",
   lead: "نظام الجودة لدينا ومنتجاتنا معتمدة ومختبرة وفق المواصفات القياسية الدولية. يبين كل سجل حالته ومدة صلاحيته.",
   validUntil: "سارية حتى",
+  ongoing: "مستمرة",
   category: "الفئة",
   status: "الحالة",
   expired: "منتهية الصلاحية",

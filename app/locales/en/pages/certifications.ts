@@ -6,6 +6,8 @@ export const certificationsCopy = {
   title: "Certifications",
   lead: "Our quality system and products are certified and tested against international standards. Each record shows its status and how long it is valid.",
   validUntil: "Valid until",
+  // A certification without an end date ("Ongoing" in the admin), as an Arabic page words it.
+  ongoing: "Ongoing",
   category: "Category",
   status: "Status",
   expired: "Expired",
