@@ -7,13 +7,12 @@ import { Card } from "~/components/ui/card";
 import type { Principle } from "~/locales/en/pages/quality-principles";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { listFaq } from "~/server/faq.server";
-import { useDesignationToolMessages } from "~/locales/designation-tool";
 import type { Route } from "./+types/quality-control";
 import { type CopyHandle, useCopy } from "~/locales/copy";
 import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
 
 /** The copy sections this page reads (decision 042): its document or its loader brings them. */
-export const handle = { copy: ["quality"] } satisfies CopyHandle;
+export const handle = { copy: ["quality", "toolLinks"] } satisfies CopyHandle;
 
 // The title and description come with the loader's data: `meta` runs outside the component tree.
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
@@ -108,7 +107,7 @@ export default function QualityControlPage({ loaderData }: Route.ComponentProps)
 /** Reading a cable's designation and sizing it are part of checking it: both tools, one link away. */
 function DesignationToolLink() {
   const lp = useLocalePath();
-  const t = useDesignationToolMessages().quality;
+  const t = useCopy("toolLinks");
   return (
     <section aria-labelledby="designation-tool" className="mx-auto max-w-4xl px-4 pt-14 sm:px-6">
       <div className="rounded-[var(--radius-card)] border border-border bg-surface p-6">
