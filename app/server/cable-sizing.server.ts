@@ -16,6 +16,7 @@ import {
   refusalMessage,
   type SizingQueryCopy,
 } from "~/lib/cable-sizing-query";
+import { isolateLtr } from "~/lib/bidi";
 import type { Locale } from "~/locales";
 import { copySection } from "~/locales/copy.server";
 import { ratingInsulationFor } from "~/lib/iec-60364-5-52";
@@ -147,16 +148,24 @@ export function answerCableSizing(
 ): CableSizingAnswer {
   if ([...params.keys()].length === 0) return { kind: "empty" };
   const copy = sizingQueryCopy(locale);
+  // An Arabic page's messages quote values and units ("900 A", "300 mm²"): isolated (~/lib/bidi).
+  const words = locale === "en" ? (text: string) => text : isolateLtr;
   const parsed = parseCableSizingQuery(params, copy);
   if (!parsed.ok)
-    return { kind: "invalid", status: 400, errors: parsed.errors };
+    return {
+      kind: "invalid",
+      status: 400,
+      errors: Object.fromEntries(
+        Object.entries(parsed.errors).map(([field, message]) => [field, words(message)]),
+      ),
+    };
   const result = sizeCable(parsed.input);
   if (!result.ok)
     return {
       kind: "refused",
       status: result.status,
       field: result.field,
-      message: refusalMessage(result, copy),
+      message: words(refusalMessage(result, copy)),
     };
   const chosen = roundedStep(result.chosen);
   const { ambient, grouping, soilResistivity } = result.factors;
