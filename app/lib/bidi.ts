@@ -3,7 +3,7 @@ import { format, type Locale } from "~/locales";
 const LRI = "\u2066";
 const PDI = "\u2069";
 const ARABIC = /[\u0600-\u06ff]/;
-const LTR_RUN = /-?[A-Za-z0-9√φ][A-Za-z0-9√φ×÷=.,/²°·%+\-– ]*[A-Za-z0-9²%φ]|[A-Za-z0-9]/g;
+const LTR_RUN = /-?[A-Za-z0-9√φ][A-Za-z0-9√φ×÷=.,:/²°·%+\-– ]*[A-Za-z0-9²%φ]|[A-Za-z0-9]/g;
 
 /**
  * Technical values inside Arabic text ("16 mm²", "Iz = 30 A × 0.87", "NYY-J 4x16", "IEC 60228")

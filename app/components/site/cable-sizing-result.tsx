@@ -14,6 +14,8 @@ import { type BrowserCopy, useCopy } from "~/locales/copy";
 
 type ToolsCopy = BrowserCopy<"tools">;
 
+const ARABIC_LETTER = /[\u0600-\u06ff]/;
+
 /** A figure as the steps print it: at most two decimals, no trailing zeros. */
 function figure(value: number, digits = 2): string {
   return String(Number(value.toFixed(digits)));
@@ -60,7 +62,11 @@ export function CableSizingResult({
 }) {
   const lp = useLocalePath();
   const t = useCopy("tools");
-  const fill = formatIn(useLocale());
+  const locale = useLocale();
+  const fill = formatIn(locale);
+  // On an Arabic page a product's English name and its size are isolated, or "3 × 16 mm²" and
+  // "3-Core ..." would be laid out among each other right to left. English markup as before.
+  const Isolated = locale === "ar" ? "bdi" : "span";
   const r = t.result;
   const { chosen, factors } = result;
   const section = figure(chosen.sectionMm2);
@@ -179,7 +185,9 @@ export function CableSizingResult({
                   {step}
                 </th>
                 <td className="py-2 text-end font-medium whitespace-nowrap text-foreground tabular-nums">
-                  <bdi>{value}</bdi>
+                  {/* A value in Arabic words ("6.01 V، أي ...") has its figures isolated already, and
+                      a <bdi> would take the direction of its first figure's unit. */}
+                  {ARABIC_LETTER.test(value) ? value : <bdi>{value}</bdi>}
                 </td>
               </tr>
             ))}
@@ -227,10 +235,10 @@ export function CableSizingResult({
                   to={lp(size.url)}
                   className="text-foreground hover:text-primary hover:underline"
                 >
-                  <span className="font-semibold">
+                  <Isolated className="font-semibold">
                     {size.designation.replace(/x/g, " × ")} mm²
-                  </span>{" "}
-                  <span className="text-muted-foreground">{size.name}</span>
+                  </Isolated>{" "}
+                  <Isolated className="text-muted-foreground">{size.name}</Isolated>
                 </Link>
                 <span className="text-xs text-muted-foreground">
                   {fill(t.products.article, { article: size.article_number })}

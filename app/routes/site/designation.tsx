@@ -228,7 +228,9 @@ type Result = NonNullable<Route.ComponentProps["loaderData"]["result"]>;
 function Answer({ result }: { result: Result }) {
   const lp = useLocalePath();
   const t = useCopy("designationTool");
-  const fill = formatIn(useLocale());
+  const locale = useLocale();
+  const arabic = locale === "ar";
+  const fill = formatIn(locale);
   const unknownCount = result.unknown.length;
   return (
     <section aria-labelledby="designation-answer">
@@ -300,7 +302,8 @@ function Answer({ result }: { result: Result }) {
                     to={lp(`/product/${encodeURIComponent(product.id)}`)}
                     className="font-semibold text-primary underline-offset-4 hover:underline"
                   >
-                    {product.name}
+                    {/* An English name among Arabic words keeps its own order. */}
+                    {arabic ? <bdi>{product.name}</bdi> : product.name}
                   </Link>
                   {product.typeDesignation && (
                     <p className="mt-1 text-sm text-muted-foreground">
