@@ -5,7 +5,9 @@ import { FaqAccordion } from "~/components/site/faq-accordion";
 import { PageHero, SectionHeading } from "~/components/site/page-hero";
 import { Card } from "~/components/ui/card";
 import type { Principle } from "~/locales/en/pages/quality-principles";
+import { formatIn } from "~/lib/bidi";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import { useLocale } from "~/locales";
 import { listFaq } from "~/server/faq.server";
 import type { Route } from "./+types/quality-control";
 import { type CopyHandle, useCopy } from "~/locales/copy";
@@ -108,22 +110,24 @@ export default function QualityControlPage({ loaderData }: Route.ComponentProps)
 function DesignationToolLink() {
   const lp = useLocalePath();
   const t = useCopy("toolLinks");
+  // Type codes and standards among Arabic words ("(IEC 60364-5-52)") read left to right.
+  const fill = formatIn(useLocale());
   return (
     <section aria-labelledby="designation-tool" className="mx-auto max-w-4xl px-4 pt-14 sm:px-6">
       <div className="rounded-[var(--radius-card)] border border-border bg-surface p-6">
         <h2 id="designation-tool" className="text-xl font-bold tracking-tight text-foreground">
-          {t.title}
+          {fill(t.title)}
         </h2>
-        <p className="mt-2 leading-relaxed text-muted-foreground">{t.body}</p>
+        <p className="mt-2 leading-relaxed text-muted-foreground">{fill(t.body)}</p>
         <ul className="mt-4 flex flex-col gap-2 font-semibold">
           <li>
             <Link to={lp("/tools/designation")} className="text-primary underline-offset-4 hover:underline">
-              {t.link}
+              {fill(t.link)}
             </Link>
           </li>
           <li>
             <Link to={lp("/tools/cable-sizing")} className="text-primary underline-offset-4 hover:underline">
-              {t.sizingLink}
+              {fill(t.sizingLink)}
             </Link>
           </li>
         </ul>
