@@ -64,10 +64,6 @@ export const importDirections = [
  * with why; the list only shrinks.
  */
 const copyModulesStillImported = [
-  // The engineering tools: their zod schemas' messages (app/lib/cable-sizing-query.ts) run in both places.
-  "app/lib/cable-sizing-query.ts",
-  "app/locales/tools.ts",
-  "app/locales/designation-tool.ts",
   // The quote basket's and the visitor forms' schemas carry their messages (both places).
   "app/lib/quote-form.ts",
   "app/locales/quote.ts",

@@ -21,7 +21,10 @@ const port = 4400 + Math.floor(Math.random() * 500);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-budget-"));
 
 // Every public page (app/lib/public-paths.ts, Arabic samples included) and the 404 page in both languages. tsx runs this script, so it loads the .ts list.
-const publicRoutes = [...checkedPublicPaths, notFoundPath, arabicNotFoundPath];
+// BUDGET_EXTRA_PATHS (comma-separated) measures more pages in the same run, such as Arabic pages
+// beyond the samples, without adding them to every browser check.
+const extraPaths = (process.env.BUDGET_EXTRA_PATHS ?? "").split(",").filter((item) => item.startsWith("/"));
+const publicRoutes = [...checkedPublicPaths, notFoundPath, arabicNotFoundPath, ...extraPaths];
 
 const server = spawnServer({
   env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error" },

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { format } from "~/locales";
-import { toolErrors } from "~/locales/en/tools-errors";
-import { toolMessages } from "~/locales/tools";
+import { format, type Locale } from "~/locales";
+import type { CopySections } from "~/locales/copy";
 import type { SizingInput, SizingRefusal } from "./cable-sizing";
 import {
   DEFAULT_MAX_DROP_PERCENT,
@@ -13,22 +12,36 @@ import {
   sizingMethods,
   sizingSystems,
 } from "./cable-sizing-options";
+import { formatDecimal } from "./size-format";
 import { parseStrictNumber, type StrictNumberOptions } from "./strict-number";
 
 /**
  * The cable-sizing question as the page's GET form and `GET /api/v1/cable-sizing` ask it: the
  * query names of the API, one zod schema, numbers read by the one strict parser ("1,000" is 1000;
  * "3abc", "1e3" and "0x10" are refused, never truncated). Every refusal names its field.
+ *
+ * The schema is built from the copy it answers in (decision 042: this module imports no
+ * catalogue): the page's loader passes the request's locale's sections, the API English.
  */
+export interface SizingQueryCopy {
+  locale: Locale;
+  /** The field labels and arrangement names the messages quote. */
+  tools: Pick<CopySections["tools"], "fields" | "arrangements">;
+  errors: CopySections["toolErrors"];
+}
 
-const t = toolMessages.cableSizing;
-const e = toolErrors.cableSizing;
+/** A limit as a message quotes it: English as before ("10,000"), Arabic by decision 044. */
+function limit(value: number, locale: Locale): string {
+  return locale === "en" ? value.toLocaleString("en-US") : formatDecimal(value, 2, locale);
+}
 
-function numberField(
+function numberFieldOf(
+  copy: SizingQueryCopy,
   field: SizingField,
   options: StrictNumberOptions & { exclusiveMin?: boolean },
 ) {
-  const label = t.fields[field].label;
+  const label = copy.tools.fields[field].label;
+  const e = copy.errors;
   return z
     .string()
     .optional()
@@ -52,8 +65,8 @@ function numberField(
           {
             field: label,
             value: value.trim().slice(0, 40),
-            min: options.min.toLocaleString("en-US"),
-            max: options.max.toLocaleString("en-US"),
+            min: limit(options.min, copy.locale),
+            max: limit(options.max, copy.locale),
           },
         ),
       });
@@ -61,8 +74,12 @@ function numberField(
     });
 }
 
-function codeField<T extends string>(field: SizingField, codes: readonly T[]) {
-  const label = t.fields[field].label;
+function codeFieldOf<T extends string>(
+  copy: SizingQueryCopy,
+  field: SizingField,
+  codes: readonly T[],
+) {
+  const label = copy.tools.fields[field].label;
   return z
     .string()
     .optional()
@@ -72,7 +89,7 @@ function codeField<T extends string>(field: SizingField, codes: readonly T[]) {
       if (code !== undefined) return code;
       ctx.addIssue({
         code: "custom",
-        message: format(e.notOneOf, {
+        message: format(copy.errors.notOneOf, {
           field: label,
           value: value.trim().slice(0, 40),
         }),
@@ -81,7 +98,15 @@ function codeField<T extends string>(field: SizingField, codes: readonly T[]) {
     });
 }
 
-export const cableSizingQuerySchema = z.object({
+/** The query's schema, its messages in `copy`'s language. */
+export function cableSizingQuerySchema(copy: SizingQueryCopy) {
+  const numberField = (
+    field: SizingField,
+    options: StrictNumberOptions & { exclusiveMin?: boolean },
+  ) => numberFieldOf(copy, field, options);
+  const codeField = <T extends string>(field: SizingField, codes: readonly T[]) =>
+    codeFieldOf(copy, field, codes);
+  return z.object({
   current: numberField("current", {
     integer: false,
     min: 0,
@@ -131,7 +156,8 @@ export const cableSizingQuerySchema = z.object({
     max: 25,
     exclusiveMin: true,
   }),
-});
+  });
+}
 
 /** The fields a question cannot do without (the load is checked by the calculator: one of two). */
 const required = [
@@ -147,20 +173,28 @@ export type ParsedQuery =
   | { ok: true; input: SizingInput }
   | { ok: false; errors: Partial<Record<SizingField, string>> };
 
-/** Reads the query; a repeated name counts as given twice and is refused rather than guessed. */
-export function parseCableSizingQuery(params: URLSearchParams): ParsedQuery {
+/**
+ * Reads the query; a repeated name counts as given twice and is refused rather than guessed. The
+ * messages are in `copy`'s language.
+ */
+export function parseCableSizingQuery(
+  params: URLSearchParams,
+  copy: SizingQueryCopy,
+): ParsedQuery {
+  const e = copy.errors;
+  const label = (field: SizingField) => copy.tools.fields[field].label;
   const raw: Partial<Record<SizingField, string>> = {};
   const errors: Partial<Record<SizingField, string>> = {};
   for (const field of sizingFields) {
     const values = params.getAll(field);
     if (values.length > 1)
       errors[field] = format(e.notOneOf, {
-        field: t.fields[field].label,
+        field: label(field),
         value: values.join(", ").slice(0, 40),
       });
     else if (values.length === 1) raw[field] = values[0];
   }
-  const parsed = cableSizingQuerySchema.safeParse(raw);
+  const parsed = cableSizingQuerySchema(copy).safeParse(raw);
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as SizingField;
@@ -172,7 +206,7 @@ export function parseCableSizingQuery(params: URLSearchParams): ParsedQuery {
       errors[field] === undefined &&
       (data === null ? !raw[field]?.trim() : data[field] === null)
     )
-      errors[field] = format(e.required, { field: t.fields[field].label });
+      errors[field] = format(e.required, { field: label(field) });
   if (data === null || Object.keys(errors).length > 0)
     return { ok: false, errors };
   return {
@@ -196,8 +230,12 @@ export function parseCableSizingQuery(params: URLSearchParams): ParsedQuery {
   };
 }
 
-/** A refusal of the calculator in words. */
-export function refusalMessage(refusal: SizingRefusal): string {
+/** A refusal of the calculator in words, in `copy`'s language. */
+export function refusalMessage(
+  refusal: SizingRefusal,
+  copy: SizingQueryCopy,
+): string {
+  const t = copy.tools;
   const values: Record<string, string | number> = { ...refusal.values };
   if (
     typeof values.arrangement === "string" &&
@@ -205,5 +243,5 @@ export function refusalMessage(refusal: SizingRefusal): string {
   )
     values.arrangement =
       t.arrangements[values.arrangement as keyof typeof t.arrangements];
-  return format(e.refusals[refusal.code], values);
+  return format(copy.errors.refusals[refusal.code], values);
 }

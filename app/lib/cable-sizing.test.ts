@@ -3,10 +3,14 @@ import { type SizingInput, sizeCable } from "./cable-sizing";
 import { goldenCases, goldenRefusals } from "./cable-sizing.golden";
 import { sizingMethods } from "./cable-sizing-options";
 import { parseCableSizingQuery } from "./cable-sizing-query";
+import { tools } from "~/locales/en/tools";
+import { toolErrors } from "~/locales/en/tools-errors";
+
+const english = { locale: "en", tools: tools.cableSizing, errors: toolErrors.cableSizing } as const;
 
 /** Parses and sizes a question as the page and the API do. */
 function answer(query: Record<string, string>) {
-  const parsed = parseCableSizingQuery(new URLSearchParams(query));
+  const parsed = parseCableSizingQuery(new URLSearchParams(query), english);
   return parsed.ok ? sizeCable(parsed.input) : parsed;
 }
 

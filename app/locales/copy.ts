@@ -47,12 +47,17 @@ export interface CopySections {
   comparePage: Translation<typeof comparePage>;
   compareControl: Translation<typeof compareControl>;
   compareTray: Translation<typeof compareTray>;
-  designationTool: Translation<typeof designationTool>;
+  /** The designation decoder's page (its product-page and API words are the server's). */
+  designationTool: Translation<typeof designationTool.designation>;
+  /** The quality page's mention of the two tools. */
+  toolLinks: Translation<typeof designationTool.quality>;
   finder: Translation<typeof finder>;
   quote: Translation<typeof quote>;
   sizePage: Translation<typeof sizePage>;
-  tools: Translation<typeof tools>;
-  toolErrors: Translation<typeof toolErrors>;
+  /** The cable-sizing page. */
+  tools: Translation<typeof tools.cableSizing>;
+  /** The cable-sizing refusals and input errors: server-only (the loader and the API write them). */
+  toolErrors: Translation<typeof toolErrors.cableSizing>;
   about: Translation<typeof aboutCopy>;
   /** Typed as the English (an icon name is a key, not words: it stays as it is). */
   careerBenefits: readonly Benefit[];

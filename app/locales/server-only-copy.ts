@@ -44,6 +44,9 @@ export const serverOnlyCopy = {
   grid: ["quantity", "count"],
   // /compare: the loader writes the title and the rows (app/server/compare.server.ts).
   comparePage: ["metaDescription", "titleOf", "print", "rows", "values"],
+  // The tools' titles come with their loaders' data; the decoder's length message is the loader's.
+  tools: ["metaTitle", "metaDescription"],
+  designationTool: ["metaTitle", "metaDescription", "tooLong"],
   home: ["metaTitle"],
   about: ["metaTitle", "metaDescription"],
   // "Ongoing": the loader writes the "valid until" in the page's words (listShownCertifications).

@@ -14,7 +14,11 @@ import type {
 import {
   parseCableSizingQuery,
   refusalMessage,
+  type SizingQueryCopy,
 } from "~/lib/cable-sizing-query";
+import { isolateLtr } from "~/lib/bidi";
+import type { Locale } from "~/locales";
+import { copySection } from "~/locales/copy.server";
 import { ratingInsulationFor } from "~/lib/iec-60364-5-52";
 import { sizeDesignation } from "~/lib/sizes";
 import { getDb } from "./db/client.server";
@@ -125,18 +129,43 @@ export type CableSizingAnswer =
       body: CableSizingBody;
     };
 
-export function answerCableSizing(params: URLSearchParams): CableSizingAnswer {
+/** The words the query's messages and refusals are written with, in `locale`. */
+export function sizingQueryCopy(locale: Locale): SizingQueryCopy {
+  return {
+    locale,
+    tools: copySection(locale, "tools"),
+    errors: copySection(locale, "toolErrors"),
+  };
+}
+
+/**
+ * Answers a question; the messages in `locale` (the page's language; the API is English, as
+ * docs/api.md documents it).
+ */
+export function answerCableSizing(
+  params: URLSearchParams,
+  locale: Locale = "en",
+): CableSizingAnswer {
   if ([...params.keys()].length === 0) return { kind: "empty" };
-  const parsed = parseCableSizingQuery(params);
+  const copy = sizingQueryCopy(locale);
+  // An Arabic page's messages quote values and units ("900 A", "300 mm²"): isolated (~/lib/bidi).
+  const words = locale === "en" ? (text: string) => text : isolateLtr;
+  const parsed = parseCableSizingQuery(params, copy);
   if (!parsed.ok)
-    return { kind: "invalid", status: 400, errors: parsed.errors };
+    return {
+      kind: "invalid",
+      status: 400,
+      errors: Object.fromEntries(
+        Object.entries(parsed.errors).map(([field, message]) => [field, words(message)]),
+      ),
+    };
   const result = sizeCable(parsed.input);
   if (!result.ok)
     return {
       kind: "refused",
       status: result.status,
       field: result.field,
-      message: refusalMessage(result),
+      message: words(refusalMessage(result, copy)),
     };
   const chosen = roundedStep(result.chosen);
   const { ambient, grouping, soilResistivity } = result.factors;

@@ -14,9 +14,12 @@ import {
 } from "~/lib/designation/query";
 import type { ProductDesignationView } from "~/lib/designation/view";
 import { type SizeConstruction, sizeDesignation } from "~/lib/sizes";
-import { format } from "~/locales";
+import { isolateLtr } from "~/lib/bidi";
+import { format, type Locale } from "~/locales";
+import { designation as designationAr } from "~/locales/ar/designation.server";
+import { tools as designationToolAr } from "~/locales/ar/designation-tool";
 import { designation as designationEn } from "~/locales/en/designation.server";
-import { designationToolMessages } from "~/locales/designation-tool";
+import { tools as designationToolEn } from "~/locales/en/designation-tool";
 import { getDb } from "./db/client.server";
 import { productSizes, products } from "./db/schema.server";
 
@@ -25,6 +28,37 @@ import { productSizes, products } from "./db/schema.server";
  * looked up, never parsed; a type code is decoded (`~/lib/designation`) and our products of that
  * type (and size, when one is written) are found.
  */
+
+/** What each part of a designation means, per language (server-only copy). */
+const partMeanings: Record<Locale, DesignationMessages> = {
+  en: designationEn,
+  ar: designationAr,
+};
+
+/**
+ * The decoder's copy the server writes: the product page's block (its loader resolves every word,
+ * so the page ships no catalogue) and the API's messages.
+ */
+const toolCopy = { en: designationToolEn, ar: designationToolAr } as const;
+
+export function designationMessages(locale: Locale): DesignationMessages {
+  return partMeanings[locale];
+}
+
+/**
+ * A decoded part's words as an Arabic page shows them: technical values isolated (~/lib/bidi), so
+ * "4x16 mm²" or "0.6/1 kV" reads left to right among the Arabic words. English is untouched.
+ */
+export function itemsForPage<T extends { token: string; meaning: string | null }>(
+  items: T[],
+  locale: Locale,
+): T[] {
+  if (locale === "en") return items;
+  return items.map((item) => ({
+    ...item,
+    meaning: item.meaning === null ? null : isolateLtr(item.meaning),
+  }));
+}
 
 /** Our article numbers begin so: "CW-NYY-3X25+16" (`articlePrefix` in db/seed-data.server.ts). */
 export const ARTICLE_PREFIX = "CW-";
@@ -88,21 +122,23 @@ export function designationJson(
 }
 
 /**
- * A product's type designation decoded for its page, with the section's words (so the page ships
- * no catalogue); null when it has none.
+ * A product's type designation decoded for its page, with the section's words in the page's
+ * language (so the page ships no catalogue); null when it has none.
  */
 export function productDesignation(
   typeDesignation: string | null,
-  messages: DesignationMessages = designationEn,
+  locale: Locale = "en",
 ): ProductDesignationView | null {
   if (!typeDesignation?.trim()) return null;
+  const messages = partMeanings[locale];
   const decoded = decodeDesignation(typeDesignation, messages);
-  const t = designationToolMessages;
+  const t = toolCopy[locale];
+  const words = locale === "en" ? (text: string) => text : isolateLtr;
   return {
     code: decoded.code,
-    title: format(t.productSection.title, { type: decoded.code }),
-    schemeLabel: messages.schemes[decoded.scheme],
-    items: decoded.items,
+    title: words(format(t.productSection.title, { type: decoded.code })),
+    schemeLabel: words(messages.schemes[decoded.scheme]),
+    items: itemsForPage(decoded.items, locale),
     ...(decoded.unknown.length > 0 && {
       notRecognised: {
         label: t.designation.notRecognised,
@@ -289,7 +325,8 @@ export const DESIGNATION_CACHE_CONTROL =
 export function designationApiResponse(params: URLSearchParams): Response {
   const query = readDesignationQuery(params);
   if (!query.ok) {
-    const t = designationToolMessages.api;
+    // The API is not localised (decision 043): English, as docs/api.md documents.
+    const t = toolCopy.en.api;
     return Response.json(
       {
         error:

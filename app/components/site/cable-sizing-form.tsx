@@ -13,7 +13,7 @@ import {
   sizingMethods,
   sizingSystems,
 } from "~/lib/cable-sizing-options";
-import { useToolMessages } from "~/locales/tools";
+import { useCopy } from "~/locales/copy";
 
 /** How long typing may pause before the answer is asked for. */
 const DEBOUNCE_MS = 450;
@@ -41,7 +41,7 @@ export function CableSizingForm({
   errors: Partial<Record<SizingField, string>>;
 }) {
   const lp = useLocalePath();
-  const t = useToolMessages().cableSizing;
+  const t = useCopy("tools");
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

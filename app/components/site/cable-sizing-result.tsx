@@ -8,8 +8,13 @@ import type {
   SizingMaterial,
   SizingSystem,
 } from "~/lib/cable-sizing-options";
-import { format } from "~/locales";
-import { useToolMessages } from "~/locales/tools";
+import { formatIn } from "~/lib/bidi";
+import { type Locale, useLocale } from "~/locales";
+import { type BrowserCopy, useCopy } from "~/locales/copy";
+
+type ToolsCopy = BrowserCopy<"tools">;
+
+const ARABIC_LETTER = /[\u0600-\u06ff]/;
 
 /** A figure as the steps print it: at most two decimals, no trailing zeros. */
 function figure(value: number, digits = 2): string {
@@ -18,15 +23,17 @@ function figure(value: number, digits = 2): string {
 
 /** The one-line answer, also what the page announces when it changes. */
 export function resultSummary(
-  t: ReturnType<typeof useToolMessages>["cableSizing"],
+  t: ToolsCopy,
   result: SizingResult,
   material: SizingMaterial,
+  locale: Locale,
 ): string {
-  const answer = format(t.result.answer, {
+  const fill = formatIn(locale);
+  const answer = fill(t.result.answer, {
     section: figure(result.chosen.sectionMm2),
     material: t.materials[material].toLowerCase(),
   });
-  const why = format(t.result.governedBy[result.governedBy], {
+  const why = fill(t.result.governedBy[result.governedBy], {
     smaller: figure(result.byCurrent.sectionMm2),
   });
   return `${answer}. ${why}`;
@@ -54,7 +61,12 @@ export function CableSizingResult({
   products: MatchingSize[];
 }) {
   const lp = useLocalePath();
-  const t = useToolMessages().cableSizing;
+  const t = useCopy("tools");
+  const locale = useLocale();
+  const fill = formatIn(locale);
+  // On an Arabic page a product's English name and its size are isolated, or "3 × 16 mm²" and
+  // "3-Core ..." would be laid out among each other right to left. English markup as before.
+  const Isolated = locale === "ar" ? "bdi" : "span";
   const r = t.result;
   const { chosen, factors } = result;
   const section = figure(chosen.sectionMm2);
@@ -64,17 +76,17 @@ export function CableSizingResult({
       : `${system === "three-phase" ? "√3 × " : ""}${figure(voltage)} V × ${figure(result.powerFactor)}`;
   const rows: [string, string][] = [
     [
-      r.designCurrent,
+      fill(r.designCurrent),
       powerKw === null
         ? `${figure(result.designCurrentA)} A`
-        : format(r.designCurrentFromPower, {
+        : fill(r.designCurrentFromPower, {
             power: figure(powerKw),
             divisor,
             current: figure(result.designCurrentA),
           }),
     ],
     [
-      format(r.rated, {
+      fill(r.rated, {
         table: chosen.ratingTable,
         method: chosen.ratingColumn,
         loaded: result.loadedConductors,
@@ -82,7 +94,7 @@ export function CableSizingResult({
       `${figure(chosen.ratedCurrentA)} A`,
     ],
     [
-      format(r.factorAmbient, {
+      fill(r.factorAmbient, {
         table: factors.ambient.table,
         at: factors.ambient.at,
       }),
@@ -90,8 +102,8 @@ export function CableSizingResult({
     ],
     [
       factors.grouping.table === null
-        ? r.factorGroupingNone
-        : format(r.factorGrouping, {
+        ? fill(r.factorGroupingNone)
+        : fill(r.factorGrouping, {
             table: factors.grouping.table,
             circuits: factors.grouping.circuits,
             at: factors.grouping.at,
@@ -101,7 +113,7 @@ export function CableSizingResult({
     ...(factors.soilResistivity
       ? [
           [
-            format(r.factorSoil, {
+            fill(r.factorSoil, {
               table: factors.soilResistivity.table,
               at: factors.soilResistivity.at,
             }),
@@ -110,24 +122,24 @@ export function CableSizingResult({
         ]
       : []),
     [
-      format(r.corrected, {
+      fill(r.corrected, {
         rated: figure(chosen.ratedCurrentA),
         factor: figure(result.totalFactor, 4),
       }),
       `${figure(chosen.correctedCurrentA)} A`,
     ],
     [
-      format(r.drop, {
+      fill(r.drop, {
         b: result.loadedConductors === 3 ? 1 : 2,
         pf: figure(result.powerFactor),
       }),
-      format(r.dropValue, {
+      fill(r.dropValue, {
         volts: figure(chosen.voltageDropV),
         percent: figure(chosen.voltageDropPercent),
         reference: figure(result.referenceVoltage, 1),
       }),
     ],
-    [r.limit, `${figure(maxDrop)} %`],
+    [fill(r.limit), `${figure(maxDrop)} %`],
   ];
   // A tabulated rating the answer relies on that a printed copy has not yet confirmed.
   const unchecked = [chosen, result.byCurrent].find(
@@ -138,13 +150,13 @@ export function CableSizingResult({
     <div className="flex flex-col gap-6">
       <div className="rounded-lg border border-primary/40 bg-primary/5 p-5">
         <p className="text-3xl font-bold tracking-tight text-foreground">
-          {format(r.answer, {
+          {fill(r.answer, {
             section,
             material: t.materials[material].toLowerCase(),
           })}
         </p>
         <p className="mt-2 text-sm text-muted-foreground">
-          {format(r.governedBy[result.governedBy], {
+          {fill(r.governedBy[result.governedBy], {
             smaller: figure(result.byCurrent.sectionMm2),
           })}
         </p>
@@ -155,7 +167,7 @@ export function CableSizingResult({
         </h3>
         <table className="mt-3 w-full text-sm">
           <caption className="sr-only">
-            {format(r.caption, { section })}
+            {fill(r.caption, { section })}
           </caption>
           <thead className="sr-only">
             <tr>
@@ -173,7 +185,9 @@ export function CableSizingResult({
                   {step}
                 </th>
                 <td className="py-2 text-end font-medium whitespace-nowrap text-foreground tabular-nums">
-                  <bdi>{value}</bdi>
+                  {/* A value in Arabic words ("6.01 V، أي ...") has its figures isolated already, and
+                      a <bdi> would take the direction of its first figure's unit. */}
+                  {ARABIC_LETTER.test(value) ? value : <bdi>{value}</bdi>}
                 </td>
               </tr>
             ))}
@@ -181,7 +195,7 @@ export function CableSizingResult({
         </table>
         {unchecked && (
           <p className="mt-3 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm text-foreground">
-            {format(r.unchecked, {
+            {fill(r.unchecked, {
               table: unchecked.ratingTable,
               method: unchecked.ratingColumn,
               section: figure(unchecked.sectionMm2),
@@ -194,11 +208,11 @@ export function CableSizingResult({
           id="sizing-products"
           className="text-lg font-semibold text-foreground"
         >
-          {format(t.products.heading, { section })}
+          {fill(t.products.heading, { section })}
         </h3>
         {products.length === 0 ? (
           <p className="mt-2 text-sm text-muted-foreground">
-            {format(t.products.none, {
+            {fill(t.products.none, {
               material: t.materials[material].toLowerCase(),
               insulation: t.insulations[insulation].split(" ")[0]!,
               section,
@@ -221,13 +235,13 @@ export function CableSizingResult({
                   to={lp(size.url)}
                   className="text-foreground hover:text-primary hover:underline"
                 >
-                  <span className="font-semibold">
+                  <Isolated className="font-semibold">
                     {size.designation.replace(/x/g, " × ")} mm²
-                  </span>{" "}
-                  <span className="text-muted-foreground">{size.name}</span>
+                  </Isolated>{" "}
+                  <Isolated className="text-muted-foreground">{size.name}</Isolated>
                 </Link>
                 <span className="text-xs text-muted-foreground">
-                  {format(t.products.article, { article: size.article_number })}
+                  {fill(t.products.article, { article: size.article_number })}
                 </span>
                 <AddToQuote
                   productId={size.product_id}

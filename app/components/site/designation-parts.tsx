@@ -1,4 +1,5 @@
 import { cn } from "~/lib/cn";
+import { useLocale } from "~/locales";
 import type {
   DesignationItem,
   NotRecognisedText,
@@ -20,6 +21,8 @@ export function DesignationParts({
   notRecognised?: NotRecognisedText;
   className?: string;
 }) {
+  // A token is a piece of a Latin code ("-J", "4x16"): left to right on an Arabic page too.
+  const dir = useLocale() === "ar" ? "ltr" : undefined;
   return (
     <dl
       className={cn(
@@ -34,6 +37,7 @@ export function DesignationParts({
         >
           <dt>
             <code
+              dir={dir}
               className={cn(
                 "rounded px-1.5 py-0.5 font-mono text-sm font-semibold break-all",
                 item.meaning === null

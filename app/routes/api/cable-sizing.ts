@@ -1,5 +1,5 @@
 import { answerCableSizing } from "~/server/cable-sizing.server";
-import { toolErrors } from "~/locales/en/tools-errors";
+import { copySection } from "~/locales/copy.server";
 import type { Route } from "./+types/cable-sizing";
 
 /**
@@ -20,8 +20,9 @@ function json(body: unknown, status: number) {
   });
 }
 
+// The API is not localised (decision 043): its messages are English, as docs/api.md documents.
 export function loader({ request }: Route.LoaderArgs) {
-  const answer = answerCableSizing(new URL(request.url).searchParams);
+  const answer = answerCableSizing(new URL(request.url).searchParams, "en");
   switch (answer.kind) {
     case "answer":
       return json(answer.body, 200);
@@ -36,7 +37,10 @@ export function loader({ request }: Route.LoaderArgs) {
     }
     case "empty":
       return json(
-        { error: toolErrors.cableSizing.refusals.noLoad, parameter: "current" },
+        {
+          error: copySection("en", "toolErrors").refusals.noLoad,
+          parameter: "current",
+        },
         400,
       );
   }

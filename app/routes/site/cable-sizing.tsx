@@ -11,20 +11,25 @@ import {
 import { PageHero } from "~/components/site/page-hero";
 import { type SizingField, sizingFields } from "~/lib/cable-sizing-options";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
-import { toolMessages, useToolMessages } from "~/locales/tools";
+import { useLocale } from "~/locales";
 import { answerCableSizing } from "~/server/cable-sizing.server";
 import type { Route } from "./+types/cable-sizing";
-import type { CopyHandle } from "~/locales/copy";
-import { pageCopy } from "~/locales/copy.server";
+import { type CopyHandle, useCopy } from "~/locales/copy";
+import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
 
 /**
  * /tools/cable-sizing: the cable-sizing calculator (issue 20; docs/decisions/023-cable-sizing.md).
  * The loader answers the query the form sends (the API's names); the page works without JavaScript.
  */
-/** The copy sections this page reads (decision 042): the matching products' "Add to quote". */
-export const handle = { copy: ["addToQuote"] } satisfies CopyHandle;
+/**
+ * The copy sections this page reads (decision 042): its own, and the matching products' "Add to
+ * quote". The input errors and refusals are written by the loader, in the page's language.
+ */
+export const handle = { copy: ["tools", "addToQuote"] } satisfies CopyHandle;
 
 export function loader({ request, context }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const t = copySection(locale, "tools");
   const params = new URL(request.url).searchParams;
   const asked = sizingFields.some((field) => params.has(field));
   const values: Partial<Record<SizingField, string>> = asked
@@ -34,9 +39,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
     const value = params.get(field);
     if (value !== null) values[field] = value.slice(0, 40);
   }
-  const answer = answerCableSizing(params);
+  const answer = answerCableSizing(params, locale);
   return {
     ...pageCopy(request, context, handle),
+    // `meta` runs outside the component tree: it reads the title from the data.
+    metaTitle: t.metaTitle,
+    metaDescription: t.metaDescription,
     asked,
     values,
     errors: answer.kind === "invalid" ? answer.errors : {},
@@ -56,10 +64,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, data }) => {
-  const t = toolMessages.cableSizing;
   return pageMeta({
-    title: t.metaTitle,
-    description: t.metaDescription,
+    title: data?.metaTitle ?? "",
+    description: data?.metaDescription ?? "",
     path: location.pathname,
     siteUrl: siteUrlFromMatches(matches),
     // An answer page is the tool's own page with a question in its address.
@@ -68,13 +75,15 @@ export const meta: Route.MetaFunction = ({ matches, location, data }) => {
 };
 
 export default function CableSizingPage({ loaderData }: Route.ComponentProps) {
-  const t = useToolMessages().cableSizing;
+  const t = useCopy("tools");
+  const locale = useLocale();
   const { values, errors, refusal, answer } = loaderData;
   const busy = useNavigation().state !== "idle";
   const errorList = Object.values(errors);
 
   let status: string = t.empty;
-  if (answer) status = resultSummary(t, answer.result, answer.input.material);
+  if (answer)
+    status = resultSummary(t, answer.result, answer.input.material, locale);
   else if (refusal) status = refusal.message;
   else if (errorList.length > 0)
     status = `${t.errorsTitle}: ${errorList.join(" ")}`;

@@ -9,11 +9,16 @@ import {
   MAX_DESIGNATION_LENGTH,
   readDesignationQuery,
 } from "~/lib/designation/query";
+import { formatIn } from "~/lib/bidi";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
-import { format } from "~/locales";
-import { designation as designationEn } from "~/locales/en/designation.server";
-import { designationToolMessages, useDesignationToolMessages } from "~/locales/designation-tool";
-import { decodeWithCatalogue } from "~/server/designation.server";
+import { format, useLocale } from "~/locales";
+import { type CopyHandle, useCopy } from "~/locales/copy";
+import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
+import {
+  decodeWithCatalogue,
+  designationMessages,
+  itemsForPage,
+} from "~/server/designation.server";
 import type { Route } from "./+types/designation";
 
 /**
@@ -21,32 +26,43 @@ import type { Route } from "./+types/designation";
  * works without JavaScript; with it, the answer follows the typing (debounced, through the router:
  * the decoder and its tables stay on the server, and this route ships only its markup).
  */
-export function loader({ request }: Route.LoaderArgs) {
+/** The copy section this page reads (decision 042); what each part means is the loader's. */
+export const handle = { copy: ["designationTool"] } satisfies CopyHandle;
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const t = copySection(locale, "designationTool");
+  const messages = designationMessages(locale);
   const params = new URL(request.url).searchParams;
   const query = readDesignationQuery(params);
-  const empty = { max: MAX_DESIGNATION_LENGTH, result: null };
+  const empty = {
+    ...pageCopy(request, context, handle),
+    // `meta` runs outside the component tree: it reads the title from the data.
+    metaTitle: t.metaTitle,
+    metaDescription: t.metaDescription,
+    max: MAX_DESIGNATION_LENGTH,
+    result: null,
+  };
   if (!query.ok) {
     const raw = params.get("code") ?? "";
     return query.reason === "too-long"
       ? {
           ...empty,
           code: raw.slice(0, MAX_DESIGNATION_LENGTH),
-          error: format(designationToolMessages.designation.tooLong, {
-            max: MAX_DESIGNATION_LENGTH,
-          }),
+          error: format(t.tooLong, { max: MAX_DESIGNATION_LENGTH }),
         }
       : { ...empty, code: "", error: null };
   }
-  const answer = decodeWithCatalogue(query.code);
+  const answer = decodeWithCatalogue(query.code, messages);
   return {
-    max: MAX_DESIGNATION_LENGTH,
+    ...empty,
     code: answer.code,
     error: null,
     result: {
       code: answer.code,
       scheme: answer.scheme,
-      schemeLabel: designationEn.schemes[answer.scheme],
-      items: answer.items,
+      schemeLabel: messages.schemes[answer.scheme],
+      items: itemsForPage(answer.items, locale),
       unknown: answer.unknown,
       partCount: answer.parts.length,
       products: answer.products,
@@ -55,10 +71,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
-  const t = designationToolMessages.designation;
   return pageMeta({
-    title: t.metaTitle,
-    description: t.metaDescription,
+    title: data?.metaTitle ?? "",
+    description: data?.metaDescription ?? "",
     path: location.pathname,
     siteUrl: siteUrlFromMatches(matches),
     // An answer is a state of the tool, as a search is of /products: kept out of search indexes,
@@ -84,7 +99,8 @@ const examples = [
 const DEBOUNCE_MS = 300;
 
 export default function DesignationPage({ loaderData }: Route.ComponentProps) {
-  const t = useDesignationToolMessages().designation;
+  const t = useCopy("designationTool");
+  const fill = formatIn(useLocale());
   const { code, error, result, max } = loaderData;
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
@@ -109,7 +125,7 @@ export default function DesignationPage({ loaderData }: Route.ComponentProps) {
 
   const unknownCount = result?.unknown.length ?? 0;
   const status = result
-    ? format(
+    ? fill(
         unknownCount === 0
           ? t.status.none
           : unknownCount === 1
@@ -211,7 +227,10 @@ type Result = NonNullable<Route.ComponentProps["loaderData"]["result"]>;
 
 function Answer({ result }: { result: Result }) {
   const lp = useLocalePath();
-  const t = useDesignationToolMessages().designation;
+  const t = useCopy("designationTool");
+  const locale = useLocale();
+  const arabic = locale === "ar";
+  const fill = formatIn(locale);
   const unknownCount = result.unknown.length;
   return (
     <section aria-labelledby="designation-answer">
@@ -229,7 +248,7 @@ function Answer({ result }: { result: Result }) {
       </p>
       {result.scheme === "unknown" ? (
         <p className="mt-4 rounded-[var(--radius-card)] border border-destructive/40 bg-surface p-4 text-sm text-foreground">
-          {format(t.noScheme, { code: result.code })}
+          {fill(t.noScheme, { code: result.code })}
         </p>
       ) : (
         <p
@@ -241,7 +260,7 @@ function Answer({ result }: { result: Result }) {
         >
           {unknownCount === 0
             ? t.allRecognised
-            : format(
+            : fill(
                 unknownCount === 1 ? t.someUnknown.one : t.someUnknown.other,
                 {
                   count: unknownCount,
@@ -283,18 +302,19 @@ function Answer({ result }: { result: Result }) {
                     to={lp(`/product/${encodeURIComponent(product.id)}`)}
                     className="font-semibold text-primary underline-offset-4 hover:underline"
                   >
-                    {product.name}
+                    {/* An English name among Arabic words keeps its own order. */}
+                    {arabic ? <bdi>{product.name}</bdi> : product.name}
                   </Link>
                   {product.typeDesignation && (
                     <p className="mt-1 text-sm text-muted-foreground">
-                      {format(t.typeDesignation, {
+                      {fill(t.typeDesignation, {
                         type: product.typeDesignation,
                       })}
                     </p>
                   )}
                   {product.articles.length > 0 && (
                     <p className="mt-1 text-sm text-foreground">
-                      {format(t.articlesInSize, {
+                      {fill(t.articlesInSize, {
                         articles: product.articles
                           .map((article) => article.articleNumber)
                           .join(", "),

@@ -95,7 +95,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     ...(product.description ? {} : { metaDescription: format(catalogContent.product.metaDescriptionFallback, { name: product.name }) }),
     imageAlt: format(t.product.imageAlt, { name: product.name, description: drawCable(product.specifications).summary }),
     categoryPath: lp(categoryPath),
-    designation: productDesignation(product.typeDesignation),
+    designation: productDesignation(product.typeDesignation, locale),
     // Only what the page renders (the first-load budget counts this data): the quantity and stock
     // words written here rather than the cards' whole `grid` section sent for three strings.
     product: {

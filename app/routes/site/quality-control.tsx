@@ -5,15 +5,16 @@ import { FaqAccordion } from "~/components/site/faq-accordion";
 import { PageHero, SectionHeading } from "~/components/site/page-hero";
 import { Card } from "~/components/ui/card";
 import type { Principle } from "~/locales/en/pages/quality-principles";
+import { formatIn } from "~/lib/bidi";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import { useLocale } from "~/locales";
 import { listFaq } from "~/server/faq.server";
-import { useDesignationToolMessages } from "~/locales/designation-tool";
 import type { Route } from "./+types/quality-control";
 import { type CopyHandle, useCopy } from "~/locales/copy";
 import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
 
 /** The copy sections this page reads (decision 042): its document or its loader brings them. */
-export const handle = { copy: ["quality"] } satisfies CopyHandle;
+export const handle = { copy: ["quality", "toolLinks"] } satisfies CopyHandle;
 
 // The title and description come with the loader's data: `meta` runs outside the component tree.
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
@@ -108,23 +109,25 @@ export default function QualityControlPage({ loaderData }: Route.ComponentProps)
 /** Reading a cable's designation and sizing it are part of checking it: both tools, one link away. */
 function DesignationToolLink() {
   const lp = useLocalePath();
-  const t = useDesignationToolMessages().quality;
+  const t = useCopy("toolLinks");
+  // Type codes and standards among Arabic words ("(IEC 60364-5-52)") read left to right.
+  const fill = formatIn(useLocale());
   return (
     <section aria-labelledby="designation-tool" className="mx-auto max-w-4xl px-4 pt-14 sm:px-6">
       <div className="rounded-[var(--radius-card)] border border-border bg-surface p-6">
         <h2 id="designation-tool" className="text-xl font-bold tracking-tight text-foreground">
-          {t.title}
+          {fill(t.title)}
         </h2>
-        <p className="mt-2 leading-relaxed text-muted-foreground">{t.body}</p>
+        <p className="mt-2 leading-relaxed text-muted-foreground">{fill(t.body)}</p>
         <ul className="mt-4 flex flex-col gap-2 font-semibold">
           <li>
             <Link to={lp("/tools/designation")} className="text-primary underline-offset-4 hover:underline">
-              {t.link}
+              {fill(t.link)}
             </Link>
           </li>
           <li>
             <Link to={lp("/tools/cable-sizing")} className="text-primary underline-offset-4 hover:underline">
-              {t.sizingLink}
+              {fill(t.sizingLink)}
             </Link>
           </li>
         </ul>
