@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import { isolateLatin } from "~/lib/bidi-isolate";
+import { isolateLtr } from "~/lib/bidi";
 import { pageCountFor } from "~/lib/pagination";
 import { canonicalCategoryId } from "~/lib/catalog";
 import { searchWords } from "~/lib/search-fold";
@@ -173,7 +173,7 @@ export function localizeProducts(rows: Product[], locale: string, { isolate = tr
     // Technical values inside the Arabic ("4×1.5 mm²", "20 °C") kept whole and left to right, as
     // the PDFs keep them (docs/decisions/040): done here, so the pages ship no code for it.
     const lang = row.lang;
-    const iso = (field: ProductTextField, text: string) => (lang[field] === "ar" ? isolateLatin(text) : text);
+    const iso = (field: ProductTextField, text: string) => (lang[field] === "ar" ? isolateLtr(text) : text);
     return {
       ...row,
       name: iso("name", row.name),

@@ -17,7 +17,7 @@ import {
   listProductsPage,
   localizeProducts,
 } from "./catalog.server";
-import { isolateLatin } from "~/lib/bidi-isolate";
+import { isolateLtr } from "~/lib/bidi";
 import { type LangAttrs, langAttrs } from "~/lib/lang-attrs";
 import type { TextLang } from "~/lib/arabic";
 import { categoryHeaderInfo } from "./category-info.server";
@@ -106,7 +106,7 @@ export function loadComparison(idValues: readonly string[], locale: Locale = "en
   const updated = chosen.map((product) => product.updatedAt.getTime());
   // In Arabic, a value such as "... كابل منفرد (IEC 60332-1-2)" keeps its standard whole and its
   // brackets round it (Chromium drew "(2-1-60332 IEC(" in the cell's <bdi>): isolated here.
-  if (locale === "ar") for (const row of rows) row.values = row.values.map(isolateLatin);
+  if (locale === "ar") for (const row of rows) row.values = row.values.map(isolateLtr);
   return {
     columns: chosen.map((product) => ({
       id: product.id,

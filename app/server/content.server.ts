@@ -1,6 +1,6 @@
 import { type CertificationValidity, EXPIRY_WARNING_DAYS, certificationValidity, shownStatus, validUntilPrecision } from "~/lib/certification-validity";
 import { arabicDate, arabicMonth } from "~/lib/arabic-intl";
-import { hasArabic } from "~/lib/bidi-isolate";
+import { hasArabic } from "~/lib/bidi";
 import { copySection } from "~/locales/copy.server";
 import { asc, isNull } from "drizzle-orm";
 import { getDb } from "./db/client.server";

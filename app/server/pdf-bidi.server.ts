@@ -1,5 +1,5 @@
 import bidiFactory from "bidi-js";
-import { hasArabic, isArabic, isolateLatin, textDirection } from "~/lib/bidi-isolate";
+import { hasArabic, isArabic, isolateLatin, textDirection } from "~/lib/bidi";
 
 export { isArabic, isolateLatin, textDirection };
 

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { Standard } from "~/lib/cable-attributes";
 import { formatSection, sizeDesignation } from "~/lib/sizes";
 import { type Locale, format } from "~/locales";
-import { isolateLatin } from "~/lib/bidi-isolate";
+import { isolateLtr } from "~/lib/bidi";
 import { copySection } from "~/locales/copy.server";
 import { formatDecimal, formatWhole, printedDesignation } from "~/lib/size-format";
 import { getDb } from "./db/client.server";
@@ -161,7 +161,7 @@ export function attributeLines(product: Product, sizes: readonly SizeView[], sta
   ];
   const shown = lines.filter((line): line is AttributeLine => line !== null);
   // In Arabic, "... كابل منفرد (IEC 60332-1-2)" keeps its standard whole, its brackets round it.
-  return locale === "ar" ? shown.map((line) => ({ label: line.label, value: isolateLatin(line.value) })) : shown;
+  return locale === "ar" ? shown.map((line) => ({ label: line.label, value: isolateLtr(line.value) })) : shown;
 }
 
 /**
@@ -195,7 +195,7 @@ export function installationText(
     method: t.installation.short[size.ratingInstallation],
     loaded: t.installation.loaded[size.ratingLoadedConductors],
   });
-  return locale === "ar" ? isolateLatin(text) : text;
+  return locale === "ar" ? isolateLtr(text) : text;
 }
 
 /** A product's typed attributes, standards included. */

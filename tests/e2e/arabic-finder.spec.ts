@@ -5,7 +5,7 @@ import { compareControl } from "../../app/locales/ar/compare-control";
 import { compareTray } from "../../app/locales/ar/compare-tray";
 import { finder } from "../../app/locales/ar/finder";
 import { format } from "../../app/locales/index";
-import { isolateLatin } from "../../app/lib/bidi-isolate";
+import { isolateLtr } from "../../app/lib/bidi";
 import { expect, gotoHydrated, isMobile, test } from "../support/fixtures";
 
 /**
@@ -16,8 +16,8 @@ import { expect, gotoHydrated, isMobile, test } from "../support/fixtures";
 test.describe.configure({ timeout: 60_000 });
 
 // The seeded products' Arabic names as the pages show them: their technical values isolated (decision 041).
-const COPPER_16 = isolateLatin("موصل نحاس 16 mm²");
-const COPPER_25 = isolateLatin("موصل نحاس 25 mm²");
+const COPPER_16 = isolateLtr("موصل نحاس 16 mm²");
+const COPPER_25 = isolateLtr("موصل نحاس 25 mm²");
 
 const filters = (page: Page) => page.getByRole("form", { name: finder.heading });
 const count = (page: Page) => page.getByRole("status").filter({ hasText: /منتج/ });
