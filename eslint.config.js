@@ -68,10 +68,6 @@ const copyModulesStillImported = [
   "app/lib/cable-sizing-query.ts",
   "app/locales/tools.ts",
   "app/locales/designation-tool.ts",
-  // The quote basket's and the visitor forms' schemas carry their messages (both places).
-  "app/lib/quote-form.ts",
-  "app/locales/quote.ts",
-  "app/lib/visitor-forms.ts",
 ];
 
 const copyImports = {

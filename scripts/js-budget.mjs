@@ -21,7 +21,9 @@ const port = 4400 + Math.floor(Math.random() * 500);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-budget-"));
 
 // Every public page (app/lib/public-paths.ts, Arabic samples included) and the 404 page in both languages. tsx runs this script, so it loads the .ts list.
-const publicRoutes = [...checkedPublicPaths, notFoundPath, arabicNotFoundPath];
+// BUDGET_EXTRA_PATHS (comma-separated) measures more pages once, e.g. "/ar/quote" before and after a change.
+const extraRoutes = (process.env.BUDGET_EXTRA_PATHS ?? "").split(",").filter(Boolean);
+const publicRoutes = [...checkedPublicPaths, notFoundPath, arabicNotFoundPath, ...extraRoutes];
 
 const server = spawnServer({
   env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error" },
