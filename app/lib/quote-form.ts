@@ -2,7 +2,9 @@ import * as z from "zod/mini";
 import { cleanLine, cleanMultiline } from "~/lib/clean-text";
 import type { BasketLine } from "~/lib/quote-basket";
 import { parseStrictNumber } from "~/lib/strict-number";
+import type { Locale } from "~/locales";
 import type { CopySections } from "~/locales/copy";
+import { loadQuoteCopy } from "~/locales/lazy/quote";
 
 /**
  * The quote request's checks, shared by the browser (instant feedback, loaded on `/quote` only)
@@ -142,6 +144,18 @@ export function quoteRequestSchema(
 }
 
 export type QuoteRequestInput = z.infer<ReturnType<typeof quoteRequestSchema>>;
+
+/**
+ * For the browser: the basket's messages in `locale` and the request's schema built from them. The
+ * messages' chunk is asked for from here, once this module's chunk is in, not from the page's first
+ * load (app/lib/visitor-forms.ts says why).
+ */
+export function loadQuoteChecks(locale: Locale) {
+  return loadQuoteCopy(locale).then((copy) => ({
+    copy,
+    requestSchema: quoteRequestSchema(copy),
+  }));
+}
 
 /** The names of line `index`'s fields in the basket form. */
 export const lengthField = (index: number) => `length-${index}`;

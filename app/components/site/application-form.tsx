@@ -14,14 +14,12 @@ import type { FieldErrors } from "~/lib/action-result";
 import { CV_ACCEPT, CV_MAX_BYTES, type FormResult, applicationFields } from "~/lib/visitor-form-fields";
 import { useCopy } from "~/locales/copy";
 import { type Locale, useLocale } from "~/locales";
-import { loadFormsCopy } from "~/locales/lazy/forms";
 
 /**
  * The careers page's application form, below the fold: loaded on demand (./application-form-lazy.tsx).
  * Without JavaScript, or until its script is in, the server's HTML is a working multipart POST form.
  */
-const loadApplicationSchema = (locale: Locale) =>
-  Promise.all([import("~/lib/visitor-forms"), loadFormsCopy(locale)]).then(([forms, copy]) => forms.applicationSchema(copy));
+const loadApplicationSchema = (locale: Locale) => import("~/lib/visitor-forms").then((forms) => forms.loadApplicationSchema(locale));
 
 export function ApplicationForm({ position, jobOpenings }: { position: string; jobOpenings: readonly JobOpening[] }) {
   const t = { careers: useCopy("careers"), forms: useCopy("forms") };

@@ -20,7 +20,6 @@ import { assertServedLanguage } from "~/server/locale.server";
 import type { Route } from "./+types/contact";
 import { type CopyHandle, useCopy } from "~/locales/copy";
 import { type Locale, useLocale } from "~/locales";
-import { loadFormsCopy } from "~/locales/lazy/forms";
 import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
 
 /** The copy sections this page reads (decision 042): its document or its loader brings them. */
@@ -58,8 +57,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 /** The schema and its messages in the page's language load when the visitor first focuses the form. */
-const loadContactSchema = (locale: Locale) =>
-  Promise.all([import("~/lib/visitor-forms"), loadFormsCopy(locale)]).then(([forms, copy]) => forms.contactSchema(copy));
+const loadContactSchema = (locale: Locale) => import("~/lib/visitor-forms").then((forms) => forms.loadContactSchema(locale));
 
 function InfoCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (

@@ -18,7 +18,6 @@ import {
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import type { BasketLineView, QuoteResult } from "~/lib/quote-result";
 import { format, type Locale, useLocale } from "~/locales";
-import { loadQuoteCopy } from "~/locales/lazy/quote";
 import { readBasket } from "~/server/quote-actions.server";
 import { quoteAction } from "~/server/quote-actions.server";
 import { viewBasket } from "~/server/quotes.server";
@@ -79,12 +78,10 @@ export function action({ request, context, params }: Route.ActionArgs) {
  * form; a post sent before they arrive is checked by the server alone, with the same messages.
  */
 const loadChecks = (locale: Locale) =>
-  Promise.all([import("~/lib/quote-form"), loadQuoteCopy(locale)]).then(
-    ([forms, copy]) => ({
-      forms,
-      copy,
-      requestSchema: forms.quoteRequestSchema(copy),
-    }),
+  import("~/lib/quote-form").then((forms) =>
+    forms
+      .loadQuoteChecks(locale)
+      .then((checks) => ({ forms, ...checks })),
   );
 
 type Checks = Awaited<ReturnType<typeof loadChecks>>;
