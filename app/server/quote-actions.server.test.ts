@@ -340,7 +340,7 @@ describe("the quote basket's action", () => {
     expect(added.result).toMatchObject({ ok: true });
     const message = added.result?.ok ? added.result.message : "";
     // Western digits, ar-EG grouping (decision 044), as formatWhole writes it on Arabic pages.
-    expect(message).toBe(`أُضيف إلى طلب عرض السعر: ${productName("2")}، ${formatWhole(1500, "ar")} م.`);
+    expect(message).toBe(`أُضيف إلى طلب عرض السعر: \u2068${productName("2")}\u2069، ${formatWhole(1500, "ar")} م.`);
     const english = await send({
       intent: "add",
       productId: "2",

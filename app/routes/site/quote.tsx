@@ -458,6 +458,9 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
                         {...control}
                         name="phone"
                         type="tel"
+                        // Digits, spaces and "+" have no direction of their own: on /ar the
+                        // field's right-to-left base would show "+20 3 459 1200" as "1200 459 3 20+".
+                        dir="ltr"
                         autoComplete="tel"
                         maxLength={40}
                         defaultValue={values.phone}
