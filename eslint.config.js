@@ -60,15 +60,9 @@ export const importDirections = [
  * Type-only imports are erased and allowed. Allowed to import them: server modules, the locales'
  * own server tables, tests, the admin (English only, never on public pages), and server-only
  * routes (resources, the API: no page). The error screen's tiny English block must render with
- * no copy at all. `copyModulesStillImported` lists the modules not yet turned into sections, each
- * with why; the list only shrinks.
+ * no copy at all. (Every copy module is a section now: the tools, the quote basket and the visitor
+ * forms were the last, decision 042.)
  */
-const copyModulesStillImported = [
-  // The quote basket's and the visitor forms' schemas carry their messages (both places).
-  "app/lib/quote-form.ts",
-  "app/locales/quote.ts",
-  "app/lib/visitor-forms.ts",
-];
 
 const copyImports = {
   files: ["app/**/*.{ts,tsx}"],
@@ -85,7 +79,6 @@ const copyImports = {
     "app/components/admin/**",
     "app/routes/resources/**",
     "app/routes/api/**",
-    ...copyModulesStillImported,
   ],
   rules: {
     "@typescript-eslint/no-restricted-imports": [

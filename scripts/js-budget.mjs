@@ -24,7 +24,10 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-budget-"));
 // BUDGET_EXTRA_PATHS (comma-separated) measures more pages in the same run, such as Arabic pages
 // beyond the samples, without adding them to every browser check.
 const extraPaths = (process.env.BUDGET_EXTRA_PATHS ?? "").split(",").filter((item) => item.startsWith("/"));
-const publicRoutes = [...checkedPublicPaths, notFoundPath, arabicNotFoundPath, ...extraPaths];
+// Every public page in Arabic too: the browser checks visit a few Arabic samples, the budget all of
+// them (an Arabic page carries longer copy than its English twin: /ar/quote, /ar/tools/...).
+const arabicTwins = checkedPublicPaths.filter((route) => !route.startsWith("/ar")).map((route) => (route === "/" ? "/ar" : `/ar${route}`));
+const publicRoutes = [...new Set([...checkedPublicPaths, ...arabicTwins, notFoundPath, arabicNotFoundPath, ...extraPaths])];
 
 const server = spawnServer({
   env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error" },

@@ -4,31 +4,33 @@ import {
   calendarDate,
   checkDrum,
   checkLength,
-  makeQuoteRequestSchema,
+  quoteRequestSchema,
 } from "./quote-form";
+import { quote as en } from "~/locales/en/quote";
+import { quote as ar } from "~/locales/ar/quote";
 
 const NOW = Date.UTC(2026, 10, 25, 12);
-const schema = makeQuoteRequestSchema(() => NOW);
+const schema = quoteRequestSchema(en, () => NOW);
 const good = { name: "Ola Nabil", email: "Ola@Example.com", country: "Egypt" };
 
 describe("the quote request form", () => {
   it("reads lengths strictly as whole metres", () => {
-    expect(checkLength("500")).toEqual({ ok: true, value: 500 });
-    expect(checkLength("1,000")).toEqual({ ok: true, value: 1000 });
+    expect(checkLength("500", en)).toEqual({ ok: true, value: 500 });
+    expect(checkLength("1,000", en)).toEqual({ ok: true, value: 1000 });
     for (const text of ["", " ", "abc", "1e3", "3,5", "0x10"])
-      expect(checkLength(text).ok, text).toBe(false);
-    expect(checkLength("500.5")).toMatchObject({
+      expect(checkLength(text, en).ok, text).toBe(false);
+    expect(checkLength("500.5", en)).toMatchObject({
       ok: false,
       error: expect.stringContaining("whole number"),
     });
-    expect(checkLength("0")).toMatchObject({
+    expect(checkLength("0", en)).toMatchObject({
       ok: false,
       error: expect.stringContaining("from 1 to 1,000,000"),
     });
-    expect(checkLength("1000001")).toMatchObject({ ok: false });
-    expect(checkDrum("")).toEqual({ ok: true, value: null });
-    expect(checkDrum("250")).toEqual({ ok: true, value: 250 });
-    expect(checkDrum("20000").ok).toBe(false);
+    expect(checkLength("1000001", en)).toMatchObject({ ok: false });
+    expect(checkDrum("", en)).toEqual({ ok: true, value: null });
+    expect(checkDrum("250", en)).toEqual({ ok: true, value: 250 });
+    expect(checkDrum("20000", en).ok).toBe(false);
   });
 
   it("applies typed lengths to the basket's lines, or names each wrong field", () => {
@@ -36,14 +38,14 @@ describe("the quote request form", () => {
       { productId: "1", size: null, lengthM: 100, drumM: null },
       { productId: "2", size: null, lengthM: 200, drumM: 100 },
     ];
-    expect(applyLineEdits(lines, { "length-0": "150", "drum-1": "" })).toEqual({
+    expect(applyLineEdits(lines, { "length-0": "150", "drum-1": "" }, en)).toEqual({
       ok: true,
       lines: [
         { productId: "1", size: null, lengthM: 150, drumM: null },
         { productId: "2", size: null, lengthM: 200, drumM: null },
       ],
     });
-    const wrong = applyLineEdits(lines, { "length-0": "lots", "drum-1": "-3" });
+    const wrong = applyLineEdits(lines, { "length-0": "lots", "drum-1": "-3" }, en);
     expect(wrong.ok).toBe(false);
     expect(Object.keys(wrong.ok ? {} : wrong.errors).sort()).toEqual([
       "drum-1",
@@ -105,5 +107,32 @@ describe("the quote request form", () => {
     expect(schema.safeParse({ ...good, neededBy: "25/12/2026" }).success).toBe(
       false,
     );
+  });
+
+  it("speaks its copy's language: Arabic messages for the Arabic copy, the English ones unchanged", () => {
+    const english = schema.safeParse({ email: "x" });
+    expect(!english.success && english.error.issues.map((issue) => issue.message)).toEqual([
+      "Please enter your name",
+      "Please enter a valid email address",
+      "Please enter your country",
+    ]);
+    const arabic = quoteRequestSchema(ar, () => NOW).safeParse({ email: "x" });
+    expect(!arabic.success && arabic.error.issues.map((issue) => issue.message)).toEqual([
+      "يُرجى إدخال اسمك",
+      "يُرجى إدخال بريد إلكتروني صحيح",
+      "يُرجى إدخال دولتك",
+    ]);
+    expect(checkLength("", ar)).toEqual({ ok: false, error: ar.lengthRequired });
+    expect(checkLength("500.5", ar)).toEqual({ ok: false, error: ar.lengthInvalid });
+    expect(checkDrum("0", ar)).toEqual({ ok: false, error: ar.drumRange });
+    expect(checkLength("500.5", en)).toEqual({
+      ok: false,
+      error: "Please enter the length as a whole number of metres, for example 500",
+    });
+    const lines = [{ productId: "1", size: null, lengthM: 100, drumM: null }];
+    expect(applyLineEdits(lines, { "length-0": "lots" }, ar)).toEqual({
+      ok: false,
+      errors: { "length-0": ar.lengthInvalid },
+    });
   });
 });

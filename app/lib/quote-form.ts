@@ -2,13 +2,34 @@ import * as z from "zod/mini";
 import { cleanLine, cleanMultiline } from "~/lib/clean-text";
 import type { BasketLine } from "~/lib/quote-basket";
 import { parseStrictNumber } from "~/lib/strict-number";
-import { quoteMessages } from "~/locales/quote";
+import type { Locale } from "~/locales";
+import type { CopySections } from "~/locales/copy";
+import { loadQuoteCopy } from "~/locales/lazy/quote";
 
 /**
  * The quote request's checks, shared by the browser (instant feedback, loaded on `/quote` only)
  * and the server (the authority): the buyer's details, and the lengths of the lines as typed.
+ * Their messages are the caller's copy, in the page's language (decision 042): the browser passes
+ * the copy it loads with this module (`~/locales/lazy/forms.ts`), the server the request's.
  */
-const t = quoteMessages;
+export type QuoteCheckCopy = Pick<
+  CopySections["quote"],
+  | "lengthRequired"
+  | "lengthInvalid"
+  | "lengthRange"
+  | "drumInvalid"
+  | "drumRange"
+  | "nameRequired"
+  | "countryRequired"
+  | "emailRequired"
+  | "emailInvalid"
+  | "phoneInvalid"
+  | "dateInvalid"
+  | "datePast"
+  | "dateFar"
+  | "tooLong"
+  | "notesTooLong"
+>;
 
 /** Lengths in whole metres: a buyer's list reads "2 x 500 m", and cable is cut to the metre. */
 export const LENGTH_LIMITS = { integer: true, min: 1, max: 1_000_000 } as const;
@@ -40,14 +61,14 @@ const optionalText = (max: number, tooLong: string, isMultiline = false) =>
       ),
     "",
   );
-const requiredText = (max: number, required: string) =>
+const requiredText = (max: number, required: string, tooLong: string) =>
   z
     .string(required)
     .check(
       line,
       z.trim(),
       z.minLength(1, required),
-      z.maxLength(max, t.tooLong),
+      z.maxLength(max, tooLong),
     );
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -67,7 +88,7 @@ export function calendarDate(text: string): Date | undefined {
  * The date needed: empty, or a real date from yesterday on (the buyer's today may be behind the
  * server's by a time zone) and within five years.
  */
-function neededByCheck(now: () => number) {
+function neededByCheck(t: QuoteCheckCopy, now: () => number) {
   return z._default(
     z.string().check(
       z.trim(),
@@ -88,9 +109,13 @@ function neededByCheck(now: () => number) {
   );
 }
 
-export function makeQuoteRequestSchema(now: () => number = Date.now) {
+/** The buyer's details, with messages in `t`'s language. */
+export function quoteRequestSchema(
+  t: QuoteCheckCopy,
+  now: () => number = Date.now,
+) {
   return z.object({
-    name: requiredText(120, t.nameRequired),
+    name: requiredText(120, t.nameRequired, t.tooLong),
     company: optionalText(160, t.tooLong),
     email: z
       .string(t.emailRequired)
@@ -111,15 +136,26 @@ export function makeQuoteRequestSchema(now: () => number = Date.now) {
         ),
       "",
     ),
-    country: requiredText(80, t.countryRequired),
+    country: requiredText(80, t.countryRequired, t.tooLong),
     project: optionalText(200, t.tooLong),
-    neededBy: neededByCheck(now),
+    neededBy: neededByCheck(t, now),
     notes: optionalText(5000, t.notesTooLong, true),
   });
 }
 
-export const quoteRequestSchema = makeQuoteRequestSchema();
-export type QuoteRequestInput = z.infer<typeof quoteRequestSchema>;
+export type QuoteRequestInput = z.infer<ReturnType<typeof quoteRequestSchema>>;
+
+/**
+ * For the browser: the basket's messages in `locale` and the request's schema built from them. The
+ * messages' chunk is asked for from here, once this module's chunk is in, not from the page's first
+ * load (app/lib/visitor-forms.ts says why).
+ */
+export function loadQuoteChecks(locale: Locale) {
+  return loadQuoteCopy(locale).then((copy) => ({
+    copy,
+    requestSchema: quoteRequestSchema(copy),
+  }));
+}
 
 /** The names of line `index`'s fields in the basket form. */
 export const lengthField = (index: number) => `length-${index}`;
@@ -129,7 +165,10 @@ export type NumberCheck =
   { ok: true; value: number | null } | { ok: false; error: string };
 
 /** A length as typed: required, whole metres, read by the one strict parser ("1,000" is 1000). */
-export function checkLength(text: string | undefined): NumberCheck {
+export function checkLength(
+  text: string | undefined,
+  t: QuoteCheckCopy,
+): NumberCheck {
   if (text === undefined || text.trim() === "")
     return { ok: false, error: t.lengthRequired };
   const parsed = parseStrictNumber(text, LENGTH_LIMITS);
@@ -144,7 +183,10 @@ export function checkLength(text: string | undefined): NumberCheck {
 }
 
 /** A drum length as typed: empty (none), or whole metres. */
-export function checkDrum(text: string | undefined): NumberCheck {
+export function checkDrum(
+  text: string | undefined,
+  t: QuoteCheckCopy,
+): NumberCheck {
   if (text === undefined || text.trim() === "")
     return { ok: true, value: null };
   const parsed = parseStrictNumber(text, DRUM_LIMITS);
@@ -165,6 +207,7 @@ export function checkDrum(text: string | undefined): NumberCheck {
 export function applyLineEdits(
   lines: readonly BasketLine[],
   values: Record<string, string>,
+  t: QuoteCheckCopy,
 ):
   | { ok: true; lines: BasketLine[] }
   | { ok: false; errors: Record<string, string> } {
@@ -175,11 +218,11 @@ export function applyLineEdits(
     const length =
       lengthText === undefined
         ? { ok: true as const, value: line.lengthM }
-        : checkLength(lengthText);
+        : checkLength(lengthText, t);
     const drum =
       drumText === undefined
         ? { ok: true as const, value: line.drumM }
-        : checkDrum(drumText);
+        : checkDrum(drumText, t);
     if (!length.ok) errors[lengthField(index)] = length.error;
     if (!drum.ok) errors[drumField(index)] = drum.error;
     return {

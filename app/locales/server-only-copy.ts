@@ -21,8 +21,9 @@ export const serverOnlyCopy = {
     "cvEmbeddedContent",
     "cvEncrypted",
   ],
-  // The visitor forms' schemas still carry their English messages (decision 042, still to move):
-  // the browser reads only the hint, "Sending..." and the honeypot's label of this section.
+  // The visitor forms' field messages load with their schemas (~/locales/lazy/forms.ts); the
+  // server's answers are resolved before they are sent: the browser reads only the hint,
+  // "Sending..." and the honeypot's label of this section.
   forms: [
     "emailRequired",
     "emailInvalid",
@@ -37,6 +38,38 @@ export const serverOnlyCopy = {
     "storageBusy",
     "invalid",
     "tooLarge",
+  ],
+  // The quote basket: the loaders send the titles for `meta`; the action's answers are resolved on
+  // the server; the field messages load with the checks (~/locales/lazy/forms.ts). The table's
+  // "Cable" column is the PDF's (quote-documents). The form-wide "correct the highlighted ..."
+  // stays: the browser's checks show it too.
+  quote: [
+    "metaTitle",
+    "metaDescription",
+    "colProduct",
+    "addedLine",
+    "updated",
+    "removed",
+    "full",
+    "unknownProduct",
+    "unknownSize",
+    "noLines",
+    "unknownIntent",
+    "lengthRequired",
+    "lengthInvalid",
+    "lengthRange",
+    "drumInvalid",
+    "drumRange",
+    "nameRequired",
+    "countryRequired",
+    "emailRequired",
+    "emailInvalid",
+    "phoneInvalid",
+    "dateInvalid",
+    "datePast",
+    "dateFar",
+    "tooLong",
+    "notesTooLong",
   ],
   // The 404's words come with the loader's 404 data; the picture's alt text is written by the loader.
   product: ["imageAlt", "notFound", "notFoundBody"],

@@ -11,9 +11,11 @@ import {
 } from "./mail.server";
 import { deliver } from "./outbox.server";
 import { quoteAction } from "./quote-actions.server";
-import { formatReference, quoteByToken, storeQuote } from "./quotes.server";
+import { formatReference, productName, quoteByToken, storeQuote } from "./quotes.server";
+import { formatWhole } from "~/lib/size-format";
 import { quotesCsv, saveQuoteHandling } from "./admin/quotes.server";
 import { listSizes } from "./sizes.server";
+import { quote as ar } from "~/locales/ar/quote";
 
 class FakeTransport implements MailTransport {
   readonly name = "smtp" as const;
@@ -28,10 +30,14 @@ interface DataAnswer {
   init: ResponseInit | null;
 }
 
-function post(fields: Record<string, string>, cookie?: string): Request {
+function post(
+  fields: Record<string, string>,
+  cookie?: string,
+  path = "/quote",
+): Request {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.append(key, value);
-  return new Request("http://localhost/quote", {
+  return new Request(`http://localhost${path}`, {
     method: "POST",
     body,
     headers: cookie ? { cookie } : {},
@@ -42,8 +48,9 @@ async function send(
   fields: Record<string, string>,
   cookie?: string,
   ip = "10.0.0.1",
+  path = "/quote",
 ) {
-  const answer = await quoteAction(post(fields, cookie), ip);
+  const answer = await quoteAction(post(fields, cookie, path), ip);
   if (answer instanceof Response) {
     return {
       status: answer.status,
@@ -321,6 +328,71 @@ describe("the quote basket's action", () => {
         ).status,
       );
     expect(statuses).toEqual([303, 303, 303, 429, 429]);
+  });
+
+  it("answers a post from /ar/quote in Arabic, and one from /quote in English as before", async () => {
+    const added = await send(
+      { intent: "add", productId: "2", length: "1500", reply: "stay" },
+      undefined,
+      "10.0.0.1",
+      "/ar/quote",
+    );
+    expect(added.result).toMatchObject({ ok: true });
+    const message = added.result?.ok ? added.result.message : "";
+    // Western digits, ar-EG grouping (decision 044), as formatWhole writes it on Arabic pages.
+    expect(message).toBe(`أُضيف إلى طلب عرض السعر: \u2068${productName("2")}\u2069، ${formatWhole(1500, "ar")} م.`);
+    const english = await send({
+      intent: "add",
+      productId: "2",
+      length: "1500",
+      reply: "stay",
+    });
+    expect(english.result?.ok && english.result.message).toMatch(
+      /^Added to your quote: .+, 1,500 m\.$/,
+    );
+    const badLength = await send(
+      { intent: "add", productId: "1", length: "5.5", reply: "stay" },
+      undefined,
+      "10.0.0.1",
+      "/ar/quote",
+    );
+    expect(badLength.result).toMatchObject({
+      ok: false,
+      errors: { length: ar.lengthInvalid, form: ar.lengthInvalid },
+    });
+    const bad = await send(
+      { intent: "submit", ...buyer, email: "nope", country: "" },
+      "cw_quote=1:5::",
+      "10.0.0.1",
+      "/ar/quote",
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.result).toMatchObject({
+      ok: false,
+      errors: {
+        form: "يُرجى تصحيح الحقول المميزة.",
+        email: "يُرجى إدخال بريد إلكتروني صحيح",
+        country: "يُرجى إدخال دولتك",
+      },
+    });
+    const empty = await send(
+      { intent: "submit", ...buyer },
+      undefined,
+      "10.0.0.1",
+      "/ar/quote",
+    );
+    expect(empty.result).toMatchObject({ errors: { form: ar.noLines } });
+    const englishBad = await send(
+      { intent: "submit", ...buyer, email: "nope", country: "" },
+      "cw_quote=1:5::",
+    );
+    expect(englishBad.result).toMatchObject({
+      errors: {
+        form: "Please correct the highlighted fields.",
+        email: "Please enter a valid email address",
+        country: "Please enter your country",
+      },
+    });
   });
 
   it("takes a size of the product from the catalogue, snapshotting its article and designation", async () => {

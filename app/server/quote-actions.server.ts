@@ -21,11 +21,12 @@ import {
   quoteRequestFields,
   quoteRequestSchema,
 } from "~/lib/quote-form";
+import { formatWhole } from "~/lib/size-format";
 import type { BasketLineView, QuoteResult } from "~/lib/quote-result";
 import { HONEYPOT_FIELD } from "~/lib/visitor-form-fields";
-import { format } from "~/locales";
-import { formsCopy } from "~/locales/en/pages/forms";
-import { quoteMessages } from "~/locales/quote";
+import { format, type Locale } from "~/locales";
+import type { CopySections } from "~/locales/copy";
+import { copySection } from "~/locales/copy.server";
 import {
   BUSY_RETRY_AFTER_SECONDS,
   describeError,
@@ -34,7 +35,7 @@ import {
 } from "./db/storage-errors.server";
 import { checkRateLimit } from "./inbox.server";
 import { deliverSoon } from "./outbox.server";
-import { localeFromPath } from "~/lib/locale-path";
+import { requestLocale } from "./locale.server";
 import { findSize, productName, storeQuote, viewBasket } from "./quotes.server";
 
 /**
@@ -43,8 +44,21 @@ import { findSize, productName, storeQuote, viewBasket } from "./quotes.server";
  * then hand it to the outbox), with and without JavaScript alike.
  */
 
-const t = quoteMessages;
-const forms = formsCopy;
+/** The request's copy: every answer and message is in the language of the page that posted. */
+interface Copy {
+  locale: Locale;
+  t: CopySections["quote"];
+  forms: CopySections["forms"];
+}
+
+function requestCopy(request: Request): Copy {
+  const locale = requestLocale(request);
+  return {
+    locale,
+    t: copySection(locale, "quote"),
+    forms: copySection(locale, "forms"),
+  };
+}
 
 type Answer = ReturnType<typeof data<QuoteResult>> | Response;
 
@@ -117,7 +131,10 @@ function failure(
 /** Small forms: twenty lines and a page of notes are a few kilobytes. */
 const QUOTE_MAX_BYTES = 64 * 1024;
 
-async function readForm(request: Request): Promise<FormData | Answer> {
+async function readForm(
+  request: Request,
+  { forms }: Copy,
+): Promise<FormData | Answer> {
   const length = Number(request.headers.get("Content-Length") ?? "0");
   if (length > QUOTE_MAX_BYTES) return failure(413, { form: forms.tooLarge });
   try {
@@ -131,6 +148,7 @@ function addLine(
   request: Request,
   lines: BasketLine[],
   values: Record<string, string>,
+  { locale, t }: Copy,
 ): Answer {
   const stay = values.reply === "stay";
   const productId = values.productId ?? "";
@@ -139,8 +157,8 @@ function addLine(
   if (!name) return failure(400, { form: t.unknownProduct });
   if (size && !(isArticleNumber(size) && findSize(productId, size)))
     return failure(400, { form: t.unknownSize });
-  const length = checkLength(values.length);
-  const drum = checkDrum(values.drum);
+  const length = checkLength(values.length, t);
+  const drum = checkDrum(values.drum, t);
   if (!length.ok || !drum.ok) {
     // The form message names the problem itself: without JavaScript it is shown on /quote, away
     // from the fields it is about.
@@ -182,7 +200,8 @@ function addLine(
       ok: true,
       message: format(t.addedLine, {
         name,
-        length: length.value!.toLocaleString("en-US"),
+        // "1,000" in English as before; Western digits, Arabic separators on /ar (decision 044).
+        length: formatWhole(length.value!, locale),
       }),
       count: next.length,
     },
@@ -195,6 +214,7 @@ function notStored(
   error: unknown,
   values: Record<string, string>,
   lines: BasketLineView[],
+  { forms }: Copy,
 ): Answer {
   console.error(`A quote request was not stored: ${describeError(error)}`);
   if (storageProblem(error) === "busy")
@@ -216,13 +236,15 @@ async function submitRequest(
   form: FormData,
   lines: BasketLineView[],
   cookie: string,
+  copy: Copy,
 ): Promise<Answer> {
+  const { t, forms } = copy;
   const values = formText(form, quoteRequestFields);
   const kept = { values, cookie, lines };
   if (formText(form, [HONEYPOT_FIELD])[HONEYPOT_FIELD])
     return failure(400, { form: forms.spamRejected }, kept);
   if (lines.length === 0) return failure(400, { form: t.noLines }, kept);
-  const parsed = quoteRequestSchema.safeParse(values);
+  const parsed = quoteRequestSchema(t).safeParse(values);
   if (!parsed.success)
     return failure(
       400,
@@ -243,9 +265,9 @@ async function submitRequest(
     );
   let stored;
   try {
-    stored = await retryWhileBusy(() => storeQuote(parsed.data, lines, new Date(), localeFromPath(new URL(request.url).pathname)));
+    stored = await retryWhileBusy(() => storeQuote(parsed.data, lines, new Date(), copy.locale));
   } catch (error) {
-    return notStored(error, values, lines);
+    return notStored(error, values, lines, copy);
   }
   deliverSoon("quote", stored.id);
   deliverSoon("quoteAck", stored.id);
@@ -260,12 +282,14 @@ export async function quoteAction(
   request: Request,
   clientIp: string,
 ): Promise<Answer> {
-  const form = await readForm(request);
+  const copy = requestCopy(request);
+  const { t } = copy;
+  const form = await readForm(request, copy);
   if (!(form instanceof FormData)) return form;
   const values = formText(form);
   const lines = readBasket(request);
   const intent = values.intent;
-  if (intent === "add") return addLine(request, lines, values);
+  if (intent === "add") return addLine(request, lines, values, copy);
   if (intent === "remove") {
     const index = /^\d{1,2}$/.test(values.line ?? "")
       ? Number(values.line)
@@ -293,7 +317,7 @@ export async function quoteAction(
       { form: t.unknownIntent },
       { lines: viewBasket(lines) },
     );
-  const edited = applyLineEdits(lines, values);
+  const edited = applyLineEdits(lines, values, t);
   if (!edited.ok) {
     const typed = formText(form, [
       ...quoteRequestFields,
@@ -323,5 +347,6 @@ export async function quoteAction(
     form,
     viewBasket(edited.lines),
     cookie,
+    copy,
   );
 }

@@ -9,6 +9,8 @@ import { setTransportForTests } from "./mail.server";
 import { applicationAction, contactAction } from "./visitor-actions.server";
 import { jobFormSchema } from "~/lib/admin-schemas";
 import { listAdminJobs, saveJob, setJobOpen } from "./admin/jobs.server";
+import { careersCopy as arabicCareers } from "~/locales/ar/pages/careers";
+import { formsCopy as arabicForms } from "~/locales/ar/pages/forms";
 
 interface Answer {
   data: FormResult;
@@ -21,8 +23,8 @@ function post(path: string, fields: Record<string, string | File>): Request {
   return new Request(`http://localhost${path}`, { method: "POST", body });
 }
 
-async function send(action: typeof contactAction, fields: Record<string, string | File>, ip = "10.0.0.1") {
-  const answer = (await action(post("/x", fields), ip)) as unknown as Answer;
+async function send(action: typeof contactAction, fields: Record<string, string | File>, ip = "10.0.0.1", path = "/x") {
+  const answer = (await action(post(path, fields), ip)) as unknown as Answer;
   return { result: answer.data, status: answer.init?.status ?? 200, headers: new Headers(answer.init?.headers) };
 }
 
@@ -54,6 +56,25 @@ describe("contact action", () => {
       subject: "Please enter a subject",
       message: "Please keep your message under 5,000 characters",
     });
+    expect(getDb().select().from(messages).all().length).toBe(before);
+  });
+
+  it("answers a post from /ar/contact in Arabic, storing nothing", async () => {
+    const before = getDb().select().from(messages).all().length;
+    const { result, status } = await send(contactAction, { email: "nope", subject: " ", message: "x".repeat(5001) }, "10.0.0.1", "/ar/contact");
+    expect(status).toBe(400);
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        form: "يُرجى تصحيح الحقول المميزة.",
+        email: "يُرجى إدخال بريد إلكتروني صحيح",
+        subject: "يُرجى إدخال الموضوع",
+        message: "يُرجى ألا تتجاوز رسالتك 5,000 حرف",
+      },
+      values: { email: "nope", subject: " ", message: "x".repeat(5001) },
+    });
+    const bot = await send(contactAction, { email: "a@example.com", subject: "S", message: "M", website: "x" }, "10.0.0.1", "/ar/contact");
+    expect(bot.result).toMatchObject({ errors: { form: arabicForms.spamRejected } });
     expect(getDb().select().from(messages).all().length).toBe(before);
   });
 
@@ -139,6 +160,14 @@ describe("application action", () => {
     const wrong = await send(applicationAction, { fullName: "X", email: "x@example.com", cv: new File(["GIF89a"], "cv.pdf") });
     expect(wrong.status).toBe(400);
     expect(wrong.result).toMatchObject({ errors: { cv: "Your CV must be a PDF or Word document." } });
+  });
+
+  it("answers a post from /ar/careers in Arabic, the CV's refusal too", async () => {
+    const missing = await send(applicationAction, { fullName: "", email: "" }, "10.0.0.1", "/ar/careers");
+    expect(missing.result).toMatchObject({ errors: { form: arabicForms.invalid, fullName: "يُرجى إدخال اسمك الكامل", email: "يُرجى إدخال بريدك الإلكتروني" } });
+    const wrong = await send(applicationAction, { fullName: "X", email: "x@example.com", cv: new File(["GIF89a"], "cv.pdf") }, "10.0.0.1", "/ar/careers");
+    expect(wrong.status).toBe(400);
+    expect(wrong.result).toMatchObject({ errors: { cv: arabicCareers.cvWrongType, form: arabicCareers.cvWrongType } });
   });
 });
 

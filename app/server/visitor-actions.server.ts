@@ -14,9 +14,10 @@ import { checkRateLimit, storeApplication, storeMessage } from "./inbox.server";
 import { findOpenJob } from "./jobs.server";
 import { BUSY_RETRY_AFTER_SECONDS, describeError, retryWhileBusy, storageProblem } from "./db/storage-errors.server";
 import { deliverSoon } from "./outbox.server";
-import { localeFromPath } from "~/lib/locale-path";
-import { careersCopy } from "~/locales/en/pages/careers";
-import { formsCopy } from "~/locales/en/pages/forms";
+import type { Locale } from "~/locales";
+import type { CopySections } from "~/locales/copy";
+import { copySection } from "~/locales/copy.server";
+import { requestLocale } from "./locale.server";
 
 /**
  * The contact and careers form actions. Order matters: validate (same schema as the form), refuse
@@ -24,7 +25,17 @@ import { formsCopy } from "~/locales/en/pages/forms";
  * the visitor whatever the mail server does; a failure answer always says why.
  */
 
-const t = { careers: careersCopy, forms: formsCopy };
+/** The request's copy: every answer is in the language of the page that posted (decision 042). */
+interface Copy {
+  locale: Locale;
+  careers: CopySections["careers"];
+  forms: CopySections["forms"];
+}
+
+function requestCopy(request: Request): Copy {
+  const locale = requestLocale(request);
+  return { locale, careers: copySection(locale, "careers"), forms: copySection(locale, "forms") };
+}
 
 type Answer = ReturnType<typeof data<FormResult>>;
 
@@ -48,7 +59,7 @@ export function retryAfterHeaders({ actionHeaders }: { actionHeaders: Headers })
  * moment (another process held the database's lock) or to write by e-mail (nothing can be stored).
  * Either way nothing was stored: the row is one transaction, and a CV written for it is removed.
  */
-function notStored(kind: "contact" | "application", error: unknown, values: Record<string, string>): Answer {
+function notStored(kind: "contact" | "application", error: unknown, values: Record<string, string>, t: Copy): Answer {
   // The operator must hear of it (a full disk does not mend itself), in one line.
   console.error(`A visitor's ${kind} form was not stored: ${describeError(error)}`);
   if (storageProblem(error) === "busy")
@@ -61,7 +72,7 @@ const CONTACT_MAX_BYTES = 64 * 1024;
 /** The CV limit plus room for the text fields and multipart framing. */
 const APPLICATION_MAX_BYTES = CV_MAX_BYTES + 128 * 1024;
 
-async function readForm(request: Request, maxBytes: number): Promise<FormData | Answer> {
+async function readForm(request: Request, maxBytes: number, t: Copy): Promise<FormData | Answer> {
   const length = Number(request.headers.get("Content-Length") ?? "0");
   if (length > maxBytes) return fail(413, t.forms.tooLarge);
   try {
@@ -72,30 +83,32 @@ async function readForm(request: Request, maxBytes: number): Promise<FormData | 
 }
 
 export async function contactAction(request: Request, clientIp: string): Promise<Answer> {
-  const form = await readForm(request, CONTACT_MAX_BYTES);
+  const t = requestCopy(request);
+  const form = await readForm(request, CONTACT_MAX_BYTES, t);
   if (!(form instanceof FormData)) return form;
   const values = formText(form, contactFields);
   if (formText(form, [HONEYPOT_FIELD])[HONEYPOT_FIELD]) return fail(400, t.forms.spamRejected);
-  const parsed = contactSchema.safeParse(values);
+  const parsed = contactSchema(t.forms).safeParse(values);
   if (!parsed.success) return fail(400, t.forms.invalid, { fields: fieldErrors(parsed.error), values });
   const verdict = checkRateLimit("contact", clientIp, parsed.data.email);
   if (!verdict.ok) return fail(429, t.forms.rateLimited, { values }, { "Retry-After": String(verdict.retryAfterSeconds) });
   let id: number;
   try {
-    id = await retryWhileBusy(() => storeMessage(parsed.data, localeFromPath(new URL(request.url).pathname)));
+    id = await retryWhileBusy(() => storeMessage(parsed.data, t.locale));
   } catch (error) {
-    return notStored("contact", error, values);
+    return notStored("contact", error, values, t);
   }
   deliverSoon("contact", id);
   return data<FormResult>({ ok: true, id });
 }
 
 export async function applicationAction(request: Request, clientIp: string): Promise<Answer> {
-  const form = await readForm(request, APPLICATION_MAX_BYTES);
+  const t = requestCopy(request);
+  const form = await readForm(request, APPLICATION_MAX_BYTES, t);
   if (!(form instanceof FormData)) return form;
   const values = formText(form, applicationFields);
   if (formText(form, [HONEYPOT_FIELD])[HONEYPOT_FIELD]) return fail(400, t.forms.spamRejected);
-  const parsed = applicationSchema.safeParse(values);
+  const parsed = applicationSchema(t.forms).safeParse(values);
   if (!parsed.success) return fail(400, t.forms.invalid, { fields: fieldErrors(parsed.error), values });
   // Only an open position can be applied for; the row keeps the title it was sent for, whatever
   // becomes of the opening later (docs/decisions/027).
@@ -112,7 +125,7 @@ export async function applicationAction(request: Request, clientIp: string): Pro
   try {
     cv = await storeCv(upload instanceof File ? upload : null);
   } catch (error) {
-    return notStored("application", error, values);
+    return notStored("application", error, values, t);
   }
   if (!cv.ok) {
     const message = {
@@ -129,10 +142,10 @@ export async function applicationAction(request: Request, clientIp: string): Pro
   const stored = cv.cv;
   let id: number;
   try {
-    id = await retryWhileBusy(() => storeApplication({ ...parsed.data, position }, stored, localeFromPath(new URL(request.url).pathname)));
+    id = await retryWhileBusy(() => storeApplication({ ...parsed.data, position }, stored, t.locale));
   } catch (error) {
     if (stored) discardCv(stored.file);
-    return notStored("application", error, values);
+    return notStored("application", error, values, t);
   }
   deliverSoon("application", id);
   return data<FormResult>({ ok: true, id });

@@ -9,6 +9,7 @@ import {
   HONEYPOT_FIELD,
 } from "~/lib/visitor-forms";
 import { isCleanText } from "~/lib/clean-text";
+import { formsCopy } from "~/locales/en/pages/forms";
 import { e2eDataDir } from "../support/data-dir";
 import { E2E_PORT } from "../support/env";
 import { expect, gotoHydrated, test } from "../support/fixtures";
@@ -138,7 +139,7 @@ test.describe("fuzzing the public forms", () => {
           const status = response.status();
           expectNoServerError(status, "contact");
           const values = textFields(all);
-          const parsed = contactSchema.safeParse(
+          const parsed = contactSchema(formsCopy).safeParse(
             Object.fromEntries(
               ["firstName", "lastName", "email", "subject", "message"]
                 .filter((k) => k in values)
@@ -292,7 +293,7 @@ test.describe("fuzzing the public forms", () => {
           const status = response.status();
           expectNoServerError(status, "careers");
           const values = textFields(all);
-          const parsed = applicationSchema.safeParse(
+          const parsed = applicationSchema(formsCopy).safeParse(
             Object.fromEntries(
               ["fullName", "email", "position", "message"]
                 .filter((k) => k in values)
@@ -673,7 +674,7 @@ function checkVisitorRows() {
         subject: row.subject,
         message: row.message,
       };
-      const parsed = contactSchema.safeParse(values);
+      const parsed = contactSchema(formsCopy).safeParse(values);
       expect(parsed.success, `message ${row.id} is valid`).toBe(true);
       expect(parsed.data, `message ${row.id} is stored clean`).toEqual(values);
       for (const [key, value] of Object.entries(values))
@@ -693,7 +694,7 @@ function checkVisitorRows() {
         position: row.position,
         message: row.message,
       };
-      const parsed = applicationSchema.safeParse(values);
+      const parsed = applicationSchema(formsCopy).safeParse(values);
       expect(parsed.success, `application ${row.id} is valid`).toBe(true);
       expect(parsed.data, `application ${row.id} is stored clean`).toEqual(
         values,

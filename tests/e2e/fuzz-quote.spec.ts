@@ -8,7 +8,8 @@ import {
   parseBasket,
   serializeBasket,
 } from "~/lib/quote-basket";
-import { makeQuoteRequestSchema, quoteRequestFields } from "~/lib/quote-form";
+import { quoteRequestFields, quoteRequestSchema } from "~/lib/quote-form";
+import { quote as quoteCopy } from "~/locales/en/quote";
 import { HONEYPOT_FIELD } from "~/lib/visitor-form-fields";
 import { e2eDataDir } from "../support/data-dir";
 import { E2E_PORT } from "../support/env";
@@ -105,7 +106,7 @@ const emailField = fc.oneof(
 
 test("the quote basket: 250 hostile posts, never a 5xx, only well-formed baskets and valid requests stored", async () => {
   const db = openDb();
-  const schema = makeQuoteRequestSchema();
+  const schema = quoteRequestSchema(quoteCopy);
   await fc.assert(
     fc.asyncProperty(
       fc.oneof(
@@ -338,7 +339,7 @@ function checkQuoteRows() {
           String(row[key === "neededBy" ? "needed_by" : key] ?? ""),
         ]),
       );
-      const parsed = makeQuoteRequestSchema(() =>
+      const parsed = quoteRequestSchema(quoteCopy, () =>
         Number(row.created_at),
       ).safeParse(values);
       expect(parsed.success, `quote ${row.id} is valid`).toBe(true);

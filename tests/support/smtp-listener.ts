@@ -16,6 +16,8 @@ export interface ReceivedMail {
   to: string[];
   /** The raw message with quoted-printable soft breaks and escapes decoded, for searching. */
   text: string;
+  /** The message as received, for a MIME parser (an Arabic body may go base64, which `text` leaves encoded). */
+  raw: Buffer;
 }
 
 function decodeQuotedPrintable(raw: Buffer): string {
@@ -44,6 +46,7 @@ export class SmtpListener {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             text: decodeQuotedPrintable(Buffer.concat(chunks)),
+            raw: Buffer.concat(chunks),
           });
           callback();
         });

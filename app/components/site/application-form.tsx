@@ -13,19 +13,21 @@ import { cn } from "~/lib/cn";
 import type { FieldErrors } from "~/lib/action-result";
 import { CV_ACCEPT, CV_MAX_BYTES, type FormResult, applicationFields } from "~/lib/visitor-form-fields";
 import { useCopy } from "~/locales/copy";
+import { type Locale, useLocale } from "~/locales";
 
 /**
  * The careers page's application form, below the fold: loaded on demand (./application-form-lazy.tsx).
  * Without JavaScript, or until its script is in, the server's HTML is a working multipart POST form.
  */
-const loadApplicationSchema = () => import("~/lib/visitor-forms").then((forms) => forms.applicationSchema);
+const loadApplicationSchema = (locale: Locale) => import("~/lib/visitor-forms").then((forms) => forms.loadApplicationSchema(locale));
 
 export function ApplicationForm({ position, jobOpenings }: { position: string; jobOpenings: readonly JobOpening[] }) {
   const t = { careers: useCopy("careers"), forms: useCopy("forms") };
   const c = t.careers;
+  const locale = useLocale();
   const result = useActionData<FormResult>();
   const form = useVisitorForm({
-    loadSchema: loadApplicationSchema,
+    loadSchema: () => loadApplicationSchema(locale),
     fields: applicationFields,
     result,
     successText: c.success,

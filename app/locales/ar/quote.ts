@@ -41,7 +41,9 @@ export const quote: Translation<typeof english> = {
   sending: "جارٍ الإرسال...",
   // Answers to the basket's forms (a sentence each: what happened, what to do).
   added: "أُضيف البند إلى طلبك.",
-  addedLine: "أُضيف إلى طلب عرض السعر: {name}، {length} م.",
+  // The name (Latin letters, "16mm²") is isolated (U+2068 ... U+2069): without it the length after
+  // it joins its left-to-right run and shows beside the colon, away from its "م".
+  addedLine: "أُضيف إلى طلب عرض السعر: \u2068{name}\u2069، {length} م.",
   updated: "حُدِّثت البنود.",
   removed: "أُزيل البند.",
   // The number of lines after a colon: grammatical whatever the limit is.

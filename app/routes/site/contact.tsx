@@ -19,6 +19,7 @@ import { contactAction, retryAfterHeaders } from "~/server/visitor-actions.serve
 import { assertServedLanguage } from "~/server/locale.server";
 import type { Route } from "./+types/contact";
 import { type CopyHandle, useCopy } from "~/locales/copy";
+import { type Locale, useLocale } from "~/locales";
 import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
 
 /** The copy sections this page reads (decision 042): its document or its loader brings them. */
@@ -55,7 +56,8 @@ export function action({ request, context, params }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = retryAfterHeaders;
 
-const loadContactSchema = () => import("~/lib/visitor-forms").then((forms) => forms.contactSchema);
+/** The schema and its messages in the page's language load when the visitor first focuses the form. */
+const loadContactSchema = (locale: Locale) => import("~/lib/visitor-forms").then((forms) => forms.loadContactSchema(locale));
 
 function InfoCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (
@@ -74,9 +76,10 @@ const linkClass = "font-medium text-foreground hover:text-primary hover:underlin
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const t = { contact: useCopy("contact"), forms: useCopy("forms") };
   const c = t.contact;
+  const locale = useLocale();
   const result = useActionData<typeof action>();
   const { errors, onSubmit, onFocus, submitting, formKey } = useVisitorForm({
-    loadSchema: loadContactSchema,
+    loadSchema: () => loadContactSchema(locale),
     fields: contactFields,
     result,
     successText: c.success,

@@ -7,11 +7,12 @@ import { Card } from "~/components/ui/card";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { format, useLocale } from "~/locales";
 import { formatWhole } from "~/lib/size-format";
-import { quoteMessages, useQuoteMessages } from "~/locales/quote";
 import { quoteByToken } from "~/server/quotes.server";
 import { localeFromPath, localePath } from "~/lib/locale-path";
 import { requestLocalePath } from "~/server/locale.server";
 import type { Route } from "./+types/quote-sent";
+import { type CopyHandle, useCopy } from "~/locales/copy";
+import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
 
 /**
  * `/quote/sent/{token}`: the confirmation of a sent request, with its reference and PDF. The token
@@ -19,10 +20,11 @@ import type { Route } from "./+types/quote-sent";
  * private: never cached, never indexed, and its address is not sent on as a referrer.
  */
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
+// The title and description come with the loader's data: `meta` runs outside the component tree.
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
   pageMeta({
-    title: quoteMessages.sentMetaTitle,
-    description: quoteMessages.metaDescription,
+    title: data?.metaTitle ?? "",
+    description: data?.metaDescription ?? "",
     // Not the page's own secret address: the basket's, in the page's language.
     path: localePath(localeFromPath(location.pathname), "/quote"),
     siteUrl: siteUrlFromMatches(matches),
@@ -35,11 +37,21 @@ export const headers: Route.HeadersFunction = () => ({
   "Referrer-Policy": "no-referrer",
 });
 
-export function loader({ params, request }: Route.LoaderArgs) {
+/** The copy section this page reads (decision 042): the basket's, for its confirmation's words. */
+export const handle = { copy: ["quote"] } satisfies CopyHandle;
+
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  const t = copySection(requestLocale(request), "quote");
+  const page = {
+    ...pageCopy(request, context, handle),
+    metaTitle: t.sentMetaTitle,
+    metaDescription: t.metaDescription,
+  };
   const found = quoteByToken(params.token);
-  if (!found) return data({ found: false as const }, { status: 404 });
+  if (!found) return data({ ...page, found: false as const }, { status: 404 });
   const { quote, lines } = found;
   return {
+    ...page,
     found: true as const,
     reference: quote.reference,
     email: quote.email,
@@ -57,7 +69,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export default function QuoteSentPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const lp = useLocalePath();
-  const t = useQuoteMessages();
+  const t = useCopy("quote");
   if (!loaderData.found) {
     return (
       <main id="main">

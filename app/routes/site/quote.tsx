@@ -17,16 +17,15 @@ import {
 } from "~/lib/action-result";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import type { BasketLineView, QuoteResult } from "~/lib/quote-result";
-import { format } from "~/locales";
-import { quoteMessages, useQuoteMessages } from "~/locales/quote";
+import { format, type Locale, useLocale } from "~/locales";
 import { readBasket } from "~/server/quote-actions.server";
 import { quoteAction } from "~/server/quote-actions.server";
 import { viewBasket } from "~/server/quotes.server";
 import { retryAfterHeaders } from "~/server/visitor-actions.server";
 import { assertServedLanguage } from "~/server/locale.server";
 import type { Route } from "./+types/quote";
-import type { CopyHandle } from "~/locales/copy";
-import { pageCopy } from "~/locales/copy.server";
+import { type CopyHandle, useCopy } from "~/locales/copy";
+import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
 
 /**
  * `/quote`: the quote basket (kept in a cookie, docs/decisions/018) and the request form. One
@@ -34,10 +33,11 @@ import { pageCopy } from "~/locales/copy.server";
  * Remove buttons belong to a second form. Everything works without JavaScript.
  */
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
+// The title and description come with the loader's data: `meta` runs outside the component tree.
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
   pageMeta({
-    title: quoteMessages.metaTitle,
-    description: quoteMessages.metaDescription,
+    title: data?.metaTitle ?? "",
+    description: data?.metaDescription ?? "",
     path: location.pathname,
     siteUrl: siteUrlFromMatches(matches),
     noIndex: true,
@@ -50,13 +50,16 @@ export const headers: Route.HeadersFunction = (args) => ({
   "X-Robots-Tag": "noindex",
 });
 
-/** The copy sections this page reads (decision 042): the form's honeypot label, for now. */
-export const handle = { copy: ["forms"] } satisfies CopyHandle;
+/** The copy sections this page reads (decision 042): the basket's words and the honeypot's label. */
+export const handle = { copy: ["quote", "forms"] } satisfies CopyHandle;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const t = copySection(requestLocale(request), "quote");
   return {
     ...pageCopy(request, context, handle),
+    metaTitle: t.metaTitle,
+    metaDescription: t.metaDescription,
     lines: viewBasket(readBasket(request)),
     added: url.searchParams.get("added") === "1",
     // The date field's first choice; the server's day (the schema allows a day's slack).
@@ -70,9 +73,18 @@ export function action({ request, context, params }: Route.ActionArgs) {
   return quoteAction(request, context.clientIp);
 }
 
-const loadSchema = () => import("~/lib/quote-form").then((forms) => forms);
+/**
+ * The checks (zod) and their messages in the page's language load when the buyer first focuses the
+ * form; a post sent before they arrive is checked by the server alone, with the same messages.
+ */
+const loadChecks = (locale: Locale) =>
+  import("~/lib/quote-form").then((forms) =>
+    forms
+      .loadQuoteChecks(locale)
+      .then((checks) => ({ forms, ...checks })),
+  );
 
-type Forms = Awaited<ReturnType<typeof loadSchema>>;
+type Checks = Awaited<ReturnType<typeof loadChecks>>;
 
 function LineRow({
   line,
@@ -86,7 +98,7 @@ function LineRow({
   values: Record<string, string>;
 }) {
   const lp = useLocalePath();
-  const t = useQuoteMessages();
+  const t = useCopy("quote");
   const name = line.productName ?? line.productId;
   const lengthId = `length-${index}`;
   const drumId = `drum-${index}`;
@@ -190,7 +202,8 @@ function LineLabel({ text, detail }: { text: string; detail: string }) {
 
 export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const lp = useLocalePath();
-  const t = useQuoteMessages();
+  const locale = useLocale();
+  const t = useCopy("quote");
   const result = useActionData<typeof action>() as QuoteResult | undefined;
   const navigation = useNavigation();
   const lines = result?.lines ?? loaderData.lines;
@@ -204,7 +217,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
     clientErrors && clientErrors.after === result
       ? clientErrors.errors
       : serverErrors;
-  const forms = useRef<Forms | undefined>(undefined);
+  const checks = useRef<Checks | undefined>(undefined);
   const status = result?.ok
     ? result.message
     : loaderData.added && !result
@@ -228,29 +241,29 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
   }, [result]);
 
   function onFocus() {
-    if (!forms.current)
-      loadSchema().then(
-        (loaded) => (forms.current = loaded),
+    if (!checks.current)
+      loadChecks(locale).then(
+        (loaded) => (checks.current = loaded),
         () => undefined,
       );
   }
 
   // The browser checks what the server will (the server checks again); "Update" checks the lines only.
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const loaded = forms.current;
+    const loaded = checks.current;
     if (!loaded) return;
     const submitter = (event.nativeEvent as SubmitEvent)
       .submitter as HTMLButtonElement | null;
     const data = new FormData(event.currentTarget);
     const values = formText(data);
-    const edits = loaded.applyLineEdits(lines, values);
+    const edits = loaded.forms.applyLineEdits(lines, values, loaded.copy);
     const found: FieldErrors = edits.ok
       ? {}
       : { ...edits.errors, form: t.linesInvalid };
     if (submitter?.value !== "update") {
       const checked = checkForm(
-        loaded.quoteRequestSchema as Schema,
-        formText(data, loaded.quoteRequestFields),
+        loaded.requestSchema as Schema,
+        formText(data, loaded.forms.quoteRequestFields),
       );
       if (!checked.ok)
         Object.assign(found, checked.errors, { form: t.invalid });
@@ -445,6 +458,9 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
                         {...control}
                         name="phone"
                         type="tel"
+                        // Digits, spaces and "+" have no direction of their own: on /ar the
+                        // field's right-to-left base would show "+20 3 459 1200" as "1200 459 3 20+".
+                        dir="ltr"
                         autoComplete="tel"
                         maxLength={40}
                         defaultValue={values.phone}
