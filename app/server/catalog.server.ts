@@ -10,6 +10,7 @@ import { categoriesMatching } from "./category-search.server";
 import { getDb } from "./db/client.server";
 import { categories, type Category, type Product, products } from "./db/schema.server";
 import type { TextLang } from "~/lib/arabic";
+import { type LangAttrs, langAttrs } from "~/lib/lang-attrs";
 import { type Localized, TEXT_KINDS, localizeRows } from "./locale-texts.server";
 
 /**
@@ -185,17 +186,21 @@ export function localizeProducts(rows: Product[], locale: string, { isolate = tr
 }
 
 /**
- * The `lang` a page's data carries: only the texts not in the page's language (an Arabic page's
- * English fallbacks), nothing when every text is in it, so a translated product costs the page no
- * bytes for it (readers take a missing entry as the page's language; the first-load budget counts
- * the data).
+ * The marks (lang/dir attributes) a page's data carries for texts not in the page's language (an
+ * Arabic page's English fallbacks), made here so the page ships no marking code; nothing when
+ * every text is in it, so a translated item costs the page no bytes (decision 041).
  */
-export function fallbackLangs<Field extends string>(
-  lang: Partial<Record<Field, TextLang>> | undefined,
-  locale: string,
-): { lang?: Partial<Record<Field, TextLang>> } {
-  const other = Object.entries(lang ?? {}).filter(([, value]) => value !== locale);
-  return other.length ? { lang: Object.fromEntries(other) as Partial<Record<Field, TextLang>> } : {};
+export function fallbackMarks<Field extends string>(
+  lang: Partial<Record<Field, TextLang | undefined>> | undefined,
+  locale: Locale,
+): { marks?: Partial<Record<Field, LangAttrs>> } {
+  const marks = Object.fromEntries(
+    Object.entries(lang ?? {}).flatMap(([field, textLang]) => {
+      const attrs = langAttrs(textLang as TextLang | undefined, locale);
+      return attrs.lang ? [[field, attrs]] : [];
+    }),
+  ) as Partial<Record<Field, LangAttrs>>;
+  return Object.keys(marks).length ? { marks } : {};
 }
 
 /** The cards of a listing's page, in the page's language. */
@@ -214,8 +219,8 @@ export function productCard(product: LocalizedProduct, locale: Locale = "en") {
     id: product.id,
     name: product.name,
     description: product.description,
-    // A text not in the page's language (an Arabic page's English fallback), to mark it.
-    ...fallbackLangs(product.lang && { name: product.lang.name, description: product.lang.description }, locale),
+    // A text not in the page's language (an Arabic page's English fallback): its marks.
+    ...fallbackMarks(product.lang && { name: product.lang.name, description: product.lang.description }, locale),
     quantityText: format(copySection(locale, "grid").quantity, { quantity: formatQuantity(product.quantity, locale) }),
     inStock: product.inStock,
     image: product.image,

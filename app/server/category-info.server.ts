@@ -1,5 +1,12 @@
+import type { Locale } from "~/locales";
 import { getMessages } from "~/locales/messages.server";
-import { catalogContent } from "~/locales/en/catalog-content.server";
+import { catalogContent as englishContent } from "~/locales/en/catalog-content.server";
+import { catalogContent as arabicContent } from "~/locales/ar/catalog-content.server";
+
+/** The catalogue pages' server-only words (meta templates, the known categories' copy) in `locale`. */
+export function catalogContentIn(locale: Locale) {
+  return locale === "ar" ? arabicContent : englishContent;
+}
 
 /**
  * The category page's header for the spec's eight known ids: a name, a description and a gradient.
@@ -50,9 +57,10 @@ export interface CategoryHeaderInfo {
 export function categoryHeaderInfo(
   id: string,
   stored?: { name: string; description: string } | null,
+  locale: Locale = "en",
 ): CategoryHeaderInfo {
-  const t = getMessages().catalog.category;
-  const content = catalogContent.category;
+  const t = getMessages(locale).catalog.category;
+  const content = catalogContentIn(locale).category;
   const key = knownCategoryId(id);
   const copy = key ? content.known[key] : undefined;
   return {

@@ -94,6 +94,7 @@ export function loadComparison(idValues: readonly string[], locale: Locale = "en
       categoryName: categoryHeaderInfo(
         product.category,
         getCategory(product.category, locale),
+        locale,
       ).name,
       standards: standards.get(product.id) ?? [],
       sizes: sizes.get(product.id) ?? [],

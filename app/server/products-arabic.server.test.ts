@@ -145,10 +145,10 @@ describe("the admin's Arabic", () => {
     expect(shown!.applications).toEqual(["Solar farms"]);
     // The card's data names only fallbacks: none here.
     expect(productCards([getProduct(id)!], "ar")[0]).toMatchObject({ name: shown!.name });
-    expect(productCards([getProduct(id)!], "ar")[0]).not.toHaveProperty("lang");
+    expect(productCards([getProduct(id)!], "ar")[0]).not.toHaveProperty("marks");
     // English pages: as before, no `lang`.
     expect(localizeProducts([getProduct(id)!], "en")[0]).not.toHaveProperty("lang");
-    expect(productCards([getProduct(id)!], "en")[0]).not.toHaveProperty("lang");
+    expect(productCards([getProduct(id)!], "en")[0]).not.toHaveProperty("marks");
 
     // A form without the Arabic (the catalogue import's) keeps it, and keeps its search words.
     const kept = await saveProduct(id, input({ name: "Solar DC Cable 1x6mm²", description: "Now in red and black." }));
@@ -167,7 +167,7 @@ describe("the admin's Arabic", () => {
     await saveProduct(id, input({ name: "Solar DC Cable 1x6mm²", nameAr: "", descriptionAr: "", featuresAr: "[]", applicationsAr: "[]" }));
     expect(arabicRow(id)).toBeUndefined();
     expect(localizeProducts([getProduct(id)!], "ar")[0]!.lang).toEqual({ name: "en", description: "en", features: "en", applications: "en" });
-    expect(productCards([getProduct(id)!], "ar")[0]!.lang).toEqual({ name: "en", description: "en" });
+    expect(productCards([getProduct(id)!], "ar")[0]!.marks).toEqual({ name: { lang: "en", dir: "ltr" }, description: { lang: "en", dir: "ltr" } });
     expect(finds("مزدوج العزل")).toEqual([]);
     expect(countNeedingArabic(TEXT_KINDS.products)).toBe(1);
   });

@@ -35,7 +35,7 @@ async function switcher(page: Page, name: string) {
 
 test.describe("Arabic routes", () => {
   test("Arabic pages are served right to left, with Arabic chrome, canonical and hreflang", async ({ page }) => {
-    for (const path of ["/ar", "/ar/products", "/ar/product/1", "/ar/careers", "/ar/contact", "/ar/categories/pvc"]) {
+    for (const path of ["/ar", "/ar/products", "/ar/product/1", "/ar/careers", "/ar/contact", "/ar/categories/pvc", "/ar/categories/pvc/pvc-low-voltage"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", "ar");
@@ -49,6 +49,11 @@ test.describe("Arabic routes", () => {
       await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute("href", `${origin}${path}`);
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${origin}${english}`);
       await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "ar_EG");
+      // The title and description are Arabic sentences, not English templates around Arabic names.
+      for (const text of [await page.title(), (await page.locator('meta[name="description"]').getAttribute("content")) ?? ""]) {
+        expect(text, `${path}: ${text}`).toMatch(/[\u0600-\u06ff]/);
+        expect(text, `${path}: ${text}`).not.toMatch(/\b(the|in|of|and|for|with)\b/);
+      }
     }
   });
 

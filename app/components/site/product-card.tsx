@@ -4,11 +4,9 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import type { TextLang } from "~/lib/arabic";
-import { langKey } from "~/lib/lang-attrs";
+import type { LangAttrs } from "~/lib/lang-attrs";
 import { format } from "~/locales";
 import { useCopy } from "~/locales/copy";
-import { useLangAttrs } from "./use-lang-attrs";
 import { AddToQuote } from "./add-to-quote";
 import { CompareToggle } from "./compare-toggle";
 import { ProductPicture } from "./product-picture";
@@ -25,8 +23,8 @@ export interface ProductCardData {
   /** Fingerprint of the specification: part of the drawing's address, so caches follow edits. */
   version: string;
   specifications: { crossSection: string; voltage: string; conductors: number | null; insulation: string };
-  /** A text not in the page's language (an Arabic page's English fallback): its language, to mark it. */
-  lang?: { name?: TextLang; description?: TextLang };
+  /** The lang/dir of a text not in the page's language (an Arabic page's English fallback), from the loader. */
+  marks?: { name?: LangAttrs; description?: LangAttrs };
 }
 
 /** As many cards as a row holds at the widest layout (four columns). */
@@ -34,7 +32,6 @@ const EAGER_CARDS = 4;
 
 export function ProductCard({ product, index = 0 }: { product: ProductCardData; index?: number }) {
   const lp = useLocalePath();
-  const marked = useLangAttrs();
   const t = useCopy("grid");
   const specs = product.specifications;
   const rows = [
@@ -67,12 +64,12 @@ export function ProductCard({ product, index = 0 }: { product: ProductCardData; 
         <h3
           id={`product-${product.id}-name`}
           className="line-clamp-2 text-lg leading-snug font-semibold"
-          key={langKey(product.lang?.name)}
-          {...marked(product.lang?.name)}
+          key={product.marks?.name?.lang}
+          {...product.marks?.name}
         >
           {product.name}
         </h3>
-        <p className="mt-2 line-clamp-3 text-sm text-muted-foreground" key={langKey(product.lang?.description)} {...marked(product.lang?.description)}>
+        <p className="mt-2 line-clamp-3 text-sm text-muted-foreground" key={product.marks?.description?.lang} {...product.marks?.description}>
           {product.description}
         </p>
         <p className={cn("mt-3 text-sm font-semibold", product.inStock ? "text-success" : "text-muted-foreground")}>

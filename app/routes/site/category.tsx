@@ -9,7 +9,6 @@ import { canonicalCategoryId } from "~/lib/catalog";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { breadcrumbList } from "~/lib/structured-data";
 import { StructuredData } from "~/components/site/json-ld";
-import { catalogContent } from "~/locales/en/catalog-content.server";
 import { siteUrl } from "~/server/site-url.server";
 import { addStructuredData } from "~/server/structured-data.server";
 import { pageHref } from "~/lib/pagination";
@@ -19,7 +18,7 @@ import { pageCopy } from "~/locales/copy.server";
 import { requestMessages } from "~/locales/messages.server";
 import { getCategory, listCategories, productCards, productCountLine } from "~/server/catalog.server";
 import { finderPage } from "~/server/finder.server";
-import { categoryHeaderInfo } from "~/server/category-info.server";
+import { catalogContentIn, categoryHeaderInfo } from "~/server/category-info.server";
 import { requestLocale, requestLocalePath } from "~/server/locale.server";
 import type { TextLang } from "~/lib/arabic";
 import { langAttrs } from "~/lib/lang-attrs";
@@ -40,7 +39,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   // Names and descriptions in the page's language, each falling back to English (decision 041).
   const locale = requestLocale(request);
   const stored = getCategory(categoryId, locale);
-  const info = categoryHeaderInfo(categoryId, stored);
+  const info = categoryHeaderInfo(categoryId, stored, locale);
   const top = listCategories(locale).find((category) => category.id === (stored?.id ?? canonicalCategoryId(categoryId)));
   // Marks computed here (langAttrs), so the page's JavaScript carries no marking code.
   const mark = (lang: TextLang) => langAttrs(lang, locale);
@@ -75,10 +74,10 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
         ? info
         : {
             ...info,
-            // Text from the database says its language; the stand-in copy of categoryHeaderInfo is English.
+            // Text from the database says its language; the stand-in copy of categoryHeaderInfo is the page's.
             marks: {
-              name: mark(stored?.name ? (stored.lang?.name ?? "en") : "en"),
-              description: mark(stored?.description ? (stored.lang?.description ?? "en") : "en"),
+              name: mark(stored?.name ? (stored.lang?.name ?? "en") : locale),
+              description: mark(stored?.description ? (stored.lang?.description ?? "en") : locale),
               subcategory: mark(subcategory?.lang?.name ?? "en"),
             },
           },
@@ -90,8 +89,8 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       subcategoryId && subcategoryName
         ? format(
             subcategory?.description
-              ? catalogContent.category.subcategoryMetaDescriptionWith
-              : catalogContent.category.subcategoryMetaDescription,
+              ? catalogContentIn(locale).category.subcategoryMetaDescriptionWith
+              : catalogContentIn(locale).category.subcategoryMetaDescription,
             { subcategory: subcategoryName, category: info.name, description: subcategory?.description ?? "" },
           )
         : info.description,

@@ -11,8 +11,7 @@ import { errorTitleFromMatches } from "~/locales";
 import { requestMessages } from "~/locales/messages.server";
 import { type CopyHandle, useCopy } from "~/locales/copy";
 import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
-import { catalogContent } from "~/locales/en/catalog-content.server";
-import { catalogContent as arabicCatalogContent } from "~/locales/ar/catalog-content.server";
+import { catalogContentIn } from "~/server/category-info.server";
 import { listCategories } from "~/server/catalog.server";
 import { getCompany } from "~/server/company.server";
 import { listClients, listShownCertifications } from "~/server/content.server";
@@ -24,15 +23,11 @@ import type { Route } from "./+types/home";
 /** The home page's own copy is a section like any page's (decision 042; it was a `copy` prop, 039). */
 export const handle = { copy: ["home"] } satisfies CopyHandle;
 
-/** The home page's category cards of the page copy, in `locale`. */
-function copyCards(locale: string) {
-  return locale === "ar" ? arabicCatalogContent.home.categoryCards : catalogContent.home.categoryCards;
-}
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const origin = siteUrl(request);
   const locale = requestLocale(request);
-  const cards = catalogContent.home.categoryCards;
+  const cards = catalogContentIn(locale).home.categoryCards;
   const categories =
     locale === "en"
       ? listCategories().map((category) => {
@@ -48,7 +43,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       : listCategories(locale).map((category) => {
           // The editor's translation first (decision 041), then the page copy's card, then the
           // English, marked as such.
-          const known = copyCards(locale).find((card) => card.id === category.id);
+          const known = cards.find((card) => card.id === category.id);
           const name = category.lang?.name === "en" && known ? { text: known.name, lang: locale } : { text: category.name, lang: category.lang?.name ?? locale };
           const description =
             category.lang?.description === "en" && known
@@ -66,7 +61,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...pageCopy(request, context, handle),
     metaTitle: requestMessages(request).catalog.home.metaTitle,
-    metaDescription: catalogContent.home.metaDescription,
+    metaDescription: catalogContentIn(locale).home.metaDescription,
     slides: listHeroSlides(requestLocale(request)),
     // The company's age is computed here, not in the browser: the HTML and the hydrated page agree on the year.
     stats: listHomeStats(new Date(), requestLocale(request)),

@@ -22,18 +22,15 @@ import { type CopyHandle, useCopy } from "~/locales/copy";
 import { pageCopy } from "~/locales/copy.server";
 import { requestMessages } from "~/locales/messages.server";
 import { useSizePageMessages } from "~/locales/size-page";
-import { catalogContent } from "~/locales/en/catalog-content.server";
-import { drawingVersion, getCategory, getProduct, localizeProducts } from "~/server/catalog.server";
+import { drawingVersion, fallbackMarks, getCategory, getProduct, localizeProducts } from "~/server/catalog.server";
 import type { Product } from "~/server/db/schema.server";
-import { categoryHeaderInfo } from "~/server/category-info.server";
+import { catalogContentIn, categoryHeaderInfo } from "~/server/category-info.server";
 import { attributeLines, listSizes, sizeTableRow } from "~/server/sizes.server";
 import { productDesignation } from "~/server/designation.server";
 import { site } from "~/lib/site";
 import { siteUrl } from "~/server/site-url.server";
 import { addStructuredData } from "~/server/structured-data.server";
 import { AddToQuote } from "~/components/site/add-to-quote";
-import type { TextLang } from "~/lib/arabic";
-import { type LangAttrs, langAttrs } from "~/lib/lang-attrs";
 import { requestLocale, requestLocalePath } from "~/server/locale.server";
 import type { Route } from "./+types/product";
 
@@ -52,7 +49,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     return data({ product: null, metaTitle: t.notFound, metaDescription: t.notFoundBody, ...pageCopy(request, context, handle) }, { status: 404 });
   }
   const category = getCategory(product.category, locale);
-  const info = categoryHeaderInfo(product.category, category);
+  const info = categoryHeaderInfo(product.category, category, locale);
   const origin = siteUrl(request);
   const t = requestMessages(request).catalog;
   // The structured data's URLs in the page's own language (docs/decisions/043).
@@ -92,7 +89,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     ...pageCopy(request, context, handle),
     // The description is the meta description; a second copy only when there is none to repeat.
-    ...(product.description ? {} : { metaDescription: format(catalogContent.product.metaDescriptionFallback, { name: product.name }) }),
+    ...(product.description ? {} : { metaDescription: format(catalogContentIn(locale).product.metaDescriptionFallback, { name: product.name }) }),
     imageAlt: format(t.product.imageAlt, { name: product.name, description: drawCable(product.specifications).summary }),
     categoryPath: lp(categoryPath),
     designation: productDesignation(product.typeDesignation, locale),
@@ -121,19 +118,6 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     sizes: sizes.map((size) => sizeTableRow(size, locale)),
     attributes: attributeLines(product, sizes, undefined, locale).map(({ label, value }): [string, string] => [label, value]),
   };
-}
-
-type MarkedField = "name" | "description" | "features" | "applications" | "category";
-
-/** `marks`: each text's lang/dir attributes where it is not in the page's language; none otherwise. */
-function fallbackMarks(lang: Partial<Record<MarkedField, TextLang>>, locale: TextLang): { marks?: Partial<Record<MarkedField, LangAttrs>> } {
-  const marks = Object.fromEntries(
-    Object.entries(lang).flatMap(([field, textLang]) => {
-      const attrs = langAttrs(textLang, locale);
-      return attrs.lang ? [[field, attrs]] : [];
-    }),
-  );
-  return Object.keys(marks).length ? { marks } : {};
 }
 
 /** The specification values the page shows (its two summary cards and the tabs' rows), no others. */

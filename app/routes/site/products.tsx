@@ -8,9 +8,9 @@ import { errorTitleFromMatches, format, metaMessagesFromMatches, useMessages } f
 import { type CopyHandle, useCopy } from "~/locales/copy";
 import { pageCopy } from "~/locales/copy.server";
 import { requestMessages } from "~/locales/messages.server";
-import { catalogContent } from "~/locales/en/catalog-content.server";
 import { productCards, productCountLine } from "~/server/catalog.server";
 import { requestLocale } from "~/server/locale.server";
+import { catalogContentIn } from "~/server/category-info.server";
 import { finderPage, isFiltered } from "~/server/finder.server";
 import type { Route } from "./+types/products";
 
@@ -27,7 +27,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (finder.redirect !== null) throw redirect(finder.redirect);
   const { result } = finder;
   const query = finder.query.q;
-  const content = catalogContent.products;
+  const content = catalogContentIn(requestLocale(request)).products;
   return {
     ...pageCopy(request, context, handle),
     query,
