@@ -74,7 +74,8 @@ export const serverOnlyCopy = {
   // The 404's words come with the loader's 404 data; the picture's alt text is written by the loader.
   product: ["imageAlt", "notFound", "notFoundBody"],
   // The cards' quantity and the grid's count line are written by the loaders (`productCard`).
-  grid: ["quantity", "count"],
+  // The empty states come with an empty list's data (`emptyGrid`).
+  grid: ["quantity", "count", "noResults", "noResultsHint", "emptyCategory", "emptyCategoryHint", "clearSearch"],
   // /compare: the loader writes the title and the rows (app/server/compare.server.ts).
   comparePage: ["metaDescription", "titleOf", "print", "rows", "values"],
   // The tools' titles come with their loaders' data; the decoder's length message is the loader's.

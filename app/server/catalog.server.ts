@@ -234,6 +234,21 @@ export function productCard(product: LocalizedProduct, locale: Locale = "en") {
   };
 }
 
+/**
+ * The grid's empty state in the page's language, sent only with an empty list (`emptyText`): the
+ * listings' first load carries no words for a state they are not in (decision 042).
+ */
+export function emptyGrid(total: number, kind: "search" | "category", locale: Locale) {
+  if (total > 0) return {};
+  const t = copySection(locale, "grid");
+  return {
+    emptyText:
+      kind === "search"
+        ? { title: t.noResults, hint: t.noResultsHint, clear: t.clearSearch }
+        : { title: t.emptyCategory, hint: t.emptyCategoryHint },
+  };
+}
+
 /** The grid's count line, "8 products", in the page's language, written by the loader as the cards' quantities are. */
 export function productCountLine(total: number, locale: Locale = "en"): string {
   return productCountText(total, copySection(locale, "grid").count, locale);

@@ -17,8 +17,8 @@ interface ProductGridProps {
   heading: string;
   /** Marks the heading's language where it is not the page's (an untranslated category name, decision 041). */
   headingMark?: LangAttrs;
-  /** Which empty state applies when there is nothing to show. */
-  empty: "search" | "category";
+  /** The empty state's words when there is nothing to show (the loader's `emptyGrid`); a clear-search link when `clear` is given. */
+  emptyText?: { title: string; hint: string; clear?: string };
   /** Replaces the empty state (the finder's, which names the filter that emptied the list). */
   emptyState?: React.ReactNode;
   headingLevel?: "h1" | "h2";
@@ -27,7 +27,7 @@ interface ProductGridProps {
 }
 
 /** The spec's product grid, shared by the listing and the category pages. */
-export function ProductGrid({ products, countText, query, heading, headingMark, empty, emptyState, headingLevel = "h2", children }: ProductGridProps) {
+export function ProductGrid({ products, countText, query, heading, headingMark, emptyText, emptyState, headingLevel = "h2", children }: ProductGridProps) {
   const lp = useLocalePath();
   const t = useCopy("grid");
   const Heading = headingLevel;
@@ -54,11 +54,11 @@ export function ProductGrid({ products, countText, query, heading, headingMark, 
       ) : products.length === 0 ? (
         <div className="mt-8 flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-border bg-surface px-6 py-16 text-center">
           <PackageSearch className="size-12 text-muted-foreground" aria-hidden="true" />
-          <p className="mt-4 text-lg font-semibold">{empty === "search" ? t.noResults : t.emptyCategory}</p>
-          <p className="mt-2 max-w-md text-muted-foreground">{empty === "search" ? t.noResultsHint : t.emptyCategoryHint}</p>
-          {empty === "search" && (
+          <p className="mt-4 text-lg font-semibold">{emptyText?.title}</p>
+          <p className="mt-2 max-w-md text-muted-foreground">{emptyText?.hint}</p>
+          {emptyText?.clear && (
             <Link to={lp("/products")} className={buttonVariants({ variant: "outline", className: "mt-6" })}>
-              {t.clearSearch}
+              {emptyText.clear}
             </Link>
           )}
         </div>

@@ -16,7 +16,7 @@ import { format, metaMessagesFromMatches } from "~/locales";
 import { type CopyHandle, useCopy } from "~/locales/copy";
 import { pageCopy } from "~/locales/copy.server";
 import { requestMessages } from "~/locales/messages.server";
-import { getCategory, listCategories, productCards, productCountLine } from "~/server/catalog.server";
+import { getCategory, listCategories, emptyGrid, productCards, productCountLine } from "~/server/catalog.server";
 import { finderPage } from "~/server/finder.server";
 import { catalogContentIn, categoryHeaderInfo } from "~/server/category-info.server";
 import { requestLocale, requestLocalePath } from "~/server/locale.server";
@@ -99,6 +99,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     subcategoryName,
     products: productCards(result.products, requestLocale(request)),
     countText: productCountLine(result.total, requestLocale(request)),
+    ...emptyGrid(result.products.length, "category", requestLocale(request)),
     page: result.page,
     pageCount: result.pageCount,
   };
@@ -179,7 +180,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               countText={countText}
               heading={subcategoryName ?? info.name}
               headingMark={"marks" in info ? (subcategoryName ? info.marks.subcategory : info.marks.name) : undefined}
-              empty="category"
+              emptyText={loaderData.emptyText}
               emptyState={filtered ? <FinderEmpty data={finder} /> : undefined}
             >
               <Pagination words={pagination} page={page} pageCount={pageCount} label={grid.pagesLabel} />

@@ -8,7 +8,7 @@ import { errorTitleFromMatches, format, metaMessagesFromMatches, useMessages } f
 import { type CopyHandle, useCopy } from "~/locales/copy";
 import { pageCopy } from "~/locales/copy.server";
 import { requestMessages } from "~/locales/messages.server";
-import { productCards, productCountLine } from "~/server/catalog.server";
+import { emptyGrid, productCards, productCountLine } from "~/server/catalog.server";
 import { requestLocale } from "~/server/locale.server";
 import { catalogContentIn } from "~/server/category-info.server";
 import { finderPage, isFiltered } from "~/server/finder.server";
@@ -39,6 +39,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     metaDescription: query ? format(content.searchMetaDescription, { query }) : content.metaDescription,
     products: productCards(result.products, requestLocale(request)),
     countText: productCountLine(result.total, requestLocale(request)),
+    ...emptyGrid(result.products.length, "search", requestLocale(request)),
     page: result.page,
     pageCount: result.pageCount,
   };
@@ -82,7 +83,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
             products={products}
             query={query || undefined}
             heading={query ? t.grid.searchHeading : t.grid.allHeading}
-            empty="search"
+            emptyText={loaderData.emptyText}
             emptyState={faceted ? <FinderEmpty data={finder} /> : undefined}
             countText={countText}
           >
