@@ -4,6 +4,7 @@ import {
   MAX_BASKET_LINES,
   basketCookieValue,
   countBasketLines,
+  isArticleNumber,
   isQuotePath,
   parseBasket,
   serializeBasket,
@@ -25,6 +26,18 @@ describe("the quote basket cookie", () => {
     // Only characters a cookie value may hold: no space, comma, semicolon, quote or backslash.
     expect(value).toMatch(/^[\x21\x23-\x2b\x2d-\x3a\x3c-\x5b\x5d-\x7e]*$/);
     expect(parseBasket(value)).toEqual(lines);
+  });
+
+  it("takes every article number the admin allows: a decimal section, an extra conductor", () => {
+    const lines = [
+      { productId: "6", size: "CW-YSLCY-2X1.5", lengthM: 300, drumM: null },
+      { productId: "3", size: "CW-NYY-3X25+16", lengthM: 500, drumM: 500 },
+    ];
+    expect(parseBasket(serializeBasket(lines))).toEqual(lines);
+    expect(isArticleNumber("CW-YSLCY-2X1.5")).toBe(true);
+    expect(isArticleNumber("CW-NYY-3X25+16")).toBe(true);
+    expect(isArticleNumber(".CW")).toBe(false);
+    expect(isArticleNumber("CW 1")).toBe(false);
   });
 
   it("reads a tampered cookie as the lines that are still valid, never throwing", () => {

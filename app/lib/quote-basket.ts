@@ -22,16 +22,20 @@ export interface BasketLine {
   drumM: number | null;
 }
 
-/** Product ids as the catalogue makes them; article numbers as manufacturers print them. */
+/**
+ * Product ids as the catalogue makes them; article numbers as manufacturers print them, with the
+ * characters the admin's sizes may hold ("CW-YSLCY-2X1.5", "CW-NYY-3X25+16": admin-schemas.ts
+ * ARTICLE), each of which a cookie value may carry.
+ */
 const PRODUCT_ID = /^[A-Za-z0-9_-]{1,64}$/;
-const ARTICLE = /^[A-Za-z0-9][A-Za-z0-9/_-]{0,39}$/;
+const ARTICLE = /^[A-Za-z0-9][A-Za-z0-9.+/_-]{0,39}$/;
 /**
  * One line as `id:length:drum:size`, the limits included (whole metres: 1 to 1,000,000 m, the
  * LENGTH_LIMITS of quote-form.ts; a drum of 1 to 10,000 m or empty; a size or empty), so the
  * header can count lines with this one expression.
  */
 const LINE =
-  /^([A-Za-z0-9_-]{1,64}):([1-9]\d{0,5}|1000000):([1-9]\d{0,3}|10000)?:([A-Za-z0-9][A-Za-z0-9/_-]{0,39})?$/;
+  /^([A-Za-z0-9_-]{1,64}):([1-9]\d{0,5}|1000000):([1-9]\d{0,3}|10000)?:([A-Za-z0-9][A-Za-z0-9.+/_-]{0,39})?$/;
 /** Longer cookie values are not ours (twenty lines are about 1,300 characters). */
 const MAX_COOKIE_LENGTH = 4096;
 
