@@ -386,8 +386,8 @@ test("a product: its Arabic beside the English in each tab, marked until complet
   await expect(toast(page, "Product created successfully")).toBeVisible();
   const row = page.getByRole("row", { name: new RegExp(name) });
   await expect(row.getByText("Arabic missing", { exact: true })).toBeVisible();
-  const before = await dashboardCount(page, "Products");
-  expect(before).toBeGreaterThan(0);
+  // The dashboard counts it among the products that need Arabic.
+  expect(await dashboardCount(page, "Products")).toBeGreaterThan(0);
   const { id } = queryOne<{ id: string }>("select id from products where name = ?", name)!;
 
   await gotoHydrated(page, "/admin/products");
@@ -432,5 +432,6 @@ test("a product: its Arabic beside the English in each tab, marked until complet
   await edit.getByRole("button", { name: "Update" }).click();
   await expect(toast(page, "Product updated successfully")).toBeVisible();
   await expect(row.getByText(/Arabic (partly )?missing/)).toHaveCount(0);
-  expect(await dashboardCount(page, "Products")).toBe(before - 1);
+  // The dashboard's count itself is not compared here: other workers add products all through the
+  // run (the unit tests check the count, products-arabic.server.test.ts).
 });
