@@ -235,11 +235,11 @@ export function productCard(product: LocalizedProduct, locale: Locale = "en") {
 }
 
 /**
- * The grid's empty state in the page's language, sent only with an empty list (`emptyText`): the
+ * The grid's empty state in the page's language, sent only when the page shows no product (`shown`, `emptyText`): the
  * listings' first load carries no words for a state they are not in (decision 042).
  */
-export function emptyGrid(total: number, kind: "search" | "category", locale: Locale) {
-  if (total > 0) return {};
+export function emptyGrid(shown: number, kind: "search" | "category", locale: Locale) {
+  if (shown > 0) return {};
   const t = copySection(locale, "grid");
   return {
     emptyText:
