@@ -1,6 +1,6 @@
 import { type CertificationValidity, EXPIRY_WARNING_DAYS, certificationValidity, shownStatus, validUntilPrecision } from "~/lib/certification-validity";
 import { arabicDate, arabicMonth } from "~/lib/arabic-intl";
-import { hasArabic } from "~/lib/bidi";
+import { hasArabic, isolateLtr } from "~/lib/bidi";
 import { copySection } from "~/locales/copy.server";
 import { asc, isNull } from "drizzle-orm";
 import { getDb } from "./db/client.server";
@@ -61,6 +61,9 @@ export function listShownCertifications(expiredLabel: string, now: Date = new Da
     // an expired one's status is the page's own word for it.
     return {
       ...shown,
+      // Standards and directives inside the Arabic ("2014/35/EU") kept whole, as the products' texts are.
+      title: lang.title === "ar" ? isolateLtr(title) : title,
+      description: lang.description === "ar" ? isolateLtr(description) : description,
       active: english[index]!.status.trim().toLowerCase() === "active",
       lang: { ...lang, status: validity.expired ? pageLang : lang.status, validUntil: until.lang },
     };

@@ -243,6 +243,8 @@ describe("a certification's 'valid until' on an Arabic page", () => {
       expect(ar.get(3)).toMatchObject({ validUntil: "15 مارس 2028" });
       expect(ar.get(4)).toMatchObject({ validUntil: "مستمرة", lang: expect.objectContaining({ validUntil: "ar" }) });
       expect(ar.get(5)).toMatchObject({ validUntil: "Until renewal", lang: expect.objectContaining({ validUntil: "en" }) });
+      // A directive inside the Arabic description stays whole ("2014/35/EU" was drawn "EU/2014/35").
+      expect(ar.get(3)?.description).toContain(`${LRI}2014/35/EU${PDI}`);
       // English pages: the text as typed.
       const en = shown("en");
       expect(en.get(2)?.validUntil).toBe("Dec 2027");
