@@ -1,10 +1,15 @@
 import type { ActionResult } from "./action-result";
+import type { LangAttrs } from "./lang-attrs";
 import type { BasketLine } from "./quote-basket";
 
 /** What the basket shows for one line: the buyer's choice and the catalogue's names for it. */
 export interface BasketLineView extends BasketLine {
   /** The product's name, or null when it (or the chosen size) is no longer in the catalogue. */
   productName: string | null;
+  /** On an Arabic page, the product's Arabic name (what its card shows); stored requests keep `productName`. */
+  shownName?: string;
+  /** An Arabic page's mark on a name still in English. */
+  marks?: { name?: LangAttrs };
   sizeDesignation: string | null;
 }
 

@@ -4,7 +4,7 @@ import { listProducts } from "./catalog.server";
 import { refreshSearchText } from "./admin/products.server";
 import { getDb } from "./db/client.server";
 import { products } from "./db/schema.server";
-import { findProducts, parseFinderQuery } from "./finder.server";
+import { findProducts, finderPage, parseFinderQuery } from "./finder.server";
 
 /**
  * Arabic search in the finder (issue 21 item 5; docs/decisions/038-arabic-search-folding.md). The
@@ -86,5 +86,42 @@ describe("Arabic text search", () => {
   it("folds the plain listing's search too", () => {
     expect(listProducts({ q: "كابل نحاس ١٦ مم" }).map((p) => p.id)).toEqual(ids("كابل نحاس 16 مم"));
     expect(listProducts({ q: "الاسكندريه" }).map((p) => p.id)).toEqual(["1"]);
+  });
+});
+
+describe("sort by name on an Arabic page", () => {
+  const sorted = (sort: string, locale: "en" | "ar") =>
+    findProducts(parseFinderQuery(new URLSearchParams({ sort }), { strictPage: false }).query, {}, { locale, perPage: 100 }).products.map((p) => p.id);
+
+  it("orders by the Arabic names the cards show, an untranslated name by its English", () => {
+    const db = getDb().$client;
+    // One product whose Arabic name was cleared: it sorts by its English name, as its card shows it.
+    db.prepare("UPDATE product_texts SET name = '' WHERE product_id = '2' AND locale = 'ar'").run();
+    const shown = db
+      .prepare(
+        `SELECT p.id, coalesce(nullif(t.name, ''), p.name) AS name, p.sort_order AS sortOrder, p.name AS english
+         FROM products p LEFT JOIN product_texts t ON t.product_id = p.id AND t.locale = 'ar' WHERE p.deleted_at IS NULL`,
+      )
+      .all() as { id: string; name: string; sortOrder: number; english: string }[];
+    const byShownName = [...shown]
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.sortOrder - b.sortOrder || (a.english < b.english ? -1 : 1)))
+      .map((row) => row.id);
+    expect(shown.find((row) => row.id === "2")!.name).toMatch(/^[A-Za-z]/);
+    expect(sorted("name", "ar")).toEqual(byShownName);
+    expect(sorted("name-desc", "ar")).toEqual(
+      [...shown]
+        .sort((a, b) => (a.name > b.name ? -1 : a.name < b.name ? 1 : a.sortOrder - b.sortOrder || (a.english < b.english ? -1 : 1)))
+        .map((row) => row.id),
+    );
+    // The English order is another one (so the test tells them apart), and English pages keep it.
+    expect(sorted("name", "en")).not.toEqual(byShownName);
+    expect(sorted("name", "en")).toEqual([...shown].sort((a, b) => (a.english < b.english ? -1 : 1)).map((row) => row.id));
+    // The listing's loader passes the page's language.
+    const page = (address: string) => {
+      const answer = finderPage(new Request(`http://localhost${address}`));
+      return answer.redirect === null ? answer.result.products.map((p) => p.id) : [];
+    };
+    expect(page("/ar/products?sort=name")).toEqual(byShownName);
+    expect(page("/products?sort=name")).toEqual(sorted("name", "en"));
   });
 });

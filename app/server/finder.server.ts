@@ -24,7 +24,7 @@ import {
 } from "~/lib/finder";
 import { pageCountFor, parsePage } from "~/lib/pagination";
 import { parseStrictNumber } from "~/lib/strict-number";
-import { format } from "~/locales";
+import { format, type Locale } from "~/locales";
 import { finderProblems } from "~/locales/en/finder.server";
 import {
   cleanQuery,
@@ -386,6 +386,8 @@ export interface FinderOptions {
   clampPage?: boolean;
   /** Leave out the culprit search (used by the culprit search itself). */
   culprits?: boolean;
+  /** The page's language: "sort by name" orders by the names it shows. */
+  locale?: Locale;
 }
 
 /**
@@ -405,6 +407,7 @@ function finderSql(
   scope: FinderScope,
   selected: Record<ProductFacet, string[]>,
   activeGroups: SizeGroup[],
+  locale: Locale,
 ) {
   const params: Record<string, string | number> = {};
   const { ranges } = query;
@@ -567,8 +570,16 @@ function finderSql(
   // The page: the catalogue's order (sort order, name, id) breaks every tie, as the listing did.
   const catalogue = "p.sort_order, p.name, p.id";
   let order = catalogue;
-  if (query.sort === "name") order = `p.name, ${catalogue}`;
-  if (query.sort === "name-desc") order = `p.name DESC, ${catalogue}`;
+  if (query.sort === "name" || query.sort === "name-desc") {
+    // By the name the page shows: on an Arabic page the translation, else the English name (the
+    // fallback the cards show). English pages keep the index-friendly column.
+    let name = "p.name";
+    if (locale !== "en") {
+      params.locale = locale;
+      name = "coalesce((SELECT nullif(t.name, '') FROM product_texts t WHERE t.product_id = p.id AND t.locale = @locale), p.name)";
+    }
+    order = `${name}${query.sort === "name-desc" ? " DESC" : ""}, ${catalogue}`;
+  }
   if (query.sort === "section" || query.sort === "section-desc") {
     // The smallest section among the sizes that pass the filters; products without one go last.
     const key =
@@ -602,7 +613,7 @@ export function findProducts(
   scope: FinderScope = {},
   options: FinderOptions = {},
 ): FinderResult {
-  const { perPage = PRODUCTS_PER_PAGE, clampPage = true } = options;
+  const { perPage = PRODUCTS_PER_PAGE, clampPage = true, locale = "en" } = options;
   const selected: Record<ProductFacet, string[]> = {
     category: scope.category ? [] : query.facets.category,
     voltage: query.facets.voltage,
@@ -626,7 +637,7 @@ export function findProducts(
       ranges.section_min !== undefined || ranges.section_max !== undefined,
   };
   const activeGroups = sizeGroups.filter((group) => sizeActive[group]);
-  const sql = finderSql(query, scope, selected, activeGroups);
+  const sql = finderSql(query, scope, selected, activeGroups, locale);
   const all = ({ sql: text, params }: { sql: string; params: object }) =>
     prepared(text).raw(true).all(params) as unknown[][];
 
@@ -770,6 +781,7 @@ export function findProducts(
       const withoutText = findProducts({ ...query, q: "", page: 1 }, scope, {
         perPage: 1,
         culprits: false,
+        locale,
       });
       if (withoutText.total > 0) culprits = ["q"];
     }
@@ -837,10 +849,11 @@ export function finderPage(request: Request, scope: FinderScope = {}) {
       } as const;
   }
   const { query, problems } = parseFinderQuery(params);
-  const result = findProducts(query, scope);
+  const locale = requestLocale(request);
+  const result = findProducts(query, scope, { locale });
   // The facet's names in the page's language; on an Arabic page, those still English are listed
   // so the form marks them lang="en" (docs/decisions/041).
-  const listed = scope.category ? [] : listCategories(requestLocale(request));
+  const listed = scope.category ? [] : listCategories(locale);
   const names = Object.fromEntries(
     listed.map((category) => [category.id, category.name]),
   );

@@ -36,7 +36,7 @@ import {
 import { checkRateLimit } from "./inbox.server";
 import { deliverSoon } from "./outbox.server";
 import { requestLocale } from "./locale.server";
-import { findSize, productName, storeQuote, viewBasket } from "./quotes.server";
+import { findSize, productNamesIn, storeQuote, viewBasket } from "./quotes.server";
 
 /**
  * The `/quote` action: the basket's writes (add, update, remove; the basket is a cookie, see
@@ -153,8 +153,10 @@ function addLine(
   const stay = values.reply === "stay";
   const productId = values.productId ?? "";
   const size = (values.size ?? "").trim();
-  const name = isProductId(productId) ? productName(productId) : undefined;
-  if (!name) return failure(400, { form: t.unknownProduct });
+  const named = isProductId(productId) ? productNamesIn([productId], locale).get(productId) : undefined;
+  if (!named) return failure(400, { form: t.unknownProduct });
+  // The toast names it as the page does: in Arabic on an Arabic page.
+  const name = named.shownName ?? named.productName;
   if (size && !(isArticleNumber(size) && findSize(productId, size)))
     return failure(400, { form: t.unknownSize });
   const length = checkLength(values.length, t);
@@ -171,14 +173,14 @@ function addLine(
         length: values.length ?? "",
         drum: values.drum ?? "",
       },
-      lines: viewBasket(lines),
+      lines: viewBasket(lines, locale),
     });
   }
   if (lines.length >= MAX_BASKET_LINES)
     return failure(
       400,
       { form: format(t.full, { max: MAX_BASKET_LINES }) },
-      { lines: viewBasket(lines) },
+      { lines: viewBasket(lines, locale) },
     );
   const next = [
     ...lines,
@@ -283,7 +285,7 @@ export async function quoteAction(
   clientIp: string,
 ): Promise<Answer> {
   const copy = requestCopy(request);
-  const { t } = copy;
+  const { t, locale } = copy;
   const form = await readForm(request, copy);
   if (!(form instanceof FormData)) return form;
   const values = formText(form);
@@ -298,7 +300,7 @@ export async function quoteAction(
       return failure(
         400,
         { form: t.unknownIntent },
-        { lines: viewBasket(lines) },
+        { lines: viewBasket(lines, locale) },
       );
     const next = lines.filter((_, at) => at !== index);
     return answer(
@@ -306,7 +308,7 @@ export async function quoteAction(
         ok: true,
         message: t.removed,
         count: next.length,
-        lines: viewBasket(next),
+        lines: viewBasket(next, locale),
       },
       { cookie: basketCookie(request, next) },
     );
@@ -315,7 +317,7 @@ export async function quoteAction(
     return failure(
       400,
       { form: t.unknownIntent },
-      { lines: viewBasket(lines) },
+      { lines: viewBasket(lines, locale) },
     );
   const edited = applyLineEdits(lines, values, t);
   if (!edited.ok) {
@@ -326,7 +328,7 @@ export async function quoteAction(
     return failure(
       400,
       { form: t.linesInvalid, ...edited.errors },
-      { values: typed, lines: viewBasket(lines) },
+      { values: typed, lines: viewBasket(lines, locale) },
     );
   }
   const cookie = basketCookie(request, edited.lines);
@@ -337,7 +339,7 @@ export async function quoteAction(
         message: t.updated,
         count: edited.lines.length,
         values: formText(form, quoteRequestFields),
-        lines: viewBasket(edited.lines),
+        lines: viewBasket(edited.lines, locale),
       },
       { cookie },
     );
@@ -345,7 +347,7 @@ export async function quoteAction(
     request,
     clientIp,
     form,
-    viewBasket(edited.lines),
+    viewBasket(edited.lines, locale),
     cookie,
     copy,
   );

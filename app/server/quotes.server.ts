@@ -5,7 +5,10 @@ import type { Locale } from "~/locales";
 import type { QuoteRequestInput } from "~/lib/quote-form";
 import type { BasketLineView } from "~/lib/quote-result";
 import { sizeDesignation } from "~/lib/sizes";
+import { isolateLtr } from "~/lib/bidi";
+import { fallbackMarks } from "./catalog.server";
 import { getDb } from "./db/client.server";
+import { TEXT_KINDS, localizeRows } from "./locale-texts.server";
 import {
   type Quote,
   type QuoteLine,
@@ -48,34 +51,42 @@ export function findSize(
     : undefined;
 }
 
-/** The product's current name, if it is in the catalogue. */
-export function productName(productId: string): string | undefined {
-  return getDb()
-    .select({ name: products.name })
-    .from(products)
-    .where(and(eq(products.id, productId), isNull(products.deletedAt)))
-    .get()?.name;
+/**
+ * The products' names: the catalogue's (English, what a stored request keeps for the sales team)
+ * and, on a page in another language, the one its cards show (the translation with its technical
+ * values isolated, or the English marked as such). One query each.
+ */
+export function productNamesIn(ids: readonly string[], locale: Locale) {
+  const rows = ids.length
+    ? getDb()
+        .select({ id: products.id, name: products.name })
+        .from(products)
+        .where(and(inArray(products.id, [...ids]), isNull(products.deletedAt)))
+        .all()
+    : [];
+  const shown = new Map(
+    localizeRows<{ id: string; name: string }, "name">(TEXT_KINDS.products, locale, rows, (row) => row.id).map((row) => [
+      row.id,
+      {
+        ...(row.lang?.name === "ar" ? { shownName: isolateLtr(row.name) } : {}),
+        ...fallbackMarks({ name: row.lang?.name }, locale),
+      },
+    ]),
+  );
+  return new Map(rows.map((row) => [row.id, { productName: row.name, ...shown.get(row.id) }]));
 }
 
-/** The basket's lines with their names, in one query. */
-export function viewBasket(lines: readonly BasketLine[]): BasketLineView[] {
-  const ids = [...new Set(lines.map((line) => line.productId))];
-  const names = new Map(
-    ids.length
-      ? getDb()
-          .select({ id: products.id, name: products.name })
-          .from(products)
-          .where(and(inArray(products.id, ids), isNull(products.deletedAt)))
-          .all()
-          .map((row) => [row.id, row.name])
-      : [],
-  );
+/** The basket's lines with their names in the page's language. */
+export function viewBasket(lines: readonly BasketLine[], locale: Locale = "en"): BasketLineView[] {
+  const names = productNamesIn([...new Set(lines.map((line) => line.productId))], locale);
   return lines.map((line) => {
     const size = line.size ? findSize(line.productId, line.size) : undefined;
-    const name = names.get(line.productId) ?? null;
+    const named = line.size && !size ? undefined : names.get(line.productId);
     return {
       ...line,
-      productName: line.size && !size ? null : name,
+      productName: named?.productName ?? null,
+      ...(named?.shownName ? { shownName: named.shownName } : {}),
+      ...(named?.marks ? { marks: named.marks } : {}),
       sizeDesignation: size?.designation ?? null,
     };
   });

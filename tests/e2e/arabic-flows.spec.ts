@@ -97,7 +97,9 @@ test.describe("the Arabic site's main flows", () => {
         await expect(page).toHaveURL(/\/ar\/quote$/);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(quote.title);
         const main = page.getByRole("main");
-        await expect(main.getByRole("link", { name: COPPER_16 })).toBeVisible();
+        // The basket names the product as its Arabic page does; the stored request keeps the English (below).
+        await expect(main.getByRole("link", { name: COPPER_16_AR })).toBeVisible();
+        await expect(main.getByRole("link", { name: COPPER_16_AR })).not.toHaveAttribute("lang");
         await expect(page.getByRole("banner").getByRole("link", { name: common.nav.quoteBasketOne })).toBeVisible();
         await expectNoAxeViolations(page);
 

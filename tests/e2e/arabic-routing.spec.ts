@@ -199,6 +199,8 @@ test.describe("the company's pages' texts in Arabic (docs/decisions/041)", () =>
     await expect(page.locator("main [lang]")).toHaveCount(0);
     // The footer's address is the seeded Arabic address, in the page's language.
     await expect(page.getByRole("contentinfo").getByText(/المنطقة الصناعية 3، البلوك 12/)).toBeVisible();
+    // The sales phones are listed with the Arabic comma.
+    await expect(page.getByRole("contentinfo").getByRole("listitem").filter({ hasText: "المبيعات:" })).toContainText("+20 100 245 7810، +20 122 318 4406");
 
     await page.goto("/ar/privacy-policy");
     await expect(page.getByRole("heading", { level: 1, name: "سياسة الخصوصية" })).not.toHaveAttribute("lang");

@@ -104,7 +104,7 @@ export function SiteFooter({ company }: { company: ChromeCompany | undefined }) 
                     {t.footer.salesPhones}:{" "}
                     {company.salesPhones.map((phone, index) => (
                       <span key={index}>
-                        {index > 0 ? ", " : null}
+                        {index > 0 ? t.footer.listSeparator : null}
                         <a href={`tel:${telDigits(phone)}`} className={`${link} whitespace-nowrap`} dir="ltr">
                           {phoneText(phone)}
                         </a>

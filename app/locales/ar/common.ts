@@ -74,6 +74,8 @@ export const common: Translation<typeof english> = {
     address: "العنوان",
     officePhone: "المكتب",
     salesPhones: "المبيعات",
+    // Between two of the sales phones.
+    listSeparator: "، ",
     email: "البريد الإلكتروني",
     quickLinks: "الشركة",
     legal: "معلومات قانونية",

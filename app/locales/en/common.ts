@@ -70,6 +70,8 @@ export const common = {
     address: "Address",
     officePhone: "Office",
     salesPhones: "Sales",
+    // Between two of the sales phones.
+    listSeparator: ", ",
     email: "Email",
     quickLinks: "Company",
     legal: "Legal",

@@ -55,12 +55,13 @@ export const handle = { copy: ["quote", "forms"] } satisfies CopyHandle;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const t = copySection(requestLocale(request), "quote");
+  const locale = requestLocale(request);
+  const t = copySection(locale, "quote");
   return {
     ...pageCopy(request, context, handle),
     metaTitle: t.metaTitle,
     metaDescription: t.metaDescription,
-    lines: viewBasket(readBasket(request)),
+    lines: viewBasket(readBasket(request), locale),
     added: url.searchParams.get("added") === "1",
     // The date field's first choice; the server's day (the schema allows a day's slack).
     today: new Date().toISOString().slice(0, 10),
@@ -99,19 +100,22 @@ function LineRow({
 }) {
   const lp = useLocalePath();
   const t = useCopy("quote");
-  const name = line.productName ?? line.productId;
+  // The name the page's language shows (Arabic on /ar); the stored request keeps the catalogue's.
+  const shown = line.shownName ?? line.productName;
+  const name = shown ?? line.productId;
   const lengthId = `length-${index}`;
   const drumId = `drum-${index}`;
   return (
     <li className="grid gap-3 py-4 sm:grid-cols-[minmax(0,1fr)_8rem_8rem_auto] sm:items-start">
       <div className="min-w-0">
         <p className="font-semibold">
-          {line.productName ? (
+          {shown ? (
             <Link
               to={lp(`/product/${encodeURIComponent(line.productId)}`)}
               className="hover:text-primary hover:underline"
+              {...line.marks?.name}
             >
-              {line.productName}
+              {shown}
             </Link>
           ) : (
             line.productId
