@@ -9,20 +9,22 @@ import { formsCopy } from "../../app/locales/ar/pages/forms";
 import { quote } from "../../app/locales/ar/quote";
 import { format } from "../../app/locales/index";
 import { isolateLtr } from "../../app/lib/bidi";
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "../support/fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, isMobile, test } from "../support/fixtures";
 import { SmtpListener, holdSmtpPort, queryE2eDb, uniqueMarker } from "../support/smtp-listener";
 
 /**
  * The public site's main flows on /ar, at both widths (the two projects) and in both themes: find a
- * product and ask for a quote, send the contact form, apply for a job. Every page of a flow passes
+ * product and ask for a quote, send the contact form, apply for a job. Each flow meets each theme
+ * once, the widths taking turns as in a11y.spec.ts (all four combinations were a minute more of the
+ * browser tests, for the same pages twice). Every page of a flow passes
  * axe; a refused submission shows Arabic messages (the browser's checks and the server's answer
  * alike, decision 042) and stores nothing; what is sent is stored in Arabic ('ar') and its mails
  * go out over a real SMTP listener. The English flows are contact, careers and quote.spec.ts.
  */
 test.describe.configure({ timeout: 120_000 });
 
-// The product's English name (the basket and the mails name products as stored in English) and its
-// Arabic name as the catalogue pages show it (decision 041: its technical value isolated).
+// The product's English name (stored requests and their mails name products in English) and its
+// Arabic name as the catalogue pages and the basket show it (decision 041: its value isolated).
 const COPPER_16 = "Copper Conductor 16mm²";
 const COPPER_16_AR = isolateLtr("موصل نحاس 16 mm²");
 const PDF_BYTES = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
@@ -38,6 +40,12 @@ async function parsedMails(smtp: SmtpListener): Promise<ParsedMail[]> {
 async function mailsWith(smtp: SmtpListener, marker: string): Promise<ParsedMail[]> {
   return (await parsedMails(smtp)).filter((mail) => `${mail.subject ?? ""}\n${mail.text ?? ""}`.includes(marker));
 }
+
+const FLOWS = [
+  "find a product by the search, add it to the quote and send the request",
+  "send the contact form, after one refused submission",
+  "apply for a job with a CV, after one refused submission",
+];
 
 test.describe("the Arabic site's main flows", () => {
   // One SMTP port for the public server: held for this file's run, as the other delivery blocks do.
@@ -55,7 +63,11 @@ test.describe("the Arabic site's main flows", () => {
 
   for (const theme of ["light", "dark"] as const) {
     test.describe(`${theme} theme`, () => {
-      test.beforeEach(async ({ page }) => {
+      test.beforeEach(async ({ page }, testInfo) => {
+        const flow = FLOWS.findIndex((title) => testInfo.title === title);
+        expect(flow, `${testInfo.title} is listed in FLOWS`).toBeGreaterThanOrEqual(0);
+        const desktopTurn = (flow % 2 === 0) === (theme === "light");
+        test.skip(desktopTurn === isMobile(page), "this flow runs in this theme at the other width");
         await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
       });
 
