@@ -155,6 +155,8 @@ test.describe("the quote basket", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Thank you: your request is with us",
     );
+    // The confirmation opens at its top, not at the basket's scroll position by the Send button.
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
     const row = quoteRow(email)!;
     expect(row.reference).toMatch(REFERENCE);
     await expect(page.getByText(row.reference, { exact: true })).toBeVisible();

@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import { useLocalePath } from "~/components/site/use-locale-path";
-import { Link, data } from "react-router";
+import { useEffect } from "react";
+import { Link, data, useNavigationType } from "react-router";
 import { PageHero } from "~/components/site/page-hero";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -67,6 +68,13 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function QuoteSentPage({ loaderData }: Route.ComponentProps) {
+  const navigationType = useNavigationType();
+  // The basket's form keeps its scroll position through a post (so "Update" stays in place), and so
+  // through the redirect here after "Send": the confirmation opens at its top. Back and forward
+  // ("POP") keep the position the browser restores.
+  useEffect(() => {
+    if (navigationType !== "POP") window.scrollTo(0, 0);
+  }, [navigationType]);
   const locale = useLocale();
   const lp = useLocalePath();
   const t = useCopy("quote");
