@@ -63,6 +63,22 @@ test.describe("careers page", () => {
     await expect(page.getByLabel("Position of Interest")).toHaveValue("quality-control-inspector");
   });
 
+  test("Apply Now clicked before the form's script has arrived still chooses the position", async ({ page }) => {
+    // The form hydrates from a chunk of its own (application-form-lazy.tsx), which a slow phone may
+    // still be fetching when the visitor clicks: held here until the click's navigation has rendered.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/application-form-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, "/careers");
+    await page.getByRole("link", { name: "Apply Now: Sales Manager" }).click();
+    await expect(page).toHaveURL(/\/careers\?position=sales-manager#apply$/);
+    release();
+    await expect(page.getByLabel("Position of Interest")).toHaveValue("sales-manager");
+  });
+
   test("Apply Now works without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -1,5 +1,5 @@
 import { Send, Upload } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useActionData } from "react-router";
 import { Field } from "~/components/forms/field";
 import { SectionHeading } from "~/components/site/page-hero";
@@ -36,6 +36,15 @@ export function ApplicationForm({ position, jobOpenings }: { position: string; j
   const [cvError, setCvError] = useState<string | undefined>(undefined);
   const values = result && !result.ok ? (result.values ?? {}) : {};
   const chosen = values.position ?? position;
+  const positionSelect = useRef<HTMLSelectElement>(null);
+  // An "Apply Now" clicked before this form's chunk arrived renders it with the new position while
+  // it still hydrates the server's HTML, and hydration keeps that HTML's choice. The options' own
+  // `selected` (the server's choice) tells it apart from a choice the visitor made meanwhile.
+  useEffect(() => {
+    const select = positionSelect.current;
+    const rendered = [...(select?.options ?? [])].find((option) => option.defaultSelected)?.value ?? "";
+    if (select && rendered !== chosen) select.value = chosen;
+  }, [chosen]);
   const errors: FieldErrors = { ...form.errors, ...(cvError ? { cv: cvError } : {}) };
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -85,7 +94,7 @@ export function ApplicationForm({ position, jobOpenings }: { position: string; j
           </div>
           <Field id="position" label={c.position} error={errors.position}>
             {(control) => (
-              <select {...control} name="position" defaultValue={chosen} className={cn(fieldClass, "h-10 py-2 text-sm")}>
+              <select {...control} ref={positionSelect} name="position" defaultValue={chosen} className={cn(fieldClass, "h-10 py-2 text-sm")}>
                 <option value="">{c.positionAny}</option>
                 {jobOpenings.map((job) => (
                   <option key={job.slug} value={job.slug}>
