@@ -5,6 +5,8 @@ const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 const ADMIN_SPECS = /admin-.*\.spec\.ts/;
 const ERROR_SCREEN_SPEC = /error-screen\.spec\.ts/;
+/** The quick loop's smoke of every public page (`npm run test:quick`): its own project. */
+const SMOKE_SPEC = /\/smoke\.spec\.ts$/;
 /**
  * HTTP and API checks, revisits and the outside checkers (the markup, headers and scripts are the
  * same at every width):
@@ -17,6 +19,17 @@ const ONCE_SPECS = /\/(server|server-hardening|fuzz-public|revisit|host-pinning|
  * dashboard's site-wide counts, which a second project's run would change meanwhile).
  */
 const ADMIN_ONCE_SPECS = /\/admin-(fuzz.*|xss|inbox-scale|sizes|import|arabic)\.spec\.ts$/;
+/**
+ * What the phone projects run: only what checks something that differs by width (layout, the
+ * menu, a table that turns into cards, what is in view, sideways scrolling, the widths' turns of
+ * the axe checks). Every other file checks markup, data and behaviour that are the same at 375 and
+ * 1280 px, and runs once, on the desktop (docs/testing.md lists what moved). A single test
+ * elsewhere that checks a width carries the tag @both-widths.
+ */
+const PHONE_SPECS = ["a11y", "arabic-finder", "arabic-flows", "arabic-routing", "cable-sizing", "catalog-finder", "catalog-home", "catalog-products", "chrome", "compare", "designation", "narrow", "product-sizes", "quote", "rtl-layout"];
+const ADMIN_PHONE_SPECS = ["admin-a11y", "admin-dialog", "admin-home", "admin-narrow", "admin-pages", "admin-quotes"];
+/** Playwright's grep reads "project file.spec.ts describe title @tags": these pick files by name. */
+const inFiles = (names: string[]) => new RegExp(`(^|[\\s/])(${names.join("|")})\\.spec\\.ts\\s`);
 /** Files that set a phone's width themselves (320 px): the phone projects alone run them. */
 const PHONE_ONLY_SPECS = /\/narrow\.spec\.ts$/;
 const ADMIN_PHONE_ONLY_SPECS = /\/admin-narrow\.spec\.ts$/;
@@ -34,8 +47,12 @@ if (!ROOT && process.env.TEST_WORKER_INDEX === undefined) {
 /** Browser tests: the production build (`npm run build`) on a fresh temporary DATA_DIR. */
 export default defineConfig({
   testDir: "./tests/e2e",
+  // The run's one mail listener (tests/support/mailbox.ts), up before any worker starts.
+  globalSetup: "./tests/support/global-setup.ts",
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  // Two workers on two cores: the browser tests keep both busy (four ran no faster on 5 December,
+  // the CPU 0 % idle). E2E_WORKERS sets another count.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [["list"]] : [["list"]],
@@ -62,13 +79,14 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: [ADMIN_SPECS, ERROR_SCREEN_SPEC, PHONE_ONLY_SPECS],
+      testIgnore: [ADMIN_SPECS, ERROR_SCREEN_SPEC, PHONE_ONLY_SPECS, SMOKE_SPEC],
       grepInvert: DESKTOP_LEFT_OUT,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
     },
     {
       name: "mobile",
-      testIgnore: [ADMIN_SPECS, ERROR_SCREEN_SPEC, ONCE_SPECS],
+      testIgnore: [ADMIN_SPECS, ERROR_SCREEN_SPEC, ONCE_SPECS, SMOKE_SPEC],
+      grep: [inFiles(PHONE_SPECS), /@both-widths/],
       grepInvert: /@desktop-only/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 800 }, hasTouch: true },
     },
@@ -83,6 +101,7 @@ export default defineConfig({
       name: "admin-mobile",
       testMatch: ADMIN_SPECS,
       testIgnore: ADMIN_ONCE_SPECS,
+      grep: [inFiles(ADMIN_PHONE_SPECS), /@both-widths/],
       grepInvert: /@desktop-only/,
       use: {
         ...devices["Desktop Chrome"],
@@ -91,6 +110,12 @@ export default defineConfig({
         baseURL: `http://127.0.0.1:${E2E_ADMIN_PORT}`,
       },
     },
+    // The quick loop's smoke (`npm run test:smoke`, E2E_SMOKE=1). The full run leaves it out: it
+    // opens every English page and the Arabic samples in the browser anyway (axe, revisits) and
+    // every Arabic page over HTTP (the budget).
+    ...(process.env.E2E_SMOKE === "1"
+      ? [{ name: "smoke", testMatch: SMOKE_SPEC, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } }]
+      : []),
     {
       // Plants a broken row on the admin server: runs alone, after everything else is done.
       name: "error-screen",

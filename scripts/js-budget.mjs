@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { arabicNotFoundPath, checkedPublicPaths, notFoundPath } from "../app/lib/public-paths.ts";
+import { bothLanguagesPublicPaths } from "../app/lib/public-paths.ts";
 import { fontUrlsForPage, stylesheetUrls } from "./lib/font-faces.mjs";
 import { buildDirectory, spawnServer, waitForServer } from "./lib/server-process.mjs";
 
@@ -26,8 +26,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-budget-"));
 const extraPaths = (process.env.BUDGET_EXTRA_PATHS ?? "").split(",").filter((item) => item.startsWith("/"));
 // Every public page in Arabic too: the browser checks visit a few Arabic samples, the budget all of
 // them (an Arabic page carries longer copy than its English twin: /ar/quote, /ar/tools/...).
-const arabicTwins = checkedPublicPaths.filter((route) => !route.startsWith("/ar")).map((route) => (route === "/" ? "/ar" : `/ar${route}`));
-const publicRoutes = [...new Set([...checkedPublicPaths, ...arabicTwins, notFoundPath, arabicNotFoundPath, ...extraPaths])];
+const publicRoutes = [...new Set([...bothLanguagesPublicPaths, ...extraPaths])];
 
 const server = spawnServer({
   env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error" },

@@ -79,3 +79,16 @@ export const checkedPublicPaths: readonly string[] = [
   ...measuredPublicPaths,
   ...privatePublicPaths,
 ];
+
+/**
+ * Every checked page in both languages, and the 404 page in each: what the JS budget measures and
+ * the browser smoke (`npm run test:quick`) opens. An Arabic page is its English route under /ar.
+ */
+export const bothLanguagesPublicPaths: readonly string[] = [
+  ...new Set([
+    ...checkedPublicPaths,
+    ...checkedPublicPaths.filter((route) => !route.startsWith("/ar")).map((route) => (route === "/" ? "/ar" : `/ar${route}`)),
+    notFoundPath,
+    arabicNotFoundPath,
+  ]),
+];

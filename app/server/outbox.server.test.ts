@@ -1,10 +1,13 @@
+import net, { type AddressInfo } from "node:net";
 import nodemailer from "nodemailer";
+import { SMTPServer } from "smtp-server";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "./db/client.server";
 import { applications, messages } from "./db/schema.server";
 import { storeApplication, storeMessage } from "./inbox.server";
-import { type Mail, type MailTransport, setTransportForTests } from "./mail.server";
+import { type Mail, type MailTransport, createTransport, setTransportForTests } from "./mail.server";
+import { parseEnv } from "./env.server";
 import { MAX_ATTEMPTS, deliver, retryDelay, runOutboxOnce } from "./outbox.server";
 
 class FakeTransport implements MailTransport {
@@ -112,5 +115,47 @@ describe("outbox", () => {
     const row = getDb().select().from(applications).where(eq(applications.id, id)).get()!;
     expect(row.deliveryState).toBe("pending");
     expect(row.deliveryAttempts).toBe(0);
+  });
+
+  // The browser tests share one mail listener that is never down (tests/support/mailbox.ts): a
+  // server that is not there at all (connection refused) is shown here, with the real SMTP
+  // transport, and then the same message delivered once a real listener answers on that port.
+  it("keeps a message while nothing listens on the SMTP port, and delivers it once a server does", async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, "127.0.0.1", () => {
+        const { port: free } = probe.address() as AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    setTransportForTests(createTransport(parseEnv({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: "sales@example.com" })));
+    const id = storeMessage({ firstName: "Nour", lastName: "", email: "nour@example.com", subject: "Closed port", message: "Still here?" });
+    expect(await deliver("contact", id)).toBe("pending");
+    const pending = messageRow(id);
+    expect(pending.lastError).toContain("ECONNREFUSED");
+    expect(pending.deliveryAttempts).toBe(1);
+
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          received.push(Buffer.concat(chunks).toString("utf8"));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+    try {
+      await runOutboxOnce(pending.nextAttemptAt!.getTime() + 1);
+      expect(messageRow(id).deliveryState).toBe("sent");
+      // The pass may deliver other tests' waiting rows too: this one arrived, once.
+      expect(received.filter((text) => text.includes("Still here?"))).toHaveLength(1);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

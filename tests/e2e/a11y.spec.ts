@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { arabicNotFoundPath, checkedPublicPaths, notFoundPath } from "~/lib/public-paths";
-import { expect, expectNoAxeViolations, gotoHydrated, isMobile, test } from "../support/fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, isMobile, test, widthTurn } from "../support/fixtures";
 
 /**
  * axe (WCAG 2.1 A/AA + best practices) on every public route and the states a visitor opens, in
@@ -35,21 +35,15 @@ const PAGES: { url: string; status?: number }[] = [
 ];
 
 /**
- * Every page in each theme once, the widths taking turns: the phone checks the dark theme of one
- * page and the light of the next, the desktop the other two. So each page meets both themes and
- * both widths in half the time all four took (a tenth of `npm test`). The open states below, and
- * each feature's own spec (finder, compare, quote, tools), still check every theme at every width.
+ * Every page in each theme once, the widths taking turns (`widthTurn`): the phone checks the dark
+ * theme of one page and the light of the next, the desktop the other two. So each page meets both
+ * themes and both widths in half the time all four took. The open states below, and each
+ * feature's own spec (finder, compare, quote, tools), still check every theme at every width.
  */
-function checkedAtThisWidth(page: Page, index: number, theme: Theme): boolean {
-  const desktopTurn = (index % 2 === 0) === (theme === "light");
-  return desktopTurn !== isMobile(page);
-}
-
 test.describe("axe on every public page", () => {
   for (const theme of THEMES) {
     for (const [index, { url, status }] of PAGES.entries()) {
-      test(`${url} in the ${theme} theme`, async ({ page }) => {
-        test.skip(!checkedAtThisWidth(page, index, theme), "this page is checked in this theme at the other width");
+      test(`${url} in the ${theme} theme`, widthTurn(index, theme), async ({ page }) => {
         const response = await openInTheme(page, url, theme);
         if (status) expect(response?.status()).toBe(status);
         else expect(response?.status()).toBe(200);

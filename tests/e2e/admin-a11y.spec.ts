@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, gotoHydrated, isMobile, test } from "../support/fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, test, widthTurn } from "../support/fixtures";
 import { ADMIN } from "../support/env";
 import { login, queryOne, toast, uniqueName } from "../support/admin-helpers";
 import { createAccount } from "../support/admin-users";
@@ -65,15 +65,18 @@ const SCREENS = ["login", "dashboard", "categories", "subcategories", "products"
 
 for (const theme of THEMES) {
   test.describe(`admin in the ${theme} theme`, () => {
-    test.beforeEach(async ({ page }, testInfo) => {
-      const screen = SCREENS.indexOf(testInfo.title.split(/[:,]/)[0]!);
-      expect(screen, `${testInfo.title} is listed in SCREENS`).toBeGreaterThanOrEqual(0);
-      const desktopTurn = (screen % 2 === 0) === (theme === "light");
-      test.skip(desktopTurn === isMobile(page), "this screen is checked in this theme at the other width");
+    test.beforeEach(async ({ page }) => {
       await useTheme(page, theme);
     });
 
-    test("users: page, add dialog, validation, the link, deactivation's confirmation, the set-password page", async ({ page }, testInfo) => {
+    /** A screen's turn of widths in this theme (`widthTurn`): the screen is its title's first word(s). */
+    const turn = (title: string) => {
+      const screen = SCREENS.indexOf(title.split(/[:,]/)[0]!);
+      if (screen < 0) throw new Error(`${title} is not listed in SCREENS`);
+      return widthTurn(screen, theme);
+    };
+
+    test("users: page, add dialog, validation, the link, deactivation's confirmation, the set-password page", turn("users: page, add dialog, validation, the link, deactivation's confirmation, the set-password page"), async ({ page }, testInfo) => {
       await login(page, "/admin/users");
       await expectTheme(page, theme);
       await expectNoAxeViolations(page);
@@ -107,7 +110,7 @@ for (const theme of THEMES) {
       await expectNoAxeViolations(page);
     });
 
-    test("administrators only: an editor's refusal page and navigation", async ({ page }, testInfo) => {
+    test("administrators only: an editor's refusal page and navigation", turn("administrators only: an editor's refusal page and navigation"), async ({ page }, testInfo) => {
       const editor = await createAccount(testInfo, "editor", `a11y-${theme}`);
       await login(page, "/admin", editor);
       await expectNoAxeViolations(page);
@@ -118,7 +121,7 @@ for (const theme of THEMES) {
       await expectNoAxeViolations(page);
     });
 
-    test("login: the form and a failed attempt", async ({ page }) => {
+    test("login: the form and a failed attempt", turn("login: the form and a failed attempt"), async ({ page }) => {
       await gotoHydrated(page, "/admin/login");
       await expectTheme(page, theme);
       await expectNoAxeViolations(page);
@@ -129,7 +132,7 @@ for (const theme of THEMES) {
       await expectNoAxeViolations(page);
     });
 
-    test("dashboard, messages and applications", async ({ page }) => {
+    test("dashboard, messages and applications", turn("dashboard, messages and applications"), async ({ page }) => {
       await login(page, "/admin");
       await expectTheme(page, theme);
       await expectNoAxeViolations(page);
@@ -144,7 +147,7 @@ for (const theme of THEMES) {
       }
     });
 
-    test("categories: page, add dialog, validation, success toast, edit dialog", async ({ page }, testInfo) => {
+    test("categories: page, add dialog, validation, success toast, edit dialog", turn("categories: page, add dialog, validation, success toast, edit dialog"), async ({ page }, testInfo) => {
       await login(page, "/admin/categories");
       await expectTheme(page, theme);
       await expectNoAxeViolations(page);
@@ -165,7 +168,7 @@ for (const theme of THEMES) {
       await openFirstEdit(page, "Edit Category");
     });
 
-    test("subcategories: page, add dialog, validation, edit dialog", async ({ page }) => {
+    test("subcategories: page, add dialog, validation, edit dialog", turn("subcategories: page, add dialog, validation, edit dialog"), async ({ page }) => {
       await login(page, "/admin/categories/stranded");
       await expectTheme(page, theme);
       await expectNoAxeViolations(page);
@@ -177,7 +180,7 @@ for (const theme of THEMES) {
       await openFirstEdit(page, "Edit Subcategory");
     });
 
-    test("products: page, add dialog on every tab, validation, edit dialog", async ({ page }) => {
+    test("products: page, add dialog on every tab, validation, edit dialog", turn("products: page, add dialog on every tab, validation, edit dialog"), async ({ page }) => {
       await login(page, "/admin/products");
       await expectTheme(page, theme);
       await expectNoAxeViolations(page);
@@ -194,7 +197,7 @@ for (const theme of THEMES) {
       await openFirstEdit(page, "Edit Product");
     });
 
-    test("catalogue import: page, and a dry run's error table", async ({ page }) => {
+    test("catalogue import: page, and a dry run's error table", turn("catalogue import: page, and a dry run's error table"), async ({ page }) => {
       await login(page, "/admin/products/import");
       await expectTheme(page, theme);
       await expectNoAxeViolations(page);
@@ -204,7 +207,7 @@ for (const theme of THEMES) {
       await expectNoAxeViolations(page);
     });
 
-    test("audit log: entries with their changes, the filters, a filter not understood", async ({ page }) => {
+    test("audit log: entries with their changes, the filters, a filter not understood", turn("audit log: entries with their changes, the filters, a filter not understood"), async ({ page }) => {
       await login(page, "/admin/audit");
       await expectTheme(page, theme);
       // Signing in made an entry at least; a save shows field-level changes.
@@ -215,7 +218,7 @@ for (const theme of THEMES) {
       await expectNoAxeViolations(page);
     });
 
-    test("certifications: page, add dialog, validation, edit dialog", async ({ page }) => {
+    test("certifications: page, add dialog, validation, edit dialog", turn("certifications: page, add dialog, validation, edit dialog"), async ({ page }) => {
       await login(page, "/admin/certifications");
       await expectTheme(page, theme);
       await expectNoAxeViolations(page);
@@ -227,7 +230,7 @@ for (const theme of THEMES) {
       await openFirstEdit(page, "Edit Certification");
     });
 
-    test("clients: page, add dialog, validation, edit dialog", async ({ page }) => {
+    test("clients: page, add dialog, validation, edit dialog", turn("clients: page, add dialog, validation, edit dialog"), async ({ page }) => {
       await login(page, "/admin/clients");
       await expectTheme(page, theme);
       await expectNoAxeViolations(page);
@@ -239,7 +242,7 @@ for (const theme of THEMES) {
       await openFirstEdit(page, "Edit Client");
     });
 
-    test("quality FAQ: page, add dialog, validation, edit dialog", async ({ page }) => {
+    test("quality FAQ: page, add dialog, validation, edit dialog", turn("quality FAQ: page, add dialog, validation, edit dialog"), async ({ page }) => {
       await login(page, "/admin/faq");
       await expectTheme(page, theme);
       await expectNoAxeViolations(page);
@@ -251,7 +254,7 @@ for (const theme of THEMES) {
       await openFirstEdit(page, "Edit Question");
     });
 
-    test("my account: password form, a refusal, and the sessions list", async ({ page }) => {
+    test("my account: password form, a refusal, and the sessions list", turn("my account: password form, a refusal, and the sessions list"), async ({ page }) => {
       await login(page, "/admin/account");
       await expectTheme(page, theme);
       await expect(page.getByRole("list", { name: "Active Sessions" })).toBeVisible();
@@ -262,7 +265,7 @@ for (const theme of THEMES) {
       await expectNoAxeViolations(page);
     });
 
-    test("company details: page, a refused value", async ({ page }) => {
+    test("company details: page, a refused value", turn("company details: page, a refused value"), async ({ page }) => {
       await login(page, "/admin/settings");
       await expectTheme(page, theme);
       await expectNoAxeViolations(page);
@@ -273,7 +276,7 @@ for (const theme of THEMES) {
       await expectNoAxeViolations(page);
     });
 
-    test("home page: slides and statistics, add dialog, validation, edit dialogs", async ({ page }) => {
+    test("home page: slides and statistics, add dialog, validation, edit dialogs", turn("home page: slides and statistics, add dialog, validation, edit dialogs"), async ({ page }) => {
       await login(page, "/admin/home");
       await expectTheme(page, theme);
       await expectNoAxeViolations(page);
@@ -289,7 +292,7 @@ for (const theme of THEMES) {
       await closeDialog(page);
     });
 
-    test("about page: the texts form, validation, a value's dialog", async ({ page }) => {
+    test("about page: the texts form, validation, a value's dialog", turn("about page: the texts form, validation, a value's dialog"), async ({ page }) => {
       await login(page, "/admin/about");
       await expectTheme(page, theme);
       await expectNoAxeViolations(page);
@@ -300,14 +303,14 @@ for (const theme of THEMES) {
       await openFirstEdit(page, "Edit Value");
     });
 
-    test("legal pages: the list and a page's dialog", async ({ page }) => {
+    test("legal pages: the list and a page's dialog", turn("legal pages: the list and a page's dialog"), async ({ page }) => {
       await login(page, "/admin/pages");
       await expectTheme(page, theme);
       await expectNoAxeViolations(page);
       await openFirstEdit(page, "Edit Page");
     });
 
-    test("news: page, add dialog, validation, edit dialog", async ({ page }) => {
+    test("news: page, add dialog, validation, edit dialog", turn("news: page, add dialog, validation, edit dialog"), async ({ page }) => {
       await login(page, "/admin/news");
       await expectTheme(page, theme);
       await expectNoAxeViolations(page);
@@ -319,7 +322,7 @@ for (const theme of THEMES) {
       await openFirstEdit(page, "Edit Article");
     });
 
-    test("job openings: page, add dialog, validation, edit dialog", async ({ page }) => {
+    test("job openings: page, add dialog, validation, edit dialog", turn("job openings: page, add dialog, validation, edit dialog"), async ({ page }) => {
       await login(page, "/admin/jobs");
       await expectTheme(page, theme);
       await expectNoAxeViolations(page);
@@ -331,7 +334,7 @@ for (const theme of THEMES) {
       await openFirstEdit(page, "Edit Opening");
     });
 
-    test("downloads: page, add dialog, validation, the file refused, edit dialog of a built document", async ({ page }) => {
+    test("downloads: page, add dialog, validation, the file refused, edit dialog of a built document", turn("downloads: page, add dialog, validation, the file refused, edit dialog of a built document"), async ({ page }) => {
       await login(page, "/admin/downloads");
       await expectTheme(page, theme);
       await expectNoAxeViolations(page);

@@ -1,6 +1,6 @@
 import { hash } from "@node-rs/argon2";
 import { expect, test } from "../support/fixtures";
-import { login, run, toast } from "../support/admin-helpers";
+import { login, loginThroughForm, run, toast } from "../support/admin-helpers";
 
 // Two browsers and Argon2 hashes on a shared 2-core machine: generous time, steps still bounded.
 test.describe.configure({ timeout: 120_000 });
@@ -23,7 +23,7 @@ test("my account: end another session, then change the password, which ends the 
   });
   const elsewhere = await other.newPage();
   try {
-    await login(elsewhere, "/admin/categories", { username, password: first });
+    await loginThroughForm(elsewhere, "/admin/categories", { username, password: first });
     await login(page, "/admin/account", { username, password: first });
     await expect(page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
     await expect(page.getByRole("link", { name: "My Account" })).toHaveAttribute("aria-current", "page");
@@ -38,7 +38,7 @@ test("my account: end another session, then change the password, which ends the 
     await expect(elsewhere).toHaveURL(/\/admin\/login/);
 
     // Signed in there again, then the password changes here.
-    await login(elsewhere, "/admin/categories", { username, password: first });
+    await loginThroughForm(elsewhere, "/admin/categories", { username, password: first });
     const form = page.getByRole("form", { name: "Change Password" });
     await form.getByLabel("Current password *", { exact: true }).fill("not-the-password");
     await form.getByLabel("New password *", { exact: true }).fill(next);
@@ -72,7 +72,7 @@ test("my account: end another session, then change the password, which ends the 
     await elsewhere.getByLabel("Password").fill(first);
     await elsewhere.getByRole("button", { name: "Login" }).click();
     await expect(elsewhere.getByRole("alert").filter({ hasText: "Invalid credentials" })).toBeVisible();
-    await login(elsewhere, "/admin/categories", { username, password: next });
+    await loginThroughForm(elsewhere, "/admin/categories", { username, password: next });
   } finally {
     await other.close();
   }

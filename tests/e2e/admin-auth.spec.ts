@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { ADMIN } from "../support/env";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "../support/fixtures";
-import { ADMIN_PAGES, login, queryOne, run, toast } from "../support/admin-helpers";
+import { ADMIN_PAGES, login, loginThroughForm, queryOne, run, toast } from "../support/admin-helpers";
 
 const guarded = [...ADMIN_PAGES, "/admin/applications/1/cv"];
 
@@ -66,10 +66,10 @@ test.describe("admin login and the guard", () => {
   });
 
   test("a new session id on every login; logout ends the session on the server", async ({ page, context }) => {
-    await login(page, "/admin");
+    await loginThroughForm(page, "/admin");
     const first = (await context.cookies()).find((c) => c.name === "cw_session")!.value;
     await context.clearCookies();
-    await login(page, "/admin");
+    await loginThroughForm(page, "/admin");
     const second = (await context.cookies()).find((c) => c.name === "cw_session")!.value;
     expect(second).not.toBe(first);
 
@@ -184,7 +184,7 @@ test.describe("writes without a session or from another site", () => {
 test.describe("the session's idle clock", () => {
   test("reading admin pages writes nothing; an active administrator's page restarts the clock with a keep-alive POST", async ({ page, context }) => {
     await page.clock.install();
-    await login(page, "/admin");
+    await loginThroughForm(page, "/admin");
     const token = (await context.cookies()).find((c) => c.name === "cw_session")!.value;
     const hash = createHash("sha256").update(token).digest("hex");
     const lastSeen = () => queryOne<{ last_seen_at: number }>("select last_seen_at from sessions where id_hash = ?", hash)!.last_seen_at;

@@ -126,7 +126,7 @@ test.describe("admin products", () => {
     expect(await listing.text()).toContain(name);
   });
 
-  test("each row shows the product's picture; on a phone the row is a card with its actions in view", async ({ page }, testInfo) => {
+  test("each row shows the product's picture; on a phone the row is a card with its actions in view", { tag: "@both-widths" }, async ({ page }, testInfo) => {
     await login(page, "/admin/products");
     await gotoHydrated(page, `/admin/products?q=${encodeURIComponent("Control Cable 6×2.5mm²")}`);
     const row = page.getByRole("row", { name: /Control Cable 6×2.5mm²/ });

@@ -9,8 +9,9 @@ import { formsCopy } from "../../app/locales/ar/pages/forms";
 import { quote } from "../../app/locales/ar/quote";
 import { format } from "../../app/locales/index";
 import { isolateLtr } from "../../app/lib/bidi";
-import { expect, expectNoAxeViolations, gotoHydrated, isMobile, test } from "../support/fixtures";
-import { SmtpListener, holdSmtpPort, queryE2eDb, uniqueMarker } from "../support/smtp-listener";
+import { expect, expectNoAxeViolations, gotoHydrated, test, widthTurn } from "../support/fixtures";
+import { allMail } from "../support/mailbox";
+import { queryE2eDb, uniqueMarker } from "../support/smtp-listener";
 
 /**
  * The public site's main flows on /ar, at both widths (the two projects) and in both themes: find a
@@ -37,44 +38,39 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").
 const refusedRows = (table: "messages" | "applications" | "quotes", emails: string[]) =>
   queryE2eDb<{ n: number }>(`select count(*) as n from ${table} where email in (${emails.map(() => "?").join(", ")})`, ...emails)[0]!.n;
 
-/** Every mail the listener got, parsed (an Arabic body may be base64, which a plain search misses). */
-async function parsedMails(smtp: SmtpListener): Promise<ParsedMail[]> {
-  return Promise.all(smtp.mails.map((mail) => simpleParser(mail.raw)));
+/**
+ * Every mail the run's listener got, parsed (an Arabic body may be base64, which a plain search
+ * misses); each parsed once, as the mailbox holds every test's mail and polls ask again and again.
+ */
+const parsed = new Map<string, Promise<ParsedMail>>();
+async function parsedMails(): Promise<ParsedMail[]> {
+  return Promise.all(
+    allMail().map((mail) => {
+      if (!parsed.has(mail.id!)) parsed.set(mail.id!, simpleParser(mail.raw));
+      return parsed.get(mail.id!)!;
+    }),
+  );
 }
 
-async function mailsWith(smtp: SmtpListener, marker: string): Promise<ParsedMail[]> {
-  return (await parsedMails(smtp)).filter((mail) => `${mail.subject ?? ""}\n${mail.text ?? ""}`.includes(marker));
+async function mailsWith(marker: string): Promise<ParsedMail[]> {
+  return (await parsedMails()).filter((mail) => `${mail.subject ?? ""}\n${mail.text ?? ""}`.includes(marker));
 }
 
 const FLOWS = [
   "find a product by the search, add it to the quote and send the request",
   "send the contact form, after one refused submission",
   "apply for a job with a CV, after one refused submission",
-];
+] as const;
 
 test.describe("the Arabic site's main flows", () => {
-  // One SMTP port for the public server: held for this file's run, as the other delivery blocks do.
-  const smtp = new SmtpListener();
-  let release: (() => void) | undefined;
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    release = await holdSmtpPort();
-    await smtp.start();
-  });
-  test.afterAll(async () => {
-    await smtp.stop();
-    release?.();
-  });
-
+  // The mails go to the run's one listener (mailbox.ts), told apart by a marker.
   for (const theme of ["light", "dark"] as const) {
     test.describe(`${theme} theme`, () => {
-      test.beforeEach(async ({ page }, testInfo) => {
-        const flow = FLOWS.findIndex((title) => testInfo.title === title);
-        expect(flow, `${testInfo.title} is listed in FLOWS`).toBeGreaterThanOrEqual(0);
-        const desktopTurn = (flow % 2 === 0) === (theme === "light");
-        test.skip(desktopTurn === isMobile(page), "this flow runs in this theme at the other width");
+      test.beforeEach(async ({ page }) => {
         await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
       });
+      /** The flow at the width whose turn it is in this theme (`widthTurn`). */
+      const turn = (title: (typeof FLOWS)[number]) => widthTurn(FLOWS.indexOf(title), theme);
 
       async function open(page: Page, path: string) {
         await gotoHydrated(page, path);
@@ -84,7 +80,7 @@ test.describe("the Arabic site's main flows", () => {
         else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
       }
 
-      test("find a product by the search, add it to the quote and send the request", async ({ page }) => {
+      test("find a product by the search, add it to the quote and send the request", turn("find a product by the search, add it to the quote and send the request"), async ({ page }) => {
         const email = `${uniqueMarker("ar-quote")}@example.com`;
         await open(page, "/ar");
         const reveal = page.getByRole("banner").getByRole("button", { name: common.search.label });
@@ -146,8 +142,8 @@ test.describe("the Arabic site's main flows", () => {
         await expectNoAxeViolations(page);
 
         // The company's copy and the buyer's Arabic acknowledgement with its PDF.
-        await expect.poll(async () => (await mailsWith(smtp, row.reference)).length, { timeout: 20_000 }).toBe(2);
-        const mails = await mailsWith(smtp, row.reference);
+        await expect.poll(async () => (await mailsWith(row.reference)).length, { timeout: 20_000 }).toBe(2);
+        const mails = await mailsWith(row.reference);
         const ack = mails.find((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text.includes(email))!;
         expect(ack.subject).toBe(`طلب عرض السعر رقم ${row.reference} المقدم إلى Cableworks`);
         expect(ack.headers.get("content-language")).toBe("ar");
@@ -158,7 +154,7 @@ test.describe("the Arabic site's main flows", () => {
         expect(company.text).toContain(`1. ${COPPER_16}: 1,200 m`);
       });
 
-      test("send the contact form, after one refused submission", async ({ page }) => {
+      test("send the contact form, after one refused submission", turn("send the contact form, after one refused submission"), async ({ page }) => {
         const subject = uniqueMarker("طلب كتالوج");
         await open(page, "/ar/contact");
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(contactCopy.title);
@@ -193,13 +189,13 @@ test.describe("the Arabic site's main flows", () => {
         await expectNoAxeViolations(page);
         const row = queryE2eDb<{ locale: string; email: string }>("select locale, email from messages where subject = ?", subject)[0]!;
         expect(row).toEqual({ locale: "ar", email: sender });
-        await expect.poll(async () => (await mailsWith(smtp, subject)).length, { timeout: 20_000 }).toBe(1);
-        const [mail] = await mailsWith(smtp, subject);
+        await expect.poll(async () => (await mailsWith(subject)).length, { timeout: 20_000 }).toBe(1);
+        const [mail] = await mailsWith(subject);
         expect(mail!.subject).toBe(`[Website] ${subject}`);
         expect(mail!.text).toContain("4x16 mm²");
       });
 
-      test("apply for a job with a CV, after one refused submission", async ({ page }) => {
+      test("apply for a job with a CV, after one refused submission", turn("apply for a job with a CV, after one refused submission"), async ({ page }) => {
         const name = uniqueMarker("ليلى منصور");
         // Its own address: the per-sender limit counts every run's applications.
         const applicant = `${uniqueMarker("layla")}@example.com`;
@@ -225,8 +221,8 @@ test.describe("the Arabic site's main flows", () => {
         await expectNoAxeViolations(page);
         const row = queryE2eDb<{ locale: string; cv_name: string }>("select locale, cv_name from applications where full_name = ?", name)[0]!;
         expect(row).toEqual({ locale: "ar", cv_name: "layla-cv.pdf" });
-        await expect.poll(async () => (await mailsWith(smtp, name)).length, { timeout: 20_000 }).toBe(1);
-        const [mail] = await mailsWith(smtp, name);
+        await expect.poll(async () => (await mailsWith(name)).length, { timeout: 20_000 }).toBe(1);
+        const [mail] = await mailsWith(name);
         expect(mail!.attachments.map((file) => file.filename)).toEqual(["layla-cv.pdf"]);
       });
     });

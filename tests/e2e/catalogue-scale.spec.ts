@@ -6,12 +6,15 @@ import { fontsOf } from "../support/pdf-accessibility";
 import { startOwnServer } from "../support/spawned-server";
 
 /**
- * The complete catalogue PDF of a 10,000-product site, from a production server with its normal
+ * The complete catalogue PDF of a 1,500-product site, from a production server with its normal
  * heap limit (scripts/lib/server-process.mjs): one request used to run it out of memory at 1,200
- * products. The server keeps answering while the catalogue is built, and its peak memory stays
- * bounded. Its own server and data: the desktop project alone runs this file (playwright.config.ts).
+ * products, so 1,500 is past the old failure. The server keeps answering while the catalogue is
+ * built, and its peak memory stays bounded. The 10,000-product figures in the README come from
+ * `npx tsx scripts/measure-catalogue.ts 10000`, the same build measured outside the gate
+ * (docs/testing.md). Its own server and data: the desktop project alone runs this file
+ * (playwright.config.ts).
  */
-const PRODUCTS = 10_000;
+const PRODUCTS = 1_500;
 
 const peakMb = (pid: number) =>
   Math.round(
@@ -22,8 +25,8 @@ const peakMb = (pid: number) =>
     ) / 1024,
   );
 
-test("the catalogue of 10,000 products downloads whole, and the server stays up and bounded", async () => {
-  test.setTimeout(420_000);
+test("the catalogue of 1,500 products downloads whole, and the server stays up and bounded", async () => {
+  test.setTimeout(180_000);
   const { port, dataDir, server } = await startOwnServer("catalogue-scale", {});
   const base = `http://127.0.0.1:${port}`;
   try {
@@ -45,16 +48,20 @@ test("the catalogue of 10,000 products downloads whole, and the server stays up 
     const started = Date.now();
     const download = fetch(
       `${base}/downloads/cableworks-product-catalogue.pdf`,
-      { signal: AbortSignal.timeout(400_000) },
+      { signal: AbortSignal.timeout(170_000) },
     );
-    // While it is drawn, other requests are answered: the build yields the event loop.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    let answered = false;
+    void download.finally(() => (answered = true)).catch(() => undefined);
+    // While it is drawn, other requests are answered: the build yields the event loop. The probe
+    // goes once the server is busy drawing (a second in), and must come back before the PDF does.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     const healthStarted = Date.now();
     expect(
       (await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(5_000) }))
         .status,
     ).toBe(200);
     expect(Date.now() - healthStarted).toBeLessThan(5_000);
+    expect(answered, "/healthz answered while the catalogue was still being drawn").toBe(false);
 
     const response = await download;
     expect(response.status).toBe(200);
@@ -101,7 +108,7 @@ test("the catalogue of 10,000 products downloads whole, and the server stays up 
     expect(count("/Lang (en)")).toBe(1);
     expect(count("/DisplayDocTitle true")).toBe(1);
     expect(count("/S /Sect\n")).toBe(PRODUCTS);
-    // The two font subsets, embedded once for all 20,000 pages.
+    // The two font subsets, embedded once for all the pages.
     expect(count("/FontFile2")).toBe(2);
     const file = `${dataDir}/catalogue.pdf`;
     fs.writeFileSync(file, bytes);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, expect, gotoHydrated, test } from "../support/fixtures";
-import { SmtpListener, holdSmtpPort, queryE2eDb, uniqueMarker } from "../support/smtp-listener";
+import { findMail, holdMail } from "../support/mailbox";
+import { queryE2eDb, uniqueMarker } from "../support/smtp-listener";
 
 interface MessageRow {
   id: number;
@@ -77,25 +78,9 @@ test.describe("contact page", () => {
   });
 });
 
-// One project owns the SMTP port.
+// Over the run's one mail listener (mailbox.ts); the markup and mail are the same at every width.
 test.describe("contact form delivery", { tag: "@desktop-only" }, () => {
-  test.describe.configure({ mode: "serial" });
-  const smtp = new SmtpListener();
-  let release: (() => void) | undefined;
-
-  test.beforeAll(async () => {
-    // The other delivery block may hold the SMTP port for a minute or two.
-    test.setTimeout(240_000);
-    release = await holdSmtpPort();
-  });
-  test.afterAll(() => release?.());
-
-  test.afterEach(async () => {
-    await smtp.stop();
-  });
-
   test("sends a message: success toast, fields cleared, row stored, mail received with every field", async ({ page }) => {
-    await smtp.start();
     const subject = uniqueMarker("Quotation for 16mm2");
     await gotoHydrated(page, "/contact");
     const main = page.getByRole("main");
@@ -114,8 +99,8 @@ test.describe("contact form delivery", { tag: "@desktop-only" }, () => {
     const row = messageRow(subject);
     expect(row).toMatchObject({ first_name: "Omar", last_name: "Saleh", email: "omar.saleh@example.com" });
 
-    await expect.poll(() => smtp.find(subject) !== undefined, { timeout: 10_000 }).toBe(true);
-    const mail = smtp.find(subject)!;
+    await expect.poll(() => findMail(subject) !== undefined, { timeout: 10_000 }).toBe(true);
+    const mail = findMail(subject)!;
     expect(mail.to).toEqual(["sales@cableworks.test"]);
     expect(mail.text).toContain("Omar Saleh");
     expect(mail.text).toContain("omar.saleh@example.com");
@@ -126,6 +111,8 @@ test.describe("contact form delivery", { tag: "@desktop-only" }, () => {
 
   test("with the mail server down the visitor is answered, the row is kept and delivered later", async ({ page }) => {
     const subject = uniqueMarker("Sent while mail was down");
+    // The mail server refuses this message (421, not available) until the hold is lifted.
+    const release = holdMail(subject);
     await gotoHydrated(page, "/contact");
     const main = page.getByRole("main");
     await main.getByRole("textbox", { name: "Email", exact: true }).fill("buyer.down@example.com");
@@ -138,15 +125,15 @@ test.describe("contact form delivery", { tag: "@desktop-only" }, () => {
     const pending = messageRow(subject)!;
     expect(pending.delivery_state).toBe("pending");
     expect(pending.last_error).toBeTruthy();
+    expect(findMail(subject)).toBeUndefined();
 
-    await smtp.start();
-    await expect.poll(() => smtp.find(subject) !== undefined, { timeout: 15_000 }).toBe(true);
+    release();
+    await expect.poll(() => findMail(subject) !== undefined, { timeout: 15_000 }).toBe(true);
     await expect.poll(() => messageRow(subject)?.delivery_state).toBe("sent");
-    expect(smtp.find(subject)!.text).toContain("Do you stock 4x1.5 control cable?");
+    expect(findMail(subject)!.text).toContain("Do you stock 4x1.5 control cable?");
   });
 
   test("works without JavaScript: a plain post answered in the page", async ({ browser }) => {
-    await smtp.start();
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const subject = uniqueMarker("No script");
@@ -163,12 +150,11 @@ test.describe("contact form delivery", { tag: "@desktop-only" }, () => {
     await expect(main.getByRole("status")).toContainText("Message sent successfully!");
     await expect(main.getByRole("textbox", { name: "Subject", exact: true })).toHaveValue("");
     expect(messageRow(subject)?.message).toBe("Sent from a browser without JavaScript.");
-    await expect.poll(() => smtp.find(subject) !== undefined, { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => findMail(subject) !== undefined, { timeout: 10_000 }).toBe(true);
     await context.close();
   });
 
   test("limits posts per sender address with a clear failure toast", async ({ page }) => {
-    await smtp.start();
     const email = `${uniqueMarker("flood")}@example.com`;
     await gotoHydrated(page, "/contact");
     const main = page.getByRole("main");

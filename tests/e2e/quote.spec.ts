@@ -6,12 +6,8 @@ import {
   sidewaysOverflow,
   test,
 } from "../support/fixtures";
-import {
-  SmtpListener,
-  holdSmtpPort,
-  queryE2eDb,
-  uniqueMarker,
-} from "../support/smtp-listener";
+import { findMail, mailWith } from "../support/mailbox";
+import { queryE2eDb, uniqueMarker } from "../support/smtp-listener";
 
 /**
  * The quote basket (`/quote`), with and without JavaScript, at both widths: "Add to quote" on the
@@ -304,19 +300,8 @@ test.describe("the quote basket", () => {
   });
 });
 
+// Over the run's one mail listener (mailbox.ts), told apart by the request's reference.
 test.describe("quote request delivery", { tag: "@desktop-only" }, () => {
-  const smtp = new SmtpListener();
-  let release: (() => void) | undefined;
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    release = await holdSmtpPort();
-    await smtp.start();
-  });
-  test.afterAll(async () => {
-    await smtp.stop();
-    release?.();
-  });
-
   test("the company gets the request and the buyer an acknowledgement with the PDF, over SMTP", async ({
     page,
   }) => {
@@ -342,17 +327,15 @@ test.describe("quote request delivery", { tag: "@desktop-only" }, () => {
     const { reference } = quoteRow(email)!;
     await expect
       .poll(
-        () => smtp.mails.filter((mail) => mail.text.includes(reference)).length,
+        () => mailWith(reference).length,
         { timeout: 15_000 },
       )
       .toBe(2);
-    const company = smtp.mails.find((mail) =>
-      mail.text.includes(`[Quote] ${reference}`),
-    )!;
+    const company = findMail(`[Quote] ${reference}`)!;
     expect(company.to).toEqual(["sales@cableworks.test"]);
     expect(company.text).toContain(`1. ${FIRST}: 1,200 m`);
     expect(company.text).toContain(`Reply-To: Ola Nabil <${email}>`);
-    const ack = smtp.mails.find((mail) => mail.to.includes(email))!;
+    const ack = mailWith(reference).find((mail) => mail.to.includes(email))!;
     expect(ack.text).toContain(
       `Subject: Your quote request ${reference} to Cableworks`,
     );

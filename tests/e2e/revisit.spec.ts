@@ -88,18 +88,19 @@ async function followLink(page: Page, path: string) {
   await page.waitForURL((url) => url.pathname === path);
 }
 
-// Two halves of the site, each walked in its own browser context, side by side.
+// Four parts of the site, each walked in its own browser context, side by side (the workers).
 test.describe.configure({ mode: "parallel" });
+const PARTS = 4;
 
-for (const half of [0, 1]) {
-  test(`every public page works when loaded, reloaded, and come back to by a link and by the back button (part ${half + 1} of 2)`, async ({
+for (let part = 0; part < PARTS; part++) {
+  test(`every public page works when loaded, reloaded, and come back to by a link and by the back button (part ${part + 1} of ${PARTS})`, async ({
     page,
     errors,
     baseURL,
   }) => {
     const all = await publicPaths(baseURL!);
     expect(all.length).toBeGreaterThan(20);
-    const paths = all.filter((_path, index) => index % 2 === half);
+    const paths = all.filter((_path, index) => index % PARTS === part);
     // Four document loads a path (a reload, two links, the back button). 6 s a path ran out at the
     // very last view of a full run on the 2-core machine (27 November, 132 s for 22 paths); what is
     // tested is that each view works, not how fast.

@@ -4,7 +4,8 @@ import Database from "better-sqlite3";
 import type { Page, TestInfo } from "@playwright/test";
 import { e2eDataDir as dataDirOf } from "./data-dir";
 import { ADMIN, E2E_ADMIN_PORT } from "./env";
-import { expect, gotoHydrated } from "./fixtures";
+import { adminSessionCookie } from "../../scripts/lib/admin-session";
+import { expect, gotoHydrated, testClientAddress } from "./fixtures";
 
 /** Every admin screen (a category's subcategories shown by one of them). */
 export const ADMIN_PAGES = [
@@ -66,8 +67,43 @@ export function uniqueName(testInfo: TestInfo, base: string): string {
   return `${base} ${testInfo.project.name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 }
 
-/** Logs in through the form and lands on `to` (the login page sends us back there). */
+/**
+ * Signs `page` in and lands on `to`. The shared administrator's session is made once per worker
+ * (a stored state: one POST to /admin/login, its cookie kept here) and handed to each test's
+ * browser context; any other account gets a new session per call, the same way. A session some
+ * test ended meanwhile is made anew. The login form's own behaviour is tested through the form
+ * (`loginThroughForm`, admin-auth.spec.ts and the specs that watch the form).
+ */
 export async function login(page: Page, to = "/admin/categories", account: { username: string; password: string } = ADMIN) {
+  const base = await baseUrlOf(page);
+  const shared = account.username === ADMIN.username && account.password === ADMIN.password;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    let cookie = shared ? workerSessions.get(base) : undefined;
+    if (!cookie) {
+      cookie = await adminSessionCookie(base, account, testClientAddress());
+      if (shared) workerSessions.set(base, cookie);
+    }
+    const [name, ...value] = cookie.split("=");
+    await page.context().addCookies([{ name: name!, value: value.join("="), url: base, httpOnly: true, sameSite: "Lax" }]);
+    await gotoHydrated(page, to);
+    if (!new URL(page.url()).pathname.startsWith("/admin/login")) break;
+    workerSessions.delete(base);
+  }
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/[?]/g, "\\?")}$`));
+}
+
+/** The shared administrator's session cookie of this worker, per server. */
+const workerSessions = new Map<string, string>();
+
+/** The origin `page` talks to: its context's baseURL (a spec's own server, or the project's). */
+async function baseUrlOf(page: Page): Promise<string> {
+  const current = page.url();
+  if (current.startsWith("http")) return new URL(current).origin;
+  return new URL((await page.request.get("/healthz")).url()).origin;
+}
+
+/** Logs in through the form and lands on `to` (the login page sends us back there). */
+export async function loginThroughForm(page: Page, to = "/admin/categories", account: { username: string; password: string } = ADMIN) {
   const target = new RegExp(`${to.replace(/[?]/g, "\\?")}$`);
   // Each test has its own address (fixtures.ts); should a throttle still show, wait it out.
   for (let attempt = 0; attempt < 4; attempt++) {

@@ -2,37 +2,42 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /**
- * The browser tests' `test`: every page error or console error fails the test, except the
- * browser's own line for an HTTP error status (a 404 page is meant to answer 404).
+ * The browser tests' `test`: on every page a test opens through the `page` fixture, a page error or
+ * console error fails the test, except the browser's own line for an HTTP error status (a 404 page
+ * is meant to answer 404). The checks ride on `page` itself, not on an automatic fixture: a test
+ * that asks only for `request` (or none) starts no browser page at all (docs/testing.md).
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use, testInfo) => {
-      // Each test its own client address (benchmarking range 198.18.0.0/15: a header only, never
-      // contacted), so per-address limits in one test do not affect another.
-      const octet = () => Math.floor(Math.random() * 254) + 1;
-      await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `198.18.${octet()}.${octet()}` });
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-      // No test may reach the internet: third-party requests are answered locally.
-      await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
-        route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>external</title>" }),
-      );
-      await use(errors);
-      // A test that means to get a 5xx says so: test.info().annotations.push({ type: "expect-status", description: "500" }).
-      const allowed = testInfo.annotations.filter((a) => a.type === "expect-status").map((a) => a.description);
-      const unexpected = errors.filter((text) => {
-        const status = /Failed to load resource: the server responded with a status of (\d{3})/.exec(text)?.[1];
-        return !(status && (status.startsWith("4") || allowed.includes(status)));
-      });
-      expect(unexpected, "console errors on the page").toEqual([]);
-    },
-    { auto: true },
-  ],
+export const test = base.extend({
+  // `provide` is Playwright's `use`, named apart from React's hook for the linter.
+  page: async ({ page }, provide, testInfo) => {
+    // Each test its own client address (benchmarking range 198.18.0.0/15: a header only, never
+    // contacted), so per-address limits in one test do not affect another.
+    await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": testClientAddress() });
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+    // No test may reach the internet: third-party requests are answered locally.
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>external</title>" }),
+    );
+    await provide(page);
+    // A test that means to get a 5xx says so: test.info().annotations.push({ type: "expect-status", description: "500" }).
+    const allowed = testInfo.annotations.filter((a) => a.type === "expect-status").map((a) => a.description);
+    const unexpected = errors.filter((text) => {
+      const status = /Failed to load resource: the server responded with a status of (\d{3})/.exec(text)?.[1];
+      return !(status && (status.startsWith("4") || allowed.includes(status)));
+    });
+    expect(unexpected, "console errors on the page").toEqual([]);
+  },
 });
+
+/** A client address of its own for a test (benchmarking range 198.18.0.0/15, never contacted). */
+export function testClientAddress(): string {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  return `198.18.${octet()}.${octet()}`;
+}
 
 export { expect };
 
@@ -71,4 +76,16 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
 
 export function isMobile(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 768;
+}
+
+/**
+ * Checks that take turns between the widths (axe on every page, the Arabic flows): item `index`
+ * in `theme` runs at one width only, chosen when the test is declared (the projects drop the other
+ * width's tag, playwright.config.ts): the desktop takes the light theme of even items and the dark
+ * of odd ones, the phone the other two. So each item meets both themes and both widths, and no
+ * test sets up a page only to skip it.
+ */
+export function widthTurn(index: number, theme: "light" | "dark"): { tag: "@desktop-only" | "@mobile-only" } {
+  const desktopTurn = (index % 2 === 0) === (theme === "light");
+  return { tag: desktopTurn ? "@desktop-only" : "@mobile-only" };
 }

@@ -1,17 +1,17 @@
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import Database from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
 import { e2eDataDir as dataDirOf } from "./data-dir";
-import { E2E_PORT, E2E_SMTP_PORT } from "./env";
+import { E2E_PORT } from "./env";
 
 /**
- * A real SMTP listener for the mail tests, on E2E_SMTP_PORT (where the e2e server's SMTP_URL
- * points), and a read-only look at the e2e server's database.
+ * A real SMTP listener a test starts and stops itself (the admin server's port, E2E_SMTP_PORT + 1,
+ * for the set-password mail), and a read-only look at the e2e server's database. The public
+ * server's mail goes to the run's one listener (mailbox.ts).
  */
 export interface ReceivedMail {
+  /** The run's mailbox names each message (mailbox.ts); a listener of the test's own does not. */
+  id?: string;
   from: string;
   to: string[];
   /** The raw message with quoted-printable soft breaks and escapes decoded, for searching. */
@@ -20,7 +20,7 @@ export interface ReceivedMail {
   raw: Buffer;
 }
 
-function decodeQuotedPrintable(raw: Buffer): string {
+export function decodeQuotedPrintable(raw: Buffer): string {
   const text = raw.toString("latin1").replace(/=\r?\n/g, "");
   const bytes = Buffer.from(text.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1");
   return bytes.toString("utf8");
@@ -30,8 +30,8 @@ export class SmtpListener {
   readonly mails: ReceivedMail[] = [];
   private server: SMTPServer | undefined;
 
-  /** The public e2e server's SMTP port by default; the admin server's is E2E_SMTP_PORT + 1. */
-  constructor(private readonly port: number = E2E_SMTP_PORT) {}
+  /** `port`: the admin server's is E2E_SMTP_PORT + 1 (the public server's has the run's mailbox). */
+  constructor(private readonly port: number) {}
 
   async start(): Promise<void> {
     this.server = new SMTPServer({
@@ -88,26 +88,4 @@ export function e2eDataDir(): string {
 /** A marker unique to one test run, for subjects and e-mail addresses. */
 export function uniqueMarker(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-}
-
-/**
- * The public test server delivers to one SMTP port, and the contact and careers delivery tests run
- * in different workers: one listening there while the other needs it silent ("mail server down")
- * made a message arrive that should have waited. Each delivery block holds the port for its whole
- * run (a lock folder beside the data-dir files; a lock older than ten minutes is a dead run's).
- * Returns the release.
- */
-export async function holdSmtpPort(): Promise<() => void> {
-  const lock = path.join(os.tmpdir(), `cableworks-e2e-smtp-${E2E_SMTP_PORT}.lock`);
-  for (;;) {
-    try {
-      fs.mkdirSync(lock);
-      return () => fs.rmSync(lock, { recursive: true, force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 10 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
-      else await sleep(200);
-    }
-  }
 }
