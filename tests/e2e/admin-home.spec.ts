@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { login, queryOne, toast, uniqueName } from "../support/admin-helpers";
+import { holdRow, login, queryOne, releaseRows, toast, uniqueName } from "../support/admin-helpers";
 import { expect, gotoHydrated, test } from "../support/fixtures";
 
 // Long flows on a shared 2-core machine: generous time, each step still bounded by expect timeouts.
@@ -16,7 +16,12 @@ async function slidePicture() {
  * shown on the home page at once. The writes to the fixed rows (the first statistic, the slide
  * order) run on the desktop only, so the two widths never edit the same row at once.
  */
+// The two slide tests run side by side in the two admin projects on one server: the desktop one puts
+// a slide first while the phone one reads which slide is first. Each holds the slides meanwhile.
+test.afterEach(() => releaseRows());
+
 test("hero slides: add one with an uploaded image in first place, edit and move it, delete with Undo @desktop-only", async ({ page }, testInfo) => {
+  await holdRow("hero-slides");
   await login(page, "/admin/home");
   await expect(page.getByRole("heading", { level: 1, name: "Home Page" })).toBeVisible();
   for (const title of ["Power That Connects", "Precision in Every Strand", "Built for Industry"])
@@ -120,6 +125,7 @@ test("statistics: a label and a number, parsed strictly, on the home page at onc
 
 test("on a phone: the screen's cards, a slide added at the end and deleted @mobile-only", async ({ page }, testInfo) => {
   const title = uniqueName(testInfo, "Phone slide");
+  await holdRow("hero-slides");
   await login(page, "/admin/home");
   await expect(page.getByRole("heading", { level: 1, name: "Home Page" })).toBeVisible();
   await page.getByRole("button", { name: "Add Slide" }).click();

@@ -57,7 +57,7 @@ test.describe("Arabic routes", () => {
     }
   });
 
-  test("English pages are as before: left to right, English canonical, the same alternates", async ({ page }) => {
+  test("English pages are as before: left to right, English canonical, the same alternates", { tag: "@desktop-only" }, async ({ page }) => {
     await page.goto("/products");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
@@ -69,7 +69,7 @@ test.describe("Arabic routes", () => {
     }
   });
 
-  test("every link and form on an Arabic page points to an Arabic address", async ({ page }) => {
+  test("every link and form on an Arabic page points to an Arabic address", { tag: "@desktop-only" }, async ({ page }) => {
     for (const path of ["/ar", "/ar/products", "/ar/product/1", "/ar/news", "/ar/downloads", "/ar/quality-control"]) {
       await gotoHydrated(page, path);
       const addresses = await internalAddresses(page);
@@ -113,7 +113,7 @@ test.describe("Arabic routes", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
-  test("any other first segment, and the admin under /ar, is the site's 404 page", async ({ page }) => {
+  test("any other first segment, and the admin under /ar, is the site's 404 page", { tag: "@desktop-only" }, async ({ page }) => {
     for (const path of ["/fr/products", "/fr", "/en/products", "/xx/product/1", "/AR/products", "/ar/admin", "/ar/admin/news/1/preview", "/ar/ar/products"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
@@ -141,7 +141,7 @@ test.describe("Arabic routes", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("a contact message posted on /ar comes back to /ar and is stored; posted under /fr, it is a 404 and nothing is stored", async ({ page }) => {
+    test("a contact message posted on /ar comes back to /ar and is stored; posted under /fr, it is a 404 and nothing is stored", { tag: "@desktop-only" }, async ({ page }) => {
       const subject = uniqueMarker("Arabic routing");
       await page.goto("/ar/contact");
       const form = page.locator("form:has([name=subject])");
@@ -168,7 +168,7 @@ test.describe("Arabic routes", () => {
     });
   });
 
-  test("the sitemap lists both languages, each entry with its alternates", async ({ page }) => {
+  test("the sitemap lists both languages, each entry with its alternates", { tag: "@desktop-only" }, async ({ page }) => {
     const response = await page.request.get("/sitemap.xml");
     const xml = await response.text();
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
@@ -187,7 +187,7 @@ test.describe("Arabic routes", () => {
 });
 
 test.describe("the company's pages' texts in Arabic (docs/decisions/041)", () => {
-  test("/ar, /ar/about and /ar/privacy-policy show the seeded Arabic, unmarked; the English pages stay unmarked English", async ({ page }) => {
+  test("/ar, /ar/about and /ar/privacy-policy show the seeded Arabic, unmarked; the English pages stay unmarked English", { tag: "@desktop-only" }, async ({ page }) => {
     await page.goto("/ar");
     await expect(page.getByRole("heading", { level: 2, name: "طاقة تصل بين الجميع" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "طاقة تصل بين الجميع" })).not.toHaveAttribute("lang");

@@ -21,7 +21,7 @@ test.describe("home page", () => {
     expect(statsY).toBeLessThan(await box("Certified Quality"));
   });
 
-  test("the four category cards open their category pages", async ({ page }) => {
+  test("the four category cards open their category pages", { tag: "@desktop-only" }, async ({ page }) => {
     await gotoHydrated(page, "/");
     const grid = page.getByRole("region", { name: "Our Product Range" });
     const cards = [
@@ -127,7 +127,7 @@ test.describe("home page", () => {
     expect(await images.nth(0).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   });
 
-  test("the statistics: final values in the server's HTML", async ({ request }) => {
+  test("the statistics: final values in the server's HTML", { tag: "@desktop-only" }, async ({ request }) => {
     const html = (await (await request.get("/")).text()).replace(/<!-- -->/g, "");
     for (const text of ["20+", "120+", companyAge, "Projects Completed", "Satisfied Clients"]) expect(html).toContain(text);
   });
@@ -167,7 +167,7 @@ test.describe("home page", () => {
     await expect(values).toHaveText(["20+", "120+", companyAge]);
   });
 
-  test("certifications and clients come from the database", async ({ page }) => {
+  test("certifications and clients come from the database", { tag: "@desktop-only" }, async ({ page }) => {
     await gotoHydrated(page, "/");
     const certifications = page.getByRole("region", { name: "Certified Quality" });
     // Issue 16: one whose year has passed (IEC 60228 and REACH, 2025, in November 2026) leaves the
@@ -186,7 +186,7 @@ test.describe("home page", () => {
     await expect(clients.getByRole("heading", { name: "Nile Power Distribution" })).toBeVisible();
   });
 
-  test("meta tags and Organization structured data", async ({ page }) => {
+  test("meta tags and Organization structured data", { tag: "@desktop-only" }, async ({ page }) => {
     await gotoHydrated(page, "/");
     // Issue 16: a descriptive title (the spec fixes none).
     await expect(page).toHaveTitle("Cableworks: Cables and Conductors Made in Egypt");

@@ -1,7 +1,7 @@
-import { expect, expectNoAxeViolations, gotoHydrated, isMobile, test } from "../support/fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, isMobile, test, widthTurn } from "../support/fixtures";
 
 test.describe("products listing and search", () => {
-  test("lists every product with its card details", async ({ page }) => {
+  test("lists every product with its card details", { tag: "@desktop-only" }, async ({ page }) => {
     await gotoHydrated(page, "/products");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Products");
     await expect(page.getByText("8 products", { exact: true })).toBeVisible();
@@ -50,7 +50,7 @@ test.describe("products listing and search", () => {
     expect(firstRow).toBe(isMobile(page) ? 1 : 4);
   });
 
-  test("the header search lands on /products?q= with the results", async ({ page }) => {
+  test("the header search lands on /products?q= with the results", { tag: "@desktop-only" }, async ({ page }) => {
     await gotoHydrated(page, "/");
     const reveal = page.getByRole("banner").getByRole("button", { name: "Search products" });
     if (await reveal.isVisible()) await reveal.click();
@@ -66,7 +66,7 @@ test.describe("products listing and search", () => {
     await expect(page.getByRole("article").filter({ hasText: "Copper Conductor 16mm²" })).toHaveCount(1);
   });
 
-  test("search matches specification values the way a buyer types them", async ({ page }) => {
+  test("search matches specification values the way a buyer types them", { tag: "@desktop-only" }, async ({ page }) => {
     await gotoHydrated(page, "/products?q=0.6%2F1");
     await expect(page.getByText("4 products", { exact: true })).toBeVisible();
     await gotoHydrated(page, "/products?q=PVC");
@@ -78,7 +78,7 @@ test.describe("products listing and search", () => {
     await expect(page.getByRole("article").filter({ hasText: "Copper Conductor 16mm²" })).toHaveCount(1);
   });
 
-  test("a search with no results shows the empty state", async ({ page }) => {
+  test("a search with no results shows the empty state", { tag: "@desktop-only" }, async ({ page }) => {
     const response = await gotoHydrated(page, "/products?q=fibre%20optic%20zz");
     expect(response?.status()).toBe(200);
     await expect(page.getByText("0 products", { exact: true })).toBeVisible();
@@ -89,7 +89,7 @@ test.describe("products listing and search", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   });
 
-  test("search works without JavaScript", async ({ browser }) => {
+  test("search works without JavaScript", { tag: "@desktop-only" }, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/products?q=control");
@@ -100,7 +100,7 @@ test.describe("products listing and search", () => {
 });
 
 test.describe("category pages", () => {
-  test("a category shows its header, the Premium Quality badge and its products", async ({ page }) => {
+  test("a category shows its header, the Premium Quality badge and its products", { tag: "@desktop-only" }, async ({ page }) => {
     await gotoHydrated(page, "/categories/stranded");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stranded Conductors");
     await expect(page.getByText("Premium Quality")).toBeVisible();
@@ -122,7 +122,7 @@ test.describe("category pages", () => {
   });
 
   for (const path of ["/categories/pvc", "/categories/pvcInsulated"]) {
-    test(`${path} shows the PVC category and its products`, async ({ page }) => {
+    test(`${path} shows the PVC category and its products`, { tag: "@desktop-only" }, async ({ page }) => {
       await gotoHydrated(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("PVC Insulated");
       await expect(page.getByRole("article")).toHaveCount(2);
@@ -131,7 +131,7 @@ test.describe("category pages", () => {
     });
   }
 
-  test("every known id has its name and description; an unknown id is a generic Category", async ({ page }) => {
+  test("every known id has its name and description; an unknown id is a generic Category", { tag: "@desktop-only" }, async ({ page }) => {
     const known = {
       multiConductor: "Multi Conductors",
       control: "Control Cables",
@@ -161,7 +161,7 @@ test.describe("category pages", () => {
     expect(sitemap).not.toContain("no-such");
   });
 
-  test("a subcategory filters the grid", async ({ page }) => {
+  test("a subcategory filters the grid", { tag: "@desktop-only" }, async ({ page }) => {
     await gotoHydrated(page, "/categories/multiConductor");
     await expect(page.getByRole("article")).toHaveCount(2);
     await page.getByRole("navigation", { name: "Subcategories" }).getByRole("link", { name: "3-Core" }).click();
@@ -181,8 +181,9 @@ test.describe("category pages", () => {
   });
 
   for (const theme of ["light", "dark"] as const) {
-    for (const path of ["/products", "/products?q=zzz", "/categories/control", "/categories/flexible"]) {
-      test(`${path} has no axe violations in the ${theme} theme`, async ({ page }) => {
+    // Each page in each theme once, the widths taking turns (`widthTurn`, as a11y.spec.ts does).
+    for (const [index, path] of ["/products", "/products?q=zzz", "/categories/control", "/categories/flexible"].entries()) {
+      test(`${path} has no axe violations in the ${theme} theme`, widthTurn(index, theme), async ({ page }) => {
         // axe over a whole page is slow on a shared machine.
         test.slow();
         await page.emulateMedia({ reducedMotion: "reduce" });

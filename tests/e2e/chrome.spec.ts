@@ -52,7 +52,7 @@ test.describe("shared public chrome", () => {
     await expect(page).toHaveURL(/\/products\?q=16mm\+copper$/);
   });
 
-  test("the search box works before JavaScript too", async ({ browser }) => {
+  test("the search box works before JavaScript too", { tag: "@desktop-only" }, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
     await page.goto("/about");
@@ -140,7 +140,7 @@ test.describe("shared public chrome", () => {
     await expect(drawer).toBeHidden();
   });
 
-  test("the footer carries every element the spec lists", async ({ page }) => {
+  test("the footer carries every element the spec lists", { tag: "@desktop-only" }, async ({ page }) => {
     await gotoHydrated(page, "/");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByText(/New Borg El Arab City/).first()).toBeVisible();
@@ -156,7 +156,7 @@ test.describe("shared public chrome", () => {
     }
   });
 
-  test("the map loads only when the visitor asks for it", async ({ page }) => {
+  test("the map loads only when the visitor asks for it", { tag: "@desktop-only" }, async ({ page }) => {
     const mapRequests: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("openstreetmap")) mapRequests.push(request.url());
@@ -172,7 +172,7 @@ test.describe("shared public chrome", () => {
     await expect(footer.getByRole("link", { name: "Open in maps" })).toHaveAttribute("href", /map=14\//);
   });
 
-  test("an unknown path shows the 404 page with status 404 and logs the path", async ({ page }) => {
+  test("an unknown path shows the 404 page with status 404 and logs the path", { tag: "@desktop-only" }, async ({ page }) => {
     const logged: string[] = [];
     page.on("console", (message) => logged.push(message.text()));
     const response = await gotoHydrated(page, "/no-such-page");
@@ -194,7 +194,7 @@ test.describe("shared public chrome", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("the skip link moves focus to the main content", async ({ page }) => {
+  test("the skip link moves focus to the main content", { tag: "@desktop-only" }, async ({ page }) => {
     await gotoHydrated(page, "/about");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });

@@ -95,7 +95,7 @@ test("choose products on cards and a product page, refuse a fifth, open the comp
   await expect(toggle(COPPER_16)).toHaveAttribute("aria-pressed", "false");
 });
 
-test("without JavaScript: a card's Compare link, then find and add a product, then remove one", async ({
+test("without JavaScript: a card's Compare link, then find and add a product, then remove one", { tag: "@desktop-only" }, async ({
   browser,
   baseURL,
 }) => {
@@ -225,7 +225,7 @@ for (const theme of ["light", "dark"] as const) {
   });
 }
 
-test("prints as a document: no chrome, no controls, light colours, the address and date", async ({
+test("prints as a document: no chrome, no controls, light colours, the address and date", { tag: "@desktop-only" }, async ({
   page,
 }) => {
   await setTheme(page, "dark");
@@ -263,7 +263,7 @@ test("prints as a document: no chrome, no controls, light colours, the address a
   await page.emulateMedia({ media: "screen" });
 });
 
-test("with nothing chosen: a helpful empty state, and the page stays out of the sitemap", async ({
+test("with nothing chosen: a helpful empty state, and the page stays out of the sitemap", { tag: "@desktop-only" }, async ({
   page,
   request,
 }) => {

@@ -99,7 +99,10 @@ const workerSessions = new Map<string, string>();
 async function baseUrlOf(page: Page): Promise<string> {
   const current = page.url();
   if (current.startsWith("http")) return new URL(current).origin;
-  return new URL((await page.request.get("/healthz")).url()).origin;
+  // A tiny document load, not page.request: a keep-alive socket left in the page's request context
+  // could be closed by the server before the test's own next request (ECONNRESET).
+  await page.goto("/healthz");
+  return new URL(page.url()).origin;
 }
 
 /** Logs in through the form and lands on `to` (the login page sends us back there). */
