@@ -2,9 +2,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
 import { E2E_SMTP_PORT } from "./env";
-import { type ReceivedMail, decodeQuotedPrintable } from "./smtp-listener";
+import { type ReceivedMail, decodeQuotedPrintable, listenSmtp } from "./smtp-listener";
 
 /**
  * The run's one mail listener: a real SMTP server on E2E_SMTP_PORT (where the public e2e server's
@@ -22,37 +21,14 @@ const HOLD_DIR = path.join(MAIL_DIR, "holds");
 export async function startMailbox(): Promise<() => Promise<void>> {
   fs.rmSync(MAIL_DIR, { recursive: true, force: true });
   fs.mkdirSync(HOLD_DIR, { recursive: true });
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData: (stream, session, callback) => {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        const text = decodeQuotedPrintable(raw);
-        const held = heldMarkers().find((marker) => text.includes(marker));
-        if (held) {
-          const refusal = Object.assign(new Error("Service not available (a test holds this message)"), { responseCode: 421 });
-          callback(refusal);
-          return;
-        }
-        const name = `${Date.now()}-${crypto.randomBytes(6).toString("hex")}`;
-        const envelope = {
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-        };
-        // The message first, then its envelope: a reader lists envelopes, so it never meets half a mail.
-        fs.writeFileSync(path.join(MAIL_DIR, `${name}.eml`), raw);
-        fs.writeFileSync(path.join(MAIL_DIR, `${name}.json`), JSON.stringify(envelope));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(E2E_SMTP_PORT, "127.0.0.1", () => resolve());
+  const server = await listenSmtp(E2E_SMTP_PORT, (mail) => {
+    if (heldMarkers().some((marker) => mail.text.includes(marker))) {
+      return Object.assign(new Error("Service not available (a test holds this message)"), { responseCode: 421 });
+    }
+    const name = `${Date.now()}-${crypto.randomBytes(6).toString("hex")}`;
+    // The message first, then its envelope: a reader lists envelopes, so it never meets half a mail.
+    fs.writeFileSync(path.join(MAIL_DIR, `${name}.eml`), mail.raw);
+    fs.writeFileSync(path.join(MAIL_DIR, `${name}.json`), JSON.stringify({ from: mail.from, to: mail.to }));
   });
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }

@@ -34,28 +34,7 @@ export class SmtpListener {
   constructor(private readonly port: number) {}
 
   async start(): Promise<void> {
-    this.server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      logger: false,
-      onData: (stream, session, callback) => {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
-          this.mails.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            text: decodeQuotedPrintable(Buffer.concat(chunks)),
-            raw: Buffer.concat(chunks),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve, reject) => {
-      this.server!.once("error", reject);
-      this.server!.listen(this.port, "127.0.0.1", () => resolve());
-    });
+    this.server = await listenSmtp(this.port, (mail) => void this.mails.push(mail));
   }
 
   async stop(): Promise<void> {
@@ -88,4 +67,36 @@ export function e2eDataDir(): string {
 /** A marker unique to one test run, for subjects and e-mail addresses. */
 export function uniqueMarker(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/**
+ * A real SMTP server on `port` (localhost, no TLS, no auth) that hands each message to `receive`;
+ * an Error it returns refuses that message (its `responseCode`, e.g. 421, goes back to the sender).
+ * Used by `SmtpListener` and by the run's mailbox (mailbox.ts).
+ */
+export async function listenSmtp(port: number, receive: (mail: ReceivedMail) => Error | void): Promise<SMTPServer> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData: (stream, session, callback) => {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        const refusal = receive({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          text: decodeQuotedPrintable(raw),
+          raw,
+        });
+        callback(refusal ?? undefined);
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  return server;
 }
