@@ -219,13 +219,34 @@ function hasFile(form: FormData): boolean {
   return false;
 }
 
-/** Posts a form; the `.data` address is what a fetcher uses and answers with the action's status. */
+/**
+ * Posts a form; the `.data` address is what a fetcher uses and answers with the action's status.
+ * An answer of 503 with Retry-After means SQLite's write lock was held at that moment
+ * (docs/decisions/011): on a server the workers share, by another worker's direct setup write. The
+ * user is told to send again, so the fuzz does too, a few times; a 503 without Retry-After (storage
+ * that cannot be written) comes back as it came, and the case fails.
+ */
 export async function postForm(
   api: APIRequestContext,
   path: string,
   form: FormData,
   how: Transport,
   headers: Record<string, string> = {},
+): Promise<APIResponse> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await postOnce(api, path, form, how, headers);
+    if (response.status() !== 503 || !response.headers()["retry-after"] || attempt === 5)
+      return response;
+    await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+  }
+}
+
+async function postOnce(
+  api: APIRequestContext,
+  path: string,
+  form: FormData,
+  how: Transport,
+  headers: Record<string, string>,
 ): Promise<APIResponse> {
   const [pathname, search = ""] = path.split("?");
   const url =
