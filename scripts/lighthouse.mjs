@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
 import { measuredPublicPaths } from "../app/lib/public-paths.ts";
-import { findChromium } from "./ensure-chromium.mjs";
+import { findFullChromium } from "./ensure-chromium.mjs";
 import { spawnServer, waitForServer } from "./lib/server-process.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -25,7 +25,7 @@ const runs = runsAt > 0 ? Math.max(1, Number.parseInt(process.argv[runsAt + 1] ?
 // Otherwise every public page (app/lib/public-paths.ts; tsx runs this script, so it loads the .ts list).
 if (routes.length === 0) routes.push(...measuredPublicPaths);
 
-const chromium = findChromium();
+const chromium = findFullChromium();
 if (!chromium) {
   console.error("Chromium is needed: sudo apt-get install -y chromium (or set CHROMIUM_PATH).");
   process.exit(1);

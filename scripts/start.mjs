@@ -3,25 +3,11 @@
 // the server's Node flags (scripts/lib/server-process.mjs), restarts it when it crashes, and stops
 // when it stops.
 import { spawnSync } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
-import { projectRoot as root, superviseServer } from "./lib/server-process.mjs";
+import { buildState, projectRoot as root, superviseServer } from "./lib/server-process.mjs";
 
-const builtFiles = [path.join(root, "build/server/index.js"), path.join(root, "build/server.mjs")];
-
-function newestMtime(entry) {
-  const stat = fs.statSync(entry, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const child of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
-  return newest;
-}
-
-const sources = ["app", "server", "server.ts", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
-const builtAt = Math.min(...builtFiles.map((file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0));
-const sourcesAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
-if (builtAt === 0 || sourcesAt > builtAt) {
+const { builtAt, stale } = buildState();
+if (stale) {
   console.log(builtAt === 0 ? "No build yet: building the site..." : "Sources changed: rebuilding the site...");
   const steps = [
     [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"],

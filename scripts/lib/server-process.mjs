@@ -1,6 +1,7 @@
 // How the production server (build/server.mjs) is started: by `npm start`, the browser tests'
 // server and the measuring scripts alike, with the same Node flags, so what is measured is what runs.
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -23,6 +24,27 @@ export function serverNodeFlags(nodeOptions = "") {
   if (!/--max-semi-space-size\b/.test(nodeOptions))
     flags.push("--max-semi-space-size=8");
   return flags;
+}
+
+function newestMtime(entry) {
+  const stat = fs.statSync(entry, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const child of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+/**
+ * When the project's production build was made (0: none), and whether a source it is built from
+ * (the app, the server, public files, the package list, the build configuration) changed since.
+ */
+export function buildState() {
+  const builtFiles = [path.join(projectRoot, "build/server/index.js"), path.join(projectRoot, "build/server.mjs")];
+  const sources = ["app", "server", "server.ts", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
+  const builtAt = Math.min(...builtFiles.map((file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0));
+  const sourcesAt = Math.max(...sources.map((source) => newestMtime(path.join(projectRoot, source))));
+  return { builtAt, stale: builtAt === 0 || sourcesAt > builtAt };
 }
 
 /** The build directory of `buildRoot` (the project by default): build/, or BUILD_DIR when set. */
