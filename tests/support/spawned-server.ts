@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { expect } from "@playwright/test";
 
 /**
@@ -14,8 +15,9 @@ import { expect } from "@playwright/test";
 export async function startOwnServer(
   name: string,
   env: Record<string, string>,
+  { movableClock = false }: { movableClock?: boolean } = {},
 ): Promise<{ port: number; dataDir: string; server: ChildProcess }> {
-  const { spawnServer } = await import("../../scripts/lib/server-process.mjs");
+  const { projectRoot, spawnServer } = await import("../../scripts/lib/server-process.mjs");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cableworks-${name}-`));
   // A port nothing else holds: ask the system for one.
   const port = await new Promise<number>((resolve) => {
@@ -33,7 +35,9 @@ export async function startOwnServer(
       LOG_LEVEL: "error",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: movableClock ? ["ignore", "ignore", "inherit", "ipc"] : ["ignore", "ignore", "inherit"],
+    // A clock the test moves forward (tests/support/server-clock.mjs).
+    extraFlags: movableClock ? ["--import", pathToFileURL(path.join(projectRoot, "tests/support/server-clock.mjs")).href] : [],
   });
   await expect
     .poll(
@@ -57,4 +61,20 @@ export async function stopOwnServer(server: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => server.once("exit", resolve));
   server.kill("SIGTERM");
   await exited;
+}
+
+/**
+ * Moves the clock of a server started with `movableClock` forward by `ms`, and resolves once the
+ * server has done it: the next request it answers sees the new time.
+ */
+export async function advanceServerClock(server: ChildProcess, ms: number): Promise<void> {
+  const done = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the server did not move its clock")), 5_000);
+    server.once("message", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  server.send({ advanceClockMs: ms });
+  await done;
 }
