@@ -97,6 +97,31 @@ const copyImports = {
 };
 
 /**
+ * The browser runs on Preact (decision 002), which lacks React 19's `use()`, `useActionState`,
+ * `useFormStatus` and `useOptimistic`, and a function as a form's `action`: the build would pass
+ * and the page would break only in the browser. Written down in decision 002; enforced here.
+ */
+const REACT_19_ONLY = "^(use|useActionState|useFormStatus|useOptimistic)$";
+const preactSelectors = [
+  {
+    selector: `ImportDeclaration[source.value=/^(react|react-dom|preact\\/compat)$/] > ImportSpecifier[imported.name=/${REACT_19_ONLY}/]`,
+    message: "Preact has no use/useActionState/useFormStatus/useOptimistic (decision 002): use the route's action and useFetcher/useNavigation.",
+  },
+  {
+    selector: `MemberExpression[object.name=/^(React|ReactDOM)$/][property.name=/${REACT_19_ONLY}/]`,
+    message: "Preact has no use/useActionState/useFormStatus/useOptimistic (decision 002): use the route's action and useFetcher/useNavigation.",
+  },
+  {
+    selector: "JSXAttribute[name.name=/^(action|formAction)$/] > JSXExpressionContainer > :matches(ArrowFunctionExpression, FunctionExpression)",
+    message: "A function as a form's action is React 19 only (decision 002): post to the route's action.",
+  },
+];
+const preactApis = {
+  files: ["app/**/*.{ts,tsx}"],
+  rules: { "no-restricted-syntax": ["error", ...preactSelectors] },
+};
+
+/**
  * A dynamic `import()` escapes the rule above (it checks import declarations), so catalogue modules
  * may be imported that way only by ~/locales/lazy/*: the copy of lazily loaded code (the finder, the
  * compare tray), one chunk per language, chosen by the page's locale (decision 042).
@@ -111,6 +136,8 @@ const lazyCopyImports = {
         selector: "ImportExpression[source.value=/(^~\\/locales\\/|^\\.{1,2}\\/(.*\\/)?)(en|ar)\\/(?!.*\\.server$)/]",
         message: "Copy of lazy code loads through ~/locales/lazy/* (one chunk per language); other browser code reads useCopy()/useMessages() (decision 042).",
       },
+      // The same key as preactApis: a later config's setting replaces an earlier one's for a file.
+      ...preactSelectors,
     ],
   },
 };
@@ -134,6 +161,7 @@ export default tseslint.config(
   },
   ...importDirections,
   copyImports,
+  preactApis,
   lazyCopyImports,
   {
     files: ["server.ts", "scripts/**", "tests/**", "**/*.test.ts"],

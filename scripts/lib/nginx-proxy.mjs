@@ -1,4 +1,4 @@
-// nginx in front of the app with TLS, as deploy/nginx.conf (the README's recipe) describes: for the
+// nginx in front of the app with TLS, as deploy/nginx.conf (the recipe in docs/deployment.md) describes: for the
 // https browser test and scripts/https-check.mjs. nginx runs as an ordinary child process: its own
 // prefix, configuration, pid file, logs and temporary folders in one temporary folder, no daemon.
 import { execFileSync, spawn, spawnSync } from "node:child_process";

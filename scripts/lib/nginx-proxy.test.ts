@@ -15,8 +15,8 @@ const values = {
 };
 
 describe("deploy/nginx.conf", () => {
-  it("is the README's deployment recipe, word for word", () => {
-    const readme = fs.readFileSync(path.join(projectRoot, "README.md"), "utf8");
+  it("is docs/deployment.md's recipe, word for word", () => {
+    const readme = fs.readFileSync(path.join(projectRoot, "docs", "deployment.md"), "utf8");
     const block = /```nginx\n([\s\S]*?)```/.exec(readme)?.[1];
     expect(block).toBe(fs.readFileSync(SITE_CONF, "utf8"));
   });

@@ -141,7 +141,7 @@ const STOP_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
 /**
  * The server's exit code for a problem only its operator can fix (a bad setting, no build, a data
  * folder it cannot write): EX_CONFIG of sysexits.h. Restarting cannot help, so the supervisor
- * stops with it at once, and the README's systemd unit names it in RestartPreventExitStatus.
+ * stops with it at once, and the systemd unit in docs/deployment.md names it in RestartPreventExitStatus.
  */
 export const CONFIG_ERROR_EXIT = 78;
 

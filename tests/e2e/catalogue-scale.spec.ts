@@ -9,7 +9,7 @@ import { startOwnServer } from "../support/spawned-server";
  * The complete catalogue PDF of a 1,500-product site, from a production server with its normal
  * heap limit (scripts/lib/server-process.mjs): one request used to run it out of memory at 1,200
  * products, so 1,500 is past the old failure. The server keeps answering while the catalogue is
- * built, and its peak memory stays bounded. The 10,000-product figures in the README come from
+ * built, and its peak memory stays bounded. The 10,000-product figures in docs/performance.md come from
  * `npx tsx scripts/measure-catalogue.ts 10000`, the same build measured outside the gate
  * (docs/testing.md). Its own server and data: the desktop project alone runs this file
  * (playwright.config.ts).

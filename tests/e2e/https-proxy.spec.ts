@@ -12,7 +12,7 @@ import { startOwnServer } from "../support/spawned-server";
 
 /**
  * The production build behind Debian's nginx with TLS, configured by deploy/nginx.conf (the
- * README's recipe) and a self-signed certificate made here: http moves to https, HSTS, a
+ * recipe in docs/deployment.md) and a self-signed certificate made here: http moves to https, HSTS, a
  * `__Host-` Secure session cookie, client addresses taken from the proxy, admin writes in a real
  * browser, and the MDN HTTP Observatory's grade. Without TRUST_PROXY, a write through the proxy
  * gets a message saying what to set. One server each, so the desktop project alone runs this
