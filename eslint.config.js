@@ -14,11 +14,13 @@ import tseslint from "typescript-eslint";
 const forbidden = {
   server: {
     regex: "^(~/server/|\\.{1,2}/(.*/)?server/)|\\.server(\\.[cm]?[jt]sx?)?$",
-    message: "Server modules are imported by route modules only (ARCHITECTURE.md, Layout).",
+    message:
+      "Server modules are imported by route modules only (ARCHITECTURE.md, Layout).",
   },
   components: {
     regex: "^(~/components/|\\.{1,2}/(.*/)?components/)",
-    message: "Server modules and app/lib never import components (ARCHITECTURE.md, Layout).",
+    message:
+      "Server modules and app/lib never import components (ARCHITECTURE.md, Layout).",
   },
   routes: {
     regex: "^(~/routes/|\\.{1,2}/(.*/)?routes/)",
@@ -26,7 +28,8 @@ const forbidden = {
   },
   siteComponents: {
     regex: "^(~/components/site/|\\.{1,2}/(.*/)?(components/)?site/)",
-    message: "Admin code does not import public components: move a shared piece to components/ui or lib.",
+    message:
+      "Admin code does not import public components: move a shared piece to components/ui or lib.",
   },
   adminComponents: {
     regex: "^(~/components/admin/|\\.{1,2}/(.*/)?(components/)?admin/)",
@@ -38,17 +41,43 @@ function restrict(files, ...rules) {
   return {
     files,
     ignores: ["**/*.test.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: rules.map(({ regex, message }) => ({ regex, message })) }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: rules.map(({ regex, message }) => ({ regex, message })) },
+      ],
+    },
   };
 }
 
 export const importDirections = [
-  restrict(["app/lib/**"], forbidden.server, forbidden.components, forbidden.routes),
+  restrict(
+    ["app/lib/**"],
+    forbidden.server,
+    forbidden.components,
+    forbidden.routes,
+  ),
   restrict(["app/server/**"], forbidden.components, forbidden.routes),
-  restrict(["app/components/ui/**", "app/components/forms/**"], forbidden.server, forbidden.routes, forbidden.siteComponents, forbidden.adminComponents),
-  restrict(["app/components/site/**"], forbidden.server, forbidden.routes, forbidden.adminComponents),
+  restrict(
+    ["app/components/ui/**", "app/components/forms/**"],
+    forbidden.server,
+    forbidden.routes,
+    forbidden.siteComponents,
+    forbidden.adminComponents,
+  ),
+  restrict(
+    ["app/components/site/**"],
+    forbidden.server,
+    forbidden.routes,
+    forbidden.adminComponents,
+  ),
   restrict(["app/routes/site/**"], forbidden.adminComponents),
-  restrict(["app/components/admin/**"], forbidden.server, forbidden.routes, forbidden.siteComponents),
+  restrict(
+    ["app/components/admin/**"],
+    forbidden.server,
+    forbidden.routes,
+    forbidden.siteComponents,
+  ),
   restrict(["app/routes/admin/**"], forbidden.siteComponents),
   restrict(["app/locales/**"], forbidden.components, forbidden.routes),
 ];
@@ -86,9 +115,11 @@ const copyImports = {
       {
         patterns: [
           {
-            regex: "^(~/locales/|\\.{1,2}/(.*/)?)(en|ar)/(?!.*\\.server$)(?!error-screen$)(?!admin$)",
+            regex:
+              "^(~/locales/|\\.{1,2}/(.*/)?)(en|ar)/(?!.*\\.server$)(?!error-screen$)(?!admin$)",
             allowTypeImports: true,
-            message: "Browser code reads copy through useCopy()/useMessages(): the server picks the language and the page's sections (decision 042).",
+            message:
+              "Browser code reads copy through useCopy()/useMessages(): the server picks the language and the page's sections (decision 042).",
           },
         ],
       },
@@ -105,15 +136,19 @@ const REACT_19_ONLY = "^(use|useActionState|useFormStatus|useOptimistic)$";
 const preactSelectors = [
   {
     selector: `ImportDeclaration[source.value=/^(react|react-dom|preact\\/compat)$/] > ImportSpecifier[imported.name=/${REACT_19_ONLY}/]`,
-    message: "Preact has no use/useActionState/useFormStatus/useOptimistic (decision 002): use the route's action and useFetcher/useNavigation.",
+    message:
+      "Preact has no use/useActionState/useFormStatus/useOptimistic (decision 002): use the route's action and useFetcher/useNavigation.",
   },
   {
     selector: `MemberExpression[object.name=/^(React|ReactDOM)$/][property.name=/${REACT_19_ONLY}/]`,
-    message: "Preact has no use/useActionState/useFormStatus/useOptimistic (decision 002): use the route's action and useFetcher/useNavigation.",
+    message:
+      "Preact has no use/useActionState/useFormStatus/useOptimistic (decision 002): use the route's action and useFetcher/useNavigation.",
   },
   {
-    selector: "JSXAttribute[name.name=/^(action|formAction)$/] > JSXExpressionContainer > :matches(ArrowFunctionExpression, FunctionExpression)",
-    message: "A function as a form's action is React 19 only (decision 002): post to the route's action.",
+    selector:
+      "JSXAttribute[name.name=/^(action|formAction)$/] > JSXExpressionContainer > :matches(ArrowFunctionExpression, FunctionExpression)",
+    message:
+      "A function as a form's action is React 19 only (decision 002): post to the route's action.",
   },
 ];
 const preactApis = {
@@ -133,8 +168,10 @@ const lazyCopyImports = {
     "no-restricted-syntax": [
       "error",
       {
-        selector: "ImportExpression[source.value=/(^~\\/locales\\/|^\\.{1,2}\\/(.*\\/)?)(en|ar)\\/(?!.*\\.server$)/]",
-        message: "Copy of lazy code loads through ~/locales/lazy/* (one chunk per language); other browser code reads useCopy()/useMessages() (decision 042).",
+        selector:
+          "ImportExpression[source.value=/(^~\\/locales\\/|^\\.{1,2}\\/(.*\\/)?)(en|ar)\\/(?!.*\\.server$)/]",
+        message:
+          "Copy of lazy code loads through ~/locales/lazy/* (one chunk per language); other browser code reads useCopy()/useMessages() (decision 042).",
       },
       // The same key as preactApis: a later config's setting replaces an earlier one's for a file.
       ...preactSelectors,
@@ -143,7 +180,18 @@ const lazyCopyImports = {
 };
 
 export default tseslint.config(
-  { ignores: ["build/", "build-react/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "drizzle/"] },
+  {
+    ignores: [
+      "build/",
+      "build-react/",
+      ".react-router/",
+      "node_modules/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+      "drizzle/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -154,8 +202,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       "@typescript-eslint/no-explicit-any": "error",
-      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": [
+        "error",
+        { fixStyle: "inline-type-imports" },
+      ],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
     },
   },

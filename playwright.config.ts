@@ -1,6 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./scripts/ensure-chromium.mjs";
-import { E2E_ADMIN_PORT, E2E_PORT, E2E_SMTP_PORT, e2eEnv } from "./tests/support/env";
+import {
+  E2E_ADMIN_PORT,
+  E2E_PORT,
+  E2E_SMTP_PORT,
+  e2eEnv,
+} from "./tests/support/env";
 
 // CHROMIUM_PATH, else Debian's chromium-headless-shell, else chromium (scripts/ensure-chromium.mjs).
 const executablePath: string = findChromium() ?? "/usr/bin/chromium";
@@ -14,13 +19,15 @@ const SMOKE_SPEC = /\/smoke\.spec\.ts$/;
  * same at every width):
  * the desktop project alone runs them.
  */
-const ONCE_SPECS = /\/(server|server-hardening|fuzz-public|revisit|host-pinning|form-limits|supervisor|https-proxy|storage|catalogue-scale|outside-checkers|security-txt|fuzz-quote)\.spec\.ts$/;
+const ONCE_SPECS =
+  /\/(server|server-hardening|fuzz-public|revisit|host-pinning|form-limits|supervisor|https-proxy|storage|catalogue-scale|outside-checkers|security-txt|fuzz-quote)\.spec\.ts$/;
 /**
  * The admin area's: its fuzz (API only), its XSS check (the markup is the same at every width),
  * the inbox at 8,000 messages (a server of its own) and the Arabic content checks (they read the
  * dashboard's site-wide counts, which a second project's run would change meanwhile).
  */
-const ADMIN_ONCE_SPECS = /\/admin-(fuzz.*|xss|inbox-scale|sizes|import|arabic)\.spec\.ts$/;
+const ADMIN_ONCE_SPECS =
+  /\/admin-(fuzz.*|xss|inbox-scale|sizes|import|arabic)\.spec\.ts$/;
 /**
  * What the phone projects run: only what checks something that differs by width (layout, the
  * menu, a table that turns into cards, what is in view, sideways scrolling, the widths' turns of
@@ -28,10 +35,34 @@ const ADMIN_ONCE_SPECS = /\/admin-(fuzz.*|xss|inbox-scale|sizes|import|arabic)\.
  * 1280 px, and runs once, on the desktop (docs/testing.md lists what moved). A single test
  * elsewhere that checks a width carries the tag @both-widths.
  */
-const PHONE_SPECS = ["a11y", "arabic-finder", "arabic-flows", "arabic-routing", "cable-sizing", "catalog-finder", "catalog-home", "catalog-products", "chrome", "compare", "designation", "narrow", "product-sizes", "quote", "rtl-layout"];
-const ADMIN_PHONE_SPECS = ["admin-a11y", "admin-dialog", "admin-home", "admin-narrow", "admin-pages", "admin-quotes"];
+const PHONE_SPECS = [
+  "a11y",
+  "arabic-finder",
+  "arabic-flows",
+  "arabic-routing",
+  "cable-sizing",
+  "catalog-finder",
+  "catalog-home",
+  "catalog-products",
+  "chrome",
+  "compare",
+  "designation",
+  "narrow",
+  "product-sizes",
+  "quote",
+  "rtl-layout",
+];
+const ADMIN_PHONE_SPECS = [
+  "admin-a11y",
+  "admin-dialog",
+  "admin-home",
+  "admin-narrow",
+  "admin-pages",
+  "admin-quotes",
+];
 /** Playwright's grep reads "project file.spec.ts describe title @tags": these pick files by name. */
-const inFiles = (names: string[]) => new RegExp(`(^|[\\s/])(${names.join("|")})\\.spec\\.ts\\s`);
+const inFiles = (names: string[]) =>
+  new RegExp(`(^|[\\s/])(${names.join("|")})\\.spec\\.ts\\s`);
 /** Files that set a phone's width themselves (320 px): the phone projects alone run them. */
 const PHONE_ONLY_SPECS = /\/narrow\.spec\.ts$/;
 const ADMIN_PHONE_ONLY_SPECS = /\/admin-narrow\.spec\.ts$/;
@@ -43,7 +74,9 @@ const ADMIN_PHONE_ONLY_SPECS = /\/admin-narrow\.spec\.ts$/;
 const ROOT = process.getuid?.() === 0;
 const DESKTOP_LEFT_OUT = ROOT ? /@mobile-only/ : /@mobile-only|@root/;
 if (!ROOT && process.env.TEST_WORKER_INDEX === undefined) {
-  console.warn("Not running as root: the @root tests (a full disk, tests/e2e/storage.spec.ts) are left out. CI runs them as root.");
+  console.warn(
+    "Not running as root: the @root tests (a full disk, tests/e2e/storage.spec.ts) are left out. CI runs them as root.",
+  );
 }
 
 /** Browser tests: the production build (`npm run build`) on a fresh temporary DATA_DIR. */
@@ -66,7 +99,11 @@ export default defineConfig({
     // trace's screencast is left out (it cost about 45 % of the browser tests' time), and so are its
     // DOM snapshots (about 10 % more, 7 December): E2E_TRACE_SNAPSHOTS=1 puts them back to debug a
     // failure (docs/testing.md).
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: process.env.E2E_TRACE_SNAPSHOTS === "1" },
+    trace: {
+      mode: "retain-on-failure",
+      screenshots: false,
+      snapshots: process.env.E2E_TRACE_SNAPSHOTS === "1",
+    },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath,
@@ -90,23 +127,39 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: [ADMIN_SPECS, ERROR_SCREEN_SPEC, PHONE_ONLY_SPECS, SMOKE_SPEC],
+      testIgnore: [
+        ADMIN_SPECS,
+        ERROR_SCREEN_SPEC,
+        PHONE_ONLY_SPECS,
+        SMOKE_SPEC,
+      ],
       grepInvert: DESKTOP_LEFT_OUT,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 900 },
+      },
     },
     {
       name: "mobile",
       testIgnore: [ADMIN_SPECS, ERROR_SCREEN_SPEC, ONCE_SPECS, SMOKE_SPEC],
       grep: [inFiles(PHONE_SPECS), /@both-widths/],
       grepInvert: /@desktop-only/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 800 }, hasTouch: true },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 375, height: 800 },
+        hasTouch: true,
+      },
     },
     {
       name: "admin-desktop",
       testMatch: ADMIN_SPECS,
       testIgnore: ADMIN_PHONE_ONLY_SPECS,
       grepInvert: /@mobile-only/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, baseURL: `http://127.0.0.1:${E2E_ADMIN_PORT}` },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 900 },
+        baseURL: `http://127.0.0.1:${E2E_ADMIN_PORT}`,
+      },
     },
     {
       name: "admin-mobile",
@@ -125,14 +178,27 @@ export default defineConfig({
     // opens every English page and the Arabic samples in the browser anyway (axe, revisits) and
     // every Arabic page over HTTP (the budget).
     ...(process.env.E2E_SMOKE === "1"
-      ? [{ name: "smoke", testMatch: SMOKE_SPEC, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } }]
+      ? [
+          {
+            name: "smoke",
+            testMatch: SMOKE_SPEC,
+            use: {
+              ...devices["Desktop Chrome"],
+              viewport: { width: 1280, height: 900 },
+            },
+          },
+        ]
       : []),
     {
       // Plants a broken row on the admin server: runs alone, after everything else is done.
       name: "error-screen",
       testMatch: ERROR_SCREEN_SPEC,
       dependencies: ["desktop", "mobile", "admin-desktop", "admin-mobile"],
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, baseURL: `http://127.0.0.1:${E2E_ADMIN_PORT}` },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 900 },
+        baseURL: `http://127.0.0.1:${E2E_ADMIN_PORT}`,
+      },
     },
   ],
   webServer: [

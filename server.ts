@@ -16,12 +16,17 @@ import { refuseUnknownHost } from "./http/host-guard";
 import { logRequest, requestIdOf, requestLog } from "./http/request-log";
 import { HSTS, isSecure, securityHeaders } from "./http/security-headers";
 import { staticFiles } from "./http/static-files";
-import { refuseUntrustedProxy, UNTRUSTED_PROXY_LOG } from "./http/untrusted-proxy";
+import {
+  refuseUntrustedProxy,
+  UNTRUSTED_PROXY_LOG,
+} from "./http/untrusted-proxy";
 
 // This file runs from source in development (tsx) and as <build directory>/server.mjs in production
 // (build/ unless built with BUILD_DIR, see scripts/build-server.mjs).
 const here = path.dirname(fileURLToPath(import.meta.url));
-const buildDir = import.meta.url.endsWith(".mjs") ? here : path.join(here, "build");
+const buildDir = import.meta.url.endsWith(".mjs")
+  ? here
+  : path.join(here, "build");
 const BUILD_PATH = path.join(buildDir, "server/index.js");
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 
@@ -45,7 +50,11 @@ interface AppModule {
   startApp: () => Promise<string[]>;
   stopApp: () => Promise<void>;
   renderCache: {
-    serve: (req: IncomingMessage, res: ServerResponse, extra?: string[]) => boolean;
+    serve: (
+      req: IncomingMessage,
+      res: ServerResponse,
+      extra?: string[],
+    ) => boolean;
   };
 }
 
@@ -59,7 +68,9 @@ app.use(allowedMethods());
 // Built files first, with only the headers a file needs (no CSP: it applies to documents), and
 // precompressed: the build writes .br and .gz beside every text asset, so no request compresses.
 if (!DEVELOPMENT) app.use(staticFiles(path.join(buildDir, "client")));
-app.use(securityHeaders({ development: DEVELOPMENT, trustProxy: env.TRUST_PROXY }));
+app.use(
+  securityHeaders({ development: DEVELOPMENT, trustProxy: env.TRUST_PROXY }),
+);
 app.use(compressResponses());
 app.use(bodyLimit());
 app.use(refuseUntrustedProxy(env.TRUST_PROXY));
@@ -70,15 +81,20 @@ app.get("/healthz", (_req, res) => {
 });
 
 let appModule: AppModule;
-let serveCached: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
+let serveCached:
+  ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
 if (DEVELOPMENT) {
   const vite = await import("vite");
-  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+  const viteDevServer = await vite.createServer({
+    server: { middlewareMode: true },
+  });
   app.use(viteDevServer.middlewares);
   appModule = (await viteDevServer.ssrLoadModule("./http/app.ts")) as AppModule;
   app.use(async (req, res, next) => {
     try {
-      const fresh = (await viteDevServer.ssrLoadModule("./http/app.ts")) as AppModule;
+      const fresh = (await viteDevServer.ssrLoadModule(
+        "./http/app.ts",
+      )) as AppModule;
       fresh.app(req, res, next);
     } catch (error) {
       if (error instanceof Error) viteDevServer.ssrFixStacktrace(error);
@@ -87,7 +103,9 @@ if (DEVELOPMENT) {
   });
 } else {
   if (!fs.existsSync(BUILD_PATH)) {
-    console.error("No production build found: run `npm run build` (or `npm start`, which builds).");
+    console.error(
+      "No production build found: run `npm run build` (or `npm start`, which builds).",
+    );
     process.exit(CONFIG_ERROR_EXIT);
   }
   appModule = (await import(BUILD_PATH)) as AppModule;
@@ -99,9 +117,11 @@ if (DEVELOPMENT) {
     const started = logging ? process.hrtime.bigint() : 0n;
     const requestId = requestIdOf(req);
     const extra = ["X-Request-Id", requestId];
-    if (isSecure(req, env.TRUST_PROXY)) extra.push("Strict-Transport-Security", HSTS);
+    if (isSecure(req, env.TRUST_PROXY))
+      extra.push("Strict-Transport-Security", HSTS);
     if (!renderCache.serve(req, res, extra)) return false;
-    if (logging) logRequest(req.method, req.url, res.statusCode, requestId, started);
+    if (logging)
+      logRequest(req.method, req.url, res.statusCode, requestId, started);
     return true;
   };
 }
@@ -118,26 +138,34 @@ try {
   throw error;
 }
 
-const hostPolicy = { siteUrl: env.SITE_URL, allowedHosts: env.ALLOWED_HOSTS, trustProxy: env.TRUST_PROXY };
+const hostPolicy = {
+  siteUrl: env.SITE_URL,
+  allowedHosts: env.ALLOWED_HOSTS,
+  trustProxy: env.TRUST_PROXY,
+};
 const server = http.createServer((req, res) => {
   if (refuseUnknownHost(req, res, hostPolicy)) return;
   if (serveCached?.(req, res)) return;
   void app(req, res);
 });
 server.listen(env.PORT, env.HOST, () => {
-  const shown = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+  const shown =
+    env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
   const url = env.SITE_URL ?? `http://${shown}:${env.PORT}`;
   console.log(`Cableworks is running at ${url}`);
   for (const line of startLines) console.log(line);
   // The server speaks plain http: an https SITE_URL means a proxy in front, which must be trusted.
-  if (env.SITE_URL?.startsWith("https:") && !env.TRUST_PROXY) console.error(UNTRUSTED_PROXY_LOG);
+  if (env.SITE_URL?.startsWith("https:") && !env.TRUST_PROXY)
+    console.error(UNTRUSTED_PROXY_LOG);
 });
 
 let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal} received: finishing requests in flight, then closing.`);
+  console.log(
+    `${signal} received: finishing requests in flight, then closing.`,
+  );
   server.close(() => {
     void appModule.stopApp().finally(() => process.exit(0));
   });
@@ -146,4 +174,5 @@ function shutdown(signal: string) {
   setTimeout(() => process.exit(1), 10_000).unref();
 }
 // SIGHUP too (a closed terminal, or `npm start` passing one on): a clean stop, never a crash.
-for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"]) process.on(signal, () => shutdown(signal));
+for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"])
+  process.on(signal, () => shutdown(signal));

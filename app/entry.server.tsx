@@ -1,7 +1,11 @@
 import crypto from "node:crypto";
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import {
+  type AppLoadContext,
+  type EntryContext,
+  ServerRouter,
+} from "react-router";
 import { NonceProvider } from "~/lib/nonce";
 import { fontPreloadHeader } from "~/lib/arabic-font";
 import { localeFromPath } from "~/lib/locale-path";
@@ -34,11 +38,24 @@ export default function handleRequest(
     const locale = localeFromPath(new URL(request.url).pathname);
     // The shared copy, and the sections the matched routes read (their `handle.copy`): a page's
     // document carries its own copy and no other page's (decision 042).
-    const sections = pickSections(locale, sectionsOfMatches(routerContext.staticHandlerContext.matches));
+    const sections = pickSections(
+      locale,
+      sectionsOfMatches(routerContext.staticHandlerContext.matches),
+    );
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <LocaleProvider value={{ locale, messages: sharedMessages(getMessages(locale)), sections }}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <LocaleProvider
+          value={{
+            locale,
+            messages: sharedMessages(getMessages(locale)),
+            sections,
+          }}
+        >
+          <ServerRouter
+            context={routerContext}
+            url={request.url}
+            nonce={nonce}
+          />
         </LocaleProvider>
       </NonceProvider>,
       {
@@ -64,18 +81,26 @@ export default function handleRequest(
             if (fontPreload) responseHeaders.append("Link", fontPreload);
             const rendered = Buffer.from(
               nameSiteManifest(
-                fillStructuredData(Buffer.concat(chunks).toString("utf8"), loadContext.structuredData),
+                fillStructuredData(
+                  Buffer.concat(chunks).toString("utf8"),
+                  loadContext.structuredData,
+                ),
                 new URL(request.url).pathname,
               ),
             );
             if (import.meta.env.DEV) {
               // Vite adds inline scripts of its own; development runs without a CSP.
-              resolve(new Response(rendered, { headers: responseHeaders, status }));
+              resolve(
+                new Response(rendered, { headers: responseHeaders, status }),
+              );
               return;
             }
             // The page and its headers are one immutable pair: its policy names its scripts'
             // hashes, and its validator is its bytes.
-            const { html, csp } = sealDocument(loadModulesAfterFirstPaint(rendered, nonce).toString("utf8"), nonce);
+            const { html, csp } = sealDocument(
+              loadModulesAfterFirstPaint(rendered, nonce).toString("utf8"),
+              nonce,
+            );
             const body = Buffer.from(html);
             responseHeaders.set("Content-Security-Policy", csp);
             responseHeaders.set("ETag", documentEtag(body));

@@ -54,7 +54,11 @@ const ALLOWED: Record<string, { tokens: string[]; why: string }> = {
     why: "centres the dialog from `start-1/2`; its partner `rtl:translate-x-1/2` mirrors the shift",
   },
   "components/ui/switch.tsx": {
-    tokens: ["data-[state=checked]:translate-x-5", "data-[state=unchecked]:translate-x-0", "rtl:data-[state=checked]:-translate-x-5"],
+    tokens: [
+      "data-[state=checked]:translate-x-5",
+      "data-[state=unchecked]:translate-x-0",
+      "rtl:data-[state=checked]:-translate-x-5",
+    ],
     why: "the thumb's slide; the rtl: partner slides it the other way",
   },
   "components/site/category-grid.tsx": {
@@ -78,14 +82,20 @@ const ALLOWED: Record<string, { tokens: string[]; why: string }> = {
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "locales" ? [] : sources(full);
-    return /\.(tsx|ts|css)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+    if (entry.isDirectory())
+      return entry.name === "locales" ? [] : sources(full);
+    return /\.(tsx|ts|css)$/.test(entry.name) &&
+      !/\.test\.tsx?$/.test(entry.name)
+      ? [full]
+      : [];
   });
 }
 
 function physicalTokens(file: string): string[] {
   const text = readFileSync(file, "utf8");
-  const css = /\.(css|tsx)$/.test(file) ? [...text.matchAll(physicalCss)].map((m) => m[0].trim()) : [];
+  const css = /\.(css|tsx)$/.test(file)
+    ? [...text.matchAll(physicalCss)].map((m) => m[0].trim())
+    : [];
   return [...new Set([...classTokens(text), ...css])];
 }
 
@@ -97,16 +107,23 @@ describe("logical CSS properties only", () => {
     expect(files.some((f) => f.endsWith("site-header.tsx"))).toBe(true);
   });
 
-  it.each(files.map((f) => [path.relative(root, f)]))("%s names no physical side outside the allowlist", (relative) => {
-    const allowed = ALLOWED[relative]?.tokens ?? [];
-    const tokens = physicalTokens(path.join(root, relative));
-    expect(tokens.filter((t) => !allowed.includes(t))).toEqual([]);
-    expect(allowed.filter((t) => !tokens.includes(t))).toEqual([]);
-  });
+  it.each(files.map((f) => [path.relative(root, f)]))(
+    "%s names no physical side outside the allowlist",
+    (relative) => {
+      const allowed = ALLOWED[relative]?.tokens ?? [];
+      const tokens = physicalTokens(path.join(root, relative));
+      expect(tokens.filter((t) => !allowed.includes(t))).toEqual([]);
+      expect(allowed.filter((t) => !tokens.includes(t))).toEqual([]);
+    },
+  );
 
   it("recognises the physical forms it exists to catch", () => {
     const hits = classTokens;
-    expect(hits(`"ml-4 md:pr-2 -mr-1 left-0 right-1/2 border-l rounded-tr-md text-right float-left"`)).toEqual([
+    expect(
+      hits(
+        `"ml-4 md:pr-2 -mr-1 left-0 right-1/2 border-l rounded-tr-md text-right float-left"`,
+      ),
+    ).toEqual([
       "ml-4",
       "md:pr-2",
       "-mr-1",
@@ -117,18 +134,39 @@ describe("logical CSS properties only", () => {
       "text-right",
       "float-left",
     ]);
-    expect(hits(`"space-x-reverse hover:translate-x-1 bg-linear-to-r origin-top-left"`)).toEqual([
+    expect(
+      hits(
+        `"space-x-reverse hover:translate-x-1 bg-linear-to-r origin-top-left"`,
+      ),
+    ).toEqual([
       "space-x-reverse",
       "hover:translate-x-1",
       "bg-linear-to-r",
       "origin-top-left",
     ]);
     // Logical forms, prose and symmetric classes pass.
-    expect(hits(`"ms-4 pe-2 start-0 end-1/2 border-s rounded-ss-md text-start inset-x-0 mx-auto px-4 border-x"`)).toEqual([]);
-    expect(hits("// reads left-to-right; the right one; left-aligned")).toEqual([]);
-    const css = (text: string) => [...text.matchAll(physicalCss)].map((m) => m[0].trim());
-    expect(css("a { margin-left: 1px; padding-right: 0; left: 0; text-align: right; transform: translateX(4px) }")).toHaveLength(5);
-    expect(css(`style={{ marginLeft: 4, textAlign: "right", right: 0 }}`)).toHaveLength(3);
-    expect(css("a { margin-inline-start: 1px; inset-inline-end: 0; text-align: start }")).toEqual([]);
+    expect(
+      hits(
+        `"ms-4 pe-2 start-0 end-1/2 border-s rounded-ss-md text-start inset-x-0 mx-auto px-4 border-x"`,
+      ),
+    ).toEqual([]);
+    expect(hits("// reads left-to-right; the right one; left-aligned")).toEqual(
+      [],
+    );
+    const css = (text: string) =>
+      [...text.matchAll(physicalCss)].map((m) => m[0].trim());
+    expect(
+      css(
+        "a { margin-left: 1px; padding-right: 0; left: 0; text-align: right; transform: translateX(4px) }",
+      ),
+    ).toHaveLength(5);
+    expect(
+      css(`style={{ marginLeft: 4, textAlign: "right", right: 0 }}`),
+    ).toHaveLength(3);
+    expect(
+      css(
+        "a { margin-inline-start: 1px; inset-inline-end: 0; text-align: start }",
+      ),
+    ).toEqual([]);
   });
 });

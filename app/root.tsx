@@ -16,7 +16,15 @@ import { useNonce } from "~/lib/nonce";
 import { afterHydration } from "~/runtime/hydrate-in-steps";
 import { markHydrated } from "~/lib/preferences";
 import { siteUrl } from "~/server/site-url.server";
-import { LOCALE_DATA_ID, errorTitleFromMatches, localeDataJson, localeDirection, metaMessages, useLocale, useLocaleData } from "~/locales";
+import {
+  LOCALE_DATA_ID,
+  errorTitleFromMatches,
+  localeDataJson,
+  localeDirection,
+  metaMessages,
+  useLocale,
+  useLocaleData,
+} from "~/locales";
 import { getMessages } from "~/locales/messages.server";
 import { localeFromPath } from "~/lib/locale-path";
 import type { Route } from "./+types/root";
@@ -35,19 +43,30 @@ export const links: Route.LinksFunction = () => [
  */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  return { siteUrl: siteUrl(request), locale, metaMessages: metaMessages(getMessages(locale)) };
+  return {
+    siteUrl: siteUrl(request),
+    locale,
+    metaMessages: metaMessages(getMessages(locale)),
+  };
 }
 
 /** The root's data changes with the language only: navigations within one do not fetch the copy again. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
-  localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+}) => localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
 
 /**
  * A page that failed shows the error screen: it still has a title, and is not indexed. Pages give
  * their own tags otherwise (the admin layout gives the admin area's).
  */
 export const meta: Route.MetaFunction = ({ error, matches }) =>
-  error ? [{ title: pageTitle(errorTitleFromMatches(matches)) }, { name: "robots", content: "noindex" }] : [];
+  error
+    ? [
+        { title: pageTitle(errorTitleFromMatches(matches)) },
+        { name: "robots", content: "noindex" },
+      ]
+    : [];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -60,7 +79,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content="#a8520f" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootScript }} />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: bootScript }}
+        />
         {/*
           With a precedence, React's server renderer emits the stylesheet before the other <link>
           tags, the same order as this tree: Preact (the browser build) hydrates <head> by tag
@@ -74,7 +96,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {/* The page's copy, read back by the browser before it hydrates (app/runtime/hydrate.tsx). */}
         {localeData && (
-          <script type="application/json" id={LOCALE_DATA_ID} dangerouslySetInnerHTML={{ __html: localeDataJson(localeData) }} />
+          <script
+            type="application/json"
+            id={LOCALE_DATA_ID}
+            dangerouslySetInnerHTML={{ __html: localeDataJson(localeData) }}
+          />
         )}
         {/* New navigations start at the top (spec section 2); back/forward restore the position. */}
         <ScrollRestoration nonce={nonce} />
@@ -83,7 +109,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
     </html>
   );
 }
-
 
 export default function App() {
   useEffect(() => {

@@ -1,4 +1,10 @@
-import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import {
+  type RouteConfig,
+  index,
+  layout,
+  prefix,
+  route,
+} from "@react-router/dev/routes";
 
 /**
  * The route table: the spec's routes one to one (section 2), then what the real product adds:
@@ -76,7 +82,10 @@ export default [
   route("admin/audit.csv", "routes/admin/audit-csv.ts"),
   route("admin/products/export.csv", "routes/admin/products-export-csv.ts"),
   route("admin/products/export.xlsx", "routes/admin/products-export-xlsx.ts"),
-  route(":lang?/quote/sent/:token/request.pdf", "routes/resources/quote-pdf.ts"),
+  route(
+    ":lang?/quote/sent/:token/request.pdf",
+    "routes/resources/quote-pdf.ts",
+  ),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("news/feed.xml", "routes/resources/news-feed.ts"),
   route("robots.txt", "routes/resources/robots.ts"),

@@ -61,7 +61,12 @@ export const renderCache = createRenderCache({
 
 // Loaded as the server starts, not by the first visitor (who would wait seconds for it).
 /** The catalogue import's one file may be larger than an image (http/body-limit.ts). */
-const IMPORT_FORM_LIMITS = { ...FORM_LIMITS, fields: 10, files: 1, fileSize: MAX_IMPORT_BYTES + 1024 };
+const IMPORT_FORM_LIMITS = {
+  ...FORM_LIMITS,
+  fields: 10,
+  files: 1,
+  fileSize: MAX_IMPORT_BYTES + 1024,
+};
 
 const serverBuild = import("virtual:react-router/server-build");
 
@@ -73,7 +78,11 @@ const handleRequest = serverBuild.then((build) =>
     build,
     getLoadContext(req) {
       // React Router answers `/path.data` (and `/_root.data`) as data requests: the same test it uses.
-      return { clientIp: req.ip ?? "", structuredData: [], dataRequest: req.path.endsWith(".data") };
+      return {
+        clientIp: req.ip ?? "",
+        structuredData: [],
+        dataRequest: req.path.endsWith(".data"),
+      };
     },
   }),
 );
@@ -84,7 +93,8 @@ app.use((req, res, next) => {
   const limits = isImportPath(req.path) ? IMPORT_FORM_LIMITS : FORM_LIMITS;
   const { context } = runWithAuditContext(
     {
-      requestId: typeof res.locals.requestId === "string" ? res.locals.requestId : null,
+      requestId:
+        typeof res.locals.requestId === "string" ? res.locals.requestId : null,
       address: req.ip ?? null,
     },
     () =>

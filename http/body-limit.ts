@@ -8,7 +8,8 @@ const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024;
 // The catalogue import takes a catalogue file of up to 3 MB (app/lib/catalogue-sheet.ts).
 const IMPORT_PATH = "/admin/products/import";
 /** The import page's address, as a document post or a fetcher's (.data). */
-export const isImportPath = (path: string) => path === IMPORT_PATH || path === `${IMPORT_PATH}.data`;
+export const isImportPath = (path: string) =>
+  path === IMPORT_PATH || path === `${IMPORT_PATH}.data`;
 const IMPORT_BODY_LIMIT = MAX_IMPORT_BYTES + 64 * 1024;
 
 /** 413 for a declared length over the limit, 411 for a chunked body of unknown length. */
@@ -20,10 +21,9 @@ export function bodyLimit(): RequestHandler {
       req.method === "OPTIONS"
     )
       return next();
-    const limit =
-      isImportPath(req.path)
-        ? IMPORT_BODY_LIMIT
-        : req.path.startsWith("/admin") || req.path === "/careers"
+    const limit = isImportPath(req.path)
+      ? IMPORT_BODY_LIMIT
+      : req.path.startsWith("/admin") || req.path === "/careers"
         ? UPLOAD_BODY_LIMIT
         : FORM_BODY_LIMIT;
     const length = req.headers["content-length"];

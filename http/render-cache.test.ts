@@ -122,7 +122,9 @@ describe("the render cache", () => {
     // The GET's render is kept, and a later HEAD is answered from it, without a body.
     const again = await fetch(`${base}/head-first`, { method: "HEAD" });
     expect(again.headers.get("x-render-cache")).toBe("hit");
-    expect(await (await fetch(`${base}/head-first`)).text()).toContain("<p>/head-first v");
+    expect(await (await fetch(`${base}/head-first`)).text()).toContain(
+      "<p>/head-first v",
+    );
   });
 
   it("serves the same page as gzip, and plain to clients that take no compression", async () => {
@@ -211,7 +213,10 @@ describe("the render cache", () => {
   });
 
   it("treats a request carrying only an ignored cookie (the quote basket) as one without cookies", async () => {
-    const withBasket = createRenderCache({ version: () => "1", ignoredCookies: ["cw_quote"] });
+    const withBasket = createRenderCache({
+      version: () => "1",
+      ignoredCookies: ["cw_quote"],
+    });
     const app = express();
     app.set("etag", false);
     app.use(withBasket.middleware);
@@ -221,10 +226,17 @@ describe("the render cache", () => {
     const url = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
     try {
       await fetch(`${url}/products`);
-      const basket = await fetch(`${url}/products`, { headers: { cookie: "cw_quote=1:500::" } });
+      const basket = await fetch(`${url}/products`, {
+        headers: { cookie: "cw_quote=1:500::" },
+      });
       expect(basket.headers.get("x-render-cache")).toBe("hit");
       // Any other cookie (a session) still means a page rendered for this visitor alone.
-      for (const cookie of ["cw_quote=1:500::; cw_session=abc", "cw_session=abc", "cw_quotex=1", "=cw_quote"]) {
+      for (const cookie of [
+        "cw_quote=1:500::; cw_session=abc",
+        "cw_session=abc",
+        "cw_quotex=1",
+        "=cw_quote",
+      ]) {
         const other = await fetch(`${url}/products`, { headers: { cookie } });
         expect(other.headers.get("x-render-cache"), cookie).toBeNull();
       }
@@ -321,7 +333,9 @@ describe("a request that waited for a render and was abandoned", () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       const later = await Promise.race([
         get(url),
-        new Promise<"hung">((resolve) => setTimeout(() => resolve("hung"), 2000)),
+        new Promise<"hung">((resolve) =>
+          setTimeout(() => resolve("hung"), 2000),
+        ),
       ]);
       expect(later === "hung" ? later : later.status).toBe(200);
     } finally {

@@ -187,7 +187,9 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     if (ignored.size === 0) return true;
     return header.split(";").some((part) => {
       if (part.trim() === "") return false;
-      const name = part.slice(0, part.includes("=") ? part.indexOf("=") : part.length).trim();
+      const name = part
+        .slice(0, part.includes("=") ? part.indexOf("=") : part.length)
+        .trim();
       return !ignored.has(name);
     });
   }
@@ -334,7 +336,9 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     const isPage = () =>
       res.statusCode === 200 &&
       // Pages, and the catalogue API's JSON (app/server/catalog-api.server.ts), which sets its ETag.
-      /^(text\/html|application\/json)/.test(String(res.getHeader("Content-Type") ?? "")) &&
+      /^(text\/html|application\/json)/.test(
+        String(res.getHeader("Content-Type") ?? ""),
+      ) &&
       !res.getHeader("Set-Cookie");
     // A page anyone may get says so (and may be kept by a CDN), on this first response too.
     onHeaders(res, () => {

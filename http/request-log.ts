@@ -15,7 +15,9 @@ export function requestIdOf(req: IncomingMessage): string {
  * (docs/decisions/034).
  */
 export function loggedPath(url: string | undefined): string {
-  return (url ?? "/").split("?")[0]!.replace(/^(\/admin\/set-password\/)[^/]+/, "$1[token]");
+  return (url ?? "/")
+    .split("?")[0]!
+    .replace(/^(\/admin\/set-password\/)[^/]+/, "$1[token]");
 }
 
 /** One JSON line per request; never a body, cookie, password or set-password token. */

@@ -6,6 +6,9 @@ import { parseEnv } from "../app/server/env.server";
 
 const env = parseEnv(process.env);
 const stamp = new Date().toISOString().replace(/[:.]/g, "-").slice(0, 19);
-const out = process.argv[2] ?? path.join("backups", `cableworks-${stamp}.tar.gz`);
+const out =
+  process.argv[2] ?? path.join("backups", `cableworks-${stamp}.tar.gz`);
 const { file, bytes } = await createBackup(env.dataDir, out);
-console.log(`Backup of ${env.dataDir} written to ${file} (${(bytes / 1024).toFixed(1)} KB).`);
+console.log(
+  `Backup of ${env.dataDir} written to ${file} (${(bytes / 1024).toFixed(1)} KB).`,
+);

@@ -30,22 +30,35 @@ const staticPort = port + 100;
 const base = `http://127.0.0.1:${port}`;
 
 console.log("Building the production site...");
-execFileSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "ignore" });
+execFileSync("npm", ["run", "build", "--silent"], {
+  cwd: root,
+  stdio: "ignore",
+});
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-bench-"));
 if (productCount > 0) {
-  console.log(`Seeding a generated catalogue of ${productCount.toLocaleString("en-US")} products...`);
+  console.log(
+    `Seeding a generated catalogue of ${productCount.toLocaleString("en-US")} products...`,
+  );
   seedGeneratedCatalogue(dataDir, productCount);
 }
 
 const server = spawnServer({
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "error",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 
 async function waitFor(url: string) {
   for (let i = 0; i < 200; i++) {
-    const ok = await fetch(url).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(url)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -65,7 +78,11 @@ interface Figures {
   errors: number;
 }
 
-async function load(url: string, seconds: number, conns = connections): Promise<Figures> {
+async function load(
+  url: string,
+  seconds: number,
+  conns = connections,
+): Promise<Figures> {
   const result = await autocannon({
     url,
     connections: conns,
@@ -84,11 +101,16 @@ async function firstRenderP95(url: string, samples = 200): Promise<number> {
   // A cookie bypasses the render cache: every one of these requests is a full render. The first
   // ten are not counted: they compile the route's code and fill SQLite's page cache, which a
   // server does once after it starts, not per request (they were the p95 of 100 samples).
-  for (let i = 0; i < 10; i++) await (await fetch(url, { headers: { cookie: "bench=uncached" } })).arrayBuffer();
+  for (let i = 0; i < 10; i++)
+    await (
+      await fetch(url, { headers: { cookie: "bench=uncached" } })
+    ).arrayBuffer();
   const times: number[] = [];
   for (let i = 0; i < samples; i++) {
     const started = performance.now();
-    const response = await fetch(url, { headers: { cookie: "bench=uncached" } });
+    const response = await fetch(url, {
+      headers: { cookie: "bench=uncached" },
+    });
     await response.arrayBuffer();
     times.push(performance.now() - started);
   }
@@ -97,7 +119,9 @@ async function firstRenderP95(url: string, samples = 200): Promise<number> {
 }
 
 function startStaticServer(dir: string): { name: string; stop: () => void } {
-  const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => fs.existsSync(candidate));
+  const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) =>
+    fs.existsSync(candidate),
+  );
   if (nginx) {
     const conf = path.join(dir, "nginx.conf");
     fs.writeFileSync(
@@ -112,25 +136,46 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
     );
     fs.mkdirSync(path.join(dir, "tmp"), { recursive: true });
     const child = spawn(nginx, ["-c", conf, "-p", dir], { stdio: "ignore" });
-    return { name: "nginx (Debian), one worker, precompressed files (gzip_static)", stop: () => child.kill("SIGTERM") };
+    return {
+      name: "nginx (Debian), one worker, precompressed files (gzip_static)",
+      stop: () => child.kill("SIGTERM"),
+    };
   }
   const files = new Map<string, Buffer>();
-  for (const file of fs.readdirSync(path.join(dir, "pages"), { recursive: true }) as string[]) {
+  for (const file of fs.readdirSync(path.join(dir, "pages"), {
+    recursive: true,
+  }) as string[]) {
     const full = path.join(dir, "pages", file);
-    if (fs.statSync(full).isFile()) files.set(`/${file.replace(/\.html$/, "")}`, fs.readFileSync(full));
+    if (fs.statSync(full).isFile())
+      files.set(`/${file.replace(/\.html$/, "")}`, fs.readFileSync(full));
   }
-  const gz = new Map([...files].map(([key, body]) => [key, zlib.gzipSync(body)]));
+  const gz = new Map(
+    [...files].map(([key, body]) => [key, zlib.gzipSync(body)]),
+  );
   const server = http.createServer((req, res) => {
-    const key = (req.url ?? "/").split("?")[0] === "/" ? "/index" : (req.url ?? "/").split("?")[0]!;
+    const key =
+      (req.url ?? "/").split("?")[0] === "/"
+        ? "/index"
+        : (req.url ?? "/").split("?")[0]!;
     const body = gz.get(key);
     if (!body) return void res.writeHead(404).end();
-    res.writeHead(200, { "content-type": "text/html", "content-encoding": "gzip", "content-length": body.length }).end(body);
+    res
+      .writeHead(200, {
+        "content-type": "text/html",
+        "content-encoding": "gzip",
+        "content-length": body.length,
+      })
+      .end(body);
   });
   server.listen(staticPort, "127.0.0.1");
-  return { name: "a minimal Node static server (nginx is not installed: apt-get install nginx-light)", stop: () => server.close() };
+  return {
+    name: "a minimal Node static server (nginx is not installed: apt-get install nginx-light)",
+    stop: () => server.close(),
+  };
 }
 
-const FINDER_QUERY_PAGE = "/products?q=copper&material=copper&insulation=xlpe&voltage=0.6%2F1kV";
+const FINDER_QUERY_PAGE =
+  "/products?q=copper&material=copper&insulation=xlpe&voltage=0.6%2F1kV";
 
 const pages: [string, string][] = [
   ["/", "index"],
@@ -144,7 +189,9 @@ let exitCode = 0;
 let stopStatic: (() => void) | undefined;
 try {
   await waitForServer(base, server);
-  const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-static-"));
+  const staticDir = fs.mkdtempSync(
+    path.join(os.tmpdir(), "cableworks-static-"),
+  );
   // nginx's worker runs as an unprivileged user: it must be able to read the pages.
   fs.chmodSync(staticDir, 0o755);
   for (const [url, file] of pages) {
@@ -161,9 +208,14 @@ try {
   // The finder (issue 17): three facets plus text, answered with every facet's counts; uncached as
   // the search is (a cookie bypasses the render cache), as a page and as the API's JSON.
   const finderP95 = await firstRenderP95(`${base}${FINDER_QUERY_PAGE}`);
-  const finderApiP95 = await firstRenderP95(`${base}/api/v1/products${FINDER_QUERY_PAGE.slice("/products".length)}`);
+  const finderApiP95 = await firstRenderP95(
+    `${base}/api/v1/products${FINDER_QUERY_PAGE.slice("/products".length)}`,
+  );
 
-  const rows: Record<string, { app: Figures; static: Figures; fraction: number }> = {};
+  const rows: Record<
+    string,
+    { app: Figures; static: Figures; fraction: number }
+  > = {};
   const staticServer = startStaticServer(staticDir);
   stopStatic = staticServer.stop;
   await waitFor(`http://127.0.0.1:${staticPort}/products`);
@@ -174,14 +226,24 @@ try {
     const staticUrl = `http://127.0.0.1:${staticPort}/${file === "index" ? "" : file}`;
     await load(staticUrl, 2, 10);
     const stat = await load(staticUrl, duration);
-    rows[url] = { app, static: stat, fraction: Math.round((app.requestsPerSecond / stat.requestsPerSecond) * 1000) / 1000 };
+    rows[url] = {
+      app,
+      static: stat,
+      fraction:
+        Math.round((app.requestsPerSecond / stat.requestsPerSecond) * 1000) /
+        1000,
+    };
     console.log(`  measured ${url}`);
   }
   staticServer.stop();
   const memory = peakMemoryMb(server.pid!);
 
-  console.log(`\n${connections} connections, ${duration} s per page${productCount ? `, ${productCount} products` : ""}`);
-  console.log("page                     req/s   p50 ms  p99 ms  errors   static req/s  ours/static");
+  console.log(
+    `\n${connections} connections, ${duration} s per page${productCount ? `, ${productCount} products` : ""}`,
+  );
+  console.log(
+    "page                     req/s   p50 ms  p99 ms  errors   static req/s  ours/static",
+  );
   for (const [url, row] of Object.entries(rows)) {
     console.log(
       `${url.padEnd(24)} ${String(row.app.requestsPerSecond).padStart(6)} ${String(row.app.p50).padStart(8)} ${String(row.app.p99).padStart(7)} ${String(row.app.errors).padStart(7)} ${String(row.static.requestsPerSecond).padStart(14)} ${row.fraction.toFixed(3).padStart(12)}`,
@@ -189,11 +251,17 @@ try {
   }
   console.log(`first (uncached) render of /product/1: p95 ${uncachedP95} ms`);
   console.log(`uncached search /products?q=copper: p95 ${searchP95} ms`);
-  console.log(`uncached finder ${FINDER_QUERY_PAGE} (3 facets + text, with facet counts): p95 ${finderP95} ms`);
+  console.log(
+    `uncached finder ${FINDER_QUERY_PAGE} (3 facets + text, with facet counts): p95 ${finderP95} ms`,
+  );
   console.log(`uncached finder API, same query: p95 ${finderApiP95} ms`);
   console.log(`server peak memory (RSS high-water mark): ${memory} MB`);
 
-  const out = path.join(root, "bench-results", productCount ? `latest-${productCount}-products.json` : "latest.json");
+  const out = path.join(
+    root,
+    "bench-results",
+    productCount ? `latest-${productCount}-products.json` : "latest.json",
+  );
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(
     out,

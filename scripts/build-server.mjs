@@ -35,7 +35,10 @@ function compressTree(dir) {
     const data = fs.readFileSync(file);
     if (data.length < 512) continue;
     const br = zlib.brotliCompressSync(data, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
     });
     const gz = zlib.gzipSync(data, { level: 9 });
     if (br.length < data.length) fs.writeFileSync(`${file}.br`, br);

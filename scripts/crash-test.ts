@@ -19,7 +19,14 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type CycleWrites, fail, failures, totals, verify, verifyAudit } from "./crash-test/checks";
+import {
+  type CycleWrites,
+  fail,
+  failures,
+  totals,
+  verify,
+  verifyAudit,
+} from "./crash-test/checks";
 import { type DbState, readDatabase } from "./crash-test/database";
 import {
   cycles,
@@ -55,10 +62,7 @@ function synchronousSetting(): string {
   return "unknown";
 }
 
-if (
-  !fs.existsSync(path.join(root, "build/server.mjs")) ||
-  rebuild
-) {
+if (!fs.existsSync(path.join(root, "build/server.mjs")) || rebuild) {
   console.log("Building the production site...");
   execFileSync("npm", ["run", "build", "--silent"], {
     cwd: root,
@@ -110,7 +114,13 @@ const figures = (): RunFigures => ({
 });
 
 const failed = () =>
-  totals.lost + totals.torn + totals.auditMissing + totals.auditOrphans + totals.unexpected + totals.integrityFailures > 0;
+  totals.lost +
+    totals.torn +
+    totals.auditMissing +
+    totals.auditOrphans +
+    totals.unexpected +
+    totals.integrityFailures >
+  0;
 let exitCode = 0;
 // A watchdog: no request may hang a cycle (each has a timeout), so a cycle this long means the
 // harness itself is stuck; it also keeps the event loop alive, so a stuck promise is reported

@@ -7,13 +7,18 @@ import { buildState, spawnServer } from "./lib/server-process.mjs";
 // The tests run against the build: one older than the sources tests other code, and the supervisor
 // spec's `npm start` would rebuild it in the middle of the run, under the other tests' feet.
 if (!process.env.BUILD_DIR && buildState().stale) {
-  console.error("The production build is missing or older than the sources: run `npm run build` first (npm test does).");
+  console.error(
+    "The production build is missing or older than the sources: run `npm run build` first (npm test does).",
+  );
   process.exit(1);
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-e2e-"));
 // Tests that look into the database find it here (tests/support/data-dir.ts).
-fs.writeFileSync(path.join(os.tmpdir(), `cableworks-e2e-data-dir-${process.env.PORT}`), dataDir);
+fs.writeFileSync(
+  path.join(os.tmpdir(), `cableworks-e2e-data-dir-${process.env.PORT}`),
+  dataDir,
+);
 
 const child = spawnServer({
   env: {

@@ -10,39 +10,61 @@ import fs from "node:fs";
 const SHELL = "/usr/bin/chromium-headless-shell";
 
 export function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, SHELL, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    SHELL,
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+  ];
   return candidates.find((candidate) => candidate && fs.existsSync(candidate));
 }
 
 /** The desktop browser itself, for Lighthouse: its figures are a real Chrome's, never the shell's. */
 export function findFullChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+  ];
   return candidates.find((candidate) => candidate && fs.existsSync(candidate));
 }
 
 function hasApt() {
-  return spawnSync("sh", ["-c", "command -v apt-get"], { stdio: "ignore" }).status === 0;
+  return (
+    spawnSync("sh", ["-c", "command -v apt-get"], { stdio: "ignore" })
+      .status === 0
+  );
 }
 
 if (process.argv[1] && import.meta.url === `file://${process.argv[1]}`) {
   let found = findChromium();
   if (process.env.CHROMIUM_PATH && found !== process.env.CHROMIUM_PATH) {
-    console.error(`CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, but no file is there.`);
+    console.error(
+      `CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, but no file is there.`,
+    );
     process.exit(1);
   }
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (found !== SHELL && !process.env.CHROMIUM_PATH && isRoot && hasApt()) {
-    console.log("Installing Debian's chromium-headless-shell (and chromium) for the browser tests...");
+    console.log(
+      "Installing Debian's chromium-headless-shell (and chromium) for the browser tests...",
+    );
     try {
       execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-      execFileSync("apt-get", ["install", "-y", "-qq", "chromium-headless-shell", "chromium"], {
-        stdio: "inherit",
-        env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-      });
+      execFileSync(
+        "apt-get",
+        ["install", "-y", "-qq", "chromium-headless-shell", "chromium"],
+        {
+          stdio: "inherit",
+          env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+        },
+      );
     } catch (error) {
       // A Chromium already here still runs the tests, only slower: say so below and go on.
       if (!found) throw error;
-      console.warn(`Could not install chromium-headless-shell (${error.message}).`);
+      console.warn(
+        `Could not install chromium-headless-shell (${error.message}).`,
+      );
     }
     found = findChromium();
   }
@@ -54,6 +76,8 @@ if (process.argv[1] && import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   if (found !== SHELL && !process.env.CHROMIUM_PATH)
-    console.warn(`No ${SHELL}: the browser tests run on ${found}, about a quarter slower (apt-get install chromium-headless-shell).`);
+    console.warn(
+      `No ${SHELL}: the browser tests run on ${found}, about a quarter slower (apt-get install chromium-headless-shell).`,
+    );
   console.log(`Browser tests use Chromium at ${found}`);
 }

@@ -9,7 +9,11 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { bothLanguagesPublicPaths } from "../app/lib/public-paths.ts";
 import { fontUrlsForPage, stylesheetUrls } from "./lib/font-faces.mjs";
-import { buildDirectory, spawnServer, waitForServer } from "./lib/server-process.mjs";
+import {
+  buildDirectory,
+  spawnServer,
+  waitForServer,
+} from "./lib/server-process.mjs";
 
 // The build measured: build/, or BUILD_DIR's (see scripts/lib/server-process.mjs).
 const clientDir = path.join(buildDirectory(), "client");
@@ -23,13 +27,21 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-budget-"));
 // Every public page (app/lib/public-paths.ts, Arabic samples included) and the 404 page in both languages. tsx runs this script, so it loads the .ts list.
 // BUDGET_EXTRA_PATHS (comma-separated) measures more pages in the same run, such as Arabic pages
 // beyond the samples, without adding them to every browser check.
-const extraPaths = (process.env.BUDGET_EXTRA_PATHS ?? "").split(",").filter((item) => item.startsWith("/"));
+const extraPaths = (process.env.BUDGET_EXTRA_PATHS ?? "")
+  .split(",")
+  .filter((item) => item.startsWith("/"));
 // Every public page in Arabic too: the browser checks visit a few Arabic samples, the budget all of
 // them (an Arabic page carries longer copy than its English twin: /ar/quote, /ar/tools/...).
 const publicRoutes = [...new Set([...bothLanguagesPublicPaths, ...extraPaths])];
 
 const server = spawnServer({
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "error",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 
@@ -41,12 +53,19 @@ const server = spawnServer({
  */
 function scriptUrls(html) {
   const urls = new Set();
-  const named = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]*>/g), ...html.matchAll(/<script[\s\S]*?<\/script>/g)];
-  for (const [text] of named) for (const match of text.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) urls.add(match[1]);
+  const named = [
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]*>/g),
+    ...html.matchAll(/<script[\s\S]*?<\/script>/g),
+  ];
+  for (const [text] of named)
+    for (const match of text.matchAll(/["'](\/assets\/[^"']+\.js)["']/g))
+      urls.add(match[1]);
   for (const url of urls) {
     const code = fs.readFileSync(path.join(clientDir, url), "utf8");
     // Static imports only (`import ... from "./x.js"`, `import "./x.js"`): dynamic ones load later, on demand.
-    for (const match of code.matchAll(/(?:^|[;\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
+    for (const match of code.matchAll(
+      /(?:^|[;\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'](\.\/[^"']+\.js)["']/g,
+    )) {
       urls.add(path.posix.join(path.posix.dirname(url), match[1]));
     }
   }
@@ -59,7 +78,8 @@ try {
   const gzipSizes = new Map();
   const fileText = new Map();
   const readAsset = (url) => {
-    if (!fileText.has(url)) fileText.set(url, fs.readFileSync(path.join(clientDir, url), "utf8"));
+    if (!fileText.has(url))
+      fileText.set(url, fs.readFileSync(path.join(clientDir, url), "utf8"));
     return fileText.get(url);
   };
   const rows = [];
@@ -68,7 +88,9 @@ try {
     const html = await response.text();
     // Inline scripts count, with the page's data in them; JSON-LD blocks (type="application/ld+json")
     // do not: they are data for search engines that the browser never runs.
-    const inline = (html.match(/<script[\s\S]*?<\/script>/g) ?? []).filter((tag) => !/^<script[^>]*type="application\/ld\+json"/.test(tag));
+    const inline = (html.match(/<script[\s\S]*?<\/script>/g) ?? []).filter(
+      (tag) => !/^<script[^>]*type="application\/ld\+json"/.test(tag),
+    );
     let total = zlib.gzipSync(Buffer.from(inline.join(""))).length;
     for (const url of scriptUrls(html)) {
       if (!gzipSizes.has(url)) {
@@ -78,24 +100,37 @@ try {
       total += gzipSizes.get(url);
     }
     const kb = total / 1024;
-    const stylesheets = stylesheetUrls(html).filter((url) => url.startsWith("/assets/")).map((href) => ({ href, css: readAsset(href) }));
+    const stylesheets = stylesheetUrls(html)
+      .filter((url) => url.startsWith("/assets/"))
+      .map((href) => ({ href, css: readAsset(href) }));
     let fontBytes = 0;
-    for (const url of fontUrlsForPage({ html, stylesheets, linkHeader: response.headers.get("Link") ?? "" })) fontBytes += fs.statSync(path.join(clientDir, url)).size;
+    for (const url of fontUrlsForPage({
+      html,
+      stylesheets,
+      linkHeader: response.headers.get("Link") ?? "",
+    }))
+      fontBytes += fs.statSync(path.join(clientDir, url)).size;
     const fontKb = fontBytes / 1024;
     rows.push({ route, kb, fontKb });
     if (kb > BUDGET_KB || fontKb > FONT_BUDGET_KB) failed = true;
   }
-  console.log(`First-load JavaScript per public route (gzip), budget ${BUDGET_KB} KB:`);
+  console.log(
+    `First-load JavaScript per public route (gzip), budget ${BUDGET_KB} KB:`,
+  );
   for (const row of rows) {
     const fonts = `${row.fontKb > FONT_BUDGET_KB ? "fonts OVER" : "fonts"} ${row.fontKb.toFixed(1).padStart(5)} KB`;
-    console.log(`  ${row.kb > BUDGET_KB ? "OVER" : "ok  "} ${row.kb.toFixed(1).padStart(6)} KB  ${row.route}  (${fonts})`);
+    console.log(
+      `  ${row.kb > BUDGET_KB ? "OVER" : "ok  "} ${row.kb.toFixed(1).padStart(6)} KB  ${row.route}  (${fonts})`,
+    );
   }
   const max = Math.max(...rows.map((row) => row.kb));
   console.log(`Largest: ${max.toFixed(1)} KB`);
   const over = rows.filter((row) => row.kb > BUDGET_KB).length;
   console.log(`budget: ${rows.length - over} passed, ${over} failed`);
   const fontsOver = rows.filter((row) => row.fontKb > FONT_BUDGET_KB).length;
-  console.log(`font budget (${FONT_BUDGET_KB} KB, fonts a page may download): ${rows.length - fontsOver} passed, ${fontsOver} failed`);
+  console.log(
+    `font budget (${FONT_BUDGET_KB} KB, fonts a page may download): ${rows.length - fontsOver} passed, ${fontsOver} failed`,
+  );
 } finally {
   server.kill("SIGTERM");
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -94,14 +94,26 @@ export interface LoadRequest {
 export function formRequest(base: string): LoadRequest {
   const n = Math.floor(Math.random() * 1e9);
   const email = `load${n % 50}@example.com`;
-  const post = (path: string, contentType: string, body: string | Buffer): LoadRequest => ({
+  const post = (
+    path: string,
+    contentType: string,
+    body: string | Buffer,
+  ): LoadRequest => ({
     method: "POST",
     path,
-    headers: { "x-forwarded-for": pick(addresses), origin: base, "content-type": contentType },
+    headers: {
+      "x-forwarded-for": pick(addresses),
+      origin: base,
+      "content-type": contentType,
+    },
     body,
   });
   const urlencoded = (path: string, fields: Record<string, string>) =>
-    post(path, "application/x-www-form-urlencoded", new URLSearchParams(fields).toString());
+    post(
+      path,
+      "application/x-www-form-urlencoded",
+      new URLSearchParams(fields).toString(),
+    );
   const kind = Math.random();
   if (kind < 0.6) {
     return urlencoded("/contact", {
@@ -122,7 +134,11 @@ export function formRequest(base: string): LoadRequest {
   return post(
     "/careers",
     `multipart/form-data; boundary=${BOUNDARY}`,
-    multipart(fields, { name: "cv.pdf", type: "application/pdf", bytes: smallCv }),
+    multipart(fields, {
+      name: "cv.pdf",
+      type: "application/pdf",
+      bytes: smallCv,
+    }),
   );
 }
 

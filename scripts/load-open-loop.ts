@@ -3,7 +3,12 @@
 // them or their clock (the client would measure its own busy event loop).
 import http from "node:http";
 import { parentPort, workerData } from "node:worker_threads";
-import { type Figures, type LoadRequest, formRequest, searchPath } from "./load-mix";
+import {
+  type Figures,
+  type LoadRequest,
+  formRequest,
+  searchPath,
+} from "./load-mix";
 
 export interface OpenLoopJob {
   kind: "searches" | "forms";
@@ -21,10 +26,20 @@ export interface OpenLoopJob {
  * the start of each second together (a burst of 50 renders a second, nothing like visitors) and
  * weighs its latencies with a 1 ms "expected interval", which multiplies the slow ones.
  */
-function runOpenLoop(base: string, duration: number, conns: number, rate: number, setup: () => LoadRequest): Promise<Figures> {
+function runOpenLoop(
+  base: string,
+  duration: number,
+  conns: number,
+  rate: number,
+  setup: () => LoadRequest,
+): Promise<Figures> {
   // All `conns` connections are opened first and then used in turn (fifo), so each is used every
   // conns / rate seconds and stays open: the run holds its connections as a busy site's would.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: conns, scheduling: "fifo" });
+  const agent = new http.Agent({
+    keepAlive: true,
+    maxSockets: conns,
+    scheduling: "fifo",
+  });
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   let errors = 0;
@@ -36,7 +51,11 @@ function runOpenLoop(base: string, duration: number, conns: number, rate: number
     let deadline: NodeJS.Timeout | undefined;
     let finished = false;
     const finish = (force = false) => {
-      if (finished || (!force && (pending.size > 0 || performance.now() < endAt))) return;
+      if (
+        finished ||
+        (!force && (pending.size > 0 || performance.now() < endAt))
+      )
+        return;
       finished = true;
       clearTimeout(deadline);
       // Whatever has not answered 12 s after the end (past its 10 s timeout) is a timeout.
@@ -44,7 +63,12 @@ function runOpenLoop(base: string, duration: number, conns: number, rate: number
       for (const request of pending) request.destroy();
       agent.destroy();
       latencies.sort((a, b) => a - b);
-      const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+      const at = (q: number) =>
+        Math.round(
+          latencies[
+            Math.min(latencies.length - 1, Math.floor(q * latencies.length))
+          ] ?? 0,
+        );
       const requests = latencies.length + errors + timeouts;
       resolve({
         connections: conns,
@@ -73,7 +97,8 @@ function runOpenLoop(base: string, duration: number, conns: number, rate: number
           response.on("end", () => {
             if (!pending.delete(request)) return;
             latencies.push(performance.now() - due);
-            statuses[String(response.statusCode)] = (statuses[String(response.statusCode)] ?? 0) + 1;
+            statuses[String(response.statusCode)] =
+              (statuses[String(response.statusCode)] ?? 0) + 1;
             finish();
           });
           response.on("error", () => {
@@ -103,19 +128,29 @@ function runOpenLoop(base: string, duration: number, conns: number, rate: number
         due += (-Math.log(1 - Math.random()) / rate) * 1000;
         if (due >= endAt) {
           setTimeout(() => finish(), Math.max(0, endAt - performance.now()));
-          deadline = setTimeout(() => finish(true), Math.max(0, endAt - performance.now()) + 12_000);
+          deadline = setTimeout(
+            () => finish(true),
+            Math.max(0, endAt - performance.now()) + 12_000,
+          );
           return;
         }
-        setTimeout(() => {
-          send(due);
-          schedule();
-        }, Math.max(0, due - performance.now()));
+        setTimeout(
+          () => {
+            send(due);
+            schedule();
+          },
+          Math.max(0, due - performance.now()),
+        );
       };
       schedule();
     };
     const open = () =>
       new Promise<void>((opened) => {
-        http.get(`${base}/healthz`, { agent }, (response) => response.resume().on("end", opened)).on("error", () => opened());
+        http
+          .get(`${base}/healthz`, { agent }, (response) =>
+            response.resume().on("end", opened),
+          )
+          .on("error", () => opened());
       });
     void Promise.all(Array.from({ length: conns }, open)).then(start);
   });
@@ -127,6 +162,8 @@ const figures = await runOpenLoop(
   job.duration,
   job.connections,
   job.rate,
-  job.kind === "searches" ? () => ({ path: searchPath() }) : () => formRequest(job.base),
+  job.kind === "searches"
+    ? () => ({ path: searchPath() })
+    : () => formRequest(job.base),
 );
 parentPort?.postMessage(figures);

@@ -139,15 +139,21 @@ function openLoop(job: OpenLoopJob): Promise<Figures> {
   return new Promise((resolve, reject) => {
     // The worker is TypeScript too: it registers tsx's loader, then imports the module.
     const tsx = JSON.stringify(import.meta.resolve("tsx/esm/api"));
-    const module = JSON.stringify(new URL("./load-open-loop.ts", import.meta.url).href);
-    const worker = new Worker(`import(${tsx}).then(({ register }) => { register(); return import(${module}); })`, {
-      eval: true,
-      workerData: job,
-    });
+    const module = JSON.stringify(
+      new URL("./load-open-loop.ts", import.meta.url).href,
+    );
+    const worker = new Worker(
+      `import(${tsx}).then(({ register }) => { register(); return import(${module}); })`,
+      {
+        eval: true,
+        workerData: job,
+      },
+    );
     worker.once("message", (figures: Figures) => resolve(figures));
     worker.once("error", reject);
     worker.once("exit", (code) => {
-      if (code !== 0) reject(new Error(`the ${job.kind} worker stopped with code ${code}`));
+      if (code !== 0)
+        reject(new Error(`the ${job.kind} worker stopped with code ${code}`));
     });
   });
 }
@@ -192,8 +198,20 @@ try {
   }, SAMPLE_EVERY_MS);
   const [pagesResult, searchResult, formResult] = await Promise.all([
     run("pages", pageConnections, () => ({ path: pick(pages) })),
-    openLoop({ kind: "searches", base, duration, connections: searchConnections, rate: searchRate }),
-    openLoop({ kind: "forms", base, duration, connections: formConnections, rate: formRate }),
+    openLoop({
+      kind: "searches",
+      base,
+      duration,
+      connections: searchConnections,
+      rate: searchRate,
+    }),
+    openLoop({
+      kind: "forms",
+      base,
+      duration,
+      connections: formConnections,
+      rate: formRate,
+    }),
   ]);
   clearInterval(sampler);
   samples.push({

@@ -12,8 +12,18 @@ const mark = fs.readFileSync(pub("favicon.svg"));
 
 async function png(size, out, padding = 0) {
   const inner = Math.round(size * (1 - padding * 2));
-  const icon = await sharp(mark, { density: 600 }).resize(inner, inner).png().toBuffer();
-  await sharp({ create: { width: size, height: size, channels: 4, background: padding ? "#ffffff" : { r: 0, g: 0, b: 0, alpha: 0 } } })
+  const icon = await sharp(mark, { density: 600 })
+    .resize(inner, inner)
+    .png()
+    .toBuffer();
+  await sharp({
+    create: {
+      width: size,
+      height: size,
+      channels: 4,
+      background: padding ? "#ffffff" : { r: 0, g: 0, b: 0, alpha: 0 },
+    },
+  })
     .composite([{ input: icon, gravity: "centre" }])
     .png({ compressionLevel: 9 })
     .toFile(out);
@@ -21,7 +31,10 @@ async function png(size, out, padding = 0) {
 
 // An .ico whose single image is a 32x32 PNG (supported by every current browser).
 async function ico(out) {
-  const image = await sharp(mark, { density: 300 }).resize(32, 32).png().toBuffer();
+  const image = await sharp(mark, { density: 300 })
+    .resize(32, 32)
+    .png()
+    .toBuffer();
   const header = Buffer.alloc(22);
   header.writeUInt16LE(0, 0);
   header.writeUInt16LE(1, 2);
@@ -42,7 +55,15 @@ const card = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" 
   <rect width="1200" height="630" fill="url(#g)"/>
   <g transform="translate(960 315) scale(0.82)">
     <circle r="250" fill="#2c4d78" opacity="0.55"/><circle r="200" fill="#0c1a2e" opacity="0.6"/>
-    ${[0, 1, 2, 3, 4, 5, 6].map((i) => { const a = (i / 6) * Math.PI * 2; const r = i === 6 ? 0 : 112; const x = i === 6 ? 0 : Math.cos(a) * r; const y = i === 6 ? 0 : Math.sin(a) * r; return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="52" fill="#f3e6da"/><circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="38" fill="#c8702a"/>`; }).join("")}
+    ${[0, 1, 2, 3, 4, 5, 6]
+      .map((i) => {
+        const a = (i / 6) * Math.PI * 2;
+        const r = i === 6 ? 0 : 112;
+        const x = i === 6 ? 0 : Math.cos(a) * r;
+        const y = i === 6 ? 0 : Math.sin(a) * r;
+        return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="52" fill="#f3e6da"/><circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="38" fill="#c8702a"/>`;
+      })
+      .join("")}
   </g>
   <text x="80" y="250" font-family="DejaVu Sans, Arial, sans-serif" font-size="84" font-weight="700" fill="#ffffff">Cableworks</text>
   <text x="80" y="315" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" letter-spacing="6" fill="#f0a35e">CABLES &amp; CONDUCTORS</text>
@@ -55,5 +76,7 @@ await png(180, pub("apple-touch-icon.png"), 0.1);
 await png(192, pub("icon-192.png"));
 await png(512, pub("icon-512.png"));
 await ico(pub("favicon.ico"));
-await sharp(Buffer.from(card)).png({ compressionLevel: 9 }).toFile(pub("images", "og-default.png"));
+await sharp(Buffer.from(card))
+  .png({ compressionLevel: 9 })
+  .toFile(pub("images", "og-default.png"));
 console.log("brand assets written to public/");

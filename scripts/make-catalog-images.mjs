@@ -18,9 +18,14 @@ function rng(seed) {
   };
 }
 
-
 /** End view of a stranded conductor: rings of strands around a centre. */
-function strandBundle(cx, cy, r, rings, { metal = "#c8773a", edge = "#6e3a14", shine = "#f2c08c" } = {}) {
+function strandBundle(
+  cx,
+  cy,
+  r,
+  rings,
+  { metal = "#c8773a", edge = "#6e3a14", shine = "#f2c08c" } = {},
+) {
   const n = 2 * rings + 1;
   const s = r / n;
   let svg = "";
@@ -31,7 +36,10 @@ function strandBundle(cx, cy, r, rings, { metal = "#c8773a", edge = "#6e3a14", s
     const count = 6 * ring;
     for (let i = 0; i < count; i++) {
       const a = (2 * Math.PI * i) / count + ring * 0.2;
-      svg += strand(cx + 2 * s * ring * Math.cos(a), cy + 2 * s * ring * Math.sin(a));
+      svg += strand(
+        cx + 2 * s * ring * Math.cos(a),
+        cy + 2 * s * ring * Math.sin(a),
+      );
     }
   }
   return `<defs><radialGradient id="metal" cx="0.35" cy="0.3" r="0.8"><stop offset="0" stop-color="${shine}"/><stop offset="0.45" stop-color="${metal}"/><stop offset="1" stop-color="${edge}"/></radialGradient></defs>${svg}`;
@@ -136,7 +144,8 @@ function heroStrands() {
     coreSvg += `<rect x="${x0}" y="${y - 52}" width="${x1 - x0}" height="104" rx="52" fill="${color}"/>`;
     coreSvg += `<rect x="${x0}" y="${y - 52}" width="${x1 - x0}" height="30" rx="15" fill="#ffffff" opacity="0.18"/>`;
     if (color === "#e3c21c") {
-      for (let s = x0 + 30; s < x1 - 40; s += 90) coreSvg += `<path d="M${s} ${y - 52} l40 0 l-30 104 l-40 0 z" fill="#2f8f46"/>`;
+      for (let s = x0 + 30; s < x1 - 40; s += 90)
+        coreSvg += `<path d="M${s} ${y - 52} l40 0 l-30 104 l-40 0 z" fill="#2f8f46"/>`;
     }
     // Bare strands fanning out of the core.
     for (let j = 0; j < 7; j++) {
@@ -196,7 +205,8 @@ function heroFactory() {
     beams += `<rect x="${x}" y="40" width="140" height="70" fill="#f7d2a3" opacity="0.55"/>`;
   }
   let trusses = "";
-  for (let x = 0; x <= W; x += 150) trusses += `M${x} 130 L${x + 75} 200 L${x + 150} 130 `;
+  for (let x = 0; x <= W; x += 150)
+    trusses += `M${x} 130 L${x + 75} 200 L${x + 150} 130 `;
   const drums = [
     [1900, 880, 210, "#2d5fb4"],
     [1240, 900, 240, "#1d2229"],
@@ -234,7 +244,10 @@ function coreCircle(cx, cy, r, color, stripe) {
     const rr = r * 0.83;
     s += `<circle cx="${cx}" cy="${cy}" r="${rr}" fill="none" stroke="${stripe}" stroke-width="${r * 0.34}" stroke-dasharray="${(rr * Math.PI) / 4} ${(rr * Math.PI) / 4}"/>`;
   }
-  return s + `<g>${strandBundle(cx, cy, r * 0.66, 1).replace(/id="metal"/, `id="metal"`)}</g>`;
+  return (
+    s +
+    `<g>${strandBundle(cx, cy, r * 0.66, 1).replace(/id="metal"/, `id="metal"`)}</g>`
+  );
 }
 
 function categoryMulti() {
@@ -255,7 +268,13 @@ function categoryMulti() {
   const cores = colors
     .map(([c, s], i) => {
       const a = -Math.PI / 2 + ((2 * Math.PI) / 5) * i;
-      return coreCircle(cx + ring * Math.cos(a), cy + ring * Math.sin(a), r, c, s);
+      return coreCircle(
+        cx + ring * Math.cos(a),
+        cy + ring * Math.sin(a),
+        r,
+        c,
+        s,
+      );
     })
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500" viewBox="0 0 800 500">
@@ -276,8 +295,10 @@ function categoryControl() {
     const color = i === 7 ? "#e3c21c" : "#24272c";
     cores += `<path d="M330 ${ys} C 460 ${ys} 470 ${y} 600 ${y} L 830 ${y}" stroke="#0b0e13" stroke-width="34" fill="none"/>`;
     cores += `<path d="M330 ${ys} C 460 ${ys} 470 ${y} 600 ${y} L 830 ${y}" stroke="${color}" stroke-width="30" fill="none"/>`;
-    if (i === 7) cores += `<path d="M600 ${y} L830 ${y}" stroke="#2f8f46" stroke-width="30" stroke-dasharray="22 22" fill="none"/>`;
-    else cores += `<text x="660" y="${y + 7}" fill="#ffffff" font-family="DejaVu Sans, Arial, sans-serif" font-size="20" font-weight="700">${i + 1}</text>`;
+    if (i === 7)
+      cores += `<path d="M600 ${y} L830 ${y}" stroke="#2f8f46" stroke-width="30" stroke-dasharray="22 22" fill="none"/>`;
+    else
+      cores += `<text x="660" y="${y + 7}" fill="#ffffff" font-family="DejaVu Sans, Arial, sans-serif" font-size="20" font-weight="700">${i + 1}</text>`;
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500" viewBox="0 0 800 500">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#24594d"/><stop offset="1" stop-color="#0f2520"/></linearGradient>
@@ -291,7 +312,15 @@ function categoryControl() {
 }
 
 function categoryPvc() {
-  const colors = ["#c0392b", "#e3c21c", "#2d5fb4", "#24272c", "#7b4a2b", "#8b929c", "#eeeeea"];
+  const colors = [
+    "#c0392b",
+    "#e3c21c",
+    "#2d5fb4",
+    "#24272c",
+    "#7b4a2b",
+    "#8b929c",
+    "#eeeeea",
+  ];
   let wires = "";
   colors.forEach((c, i) => {
     const y = 70 + i * 58;
@@ -308,7 +337,12 @@ async function render(svg, file, widths, height) {
   for (const width of widths) {
     const name = widths.length > 1 ? `${file}-${width}.webp` : `${file}.webp`;
     await sharp(Buffer.from(svg), { density: 96 })
-      .resize(width, height ? Math.round((height * width) / widths[widths.length - 1]) : undefined)
+      .resize(
+        width,
+        height
+          ? Math.round((height * width) / widths[widths.length - 1])
+          : undefined,
+      )
       .webp({ quality: 78, effort: 6 })
       .toFile(name);
   }
@@ -323,5 +357,6 @@ await render(categoryMulti(), out("categories", "multiConductor"), [800]);
 await render(categoryControl(), out("categories", "control"), [800]);
 await render(categoryPvc(), out("categories", "pvc"), [800]);
 for (const dir of ["hero", "categories"]) {
-  for (const f of fs.readdirSync(out(dir))) console.log(dir, f, fs.statSync(out(dir, f)).size);
+  for (const f of fs.readdirSync(out(dir)))
+    console.log(dir, f, fs.statSync(out(dir, f)).size);
 }

@@ -17,9 +17,11 @@ process.env.DATA_DIR = dataDir;
 process.env.LOG_LEVEL = "error";
 
 // Imported after DATA_DIR is set: the app's modules open the process's database under it.
-const { SHEET_COLUMNS, SHEET_HEADER } = await import("../app/lib/catalogue-sheet");
+const { SHEET_COLUMNS, SHEET_HEADER } =
+  await import("../app/lib/catalogue-sheet");
 const { writeCsv } = await import("../app/server/admin/catalogue-file.server");
-const { applyImport, dryRunImport, exportCatalogue } = await import("../app/server/admin/catalogue-import.server");
+const { applyImport, dryRunImport, exportCatalogue } =
+  await import("../app/server/admin/catalogue-import.server");
 const { closeDb, getDb } = await import("../app/server/db/client.server");
 const { withAuditActor } = await import("../app/server/audit/context.server");
 
@@ -28,7 +30,9 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 try {
   let start = performance.now();
   getDb();
-  console.log(`database migrated and seeded in ${seconds(performance.now() - start)} (${dataDir})`);
+  console.log(
+    `database migrated and seeded in ${seconds(performance.now() - start)} (${dataDir})`,
+  );
 
   // The file: one row per size, the product's columns repeated, as the export writes them.
   const rows: (string | number | null)[][] = [];
@@ -85,20 +89,30 @@ try {
         drum_length_m: 500,
         stock_m: (i * 13 + k) % 5000,
       };
-      rows.push(SHEET_COLUMNS.map((column) => (column.part === "product" ? product : size)[column.name] ?? ""));
+      rows.push(
+        SHEET_COLUMNS.map(
+          (column) =>
+            (column.part === "product" ? product : size)[column.name] ?? "",
+        ),
+      );
     }
   }
   const file = Buffer.from(writeCsv(SHEET_HEADER, rows), "utf8");
   // To try the same file through the page (or a server's memory limit): MEASURE_IMPORT_FILE=path.
-  if (process.env.MEASURE_IMPORT_FILE) fs.writeFileSync(process.env.MEASURE_IMPORT_FILE, file);
-  console.log(`file: ${count.toLocaleString("en-US")} products, ${rows.length.toLocaleString("en-US")} rows, ${(file.length / 1024 / 1024).toFixed(1)} MB CSV`);
+  if (process.env.MEASURE_IMPORT_FILE)
+    fs.writeFileSync(process.env.MEASURE_IMPORT_FILE, file);
+  console.log(
+    `file: ${count.toLocaleString("en-US")} products, ${rows.length.toLocaleString("en-US")} rows, ${(file.length / 1024 / 1024).toFixed(1)} MB CSV`,
+  );
 
   start = performance.now();
   // The page takes 3 MB a file (the server's 128 MB heap); this process has Node's default heap.
   const limits = { bytes: 64 * 1024 * 1024, rows: 1_000_000 };
   const run = await dryRunImport(file, "measure.csv", Date.now(), limits);
   const dryMs = performance.now() - start;
-  console.log(`dry run: ${seconds(dryMs)} (${run.plan.added} to add, ${run.plan.changed} to change, ${run.plan.errors.length} errors)`);
+  console.log(
+    `dry run: ${seconds(dryMs)} (${run.plan.added} to add, ${run.plan.changed} to change, ${run.plan.errors.length} errors)`,
+  );
   if (run.plan.errors.length || !run.token) {
     console.error(run.plan.errors.slice(0, 5));
     throw new Error("the generated file did not pass its dry run");
@@ -107,21 +121,45 @@ try {
   // As an administrator's request, so the audit log's triggers write their entries (as on the page).
   start = performance.now();
   const token = run.token;
-  const applied = withAuditActor({ id: 1, username: "measure" }, () => applyImport(token), "measure-import");
+  const applied = withAuditActor(
+    { id: 1, username: "measure" },
+    () => applyImport(token),
+    "measure-import",
+  );
   const applyMs = performance.now() - start;
   if (!applied.ok) throw new Error(applied.message);
-  const audited = getDb().$client.prepare("SELECT count(*) FROM audit_log WHERE request_id = 'measure-import'").pluck().get() as number;
-  console.log(`apply: ${seconds(applyMs)} (${applied.added} added, ${applied.changed} changed, one transaction, ${audited.toLocaleString("en-US")} audit entries)`);
+  const audited = getDb()
+    .$client.prepare(
+      "SELECT count(*) FROM audit_log WHERE request_id = 'measure-import'",
+    )
+    .pluck()
+    .get() as number;
+  console.log(
+    `apply: ${seconds(applyMs)} (${applied.added} added, ${applied.changed} changed, one transaction, ${audited.toLocaleString("en-US")} audit entries)`,
+  );
   if (audited === 0) throw new Error("the apply wrote no audit entries");
 
   // The round trip at scale: the export of what was imported is all unchanged.
   start = performance.now();
-  const again = await dryRunImport(await exportCatalogue("csv"), "export.csv", Date.now(), limits);
-  console.log(`export + dry run of the unchanged catalogue: ${seconds(performance.now() - start)} (${again.plan.unchanged} unchanged, ${again.plan.added + again.plan.changed} to write, ${again.plan.errors.length} errors)`);
+  const again = await dryRunImport(
+    await exportCatalogue("csv"),
+    "export.csv",
+    Date.now(),
+    limits,
+  );
+  console.log(
+    `export + dry run of the unchanged catalogue: ${seconds(performance.now() - start)} (${again.plan.unchanged} unchanged, ${again.plan.added + again.plan.changed} to write, ${again.plan.errors.length} errors)`,
+  );
 
   const total = dryMs + applyMs;
-  console.log(`import total (dry run + apply): ${seconds(total)}; budget ${BUDGET_S} s`);
-  if (total > BUDGET_S * 1000 || again.plan.added + again.plan.changed + again.plan.errors.length > 0) process.exitCode = 1;
+  console.log(
+    `import total (dry run + apply): ${seconds(total)}; budget ${BUDGET_S} s`,
+  );
+  if (
+    total > BUDGET_S * 1000 ||
+    again.plan.added + again.plan.changed + again.plan.errors.length > 0
+  )
+    process.exitCode = 1;
 } finally {
   closeDb();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -16,16 +16,20 @@ const option = (name: string, fallback: number) => {
 const productCount = option("products", 10_000);
 const runs = option("runs", 100);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-search-bench-"));
+const dataDir = fs.mkdtempSync(
+  path.join(os.tmpdir(), "cableworks-search-bench-"),
+);
 process.env.DATA_DIR = dataDir;
 process.env.LOG_LEVEL = "silent";
 seedGeneratedCatalogue(dataDir, productCount);
 const { listProductsPage } = await import("../app/server/catalog.server");
 const { buildSitemap } = await import("../app/server/sitemap.server");
-const { findProducts, parseFinderQuery } = await import("../app/server/finder.server");
+const { findProducts, parseFinderQuery } =
+  await import("../app/server/finder.server");
 const { closeDb } = await import("../app/server/db/client.server");
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * p) - 1]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.ceil(values.length * p) - 1]!;
 
 function time(label: string, run: (i: number) => unknown, times = runs) {
   run(0);
@@ -55,21 +59,40 @@ export const finderQueries = [
   `q=${encodeURIComponent("كابل نحاس ١٦ مم")}&material=copper`,
 ];
 
-console.log(`${productCount.toLocaleString("en-US")} products, ${runs} runs each (ms)`);
-for (const q of ["copper", "16mm", "0.6/1", "4x1.5", "pvc stranded 2.5mm", "zzznothing", "١٦ مم", "كابل نحاس ١٦ مم"]) {
+console.log(
+  `${productCount.toLocaleString("en-US")} products, ${runs} runs each (ms)`,
+);
+for (const q of [
+  "copper",
+  "16mm",
+  "0.6/1",
+  "4x1.5",
+  "pvc stranded 2.5mm",
+  "zzznothing",
+  "١٦ مم",
+  "كابل نحاس ١٦ مم",
+]) {
   const total = listProductsPage({ q }, 1).total;
   time(`search "${q}" (${total})`, (i) => listProductsPage({ q }, 1 + (i % 3)));
 }
 // The finder (issue 17): a page of products with every facet's counts and the available ranges.
 for (const search of finderQueries) {
-  const finder = (i: number) => findProducts(parseFinderQuery(new URLSearchParams(`${search}&page=${1 + (i % 3)}`)).query);
+  const finder = (i: number) =>
+    findProducts(
+      parseFinderQuery(new URLSearchParams(`${search}&page=${1 + (i % 3)}`))
+        .query,
+    );
   time(`finder ${decodeURIComponent(search)} (${finder(0).total})`, finder);
 }
 time("listing, no search", (i) => listProductsPage({}, 1 + (i % 3)));
 time("listing, last page", () => listProductsPage({}, 100_000));
-time("category stranded, page 2", () => listProductsPage({ category: "stranded" }, 2));
+time("category stranded, page 2", () =>
+  listProductsPage({ category: "stranded" }, 2),
+);
 let xml = "";
 time("sitemap.xml", () => (xml = buildSitemap("https://example.com")), 10);
-console.log(`sitemap.xml: ${(xml.match(/<url>/g) ?? []).length.toLocaleString("en-US")} URLs, ${(Buffer.byteLength(xml) / 1024).toFixed(0)} KB`);
+console.log(
+  `sitemap.xml: ${(xml.match(/<url>/g) ?? []).length.toLocaleString("en-US")} URLs, ${(Buffer.byteLength(xml) / 1024).toFixed(0)} KB`,
+);
 closeDb();
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -4,17 +4,28 @@
 // when it stops.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { buildState, projectRoot as root, superviseServer } from "./lib/server-process.mjs";
+import {
+  buildState,
+  projectRoot as root,
+  superviseServer,
+} from "./lib/server-process.mjs";
 
 const { builtAt, stale } = buildState();
 if (stale) {
-  console.log(builtAt === 0 ? "No build yet: building the site..." : "Sources changed: rebuilding the site...");
+  console.log(
+    builtAt === 0
+      ? "No build yet: building the site..."
+      : "Sources changed: rebuilding the site...",
+  );
   const steps = [
     [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"],
     [path.join(root, "scripts/build-server.mjs")],
   ];
   for (const step of steps) {
-    const result = spawnSync(process.execPath, step, { cwd: root, stdio: "inherit" });
+    const result = spawnSync(process.execPath, step, {
+      cwd: root,
+      stdio: "inherit",
+    });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }

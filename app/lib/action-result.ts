@@ -20,7 +20,10 @@ export function hasFieldErrors(failure: Failure): boolean {
 export type ActionResult<T = object> = ({ ok: true } & T) | Failure;
 
 /** What an admin action answers: the toast's message, and an Undo when the write can be undone. */
-export type AdminResult = ActionResult<{ message: string; undo?: { intent: string; id: string } }>;
+export type AdminResult = ActionResult<{
+  message: string;
+  undo?: { intent: string; id: string };
+}>;
 
 export function done<T>(value: T): ActionResult<{ value: T }> {
   return { ok: true, value };
@@ -32,13 +35,20 @@ export function failed(errors: FieldErrors): Failure {
 
 /** Anything with zod's `safeParse` (zod and zod/mini alike). */
 export interface Schema<T = unknown> {
-  safeParse(
-    data: unknown,
-  ): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  safeParse(data: unknown):
+    | { success: true; data: T }
+    | {
+        success: false;
+        error: {
+          issues: readonly { path: readonly PropertyKey[]; message: string }[];
+        };
+      };
 }
 
 /** The first message per field (and "form" for an issue about the whole form). */
-export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors {
+export function fieldErrors(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? String(issue.path[0]) : "form";
@@ -48,16 +58,27 @@ export function fieldErrors(error: { issues: readonly { path: readonly PropertyK
 }
 
 /** Checks form values with a schema: the parsed value, or the errors to show. */
-export function checkForm<T>(schema: Schema<T>, values: Record<string, string>): ActionResult<{ value: T }> {
+export function checkForm<T>(
+  schema: Schema<T>,
+  values: Record<string, string>,
+): ActionResult<{ value: T }> {
   const parsed = schema.safeParse(values);
   return parsed.success ? done(parsed.data) : failed(fieldErrors(parsed.error));
 }
 
 /** The text fields of a submitted form, the first value of each (files are handled apart). */
-export function formText(formData: FormData, names?: readonly string[]): Record<string, string> {
+export function formText(
+  formData: FormData,
+  names?: readonly string[],
+): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of formData.entries()) {
-    if (typeof value === "string" && !(key in values) && (!names || names.includes(key))) values[key] = value;
+    if (
+      typeof value === "string" &&
+      !(key in values) &&
+      (!names || names.includes(key))
+    )
+      values[key] = value;
   }
   return values;
 }

@@ -22,7 +22,10 @@ import { maxResistanceOhmKm } from "~/lib/iec-60228";
 import { type DownloadTab, isDownloadTab } from "~/lib/downloads";
 import { INBOX_RETENTION_CHOICES } from "~/lib/inbox-retention";
 import { ROLES } from "~/lib/roles";
-import { parseStrictNumber, type StrictNumberOptions } from "~/lib/strict-number";
+import {
+  parseStrictNumber,
+  type StrictNumberOptions,
+} from "~/lib/strict-number";
 import { format } from "~/locales";
 import { adminMessages } from "~/locales/admin";
 
@@ -33,7 +36,8 @@ import { adminMessages } from "~/locales/admin";
 const t = adminMessages;
 
 /** Cleans (see clean-text.ts) and trims; multi-line fields keep their line breaks. */
-const clean = (value: string, multiline: boolean) => (multiline ? cleanMultiline(value) : cleanLine(value)).trim();
+const clean = (value: string, multiline: boolean) =>
+  (multiline ? cleanMultiline(value) : cleanLine(value)).trim();
 
 const text = (max: number, multiline = false) =>
   z
@@ -50,7 +54,12 @@ const requiredText = (max: number, message: string, multiline = false) =>
     .pipe(z.string().min(1, message).max(max));
 
 const checkbox = z
-  .union([z.literal("on"), z.literal("true"), z.literal("false"), z.literal("")])
+  .union([
+    z.literal("on"),
+    z.literal("true"),
+    z.literal("false"),
+    z.literal(""),
+  ])
   .optional()
   .transform((value) => value === "on" || value === "true");
 
@@ -66,7 +75,11 @@ export const categoryFormSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.isSubcategory && !value.parentId) {
-      ctx.addIssue({ code: "custom", path: ["parentId"], message: t.categories.parentRequired });
+      ctx.addIssue({
+        code: "custom",
+        path: ["parentId"],
+        message: t.categories.parentRequired,
+      });
     }
   })
   .transform((value) => ({
@@ -140,7 +153,10 @@ function parsedList<T extends z.ZodType>(item: T, max: number) {
  * are refused with a sentence naming the field. `missing` is the value when the field is not sent
  * or left empty (the spec's default: 0 for quantity, none for conductors).
  */
-function numberField<T extends number | null>(field: string, options: StrictNumberOptions & { missing: T }) {
+function numberField<T extends number | null>(
+  field: string,
+  options: StrictNumberOptions & { missing: T },
+) {
   return z
     .string()
     .optional()
@@ -154,7 +170,11 @@ function numberField<T extends number | null>(field: string, options: StrictNumb
 }
 
 /** A typed number, strictly (strict-number.ts), or the sentence that names the field and the problem. */
-export function readNumber(field: string, value: string, options: StrictNumberOptions): { ok: true; value: number } | { ok: false; message: string } {
+export function readNumber(
+  field: string,
+  value: string,
+  options: StrictNumberOptions,
+): { ok: true; value: number } | { ok: false; message: string } {
   const parsed = parseStrictNumber(value, options);
   if (parsed.ok) return parsed;
   const messages = {
@@ -176,13 +196,27 @@ export function readNumber(field: string, value: string, options: StrictNumberOp
 }
 
 /** Spec: quantity is an integer "falling back to 0" when not given or left empty; anything typed is parsed strictly. */
-const quantity = numberField(t.products.quantityField, { integer: true, min: 0, max: 1_000_000_000, missing: 0 });
+const quantity = numberField(t.products.quantityField, {
+  integer: true,
+  min: 0,
+  max: 1_000_000_000,
+  missing: 0,
+});
 
 /** Spec: conductors is an optional integer (empty means none). */
-const conductors = numberField(t.products.conductorsField, { integer: true, min: 1, max: 9999, missing: null });
+const conductors = numberField(t.products.conductorsField, {
+  integer: true,
+  min: 1,
+  max: 9999,
+  missing: null,
+});
 
 /** A code from one of the attribute lists, or absent (the product keeps its value). */
-function codeField<T extends string>(values: readonly T[], field: string, { empty }: { empty: "null" | "refuse" }) {
+function codeField<T extends string>(
+  values: readonly T[],
+  field: string,
+  { empty }: { empty: "null" | "refuse" },
+) {
   return z
     .string()
     .optional()
@@ -190,7 +224,10 @@ function codeField<T extends string>(values: readonly T[], field: string, { empt
       if (value === undefined) return undefined;
       if (value === "" && empty === "null") return null;
       if (isOneOf(values, value)) return value;
-      ctx.addIssue({ code: "custom", message: format(t.products.attributeInvalid, { field }) });
+      ctx.addIssue({
+        code: "custom",
+        message: format(t.products.attributeInvalid, { field }),
+      });
       return z.NEVER;
     });
 }
@@ -279,7 +316,10 @@ const sizesField = z
       return z.NEVER;
     }
     if (rows.data.length > MAX_SIZES) {
-      ctx.addIssue({ code: "custom", message: format(p.tooManySizes, { max: MAX_SIZES }) });
+      ctx.addIssue({
+        code: "custom",
+        message: format(p.tooManySizes, { max: MAX_SIZES }),
+      });
       return z.NEVER;
     }
     const out: SizeInput[] = [];
@@ -287,37 +327,71 @@ const sizesField = z
     for (const [index, row] of rows.data.entries()) {
       const n = index + 1;
       const articleNumber = cleanLine(row.articleNumber).trim().toUpperCase();
-      const label = articleNumber ? format(p.sizeRowNamed, { n, article: articleNumber.slice(0, 40) }) : format(p.sizeRow, { n });
+      const label = articleNumber
+        ? format(p.sizeRowNamed, { n, article: articleNumber.slice(0, 40) })
+        : format(p.sizeRow, { n });
       const fail = (message: string) => {
         ctx.addIssue({ code: "custom", message });
         return z.NEVER;
       };
-      if (!articleNumber) return fail(format(p.articleRequired, { row: label }));
-      if (!ARTICLE.test(articleNumber)) return fail(format(p.articleInvalid, { row: label }));
+      if (!articleNumber)
+        return fail(format(p.articleRequired, { row: label }));
+      if (!ARTICLE.test(articleNumber))
+        return fail(format(p.articleInvalid, { row: label }));
       const other = seen.get(articleNumber);
-      if (other !== undefined) return fail(format(p.articleDuplicate, { row: label, article: articleNumber, other }));
+      if (other !== undefined)
+        return fail(
+          format(p.articleDuplicate, {
+            row: label,
+            article: articleNumber,
+            other,
+          }),
+        );
       seen.set(articleNumber, n);
-      const numbers: Partial<Record<keyof typeof sizeNumbers, number | null>> = {};
-      for (const key of Object.keys(sizeNumbers) as (keyof typeof sizeNumbers)[]) {
+      const numbers: Partial<Record<keyof typeof sizeNumbers, number | null>> =
+        {};
+      for (const key of Object.keys(
+        sizeNumbers,
+      ) as (keyof typeof sizeNumbers)[]) {
         const text = row[key];
-        const optional = key === "extraCores" || key === "extraSectionMm2" || key === "resistanceOhmKm" || key === "currentRatingA";
+        const optional =
+          key === "extraCores" ||
+          key === "extraSectionMm2" ||
+          key === "resistanceOhmKm" ||
+          key === "currentRatingA";
         if (text.trim() === "" && optional) {
           numbers[key] = null;
           continue;
         }
-        const parsed = readNumber(`${label}, ${p.sizeColumns[key].toLowerCase()}`, text, sizeNumbers[key]);
+        const parsed = readNumber(
+          `${label}, ${p.sizeColumns[key].toLowerCase()}`,
+          text,
+          sizeNumbers[key],
+        );
         if (!parsed.ok) return fail(parsed.message);
         numbers[key] = parsed.value;
       }
       const conductorClass = Number(row.conductorClass);
-      if (!isOneOf(conductorClasses, conductorClass)) return fail(format(p.classInvalid, { row: label }));
-      if ((numbers.extraCores === null) !== (numbers.extraSectionMm2 === null)) return fail(format(p.reducedPair, { row: label }));
+      if (!isOneOf(conductorClasses, conductorClass))
+        return fail(format(p.classInvalid, { row: label }));
+      if ((numbers.extraCores === null) !== (numbers.extraSectionMm2 === null))
+        return fail(format(p.reducedPair, { row: label }));
       const method = row.ratingInstallation.trim();
-      if (method !== "" && !isOneOf(referenceMethods, method)) return fail(format(p.installationInvalid, { row: label }));
-      const loaded = row.ratingLoadedConductors.trim() === "" ? null : Number(row.ratingLoadedConductors);
-      if (loaded !== null && !isOneOf(loadedConductorCounts, loaded)) return fail(format(p.ratingIncomplete, { row: label }));
-      const rated = [numbers.currentRatingA !== null, method !== "", loaded !== null];
-      if (rated.some(Boolean) && !rated.every(Boolean)) return fail(format(p.ratingIncomplete, { row: label }));
+      if (method !== "" && !isOneOf(referenceMethods, method))
+        return fail(format(p.installationInvalid, { row: label }));
+      const loaded =
+        row.ratingLoadedConductors.trim() === ""
+          ? null
+          : Number(row.ratingLoadedConductors);
+      if (loaded !== null && !isOneOf(loadedConductorCounts, loaded))
+        return fail(format(p.ratingIncomplete, { row: label }));
+      const rated = [
+        numbers.currentRatingA !== null,
+        method !== "",
+        loaded !== null,
+      ];
+      if (rated.some(Boolean) && !rated.every(Boolean))
+        return fail(format(p.ratingIncomplete, { row: label }));
       const id = row.id && /^\d{1,15}$/.test(row.id) ? Number(row.id) : null;
       out.push({
         id,
@@ -348,7 +422,11 @@ const standardsField = z
     if (value === undefined) return undefined;
     try {
       const list = JSON.parse(value || "[]") as unknown;
-      if (Array.isArray(list) && list.length <= standards.length && list.every((code) => isOneOf(standards, code))) {
+      if (
+        Array.isArray(list) &&
+        list.length <= standards.length &&
+        list.every((code) => isOneOf(standards, code))
+      ) {
         return [...new Set(list as (typeof standards)[number][])];
       }
     } catch {
@@ -359,17 +437,26 @@ const standardsField = z
   });
 
 /** Fills each size's empty resistance from IEC 60228, or says why it cannot. */
-function withResistances(sizes: SizeInput[] | undefined, material: ConductorMaterial | undefined, ctx: z.RefinementCtx) {
+function withResistances(
+  sizes: SizeInput[] | undefined,
+  material: ConductorMaterial | undefined,
+  ctx: z.RefinementCtx,
+) {
   if (!sizes) return sizes;
   return sizes.map((size, index) => {
     if (size.resistanceOhmKm !== null) return size;
-    const standard = material ? maxResistanceOhmKm(size.conductorClass, material, size.sectionMm2) : undefined;
+    const standard = material
+      ? maxResistanceOhmKm(size.conductorClass, material, size.sectionMm2)
+      : undefined;
     if (standard === undefined) {
       ctx.addIssue({
         code: "custom",
         path: ["sizes"],
         message: format(p.resistanceUnknown, {
-          row: format(p.sizeRowNamed, { n: index + 1, article: size.articleNumber }),
+          row: format(p.sizeRowNamed, {
+            n: index + 1,
+            article: size.articleNumber,
+          }),
           class: size.conductorClass,
           material: material ? material.replace("-", " ") : "",
           section: size.sectionMm2,
@@ -390,7 +477,9 @@ const keptText = (max: number, multiline = false) =>
   z
     .string()
     .optional()
-    .transform((value) => (value === undefined ? undefined : clean(value, multiline)))
+    .transform((value) =>
+      value === undefined ? undefined : clean(value, multiline),
+    )
     .pipe(z.string().max(max).optional());
 
 const applicationSchema = z
@@ -412,7 +501,12 @@ export const productFormSchema = z
     unit: text(40),
     // Spec default: in stock. The form always sends "true" or "false".
     inStock: z
-      .union([z.literal("on"), z.literal("true"), z.literal("false"), z.literal("")])
+      .union([
+        z.literal("on"),
+        z.literal("true"),
+        z.literal("false"),
+        z.literal(""),
+      ])
       .optional()
       .transform((value) => value !== "false"),
     crossSection: text(200),
@@ -431,17 +525,28 @@ export const productFormSchema = z
     features: jsonList(featureSchema, 50),
     applications: jsonList(applicationSchema, 50),
     ratedVoltage: codeField(ratedVoltages, a.ratedVoltage, { empty: "null" }),
-    conductorMaterial: codeField(conductorMaterials, a.conductorMaterial, { empty: "refuse" }),
+    conductorMaterial: codeField(conductorMaterials, a.conductorMaterial, {
+      empty: "refuse",
+    }),
     // Named apart from the specification's free-text insulation and sheath fields.
     insulationCode: codeField(insulations, a.insulation, { empty: "refuse" }),
     sheathCode: codeField(sheaths, a.sheath, { empty: "refuse" }),
     armour: codeField(armours, a.armour, { empty: "refuse" }),
-    fireBehaviour: codeField(fireBehaviours, a.fireBehaviour, { empty: "null" }),
-    maxConductorTempC: numberField(a.maxConductorTempC, { integer: true, min: 0, max: 400, missing: null }),
+    fireBehaviour: codeField(fireBehaviours, a.fireBehaviour, {
+      empty: "null",
+    }),
+    maxConductorTempC: numberField(a.maxConductorTempC, {
+      integer: true,
+      min: 0,
+      max: 400,
+      missing: null,
+    }),
     typeDesignation: z
       .string()
       .optional()
-      .transform((value) => (value === undefined ? undefined : clean(value, false) || null))
+      .transform((value) =>
+        value === undefined ? undefined : clean(value, false) || null,
+      )
       .pipe(z.string().max(60).nullable().optional()),
     standards: standardsField,
     sizes: sizesField,
@@ -473,7 +578,10 @@ export const productFormSchema = z
     applications: value.applications,
     // The Arabic: undefined when the form did not send it (kept as stored).
     arabic:
-      value.nameAr === undefined && value.descriptionAr === undefined && value.featuresAr === undefined && value.applicationsAr === undefined
+      value.nameAr === undefined &&
+      value.descriptionAr === undefined &&
+      value.featuresAr === undefined &&
+      value.applicationsAr === undefined
         ? undefined
         : {
             name: value.nameAr ?? "",
@@ -493,10 +601,19 @@ export const productFormSchema = z
       typeDesignation: value.typeDesignation,
     },
     standards: value.standards,
-    sizes: withResistances(value.sizes, value.conductorMaterial ?? undefined, ctx),
+    sizes: withResistances(
+      value.sizes,
+      value.conductorMaterial ?? undefined,
+      ctx,
+    ),
   }));
 
-export const certificationIconNames = ["Award", "Shield", "CheckCircle", "Star"] as const;
+export const certificationIconNames = [
+  "Award",
+  "Shield",
+  "CheckCircle",
+  "Star",
+] as const;
 
 export const certificationFormSchema = z.object({
   title: requiredText(200, t.certifications.required),
@@ -538,9 +655,15 @@ const newPasswordFields = {
         .refine((value) => [...value].length >= 12, t.account.problems.short)
         .refine((value) => [...value].length <= 256, t.account.problems.long),
     ),
-  confirmPassword: z.string().default("").pipe(z.string().min(1, t.account.confirmRequired).max(256)),
+  confirmPassword: z
+    .string()
+    .default("")
+    .pipe(z.string().min(1, t.account.confirmRequired).max(256)),
 };
-const repeatedAlike: [(value: { newPassword: string; confirmPassword: string }) => boolean, { message: string; path: string[] }] = [
+const repeatedAlike: [
+  (value: { newPassword: string; confirmPassword: string }) => boolean,
+  { message: string; path: string[] },
+] = [
   (value) => value.newPassword === value.confirmPassword,
   { message: t.account.mismatch, path: ["confirmPassword"] },
 ];
@@ -551,20 +674,49 @@ const repeatedAlike: [(value: { newPassword: string; confirmPassword: string }) 
  */
 export const passwordChangeFormSchema = z
   .object({
-    currentPassword: z.string().default("").pipe(z.string().min(1, t.account.currentRequired).max(256)),
+    currentPassword: z
+      .string()
+      .default("")
+      .pipe(z.string().min(1, t.account.currentRequired).max(256)),
     ...newPasswordFields,
   })
   .refine(...repeatedAlike);
 
 /** A two-factor code on /admin/account: 6 digits from the app (or, where allowed, a recovery code). */
 export const twoFactorCodeSchema = z.object({
-  code: z.string().default("").pipe(z.string().trim().min(1, t.twoFactor.codeRequired).max(64, t.twoFactor.wrongCode)),
+  code: z
+    .string()
+    .default("")
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, t.twoFactor.codeRequired)
+        .max(64, t.twoFactor.wrongCode),
+    ),
 });
 
 /** Turning two-factor sign-in off: the current password and a code. */
 export const twoFactorDisableSchema = z.object({
-  currentPassword: z.string().default("").pipe(z.string().min(1, t.twoFactor.passwordRequired).max(256, t.twoFactor.wrongPassword)),
-  code: z.string().default("").pipe(z.string().trim().min(1, t.twoFactor.codeRequired).max(64, t.twoFactor.wrongCode)),
+  currentPassword: z
+    .string()
+    .default("")
+    .pipe(
+      z
+        .string()
+        .min(1, t.twoFactor.passwordRequired)
+        .max(256, t.twoFactor.wrongPassword),
+    ),
+  code: z
+    .string()
+    .default("")
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, t.twoFactor.codeRequired)
+        .max(64, t.twoFactor.wrongCode),
+    ),
 });
 
 /** Sign-in security on /admin/settings: the box posts "on" when ticked, nothing when not. */
@@ -580,14 +732,21 @@ export const faqFormSchema = z.object({
   questionAr: text(300),
   answerAr: text(3000, true),
   // Where it goes, 1 first; empty puts it after the others.
-  position: numberField(t.faq.fieldPosition.replace(" *", ""), { integer: true, min: 1, max: 999, missing: null }),
+  position: numberField(t.faq.fieldPosition.replace(" *", ""), {
+    integer: true,
+    min: 1,
+    max: 999,
+    missing: null,
+  }),
 });
 
 /** A calendar day as YYYY-MM-DD (what a date input sends), that exists: 2026-02-30 does not. */
 function isCalendarDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  return (
+    !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+  );
 }
 
 const day = (message: string) =>
@@ -650,16 +809,29 @@ export const jobFormSchema = z
           .map((line) => line.trim())
           .filter(Boolean),
       )
-      .pipe(z.array(z.string().max(300, j.requirementTooLong)).max(30, j.requirementsTooMany)),
+      .pipe(
+        z
+          .array(z.string().max(300, j.requirementTooLong))
+          .max(30, j.requirementsTooMany),
+      ),
     datePosted: day(j.dateInvalid),
     validThrough: optionalDay(j.dateInvalid),
     open: checkbox,
     // Where it goes, 1 first; empty keeps its place (a new one goes after the others).
-    position: numberField(j.fieldPosition, { integer: true, min: 1, max: 999, missing: null }),
+    position: numberField(j.fieldPosition, {
+      integer: true,
+      min: 1,
+      max: 999,
+      missing: null,
+    }),
   })
   .superRefine((value, ctx) => {
     if (value.validThrough !== null && value.validThrough < value.datePosted)
-      ctx.addIssue({ code: "custom", path: ["validThrough"], message: j.closesBeforePosted });
+      ctx.addIssue({
+        code: "custom",
+        path: ["validThrough"],
+        message: j.closesBeforePosted,
+      });
   });
 
 /** A download's words and place; its file is checked apart, by its content (downloads.server.ts). */
@@ -673,7 +845,12 @@ export const downloadFormSchema = z.object({
   // The Arabic beside the English (docs/decisions/041): optional, same limits and cleaning.
   titleAr: text(200),
   descriptionAr: text(500),
-  position: numberField(t.downloads.fieldPosition, { integer: true, min: 1, max: 999, missing: null }),
+  position: numberField(t.downloads.fieldPosition, {
+    integer: true,
+    min: 1,
+    max: 999,
+    missing: null,
+  }),
 });
 
 /** A slide of the home page's hero: plain text, English. The image is a file field (media.server.ts). */
@@ -690,7 +867,12 @@ export const heroSlideFormSchema = z.object({
   descriptionAr: text(400, true),
   altAr: text(200),
   // Where it goes, 1 first; empty keeps its place (a new slide goes last).
-  position: numberField(t.home.fieldPosition, { integer: true, min: 1, max: 99, missing: null }),
+  position: numberField(t.home.fieldPosition, {
+    integer: true,
+    min: 1,
+    max: 99,
+    missing: null,
+  }),
 });
 
 /** A statistic: its label, and its number (absent for the computed company age; the server knows which). */
@@ -698,7 +880,12 @@ export const homeStatFormSchema = z.object({
   label: requiredText(60, t.home.required),
   // The Arabic beside the English (docs/decisions/041): optional, same limits and cleaning.
   labelAr: text(60),
-  value: numberField(t.home.valueField, { integer: true, min: 0, max: 1_000_000, missing: null }),
+  value: numberField(t.home.valueField, {
+    integer: true,
+    min: 0,
+    max: 1_000_000,
+    missing: null,
+  }),
 });
 
 /** The About page's story (paragraphs split by blank lines), mission and vision: plain text. */
@@ -729,7 +916,9 @@ const isoDate = z
   .refine((value) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
     const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    return (
+      !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+    );
   }, t.legal.updatedInvalid);
 
 /**
@@ -785,7 +974,13 @@ export const newsFormSchema = z
         z
           .string()
           .min(1, n.required)
-          .max(MAX_NEWS_BODY, format(t.common.tooLong, { field: n.fieldBody.replace(" *", ""), max: MAX_NEWS_BODY.toLocaleString("en-US") })),
+          .max(
+            MAX_NEWS_BODY,
+            format(t.common.tooLong, {
+              field: n.fieldBody.replace(" *", ""),
+              max: MAX_NEWS_BODY.toLocaleString("en-US"),
+            }),
+          ),
       ),
     author: requiredText(120, n.required),
     category: requiredText(120, n.required),
@@ -794,17 +989,30 @@ export const newsFormSchema = z
       .string({ error: n.publishAtInvalid })
       .default("")
       .transform((value, ctx) => {
-        const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/.exec(value.trim());
+        const match =
+          /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/.exec(
+            value.trim(),
+          );
         const date = match ? new Date(`${value.trim()}Z`) : undefined;
         // Date() rolls 2026-02-31 over to March: the parts must read back as typed.
-        if (!match || !date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 16) !== value.trim().slice(0, 16)) {
+        if (
+          !match ||
+          !date ||
+          Number.isNaN(date.getTime()) ||
+          date.toISOString().slice(0, 16) !== value.trim().slice(0, 16)
+        ) {
           ctx.addIssue({ code: "custom", message: n.publishAtInvalid });
           return z.NEVER;
         }
         return date;
       }),
     featured: checkbox,
-    readMinutes: numberField(n.fieldReadMinutes, { integer: true, min: 1, max: 120, missing: null }),
+    readMinutes: numberField(n.fieldReadMinutes, {
+      integer: true,
+      min: 1,
+      max: 120,
+      missing: null,
+    }),
     seoTitle: text(200),
     seoDescription: text(500),
     // The Arabic beside the English (docs/decisions/041): optional, same limits and cleaning.
@@ -815,15 +1023,15 @@ export const newsFormSchema = z
       .default("")
       .transform((value) => clean(value, true))
       .pipe(
-        z
-          .string()
-          .max(
-            MAX_NEWS_BODY,
-            format(t.common.tooLong, {
-              field: format(t.arabic.label, { label: n.fieldBody.replace(" *", "") }),
-              max: MAX_NEWS_BODY.toLocaleString("en-US"),
+        z.string().max(
+          MAX_NEWS_BODY,
+          format(t.common.tooLong, {
+            field: format(t.arabic.label, {
+              label: n.fieldBody.replace(" *", ""),
             }),
-          ),
+            max: MAX_NEWS_BODY.toLocaleString("en-US"),
+          }),
+        ),
       ),
     authorAr: text(120),
     categoryAr: text(120),
@@ -841,7 +1049,9 @@ export const newsFormSchema = z
 
 /** The inbox's retention: one of the offered periods, nothing else (a missing or odd value too). */
 export const inboxRetentionFormSchema = z.object({
-  retention: z.enum(INBOX_RETENTION_CHOICES, { error: t.inbox.retentionInvalid }),
+  retention: z.enum(INBOX_RETENTION_CHOICES, {
+    error: t.inbox.retentionInvalid,
+  }),
 });
 
 const st = t.settings;
@@ -885,12 +1095,23 @@ const salesPhones = z
       .split("\n")
       .map((line) => line.trim())
       .filter(Boolean);
-    if (lines.length === 0) ctx.addIssue({ code: "custom", message: st.phonesMissing });
-    else if (lines.length > MAX_SALES_PHONES) ctx.addIssue({ code: "custom", message: format(st.phonesTooMany, { max: MAX_SALES_PHONES }) });
+    if (lines.length === 0)
+      ctx.addIssue({ code: "custom", message: st.phonesMissing });
+    else if (lines.length > MAX_SALES_PHONES)
+      ctx.addIssue({
+        code: "custom",
+        message: format(st.phonesTooMany, { max: MAX_SALES_PHONES }),
+      });
     else {
       const bad = lines.findIndex((line) => !isPhone(line));
       if (bad < 0) return lines;
-      ctx.addIssue({ code: "custom", message: format(st.phoneLineInvalid, { line: bad + 1, value: lines[bad]!.slice(0, 40) }) });
+      ctx.addIssue({
+        code: "custom",
+        message: format(st.phoneLineInvalid, {
+          line: bad + 1,
+          value: lines[bad]!.slice(0, 40),
+        }),
+      });
     }
     return z.NEVER;
   });
@@ -906,7 +1127,12 @@ export function isHttpsLink(value: string): boolean {
   if (!/^https:\/\//i.test(value)) return false;
   try {
     const url = new URL(value);
-    return url.protocol === "https:" && url.hostname.includes(".") && !url.username && !url.password;
+    return (
+      url.protocol === "https:" &&
+      url.hostname.includes(".") &&
+      !url.username &&
+      !url.password
+    );
   } catch {
     return false;
   }
@@ -922,7 +1148,11 @@ const companyTextAr = (field: string, max: number) => {
     .pipe(z.string().max(max, format(st.tooLong, { field: named, max })));
 };
 
-const companyLink = (field: string) => companyText(field, 500).refine(isHttpsLink, format(st.linkInvalid, { field }));
+const companyLink = (field: string) =>
+  companyText(field, 500).refine(
+    isHttpsLink,
+    format(st.linkInvalid, { field }),
+  );
 
 /** A coordinate in decimal degrees, read strictly (strict-number.ts) and within its range. */
 const coordinate = (field: string, limit: number) =>
@@ -931,10 +1161,17 @@ const coordinate = (field: string, limit: number) =>
     .default("")
     .transform((value, ctx) => {
       if (value.trim() === "") {
-        ctx.addIssue({ code: "custom", message: format(st.required, { field }) });
+        ctx.addIssue({
+          code: "custom",
+          message: format(st.required, { field }),
+        });
         return z.NEVER;
       }
-      const parsed = readNumber(field, value, { integer: false, min: -limit, max: limit });
+      const parsed = readNumber(field, value, {
+        integer: false,
+        min: -limit,
+        max: limit,
+      });
       if (parsed.ok) return parsed.value;
       ctx.addIssue({ code: "custom", message: parsed.message });
       return z.NEVER;
@@ -955,7 +1192,10 @@ export const companySettingsSchema = z.object({
   city: companyText(st.city, 120),
   region: companyText(st.region, 120),
   country: companyText(st.country, 120),
-  postalCode: companyText(st.postalCode, 20).refine((value) => /^[\p{L}\p{N}][\p{L}\p{N} -]*$/u.test(value), st.postalCodeInvalid),
+  postalCode: companyText(st.postalCode, 20).refine(
+    (value) => /^[\p{L}\p{N}][\p{L}\p{N} -]*$/u.test(value),
+    st.postalCodeInvalid,
+  ),
   latitude: coordinate(st.latitude, 90),
   longitude: coordinate(st.longitude, 180),
   businessHours: companyText(st.businessHours, 200),
@@ -989,12 +1229,20 @@ export const userCreateFormSchema = z.object({
         .regex(USERNAME_PATTERN, userMessages.usernameChars),
     ),
   // Cleaned first (requiredText's own cap is far above), so a long name is told as too long.
-  displayName: requiredText(10_000, userMessages.nameRequired).pipe(z.string().max(100, userMessages.nameLong)),
+  displayName: requiredText(10_000, userMessages.nameRequired).pipe(
+    z.string().max(100, userMessages.nameLong),
+  ),
   email: z
     .string()
     .default("")
     .transform((value) => value.trim())
-    .pipe(z.string().min(1, userMessages.emailRequired).max(254, userMessages.emailInvalid).pipe(z.email(userMessages.emailInvalid))),
+    .pipe(
+      z
+        .string()
+        .min(1, userMessages.emailRequired)
+        .max(254, userMessages.emailInvalid)
+        .pipe(z.email(userMessages.emailInvalid)),
+    ),
   role: z.string().default("").pipe(userRoleField),
 });
 export type UserCreateForm = z.infer<typeof userCreateFormSchema>;

@@ -13,7 +13,9 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 export function arabicNumber(value: number, maxFractionDigits = 0): string {
   let formatter = numberFormats.get(maxFractionDigits);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(ARABIC_INTL_LOCALE, { maximumFractionDigits: maxFractionDigits });
+    formatter = new Intl.NumberFormat(ARABIC_INTL_LOCALE, {
+      maximumFractionDigits: maxFractionDigits,
+    });
     numberFormats.set(maxFractionDigits, formatter);
   }
   return formatter.format(value);
@@ -21,7 +23,10 @@ export function arabicNumber(value: number, maxFractionDigits = 0): string {
 
 /** `value` with exactly `fractionDigits` decimals (file sizes: "12.0 KB"). */
 export function arabicFixed(value: number, fractionDigits: number): string {
-  return new Intl.NumberFormat(ARABIC_INTL_LOCALE, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
+  return new Intl.NumberFormat(ARABIC_INTL_LOCALE, {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
 }
 
 /**
@@ -32,7 +37,12 @@ export function arabicDate(date: Date): string {
   if (Number.isNaN(date.getTime())) return "تاريخ غير صالح";
   let formatter = dateFormats.get("day");
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(ARABIC_INTL_LOCALE, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+    formatter = new Intl.DateTimeFormat(ARABIC_INTL_LOCALE, {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    });
     dateFormats.set("day", formatter);
   }
   return formatter.format(date);
@@ -42,7 +52,11 @@ export function arabicDate(date: Date): string {
 export function arabicMonth(date: Date): string {
   let formatter = dateFormats.get("month");
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(ARABIC_INTL_LOCALE, { year: "numeric", month: "long", timeZone: "UTC" });
+    formatter = new Intl.DateTimeFormat(ARABIC_INTL_LOCALE, {
+      year: "numeric",
+      month: "long",
+      timeZone: "UTC",
+    });
     dateFormats.set("month", formatter);
   }
   return formatter.format(date);

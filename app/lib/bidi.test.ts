@@ -13,16 +13,30 @@ describe("technical values in Arabic text read left to right", () => {
     expect(isolateLtr("كابل NYY-J 4x16 بجهد 0.6/1 kV وفق IEC 60228")).toBe(
       `كابل ${LRI}NYY-J 4x16${PDI} بجهد ${LRI}0.6/1 kV${PDI} وفق ${LRI}IEC 60228${PDI}`,
     );
-    expect(isolateLtr("يجب ألا تقل القيمة عن -40.")).toBe(`يجب ألا تقل القيمة عن ${LRI}-40${PDI}.`);
+    expect(isolateLtr("يجب ألا تقل القيمة عن -40.")).toBe(
+      `يجب ألا تقل القيمة عن ${LRI}-40${PDI}.`,
+    );
   });
 
   it("leaves text without Arabic letters as it is", () => {
     expect(isolateLtr("16 mm² copper")).toBe("16 mm² copper");
-    expect(isolateLtr("5 kW ÷ (√3 × 400 V × 0.8) = 9.02 A")).toBe("5 kW ÷ (√3 × 400 V × 0.8) = 9.02 A");
+    expect(isolateLtr("5 kW ÷ (√3 × 400 V × 0.8) = 9.02 A")).toBe(
+      "5 kW ÷ (√3 × 400 V × 0.8) = 9.02 A",
+    );
   });
 
   it("formats English exactly as format does", () => {
-    expect(formatIn("en")("{section} mm² {material}", { section: 16, material: "copper" })).toBe("16 mm² copper");
-    expect(formatIn("ar")("{material} {section} mm²", { section: 16, material: "نحاس" })).toBe(`نحاس ${LRI}16 mm²${PDI}`);
+    expect(
+      formatIn("en")("{section} mm² {material}", {
+        section: 16,
+        material: "copper",
+      }),
+    ).toBe("16 mm² copper");
+    expect(
+      formatIn("ar")("{material} {section} mm²", {
+        section: 16,
+        material: "نحاس",
+      }),
+    ).toBe(`نحاس ${LRI}16 mm²${PDI}`);
   });
 });

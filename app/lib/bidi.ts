@@ -3,7 +3,8 @@ import { format, type Locale } from "~/locales";
 const LRI = "\u2066";
 const PDI = "\u2069";
 const ARABIC = /[\u0600-\u06ff]/;
-const LTR_RUN = /-?[A-Za-z0-9√φ][A-Za-z0-9√φ×÷=.,:/²°·%+\-– ]*[A-Za-z0-9²%φ]|[A-Za-z0-9]/g;
+const LTR_RUN =
+  /-?[A-Za-z0-9√φ][A-Za-z0-9√φ×÷=.,:/²°·%+\-– ]*[A-Za-z0-9²%φ]|[A-Za-z0-9]/g;
 
 /**
  * Technical values inside Arabic text ("16 mm²", "Iz = 30 A × 0.87", "NYY-J 4x16", "IEC 60228")
@@ -27,7 +28,10 @@ export function isolateLtr(text: string): string {
  * isolated (above); English text is exactly `format`'s.
  */
 export function formatIn(locale: Locale) {
-  return (template: string, values: Record<string, string | number> = {}): string => {
+  return (
+    template: string,
+    values: Record<string, string | number> = {},
+  ): string => {
     const text = format(template, values);
     return locale === "ar" ? isolateLtr(text) : text;
   };

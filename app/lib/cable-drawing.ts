@@ -29,7 +29,13 @@ export interface CoreShape {
 
 export interface CableDrawing {
   size: number;
-  sheath: { shape: "round" | "flat"; color: string; width: number; height: number; thickness: number } | null;
+  sheath: {
+    shape: "round" | "flat";
+    color: string;
+    width: number;
+    height: number;
+    thickness: number;
+  } | null;
   screen: boolean;
   bedding: string | null;
   cores: CoreShape[];
@@ -53,29 +59,46 @@ const palette: Record<string, string> = {
   "yellow/green": "#e3c21c",
   natural: "#e6e1d6",
 };
-const colourPattern = /yellow\s*\/\s*green|green\s*\/\s*yellow|black|red|blue|brown|gr[ae]y|white|yellow|green|orange/gi;
+const colourPattern =
+  /yellow\s*\/\s*green|green\s*\/\s*yellow|black|red|blue|brown|gr[ae]y|white|yellow|green|orange/gi;
 
 function colourWords(text: string): string[] {
   return (text.match(colourPattern) ?? []).map((word) => {
     const lower = word.toLowerCase().replace(/\s+/g, "");
-    return lower === "green/yellow" ? "yellow/green" : lower === "gray" ? "grey" : lower;
+    return lower === "green/yellow"
+      ? "yellow/green"
+      : lower === "gray"
+        ? "grey"
+        : lower;
   });
 }
 
 /** The number of cores: the conductors field, else the "3 × 6 mm²" form of the cross section. */
-export function coreCount(spec: Pick<CableSpecInput, "conductors" | "crossSection">): number {
-  if (spec.conductors && spec.conductors > 0) return Math.min(spec.conductors, 61);
+export function coreCount(
+  spec: Pick<CableSpecInput, "conductors" | "crossSection">,
+): number {
+  if (spec.conductors && spec.conductors > 0)
+    return Math.min(spec.conductors, 61);
   const match = /^\s*(\d+)\s*[x×]/i.exec(spec.crossSection);
   return match ? Math.min(Number(match[1]), 61) : 1;
 }
 
 /** Core colours in order, and the sheath colour when the colours text names one. */
-export function coreColours(text: string, cores: number): { cores: string[]; sheath?: string; numbered: boolean } {
+export function coreColours(
+  text: string,
+  cores: number,
+): { cores: string[]; sheath?: string; numbered: boolean } {
   const segments = text.split(/[;]/);
-  const sheathSegment = segments.find((segment) => /sheath|jacket/i.test(segment));
-  const coreText = segments.filter((segment) => segment !== sheathSegment).join(",");
+  const sheathSegment = segments.find((segment) =>
+    /sheath|jacket/i.test(segment),
+  );
+  const coreText = segments
+    .filter((segment) => segment !== sheathSegment)
+    .join(",");
   const numbered = /number/i.test(coreText);
-  let words = colourWords(coreText).filter((word) => !(numbered && word === "white"));
+  let words = colourWords(coreText).filter(
+    (word) => !(numbered && word === "white"),
+  );
   if (words.length === 0) words = ["black"];
   const earth = words.includes("yellow/green");
   let list: string[];
@@ -88,7 +111,10 @@ export function coreColours(text: string, cores: number): { cores: string[]; she
   } else {
     const phases = words.filter((word) => word !== "yellow/green");
     const needPhases = earth && cores >= 3 ? cores - 1 : cores;
-    list = Array.from({ length: needPhases }, (_, i) => phases[i % Math.max(phases.length, 1)] ?? "black");
+    list = Array.from(
+      { length: needPhases },
+      (_, i) => phases[i % Math.max(phases.length, 1)] ?? "black",
+    );
     if (earth && cores >= 3) list.push("yellow/green");
   }
   const sheathWords = sheathSegment ? colourWords(sheathSegment) : [];
@@ -102,21 +128,37 @@ function strandLayout(cx: number, cy: number, radius: number, fine: boolean) {
     strands.push({ cx, cy, r: s });
     for (let i = 0; i < 6; i++) {
       const a = (Math.PI / 3) * i;
-      strands.push({ cx: cx + 2 * s * Math.cos(a), cy: cy + 2 * s * Math.sin(a), r: s });
+      strands.push({
+        cx: cx + 2 * s * Math.cos(a),
+        cy: cy + 2 * s * Math.sin(a),
+        r: s,
+      });
     }
     for (let i = 0; i < 12; i++) {
       const a = (Math.PI / 6) * i + Math.PI / 12;
-      strands.push({ cx: cx + 3.9 * s * Math.cos(a), cy: cy + 3.9 * s * Math.sin(a), r: s });
+      strands.push({
+        cx: cx + 3.9 * s * Math.cos(a),
+        cy: cy + 3.9 * s * Math.sin(a),
+        r: s,
+      });
     }
   } else {
     const s = radius / 3;
     strands.push({ cx, cy, r: s });
     for (let i = 0; i < 6; i++) {
       const a = (Math.PI / 3) * i;
-      strands.push({ cx: cx + 2 * s * Math.cos(a), cy: cy + 2 * s * Math.sin(a), r: s });
+      strands.push({
+        cx: cx + 2 * s * Math.cos(a),
+        cy: cy + 2 * s * Math.sin(a),
+        r: s,
+      });
     }
   }
-  return strands.map((strand) => ({ cx: round(strand.cx), cy: round(strand.cy), r: round(strand.r * 0.97) }));
+  return strands.map((strand) => ({
+    cx: round(strand.cx),
+    cy: round(strand.cy),
+    r: round(strand.r * 0.97),
+  }));
 }
 
 function round(n: number): number {
@@ -124,7 +166,8 @@ function round(n: number): number {
 }
 
 function sheathColour(spec: CableSpecInput, fromColours?: string): string {
-  const named = fromColours ?? colourWords(`${spec.sheath} ${spec.sheathMaterial}`)[0];
+  const named =
+    fromColours ?? colourWords(`${spec.sheath} ${spec.sheathMaterial}`)[0];
   return palette[named ?? "black"] ?? palette.black!;
 }
 
@@ -133,7 +176,8 @@ export function drawCable(spec: CableSpecInput): CableDrawing {
   const c = size / 2;
   const cores = coreCount(spec);
   const colours = coreColours(spec.availableColors, cores);
-  const hasSheath = !/^\s*(none|no\b|-|$)/i.test(spec.sheath) && spec.sheath.trim() !== "";
+  const hasSheath =
+    !/^\s*(none|no\b|-|$)/i.test(spec.sheath) && spec.sheath.trim() !== "";
   const flat = hasSheath && /flat/i.test(spec.sheath) && cores <= 4;
   const screen = /braid|screen|shield/i.test(spec.sheath);
   const fine = /class\s*5|fine|flexible/i.test(spec.flexibility);
@@ -147,8 +191,15 @@ export function drawCable(spec: CableSpecInput): CableDrawing {
   const shapes: CoreShape[] = [];
   // A sheathed single-core cable is ordered by sheath colour; its insulation is the natural compound.
   const singleSheathed = cores === 1 && hasSheath;
-  const core = (cx: number, cy: number, r: number, index: number): CoreShape => {
-    const colourName = singleSheathed ? "natural" : (colours.cores[index] ?? "black");
+  const core = (
+    cx: number,
+    cy: number,
+    r: number,
+    index: number,
+  ): CoreShape => {
+    const colourName = singleSheathed
+      ? "natural"
+      : (colours.cores[index] ?? "black");
     const conductorR = r * (singleSheathed ? 0.62 : cores === 1 ? 0.72 : 0.66);
     return {
       cx: round(cx),
@@ -157,7 +208,10 @@ export function drawCable(spec: CableSpecInput): CableDrawing {
       conductorR: round(conductorR),
       color: palette[colourName] ?? palette.black!,
       stripe: colourName === "yellow/green" ? palette.green : undefined,
-      label: colours.numbered && colourName !== "yellow/green" ? String(index + 1) : undefined,
+      label:
+        colours.numbered && colourName !== "yellow/green"
+          ? String(index + 1)
+          : undefined,
       strands: strandLayout(cx, cy, conductorR, fine),
     };
   };
@@ -166,13 +220,36 @@ export function drawCable(spec: CableSpecInput): CableDrawing {
   if (flat) {
     const width = 184;
     const height = 96;
-    sheath = { shape: "flat", color: sheathColour(spec, colours.sheath), width, height, thickness };
+    sheath = {
+      shape: "flat",
+      color: sheathColour(spec, colours.sheath),
+      width,
+      height,
+      thickness,
+    };
     const r = (height - 2 * thickness) / 2 - 4;
     const gap = (width - 2 * thickness - 8) / cores;
-    for (let i = 0; i < cores; i++) shapes.push(core(c - (width - 2 * thickness - 8) / 2 + gap * (i + 0.5), c, Math.min(r, gap / 2 - 2), i));
+    for (let i = 0; i < cores; i++)
+      shapes.push(
+        core(
+          c - (width - 2 * thickness - 8) / 2 + gap * (i + 0.5),
+          c,
+          Math.min(r, gap / 2 - 2),
+          i,
+        ),
+      );
   } else {
-    const sheathNamed = singleSheathed ? (colours.sheath ?? colours.cores[0]) : colours.sheath;
-    if (hasSheath) sheath = { shape: "round", color: sheathColour(spec, sheathNamed), width: outer * 2, height: outer * 2, thickness };
+    const sheathNamed = singleSheathed
+      ? (colours.sheath ?? colours.cores[0])
+      : colours.sheath;
+    if (hasSheath)
+      sheath = {
+        shape: "round",
+        color: sheathColour(spec, sheathNamed),
+        width: outer * 2,
+        height: outer * 2,
+        thickness,
+      };
     const inner = outer - thickness - (screen ? 6 : 0) - (hasSheath ? 3 : 0);
     if (cores === 1) {
       shapes.push(core(c, c, hasSheath ? inner + 2 : outer * 0.9, 0));
@@ -187,7 +264,9 @@ export function drawCable(spec: CableSpecInput): CableDrawing {
     }
   }
 
-  const coreSummary = colours.numbered ? "numbered cores" : colours.cores.join(", ");
+  const coreSummary = colours.numbered
+    ? "numbered cores"
+    : colours.cores.join(", ");
   const summary = `${cores} ${cores === 1 ? "core" : "cores"} (${coreSummary})${screen ? ", braided screen" : ""}${
     hasSheath ? `, ${flat ? "flat " : ""}sheath` : ", no sheath"
   }`;

@@ -32,7 +32,9 @@ export interface SizingQueryCopy {
 
 /** A limit as a message quotes it: English as before ("10,000"), Arabic by decision 044. */
 function limit(value: number, locale: Locale): string {
-  return locale === "en" ? value.toLocaleString("en-US") : formatDecimal(value, 2, locale);
+  return locale === "en"
+    ? value.toLocaleString("en-US")
+    : formatDecimal(value, 2, locale);
 }
 
 function numberFieldOf(
@@ -104,58 +106,60 @@ export function cableSizingQuerySchema(copy: SizingQueryCopy) {
     field: SizingField,
     options: StrictNumberOptions & { exclusiveMin?: boolean },
   ) => numberFieldOf(copy, field, options);
-  const codeField = <T extends string>(field: SizingField, codes: readonly T[]) =>
-    codeFieldOf(copy, field, codes);
+  const codeField = <T extends string>(
+    field: SizingField,
+    codes: readonly T[],
+  ) => codeFieldOf(copy, field, codes);
   return z.object({
-  current: numberField("current", {
-    integer: false,
-    min: 0,
-    max: 10_000,
-    exclusiveMin: true,
-  }),
-  power_kw: numberField("power_kw", {
-    integer: false,
-    min: 0,
-    max: 10_000,
-    exclusiveMin: true,
-  }),
-  power_factor: numberField("power_factor", {
-    integer: false,
-    min: 0,
-    max: 1,
-    exclusiveMin: true,
-  }),
-  system: codeField("system", sizingSystems),
-  voltage: numberField("voltage", {
-    integer: false,
-    min: 0,
-    max: 1500,
-    exclusiveMin: true,
-  }),
-  length: numberField("length", {
-    integer: false,
-    min: 0,
-    max: 10_000,
-    exclusiveMin: true,
-  }),
-  material: codeField("material", sizingMaterials),
-  insulation: codeField("insulation", sizingInsulations),
-  method: codeField("method", sizingMethods),
-  ambient: numberField("ambient", { integer: false, min: -40, max: 100 }),
-  circuits: numberField("circuits", { integer: true, min: 1, max: 100 }),
-  arrangement: codeField("arrangement", sizingArrangements),
-  soil_resistivity: numberField("soil_resistivity", {
-    integer: false,
-    min: 0,
-    max: 10,
-    exclusiveMin: true,
-  }),
-  max_drop: numberField("max_drop", {
-    integer: false,
-    min: 0,
-    max: 25,
-    exclusiveMin: true,
-  }),
+    current: numberField("current", {
+      integer: false,
+      min: 0,
+      max: 10_000,
+      exclusiveMin: true,
+    }),
+    power_kw: numberField("power_kw", {
+      integer: false,
+      min: 0,
+      max: 10_000,
+      exclusiveMin: true,
+    }),
+    power_factor: numberField("power_factor", {
+      integer: false,
+      min: 0,
+      max: 1,
+      exclusiveMin: true,
+    }),
+    system: codeField("system", sizingSystems),
+    voltage: numberField("voltage", {
+      integer: false,
+      min: 0,
+      max: 1500,
+      exclusiveMin: true,
+    }),
+    length: numberField("length", {
+      integer: false,
+      min: 0,
+      max: 10_000,
+      exclusiveMin: true,
+    }),
+    material: codeField("material", sizingMaterials),
+    insulation: codeField("insulation", sizingInsulations),
+    method: codeField("method", sizingMethods),
+    ambient: numberField("ambient", { integer: false, min: -40, max: 100 }),
+    circuits: numberField("circuits", { integer: true, min: 1, max: 100 }),
+    arrangement: codeField("arrangement", sizingArrangements),
+    soil_resistivity: numberField("soil_resistivity", {
+      integer: false,
+      min: 0,
+      max: 10,
+      exclusiveMin: true,
+    }),
+    max_drop: numberField("max_drop", {
+      integer: false,
+      min: 0,
+      max: 25,
+      exclusiveMin: true,
+    }),
   });
 }
 

@@ -6,7 +6,11 @@ import { parseCableSizingQuery } from "./cable-sizing-query";
 import { tools } from "~/locales/en/tools";
 import { toolErrors } from "~/locales/en/tools-errors";
 
-const english = { locale: "en", tools: tools.cableSizing, errors: toolErrors.cableSizing } as const;
+const english = {
+  locale: "en",
+  tools: tools.cableSizing,
+  errors: toolErrors.cableSizing,
+} as const;
 
 /** Parses and sizes a question as the page and the API do. */
 function answer(query: Record<string, string>) {

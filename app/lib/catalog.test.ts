@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { canonicalCategoryId, categoryIdFor, productKeys, productSearchText, slugFromName } from "./catalog";
+import {
+  canonicalCategoryId,
+  categoryIdFor,
+  productKeys,
+  productSearchText,
+  slugFromName,
+} from "./catalog";
 import { foldForSearch } from "./search-fold";
 
 describe("catalogue rules", () => {
@@ -10,8 +16,12 @@ describe("catalogue rules", () => {
   });
 
   it("derives category ids by the spec's rule", () => {
-    expect(slugFromName("  Fire   Resistant Cables ")).toBe("fire-resistant-cables");
-    expect(categoryIdFor("Bare Copper", "stranded")).toBe("stranded-bare-copper");
+    expect(slugFromName("  Fire   Resistant Cables ")).toBe(
+      "fire-resistant-cables",
+    );
+    expect(categoryIdFor("Bare Copper", "stranded")).toBe(
+      "stranded-bare-copper",
+    );
     expect(categoryIdFor("Armoured")).toBe("armoured");
   });
 
@@ -35,30 +45,53 @@ describe("catalogue rules", () => {
         name: "Copper Conductor 16mm²",
         description: "Stranded copper",
         category: "stranded",
-        specifications: { voltage: "0.6/1 kV", insulation: "PVC", conductors: 1, sheath: null },
+        specifications: {
+          voltage: "0.6/1 kV",
+          insulation: "PVC",
+          conductors: 1,
+          sheath: null,
+        },
       },
       ["Stranded Conductors"],
     );
     expect(text).toContain("16mm");
     expect(text).toContain("0.6/1kv");
     expect(text).toContain("pvc");
-    expect(text.split(" ")).toEqual(expect.arrayContaining(["stranded", "conductors"]));
+    expect(text.split(" ")).toEqual(
+      expect.arrayContaining(["stranded", "conductors"]),
+    );
   });
 
   it("keeps each word once, without the field separators: a search word (no spaces) still finds it", () => {
     const product = {
       name: "PVC Twin Core Cable 2x2.5mm²",
-      description: "Flat twin PVC cable, PVC insulated and PVC sheathed, 300/500 V",
+      description:
+        "Flat twin PVC cable, PVC insulated and PVC sheathed, 300/500 V",
       category: "pvcInsulated",
-      specifications: { insulation: "PVC", sheath: "PVC outer sheath", voltage: "300/500 V" },
+      specifications: {
+        insulation: "PVC",
+        sheath: "PVC outer sheath",
+        voltage: "300/500 V",
+      },
     };
-    const text = productSearchText(product, ["PVC Insulated"], ["cw-ft-2x2.5", "2x2.5"]);
+    const text = productSearchText(
+      product,
+      ["PVC Insulated"],
+      ["cw-ft-2x2.5", "2x2.5"],
+    );
     const words = text.split(" ");
     expect(new Set(words).size).toBe(words.length);
     expect(text).not.toContain("\u0001");
     // Every word of the text before (each field normalized on its own) is still a word of it.
-    const before = [product.name, product.description, product.category, "PVC Insulated", ...Object.values(product.specifications), "cw-ft-2x2.5", "2x2.5"]
-      .flatMap((field) => foldForSearch(field).split(" "));
+    const before = [
+      product.name,
+      product.description,
+      product.category,
+      "PVC Insulated",
+      ...Object.values(product.specifications),
+      "cw-ft-2x2.5",
+      "2x2.5",
+    ].flatMap((field) => foldForSearch(field).split(" "));
     for (const word of before) expect(words).toContain(word);
   });
 });

@@ -5,7 +5,9 @@
 import { foldForSearch } from "./search-fold";
 
 /** The category page uses `pvcInsulated` where products say `pvc` (spec section 3): one category. */
-const categoryAliases: Readonly<Record<string, string>> = { pvcInsulated: "pvc" };
+const categoryAliases: Readonly<Record<string, string>> = {
+  pvcInsulated: "pvc",
+};
 
 export function canonicalCategoryId(id: string): string {
   // Own keys only: "__proto__" or "constructor" from an address must not find Object's members.
@@ -24,9 +26,15 @@ export function categoryIdFor(name: string, parentId?: string | null): string {
 }
 
 /** The spec's nameKey/descriptionKey rule: product.{lower-cased name with underscores}.name|desc */
-export function productKeys(name: string): { nameKey: string; descriptionKey: string } {
+export function productKeys(name: string): {
+  nameKey: string;
+  descriptionKey: string;
+} {
   const key = name.trim().toLowerCase().replace(/\s+/g, "_");
-  return { nameKey: `product.${key}.name`, descriptionKey: `product.${key}.desc` };
+  return {
+    nameKey: `product.${key}.name`,
+    descriptionKey: `product.${key}.desc`,
+  };
 }
 
 interface Searchable {
@@ -48,7 +56,12 @@ export interface ProductTranslation {
 }
 
 function translationTerms(text: ProductTranslation): string[] {
-  return [text.name, text.description, ...text.features.flatMap((feature) => [feature.title, feature.description]), ...text.applications];
+  return [
+    text.name,
+    text.description,
+    ...text.features.flatMap((feature) => [feature.title, feature.description]),
+    ...text.applications,
+  ];
 }
 
 /**
@@ -83,5 +96,7 @@ export function productSearchText(
   // text: dropping repeats (and the field separators) finds exactly what the full text found, in
   // a quarter less text. Short enough to sit in the finder's covering index without an overflow
   // page per product, which made that index 47 MB at 10,000 products (docs/decisions/020).
-  return [...new Set(text.split(" "))].filter((word) => word !== "\u0001").join(" ");
+  return [...new Set(text.split(" "))]
+    .filter((word) => word !== "\u0001")
+    .join(" ");
 }

@@ -15,8 +15,17 @@ export type SheetColumn = {
   numeric?: boolean;
 };
 
-const product = (name: string, field: string, numeric = false): SheetColumn => ({ name, part: "product", field, numeric });
-const size = (name: string, field: string, numeric = true): SheetColumn => ({ name, part: "size", field, numeric });
+const product = (
+  name: string,
+  field: string,
+  numeric = false,
+): SheetColumn => ({ name, part: "product", field, numeric });
+const size = (name: string, field: string, numeric = true): SheetColumn => ({
+  name,
+  part: "size",
+  field,
+  numeric,
+});
 
 export const SHEET_COLUMNS: readonly SheetColumn[] = [
   product("product_id", "id"),
@@ -67,7 +76,9 @@ export const SHEET_COLUMNS: readonly SheetColumn[] = [
   size("stock_m", "stockM"),
 ];
 
-export const SHEET_HEADER: readonly string[] = SHEET_COLUMNS.map((column) => column.name);
+export const SHEET_HEADER: readonly string[] = SHEET_COLUMNS.map(
+  (column) => column.name,
+);
 
 /** Between the standards of the `standards` cell (no standard's code holds one). */
 export const STANDARDS_SEPARATOR = "; ";
@@ -95,5 +106,7 @@ export function neutraliseFormula(text: string): string {
 }
 
 export function restoreFormula(text: string): string {
-  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1))
+    ? text.slice(1)
+    : text;
 }

@@ -40,12 +40,17 @@ function monthIndex(name: string): number {
 }
 
 /** How precisely the text names its date: a year, a month, a day; null when it names none. */
-export function validUntilPrecision(validUntil: string): "year" | "month" | "day" | null {
+export function validUntilPrecision(
+  validUntil: string,
+): "year" | "month" | "day" | null {
   const last = lastValidDay(validUntil);
   if (!last) return null;
   const text = validUntil.trim();
   if (/^\d{4}$/.test(text)) return "year";
-  return /^(\d{4})-(\d{1,2})$/.test(text) || /^[A-Za-z]{3,9}\.? \d{4}$/.test(text) ? "month" : "day";
+  return /^(\d{4})-(\d{1,2})$/.test(text) ||
+    /^[A-Za-z]{3,9}\.? \d{4}$/.test(text)
+    ? "month"
+    : "day";
 }
 
 /** The last valid day named by the text, or null. */

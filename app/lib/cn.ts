@@ -8,7 +8,8 @@ import { twMerge } from "tailwind-merge";
  */
 export function cn(...inputs: ClassValue[]): string {
   const joined = clsx(inputs);
-  if (import.meta.env.DEV || import.meta.env.VITE_CHECK_CLASS_CONFLICTS === "1") assertNoConflict(joined);
+  if (import.meta.env.DEV || import.meta.env.VITE_CHECK_CLASS_CONFLICTS === "1")
+    assertNoConflict(joined);
   return joined;
 }
 
@@ -16,7 +17,9 @@ function assertNoConflict(classes: string): void {
   const merged = twMerge(classes);
   if (merged.length !== classes.replace(/\s+/g, " ").trim().length) {
     const kept = new Set(merged.split(" "));
-    const dropped = classes.split(/\s+/).filter((name) => name && !kept.has(name));
+    const dropped = classes
+      .split(/\s+/)
+      .filter((name) => name && !kept.has(name));
     const message = `Conflicting Tailwind classes: ${dropped.join(" ")} in "${classes}"`;
     if (import.meta.env.MODE === "test") throw new Error(message);
     console.error(message);

@@ -133,9 +133,11 @@ describe("the comparison's rows", () => {
   });
 
   it("never marks a row of a single product", () => {
-    expect(buildCompareRows([product()], labels, english, "en").some((r) => r.differs)).toBe(
-      false,
-    );
+    expect(
+      buildCompareRows([product()], labels, english, "en").some(
+        (r) => r.differs,
+      ),
+    ).toBe(false);
   });
 
   it("labels every typed attribute, stock and the 13 texts, in groups", () => {
@@ -248,18 +250,41 @@ describe("the comparison's rows", () => {
 
   it("writes the rows in the page's language, its numbers with Western digits", () => {
     const sizes = [
-      size(4, 1.5, { weightKgKm: 180, resistanceOhmKm: 12.1, currentRatingA: 18.5 }),
-      size(4, 240, { weightKgKm: 9870, resistanceOhmKm: 0.0754, currentRatingA: 450 }),
+      size(4, 1.5, {
+        weightKgKm: 180,
+        resistanceOhmKm: 12.1,
+        currentRatingA: 18.5,
+      }),
+      size(4, 240, {
+        weightKgKm: 9870,
+        resistanceOhmKm: 0.0754,
+        currentRatingA: 450,
+      }),
     ];
-    const rows = buildCompareRows([product({ sizes }), product({ sizes: [], inStock: false })], labels, arabic, "ar");
+    const rows = buildCompareRows(
+      [product({ sizes }), product({ sizes: [], inStock: false })],
+      labels,
+      arabic,
+      "ar",
+    );
     expect(row(rows, "category").label).toBe(arComparePage.rows.category);
     expect(row(rows, "insulation").label).toBe(arAttributes.insulation.label);
-    expect(row(rows, "inStock").values).toEqual([arAttributes.inStock.yes, arAttributes.inStock.no]);
-    expect(row(rows, "sizes").values).toEqual(["من 4x1.5 إلى 4x240 mm²", arComparePage.values.noSizes]);
+    expect(row(rows, "inStock").values).toEqual([
+      arAttributes.inStock.yes,
+      arAttributes.inStock.no,
+    ]);
+    expect(row(rows, "sizes").values).toEqual([
+      "من 4x1.5 إلى 4x240 mm²",
+      arComparePage.values.noSizes,
+    ]);
     expect(row(rows, "weight").values[0]).toBe("من 180 إلى 9,870 kg/km");
     expect(row(rows, "resistance").values[0]).toBe("من 0.0754 إلى 12.1 Ω/km");
-    expect(row(rows, "rating").values[0]).toBe("من 18.5 إلى 450 A: مثبت مباشرة على السطح (الطريقة C)، موصلان محمَّلان");
+    expect(row(rows, "rating").values[0]).toBe(
+      "من 18.5 إلى 450 A: مثبت مباشرة على السطح (الطريقة C)، موصلان محمَّلان",
+    );
     expect(row(rows, "maxTemperature").values[0]).toBe("70 °C");
-    for (const r of rows) for (const value of r.values) expect(value).not.toMatch(/[\u0660-\u0669]/);
+    for (const r of rows)
+      for (const value of r.values)
+        expect(value).not.toMatch(/[\u0660-\u0669]/);
   });
 });

@@ -153,7 +153,8 @@ export interface CompareRow {
 }
 
 /** Up to four decimals (resistances: 0.0283), in the page's locale's numbers. */
-const number = (value: number, locale: Locale) => formatDecimal(value, 4, locale);
+const number = (value: number, locale: Locale) =>
+  formatDecimal(value, 4, locale);
 
 function range(
   values: readonly number[],
@@ -173,7 +174,10 @@ function range(
 }
 
 /** "4x1.5 to 4x240 mm²": the smallest and the largest size by section, then cores. */
-export function sizeRange(sizes: readonly SizeConstruction[], t: CompareCopy["comparePage"]["values"]): string {
+export function sizeRange(
+  sizes: readonly SizeConstruction[],
+  t: CompareCopy["comparePage"]["values"],
+): string {
   if (sizes.length === 0) return "";
   const sorted = [...sizes].sort(
     (a, b) => a.sectionMm2 - b.sectionMm2 || a.cores - b.cores,
@@ -186,7 +190,11 @@ export function sizeRange(sizes: readonly SizeConstruction[], t: CompareCopy["co
 }
 
 /** "17.5 to 228 A (Clipped direct (method C), 2 loaded conductors)" when every size shares the basis. */
-function ratingRange(sizes: readonly ComparedSize[], copy: CompareCopy, locale: Locale): string {
+function ratingRange(
+  sizes: readonly ComparedSize[],
+  copy: CompareCopy,
+  locale: Locale,
+): string {
   const t = copy.comparePage.values;
   const rated = sizes.filter((size) => size.currentRatingA !== null);
   const text = range(
@@ -316,7 +324,12 @@ export function buildCompareRows(
       : format(a.maxTemperature.value, { temperature: p.maxConductorTempC }),
   );
 
-  add("sizes", "sizes", t.rows.sizes, (p) => sizeRange(p.sizes, v) || v.noSizes);
+  add(
+    "sizes",
+    "sizes",
+    t.rows.sizes,
+    (p) => sizeRange(p.sizes, v) || v.noSizes,
+  );
   add("sizes", "sizeCount", t.rows.sizeCount, (p) =>
     formatWhole(p.sizes.length, locale),
   );
@@ -360,7 +373,9 @@ export function buildCompareRows(
       locale,
     ),
   );
-  add("sizes", "rating", t.rows.rating, (p) => ratingRange(p.sizes, copy, locale));
+  add("sizes", "rating", t.rows.rating, (p) =>
+    ratingRange(p.sizes, copy, locale),
+  );
 
   for (const key of specificationKeys) {
     add("specifications", `spec-${key}`, specificationLabels[key], (p) => {

@@ -3,8 +3,18 @@ import { formatLongDate, formatShortDate } from "./dates";
 
 describe("dates", () => {
   it("formats as Intl's en-US long and short dates would, in UTC", () => {
-    const long = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-    const short = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+    const long = new Intl.DateTimeFormat("en-US", {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    });
+    const short = new Intl.DateTimeFormat("en-US", {
+      year: "numeric",
+      month: "short",
+      day: "numeric",
+      timeZone: "UTC",
+    });
     expect(formatLongDate("2025-04-08")).toBe("April 8, 2025");
     expect(formatShortDate("2025-09-30T23:59:00Z")).toBe("Sep 30, 2025");
     for (let day = 0; day < 800; day += 3) {
@@ -16,7 +26,9 @@ describe("dates", () => {
   });
 
   it("says so for a date it cannot read, as toLocaleDateString does", () => {
-    expect(formatLongDate("not a date")).toBe(new Date("x").toLocaleDateString("en-US"));
+    expect(formatLongDate("not a date")).toBe(
+      new Date("x").toLocaleDateString("en-US"),
+    );
     expect(formatShortDate("")).toBe("Invalid Date");
   });
 });

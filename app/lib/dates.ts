@@ -7,16 +7,36 @@
 import type { Locale } from "~/locales";
 import { arabicDate } from "./arabic-intl";
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
-function utcParts(date: Date): { year: number; month: string; day: number } | undefined {
+function utcParts(
+  date: Date,
+): { year: number; month: string; day: number } | undefined {
   if (Number.isNaN(date.getTime())) return undefined;
-  return { year: date.getUTCFullYear(), month: MONTHS[date.getUTCMonth()]!, day: date.getUTCDate() };
+  return {
+    year: date.getUTCFullYear(),
+    month: MONTHS[date.getUTCMonth()]!,
+    day: date.getUTCDate(),
+  };
 }
 
 /** "April 8, 2025" (ar: "8 أبريل 2025") from an ISO date (UTC, so server and browser agree). */
 export function formatLongDate(iso: string, locale: Locale = "en"): string {
-  if (locale === "ar") return arabicDate(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+  if (locale === "ar")
+    return arabicDate(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
   const parts = utcParts(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
   return parts ? `${parts.month} ${parts.day}, ${parts.year}` : "Invalid Date";
 }
@@ -25,5 +45,7 @@ export function formatLongDate(iso: string, locale: Locale = "en"): string {
 export function formatShortDate(iso: string, locale: Locale = "en"): string {
   if (locale === "ar") return arabicDate(new Date(iso));
   const parts = utcParts(new Date(iso));
-  return parts ? `${parts.month.slice(0, 3)} ${parts.day}, ${parts.year}` : "Invalid Date";
+  return parts
+    ? `${parts.month.slice(0, 3)} ${parts.day}, ${parts.year}`
+    : "Invalid Date";
 }

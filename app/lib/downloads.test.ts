@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { matchesDownload } from "./downloads";
 
-const iso = { title: "ISO 9001:2015 Certificate", description: "Quality management system certificate", type: "PDF" as const };
-const datasheet = { title: "NYY 4x16 mm² datasheet", description: "Copper, PVC insulated, 0.6/1 kV", type: "PDF" as const };
+const iso = {
+  title: "ISO 9001:2015 Certificate",
+  description: "Quality management system certificate",
+  type: "PDF" as const,
+};
+const datasheet = {
+  title: "NYY 4x16 mm² datasheet",
+  description: "Copper, PVC insulated, 0.6/1 kV",
+  type: "PDF" as const,
+};
 const arabic = {
   title: "شهادة أيزو ٩٠٠١",
   description: "نشرة بيانات كابل نُحاس مجدول ٤×١٦ مم²، الإسكندرية",
@@ -19,7 +27,15 @@ describe("the Downloads filter", () => {
   });
 
   it("reads sizes and ratings however they are typed", () => {
-    for (const q of ["4x16", "4 x 16", "4 × 16 mm²", "16mm2", "16 mm", "0.6 / 1 kV"]) expect(matchesDownload(datasheet, q), q).toBe(true);
+    for (const q of [
+      "4x16",
+      "4 x 16",
+      "4 × 16 mm²",
+      "16mm2",
+      "16 mm",
+      "0.6 / 1 kV",
+    ])
+      expect(matchesDownload(datasheet, q), q).toBe(true);
     expect(matchesDownload(datasheet, "4x25")).toBe(false);
   });
 

@@ -9,11 +9,18 @@ import { foldForSearch, searchWords } from "~/lib/search-fold";
  * (`downloads`, `download_texts`; app/server/downloads.server.ts): files the admin uploaded, and the
  * catalogues, datasheets and certificate statements the server builds from the catalogue.
  */
-export const downloadTabs = ["catalogs", "datasheets", "certifications"] as const;
+export const downloadTabs = [
+  "catalogs",
+  "datasheets",
+  "certifications",
+] as const;
 export type DownloadTab = (typeof downloadTabs)[number];
 
 export function isDownloadTab(value: unknown): value is DownloadTab {
-  return typeof value === "string" && (downloadTabs as readonly string[]).includes(value);
+  return (
+    typeof value === "string" &&
+    (downloadTabs as readonly string[]).includes(value)
+  );
 }
 
 /** One entry of the Downloads page, in the visitor's language, with its file's real size and date. */
@@ -36,7 +43,10 @@ export interface DownloadItem {
 /** "12.4 KB" / "1.2 MB": one decimal, 1024-based, as file managers show it. */
 export function formatFileSize(bytes: number, locale: Locale = "en"): string {
   // The units stay Latin, as technical values do in Arabic text (decision 044).
-  if (locale === "ar") return bytes < 1024 * 1024 ? `${arabicFixed(bytes / 1024, 1)} KB` : `${arabicFixed(bytes / (1024 * 1024), 1)} MB`;
+  if (locale === "ar")
+    return bytes < 1024 * 1024
+      ? `${arabicFixed(bytes / 1024, 1)} KB`
+      : `${arabicFixed(bytes / (1024 * 1024), 1)} MB`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
@@ -50,7 +60,12 @@ export function formatDownloadDate(iso: string, locale: Locale = "en"): string {
  * site's one search folding (app/lib/search-fold.ts): case, Arabic letter forms, diacritics and
  * digits, "mm²"/"مم"; so "شهادة ايزو" finds "شهادة أيزو" and "١٦ مم" finds "16 mm²".
  */
-export function matchesDownload(item: Pick<DownloadItem, "title" | "description" | "type">, q: string): boolean {
-  const haystack = foldForSearch(`${item.title} ${item.description} ${item.type}`);
+export function matchesDownload(
+  item: Pick<DownloadItem, "title" | "description" | "type">,
+  q: string,
+): boolean {
+  const haystack = foldForSearch(
+    `${item.title} ${item.description} ${item.type}`,
+  );
   return searchWords(q, Infinity).every((word) => haystack.includes(word));
 }

@@ -16,7 +16,9 @@ export function heroSrc(name: HeroImage, width: number = 1600): string {
 }
 
 export function heroSrcSet(name: HeroImage): string {
-  return heroImageWidths.map((width) => `${heroSrc(name, width)} ${width}w`).join(", ");
+  return heroImageWidths
+    .map((width) => `${heroSrc(name, width)} ${width}w`)
+    .join(", ");
 }
 
 /** The hero fills the content column: the viewport less the sidebar on wide screens. */

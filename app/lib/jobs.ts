@@ -24,7 +24,14 @@ export interface JobOpening {
   lang?: Record<JobTextField, TextLang>;
 }
 
-export type JobTextField = "title" | "department" | "location" | "type" | "experience" | "description" | "requirements";
+export type JobTextField =
+  | "title"
+  | "department"
+  | "location"
+  | "type"
+  | "experience"
+  | "description"
+  | "requirements";
 
 /**
  * A link id from a title: lower-case ASCII letters and digits joined by single hyphens, at most 60

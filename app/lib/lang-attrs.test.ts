@@ -46,8 +46,14 @@ describe("langAttrs", () => {
 
 describe("langKey", () => {
   it("changes when any text's language does, so a marked element is made anew", () => {
-    expect(langKey({ title: "en", excerpt: "en" }, "en")).not.toBe(langKey({ title: "ar", excerpt: "en" }, "en"));
-    expect(langKey({ title: "en" }, "en")).not.toBe(langKey({ title: "en" }, "ar"));
-    expect(langKey({ title: "ar" }, undefined)).toBe(langKey({ title: "ar" }, undefined));
+    expect(langKey({ title: "en", excerpt: "en" }, "en")).not.toBe(
+      langKey({ title: "ar", excerpt: "en" }, "en"),
+    );
+    expect(langKey({ title: "en" }, "en")).not.toBe(
+      langKey({ title: "en" }, "ar"),
+    );
+    expect(langKey({ title: "ar" }, undefined)).toBe(
+      langKey({ title: "ar" }, undefined),
+    );
   });
 });

@@ -26,6 +26,12 @@ export function langAttrs(
  * attribute), which would call the text's language unknown: an element keyed by this is made anew
  * instead when a text's language changes (the preview's switch, a locale's navigation).
  */
-export function langKey(...langs: (Partial<Record<string, TextLang>> | TextLang | undefined)[]): string {
-  return langs.map((lang) => (typeof lang === "object" ? Object.values(lang).join("") : (lang ?? ""))).join("|");
+export function langKey(
+  ...langs: (Partial<Record<string, TextLang>> | TextLang | undefined)[]
+): string {
+  return langs
+    .map((lang) =>
+      typeof lang === "object" ? Object.values(lang).join("") : (lang ?? ""),
+    )
+    .join("|");
 }

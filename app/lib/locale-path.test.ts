@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { localeFromPath, localePath, pathWithoutLocale, servesLanguageSegment, switchLocalePath } from "./locale-path";
+import {
+  localeFromPath,
+  localePath,
+  pathWithoutLocale,
+  servesLanguageSegment,
+  switchLocalePath,
+} from "./locale-path";
 
 describe("locale paths", () => {
   it("reads Arabic under /ar only, and English everywhere else", () => {
@@ -11,7 +17,12 @@ describe("locale paths", () => {
   });
 
   it("maps an English path to its Arabic address and back", () => {
-    for (const path of ["/", "/products", "/product/7", "/categories/pvc/pvc-low-voltage"]) {
+    for (const path of [
+      "/",
+      "/products",
+      "/product/7",
+      "/categories/pvc/pvc-low-voltage",
+    ]) {
       expect(localePath("en", path)).toBe(path);
       expect(pathWithoutLocale(localePath("ar", path))).toBe(path);
     }
@@ -22,9 +33,13 @@ describe("locale paths", () => {
 
 describe("locale paths with queries, fragments and other addresses (decision 043)", () => {
   it("moves the pathname and keeps the query and fragment", () => {
-    expect(localePath("ar", "/products?q=pvc&page=2")).toBe("/ar/products?q=pvc&page=2");
+    expect(localePath("ar", "/products?q=pvc&page=2")).toBe(
+      "/ar/products?q=pvc&page=2",
+    );
     expect(localePath("ar", "/?page=2")).toBe("/ar?page=2");
-    expect(localePath("ar", "/careers?position=x#apply")).toBe("/ar/careers?position=x#apply");
+    expect(localePath("ar", "/careers?position=x#apply")).toBe(
+      "/ar/careers?position=x#apply",
+    );
     expect(pathWithoutLocale("/ar?page=2")).toBe("/?page=2");
     expect(pathWithoutLocale("/ar/products?q=ar")).toBe("/products?q=ar");
     expect(localeFromPath("/ar?page=2")).toBe("ar");
@@ -34,7 +49,9 @@ describe("locale paths with queries, fragments and other addresses (decision 043
   it("leaves relative paths, absolute URLs and Arabic addresses alone", () => {
     expect(localePath("ar", "?page=2")).toBe("?page=2");
     expect(localePath("ar", "#apply")).toBe("#apply");
-    expect(localePath("ar", "https://example.com/x")).toBe("https://example.com/x");
+    expect(localePath("ar", "https://example.com/x")).toBe(
+      "https://example.com/x",
+    );
     expect(localePath("ar", "//example.com/x")).toBe("//example.com/x");
     expect(localePath("ar", "/ar/products")).toBe("/ar/products");
     expect(localePath("ar", "/ar")).toBe("/ar");
@@ -43,7 +60,13 @@ describe("locale paths with queries, fragments and other addresses (decision 043
   });
 
   it("switches to the same page, path and query, in the other language and back", () => {
-    for (const path of ["/", "/products?q=pvc", "/product/1", "/careers?position=x", "/?page=3"]) {
+    for (const path of [
+      "/",
+      "/products?q=pvc",
+      "/product/1",
+      "/careers?position=x",
+      "/?page=3",
+    ]) {
       const arabic = switchLocalePath(path);
       expect(localeFromPath(arabic)).toBe("ar");
       expect(switchLocalePath(arabic)).toBe(path);

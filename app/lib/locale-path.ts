@@ -29,7 +29,8 @@ export function localeFromPath(path: string): Locale {
  * already under /ar is not prefixed twice.
  */
 export function localePath(locale: Locale, path: string): string {
-  if (locale === "en" || !path.startsWith("/") || path.startsWith("//")) return path;
+  if (locale === "en" || !path.startsWith("/") || path.startsWith("//"))
+    return path;
   const [pathname, rest] = splitPath(path);
   if (isArabicPathname(pathname)) return path;
   return (pathname === "/" ? "/ar" : `/ar${pathname}`) + rest;
@@ -44,7 +45,9 @@ export function pathWithoutLocale(path: string): string {
 
 /** The same address in the other language (the switcher's target): "/ar/x?q" and "/x?q". */
 export function switchLocalePath(path: string): string {
-  return localeFromPath(path) === "ar" ? pathWithoutLocale(path) : localePath("ar", path);
+  return localeFromPath(path) === "ar"
+    ? pathWithoutLocale(path)
+    : localePath("ar", path);
 }
 
 /**
@@ -52,7 +55,10 @@ export function switchLocalePath(path: string): string {
  * address is `pathname`: no segment (English), or "ar" outside the admin area. "/fr/products" and
  * "/ar/admin/news/1/preview" are the site's 404 page.
  */
-export function servesLanguageSegment(lang: string | undefined, pathname: string): boolean {
+export function servesLanguageSegment(
+  lang: string | undefined,
+  pathname: string,
+): boolean {
   if (lang === undefined) return true;
   if (lang !== LOCALE_SEGMENT) return false;
   const rest = pathWithoutLocale(pathname);

@@ -5,5 +5,6 @@ import { isRouteErrorResponse } from "react-router";
  * gets a sanitised copy, not worth logging, and a thrown response (a 404) is not a failure.
  */
 export function logRouteError(error: unknown): void {
-  if (!isRouteErrorResponse(error) && typeof document === "undefined") console.error(error);
+  if (!isRouteErrorResponse(error) && typeof document === "undefined")
+    console.error(error);
 }

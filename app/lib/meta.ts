@@ -1,5 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import { localeFromPath, localePath, pathWithoutLocale } from "~/lib/locale-path";
+import {
+  localeFromPath,
+  localePath,
+  pathWithoutLocale,
+} from "~/lib/locale-path";
 
 /**
  * A page's title, description, canonical URL, Open Graph and Twitter card tags in one call.
@@ -33,9 +37,24 @@ const OG_LOCALE = { en: "en_US", ar: "ar_EG" } as const;
 export function hreflangLinks(siteUrl: string, path: string): MetaDescriptor[] {
   const english = pathWithoutLocale(path);
   return [
-    { tagName: "link", rel: "alternate", hrefLang: "en", href: absoluteUrl(siteUrl, english) },
-    { tagName: "link", rel: "alternate", hrefLang: "ar", href: absoluteUrl(siteUrl, localePath("ar", english)) },
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(siteUrl, english) },
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "en",
+      href: absoluteUrl(siteUrl, english),
+    },
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "ar",
+      href: absoluteUrl(siteUrl, localePath("ar", english)),
+    },
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absoluteUrl(siteUrl, english),
+    },
   ];
 }
 
@@ -46,7 +65,9 @@ export const CARD_SIZE = { width: 1200, height: 630 } as const;
 
 export function pageTitle(title: string): string {
   // A title that already starts with the name (the home page's) is not suffixed with it again.
-  return title === SITE_NAME || title.startsWith(`${SITE_NAME}:`) ? title : `${title} | ${SITE_NAME}`;
+  return title === SITE_NAME || title.startsWith(`${SITE_NAME}:`)
+    ? title
+    : `${title} | ${SITE_NAME}`;
 }
 
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
@@ -64,7 +85,10 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:site_name", content: SITE_NAME },
-    { property: "og:type", content: input.type === "article" ? "article" : "website" },
+    {
+      property: "og:type",
+      content: input.type === "article" ? "article" : "website",
+    },
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
@@ -93,7 +117,9 @@ interface RootMatch {
 }
 
 /** Reads the site URL the root loader put in its data. */
-export function siteUrlFromMatches(matches: readonly (RootMatch | undefined)[]): string {
+export function siteUrlFromMatches(
+  matches: readonly (RootMatch | undefined)[],
+): string {
   const root = matches.find((match) => match?.id === "root");
   const data = root?.data as { siteUrl?: string } | undefined;
   return data?.siteUrl ?? "";

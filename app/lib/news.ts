@@ -16,7 +16,12 @@ export interface NewsSummary {
   /** An uploaded cover image (/uploads/...), or null. */
   image: string | null;
   /** The language each text was read in: "en" where an Arabic page falls back (docs/decisions/041). */
-  lang?: { title: TextLang; excerpt: TextLang; author: TextLang; category: TextLang };
+  lang?: {
+    title: TextLang;
+    excerpt: TextLang;
+    author: TextLang;
+    category: TextLang;
+  };
 }
 
 /** An article's page: its summary, its body as safe HTML, and its search texts. */

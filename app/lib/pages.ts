@@ -16,7 +16,10 @@ export interface HeroSlide {
   src: string;
   srcSet: string;
   /** Each text's language: the page's, or English where it has no translation (docs/decisions/041). */
-  lang: Record<"tagline" | "title" | "subtitle" | "description" | "alt", TextLang>;
+  lang: Record<
+    "tagline" | "title" | "subtitle" | "description" | "alt",
+    TextLang
+  >;
 }
 
 /** A statistic as shown: "20+" and its label. */
@@ -29,7 +32,12 @@ export interface HomeStat {
 }
 
 /** The four icons a core value can show (the About page's own). */
-export const coreValueIcons = ["Award", "ShieldCheck", "Lightbulb", "Users"] as const;
+export const coreValueIcons = [
+  "Award",
+  "ShieldCheck",
+  "Lightbulb",
+  "Users",
+] as const;
 export type CoreValueIcon = (typeof coreValueIcons)[number];
 
 export interface CoreValue {

@@ -11,13 +11,29 @@ describe("pagination", () => {
   it("reads ?page= and turns garbage into page 1", () => {
     expect(parsePage("3")).toBe(3);
     expect(parsePage(" 12 ")).toBe(12);
-    for (const raw of [null, undefined, "", "0", "-1", "1.5", "1e3", "abc", "2abc", "9".repeat(40), "Infinity", "0x10", "１２"]) {
+    for (const raw of [
+      null,
+      undefined,
+      "",
+      "0",
+      "-1",
+      "1.5",
+      "1e3",
+      "abc",
+      "2abc",
+      "9".repeat(40),
+      "Infinity",
+      "0x10",
+      "１２",
+    ]) {
       expect(parsePage(raw)).toBe(1);
     }
     fc.assert(
       fc.property(fc.string(), (raw) => {
         const page = parsePage(raw);
-        expect(Number.isInteger(page) && page >= 1 && page <= 100_000).toBe(true);
+        expect(Number.isInteger(page) && page >= 1 && page <= 100_000).toBe(
+          true,
+        );
       }),
     );
   });
@@ -43,31 +59,48 @@ describe("pagination", () => {
 
   it("always lists the first, current and last pages, ascending, each once", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 0, max: 2 }), fc.nat(), (count, siblings, seed) => {
-        const current = (seed % count) + 1;
-        const items = pageItems(current, count, siblings);
-        const pages = items.flatMap((item) => (item.type === "page" ? [item.page] : []));
-        expect(pages).toContain(1);
-        expect(pages).toContain(current);
-        expect(pages).toContain(count);
-        expect([...pages].sort((a, b) => a - b)).toEqual(pages);
-        expect(new Set(pages).size).toBe(pages.length);
-        expect(items.length).toBeLessThanOrEqual(2 * siblings + 5);
-        // A gap stands for two or more pages.
-        items.forEach((item, index) => {
-          if (item.type !== "gap") return;
-          const before = items[index - 1];
-          const after = items[index + 1];
-          expect(before?.type === "page" && after?.type === "page" && after.page - before.page > 2).toBe(true);
-        });
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 5000 }),
+        fc.integer({ min: 0, max: 2 }),
+        fc.nat(),
+        (count, siblings, seed) => {
+          const current = (seed % count) + 1;
+          const items = pageItems(current, count, siblings);
+          const pages = items.flatMap((item) =>
+            item.type === "page" ? [item.page] : [],
+          );
+          expect(pages).toContain(1);
+          expect(pages).toContain(current);
+          expect(pages).toContain(count);
+          expect([...pages].sort((a, b) => a - b)).toEqual(pages);
+          expect(new Set(pages).size).toBe(pages.length);
+          expect(items.length).toBeLessThanOrEqual(2 * siblings + 5);
+          // A gap stands for two or more pages.
+          items.forEach((item, index) => {
+            if (item.type !== "gap") return;
+            const before = items[index - 1];
+            const after = items[index + 1];
+            expect(
+              before?.type === "page" &&
+                after?.type === "page" &&
+                after.page - before.page > 2,
+            ).toBe(true);
+          });
+        },
+      ),
     );
   });
 
   it("links keep the query and leave page 1 without a page parameter", () => {
-    expect(pageHref("/products", "?q=16mm&page=3", 4)).toBe("/products?q=16mm&page=4");
+    expect(pageHref("/products", "?q=16mm&page=3", 4)).toBe(
+      "/products?q=16mm&page=4",
+    );
     expect(pageHref("/products", "?q=16mm&page=3", 1)).toBe("/products?q=16mm");
-    expect(pageHref("/categories/stranded", "", 2)).toBe("/categories/stranded?page=2");
-    expect(pageHref("/products", "?q=a%26b+c", 2)).toBe("/products?q=a%26b+c&page=2");
+    expect(pageHref("/categories/stranded", "", 2)).toBe(
+      "/categories/stranded?page=2",
+    );
+    expect(pageHref("/products", "?q=a%26b+c", 2)).toBe(
+      "/products?q=a%26b+c&page=2",
+    );
   });
 });

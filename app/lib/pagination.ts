@@ -21,7 +21,8 @@ export function pageCountFor(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
 
-export type PageItem = { type: "page"; page: number } | { type: "gap"; key: string };
+export type PageItem =
+  { type: "page"; page: number } | { type: "gap"; key: string };
 
 /**
  * The compact page list: the first and last pages, the current one with `siblings` neighbours each
@@ -29,18 +30,29 @@ export type PageItem = { type: "page"; page: number } | { type: "gap"; key: stri
  * keeps its length while paging. A gap of a single page shows that page instead ("1 2 3", never
  * "1 … 3"): a gap never hides just one number.
  */
-export function pageItems(current: number, pageCount: number, siblings = 1): PageItem[] {
+export function pageItems(
+  current: number,
+  pageCount: number,
+  siblings = 1,
+): PageItem[] {
   const shown = new Set([1, pageCount]);
-  for (let page = current - siblings; page <= current + siblings; page++) shown.add(page);
+  for (let page = current - siblings; page <= current + siblings; page++)
+    shown.add(page);
   const edge = 2 * siblings + 2;
-  if (current <= siblings + 2) for (let page = 1; page <= edge; page++) shown.add(page);
-  if (current >= pageCount - siblings - 1) for (let page = pageCount - edge + 1; page <= pageCount; page++) shown.add(page);
-  const pages = [...shown].filter((page) => page >= 1 && page <= pageCount).sort((a, b) => a - b);
+  if (current <= siblings + 2)
+    for (let page = 1; page <= edge; page++) shown.add(page);
+  if (current >= pageCount - siblings - 1)
+    for (let page = pageCount - edge + 1; page <= pageCount; page++)
+      shown.add(page);
+  const pages = [...shown]
+    .filter((page) => page >= 1 && page <= pageCount)
+    .sort((a, b) => a - b);
   const items: PageItem[] = [];
   let previous = 0;
   for (const page of pages) {
     if (page - previous === 2) items.push({ type: "page", page: previous + 1 });
-    else if (page - previous > 2) items.push({ type: "gap", key: `gap-${previous}` });
+    else if (page - previous > 2)
+      items.push({ type: "gap", key: `gap-${previous}` });
     items.push({ type: "page", page });
     previous = page;
   }
@@ -51,7 +63,11 @@ export function pageItems(current: number, pageCount: number, siblings = 1): Pag
  * The address of `page` with the rest of the query kept (q, and anything else the list reads).
  * Page 1 has no `page` parameter, so it is the same address as the unpaginated list.
  */
-export function pageHref(pathname: string, search: string, page: number): string {
+export function pageHref(
+  pathname: string,
+  search: string,
+  page: number,
+): string {
   const params = new URLSearchParams(search);
   params.delete("page");
   if (page > 1) params.set("page", String(page));

@@ -43,7 +43,10 @@ export type Theme = "light" | "dark";
 export function useTheme(): [Theme, (theme: Theme) => void] {
   const theme = useSyncExternalStore<Theme>(
     subscribe,
-    () => (hydrated && document.documentElement.classList.contains("dark") ? "dark" : "light"),
+    () =>
+      hydrated && document.documentElement.classList.contains("dark")
+        ? "dark"
+        : "light",
     () => "light",
   );
   const setTheme = (next: Theme) => {
@@ -57,7 +60,9 @@ export function useTheme(): [Theme, (theme: Theme) => void] {
 export function useSidebarExpanded(): [boolean, (expanded: boolean) => void] {
   const expanded = useSyncExternalStore(
     subscribe,
-    () => hydrated && document.documentElement.getAttribute("data-sidebar") === "expanded",
+    () =>
+      hydrated &&
+      document.documentElement.getAttribute("data-sidebar") === "expanded",
     () => false,
   );
   const setExpanded = (next: boolean) => {

@@ -4,7 +4,11 @@ function drawingSrc(product: { id: string; version: string }): string {
 }
 
 /** A product's picture: the uploaded one when there is one, else its drawn cross-section. */
-export function productPictureSrc(product: { id: string; version: string; image: string | null }): string {
+export function productPictureSrc(product: {
+  id: string;
+  version: string;
+  image: string | null;
+}): string {
   const image = product.image;
   return image && /^(\/|https?:\/\/)/.test(image) ? image : drawingSrc(product);
 }

@@ -62,7 +62,13 @@ export const notFoundPath = "/no-such-page";
  * and a product (the issue's Lighthouse pages), and the two pages with the largest own copy and
  * forms. The browser suite iterates these in every project, so the list stays short.
  */
-export const arabicSamplePaths = ["/ar", "/ar/products", "/ar/product/1", "/ar/careers", "/ar/contact"] as const;
+export const arabicSamplePaths = [
+  "/ar",
+  "/ar/products",
+  "/ar/product/1",
+  "/ar/careers",
+  "/ar/contact",
+] as const;
 /** The 404 page in Arabic. */
 export const arabicNotFoundPath = "/ar/no-such-page";
 
@@ -87,7 +93,9 @@ export const checkedPublicPaths: readonly string[] = [
 export const bothLanguagesPublicPaths: readonly string[] = [
   ...new Set([
     ...checkedPublicPaths,
-    ...checkedPublicPaths.filter((route) => !route.startsWith("/ar")).map((route) => (route === "/" ? "/ar" : `/ar${route}`)),
+    ...checkedPublicPaths
+      .filter((route) => !route.startsWith("/ar"))
+      .map((route) => (route === "/" ? "/ar" : `/ar${route}`)),
     notFoundPath,
     arabicNotFoundPath,
   ]),

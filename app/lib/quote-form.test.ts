@@ -38,14 +38,20 @@ describe("the quote request form", () => {
       { productId: "1", size: null, lengthM: 100, drumM: null },
       { productId: "2", size: null, lengthM: 200, drumM: 100 },
     ];
-    expect(applyLineEdits(lines, { "length-0": "150", "drum-1": "" }, en)).toEqual({
+    expect(
+      applyLineEdits(lines, { "length-0": "150", "drum-1": "" }, en),
+    ).toEqual({
       ok: true,
       lines: [
         { productId: "1", size: null, lengthM: 150, drumM: null },
         { productId: "2", size: null, lengthM: 200, drumM: null },
       ],
     });
-    const wrong = applyLineEdits(lines, { "length-0": "lots", "drum-1": "-3" }, en);
+    const wrong = applyLineEdits(
+      lines,
+      { "length-0": "lots", "drum-1": "-3" },
+      en,
+    );
     expect(wrong.ok).toBe(false);
     expect(Object.keys(wrong.ok ? {} : wrong.errors).sort()).toEqual([
       "drum-1",
@@ -111,23 +117,34 @@ describe("the quote request form", () => {
 
   it("speaks its copy's language: Arabic messages for the Arabic copy, the English ones unchanged", () => {
     const english = schema.safeParse({ email: "x" });
-    expect(!english.success && english.error.issues.map((issue) => issue.message)).toEqual([
+    expect(
+      !english.success && english.error.issues.map((issue) => issue.message),
+    ).toEqual([
       "Please enter your name",
       "Please enter a valid email address",
       "Please enter your country",
     ]);
     const arabic = quoteRequestSchema(ar, () => NOW).safeParse({ email: "x" });
-    expect(!arabic.success && arabic.error.issues.map((issue) => issue.message)).toEqual([
+    expect(
+      !arabic.success && arabic.error.issues.map((issue) => issue.message),
+    ).toEqual([
       "يُرجى إدخال اسمك",
       "يُرجى إدخال بريد إلكتروني صحيح",
       "يُرجى إدخال دولتك",
     ]);
-    expect(checkLength("", ar)).toEqual({ ok: false, error: ar.lengthRequired });
-    expect(checkLength("500.5", ar)).toEqual({ ok: false, error: ar.lengthInvalid });
+    expect(checkLength("", ar)).toEqual({
+      ok: false,
+      error: ar.lengthRequired,
+    });
+    expect(checkLength("500.5", ar)).toEqual({
+      ok: false,
+      error: ar.lengthInvalid,
+    });
     expect(checkDrum("0", ar)).toEqual({ ok: false, error: ar.drumRange });
     expect(checkLength("500.5", en)).toEqual({
       ok: false,
-      error: "Please enter the length as a whole number of metres, for example 500",
+      error:
+        "Please enter the length as a whole number of metres, for example 500",
     });
     const lines = [{ productId: "1", size: null, lengthM: 100, drumM: null }];
     expect(applyLineEdits(lines, { "length-0": "lots" }, ar)).toEqual({

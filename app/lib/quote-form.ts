@@ -64,12 +64,7 @@ const optionalText = (max: number, tooLong: string, isMultiline = false) =>
 const requiredText = (max: number, required: string, tooLong: string) =>
   z
     .string(required)
-    .check(
-      line,
-      z.trim(),
-      z.minLength(1, required),
-      z.maxLength(max, tooLong),
-    );
+    .check(line, z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -16,9 +16,17 @@ export function hasRole(role: Role, needed: Role): boolean {
  * The admin screens only administrators open; everything else under /admin is for editors too.
  * The route modules' guards say the same (app/routes/admin-roles.test.ts holds them to it).
  */
-export const ADMINISTRATOR_PATHS = ["/admin/users", "/admin/settings", "/admin/audit"] as const;
+export const ADMINISTRATOR_PATHS = [
+  "/admin/users",
+  "/admin/settings",
+  "/admin/audit",
+] as const;
 
 /** The role a screen of the admin navigation needs. */
 export function roleForPath(path: string): Role {
-  return ADMINISTRATOR_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)) ? "administrator" : "editor";
+  return ADMINISTRATOR_PATHS.some(
+    (prefix) => path === prefix || path.startsWith(`${prefix}/`),
+  )
+    ? "administrator"
+    : "editor";
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { foldArabic, foldForSearch, searchWords, stemArabicSearchWord } from "./search-fold";
+import {
+  foldArabic,
+  foldForSearch,
+  searchWords,
+  stemArabicSearchWord,
+} from "./search-fold";
 
 describe("Arabic search folding", () => {
   it("folds the alef forms, ta marbuta and alef maqsura", () => {
@@ -20,7 +25,9 @@ describe("Arabic search folding", () => {
     expect(foldForSearch("نُحَاسٌ مُجَدَّل")).toBe("نحاس مجدل");
     expect(foldForSearch("كــــابل")).toBe("كابل");
     expect(foldForSearch("رحمٰن")).toBe("رحمن");
-    expect(foldForSearch("\u200Fكابل\u200E 16\u2066mm\u2069")).toBe("كابل 16mm");
+    expect(foldForSearch("\u200Fكابل\u200E 16\u2066mm\u2069")).toBe(
+      "كابل 16mm",
+    );
   });
 
   it("reads Eastern Arabic and Persian digits, and the Arabic separators, as Western", () => {
@@ -36,7 +43,16 @@ describe("Arabic search folding", () => {
   it("reads مم and ملم after a number as mm, as it reads mm² and mm2", () => {
     const stored = foldForSearch("16 mm²");
     expect(stored).toBe("16mm");
-    for (const typed of ["16 مم", "16مم", "١٦ مم", "16 مم²", "16 مم2", "١٦ ملم", "16mm2", "16 mm"]) {
+    for (const typed of [
+      "16 مم",
+      "16مم",
+      "١٦ مم",
+      "16 مم²",
+      "16 مم2",
+      "١٦ ملم",
+      "16mm2",
+      "16 mm",
+    ]) {
       expect(foldForSearch(typed), typed).toBe(stored);
     }
     // Not the start of a longer word, and not without a number.
@@ -45,7 +61,11 @@ describe("Arabic search folding", () => {
   });
 
   it("splits words at Arabic punctuation", () => {
-    expect(foldForSearch("نحاس، ألومنيوم؛ كابل؟").split(" ")).toEqual(["نحاس", "الومنيوم", "كابل"]);
+    expect(foldForSearch("نحاس، ألومنيوم؛ كابل؟").split(" ")).toEqual([
+      "نحاس",
+      "الومنيوم",
+      "كابل",
+    ]);
   });
 
   it("takes the article and the common endings off an Arabic search word, keeping three letters", () => {
@@ -58,17 +78,28 @@ describe("Arabic search folding", () => {
     // Too short to lose anything: "weight", "the copper" keeps its root.
     expect(stemArabicSearchWord("وزن")).toBe("وزن");
     expect(stemArabicSearchWord("الحي")).toBe("الحي");
-    for (const word of ["16mm", "xlpe", "0.6/1kv", "كابل16"]) expect(stemArabicSearchWord(word)).toBe(word);
-    expect(searchWords("الكابلات النحاسية ١٦ مم")).toEqual(["كابل", "نحاس", "16mm"]);
+    for (const word of ["16mm", "xlpe", "0.6/1kv", "كابل16"])
+      expect(stemArabicSearchWord(word)).toBe(word);
+    expect(searchWords("الكابلات النحاسية ١٦ مم")).toEqual([
+      "كابل",
+      "نحاس",
+      "16mm",
+    ]);
   });
 
   it("finds the issue's query in a copper conductor's folded text", () => {
     const text = foldForSearch("كابل نُحاس مجدول 1x16 مم² ٠٫٦/١ كيلو فولت");
-    for (const word of searchWords("كابل نحاس 16 مم")) expect(text, word).toContain(word);
+    for (const word of searchWords("كابل نحاس 16 مم"))
+      expect(text, word).toContain(word);
   });
 
   it("leaves text without Arabic or Persian characters unchanged, so stored Latin search text stays valid", () => {
-    const latin = ["Copper Conductor 16mm² 0.6/1 kV", "XLPE/SWA/PVC 4 × 1,5 mm²", "Crème, naïve — 3*25 + 16", "Ω µ ° ±"];
+    const latin = [
+      "Copper Conductor 16mm² 0.6/1 kV",
+      "XLPE/SWA/PVC 4 × 1,5 mm²",
+      "Crème, naïve — 3*25 + 16",
+      "Ω µ ° ±",
+    ];
     for (const text of latin) expect(foldArabic(text)).toBe(text);
   });
 
@@ -89,12 +120,18 @@ describe("Arabic search folding", () => {
   });
 
   it("is idempotent: folding folded text changes nothing", () => {
-    for (const text of ["الإسكندرية ١٦ مم²", "كابِل نحاس", "0.6 / 1 kV 4 × 1,5 mm²"]) {
+    for (const text of [
+      "الإسكندرية ١٦ مم²",
+      "كابِل نحاس",
+      "0.6 / 1 kV 4 × 1,5 mm²",
+    ]) {
       expect(foldForSearch(foldForSearch(text))).toBe(foldForSearch(text));
     }
   });
 
   it("keeps at most twelve words", () => {
-    expect(searchWords(Array.from({ length: 20 }, (_, i) => `w${i}`).join(" "))).toHaveLength(12);
+    expect(
+      searchWords(Array.from({ length: 20 }, (_, i) => `w${i}`).join(" ")),
+    ).toHaveLength(12);
   });
 });

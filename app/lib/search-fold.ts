@@ -26,7 +26,8 @@ const arabicFolds: Readonly<Record<string, string>> = {
   "\u06A9": "\u0643", // ک (keheh) -> ك
   "\u066B": ".", // ٫ Arabic decimal separator
 };
-const foldedLetter = /[\u0623\u0625\u0622\u0671\u0629\u0649\u06CC\u06A9\u066B]/g;
+const foldedLetter =
+  /[\u0623\u0625\u0622\u0671\u0629\u0649\u06CC\u06A9\u066B]/g;
 const easternDigit = /[\u0660-\u0669\u06F0-\u06F9]/g;
 
 /**
@@ -36,7 +37,8 @@ const easternDigit = /[\u0660-\u0669\u06F0-\u06F9]/g;
  * (zero-width joiners, left-to-right/right-to-left and Arabic letter marks, bidi embeddings and
  * isolates). Left in, "كابِل" would not find "كابل".
  */
-const ignorable = /[\u064B-\u065F\u0670]|[\u0640\u061C\u200B-\u200F\u202A-\u202E\u2066-\u2069]/g;
+const ignorable =
+  /[\u064B-\u065F\u0670]|[\u0640\u061C\u200B-\u200F\u202A-\u202E\u2066-\u2069]/g;
 
 /** Arabic punctuation (comma, semicolon, question mark) separates words as a space does. */
 const arabicPunctuation = /[\u060C\u061B\u061F]/g;
@@ -55,7 +57,9 @@ export function foldArabic(text: string): string {
   return text
     .replace(ignorable, "")
     .replace(foldedLetter, (char) => arabicFolds[char]!)
-    .replace(easternDigit, (digit) => String((digit.charCodeAt(0) - 0x0660) % 0x90))
+    .replace(easternDigit, (digit) =>
+      String((digit.charCodeAt(0) - 0x0660) % 0x90),
+    )
     .replace(/(\d)\u066C(?=\d)/g, "$1") // ٬ Arabic thousands separator
     .replace(arabicPunctuation, " ");
 }
@@ -101,11 +105,17 @@ const shortestStem = 3;
 export function stemArabicSearchWord(word: string): string {
   if (!arabicWord.test(word)) return word;
   let stem = word;
-  const prefix = arabicPrefixes.find((p) => stem.startsWith(p) && stem.length - p.length >= shortestStem);
+  const prefix = arabicPrefixes.find(
+    (p) => stem.startsWith(p) && stem.length - p.length >= shortestStem,
+  );
   if (prefix) stem = stem.slice(prefix.length);
   // An article left on (its word too short to lose it) does not count towards the stem: "الحي" keeps its "ي".
-  const article = prefix ? 0 : (arabicPrefixes.find((p) => stem.startsWith(p))?.length ?? 0);
-  const suffix = arabicSuffixes.find((s) => stem.endsWith(s) && stem.length - article - s.length >= shortestStem);
+  const article = prefix
+    ? 0
+    : (arabicPrefixes.find((p) => stem.startsWith(p))?.length ?? 0);
+  const suffix = arabicSuffixes.find(
+    (s) => stem.endsWith(s) && stem.length - article - s.length >= shortestStem,
+  );
   if (suffix) stem = stem.slice(0, -suffix.length);
   return stem;
 }
@@ -115,5 +125,9 @@ export function stemArabicSearchWord(word: string): string {
  * in what it matches. At most `limit` of them.
  */
 export function searchWords(query: string, limit = 12): string[] {
-  return foldForSearch(query).split(" ").filter(Boolean).slice(0, limit).map(stemArabicSearchWord);
+  return foldForSearch(query)
+    .split(" ")
+    .filter(Boolean)
+    .slice(0, limit)
+    .map(stemArabicSearchWord);
 }

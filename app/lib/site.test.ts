@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { chromeCompany, type CompanyDetails, companyAge, formatAddress, mapEmbedUrl, mapLinkUrl, phoneText, telDigits, toPhone } from "./site";
+import {
+  chromeCompany,
+  type CompanyDetails,
+  companyAge,
+  formatAddress,
+  mapEmbedUrl,
+  mapLinkUrl,
+  phoneText,
+  telDigits,
+  toPhone,
+} from "./site";
 
 const company: CompanyDetails = {
   officePhone: toPhone("+20 3 459 1200"),
@@ -7,12 +17,27 @@ const company: CompanyDetails = {
   salesEmail: "sales@example.com",
   infoEmail: "info@example.com",
   authorEmail: "web@example.com",
-  address: { street: "Block 12", city: "New Borg El Arab City", region: "Alexandria", country: "Egypt", postalCode: "21934" },
+  address: {
+    street: "Block 12",
+    city: "New Borg El Arab City",
+    region: "Alexandria",
+    country: "Egypt",
+    postalCode: "21934",
+  },
   coordinates: { lat: 30.8704, lng: 29.5863 },
   businessHours: "Saturday - Thursday",
-  social: { facebook: "https://www.facebook.com/x", linkedin: "https://www.linkedin.com/company/x" },
+  social: {
+    facebook: "https://www.facebook.com/x",
+    linkedin: "https://www.linkedin.com/company/x",
+  },
   whatsapp: "https://wa.me/201002457810",
-  lang: { street: "en", city: "en", region: "en", country: "en", businessHours: "en" },
+  lang: {
+    street: "en",
+    city: "en",
+    region: "en",
+    country: "en",
+    businessHours: "en",
+  },
 };
 
 describe("site helpers", () => {
@@ -23,7 +48,10 @@ describe("site helpers", () => {
 
   it("dials a phone's digits with its leading +", () => {
     expect(telDigits("+20 3 459 1200")).toBe("+2034591200");
-    expect(toPhone("+20 (3) 459-1200")).toEqual({ display: "+20 (3) 459-1200", tel: "+2034591200" });
+    expect(toPhone("+20 (3) 459-1200")).toEqual({
+      display: "+20 (3) 459-1200",
+      tel: "+2034591200",
+    });
   });
 
   it("shows phone numbers with non-breaking spaces, so a tel: link never wraps mid-number", () => {
@@ -31,14 +59,24 @@ describe("site helpers", () => {
   });
 
   it("writes the address on one line", () => {
-    expect(formatAddress(company.address)).toBe("Block 12, New Borg El Arab City, Alexandria 21934, Egypt");
+    expect(formatAddress(company.address)).toBe(
+      "Block 12, New Borg El Arab City, Alexandria 21934, Egypt",
+    );
   });
 
   it("points the map at the given coordinates at zoom 14 without a key", () => {
-    expect(mapEmbedUrl(company.coordinates)).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
-    expect(mapEmbedUrl(company.coordinates)).toContain("marker=30.8704,29.5863");
-    expect(mapEmbedUrl({ lat: -33.9, lng: 18.4 })).toContain("bbox=18.3800,-33.9100,18.4200,-33.8900");
-    expect(mapLinkUrl(company.coordinates)).toBe("https://www.openstreetmap.org/?mlat=30.8704&mlon=29.5863#map=14/30.8704/29.5863");
+    expect(mapEmbedUrl(company.coordinates)).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/,
+    );
+    expect(mapEmbedUrl(company.coordinates)).toContain(
+      "marker=30.8704,29.5863",
+    );
+    expect(mapEmbedUrl({ lat: -33.9, lng: 18.4 })).toContain(
+      "bbox=18.3800,-33.9100,18.4200,-33.8900",
+    );
+    expect(mapLinkUrl(company.coordinates)).toBe(
+      "https://www.openstreetmap.org/?mlat=30.8704&mlon=29.5863#map=14/30.8704/29.5863",
+    );
   });
 
   it("gives the footer only what it shows: no info e-mail, LinkedIn, hours or address parts", () => {
@@ -58,11 +96,25 @@ describe("site helpers", () => {
   it("gives an Arabic page the Arabic address only when every part is translated, else the English marked", () => {
     const arabic: CompanyDetails = {
       ...company,
-      address: { street: "البلوك 12", city: "مدينة برج العرب الجديدة", region: "الإسكندرية", country: "مصر", postalCode: "21934" },
-      lang: { street: "ar", city: "ar", region: "ar", country: "ar", businessHours: "ar" },
+      address: {
+        street: "البلوك 12",
+        city: "مدينة برج العرب الجديدة",
+        region: "الإسكندرية",
+        country: "مصر",
+        postalCode: "21934",
+      },
+      lang: {
+        street: "ar",
+        city: "ar",
+        region: "ar",
+        country: "ar",
+        businessHours: "ar",
+      },
     };
     const whole = chromeCompany(arabic, company, "ar");
-    expect(whole.address).toBe("البلوك 12, مدينة برج العرب الجديدة, الإسكندرية 21934, مصر");
+    expect(whole.address).toBe(
+      "البلوك 12, مدينة برج العرب الجديدة, الإسكندرية 21934, مصر",
+    );
     expect(whole).not.toHaveProperty("addressLang");
     const partly: CompanyDetails = {
       ...arabic,
@@ -70,7 +122,9 @@ describe("site helpers", () => {
       lang: { ...arabic.lang, country: "en" },
     };
     const fallback = chromeCompany(partly, company, "ar");
-    expect(fallback.address).toBe("Block 12, New Borg El Arab City, Alexandria 21934, Egypt");
+    expect(fallback.address).toBe(
+      "Block 12, New Borg El Arab City, Alexandria 21934, Egypt",
+    );
     expect(fallback.addressLang).toBe("en");
     // An English page gets exactly what it got before: no addressLang.
     expect(chromeCompany(company)).not.toHaveProperty("addressLang");

@@ -41,7 +41,10 @@ export interface CompanyDetails {
   /** The chat-app (WhatsApp) link. */
   whatsapp: string;
   /** The per-locale texts' languages: the one asked for, or English where it has none (docs/decisions/041). */
-  lang: Record<"street" | "city" | "region" | "country" | "businessHours", TextLang>;
+  lang: Record<
+    "street" | "city" | "region" | "country" | "businessHours",
+    TextLang
+  >;
 }
 
 /**
@@ -69,7 +72,11 @@ export interface ChromeCompany {
  * its parts are translated, else wholly in English (a line half Arabic, half English reads as
  * neither), and then `addressLang` says so. On an English page nothing is added.
  */
-export function chromeCompany(company: CompanyDetails, english: CompanyDetails = company, pageLocale: TextLang = "en"): ChromeCompany {
+export function chromeCompany(
+  company: CompanyDetails,
+  english: CompanyDetails = company,
+  pageLocale: TextLang = "en",
+): ChromeCompany {
   const { street, city, region, country } = company.lang;
   const whole = street === city && city === region && region === country;
   const addressLang = whole ? street : "en";
@@ -118,7 +125,9 @@ export function formatAddress(a: Address): string {
 export function mapEmbedUrl({ lat, lng }: Coordinates): string {
   // At zoom 14 a ~0.02 degree box frames the industrial zone.
   const d = 0.02;
-  const bbox = [lng - d, lat - d / 2, lng + d, lat + d / 2].map((n) => n.toFixed(4)).join(",");
+  const bbox = [lng - d, lat - d / 2, lng + d, lat + d / 2]
+    .map((n) => n.toFixed(4))
+    .join(",");
   return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lng}`;
 }
 

@@ -9,14 +9,19 @@ import { arabicNumber } from "./arabic-intl";
 /** Whole numbers grouped by thousands with commas: 2500 -> "2,500" (Arabic pages: Intl's ar-EG, Western digits). */
 export function formatWhole(value: number, locale: Locale = "en"): string {
   if (!Number.isFinite(value)) return "";
-  if (locale === "ar") return arabicNumber(Math.round(value) === 0 ? 0 : value, 0);
+  if (locale === "ar")
+    return arabicNumber(Math.round(value) === 0 ? 0 : value, 0);
   const rounded = Math.round(Math.abs(value));
   const grouped = String(rounded).replace(/\B(?=(\d{3})+$)/g, ",");
   return value < 0 && rounded !== 0 ? `-${grouped}` : grouped;
 }
 
 /** A measured value with at most `digits` decimals, trailing zeros dropped: 12.30 -> "12.3". */
-export function formatDecimal(value: number, digits: number, locale: Locale = "en"): string {
+export function formatDecimal(
+  value: number,
+  digits: number,
+  locale: Locale = "en",
+): string {
   if (!Number.isFinite(value)) return "";
   if (locale === "ar") return arabicNumber(value, digits);
   const [whole, fraction] = value.toFixed(digits).split(".");

@@ -52,8 +52,12 @@ const jobOpenings: JobOpening[] = [
     location: "New Borg El Arab City",
     type: "Full-time",
     experience: "3-5 years",
-    description: "Design new cable constructions, write their datasheets and support customers with cable sizing.",
-    requirements: ["B.Sc. in Electrical Power Engineering", "Good written English and Arabic"],
+    description:
+      "Design new cable constructions, write their datasheets and support customers with cable sizing.",
+    requirements: [
+      "B.Sc. in Electrical Power Engineering",
+      "Good written English and Arabic",
+    ],
   },
   {
     slug: "sales-manager",
@@ -64,7 +68,8 @@ const jobOpenings: JobOpening[] = [
     location: "Alexandria / Cairo",
     type: "Full-time",
     experience: "5+ years",
-    description: "Lead our sales to contractors, panel builders and industrial plants.",
+    description:
+      "Lead our sales to contractors, panel builders and industrial plants.",
     requirements: ["A track record in B2B sales of cables"],
   },
 ];
@@ -97,11 +102,15 @@ describe("JobPosting", () => {
   );
 
   it("has validThrough when the opening closes, and escapes its HTML", () => {
-    const data = jobPosting(origin, {
-      ...jobOpenings[0]!,
-      validThrough: "2027-01-31",
-      description: "Pay <b>& more",
-    }, company);
+    const data = jobPosting(
+      origin,
+      {
+        ...jobOpenings[0]!,
+        validThrough: "2027-01-31",
+        description: "Pay <b>& more",
+      },
+      company,
+    );
     expect(data.validThrough).toBe("2027-01-31");
     expect(data.description).toContain("Pay &#60;b&#62;&#38; more");
     expect(jobPosting(origin, jobOpenings[0]!, company)).not.toHaveProperty(
@@ -157,12 +166,25 @@ describe("NewsArticle", () => {
     publishedAt: "2025-09-14T00:00:00.000Z",
     updatedAt: "2025-09-20T08:00:00.000Z",
   };
-  const articles = [base, { ...base, slug: "with-cover", image: "/uploads/0123456789abcdef01234567-1280.webp" }];
+  const articles = [
+    base,
+    {
+      ...base,
+      slug: "with-cover",
+      image: "/uploads/0123456789abcdef01234567-1280.webp",
+    },
+  ];
 
   it("uses the article's cover as its image when it has one, the site's card otherwise", () => {
-    expect(newsArticle(origin, articles[1]!).image).toEqual([`${origin}/uploads/0123456789abcdef01234567-1280.webp`]);
-    expect(newsArticle(origin, base).image).toEqual([`${origin}/images/og-default.png`]);
-    expect(newsArticle(origin, base).dateModified).toBe("2025-09-20T08:00:00.000Z");
+    expect(newsArticle(origin, articles[1]!).image).toEqual([
+      `${origin}/uploads/0123456789abcdef01234567-1280.webp`,
+    ]);
+    expect(newsArticle(origin, base).image).toEqual([
+      `${origin}/images/og-default.png`,
+    ]);
+    expect(newsArticle(origin, base).dateModified).toBe(
+      "2025-09-20T08:00:00.000Z",
+    );
   });
 
   it.each(articles.map((article) => [article.slug, article] as const))(
@@ -232,7 +254,10 @@ describe("WebSite", () => {
 
 describe("the product's article identifiers", () => {
   it("are the first size's article number as sku and mpn, and absent without sizes (never the database id)", () => {
-    expect(productArticleIds("CW-NYY-3X6")).toEqual({ sku: "CW-NYY-3X6", mpn: "CW-NYY-3X6" });
+    expect(productArticleIds("CW-NYY-3X6")).toEqual({
+      sku: "CW-NYY-3X6",
+      mpn: "CW-NYY-3X6",
+    });
     expect(productArticleIds(undefined)).toEqual({});
   });
 });
@@ -244,10 +269,21 @@ describe("Organization", () => {
       "@type": "Organization",
       email: "sales@cableworks.com.eg",
       telephone: "+2034591200",
-      address: { streetAddress: "Industrial Zone 3, Block 12", addressLocality: "New Borg El Arab City", postalCode: "21934" },
-      sameAs: ["https://www.facebook.com/cableworks.eg", "https://www.linkedin.com/company/cableworks-eg"],
+      address: {
+        streetAddress: "Industrial Zone 3, Block 12",
+        addressLocality: "New Borg El Arab City",
+        postalCode: "21934",
+      },
+      sameAs: [
+        "https://www.facebook.com/cableworks.eg",
+        "https://www.linkedin.com/company/cableworks-eg",
+      ],
     });
-    expect(valuesAt(data, ["contactPoint", "telephone"])).toEqual(["+201002457810", "+201223184406", "+201115629034"]);
+    expect(valuesAt(data, ["contactPoint", "telephone"])).toEqual([
+      "+201002457810",
+      "+201223184406",
+      "+201115629034",
+    ]);
   });
 
   it("follows a change of the details, in the Organization and in a job's address", () => {
@@ -256,7 +292,15 @@ describe("Organization", () => {
       salesPhones: [{ display: "+20 100 000 0001", tel: "+201000000001" }],
       address: { ...company.address, street: "Plot 7" },
     };
-    expect(valuesAt(organization(origin, changed), ["contactPoint", "telephone"])).toEqual(["+201000000001"]);
-    expect(valuesAt(jobPosting(origin, jobOpenings[0]!, changed), ["jobLocation", "address", "streetAddress"])).toEqual(["Plot 7"]);
+    expect(
+      valuesAt(organization(origin, changed), ["contactPoint", "telephone"]),
+    ).toEqual(["+201000000001"]);
+    expect(
+      valuesAt(jobPosting(origin, jobOpenings[0]!, changed), [
+        "jobLocation",
+        "address",
+        "streetAddress",
+      ]),
+    ).toEqual(["Plot 7"]);
   });
 });

@@ -109,13 +109,23 @@ export function webSite(origin: string): Json {
  * (https://developers.google.com/search/docs/appearance/structured-data/product-snippet and
  * .../merchant-listing). Nothing when the product has no sizes: never the database id.
  */
-export function productArticleIds(articleNumber: string | undefined): { sku?: string; mpn?: string } {
+export function productArticleIds(articleNumber: string | undefined): {
+  sku?: string;
+  mpn?: string;
+} {
   return articleNumber ? { sku: articleNumber, mpn: articleNumber } : {};
 }
 
 /** `localize` puts a page's path in the page's language ("/ar/news/..." on Arabic pages). */
-export function newsArticle(origin: string, article: NewsArticle, localize: (path: string) => string = (path) => path): Json {
-  const url = absoluteUrl(origin, localize(`/news/${encodeURIComponent(article.slug)}`));
+export function newsArticle(
+  origin: string,
+  article: NewsArticle,
+  localize: (path: string) => string = (path) => path,
+): Json {
+  const url = absoluteUrl(
+    origin,
+    localize(`/news/${encodeURIComponent(article.slug)}`),
+  );
   return {
     "@context": CONTEXT,
     "@type": "NewsArticle",
@@ -203,6 +213,9 @@ export function jobPosting(
     },
     jobLocation: jobLocations(job.location, company.address),
     directApply: true,
-    url: absoluteUrl(origin, localize(`/careers?position=${encodeURIComponent(job.slug)}`)),
+    url: absoluteUrl(
+      origin,
+      localize(`/careers?position=${encodeURIComponent(job.slug)}`),
+    ),
   };
 }

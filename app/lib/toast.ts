@@ -36,14 +36,24 @@ export interface ToastOptions {
   action?: { label: string; onClick: () => void };
 }
 
-async function show(kind: "success" | "error" | "info", message: string, options?: ToastOptions): Promise<void> {
+async function show(
+  kind: "success" | "error" | "info",
+  message: string,
+  options?: ToastOptions,
+): Promise<void> {
   wanted();
   const [{ toast }] = await Promise.all([loadSonner(), hostMounted]);
-  toast[kind](message, options?.action ? { action: options.action } : undefined);
+  toast[kind](
+    message,
+    options?.action ? { action: options.action } : undefined,
+  );
 }
 
 export const notify = {
-  success: (message: string, options?: ToastOptions) => void show("success", message, options),
-  error: (message: string, options?: ToastOptions) => void show("error", message, options),
-  info: (message: string, options?: ToastOptions) => void show("info", message, options),
+  success: (message: string, options?: ToastOptions) =>
+    void show("success", message, options),
+  error: (message: string, options?: ToastOptions) =>
+    void show("error", message, options),
+  info: (message: string, options?: ToastOptions) =>
+    void show("info", message, options),
 };

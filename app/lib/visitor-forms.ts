@@ -16,7 +16,13 @@ export * from "./visitor-form-fields";
  */
 export type FormCheckCopy = Pick<
   CopySections["forms"],
-  "emailRequired" | "emailInvalid" | "subjectRequired" | "messageRequired" | "fullNameRequired" | "tooLong" | "messageTooLong"
+  | "emailRequired"
+  | "emailInvalid"
+  | "subjectRequired"
+  | "messageRequired"
+  | "fullNameRequired"
+  | "tooLong"
+  | "messageTooLong"
 >;
 
 /** Stored text is clean (see clean-text.ts): control characters and lone surrogates never reach a row. */
@@ -24,11 +30,39 @@ const line = z.overwrite((value: string) => cleanLine(value));
 const multiline = z.overwrite((value: string) => cleanMultiline(value));
 
 const optionalText = (max: number, tooLong: string, isMultiline = false) =>
-  z._default(z.string().check(isMultiline ? multiline : line, z.trim(), z.maxLength(max, tooLong)), "");
-const requiredText = (max: number, tooLong: string, required: string, isMultiline = false) =>
-  z.string(required).check(isMultiline ? multiline : line, z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
+  z._default(
+    z
+      .string()
+      .check(
+        isMultiline ? multiline : line,
+        z.trim(),
+        z.maxLength(max, tooLong),
+      ),
+    "",
+  );
+const requiredText = (
+  max: number,
+  tooLong: string,
+  required: string,
+  isMultiline = false,
+) =>
+  z
+    .string(required)
+    .check(
+      isMultiline ? multiline : line,
+      z.trim(),
+      z.minLength(1, required),
+      z.maxLength(max, tooLong),
+    );
 const email = (t: FormCheckCopy) =>
-  z.string(t.emailRequired).check(z.trim(), z.minLength(1, t.emailRequired), z.maxLength(254, t.tooLong), z.email(t.emailInvalid));
+  z
+    .string(t.emailRequired)
+    .check(
+      z.trim(),
+      z.minLength(1, t.emailRequired),
+      z.maxLength(254, t.tooLong),
+      z.email(t.emailInvalid),
+    );
 
 /** The contact form's schema, with messages in `t`'s language. */
 export function contactSchema(t: FormCheckCopy) {
@@ -58,5 +92,7 @@ export type ApplicationInput = z.infer<ReturnType<typeof applicationSchema>>;
  * once this module's own chunk is in, not from the page: a loader in the page's first load cost
  * 0.2 KB gzip on /contact (its own small chunk), this costs a second short request on first focus.
  */
-export const loadContactSchema = (locale: Locale) => loadFormsCopy(locale).then(contactSchema);
-export const loadApplicationSchema = (locale: Locale) => loadFormsCopy(locale).then(applicationSchema);
+export const loadContactSchema = (locale: Locale) =>
+  loadFormsCopy(locale).then(contactSchema);
+export const loadApplicationSchema = (locale: Locale) =>
+  loadFormsCopy(locale).then(applicationSchema);

@@ -46,7 +46,13 @@ import { legalCopy } from "./en/pages/legal";
 import { newsCopy } from "./en/pages/news";
 import { principles } from "./en/pages/quality-principles";
 import { qualityCopy } from "./en/pages/quality";
-import { type BrowserSections, COPY_DATA_KEY, type CopySection, type CopySections, type PageCopyData } from "./copy";
+import {
+  type BrowserSections,
+  COPY_DATA_KEY,
+  type CopySection,
+  type CopySections,
+  type PageCopyData,
+} from "./copy";
 import { serverOnlyCopy } from "./server-only-copy";
 import type { Locale } from "./index";
 
@@ -120,7 +126,10 @@ const sections: Record<Locale, CopySections> = {
 export { requestLocale };
 
 /** One section, for server code (loaders, `meta` data, actions). */
-export function copySection<K extends CopySection>(locale: Locale, name: K): CopySections[K] {
+export function copySection<K extends CopySection>(
+  locale: Locale,
+  name: K,
+): CopySections[K] {
   return sections[locale][name];
 }
 
@@ -128,12 +137,22 @@ export function copySection<K extends CopySection>(locale: Locale, name: K): Cop
  * The named sections in a locale: what the document's block or a loader's data carries, without
  * the keys only server code reads (./server-only-copy.ts): bytes of every such page's first load.
  */
-export function pickSections(locale: Locale, names: readonly CopySection[]): Partial<BrowserSections> {
+export function pickSections(
+  locale: Locale,
+  names: readonly CopySection[],
+): Partial<BrowserSections> {
   const picked: Partial<Record<CopySection, unknown>> = {};
   for (const name of names) {
     const section = sections[locale][name];
-    const omit: readonly string[] | undefined = name in serverOnlyCopy ? serverOnlyCopy[name as keyof typeof serverOnlyCopy] : undefined;
-    picked[name] = omit ? Object.fromEntries(Object.entries(section).filter(([key]) => !omit.includes(key))) : section;
+    const omit: readonly string[] | undefined =
+      name in serverOnlyCopy
+        ? serverOnlyCopy[name as keyof typeof serverOnlyCopy]
+        : undefined;
+    picked[name] = omit
+      ? Object.fromEntries(
+          Object.entries(section).filter(([key]) => !omit.includes(key)),
+        )
+      : section;
   }
   return picked as Partial<BrowserSections>;
 }
@@ -145,7 +164,11 @@ export function pickSections(locale: Locale, names: readonly CopySection[]): Par
  * `context.dataRequest` is set by the HTTP layer from the address (`.data`), because React Router
  * strips that suffix from the request a loader sees (decision 042).
  */
-export function pageCopy(request: Request, context: AppLoadContext, handle: { copy: readonly CopySection[] }): PageCopyData {
+export function pageCopy(
+  request: Request,
+  context: AppLoadContext,
+  handle: { copy: readonly CopySection[] },
+): PageCopyData {
   if (!context.dataRequest) return {};
   return { [COPY_DATA_KEY]: pickSections(requestLocale(request), handle.copy) };
 }

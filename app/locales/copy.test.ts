@@ -15,7 +15,11 @@ describe("a page's copy sections", () => {
       { handle: { copy: ["addToQuote", "sizePage"] } },
       { route: { handle: { something: "else" } } },
     ];
-    expect(sectionsOfMatches(matches)).toEqual(["product", "addToQuote", "sizePage"]);
+    expect(sectionsOfMatches(matches)).toEqual([
+      "product",
+      "addToQuote",
+      "sizePage",
+    ]);
     expect(sectionsOfMatches([])).toEqual([]);
   });
 
@@ -32,19 +36,34 @@ describe("a page's copy sections", () => {
 
   it("leave out, for the browser, the keys only server code reads, which the server still has", () => {
     for (const locale of ["en", "ar"] as const) {
-      for (const [name, keys] of Object.entries(serverOnlyCopy) as [keyof typeof serverOnlyCopy, readonly string[]][]) {
+      for (const [name, keys] of Object.entries(serverOnlyCopy) as [
+        keyof typeof serverOnlyCopy,
+        readonly string[],
+      ][]) {
         const full = copySection(locale, name) as Record<string, unknown>;
-        const sent = pickSections(locale, [name])[name] as Record<string, unknown>;
+        const sent = pickSections(locale, [name])[name] as Record<
+          string,
+          unknown
+        >;
         for (const key of keys) {
           expect(full[key], `${locale} ${name}.${key}`).toBeTruthy();
           expect(sent, `${locale} ${name}.${key}`).not.toHaveProperty(key);
         }
         // Everything else is sent as it is.
-        expect(Object.keys(sent).sort()).toEqual(Object.keys(full).filter((key) => !keys.includes(key)).sort());
+        expect(Object.keys(sent).sort()).toEqual(
+          Object.keys(full)
+            .filter((key) => !keys.includes(key))
+            .sort(),
+        );
       }
     }
-    expect(pickSections("en", ["careers"]).careers).not.toHaveProperty("cvEncrypted");
-    expect(pickSections("en", ["careers"]).careers).toHaveProperty("cvTooLarge", copySection("en", "careers").cvTooLarge);
+    expect(pickSections("en", ["careers"]).careers).not.toHaveProperty(
+      "cvEncrypted",
+    );
+    expect(pickSections("en", ["careers"]).careers).toHaveProperty(
+      "cvTooLarge",
+      copySection("en", "careers").cvTooLarge,
+    );
     expect(pickSections("ar", ["forms"]).forms).toEqual({
       sending: copySection("ar", "forms").sending,
       honeypotLabel: copySection("ar", "forms").honeypotLabel,
@@ -54,22 +73,59 @@ describe("a page's copy sections", () => {
 
   it("travel with a loader's data on a data request only, in the address's language", () => {
     const handle = { copy: ["product"] as const };
-    expect(pageCopy(request("/product/1"), { clientIp: "", structuredData: [] }, handle)).toEqual({});
-    expect(pageCopy(request("/product/1"), { clientIp: "", structuredData: [], dataRequest: false }, handle)).toEqual({});
-    expect(pageCopy(request("/product/1"), { clientIp: "", structuredData: [], dataRequest: true }, handle)).toEqual({
+    expect(
+      pageCopy(
+        request("/product/1"),
+        { clientIp: "", structuredData: [] },
+        handle,
+      ),
+    ).toEqual({});
+    expect(
+      pageCopy(
+        request("/product/1"),
+        { clientIp: "", structuredData: [], dataRequest: false },
+        handle,
+      ),
+    ).toEqual({});
+    expect(
+      pageCopy(
+        request("/product/1"),
+        { clientIp: "", structuredData: [], dataRequest: true },
+        handle,
+      ),
+    ).toEqual({
       [COPY_DATA_KEY]: pickSections("en", ["product"]),
     });
-    expect(pageCopy(request("/ar/product/1"), { clientIp: "", structuredData: [], dataRequest: true }, handle)).toEqual({
+    expect(
+      pageCopy(
+        request("/ar/product/1"),
+        { clientIp: "", structuredData: [], dataRequest: true },
+        handle,
+      ),
+    ).toEqual({
       [COPY_DATA_KEY]: pickSections("ar", ["product"]),
     });
   });
 
   it("are found in the document first, then in the matched routes' data, and a missing one throws", () => {
     const documentSections = { product: en.catalog.product };
-    expect(findSection("product", documentSections, [])).toBe(en.catalog.product);
-    const loaderData = [undefined, null, { other: 1 }, { [COPY_DATA_KEY]: { products: en.catalog.products } }];
-    expect(findSection("products", documentSections, loaderData)).toBe(en.catalog.products);
-    expect(findSection("products", undefined, loaderData)).toBe(en.catalog.products);
-    expect(() => findSection("about", documentSections, loaderData)).toThrow(/"about" is missing/);
+    expect(findSection("product", documentSections, [])).toBe(
+      en.catalog.product,
+    );
+    const loaderData = [
+      undefined,
+      null,
+      { other: 1 },
+      { [COPY_DATA_KEY]: { products: en.catalog.products } },
+    ];
+    expect(findSection("products", documentSections, loaderData)).toBe(
+      en.catalog.products,
+    );
+    expect(findSection("products", undefined, loaderData)).toBe(
+      en.catalog.products,
+    );
+    expect(() => findSection("about", documentSections, loaderData)).toThrow(
+      /"about" is missing/,
+    );
   });
 });

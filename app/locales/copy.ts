@@ -75,7 +75,9 @@ export interface CopySections {
 export type CopySection = keyof CopySections;
 
 /** A section as the browser gets it: without the keys only server code reads (./server-only-copy.ts). */
-export type BrowserCopy<K extends CopySection> = K extends keyof ServerOnlyCopy ? Omit<CopySections[K], ServerOnlyCopy[K]> : CopySections[K];
+export type BrowserCopy<K extends CopySection> = K extends keyof ServerOnlyCopy
+  ? Omit<CopySections[K], ServerOnlyCopy[K]>
+  : CopySections[K];
 
 /** The sections as the document's block and a loader's data carry them. */
 export type BrowserSections = { [K in CopySection]: BrowserCopy<K> };
@@ -92,10 +94,13 @@ export const COPY_DATA_KEY = "pageCopy";
 export type PageCopyData = { [COPY_DATA_KEY]?: Partial<BrowserSections> };
 
 /** The sections the matched routes' handles name, each once, in the routes' order. */
-export function sectionsOfMatches(matches: readonly { handle?: unknown; route?: { handle?: unknown } }[]): CopySection[] {
+export function sectionsOfMatches(
+  matches: readonly { handle?: unknown; route?: { handle?: unknown } }[],
+): CopySection[] {
   const names = new Set<CopySection>();
   for (const match of matches) {
-    const handle = (match.handle ?? match.route?.handle) as Partial<CopyHandle> | undefined;
+    const handle = (match.handle ?? match.route?.handle) as
+      Partial<CopyHandle> | undefined;
     for (const name of handle?.copy ?? []) names.add(name);
   }
   return [...names];
@@ -118,7 +123,9 @@ export function findSection<K extends CopySection>(
     const section = sections?.[name];
     if (section) return section as BrowserCopy<K>;
   }
-  throw new Error(`The page's copy section "${name}" is missing: add it to the route's handle.copy.`);
+  throw new Error(
+    `The page's copy section "${name}" is missing: add it to the route's handle.copy.`,
+  );
 }
 
 /** A section of the page's copy, in the page's language. */

@@ -14,7 +14,10 @@ import type { Translation } from "./translation";
 export type Locale = "en" | "ar";
 export const locales: readonly Locale[] = ["en", "ar"];
 export const defaultLocale: Locale = "en";
-export const localeDirection = { en: "ltr", ar: "rtl" } as const satisfies Record<Locale, "ltr" | "rtl">;
+export const localeDirection = {
+  en: "ltr",
+  ar: "rtl",
+} as const satisfies Record<Locale, "ltr" | "rtl">;
 
 export type Messages = Translation<typeof en>;
 
@@ -72,7 +75,12 @@ export function localeDataJson(data: LocaleData): string {
 }
 
 function isLocaleData(data: unknown): data is LocaleData {
-  return typeof data === "object" && data !== null && "messages" in data && "locale" in data;
+  return (
+    typeof data === "object" &&
+    data !== null &&
+    "messages" in data &&
+    "locale" in data
+  );
 }
 
 export function useLocaleData(): LocaleData | null {
@@ -82,7 +90,10 @@ export function useLocaleData(): LocaleData | null {
 /** The page's shared copy. */
 export function useMessages(): SharedMessages {
   const data = useContext(LocaleContext);
-  if (!data) throw new Error("No locale data: the app is rendered without its LocaleProvider.");
+  if (!data)
+    throw new Error(
+      "No locale data: the app is rendered without its LocaleProvider.",
+    );
   return data.messages;
 }
 
@@ -105,7 +116,10 @@ export function useErrorScreenMessages(): Messages["common"]["error"] {
 export function metaMessages(messages: Messages) {
   return {
     errorTitle: messages.common.error.title,
-    notFound: { metaTitle: messages.common.notFound.metaTitle, title: messages.common.notFound.title },
+    notFound: {
+      metaTitle: messages.common.notFound.metaTitle,
+      title: messages.common.notFound.title,
+    },
     pageTitleSuffix: messages.common.pagination.titleSuffix,
     categoryFallback: messages.catalog.category.fallbackName,
   };
@@ -118,20 +132,30 @@ interface Match {
 }
 
 /** The shared copy a `meta` function needs, from the root loader's data. */
-export function metaMessagesFromMatches(matches: readonly (Match | undefined)[]): MetaMessages {
-  const data = matches.find((match) => match?.id === "root")?.data as { metaMessages?: MetaMessages } | undefined;
-  if (!data?.metaMessages) throw new Error("The root loader's meta copy is missing from the matches.");
+export function metaMessagesFromMatches(
+  matches: readonly (Match | undefined)[],
+): MetaMessages {
+  const data = matches.find((match) => match?.id === "root")?.data as
+    { metaMessages?: MetaMessages } | undefined;
+  if (!data?.metaMessages)
+    throw new Error("The root loader's meta copy is missing from the matches.");
   return data.metaMessages;
 }
 
 /** The error screen's title for a `meta` function; the root's data may be missing then. */
-export function errorTitleFromMatches(matches: readonly (Match | undefined)[]): string {
-  const data = matches.find((match) => match?.id === "root")?.data as { metaMessages?: MetaMessages } | undefined;
+export function errorTitleFromMatches(
+  matches: readonly (Match | undefined)[],
+): string {
+  const data = matches.find((match) => match?.id === "root")?.data as
+    { metaMessages?: MetaMessages } | undefined;
   return data?.metaMessages?.errorTitle ?? errorScreen.title;
 }
 
 /** Fills `{name}` placeholders: format("Hello {name}", { name: "Ada" }). */
-export function format(template: string, values: Record<string, string | number>): string {
+export function format(
+  template: string,
+  values: Record<string, string | number>,
+): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) =>
     key in values ? String(values[key]) : match,
   );

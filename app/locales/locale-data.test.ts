@@ -4,7 +4,10 @@ import { localeDataJson, metaMessages } from "./index";
 
 describe("the locale data in the document", () => {
   it("reads back as the same data, and no text in it can close its script", () => {
-    const messages = { ...en, common: { ...en.common, siteName: "</script><script>alert(1)</script>" } };
+    const messages = {
+      ...en,
+      common: { ...en.common, siteName: "</script><script>alert(1)</script>" },
+    };
     const json = localeDataJson({ locale: "en", messages });
     expect(json).not.toContain("</script");
     expect(json).not.toContain("<");

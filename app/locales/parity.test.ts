@@ -51,7 +51,10 @@ const easternDigit = /[\u0660-\u0669\u06F0-\u06F9]/;
 const latinPunctuationAfterArabic = /\p{Script=Arabic}[,?;]/u;
 
 function placeholders(text: string): string[] {
-  const names = Array.from(text.matchAll(placeholderPattern), (m) => m[1]).filter((n) => n !== undefined);
+  const names = Array.from(
+    text.matchAll(placeholderPattern),
+    (m) => m[1],
+  ).filter((n) => n !== undefined);
   return [...new Set(names)].sort();
 }
 
@@ -59,7 +62,13 @@ function placeholders(text: string): string[] {
 export function isTechnicalValue(text: string): boolean {
   let rest = text.replace(placeholderPattern, " ");
   for (const unit of UNITS) {
-    rest = rest.replace(new RegExp(`(^|[\\s\\d])${unit.replace(/[/.]/g, "\\$&")}(?=$|[\\s)])`, "g"), "$1");
+    rest = rest.replace(
+      new RegExp(
+        `(^|[\\s\\d])${unit.replace(/[/.]/g, "\\$&")}(?=$|[\\s)])`,
+        "g",
+      ),
+      "$1",
+    );
   }
   return /^[\d\s.,:/×÷=x()+\-–]*$/.test(rest) && /[\d{]/.test(text);
 }
@@ -83,7 +92,11 @@ function kind(value: unknown): string {
 }
 
 /** The problems of one Arabic string against its English one, each naming the key path. */
-function checkString(english: string, arabic: string, keyPath: string[]): string[] {
+function checkString(
+  english: string,
+  arabic: string,
+  keyPath: string[],
+): string[] {
   const at = label(keyPath);
   const problems: string[] = [];
   if (arabic.trim() === "") return [`${at}: is empty`];
@@ -92,38 +105,69 @@ function checkString(english: string, arabic: string, keyPath: string[]): string
   const have = placeholders(arabic);
   const missing = want.filter((name) => !have.includes(name));
   const extra = have.filter((name) => !want.includes(name));
-  if (missing.length) problems.push(`${at}: lacks placeholder ${missing.map((n) => `{${n}}`).join(", ")}`);
-  if (extra.length) problems.push(`${at}: has placeholder ${extra.map((n) => `{${n}}`).join(", ")} that English lacks`);
+  if (missing.length)
+    problems.push(
+      `${at}: lacks placeholder ${missing.map((n) => `{${n}}`).join(", ")}`,
+    );
+  if (extra.length)
+    problems.push(
+      `${at}: has placeholder ${extra.map((n) => `{${n}}`).join(", ")} that English lacks`,
+    );
 
   if (arabic === english && !isAllowedSame(english, keyPath)) {
-    problems.push(`${at}: is the English text "${english}" (translate it, or add a technical token to SAME_IN_ARABIC)`);
+    problems.push(
+      `${at}: is the English text "${english}" (translate it, or add a technical token to SAME_IN_ARABIC)`,
+    );
   }
   const words = arabic.replace(placeholderPattern, "x").trim().split(/\s+/);
-  if (words.length > 3 && !arabicLetter.test(arabic) && !isTechnicalValue(arabic)) {
-    problems.push(`${at}: has ${words.length} words but no Arabic letter: "${arabic}"`);
+  if (
+    words.length > 3 &&
+    !arabicLetter.test(arabic) &&
+    !isTechnicalValue(arabic)
+  ) {
+    problems.push(
+      `${at}: has ${words.length} words but no Arabic letter: "${arabic}"`,
+    );
   }
-  if (easternDigit.test(arabic)) problems.push(`${at}: uses Eastern Arabic digits; write 0-9`);
+  if (easternDigit.test(arabic))
+    problems.push(`${at}: uses Eastern Arabic digits; write 0-9`);
   if (latinPunctuationAfterArabic.test(arabic)) {
     problems.push(`${at}: has a Latin , ? or ; after Arabic text; use ، ؟ ؛`);
   }
   // A separator such as " or " keeps its spaces; anything else has none at its ends.
-  if (/^\s/.test(arabic) !== /^\s/.test(english) || /\s$/.test(arabic) !== /\s$/.test(english)) {
+  if (
+    /^\s/.test(arabic) !== /^\s/.test(english) ||
+    /\s$/.test(arabic) !== /\s$/.test(english)
+  ) {
     problems.push(`${at}: leading or trailing spaces differ from English`);
   }
   return problems;
 }
 
 /** Walks English and Arabic together: the same keys at every level, the same array lengths, then each string. */
-export function compareCatalogues(english: unknown, arabic: unknown, keyPath: string[] = []): string[] {
+export function compareCatalogues(
+  english: unknown,
+  arabic: unknown,
+  keyPath: string[] = [],
+): string[] {
   const at = label(keyPath);
-  if (kind(english) !== kind(arabic)) return [`${at}: is ${kind(arabic)} where English has ${kind(english)}`];
-  if (typeof english === "string") return checkString(english, arabic as string, keyPath);
+  if (kind(english) !== kind(arabic))
+    return [`${at}: is ${kind(arabic)} where English has ${kind(english)}`];
+  if (typeof english === "string")
+    return checkString(english, arabic as string, keyPath);
   if (Array.isArray(english)) {
     const list = arabic as unknown[];
     const problems =
-      list.length === english.length ? [] : [`${at}: has ${list.length} items where English has ${english.length}`];
+      list.length === english.length
+        ? []
+        : [
+            `${at}: has ${list.length} items where English has ${english.length}`,
+          ];
     english.forEach((item, index) => {
-      if (index < list.length) problems.push(...compareCatalogues(item, list[index], [...keyPath, String(index)]));
+      if (index < list.length)
+        problems.push(
+          ...compareCatalogues(item, list[index], [...keyPath, String(index)]),
+        );
     });
     return problems;
   }
@@ -132,16 +176,23 @@ export function compareCatalogues(english: unknown, arabic: unknown, keyPath: st
     const ar = arabic as Record<string, unknown>;
     const problems: string[] = [];
     for (const key of Object.keys(en)) {
-      if (!(key in ar)) problems.push(`${label([...keyPath, key])}: is missing`);
-      else problems.push(...compareCatalogues(en[key], ar[key], [...keyPath, key]));
+      if (!(key in ar))
+        problems.push(`${label([...keyPath, key])}: is missing`);
+      else
+        problems.push(
+          ...compareCatalogues(en[key], ar[key], [...keyPath, key]),
+        );
     }
     for (const key of Object.keys(ar)) {
-      if (!(key in en)) problems.push(`${label([...keyPath, key])}: is not in English`);
+      if (!(key in en))
+        problems.push(`${label([...keyPath, key])}: is not in English`);
     }
     return problems;
   }
   // Numbers and flags are data, not copy: they must not change.
-  return english === arabic ? [] : [`${at}: is ${String(arabic)} where English has ${String(english)}`];
+  return english === arabic
+    ? []
+    : [`${at}: is ${String(arabic)} where English has ${String(english)}`];
 }
 
 /** Catalogue files under `dir`, as paths relative to it with "/" separators. */
@@ -149,16 +200,29 @@ function catalogueFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return (fs.readdirSync(dir, { recursive: true }) as string[])
     .map((file) => file.split(path.sep).join("/"))
-    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !file.endsWith(".d.ts"))
+    .filter(
+      (file) =>
+        file.endsWith(".ts") &&
+        !file.endsWith(".test.ts") &&
+        !file.endsWith(".d.ts"),
+    )
     .sort();
 }
 
-const englishFiles = catalogueFiles(enDir).filter((file) => !NOT_MIRRORED.has(file));
+const englishFiles = catalogueFiles(enDir).filter(
+  (file) => !NOT_MIRRORED.has(file),
+);
 const arabicFiles = new Set(catalogueFiles(arDir));
 const mirrored = englishFiles.filter((file) => arabicFiles.has(file));
 
-async function load(dir: string, file: string): Promise<Record<string, unknown>> {
-  return (await import(/* @vite-ignore */ path.join(dir, file))) as Record<string, unknown>;
+async function load(
+  dir: string,
+  file: string,
+): Promise<Record<string, unknown>> {
+  return (await import(/* @vite-ignore */ path.join(dir, file))) as Record<
+    string,
+    unknown
+  >;
 }
 
 describe("Arabic catalogues mirror the English ones", () => {
@@ -175,24 +239,39 @@ describe("Arabic catalogues mirror the English ones", () => {
   });
 
   it("has no Arabic catalogue without an English one", () => {
-    const orphans = [...arabicFiles].filter((file) => file !== "index.ts" && !englishFiles.includes(file));
-    expect(orphans, `app/locales/ar/ has files English lacks: ${orphans.join(", ")}`).toEqual([]);
+    const orphans = [...arabicFiles].filter(
+      (file) => file !== "index.ts" && !englishFiles.includes(file),
+    );
+    expect(
+      orphans,
+      `app/locales/ar/ has files English lacks: ${orphans.join(", ")}`,
+    ).toEqual([]);
   });
 
   it("bundles the same modules in ar/index.ts as en/index.ts", async () => {
-    const { en } = (await load(enDir, "index.ts")) as { en: Record<string, unknown> };
-    const { ar } = (await load(arDir, "index.ts")) as { ar: Record<string, unknown> };
+    const { en } = (await load(enDir, "index.ts")) as {
+      en: Record<string, unknown>;
+    };
+    const { ar } = (await load(arDir, "index.ts")) as {
+      ar: Record<string, unknown>;
+    };
     expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort());
   });
 
   describe.each(mirrored)("ar/%s", (file) => {
     it("exports the same names as English", async () => {
-      const [en, ar] = await Promise.all([load(enDir, file), load(arDir, file)]);
+      const [en, ar] = await Promise.all([
+        load(enDir, file),
+        load(arDir, file),
+      ]);
       expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort());
     });
 
     it("has the same keys and array lengths, the same placeholders, and Arabic text", async () => {
-      const [en, ar] = await Promise.all([load(enDir, file), load(arDir, file)]);
+      const [en, ar] = await Promise.all([
+        load(enDir, file),
+        load(arDir, file),
+      ]);
       const problems = Object.keys(en).flatMap((name) =>
         name in ar ? compareCatalogues(en[name], ar[name], [name]) : [],
       );
@@ -203,15 +282,24 @@ describe("Arabic catalogues mirror the English ones", () => {
 
 /** The checker must be able to fail: each rule, on a catalogue that breaks it. */
 describe("the parity checker", () => {
-  const english = { a: { title: "Page {page} of {count}", list: ["One", "Two"] }, unit: "{value} mm²" };
-  const good = { a: { title: "الصفحة {page} من {count}", list: ["واحد", "اثنان"] }, unit: "{value} mm²" };
+  const english = {
+    a: { title: "Page {page} of {count}", list: ["One", "Two"] },
+    unit: "{value} mm²",
+  };
+  const good = {
+    a: { title: "الصفحة {page} من {count}", list: ["واحد", "اثنان"] },
+    unit: "{value} mm²",
+  };
 
   it("accepts a faithful translation", () => {
     expect(compareCatalogues(english, good)).toEqual([]);
   });
 
   it("names a missing key, an extra key and an array of another length by their paths", () => {
-    const broken = { a: { list: ["واحد"], extra: "زائد" }, unit: "{value} mm²" };
+    const broken = {
+      a: { list: ["واحد"], extra: "زائد" },
+      unit: "{value} mm²",
+    };
     expect(compareCatalogues(english, broken)).toEqual([
       "a.title: is missing",
       "a.list: has 1 items where English has 2",
@@ -220,7 +308,10 @@ describe("the parity checker", () => {
   });
 
   it("finds a lost or invented placeholder", () => {
-    const broken = { ...good, a: { ...good.a, title: "الصفحة {page} من {total}" } };
+    const broken = {
+      ...good,
+      a: { ...good.a, title: "الصفحة {page} من {total}" },
+    };
     expect(compareCatalogues(english, broken)).toEqual([
       "a.title: lacks placeholder {count}",
       "a.title: has placeholder {total} that English lacks",
@@ -228,21 +319,37 @@ describe("the parity checker", () => {
   });
 
   it("refuses empty text, English left in place, and long text without Arabic letters", () => {
-    expect(compareCatalogues({ t: "Hello" }, { t: " " })).toEqual(["t: is empty"]);
-    expect(compareCatalogues({ t: "Hello" }, { t: "Hello" })[0]).toMatch(/^t: is the English text/);
-    expect(compareCatalogues({ t: "Read the data sheet now" }, { t: "Lies das Datenblatt jetzt" })).toEqual([
+    expect(compareCatalogues({ t: "Hello" }, { t: " " })).toEqual([
+      "t: is empty",
+    ]);
+    expect(compareCatalogues({ t: "Hello" }, { t: "Hello" })[0]).toMatch(
+      /^t: is the English text/,
+    );
+    expect(
+      compareCatalogues(
+        { t: "Read the data sheet now" },
+        { t: "Lies das Datenblatt jetzt" },
+      ),
+    ).toEqual([
       't: has 4 words but no Arabic letter: "Lies das Datenblatt jetzt"',
     ]);
   });
 
   it("allows technical tokens and values, and icon names, to stay as written", () => {
-    expect(compareCatalogues({ t: "PVC", v: "0.6/1 kV", c: "({count})", icon: "Bus" }, { t: "PVC", v: "0.6/1 kV", c: "({count})", icon: "Bus" })).toEqual([]);
+    expect(
+      compareCatalogues(
+        { t: "PVC", v: "0.6/1 kV", c: "({count})", icon: "Bus" },
+        { t: "PVC", v: "0.6/1 kV", c: "({count})", icon: "Bus" },
+      ),
+    ).toEqual([]);
     expect(isTechnicalValue("{value} Ω/km")).toBe(true);
     expect(isTechnicalValue("Valid until {date}")).toBe(false);
   });
 
   it("refuses Eastern Arabic digits, Latin punctuation after Arabic, and stray spaces", () => {
-    expect(compareCatalogues({ t: "Page 2" }, { t: "الصفحة ٢" })).toEqual(["t: uses Eastern Arabic digits; write 0-9"]);
+    expect(compareCatalogues({ t: "Page 2" }, { t: "الصفحة ٢" })).toEqual([
+      "t: uses Eastern Arabic digits; write 0-9",
+    ]);
     expect(compareCatalogues({ t: "Yes, no?" }, { t: "نعم, لا?" })).toEqual([
       "t: has a Latin , ? or ; after Arabic text; use ، ؟ ؛",
     ]);

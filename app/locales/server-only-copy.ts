@@ -75,7 +75,15 @@ export const serverOnlyCopy = {
   product: ["imageAlt", "notFound", "notFoundBody"],
   // The cards' quantity and the grid's count line are written by the loaders (`productCard`).
   // The empty states come with an empty list's data (`emptyGrid`).
-  grid: ["quantity", "count", "noResults", "noResultsHint", "emptyCategory", "emptyCategoryHint", "clearSearch"],
+  grid: [
+    "quantity",
+    "count",
+    "noResults",
+    "noResultsHint",
+    "emptyCategory",
+    "emptyCategoryHint",
+    "clearSearch",
+  ],
   // /compare: the loader writes the title and the rows (app/server/compare.server.ts).
   comparePage: ["metaDescription", "titleOf", "print", "rows", "values"],
   // The tools' titles come with their loaders' data; the decoder's length message is the loader's.
@@ -89,6 +97,10 @@ export const serverOnlyCopy = {
   downloads: ["metaTitle", "metaDescription"],
   news: ["metaTitle", "metaDescription"],
   quality: ["metaTitle", "metaDescription"],
-} as const satisfies { [K in CopySection]?: readonly (keyof CopySections[K])[] };
+} as const satisfies {
+  [K in CopySection]?: readonly (keyof CopySections[K])[];
+};
 
-export type ServerOnlyCopy = { [K in keyof typeof serverOnlyCopy]: (typeof serverOnlyCopy)[K][number] };
+export type ServerOnlyCopy = {
+  [K in keyof typeof serverOnlyCopy]: (typeof serverOnlyCopy)[K][number];
+};

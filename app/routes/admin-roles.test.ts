@@ -17,7 +17,9 @@ import { adminUsers } from "~/server/db/schema.server";
  * administrator-only handler and passes every editor one.
  */
 type Guard = Role | "public";
-export const ROUTE_ROLES: Readonly<Record<string, { loader?: Guard; action?: Guard }>> = {
+export const ROUTE_ROLES: Readonly<
+  Record<string, { loader?: Guard; action?: Guard }>
+> = {
   "about.tsx": { loader: "editor", action: "editor" },
   "account.tsx": { loader: "editor", action: "editor" },
   "application-cv.ts": { loader: "editor" },
@@ -52,18 +54,36 @@ export const ROUTE_ROLES: Readonly<Record<string, { loader?: Guard; action?: Gua
 };
 
 const dir = path.join(__dirname, "admin");
-const files = fs.readdirSync(dir).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+const files = fs
+  .readdirSync(dir)
+  .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
 const BASE = "http://127.0.0.1:4000";
 
-type Handler = (args: { request: Request; params: Record<string, string>; context: { clientIp: string } }) => unknown;
+type Handler = (args: {
+  request: Request;
+  params: Record<string, string>;
+  context: { clientIp: string };
+}) => unknown;
 
 /** What a handler threw or answered: a Response's status, or "passed" when it got past the guard. */
-async function outcome(handler: Handler, request: Request): Promise<number | "passed"> {
+async function outcome(
+  handler: Handler,
+  request: Request,
+): Promise<number | "passed"> {
   try {
-    const result = await handler({ request, params: { categoryId: "stranded", id: "1", token: "x" }, context: { clientIp: "10.9.9.9" } });
+    const result = await handler({
+      request,
+      params: { categoryId: "stranded", id: "1", token: "x" },
+      context: { clientIp: "10.9.9.9" },
+    });
     return result instanceof Response && result.status === 403 ? 403 : "passed";
   } catch (error) {
-    if (error instanceof Response) return error.status === 403 ? 403 : error.status >= 300 && error.status < 400 ? error.status : "passed";
+    if (error instanceof Response)
+      return error.status === 403
+        ? 403
+        : error.status >= 300 && error.status < 400
+          ? error.status
+          : "passed";
     // Past the guard, a handler may fail on this test's made-up params: not this test's business.
     return "passed";
   }
@@ -74,8 +94,15 @@ let adminCookie = "";
 
 function sessionFor(username: string, role: Role): string {
   const db = getDb();
-  db.insert(adminUsers).values({ username, passwordHash: "x", role }).onConflictDoNothing().run();
-  const user = db.select().from(adminUsers).where(eq(adminUsers.username, username)).get()!;
+  db.insert(adminUsers)
+    .values({ username, passwordHash: "x", role })
+    .onConflictDoNothing()
+    .run();
+  const user = db
+    .select()
+    .from(adminUsers)
+    .where(eq(adminUsers.username, username))
+    .get()!;
   return createSession(new Request(BASE), user.id).split(";")[0]!;
 }
 
@@ -87,7 +114,11 @@ beforeAll(() => {
 function request(cookie: string, method: "GET" | "POST"): Request {
   return new Request(`${BASE}/admin/x`, {
     method,
-    headers: { cookie, origin: BASE, "content-type": "application/x-www-form-urlencoded" },
+    headers: {
+      cookie,
+      origin: BASE,
+      "content-type": "application/x-www-form-urlencoded",
+    },
     body: method === "POST" ? "intent=nothing-at-all" : undefined,
   });
 }
@@ -96,10 +127,16 @@ describe("every admin route declares the role it requires", () => {
   it("lists every module in app/routes/admin with the handlers it exports", async () => {
     expect(files.sort()).toEqual(Object.keys(ROUTE_ROLES).sort());
     for (const file of files) {
-      const mod = (await import(/* @vite-ignore */ path.join(dir, file))) as Record<string, unknown>;
+      const mod = (await import(
+        /* @vite-ignore */ path.join(dir, file)
+      )) as Record<string, unknown>;
       const declared = ROUTE_ROLES[file]!;
-      expect(typeof mod.loader === "function", `${file}: loader`).toBe(declared.loader !== undefined);
-      expect(typeof mod.action === "function", `${file}: action`).toBe(declared.action !== undefined);
+      expect(typeof mod.loader === "function", `${file}: loader`).toBe(
+        declared.loader !== undefined,
+      );
+      expect(typeof mod.action === "function", `${file}: action`).toBe(
+        declared.action !== undefined,
+      );
     }
   });
 
@@ -107,9 +144,19 @@ describe("every admin route declares the role it requires", () => {
     for (const file of files) {
       const source = fs.readFileSync(path.join(dir, file), "utf8");
       const declared = ROUTE_ROLES[file]!;
-      const roles = new Set([declared.loader, declared.action].filter((g): g is Role => g !== undefined && g !== "public"));
-      const used = new Set([...source.matchAll(/requireRole\(request, "(\w+)"\)/g)].map((match) => match[1]));
-      expect([...used].sort(), `${file}: roles passed to requireRole`).toEqual([...roles].sort());
+      const roles = new Set(
+        [declared.loader, declared.action].filter(
+          (g): g is Role => g !== undefined && g !== "public",
+        ),
+      );
+      const used = new Set(
+        [...source.matchAll(/requireRole\(request, "(\w+)"\)/g)].map(
+          (match) => match[1],
+        ),
+      );
+      expect([...used].sort(), `${file}: roles passed to requireRole`).toEqual(
+        [...roles].sort(),
+      );
       expect(source, `${file}: the old guard`).not.toMatch(/requireAdmin/);
     }
   });
@@ -117,16 +164,29 @@ describe("every admin route declares the role it requires", () => {
   it("refuses an editor with 403 wherever an administrator is required, and lets them through elsewhere", async () => {
     for (const file of files) {
       const declared = ROUTE_ROLES[file]!;
-      const mod = (await import(/* @vite-ignore */ path.join(dir, file))) as Record<string, Handler>;
+      const mod = (await import(
+        /* @vite-ignore */ path.join(dir, file)
+      )) as Record<string, Handler>;
       for (const kind of ["loader", "action"] as const) {
         const role = declared[kind];
         if (!role || role === "public") continue;
         const method = kind === "loader" ? "GET" : "POST";
-        const asEditor = await outcome(mod[kind]!, request(editorCookie, method));
-        expect(asEditor, `${file} ${kind} as an editor`).toBe(role === "administrator" ? 403 : "passed");
-        expect(await outcome(mod[kind]!, request(adminCookie, method)), `${file} ${kind} as an administrator`).toBe("passed");
+        const asEditor = await outcome(
+          mod[kind]!,
+          request(editorCookie, method),
+        );
+        expect(asEditor, `${file} ${kind} as an editor`).toBe(
+          role === "administrator" ? 403 : "passed",
+        );
+        expect(
+          await outcome(mod[kind]!, request(adminCookie, method)),
+          `${file} ${kind} as an administrator`,
+        ).toBe("passed");
         // Anonymous: to the login, whatever the role.
-        expect(await outcome(mod[kind]!, request("", method)), `${file} ${kind} anonymous`).toBe(302);
+        expect(
+          await outcome(mod[kind]!, request("", method)),
+          `${file} ${kind} anonymous`,
+        ).toBe(302);
       }
     }
   });
@@ -134,10 +194,14 @@ describe("every admin route declares the role it requires", () => {
   it("the navigation's table names the same administrator screens", () => {
     const adminOnly = Object.entries(ROUTE_ROLES)
       // Screens (.tsx); a resource route (the audit log's CSV) is no entry of the navigation.
-      .filter(([file, guard]) => guard.loader === "administrator" && file.endsWith(".tsx"))
+      .filter(
+        ([file, guard]) =>
+          guard.loader === "administrator" && file.endsWith(".tsx"),
+      )
       .map(([file]) => `/admin/${file.replace(/\.tsx?$/, "")}`);
     expect(adminOnly.sort()).toEqual([...ADMINISTRATOR_PATHS].sort());
-    for (const path of adminOnly) expect(roleForPath(path)).toBe("administrator");
+    for (const path of adminOnly)
+      expect(roleForPath(path)).toBe("administrator");
     expect(roleForPath("/admin/products")).toBe("editor");
   });
 });

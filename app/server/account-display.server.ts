@@ -27,7 +27,20 @@ export function describeBrowser(userAgent: string): string {
   return browser ?? system ?? userAgent.slice(0, 60);
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const MONTHS = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+];
 
 /** "Nov 27, 2026, 09:41 UTC". */
 export function formatUtcDateTime(ms: number): string {

@@ -2,7 +2,13 @@ import crypto from "node:crypto";
 import { and, desc, eq, gt, ne } from "drizzle-orm";
 import { failed, type ActionResult } from "~/lib/action-result";
 import { adminMessages } from "~/locales/admin";
-import { type AdminSession, IDLE_TIMEOUT_MS, hashPassword, reserveLoginAttempt, verifyPassword } from "./auth.server";
+import {
+  type AdminSession,
+  IDLE_TIMEOUT_MS,
+  hashPassword,
+  reserveLoginAttempt,
+  verifyPassword,
+} from "./auth.server";
 import { recordSignIn } from "./audit/audit.server";
 import { getDb } from "./db/client.server";
 import { adminUsers, loginAttempts, sessions } from "./db/schema.server";
@@ -16,7 +22,11 @@ const t = adminMessages.account;
 
 /** A session's public handle: enough to name it in a form, useless as a credential. */
 function handleOf(idHash: string): string {
-  return crypto.createHash("sha256").update(`session-handle:${idHash}`).digest("hex").slice(0, 32);
+  return crypto
+    .createHash("sha256")
+    .update(`session-handle:${idHash}`)
+    .digest("hex")
+    .slice(0, 32);
 }
 
 export interface AccountSession {
@@ -28,11 +38,25 @@ export interface AccountSession {
 }
 
 /** The user's live sessions, the most recently used first, this one marked. */
-export function listSessions(session: AdminSession, now = Date.now()): AccountSession[] {
+export function listSessions(
+  session: AdminSession,
+  now = Date.now(),
+): AccountSession[] {
   return getDb()
-    .select({ idHash: sessions.idHash, userAgent: sessions.userAgent, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      idHash: sessions.idHash,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
-    .where(and(eq(sessions.userId, session.userId), gt(sessions.expiresAt, new Date(now)), gt(sessions.lastSeenAt, new Date(now - IDLE_TIMEOUT_MS))))
+    .where(
+      and(
+        eq(sessions.userId, session.userId),
+        gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.lastSeenAt, new Date(now - IDLE_TIMEOUT_MS)),
+      ),
+    )
     .orderBy(desc(sessions.lastSeenAt))
     .all()
     .map((row) => ({
@@ -45,7 +69,10 @@ export function listSessions(session: AdminSession, now = Date.now()): AccountSe
 }
 
 /** Ends one of the user's other sessions (this one ends by signing out). */
-export function endSession(session: AdminSession, handle: string): ActionResult {
+export function endSession(
+  session: AdminSession,
+  handle: string,
+): ActionResult {
   const db = getDb();
   const target = db
     .select({ idHash: sessions.idHash })
@@ -54,10 +81,21 @@ export function endSession(session: AdminSession, handle: string): ActionResult 
     .all()
     .find((row) => handleOf(row.idHash) === handle);
   if (!target) return failed({ form: t.sessionGone });
-  if (target.idHash === session.idHash) return failed({ form: t.sessionCurrent });
+  if (target.idHash === session.idHash)
+    return failed({ form: t.sessionCurrent });
   db.transaction((tx) => {
-    tx.delete(sessions).where(and(eq(sessions.idHash, target.idHash), eq(sessions.userId, session.userId))).run();
-    recordSignIn(tx, "session-ended", { id: session.userId, username: session.username });
+    tx.delete(sessions)
+      .where(
+        and(
+          eq(sessions.idHash, target.idHash),
+          eq(sessions.userId, session.userId),
+        ),
+      )
+      .run();
+    recordSignIn(tx, "session-ended", {
+      id: session.userId,
+      username: session.username,
+    });
   });
   return { ok: true };
 }
@@ -72,23 +110,43 @@ export interface PasswordChange {
  * Changes the user's password: the current one is checked (under the login throttle, so a stolen
  * session cannot guess it), the new one must pass the policy, and every other session ends.
  */
-export async function changePassword(session: AdminSession, change: PasswordChange, address: string, now = Date.now()): Promise<ActionResult> {
+export async function changePassword(
+  session: AdminSession,
+  change: PasswordChange,
+  address: string,
+  now = Date.now(),
+): Promise<ActionResult> {
   const db = getDb();
-  const user = db.select().from(adminUsers).where(eq(adminUsers.id, session.userId)).get();
+  const user = db
+    .select()
+    .from(adminUsers)
+    .where(eq(adminUsers.id, session.userId))
+    .get();
   if (!user) return failed({ form: t.sessionGone });
-  if (change.newPassword !== change.confirmPassword) return failed({ confirmPassword: t.mismatch });
+  if (change.newPassword !== change.confirmPassword)
+    return failed({ confirmPassword: t.mismatch });
   const problem = passwordProblem(change.newPassword, user.username);
   if (problem) return failed({ newPassword: t.problems[problem] });
   const reservation = reserveLoginAttempt(user.username, address, now);
   if (!reservation.ok) return failed({ form: t.throttled });
-  if (!(await verifyPassword(user.passwordHash, change.currentPassword))) return failed({ currentPassword: t.wrongCurrent });
-  if (await verifyPassword(user.passwordHash, change.newPassword)) return failed({ newPassword: t.sameAsCurrent });
+  if (!(await verifyPassword(user.passwordHash, change.currentPassword)))
+    return failed({ currentPassword: t.wrongCurrent });
+  if (await verifyPassword(user.passwordHash, change.newPassword))
+    return failed({ newPassword: t.sameAsCurrent });
   const passwordHash = await hashPassword(change.newPassword);
   db.transaction((tx) => {
-    tx.update(adminUsers).set({ passwordHash, updatedAt: new Date(now) }).where(eq(adminUsers.id, user.id)).run();
-    tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.idHash, session.idHash))).run();
+    tx.update(adminUsers)
+      .set({ passwordHash, updatedAt: new Date(now) })
+      .where(eq(adminUsers.id, user.id))
+      .run();
+    tx.delete(sessions)
+      .where(
+        and(eq(sessions.userId, user.id), ne(sessions.idHash, session.idHash)),
+      )
+      .run();
     // The right current password takes its throttle reservation back, as a login does.
-    for (const id of reservation.ids) tx.delete(loginAttempts).where(eq(loginAttempts.id, id)).run();
+    for (const id of reservation.ids)
+      tx.delete(loginAttempts).where(eq(loginAttempts.id, id)).run();
   });
   return { ok: true };
 }

@@ -1,7 +1,13 @@
 import crypto from "node:crypto";
 import { and, desc, eq, gte, inArray, lt, or } from "drizzle-orm";
 import { getDb } from "./db/client.server";
-import { adminUsers, loginAttempts, pendingLogins, recoveryCodes, sessions } from "./db/schema.server";
+import {
+  adminUsers,
+  loginAttempts,
+  pendingLogins,
+  recoveryCodes,
+  sessions,
+} from "./db/schema.server";
 import { getEnv } from "./env.server";
 import { ADMIN_KEEPALIVE_MS } from "~/lib/admin-keepalive";
 import { recordSignIn } from "./audit/audit.server";
@@ -29,7 +35,10 @@ export function hashPassword(password: string): Promise<string> {
   return import("@node-rs/argon2").then(({ hash }) => hash(password));
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string,
+  password: string,
+): Promise<boolean> {
   try {
     const { verify } = await import("@node-rs/argon2");
     return await verify(passwordHash, password);
@@ -64,21 +73,41 @@ export async function ensureAdminAccount(
 ): Promise<string[]> {
   const db = getDb();
   const username = config.username ?? "admin";
-  const existing = db.select().from(adminUsers).where(eq(adminUsers.username, username)).get();
+  const existing = db
+    .select()
+    .from(adminUsers)
+    .where(eq(adminUsers.username, username))
+    .get();
   if (config.password) {
     // The same ADMIN_PASSWORD as last applied keeps the account as it is, a password changed since
     // at /admin/account included; a new value resets it (the README's way back in). Before the
     // column existed, the value last applied was the current password.
-    const lastApplied = existing ? (existing.envPasswordHash ?? existing.passwordHash) : undefined;
-    if (existing && lastApplied && (await verifyPassword(lastApplied, config.password))) {
-      if (!existing.envPasswordHash || existing.role !== "administrator" || !existing.active) {
+    const lastApplied = existing
+      ? (existing.envPasswordHash ?? existing.passwordHash)
+      : undefined;
+    if (
+      existing &&
+      lastApplied &&
+      (await verifyPassword(lastApplied, config.password))
+    ) {
+      if (
+        !existing.envPasswordHash ||
+        existing.role !== "administrator" ||
+        !existing.active
+      ) {
         // The environment's account is and stays an active administrator (decision 034).
         db.update(adminUsers)
-          .set({ envPasswordHash: lastApplied, role: "administrator", active: true })
+          .set({
+            envPasswordHash: lastApplied,
+            role: "administrator",
+            active: true,
+          })
           .where(eq(adminUsers.id, existing.id))
           .run();
       }
-      return [`Admin login: /admin/login as "${username}" (password from ADMIN_PASSWORD)`];
+      return [
+        `Admin login: /admin/login as "${username}" (password from ADMIN_PASSWORD)`,
+      ];
     }
     const passwordHash = await hashPassword(config.password);
     const hadTwoFactor = !!existing?.totpEnabledAt;
@@ -88,28 +117,49 @@ export async function ensureAdminAccount(
         // account's two-factor sign-in off too (docs/decisions/033). Where it is required for every
         // account, the guard sends the account to set it up again right after signing in.
         tx.update(adminUsers)
-          .set({ passwordHash, envPasswordHash: passwordHash, ...TWO_FACTOR_OFF, role: "administrator", active: true, updatedAt: new Date() })
+          .set({
+            passwordHash,
+            envPasswordHash: passwordHash,
+            ...TWO_FACTOR_OFF,
+            role: "administrator",
+            active: true,
+            updatedAt: new Date(),
+          })
           .where(eq(adminUsers.id, existing.id))
           .run();
-        tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, existing.id)).run();
-        tx.delete(pendingLogins).where(eq(pendingLogins.userId, existing.id)).run();
+        tx.delete(recoveryCodes)
+          .where(eq(recoveryCodes.userId, existing.id))
+          .run();
+        tx.delete(pendingLogins)
+          .where(eq(pendingLogins.userId, existing.id))
+          .run();
         // A reset password ends the sessions opened with the old one.
         tx.delete(sessions).where(eq(sessions.userId, existing.id)).run();
       } else {
-        tx.insert(adminUsers).values({ username, passwordHash, envPasswordHash: passwordHash }).run();
+        tx.insert(adminUsers)
+          .values({ username, passwordHash, envPasswordHash: passwordHash })
+          .run();
       }
     });
     return [
       `Admin login: /admin/login as "${username}" (password from ADMIN_PASSWORD)`,
-      ...(hadTwoFactor ? [`Two-factor sign-in of "${username}" was turned off with the password reset; set it up again at /admin/account.`] : []),
+      ...(hadTwoFactor
+        ? [
+            `Two-factor sign-in of "${username}" was turned off with the password reset; set it up again at /admin/account.`,
+          ]
+        : []),
     ];
   }
   const anyAdmin = db.select({ id: adminUsers.id }).from(adminUsers).get();
   if (existing || anyAdmin) {
-    return [`Admin login: /admin/login (the account set up at first start; set ADMIN_PASSWORD to reset it)`];
+    return [
+      `Admin login: /admin/login (the account set up at first start; set ADMIN_PASSWORD to reset it)`,
+    ];
   }
   const password = crypto.randomBytes(15).toString("base64url");
-  db.insert(adminUsers).values({ username, passwordHash: await hashPassword(password) }).run();
+  db.insert(adminUsers)
+    .values({ username, passwordHash: await hashPassword(password) })
+    .run();
   return [
     `Admin login: /admin/login as "${username}" with password ${password}`,
     "(shown once: keep it, or set ADMIN_USERNAME/ADMIN_PASSWORD and restart to reset it)",
@@ -117,7 +167,12 @@ export async function ensureAdminAccount(
 }
 
 /** The columns of an account without two-factor sign-in (turned off, or reset by ADMIN_PASSWORD). */
-export const TWO_FACTOR_OFF = { totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null } as const;
+export const TWO_FACTOR_OFF = {
+  totpSecret: null,
+  totpPendingSecret: null,
+  totpEnabledAt: null,
+  totpLastStep: null,
+} as const;
 
 // ---------------------------------------------------------------- throttle
 
@@ -129,7 +184,10 @@ export const TWO_FACTOR_OFF = { totpSecret: null, totpPendingSecret: null, totpE
  */
 const THROTTLE_MAX_PER_ADDRESS = 10;
 
-export function throttleLimits(username: string, address: string): Array<[key: string, max: number]> {
+export function throttleLimits(
+  username: string,
+  address: string,
+): Array<[key: string, max: number]> {
   const name = username.trim().toLowerCase();
   return [
     [`pair:${name}|${address}`, THROTTLE_MAX_FAILURES],
@@ -137,14 +195,19 @@ export function throttleLimits(username: string, address: string): Array<[key: s
   ];
 }
 
-type Reservation = { ok: true; ids: number[] } | { ok: false; retryAfterSeconds: number };
+type Reservation =
+  { ok: true; ids: number[] } | { ok: false; retryAfterSeconds: number };
 
 /**
  * Counts an attempt as a failure before the password is checked, in one synchronous step with the
  * check of the limits: of N guesses sent at once, at most the allowed number ever reach the hash.
  * A successful login takes its reservation back (`attemptLogin`).
  */
-export function reserveLoginAttempt(username: string, address: string, now: number): Reservation {
+export function reserveLoginAttempt(
+  username: string,
+  address: string,
+  now: number,
+): Reservation {
   const since = new Date(now - THROTTLE_WINDOW_MS);
   return getDb().transaction((tx): Reservation => {
     // Old attempts no longer count: keep the table small.
@@ -154,18 +217,29 @@ export function reserveLoginAttempt(username: string, address: string, now: numb
       const times = tx
         .select({ createdAt: loginAttempts.createdAt })
         .from(loginAttempts)
-        .where(and(eq(loginAttempts.key, key), gte(loginAttempts.createdAt, since)))
+        .where(
+          and(eq(loginAttempts.key, key), gte(loginAttempts.createdAt, since)),
+        )
         .orderBy(desc(loginAttempts.createdAt))
         .limit(max)
         .all();
       if (times.length >= max) {
         // Open again when the oldest of the failures that fill the limit leaves the window.
-        const reopens = times[max - 1]!.createdAt.getTime() + THROTTLE_WINDOW_MS;
-        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((reopens - now) / 1000)) };
+        const reopens =
+          times[max - 1]!.createdAt.getTime() + THROTTLE_WINDOW_MS;
+        return {
+          ok: false,
+          retryAfterSeconds: Math.max(1, Math.ceil((reopens - now) / 1000)),
+        };
       }
     }
     const ids = limits.map(
-      ([key]) => tx.insert(loginAttempts).values({ key, createdAt: new Date(now) }).returning({ id: loginAttempts.id }).get().id,
+      ([key]) =>
+        tx
+          .insert(loginAttempts)
+          .values({ key, createdAt: new Date(now) })
+          .returning({ id: loginAttempts.id })
+          .get().id,
     );
     return { ok: true, ids };
   });
@@ -185,11 +259,23 @@ export async function attemptLogin(
   now = Date.now(),
 ): Promise<LoginResult> {
   const reservation = reserveLoginAttempt(username, address, now);
-  if (!reservation.ok) return { ok: false, reason: "throttled", retryAfterSeconds: reservation.retryAfterSeconds };
-  const found = getDb().select().from(adminUsers).where(eq(adminUsers.username, username.trim())).get();
+  if (!reservation.ok)
+    return {
+      ok: false,
+      reason: "throttled",
+      retryAfterSeconds: reservation.retryAfterSeconds,
+    };
+  const found = getDb()
+    .select()
+    .from(adminUsers)
+    .where(eq(adminUsers.username, username.trim()))
+    .get();
   // A deactivated user, or one who has not set a password yet (its link unused), is answered as an
   // unknown one: the same message and the same time as a wrong password.
-  const user = found && found.active && found.passwordHash !== NO_PASSWORD ? found : undefined;
+  const user =
+    found && found.active && found.passwordHash !== NO_PASSWORD
+      ? found
+      : undefined;
   let valid: boolean;
   if (user) {
     valid = await verifyPassword(user.passwordHash, password);
@@ -200,21 +286,34 @@ export async function attemptLogin(
   }
   // A failure stays counted, as reserved.
   if (!user || !valid) {
-    recordSignIn(getDb(), "login-failed", { id: user?.id ?? null, username: username.trim() }, now);
+    recordSignIn(
+      getDb(),
+      "login-failed",
+      { id: user?.id ?? null, username: username.trim() },
+      now,
+    );
     return { ok: false, reason: "invalid" };
   }
   if (user.totpEnabledAt) {
     // Half way: only this attempt's reservation goes back. The account's failures from here
     // stay until a right code (two-factor.server.ts), so re-entering the known password does not
     // reset the count of guessed codes.
-    getDb().delete(loginAttempts).where(inArray(loginAttempts.id, reservation.ids)).run();
+    getDb()
+      .delete(loginAttempts)
+      .where(inArray(loginAttempts.id, reservation.ids))
+      .run();
     return { ok: true, userId: user.id, twoFactor: true };
   }
   // A successful login clears this account's failures from this address, and takes back its own.
   const [pairKey] = throttleLimits(username, address)[0]!;
   getDb()
     .delete(loginAttempts)
-    .where(or(eq(loginAttempts.key, pairKey), inArray(loginAttempts.id, reservation.ids)))
+    .where(
+      or(
+        eq(loginAttempts.key, pairKey),
+        inArray(loginAttempts.id, reservation.ids),
+      ),
+    )
     .run();
   return { ok: true, userId: user.id, twoFactor: false };
 }
@@ -247,7 +346,11 @@ function readCookie(request: Request, name: string): string | undefined {
   return undefined;
 }
 
-function cookieHeader(request: Request, value: string, maxAgeSeconds: number): string {
+function cookieHeader(
+  request: Request,
+  value: string,
+  maxAgeSeconds: number,
+): string {
   const parts = [
     `${sessionCookieName(request)}=${value}`,
     "Path=/",
@@ -260,7 +363,11 @@ function cookieHeader(request: Request, value: string, maxAgeSeconds: number): s
 }
 
 /** Opens a new session (a fresh id on every login) and returns its Set-Cookie header. */
-export function createSession(request: Request, userId: number, now = Date.now()): string {
+export function createSession(
+  request: Request,
+  userId: number,
+  now = Date.now(),
+): string {
   const token = crypto.randomBytes(32).toString("base64url");
   getDb().transaction((tx) => {
     tx.insert(sessions)
@@ -274,9 +381,21 @@ export function createSession(request: Request, userId: number, now = Date.now()
       })
       .run();
     // Every way in (password, second step, a set-password link) opens its session here.
-    tx.update(adminUsers).set({ lastLoginAt: new Date(now) }).where(eq(adminUsers.id, userId)).run();
-    const user = tx.select({ username: adminUsers.username }).from(adminUsers).where(eq(adminUsers.id, userId)).get();
-    recordSignIn(tx, "login", { id: userId, username: user?.username ?? "" }, now);
+    tx.update(adminUsers)
+      .set({ lastLoginAt: new Date(now) })
+      .where(eq(adminUsers.id, userId))
+      .run();
+    const user = tx
+      .select({ username: adminUsers.username })
+      .from(adminUsers)
+      .where(eq(adminUsers.id, userId))
+      .get();
+    recordSignIn(
+      tx,
+      "login",
+      { id: userId, username: user?.username ?? "" },
+      now,
+    );
   });
   return cookieHeader(request, token, ABSOLUTE_TIMEOUT_MS / 1000);
 }
@@ -293,7 +412,10 @@ export interface AdminSession {
 }
 
 /** The live session of this request, or null. Expired sessions are treated as absent. */
-export function getAdminSession(request: Request, now = Date.now()): AdminSession | null {
+export function getAdminSession(
+  request: Request,
+  now = Date.now(),
+): AdminSession | null {
   const token = readCookie(request, sessionCookieName(request));
   if (!token || token.length > 200) return null;
   const db = getDb();
@@ -315,7 +437,11 @@ export function getAdminSession(request: Request, now = Date.now()): AdminSessio
     .where(eq(sessions.idHash, idHash))
     .get();
   if (!row) return null;
-  if (row.expiresAt.getTime() <= now || now - row.lastSeenAt.getTime() > IDLE_TIMEOUT_MS) return null;
+  if (
+    row.expiresAt.getTime() <= now ||
+    now - row.lastSeenAt.getTime() > IDLE_TIMEOUT_MS
+  )
+    return null;
   // Deactivating deletes the user's sessions in the same transaction; this is the second lock.
   if (!row.active) return null;
   return {
@@ -332,7 +458,11 @@ export function getAdminSession(request: Request, now = Date.now()): AdminSessio
 /** Restarts the idle clock of a live session (on writes only), at most once per touch interval. */
 export function touchSession(session: AdminSession, now = Date.now()): void {
   if (now - session.lastSeenAt <= TOUCH_INTERVAL_MS) return;
-  getDb().update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, session.idHash)).run();
+  getDb()
+    .update(sessions)
+    .set({ lastSeenAt: new Date(now) })
+    .where(eq(sessions.idHash, session.idHash))
+    .run();
 }
 
 /** Ends this request's session on the server; returns the Set-Cookie header that clears it. */
@@ -341,9 +471,20 @@ export function destroySession(request: Request, now = Date.now()): string {
   const db = getDb();
   const session = getAdminSession(request, now);
   db.transaction((tx) => {
-    if (session) recordSignIn(tx, "logout", { id: session.userId, username: session.username }, now);
-    if (token) tx.delete(sessions).where(eq(sessions.idHash, sha256(token))).run();
-    tx.delete(sessions).where(lt(sessions.expiresAt, new Date(now))).run();
+    if (session)
+      recordSignIn(
+        tx,
+        "logout",
+        { id: session.userId, username: session.username },
+        now,
+      );
+    if (token)
+      tx.delete(sessions)
+        .where(eq(sessions.idHash, sha256(token)))
+        .run();
+    tx.delete(sessions)
+      .where(lt(sessions.expiresAt, new Date(now)))
+      .run();
   });
   return cookieHeader(request, "", 0);
 }
@@ -379,11 +520,16 @@ export function loginPath(request: Request): string {
 /** Where an account without two-factor sign-in goes when it is required (the page says why). */
 export const TWO_FACTOR_SETUP_PATH = "/admin/account";
 /** What such an account may still reach: its account page, and the shell's keep-alive. */
-export const TWO_FACTOR_SETUP_PATHS = new Set([TWO_FACTOR_SETUP_PATH, "/admin/keepalive"]);
+export const TWO_FACTOR_SETUP_PATHS = new Set([
+  TWO_FACTOR_SETUP_PATH,
+  "/admin/keepalive",
+]);
 
 /** The request's path, without a trailing slash or a client data request's ".data" suffix. */
 export function adminPathOf(request: Request): string {
-  return new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  return new URL(request.url).pathname
+    .replace(/\.data$/, "")
+    .replace(/\/+$/, "");
 }
 
 // ---------------------------------------------------------------- the second step's cookie
@@ -397,8 +543,18 @@ export function readPendingLoginToken(request: Request): string | undefined {
   return readCookie(request, pendingCookieName(request));
 }
 
-export function pendingLoginCookie(request: Request, token: string, maxAgeSeconds: number): string {
-  const parts = [`${pendingCookieName(request)}=${token}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];
+export function pendingLoginCookie(
+  request: Request,
+  token: string,
+  maxAgeSeconds: number,
+): string {
+  const parts = [
+    `${pendingCookieName(request)}=${token}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${maxAgeSeconds}`,
+  ];
   if (isSecureRequest(request)) parts.push("Secure");
   return parts.join("; ");
 }
@@ -406,7 +562,13 @@ export function pendingLoginCookie(request: Request, token: string, maxAgeSecond
 /** Only paths inside the admin area are followed after login (no open redirect). */
 export function safeRedirectTo(value: unknown): string {
   const fallback = "/admin/categories";
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
+  if (
+    typeof value !== "string" ||
+    !value.startsWith("/") ||
+    value.startsWith("//") ||
+    value.includes("\\")
+  )
+    return fallback;
   // Resolved as the browser will resolve it (dot segments, encoding), then checked: the result is
   // printable ASCII, fit for a Location header, and still inside the admin area.
   let url: URL;
@@ -415,8 +577,16 @@ export function safeRedirectTo(value: unknown): string {
   } catch {
     return fallback;
   }
-  if (url.origin !== "http://admin.invalid" || !/^\/admin(\/|$)/.test(url.pathname)) return fallback;
-  if (url.pathname.startsWith("/admin/login") || url.pathname.startsWith("/admin/logout")) return fallback;
+  if (
+    url.origin !== "http://admin.invalid" ||
+    !/^\/admin(\/|$)/.test(url.pathname)
+  )
+    return fallback;
+  if (
+    url.pathname.startsWith("/admin/login") ||
+    url.pathname.startsWith("/admin/logout")
+  )
+    return fallback;
   const target = `${url.pathname}${url.search}`;
   return /^[\x21-\x7e]*$/.test(target) ? target : fallback;
 }

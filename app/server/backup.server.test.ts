@@ -14,12 +14,14 @@ function tempDir(): string {
   return dir;
 }
 afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of dirs.splice(0))
+    fs.rmSync(dir, { recursive: true, force: true });
 });
 
 function productName(dataDir: string, id: string): string | undefined {
   const db = new Database(databaseFile(dataDir), { readonly: true });
-  const row = db.prepare("select name from products where id = ?").get(id) as { name: string } | undefined;
+  const row = db.prepare("select name from products where id = ?").get(id) as
+    { name: string } | undefined;
   db.close();
   return row?.name;
 }
@@ -29,16 +31,25 @@ describe("backup and restore", () => {
     const dataDir = tempDir();
     const live = openDatabase(databaseFile(dataDir));
     fs.mkdirSync(path.join(dataDir, "uploads"));
-    fs.writeFileSync(path.join(dataDir, "uploads", "photo-640.webp"), "image bytes");
-    fs.writeFileSync(path.join(dataDir, "totp.key"), "the two-factor key", { mode: 0o600 });
-    live.$client.prepare("update products set name = 'Before backup' where id = '1'").run();
+    fs.writeFileSync(
+      path.join(dataDir, "uploads", "photo-640.webp"),
+      "image bytes",
+    );
+    fs.writeFileSync(path.join(dataDir, "totp.key"), "the two-factor key", {
+      mode: 0o600,
+    });
+    live.$client
+      .prepare("update products set name = 'Before backup' where id = '1'")
+      .run();
 
     const archive = path.join(tempDir(), "snapshot.tar.gz");
     const { bytes } = await createBackup(dataDir, archive);
     expect(bytes).toBeGreaterThan(1000);
 
     // Changes after the snapshot: a renamed product, a deleted file, a new file.
-    live.$client.prepare("update products set name = 'After backup' where id = '1'").run();
+    live.$client
+      .prepare("update products set name = 'After backup' where id = '1'")
+      .run();
     fs.rmSync(path.join(dataDir, "uploads", "photo-640.webp"));
     fs.writeFileSync(path.join(dataDir, "totp.key"), "a new key");
     fs.writeFileSync(path.join(dataDir, "uploads", "later.webp"), "later");
@@ -46,16 +57,28 @@ describe("backup and restore", () => {
 
     const { keptAt } = restoreBackup(archive, dataDir);
     expect(productName(dataDir, "1")).toBe("Before backup");
-    expect(fs.readFileSync(path.join(dataDir, "uploads", "photo-640.webp"), "utf8")).toBe("image bytes");
-    expect(fs.existsSync(path.join(dataDir, "uploads", "later.webp"))).toBe(false);
+    expect(
+      fs.readFileSync(path.join(dataDir, "uploads", "photo-640.webp"), "utf8"),
+    ).toBe("image bytes");
+    expect(fs.existsSync(path.join(dataDir, "uploads", "later.webp"))).toBe(
+      false,
+    );
     // The two-factor key travels with the database, still readable by the server alone.
-    expect(fs.readFileSync(path.join(dataDir, "totp.key"), "utf8")).toBe("the two-factor key");
-    expect(fs.statSync(path.join(dataDir, "totp.key")).mode & 0o777).toBe(0o600);
+    expect(fs.readFileSync(path.join(dataDir, "totp.key"), "utf8")).toBe(
+      "the two-factor key",
+    );
+    expect(fs.statSync(path.join(dataDir, "totp.key")).mode & 0o777).toBe(
+      0o600,
+    );
     // What was replaced is kept, not destroyed.
-    expect(fs.existsSync(path.join(keptAt, "uploads", "later.webp"))).toBe(true);
+    expect(fs.existsSync(path.join(keptAt, "uploads", "later.webp"))).toBe(
+      true,
+    );
 
     const reopened = openDatabase(databaseFile(dataDir));
-    expect(reopened.$client.pragma("integrity_check", { simple: true })).toBe("ok");
+    expect(reopened.$client.pragma("integrity_check", { simple: true })).toBe(
+      "ok",
+    );
     reopened.$client.close();
   });
 

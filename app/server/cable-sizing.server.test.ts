@@ -106,23 +106,36 @@ describe("cable sizing in the page's language", () => {
 
   it("answers an Arabic page in Arabic, technical values isolated, the numbers the same", () => {
     const arabic = answerCableSizing(new URLSearchParams(refused), "ar");
-    expect(arabic).toMatchObject({ kind: "refused", status: 422, field: "current" });
+    expect(arabic).toMatchObject({
+      kind: "refused",
+      status: 422,
+      field: "current",
+    });
     const message = arabic.kind === "refused" ? arabic.message : "";
     expect(message).toContain("لا يوجد كابل منفرد");
     expect(message).toContain("\u2066900 A\u2069");
-    const invalid = answerCableSizing(new URLSearchParams("current=abc&system=three-phase"), "ar");
+    const invalid = answerCableSizing(
+      new URLSearchParams("current=abc&system=three-phase"),
+      "ar",
+    );
     expect(invalid.kind === "invalid" ? invalid.errors : null).toMatchObject({
       current: expect.stringMatching(/^تيار التصميم \(أمبير\): القيمة «/),
       voltage: "أدخل قيمة «الجهد (فولت)».",
     });
-    const question = new URLSearchParams(refused.replace("current=900", "current=32"));
+    const question = new URLSearchParams(
+      refused.replace("current=900", "current=32"),
+    );
     const en = answerCableSizing(question);
     const ar = answerCableSizing(question, "ar");
-    expect(ar.kind === "answer" && en.kind === "answer" ? ar.body : null).toEqual(en.kind === "answer" ? en.body : undefined);
+    expect(
+      ar.kind === "answer" && en.kind === "answer" ? ar.body : null,
+    ).toEqual(en.kind === "answer" ? en.body : undefined);
   });
 
   it("keeps English the default (the API's language)", () => {
     const english = answerCableSizing(new URLSearchParams(refused));
-    expect(english.kind === "refused" ? english.message : "").toMatch(/^No single cable up to \d+ mm² carries 900 A after correction/);
+    expect(english.kind === "refused" ? english.message : "").toMatch(
+      /^No single cable up to \d+ mm² carries 900 A after correction/,
+    );
   });
 });

@@ -156,7 +156,10 @@ export function answerCableSizing(
       kind: "invalid",
       status: 400,
       errors: Object.fromEntries(
-        Object.entries(parsed.errors).map(([field, message]) => [field, words(message)]),
+        Object.entries(parsed.errors).map(([field, message]) => [
+          field,
+          words(message),
+        ]),
       ),
     };
   const result = sizeCable(parsed.input);

@@ -1,8 +1,17 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { cleanQuery, listProducts, productCard, productCountLine } from "./catalog.server";
+import {
+  cleanQuery,
+  listProducts,
+  productCard,
+  productCountLine,
+} from "./catalog.server";
 import { getDb } from "./db/client.server";
-import { productCardPng, productCardSvg, productDrawingSvg } from "./product-image.server";
+import {
+  productCardPng,
+  productCardSvg,
+  productDrawingSvg,
+} from "./product-image.server";
 import { buildSitemap } from "./sitemap.server";
 
 const ids = (q: string) => listProducts({ q }).map((product) => product.id);
@@ -12,7 +21,9 @@ describe("search matching", () => {
     // Every family that makes 25 mm² is found (its sizes are searched); only product 2 says "compacted".
     expect(ids("COPPER CONDUCTOR 25MM²")).toEqual(["1", "2", "3", "4", "7"]);
     expect(ids("COPPER CONDUCTOR 25MM² compacted")).toEqual(["2"]);
-    expect(ids("pvc")).toEqual(expect.arrayContaining(["3", "4", "5", "6", "7", "8"]));
+    expect(ids("pvc")).toEqual(
+      expect.arrayContaining(["3", "4", "5", "6", "7", "8"]),
+    );
     expect(ids("N2XY 16mm")).toEqual(["1"]);
     expect(ids("n2xy 16 MM2")).toEqual(["1"]);
     expect(ids("0.6/1")).toEqual(["1", "2", "3", "4"]);
@@ -33,7 +44,12 @@ describe("search matching", () => {
 
   it("sends a card only what it shows", () => {
     const card = productCard(listProducts({ q: "N2XY 16mm" })[0]!);
-    expect(Object.keys(card.specifications).sort()).toEqual(["conductors", "crossSection", "insulation", "voltage"]);
+    expect(Object.keys(card.specifications).sort()).toEqual([
+      "conductors",
+      "crossSection",
+      "insulation",
+      "voltage",
+    ]);
     expect(card.version).toMatch(/^[0-9a-z]+$/);
     const other = productCard(listProducts({ q: "compacted 25mm" })[0]!);
     expect(other.version).not.toBe(card.version);
@@ -84,8 +100,17 @@ describe("product pictures", () => {
 describe("sitemap", () => {
   it("lists the public pages, categories, subcategories and products", () => {
     const xml = buildSitemap("https://cableworks.example");
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
-    for (const path of ["/", "/products", "/about", "/categories/control", "/categories/pvc/pvc-low-voltage", "/product/8"]) {
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
+    for (const path of [
+      "/",
+      "/products",
+      "/about",
+      "/categories/control",
+      "/categories/pvc/pvc-low-voltage",
+      "/product/8",
+    ]) {
       expect(xml).toContain(`<loc>https://cableworks.example${path}</loc>`);
     }
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
@@ -98,13 +123,26 @@ describe("sitemap", () => {
       `<xhtml:link rel="alternate" hreflang="en" href="${origin}${en}"/>` +
       `<xhtml:link rel="alternate" hreflang="ar" href="${origin}${ar}"/>` +
       `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}${en}"/>`;
-    for (const [en, ar] of [["/", "/ar"], ["/products", "/ar/products"], ["/product/8", "/ar/product/8"], ["/categories/pvc/pvc-low-voltage", "/ar/categories/pvc/pvc-low-voltage"]]) {
+    for (const [en, ar] of [
+      ["/", "/ar"],
+      ["/products", "/ar/products"],
+      ["/product/8", "/ar/product/8"],
+      ["/categories/pvc/pvc-low-voltage", "/ar/categories/pvc/pvc-low-voltage"],
+    ]) {
       for (const loc of [en, ar]) {
-        expect(xml).toMatch(new RegExp(`<url><loc>${(origin + loc).replace(/[.?/]/g, "\\$&")}</loc>(<lastmod>[^<]+</lastmod>)?${alternates(en!, ar!).replace(/[.?/]/g, "\\$&")}</url>`));
+        expect(xml).toMatch(
+          new RegExp(
+            `<url><loc>${(origin + loc).replace(/[.?/]/g, "\\$&")}</loc>(<lastmod>[^<]+</lastmod>)?${alternates(en!, ar!).replace(/[.?/]/g, "\\$&")}</url>`,
+          ),
+        );
       }
     }
-    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
-    expect(locs.filter((loc) => new URL(loc).pathname.startsWith("/ar")).length).toBe(locs.length / 2);
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(
+      (match) => match[1]!,
+    );
+    expect(
+      locs.filter((loc) => new URL(loc).pathname.startsWith("/ar")).length,
+    ).toBe(locs.length / 2);
     expect(new Set(locs).size).toBe(locs.length);
   });
 
@@ -118,13 +156,22 @@ describe("sitemap", () => {
       "elecx-cairo-2025",
       "copper-recycling-programme",
     ];
-    for (const slug of slugs) expect(xml).toContain(`<loc>https://cableworks.example/news/${slug}</loc>`);
-    expect(xml).toContain("<loc>https://cableworks.example/news/new-xlpe-extrusion-line</loc><lastmod>2025-09-14</lastmod>");
+    for (const slug of slugs)
+      expect(xml).toContain(
+        `<loc>https://cableworks.example/news/${slug}</loc>`,
+      );
+    expect(xml).toContain(
+      "<loc>https://cableworks.example/news/new-xlpe-extrusion-line</loc><lastmod>2025-09-14</lastmod>",
+    );
   });
 
   it("leaves out deleted products", () => {
-    getDb().$client.prepare("update products set deleted_at = 1 where id = '8'").run();
+    getDb()
+      .$client.prepare("update products set deleted_at = 1 where id = '8'")
+      .run();
     expect(buildSitemap("https://x.test")).not.toContain("/product/8<");
-    getDb().$client.prepare("update products set deleted_at = null where id = '8'").run();
+    getDb()
+      .$client.prepare("update products set deleted_at = null where id = '8'")
+      .run();
   });
 });

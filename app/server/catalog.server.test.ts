@@ -6,8 +6,17 @@ import { getDb } from "./db/client.server";
 describe("catalogue reads", () => {
   it("lists the four categories with their subcategories", () => {
     const list = catalog.listCategories();
-    expect(list.map((c) => c.id)).toEqual(["stranded", "multiConductor", "control", "pvc"]);
-    expect(list[0]?.subcategories.map((s) => s.id)).toEqual(["stranded-copper", "stranded-aluminum", "stranded-tinned"]);
+    expect(list.map((c) => c.id)).toEqual([
+      "stranded",
+      "multiConductor",
+      "control",
+      "pvc",
+    ]);
+    expect(list[0]?.subcategories.map((s) => s.id)).toEqual([
+      "stranded-copper",
+      "stranded-aluminum",
+      "stranded-tinned",
+    ]);
   });
 
   it("finds pvc by its alias", () => {
@@ -15,9 +24,17 @@ describe("catalogue reads", () => {
   });
 
   it("filters by category and subcategory", () => {
-    expect(catalog.listProducts({ category: "control" }).map((p) => p.id)).toEqual(["5", "6"]);
-    expect(catalog.listProducts({ category: "pvcInsulated" }).map((p) => p.id)).toEqual(["7", "8"]);
-    expect(catalog.listProducts({ subcategory: "multiConductor-3-core" }).map((p) => p.id)).toEqual(["3"]);
+    expect(
+      catalog.listProducts({ category: "control" }).map((p) => p.id),
+    ).toEqual(["5", "6"]);
+    expect(
+      catalog.listProducts({ category: "pvcInsulated" }).map((p) => p.id),
+    ).toEqual(["7", "8"]);
+    expect(
+      catalog
+        .listProducts({ subcategory: "multiConductor-3-core" })
+        .map((p) => p.id),
+    ).toEqual(["3"]);
   });
 
   it("searches the way a buyer types", () => {
@@ -38,10 +55,14 @@ describe("catalogue reads", () => {
   });
 
   it("never returns a deleted product", () => {
-    getDb().$client.prepare("update products set deleted_at = 1 where id = '8'").run();
+    getDb()
+      .$client.prepare("update products set deleted_at = 1 where id = '8'")
+      .run();
     expect(catalog.getProduct("8")).toBeUndefined();
     expect(catalog.listProducts().map((p) => p.id)).not.toContain("8");
-    getDb().$client.prepare("update products set deleted_at = null where id = '8'").run();
+    getDb()
+      .$client.prepare("update products set deleted_at = null where id = '8'")
+      .run();
   });
 
   it("reads certifications and clients", () => {

@@ -1,4 +1,15 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { isolateLtr } from "~/lib/bidi";
 import { pageCountFor } from "~/lib/pagination";
 import { canonicalCategoryId } from "~/lib/catalog";
@@ -8,10 +19,19 @@ import { type Locale, format } from "~/locales";
 import { copySection } from "~/locales/copy.server";
 import { categoriesMatching } from "./category-search.server";
 import { getDb } from "./db/client.server";
-import { categories, type Category, type Product, products } from "./db/schema.server";
+import {
+  categories,
+  type Category,
+  type Product,
+  products,
+} from "./db/schema.server";
 import type { TextLang } from "~/lib/arabic";
 import { type LangAttrs, langAttrs } from "~/lib/lang-attrs";
-import { type Localized, TEXT_KINDS, localizeRows } from "./locale-texts.server";
+import {
+  type Localized,
+  TEXT_KINDS,
+  localizeRows,
+} from "./locale-texts.server";
 
 /**
  * Reads of the public catalogue. Deleted rows (soft delete) are never returned. Writes live in the
@@ -33,22 +53,46 @@ export function listCategories(locale = "en"): CategoryWithSubcategories[] {
   const rows = localizeRows<Category, "name" | "description">(
     TEXT_KINDS.categories,
     locale,
-    getDb().select().from(categories).where(isNull(categories.deletedAt)).orderBy(asc(categories.sortOrder), asc(categories.name)).all(),
+    getDb()
+      .select()
+      .from(categories)
+      .where(isNull(categories.deletedAt))
+      .orderBy(asc(categories.sortOrder), asc(categories.name))
+      .all(),
     (row) => row.id,
   );
   return rows
     .filter((row) => row.parentId === null)
-    .map((row) => ({ ...row, subcategories: rows.filter((sub) => sub.parentId === row.id) }));
+    .map((row) => ({
+      ...row,
+      subcategories: rows.filter((sub) => sub.parentId === row.id),
+    }));
 }
 
 /** A category (or subcategory) by id, in `locale` as listCategories; `pvcInsulated` finds `pvc`. */
-export function getCategory(id: string, locale = "en"): LocalizedCategory | undefined {
+export function getCategory(
+  id: string,
+  locale = "en",
+): LocalizedCategory | undefined {
   const row = getDb()
     .select()
     .from(categories)
-    .where(and(eq(categories.id, canonicalCategoryId(id)), isNull(categories.deletedAt)))
+    .where(
+      and(
+        eq(categories.id, canonicalCategoryId(id)),
+        isNull(categories.deletedAt),
+      ),
+    )
     .get();
-  return row && localizeRows<Category, "name" | "description">(TEXT_KINDS.categories, locale, [row], (r) => r.id)[0];
+  return (
+    row &&
+    localizeRows<Category, "name" | "description">(
+      TEXT_KINDS.categories,
+      locale,
+      [row],
+      (r) => r.id,
+    )[0]
+  );
 }
 
 export interface ProductQuery {
@@ -70,22 +114,40 @@ export function likeTerms(q: string): string[] {
 /** The WHERE of a product query: not deleted, in the category, every search word present. */
 function productConditions(query: ProductQuery): SQL | undefined {
   const conditions: SQL[] = [isNull(products.deletedAt)];
-  if (query.category) conditions.push(eq(products.category, canonicalCategoryId(query.category)));
-  if (query.subcategory) conditions.push(eq(products.subcategory, query.subcategory));
+  if (query.category)
+    conditions.push(eq(products.category, canonicalCategoryId(query.category)));
+  if (query.subcategory)
+    conditions.push(eq(products.subcategory, query.subcategory));
   // A word may instead be in a translated name of the product's category (category-search.server.ts).
   const inCategories = categoriesMatching(searchWords(query.q ?? ""));
   likeTerms(query.q ?? "").forEach((pattern, i) => {
     const ids = inCategories[i] ?? [];
     const like = sql`${products.searchText} LIKE ${pattern} ESCAPE '\\'`;
-    conditions.push(ids.length === 0 ? like : or(like, inArray(products.category, ids), inArray(products.subcategory, ids))!);
+    conditions.push(
+      ids.length === 0
+        ? like
+        : or(
+            like,
+            inArray(products.category, ids),
+            inArray(products.subcategory, ids),
+          )!,
+    );
   });
   return and(...conditions);
 }
 
 /** The listing's one order; `id` last so equal names still page the same way every time. */
-const productOrder = [asc(products.sortOrder), asc(products.name), asc(products.id)];
+const productOrder = [
+  asc(products.sortOrder),
+  asc(products.name),
+  asc(products.id),
+];
 /** The same order backwards: newest first, since a new product takes the highest sort order. */
-const newestFirstOrder = [desc(products.sortOrder), desc(products.name), desc(products.id)];
+const newestFirstOrder = [
+  desc(products.sortOrder),
+  desc(products.name),
+  desc(products.id),
+];
 
 /** Every matching product (downloads, tests). Pages use `listProductsPage`. */
 export function listProducts(query: ProductQuery = {}): Product[] {
@@ -116,11 +178,15 @@ export interface ProductPage {
 export function listProductsPage(
   query: ProductQuery,
   requestedPage: number,
-  { perPage = PRODUCTS_PER_PAGE, newestFirst = false }: { perPage?: number; newestFirst?: boolean } = {},
+  {
+    perPage = PRODUCTS_PER_PAGE,
+    newestFirst = false,
+  }: { perPage?: number; newestFirst?: boolean } = {},
 ): ProductPage {
   const db = getDb();
   const where = productConditions(query);
-  const total = db.select({ count: count() }).from(products).where(where).get()?.count ?? 0;
+  const total =
+    db.select({ count: count() }).from(products).where(where).get()?.count ?? 0;
   const pageCount = pageCountFor(total, perPage);
   const page = Math.min(requestedPage, pageCount);
   if (total === 0) return { products: [], total, page, pageCount };
@@ -147,9 +213,19 @@ export function getProduct(id: string): Product | undefined {
  * A short fingerprint of what a product's drawing is made from: part of the drawing's address, so a
  * year-long cache is safe and any change to the specification gives a new picture at once.
  */
-export function drawingVersion(product: Pick<Product, "specifications">): string {
+export function drawingVersion(
+  product: Pick<Product, "specifications">,
+): string {
   const s = product.specifications;
-  const text = JSON.stringify([s.conductors, s.crossSection, s.availableColors, s.sheath, s.sheathMaterial, s.flexibility, s.insulation]);
+  const text = JSON.stringify([
+    s.conductors,
+    s.crossSection,
+    s.availableColors,
+    s.sheath,
+    s.sheathMaterial,
+    s.flexibility,
+    s.insulation,
+  ]);
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
@@ -159,7 +235,8 @@ export function drawingVersion(product: Pick<Product, "specifications">): string
 }
 
 /** The translatable fields of a product (decision 041, "Products"). */
-export type ProductTextField = "name" | "description" | "features" | "applications";
+export type ProductTextField =
+  "name" | "description" | "features" | "applications";
 export type LocalizedProduct = Localized<Product, ProductTextField>;
 
 /**
@@ -167,19 +244,33 @@ export type LocalizedProduct = Localized<Product, ProductTextField>;
  * on English pages the rows as they are. One query for the list. For a page (`isolate`), the
  * technical values inside Arabic texts come wrapped in left-to-right isolates.
  */
-export function localizeProducts(rows: Product[], locale: string, { isolate = true }: { isolate?: boolean } = {}): LocalizedProduct[] {
-  return localizeRows<Product, ProductTextField>(TEXT_KINDS.products, locale, rows, (row) => row.id).map((row) => {
+export function localizeProducts(
+  rows: Product[],
+  locale: string,
+  { isolate = true }: { isolate?: boolean } = {},
+): LocalizedProduct[] {
+  return localizeRows<Product, ProductTextField>(
+    TEXT_KINDS.products,
+    locale,
+    rows,
+    (row) => row.id,
+  ).map((row) => {
     // The PDFs lay out their own lines and isolate values there (pdf-bidi.server.ts): `isolate: false`.
-    if (!isolate || !row.lang || !Object.values(row.lang).includes("ar")) return row;
+    if (!isolate || !row.lang || !Object.values(row.lang).includes("ar"))
+      return row;
     // Technical values inside the Arabic ("4×1.5 mm²", "20 °C") kept whole and left to right, as
     // the PDFs keep them (docs/decisions/040): done here, so the pages ship no code for it.
     const lang = row.lang;
-    const iso = (field: ProductTextField, text: string) => (lang[field] === "ar" ? isolateLtr(text) : text);
+    const iso = (field: ProductTextField, text: string) =>
+      lang[field] === "ar" ? isolateLtr(text) : text;
     return {
       ...row,
       name: iso("name", row.name),
       description: iso("description", row.description),
-      features: row.features.map((feature) => ({ title: iso("features", feature.title), description: iso("features", feature.description) })),
+      features: row.features.map((feature) => ({
+        title: iso("features", feature.title),
+        description: iso("features", feature.description),
+      })),
       applications: row.applications.map((text) => iso("applications", text)),
     };
   });
@@ -205,7 +296,9 @@ export function fallbackMarks<Field extends string>(
 
 /** The cards of a listing's page, in the page's language. */
 export function productCards(rows: Product[], locale: Locale) {
-  return localizeProducts(rows, locale).map((product) => productCard(product, locale));
+  return localizeProducts(rows, locale).map((product) =>
+    productCard(product, locale),
+  );
 }
 
 /**
@@ -220,8 +313,16 @@ export function productCard(product: LocalizedProduct, locale: Locale = "en") {
     name: product.name,
     description: product.description,
     // A text not in the page's language (an Arabic page's English fallback): its marks.
-    ...fallbackMarks(product.lang && { name: product.lang.name, description: product.lang.description }, locale),
-    quantityText: format(copySection(locale, "grid").quantity, { quantity: formatQuantity(product.quantity, locale) }),
+    ...fallbackMarks(
+      product.lang && {
+        name: product.lang.name,
+        description: product.lang.description,
+      },
+      locale,
+    ),
+    quantityText: format(copySection(locale, "grid").quantity, {
+      quantity: formatQuantity(product.quantity, locale),
+    }),
     inStock: product.inStock,
     image: product.image,
     version: drawingVersion(product),
@@ -238,7 +339,11 @@ export function productCard(product: LocalizedProduct, locale: Locale = "en") {
  * The grid's empty state in the page's language, sent only when the page shows no product (`shown`, `emptyText`): the
  * listings' first load carries no words for a state they are not in (decision 042).
  */
-export function emptyGrid(shown: number, kind: "search" | "category", locale: Locale) {
+export function emptyGrid(
+  shown: number,
+  kind: "search" | "category",
+  locale: Locale,
+) {
   if (shown > 0) return {};
   const t = copySection(locale, "grid");
   return {
@@ -270,9 +375,17 @@ export function listProductStamps(): { id: string; updatedAt: Date }[] {
 }
 
 /** Every public category and subcategory with its last change, for the sitemap. */
-export function listCategoryStamps(): { id: string; parentId: string | null; updatedAt: Date }[] {
+export function listCategoryStamps(): {
+  id: string;
+  parentId: string | null;
+  updatedAt: Date;
+}[] {
   return getDb()
-    .select({ id: categories.id, parentId: categories.parentId, updatedAt: categories.updatedAt })
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      updatedAt: categories.updatedAt,
+    })
     .from(categories)
     .where(isNull(categories.deletedAt))
     .orderBy(asc(categories.sortOrder), asc(categories.name))

@@ -14,7 +14,10 @@ describe("category headers", () => {
   });
 
   it("prefers the database's name and description", () => {
-    const info = categoryHeaderInfo("pvc", { name: "PVC Insulated", description: "From the database." });
+    const info = categoryHeaderInfo("pvc", {
+      name: "PVC Insulated",
+      description: "From the database.",
+    });
     expect(info.description).toBe("From the database.");
     expect(info.gradient).toContain("from-");
   });

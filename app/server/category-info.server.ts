@@ -43,7 +43,9 @@ const idForCopy: Record<string, KnownCategoryId> = { pvc: "pvcInsulated" };
 
 function knownCategoryId(id: string): KnownCategoryId | undefined {
   const key = Object.hasOwn(idForCopy, id) ? idForCopy[id]! : id;
-  return (knownCategoryIds as readonly string[]).includes(key) ? (key as KnownCategoryId) : undefined;
+  return (knownCategoryIds as readonly string[]).includes(key)
+    ? (key as KnownCategoryId)
+    : undefined;
 }
 
 export interface CategoryHeaderInfo {
@@ -65,7 +67,8 @@ export function categoryHeaderInfo(
   const copy = key ? content.known[key] : undefined;
   return {
     name: stored?.name || copy?.name || t.fallbackName,
-    description: stored?.description || copy?.description || content.fallbackDescription,
+    description:
+      stored?.description || copy?.description || content.fallbackDescription,
     gradient: key ? gradients[key] : fallbackGradient,
     known: Boolean(stored || copy),
   };

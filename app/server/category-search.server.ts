@@ -18,6 +18,13 @@ export function categoriesMatching(words: readonly string[]): string[][] {
        WHERE t.locale <> 'en' AND t.name <> '' AND c.deleted_at IS NULL`,
     )
     .all() as { id: string; name: string }[];
-  const folded = rows.map((row) => ({ id: row.id, name: foldForSearch(row.name) }));
-  return words.map((word) => [...new Set(folded.filter((row) => row.name.includes(word)).map((row) => row.id))]);
+  const folded = rows.map((row) => ({
+    id: row.id,
+    name: foldForSearch(row.name),
+  }));
+  return words.map((word) => [
+    ...new Set(
+      folded.filter((row) => row.name.includes(word)).map((row) => row.id),
+    ),
+  ]);
 }

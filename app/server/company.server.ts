@@ -33,7 +33,9 @@ const langOf = (value: string): TextLang => (value === "ar" ? "ar" : "en");
 function phoneList(json: string): string[] {
   try {
     const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+    return Array.isArray(value)
+      ? value.filter((item): item is string => typeof item === "string")
+      : [];
   } catch {
     return [];
   }
@@ -57,14 +59,23 @@ export function getCompany(locale = "en"): CompanyDetails {
        WHERE s.id = 1`,
     )
     .get(locale) as CompanyRow | undefined;
-  if (!row) throw new Error("The company's details are missing: the database lacks migration 0010's row.");
+  if (!row)
+    throw new Error(
+      "The company's details are missing: the database lacks migration 0010's row.",
+    );
   return {
     officePhone: toPhone(row.office_phone),
     salesPhones: phoneList(row.sales_phones).map(toPhone),
     salesEmail: row.sales_email,
     infoEmail: row.info_email,
     authorEmail: row.author_email,
-    address: { street: row.street, city: row.city, region: row.region, country: row.country, postalCode: row.postal_code },
+    address: {
+      street: row.street,
+      city: row.city,
+      region: row.region,
+      country: row.country,
+      postalCode: row.postal_code,
+    },
     coordinates: { lat: row.latitude, lng: row.longitude },
     businessHours: row.business_hours,
     social: { facebook: row.facebook_url, linkedin: row.linkedin_url },

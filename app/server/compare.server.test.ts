@@ -29,9 +29,13 @@ describe("loading a comparison", () => {
   });
 
   it("names the categories in the page's language", () => {
-    const category = loadComparison(["6,1"], "ar").rows.find((row) => row.key === "category")!;
+    const category = loadComparison(["6,1"], "ar").rows.find(
+      (row) => row.key === "category",
+    )!;
     expect(category.values[1]).toBe("الموصلات المجدولة");
-    expect(category.values.every((value) => /[\u0600-\u06FF]/.test(value))).toBe(true);
+    expect(
+      category.values.every((value) => /[\u0600-\u06FF]/.test(value)),
+    ).toBe(true);
   });
 
   it("drops unknown, repeated and surplus ids, and says which", () => {

@@ -36,7 +36,10 @@ export interface ComparedColumn {
 }
 
 /** A product name's marking where it is not in the page's language; nothing otherwise (English pages as before). */
-function nameMarking(lang: TextLang | undefined, locale: Locale): { nameAttrs?: LangAttrs } {
+function nameMarking(
+  lang: TextLang | undefined,
+  locale: Locale,
+): { nameAttrs?: LangAttrs } {
   const attrs = langAttrs(lang, locale);
   return attrs.lang ? { nameAttrs: attrs } : {};
 }
@@ -60,7 +63,10 @@ const specificationLabels = {
  * address's order, four at most, with their rows in the page's language; the ids left out and
  * why. A GET: reads only.
  */
-export function loadComparison(idValues: readonly string[], locale: Locale = "en"): Comparison {
+export function loadComparison(
+  idValues: readonly string[],
+  locale: Locale = "en",
+): Comparison {
   const parsed = parseCompareIds(idValues);
   const found =
     parsed.candidates.length === 0
@@ -101,13 +107,17 @@ export function loadComparison(idValues: readonly string[], locale: Locale = "en
       specifications: product.specifications,
     })),
     specificationLabels[locale],
-    { comparePage: copySection(locale, "comparePage"), attributes: copySection(locale, "attributes") },
+    {
+      comparePage: copySection(locale, "comparePage"),
+      attributes: copySection(locale, "attributes"),
+    },
     locale,
   );
   const updated = chosen.map((product) => product.updatedAt.getTime());
   // In Arabic, a value such as "... كابل منفرد (IEC 60332-1-2)" keeps its standard whole and its
   // brackets round it (Chromium drew "(2-1-60332 IEC(" in the cell's <bdi>): isolated here.
-  if (locale === "ar") for (const row of rows) row.values = row.values.map(isolateLtr);
+  if (locale === "ar")
+    for (const row of rows) row.values = row.values.map(isolateLtr);
   return {
     columns: chosen.map((product) => ({
       id: product.id,
@@ -130,7 +140,9 @@ export function findProductsToAdd(
 ): { id: string; name: string; nameAttrs?: LangAttrs }[] {
   if (!q) return [];
   const page = listProductsPage({ q }, 1, { perPage: 8 + exclude.length });
-  const found = page.products.filter((product) => !exclude.includes(product.id)).slice(0, 8);
+  const found = page.products
+    .filter((product) => !exclude.includes(product.id))
+    .slice(0, 8);
   return localizeProducts(found, locale).map((product) => ({
     id: product.id,
     name: product.name,

@@ -224,14 +224,18 @@ describe("the product page's designation block in Arabic", () => {
     const arabic = productDesignation("NYY-J 4x16", "ar")!;
     expect(arabic.title).toBe("معنى التسمية \u2066NYY-J 4x16\u2069");
     expect(arabic.linkText).toBe("فسّر تسمية أخرى");
-    expect(arabic.schemeLabel).toBe("رمز نوع ألماني (\u2066DIN VDE 0292\u2069)");
+    expect(arabic.schemeLabel).toBe(
+      "رمز نوع ألماني (\u2066DIN VDE 0292\u2069)",
+    );
     expect(arabic.items.map((item) => item.token)).toEqual(
       productDesignation("NYY-J 4x16")!.items.map((item) => item.token),
     );
     expect(arabic.items.find((item) => item.token === "Y")?.meaning).toBe(
       "العزل: \u2066PVC\u2069 (بولي فينيل كلوريد)",
     );
-    expect(productDesignation("NYHY", "ar")?.notRecognised?.label).toBe("غير معروف");
+    expect(productDesignation("NYHY", "ar")?.notRecognised?.label).toBe(
+      "غير معروف",
+    );
     expect(productDesignation("NYY")?.title).toBe("What NYY means");
   });
 

@@ -49,10 +49,9 @@ export function designationMessages(locale: Locale): DesignationMessages {
  * A decoded part's words as an Arabic page shows them: technical values isolated (~/lib/bidi), so
  * "4x16 mm²" or "0.6/1 kV" reads left to right among the Arabic words. English is untouched.
  */
-export function itemsForPage<T extends { token: string; meaning: string | null }>(
-  items: T[],
-  locale: Locale,
-): T[] {
+export function itemsForPage<
+  T extends { token: string; meaning: string | null },
+>(items: T[], locale: Locale): T[] {
   if (locale === "en") return items;
   return items.map((item) => ({
     ...item,

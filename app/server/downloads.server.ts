@@ -5,7 +5,11 @@ import { Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { DownloadItem, DownloadTab } from "~/lib/downloads";
 import type { documents } from "~/locales/en/documents.server";
-import { listCategories, listProducts, localizeProducts } from "./catalog.server";
+import {
+  listCategories,
+  listProducts,
+  localizeProducts,
+} from "./catalog.server";
 import { listCertifications } from "./content.server";
 import { TEXT_KINDS, localizedColumnsSql } from "./locale-texts.server";
 import { getDb } from "./db/client.server";
@@ -53,10 +57,23 @@ function tableVersion(table: "products" | "categories" | "certifications"): {
  * count and length, so texts written without touching the item (a migration's seeded Arabic) still
  * make the Arabic documents anew. An admin's save also moves the item's own `updated_at`.
  */
-function textsVersion(table: "products" | "categories" | "certifications"): { stamp: number; rows: number } {
-  const kind = { products: TEXT_KINDS.products, categories: TEXT_KINDS.categories, certifications: TEXT_KINDS.certifications }[table];
-  const length = kind.fields.map((field) => `length(${field.column})`).join(" + ");
-  const row = getDb().$client.prepare(`select count(*) as n, total(${length}) as size from ${kind.table}`).get() as { n: number; size: number };
+function textsVersion(table: "products" | "categories" | "certifications"): {
+  stamp: number;
+  rows: number;
+} {
+  const kind = {
+    products: TEXT_KINDS.products,
+    categories: TEXT_KINDS.categories,
+    certifications: TEXT_KINDS.certifications,
+  }[table];
+  const length = kind.fields
+    .map((field) => `length(${field.column})`)
+    .join(" + ");
+  const row = getDb()
+    .$client.prepare(
+      `select count(*) as n, total(${length}) as size from ${kind.table}`,
+    )
+    .get() as { n: number; size: number };
   return { stamp: 0, rows: row.n * 1_000_000_000 + row.size };
 }
 
@@ -66,7 +83,9 @@ function textsVersion(table: "products" | "categories" | "certifications"): { st
  */
 function companyVersion(): { stamp: number; rows: number } {
   const stamp = getDb()
-    .$client.prepare("select coalesce(max(updated_at), 0) from company_settings")
+    .$client.prepare(
+      "select coalesce(max(updated_at), 0) from company_settings",
+    )
     .pluck()
     .get() as number;
   return { stamp, rows: 1 };
@@ -76,7 +95,11 @@ function companyVersion(): { stamp: number; rows: number } {
 function dataVersion(
   tables: readonly ("products" | "categories" | "certifications")[],
 ): DataVersion {
-  const parts = [...tables.map((table) => tableVersion(table)), ...tables.map(textsVersion), companyVersion()];
+  const parts = [
+    ...tables.map((table) => tableVersion(table)),
+    ...tables.map(textsVersion),
+    companyVersion(),
+  ];
   const stamp = Math.max(0, ...parts.map((part) => part.stamp));
   return {
     key: parts.map((part) => `${part.stamp}:${part.rows}`).join("|"),
@@ -196,7 +219,10 @@ function categoryName(id: string, locale: PdfLocale): string {
 }
 
 /** The catalogue's sections in `locale`: the categories' names and their products' texts (decision 041). */
-function sectionsFor(categoryIds: readonly string[], locale: PdfLocale): CatalogueSection[] {
+function sectionsFor(
+  categoryIds: readonly string[],
+  locale: PdfLocale,
+): CatalogueSection[] {
   const categories = listCategories(locale);
   return categoryIds
     .map((id) => categories.find((c) => c.id === id))
@@ -204,7 +230,10 @@ function sectionsFor(categoryIds: readonly string[], locale: PdfLocale): Catalog
     .map((c) => ({
       name: c.name,
       description: c.description,
-      products: () => localizeProducts(listProducts({ category: c.id }), locale, { isolate: false }),
+      products: () =>
+        localizeProducts(listProducts({ category: c.id }), locale, {
+          isolate: false,
+        }),
     }));
 }
 
@@ -351,7 +380,8 @@ export async function getDownload(
   const key = generator.daily
     ? `${version.key}|${new Date().toISOString().slice(0, 10)}`
     : version.key;
-  const builtName = locale === "en" ? file : file.replace(/\.pdf$/, `.${locale}.pdf`);
+  const builtName =
+    locale === "en" ? file : file.replace(/\.pdf$/, `.${locale}.pdf`);
   const target = await built(builtName, key, (out) =>
     generator.render(out, version.date, locale),
   );
@@ -411,8 +441,7 @@ function liveEntry(
        WHERE file = ? AND deleted_at IS NULL`,
     )
     .get(file) as
-    | Pick<EntryRow, "generator" | "storedFile" | "uploadedAt">
-    | undefined;
+    Pick<EntryRow, "generator" | "storedFile" | "uploadedAt"> | undefined;
 }
 
 /**
@@ -474,7 +503,11 @@ export async function listDownloads(locale = "en"): Promise<DownloadItem[]> {
         title: row.title,
         description: row.description,
         // Which language each text is in: "en" where an Arabic page falls back (docs/decisions/041).
-        lang: { title: row.title_lang === "ar" ? ("ar" as const) : ("en" as const), description: row.description_lang === "ar" ? ("ar" as const) : ("en" as const) },
+        lang: {
+          title: row.title_lang === "ar" ? ("ar" as const) : ("en" as const),
+          description:
+            row.description_lang === "ar" ? ("ar" as const) : ("en" as const),
+        },
         type: "PDF" as const,
       };
       if (row.storedFile !== null)
@@ -514,17 +547,21 @@ export async function getDatasheet(
   const category = categoryName(product.category, locale);
   const textsKey = crypto
     .createHash("sha256")
-    .update(JSON.stringify([shown.name, shown.description, shown.features, shown.applications]))
+    .update(
+      JSON.stringify([
+        shown.name,
+        shown.description,
+        shown.features,
+        shown.applications,
+      ]),
+    )
     .digest("base64url");
   const key = `${product.updatedAt.getTime()}:${category}:${textsKey}:${sizesKey}:${companyVersion().stamp}`;
-  const name = locale === "en" ? `datasheet:${product.id}` : `datasheet:${locale}:${product.id}`;
+  const name =
+    locale === "en"
+      ? `datasheet:${product.id}`
+      : `datasheet:${locale}:${product.id}`;
   return cachedDatasheet(name, key, () =>
-    renderDatasheet(
-      shown,
-      category,
-      undefined,
-      sizes,
-      locale,
-    ),
+    renderDatasheet(shown, category, undefined, sizes, locale),
   );
 }

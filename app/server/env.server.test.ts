@@ -14,7 +14,12 @@ describe("parseEnv", () => {
   });
 
   it("reads and normalises given values", () => {
-    const env = parseEnv({ PORT: "8080", SITE_URL: "https://cableworks.example/", DATA_DIR: "/tmp/x", TRUST_PROXY: "true" });
+    const env = parseEnv({
+      PORT: "8080",
+      SITE_URL: "https://cableworks.example/",
+      DATA_DIR: "/tmp/x",
+      TRUST_PROXY: "true",
+    });
     expect(env.PORT).toBe(8080);
     expect(env.SITE_URL).toBe("https://cableworks.example");
     expect(env.dataDir).toBe("/tmp/x");
@@ -30,7 +35,11 @@ describe("parseEnv", () => {
   it("stops with one line naming every bad variable", () => {
     let message = "";
     try {
-      parseEnv({ PORT: "eighty", SITE_URL: "ftp://x", SMTP_URL: "http://mail" });
+      parseEnv({
+        PORT: "eighty",
+        SITE_URL: "ftp://x",
+        SMTP_URL: "http://mail",
+      });
     } catch (error) {
       expect(error).toBeInstanceOf(EnvError);
       message = (error as Error).message;
@@ -43,6 +52,8 @@ describe("parseEnv", () => {
   });
 
   it("refuses a short admin password", () => {
-    expect(() => parseEnv({ ADMIN_PASSWORD: "short" })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => parseEnv({ ADMIN_PASSWORD: "short" })).toThrow(
+      /ADMIN_PASSWORD/,
+    );
   });
 });

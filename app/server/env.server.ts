@@ -14,7 +14,8 @@ const optionalString = z
 /** An integer setting; empty means the default (so a copied `.env.example` works). */
 const intSetting = (fallback: number, min: number, max: number) =>
   z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    (value) =>
+      typeof value === "string" && value.trim() === "" ? undefined : value,
     z.coerce.number().int().min(min).max(max).default(fallback),
   );
 
@@ -37,7 +38,16 @@ export const envSchema = z.object({
         .map((host) => host.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.string().regex(/^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:]+\]$/, "host names, comma-separated"))),
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:]+\]$/,
+            "host names, comma-separated",
+          ),
+      ),
+    ),
   ADMIN_USERNAME: optionalString.pipe(z.string().min(3).max(64).optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).max(256).optional()),
   SESSION_SECRET: optionalString.pipe(z.string().min(32).optional()),
@@ -69,7 +79,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues
-      .map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`)
+      .map(
+        (issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`,
+      )
       .join("; ");
     throw new EnvError(`Invalid environment: ${problems}`);
   }

@@ -1,6 +1,10 @@
 import type { FaqItem } from "~/lib/faq";
 import { getDb } from "./db/client.server";
-import { TEXT_KINDS, localizedColumnsSql, withLang } from "./locale-texts.server";
+import {
+  TEXT_KINDS,
+  localizedColumnsSql,
+  withLang,
+} from "./locale-texts.server";
 
 /**
  * The quality page's questions, in the admin's order, each field in `locale` where a text exists and
@@ -17,6 +21,9 @@ export function listFaq(locale = "en"): FaqItem[] {
        WHERE f.deleted_at IS NULL
        ORDER BY f.sort_order, f.id`,
     )
-    .all(locale) as (Omit<FaqItem, "lang"> & { question_lang: string; answer_lang: string })[];
+    .all(locale) as (Omit<FaqItem, "lang"> & {
+    question_lang: string;
+    answer_lang: string;
+  })[];
   return rows.map((row) => withLang(row, ["question", "answer"] as const));
 }

@@ -14,11 +14,18 @@ import { findProducts, finderPage, parseFinderQuery } from "./finder.server";
  * ta marbuta and Eastern digits), and recomputes its search text the way the admin's writes do.
  */
 const ids = (q: string) =>
-  findProducts(parseFinderQuery(new URLSearchParams({ q }), { strictPage: false }).query, {}).products.map((p) => p.id);
+  findProducts(
+    parseFinderQuery(new URLSearchParams({ q }), { strictPage: false }).query,
+    {},
+  ).products.map((p) => p.id);
 
 beforeAll(() => {
   getDb().transaction((tx) => {
-    const product = tx.select().from(products).where(eq(products.id, "1")).get()!;
+    const product = tx
+      .select()
+      .from(products)
+      .where(eq(products.id, "1"))
+      .get()!;
     tx.update(products)
       .set({
         name: `${product.name} موصِّل نُحاس مجدول`,
@@ -50,7 +57,10 @@ describe("Arabic text search", () => {
     const found = ids("كابل نحاس 16 مم");
     expect(found[0]).toBe("1");
     const copper = copperWith16();
-    for (const id of found) expect(copper.has(id), `product ${id} is copper with a 16 mm² size`).toBe(true);
+    for (const id of found)
+      expect(copper.has(id), `product ${id} is copper with a 16 mm² size`).toBe(
+        true,
+      );
     expect(ids("كابل نحاس ١٦ مم")).toEqual(found);
     expect(ids("كابل نحاس ١٦مم²")).toEqual(found);
     // With the article and other endings: "the copper cables".
@@ -84,42 +94,74 @@ describe("Arabic text search", () => {
   });
 
   it("folds the plain listing's search too", () => {
-    expect(listProducts({ q: "كابل نحاس ١٦ مم" }).map((p) => p.id)).toEqual(ids("كابل نحاس 16 مم"));
+    expect(listProducts({ q: "كابل نحاس ١٦ مم" }).map((p) => p.id)).toEqual(
+      ids("كابل نحاس 16 مم"),
+    );
     expect(listProducts({ q: "الاسكندريه" }).map((p) => p.id)).toEqual(["1"]);
   });
 });
 
 describe("sort by name on an Arabic page", () => {
   const sorted = (sort: string, locale: "en" | "ar") =>
-    findProducts(parseFinderQuery(new URLSearchParams({ sort }), { strictPage: false }).query, {}, { locale, perPage: 100 }).products.map((p) => p.id);
+    findProducts(
+      parseFinderQuery(new URLSearchParams({ sort }), { strictPage: false })
+        .query,
+      {},
+      { locale, perPage: 100 },
+    ).products.map((p) => p.id);
 
   it("orders by the Arabic names the cards show, an untranslated name by its English", () => {
     const db = getDb().$client;
     // One product whose Arabic name was cleared: it sorts by its English name, as its card shows it.
-    db.prepare("UPDATE product_texts SET name = '' WHERE product_id = '2' AND locale = 'ar'").run();
+    db.prepare(
+      "UPDATE product_texts SET name = '' WHERE product_id = '2' AND locale = 'ar'",
+    ).run();
     const shown = db
       .prepare(
         `SELECT p.id, coalesce(nullif(t.name, ''), p.name) AS name, p.sort_order AS sortOrder, p.name AS english
          FROM products p LEFT JOIN product_texts t ON t.product_id = p.id AND t.locale = 'ar' WHERE p.deleted_at IS NULL`,
       )
-      .all() as { id: string; name: string; sortOrder: number; english: string }[];
+      .all() as {
+      id: string;
+      name: string;
+      sortOrder: number;
+      english: string;
+    }[];
     const byShownName = [...shown]
-      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.sortOrder - b.sortOrder || (a.english < b.english ? -1 : 1)))
+      .sort((a, b) =>
+        a.name < b.name
+          ? -1
+          : a.name > b.name
+            ? 1
+            : a.sortOrder - b.sortOrder || (a.english < b.english ? -1 : 1),
+      )
       .map((row) => row.id);
     expect(shown.find((row) => row.id === "2")!.name).toMatch(/^[A-Za-z]/);
     expect(sorted("name", "ar")).toEqual(byShownName);
     expect(sorted("name-desc", "ar")).toEqual(
       [...shown]
-        .sort((a, b) => (a.name > b.name ? -1 : a.name < b.name ? 1 : a.sortOrder - b.sortOrder || (a.english < b.english ? -1 : 1)))
+        .sort((a, b) =>
+          a.name > b.name
+            ? -1
+            : a.name < b.name
+              ? 1
+              : a.sortOrder - b.sortOrder || (a.english < b.english ? -1 : 1),
+        )
         .map((row) => row.id),
     );
     // The English order is another one (so the test tells them apart), and English pages keep it.
     expect(sorted("name", "en")).not.toEqual(byShownName);
-    expect(sorted("name", "en")).toEqual([...shown].sort((a, b) => (a.english < b.english ? -1 : 1)).map((row) => row.id));
+    expect(sorted("name", "en")).toEqual(
+      [...shown]
+        .sort((a, b) => (a.english < b.english ? -1 : 1))
+        .map((row) => row.id),
+    );
     // The listing's loader passes the page's language.
     const page = (address: string) => {
       const answer = finderPage(new Request(`http://localhost${address}`));
-      return answer.redirect === null ? answer.result.products.map((p) => p.id) : [];
+      return answer.redirect === null
+        ? answer.result.products.map((p) => p.id)
+        : [];
     };
     expect(page("/ar/products?sort=name")).toEqual(byShownName);
     expect(page("/products?sort=name")).toEqual(sorted("name", "en"));

@@ -576,7 +576,8 @@ function finderSql(
     let name = "p.name";
     if (locale !== "en") {
       params.locale = locale;
-      name = "coalesce((SELECT nullif(t.name, '') FROM product_texts t WHERE t.product_id = p.id AND t.locale = @locale), p.name)";
+      name =
+        "coalesce((SELECT nullif(t.name, '') FROM product_texts t WHERE t.product_id = p.id AND t.locale = @locale), p.name)";
     }
     order = `${name}${query.sort === "name-desc" ? " DESC" : ""}, ${catalogue}`;
   }
@@ -613,7 +614,11 @@ export function findProducts(
   scope: FinderScope = {},
   options: FinderOptions = {},
 ): FinderResult {
-  const { perPage = PRODUCTS_PER_PAGE, clampPage = true, locale = "en" } = options;
+  const {
+    perPage = PRODUCTS_PER_PAGE,
+    clampPage = true,
+    locale = "en",
+  } = options;
   const selected: Record<ProductFacet, string[]> = {
     category: scope.category ? [] : query.facets.category,
     voltage: query.facets.voltage,

@@ -15,26 +15,41 @@ const RATE_WINDOW_MS = 10 * 60 * 1000;
 /** Posts per client address, kept in memory (a restart forgets them, which is harmless). */
 const postsByAddress = new Map<string, number[]>();
 
-export type RateVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
+export type RateVerdict =
+  { ok: true } | { ok: false; retryAfterSeconds: number };
 
 /**
  * Counts one post from `address` and answers whether it is within the limit. Posts per sender
  * e-mail are counted from the stored rows themselves, so that limit survives restarts.
  */
-export function checkRateLimit(kind: "contact" | "application" | "quote", address: string, email: string, now = Date.now()): RateVerdict {
+export function checkRateLimit(
+  kind: "contact" | "application" | "quote",
+  address: string,
+  email: string,
+  now = Date.now(),
+): RateVerdict {
   const env = getEnv();
   const key = `${kind}:${address}`;
-  const recent = (postsByAddress.get(key) ?? []).filter((at) => at > now - RATE_WINDOW_MS);
+  const recent = (postsByAddress.get(key) ?? []).filter(
+    (at) => at > now - RATE_WINDOW_MS,
+  );
   if (recent.length >= env.FORM_RATE_LIMIT_PER_IP) {
     postsByAddress.set(key, recent);
-    return { ok: false, retryAfterSeconds: Math.ceil((recent[0]! + RATE_WINDOW_MS - now) / 1000) };
+    return {
+      ok: false,
+      retryAfterSeconds: Math.ceil((recent[0]! + RATE_WINDOW_MS - now) / 1000),
+    };
   }
-  const table = { contact: messages, application: applications, quote: quotes }[kind];
+  const table = { contact: messages, application: applications, quote: quotes }[
+    kind
+  ];
   const since = new Date(now - RATE_WINDOW_MS);
   const row = getDb()
     .select({ n: count() })
     .from(table)
-    .where(and(eq(table.email, email.toLowerCase()), gt(table.createdAt, since)))
+    .where(
+      and(eq(table.email, email.toLowerCase()), gt(table.createdAt, since)),
+    )
     .get();
   if ((row?.n ?? 0) >= env.FORM_RATE_LIMIT_PER_EMAIL) {
     return { ok: false, retryAfterSeconds: Math.ceil(RATE_WINDOW_MS / 1000) };
@@ -47,7 +62,8 @@ export function checkRateLimit(kind: "contact" | "application" | "quote", addres
 
 function pruneRateLimits(now: number): void {
   for (const [key, times] of postsByAddress) {
-    if (times.every((at) => at <= now - RATE_WINDOW_MS)) postsByAddress.delete(key);
+    if (times.every((at) => at <= now - RATE_WINDOW_MS))
+      postsByAddress.delete(key);
   }
 }
 
@@ -65,11 +81,20 @@ function insertCommitted<T>(insert: (tx: Tx) => T): T {
   return getDb().transaction(insert);
 }
 
-export function storeMessage(input: ContactInput, locale: Locale = "en"): number {
+export function storeMessage(
+  input: ContactInput,
+  locale: Locale = "en",
+): number {
   const row = insertCommitted((tx) =>
     tx
       .insert(messages)
-      .values({ ...input, email: input.email.toLowerCase(), locale, deliveryState: "pending", nextAttemptAt: new Date() })
+      .values({
+        ...input,
+        email: input.email.toLowerCase(),
+        locale,
+        deliveryState: "pending",
+        nextAttemptAt: new Date(),
+      })
       .returning({ id: messages.id })
       .get(),
   );
@@ -82,7 +107,11 @@ export interface StoredCv {
   type: string;
 }
 
-export function storeApplication(input: ApplicationInput, cv?: StoredCv, locale: Locale = "en"): number {
+export function storeApplication(
+  input: ApplicationInput,
+  cv?: StoredCv,
+  locale: Locale = "en",
+): number {
   const row = insertCommitted((tx) =>
     tx
       .insert(applications)

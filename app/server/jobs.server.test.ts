@@ -3,7 +3,13 @@ import { getCompany } from "./company.server";
 import { jobFormSchema } from "~/lib/admin-schemas";
 import { slugify } from "~/lib/jobs";
 import { jobPosting } from "~/lib/structured-data";
-import { deleteJob, listAdminJobs, restoreJob, saveJob, setJobOpen } from "./admin/jobs.server";
+import {
+  deleteJob,
+  listAdminJobs,
+  restoreJob,
+  saveJob,
+  setJobOpen,
+} from "./admin/jobs.server";
 import { getDb } from "./db/client.server";
 import { currentContentVersion } from "./db/content-version.server";
 import { findOpenJob, listOpenJobs, todayUtc } from "./jobs.server";
@@ -88,13 +94,29 @@ describe("job openings", () => {
   it("start with the three openings the page always had, word for word, each a complete JobPosting", () => {
     const jobs = listOpenJobs();
     // English pages read every text in English (docs/decisions/041).
-    const english = { title: "en", department: "en", location: "en", type: "en", experience: "en", description: "en", requirements: "en" };
-    expect(jobs).toEqual(TODAY_OPENINGS.map((opening) => ({ ...opening, lang: english })));
+    const english = {
+      title: "en",
+      department: "en",
+      location: "en",
+      type: "en",
+      experience: "en",
+      description: "en",
+      requirements: "en",
+    };
+    expect(jobs).toEqual(
+      TODAY_OPENINGS.map((opening) => ({ ...opening, lang: english })),
+    );
     for (const job of jobs) {
       const data = jobPosting("https://example.com", job, getCompany());
-      expect(data).toMatchObject({ title: job.title, datePosted: job.datePosted, employmentType: "FULL_TIME" });
+      expect(data).toMatchObject({
+        title: job.title,
+        datePosted: job.datePosted,
+        employmentType: "FULL_TIME",
+      });
       expect(data).not.toHaveProperty("validThrough");
-      expect(String(data.url)).toBe(`https://example.com/careers?position=${job.slug}`);
+      expect(String(data.url)).toBe(
+        `https://example.com/careers?position=${job.slug}`,
+      );
     }
   });
 
@@ -114,27 +136,60 @@ describe("job openings", () => {
     });
 
     // Renamed and moved first: the link stays, the others keep their order behind it.
-    expect(saveJob(id, input({ title: "Senior Maintenance Technician", position: "1" })).ok).toBe(true);
-    expect(titles()).toEqual(["Senior Maintenance Technician", "Electrical Engineer", "Sales Manager", "Quality Control Inspector"]);
+    expect(
+      saveJob(
+        id,
+        input({ title: "Senior Maintenance Technician", position: "1" }),
+      ).ok,
+    ).toBe(true);
+    expect(titles()).toEqual([
+      "Senior Maintenance Technician",
+      "Electrical Engineer",
+      "Sales Manager",
+      "Quality Control Inspector",
+    ]);
     expect(listOpenJobs()[0]!.slug).toBe("maintenance-technician");
-    expect(listAdminJobs().map((entry) => entry.position)).toEqual([1, 2, 3, 4]);
+    expect(listAdminJobs().map((entry) => entry.position)).toEqual([
+      1, 2, 3, 4,
+    ]);
     // Edited without a position: it keeps its place.
-    expect(saveJob(id, input({ title: "Senior Maintenance Technician", experience: "5+ years" })).ok).toBe(true);
+    expect(
+      saveJob(
+        id,
+        input({
+          title: "Senior Maintenance Technician",
+          experience: "5+ years",
+        }),
+      ).ok,
+    ).toBe(true);
     expect(titles()[0]).toBe("Senior Maintenance Technician");
 
     // Closed: gone from the public list and from what an application may name; reopened: back.
     const closing = currentContentVersion();
-    expect(setJobOpen(id, false)).toEqual({ ok: true, value: "Senior Maintenance Technician" });
+    expect(setJobOpen(id, false)).toEqual({
+      ok: true,
+      value: "Senior Maintenance Technician",
+    });
     expect(currentContentVersion()).toBeGreaterThan(closing);
     expect(titles()).not.toContain("Senior Maintenance Technician");
     expect(findOpenJob("maintenance-technician")).toBeUndefined();
-    expect(listAdminJobs().find((entry) => entry.id === id)).toMatchObject({ open: false, position: 1 });
+    expect(listAdminJobs().find((entry) => entry.id === id)).toMatchObject({
+      open: false,
+      position: 1,
+    });
     expect(setJobOpen(id, true).ok).toBe(true);
-    expect(findOpenJob("maintenance-technician")?.title).toBe("Senior Maintenance Technician");
+    expect(findOpenJob("maintenance-technician")?.title).toBe(
+      "Senior Maintenance Technician",
+    );
     // Saved with the box unticked, it closes too.
-    expect(saveJob(id, input({ title: "Senior Maintenance Technician", open: "" })).ok).toBe(true);
+    expect(
+      saveJob(id, input({ title: "Senior Maintenance Technician", open: "" }))
+        .ok,
+    ).toBe(true);
     expect(titles()).not.toContain("Senior Maintenance Technician");
-    expect(saveJob(id, input({ title: "Senior Maintenance Technician" })).ok).toBe(true);
+    expect(
+      saveJob(id, input({ title: "Senior Maintenance Technician" })).ok,
+    ).toBe(true);
 
     expect(deleteJob(id).ok).toBe(true);
     expect(titles()).not.toContain("Senior Maintenance Technician");
@@ -146,25 +201,51 @@ describe("job openings", () => {
     expect(deleteJob(id).ok).toBe(true);
     // A new opening of the same title gets a link of its own: the deleted one may come back.
     const again = saveJob(null, input({}));
-    expect(listOpenJobs().find((entry) => entry.title === "Maintenance Technician")?.slug).toBe("maintenance-technician-2");
+    expect(
+      listOpenJobs().find((entry) => entry.title === "Maintenance Technician")
+        ?.slug,
+    ).toBe("maintenance-technician-2");
     if (again.ok) deleteJob(again.value);
   });
 
   it("leaves an opening out from the day after its closing date, and gives JobPosting its validThrough", () => {
-    const added = saveJob(null, input({ title: "Summer Intern", datePosted: "2026-06-01", validThrough: "2026-06-30" }));
+    const added = saveJob(
+      null,
+      input({
+        title: "Summer Intern",
+        datePosted: "2026-06-01",
+        validThrough: "2026-06-30",
+      }),
+    );
     const id = added.ok ? added.value : 0;
-    expect(listOpenJobs("en", "2026-06-30").map((job) => job.title)).toContain("Summer Intern");
-    expect(listOpenJobs("en", "2026-07-01").map((job) => job.title)).not.toContain("Summer Intern");
+    expect(listOpenJobs("en", "2026-06-30").map((job) => job.title)).toContain(
+      "Summer Intern",
+    );
+    expect(
+      listOpenJobs("en", "2026-07-01").map((job) => job.title),
+    ).not.toContain("Summer Intern");
     expect(findOpenJob("summer-intern", "en", "2026-07-01")).toBeUndefined();
-    const open = listOpenJobs("en", "2026-06-15").find((job) => job.title === "Summer Intern")!;
-    expect(jobPosting("https://example.com", open, getCompany()).validThrough).toBe("2026-06-30");
+    const open = listOpenJobs("en", "2026-06-15").find(
+      (job) => job.title === "Summer Intern",
+    )!;
+    expect(
+      jobPosting("https://example.com", open, getCompany()).validThrough,
+    ).toBe("2026-06-30");
     deleteJob(id);
   });
 
   it("finds an open position by its link or its English title, never a closed or unknown one", () => {
     expect(findOpenJob("sales-manager")?.title).toBe("Sales Manager");
     expect(findOpenJob("Sales Manager")?.slug).toBe("sales-manager");
-    for (const value of ["", "sales", "SALES-MANAGER", "sales manager", "<script>", "constructor", "1"])
+    for (const value of [
+      "",
+      "sales",
+      "SALES-MANAGER",
+      "sales manager",
+      "<script>",
+      "constructor",
+      "1",
+    ])
       expect(findOpenJob(value), value).toBeUndefined();
     expect(todayUtc(new Date("2026-03-04T23:59:59Z"))).toBe("2026-03-04");
   });
@@ -179,9 +260,15 @@ describe("job openings", () => {
       )
       .run();
     const arabic = listOpenJobs("ar");
-    expect(arabic[0]).toMatchObject({ slug: "electrical-engineer", title: "مهندس كهربائي", requirements: ["بكالوريوس هندسة"] });
+    expect(arabic[0]).toMatchObject({
+      slug: "electrical-engineer",
+      title: "مهندس كهربائي",
+      requirements: ["بكالوريوس هندسة"],
+    });
     expect(arabic[1]!.title).toBe("Sales Manager");
-    expect(findOpenJob("Electrical Engineer", "ar")?.title).toBe("مهندس كهربائي");
+    expect(findOpenJob("Electrical Engineer", "ar")?.title).toBe(
+      "مهندس كهربائي",
+    );
     expect(listOpenJobs()[0]!.title).toBe("Electrical Engineer");
   });
 
@@ -203,7 +290,9 @@ describe("job openings", () => {
       { title: "T".repeat(121) },
       { department: "" },
       { requirements: " \n \n" },
-      { requirements: Array.from({ length: 31 }, (_, i) => `R${i}`).join("\n") },
+      {
+        requirements: Array.from({ length: 31 }, (_, i) => `R${i}`).join("\n"),
+      },
       { requirements: "R".repeat(301) },
       { datePosted: "" },
       { datePosted: "2026-02-30" },
@@ -214,13 +303,28 @@ describe("job openings", () => {
       { position: "1.5" },
       { open: "yes" },
     ])
-      expect(jobFormSchema.safeParse({ ...base, ...bad }).success, JSON.stringify(bad).slice(0, 60)).toBe(false);
-    const good = jobFormSchema.parse({ ...base, requirements: " One \r\n\r\nTwo ", validThrough: "2026-11-01", title: "<b>Lead</b>" });
-    expect(good).toMatchObject({ requirements: ["One", "Two"], validThrough: "2026-11-01", open: false, title: "<b>Lead</b>" });
+      expect(
+        jobFormSchema.safeParse({ ...base, ...bad }).success,
+        JSON.stringify(bad).slice(0, 60),
+      ).toBe(false);
+    const good = jobFormSchema.parse({
+      ...base,
+      requirements: " One \r\n\r\nTwo ",
+      validThrough: "2026-11-01",
+      title: "<b>Lead</b>",
+    });
+    expect(good).toMatchObject({
+      requirements: ["One", "Two"],
+      validThrough: "2026-11-01",
+      open: false,
+      title: "<b>Lead</b>",
+    });
   });
 
   it("makes link ids from titles", () => {
-    expect(slugify("Quality Control Inspector")).toBe("quality-control-inspector");
+    expect(slugify("Quality Control Inspector")).toBe(
+      "quality-control-inspector",
+    );
     expect(slugify("  R&D Engineer (Cables) ")).toBe("r-d-engineer-cables");
     expect(slugify("Ingénieur électricien")).toBe("ingenieur-electricien");
     expect(slugify("مهندس")).toBe("");

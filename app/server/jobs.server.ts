@@ -1,6 +1,10 @@
 import type { JobOpening, JobTextField } from "~/lib/jobs";
 import { getDb } from "./db/client.server";
-import { TEXT_KINDS, localizedColumnsSql, withLang } from "./locale-texts.server";
+import {
+  TEXT_KINDS,
+  localizedColumnsSql,
+  withLang,
+} from "./locale-texts.server";
 
 /**
  * The Careers page's open positions (docs/decisions/027), in the admin's order, in `locale` where a
@@ -15,9 +19,19 @@ export function todayUtc(now = new Date()): string {
 }
 
 /** An opening as SQL reads it: its requirements still JSON. */
-type Row = Omit<JobOpening, "requirements" | "lang"> & { requirements: string } & Record<`${JobTextField}_lang`, string>;
+type Row = Omit<JobOpening, "requirements" | "lang"> & {
+  requirements: string;
+} & Record<`${JobTextField}_lang`, string>;
 
-const TEXT_FIELDS = ["title", "department", "location", "type", "experience", "description", "requirements"] as const satisfies readonly JobTextField[];
+const TEXT_FIELDS = [
+  "title",
+  "department",
+  "location",
+  "type",
+  "experience",
+  "description",
+  "requirements",
+] as const satisfies readonly JobTextField[];
 
 export function listOpenJobs(locale = "en", today = todayUtc()): JobOpening[] {
   const rows = getDb()
@@ -43,7 +57,11 @@ export function listOpenJobs(locale = "en", today = todayUtc()): JobOpening[] {
  * English title (what the form sent before the openings moved into the database). Undefined for a
  * closed, deleted or unknown one.
  */
-export function findOpenJob(value: string, locale = "en", today = todayUtc()): JobOpening | undefined {
+export function findOpenJob(
+  value: string,
+  locale = "en",
+  today = todayUtc(),
+): JobOpening | undefined {
   const open = listOpenJobs(locale, today);
   const bySlug = open.find((job) => job.slug === value);
   if (bySlug || value === "") return bySlug;

@@ -36,7 +36,11 @@ export const TEXT_KINDS = {
     adminPath: "/admin/faq",
     key: ["faq_id"],
     fields: [{ column: "question" }, { column: "answer" }],
-    parent: { table: "faq_entries", on: "p.id = e.faq_id", live: "p.deleted_at IS NULL" },
+    parent: {
+      table: "faq_entries",
+      on: "p.id = e.faq_id",
+      live: "p.deleted_at IS NULL",
+    },
   },
   jobs: {
     table: "job_texts",
@@ -51,14 +55,22 @@ export const TEXT_KINDS = {
       { column: "description" },
       { column: "requirements", json: true },
     ],
-    parent: { table: "jobs", on: "p.id = e.job_id", live: "p.deleted_at IS NULL" },
+    parent: {
+      table: "jobs",
+      on: "p.id = e.job_id",
+      live: "p.deleted_at IS NULL",
+    },
   },
   downloads: {
     table: "download_texts",
     adminPath: "/admin/downloads",
     key: ["download_id"],
     fields: [{ column: "title" }, { column: "description" }],
-    parent: { table: "downloads", on: "p.id = e.download_id", live: "p.deleted_at IS NULL" },
+    parent: {
+      table: "downloads",
+      on: "p.id = e.download_id",
+      live: "p.deleted_at IS NULL",
+    },
   },
   news: {
     table: "news_texts",
@@ -73,7 +85,11 @@ export const TEXT_KINDS = {
       { column: "seo_title" },
       { column: "seo_description" },
     ],
-    parent: { table: "news_articles", on: "p.id = e.article_id", live: "p.deleted_at IS NULL" },
+    parent: {
+      table: "news_articles",
+      on: "p.id = e.article_id",
+      live: "p.deleted_at IS NULL",
+    },
   },
   // The company's pages (decision 041, second part): the home page's slides and statistics, the About
   // page's texts (one row per locale, so no key) and values, the legal pages and the company details.
@@ -81,8 +97,18 @@ export const TEXT_KINDS = {
     table: "hero_slide_texts",
     adminPath: "/admin/home",
     key: ["slide_id"],
-    fields: [{ column: "tagline" }, { column: "title" }, { column: "subtitle" }, { column: "description" }, { column: "alt" }],
-    parent: { table: "hero_slides", on: "p.id = e.slide_id", live: "p.deleted_at IS NULL" },
+    fields: [
+      { column: "tagline" },
+      { column: "title" },
+      { column: "subtitle" },
+      { column: "description" },
+      { column: "alt" },
+    ],
+    parent: {
+      table: "hero_slides",
+      on: "p.id = e.slide_id",
+      live: "p.deleted_at IS NULL",
+    },
   },
   homeStats: {
     table: "home_stat_texts",
@@ -106,13 +132,24 @@ export const TEXT_KINDS = {
     table: "legal_page_texts",
     adminPath: "/admin/pages",
     key: ["slug"],
-    fields: [{ column: "title" }, { column: "description" }, { column: "intro" }, { column: "body" }],
+    fields: [
+      { column: "title" },
+      { column: "description" },
+      { column: "intro" },
+      { column: "body" },
+    ],
   },
   company: {
     table: "company_texts",
     adminPath: "/admin/settings",
     key: ["settings_id"],
-    fields: [{ column: "street" }, { column: "city" }, { column: "region" }, { column: "country" }, { column: "business_hours" }],
+    fields: [
+      { column: "street" },
+      { column: "city" },
+      { column: "region" },
+      { column: "country" },
+      { column: "business_hours" },
+    ],
   },
   // The catalogue's companions keep their English in their own tables (decision 041, "Categories,
   // certifications and clients"); a subcategory is a category row with a parent.
@@ -127,15 +164,29 @@ export const TEXT_KINDS = {
     table: "certification_texts",
     adminPath: "/admin/certifications",
     key: ["certification_id"],
-    fields: [{ column: "title" }, { column: "description" }, { column: "category" }, { column: "status" }],
-    englishIn: { table: "certifications", key: "id", live: "e.deleted_at IS NULL" },
+    fields: [
+      { column: "title" },
+      { column: "description" },
+      { column: "category" },
+      { column: "status" },
+    ],
+    englishIn: {
+      table: "certifications",
+      key: "id",
+      live: "e.deleted_at IS NULL",
+    },
   },
   // Products (decision 041, "Products"): as the companions, English in `products`.
   products: {
     table: "product_texts",
     adminPath: "/admin/products",
     key: ["product_id"],
-    fields: [{ column: "name" }, { column: "description" }, { column: "features", json: true }, { column: "applications", json: true }],
+    fields: [
+      { column: "name" },
+      { column: "description" },
+      { column: "features", json: true },
+      { column: "applications", json: true },
+    ],
     englishIn: { table: "products", key: "id", live: "e.deleted_at IS NULL" },
   },
   clients: {
@@ -152,15 +203,24 @@ export type TextKindName = keyof typeof TEXT_KINDS;
 /** A field's SQL "is empty" test in row `alias`. */
 function emptySql(alias: string, field: TextKind["fields"][number]): string {
   const column = `${alias}.${field.column}`;
-  return field.json ? `coalesce(json_array_length(${column}), 0) = 0` : `coalesce(${column}, '') = ''`;
+  return field.json
+    ? `coalesce(json_array_length(${column}), 0) = 0`
+    : `coalesce(${column}, '') = ''`;
 }
 
 /**
  * SQL: the Arabic row `a` is absent, or lacks a field the English row `e` has (our definition of
  * "partial": docs/decisions/041).
  */
-export function lacksArabicSql(kind: TextKind, english = "e", arabic = "a"): string {
-  const partial = kind.fields.map((field) => `(NOT ${emptySql(english, field)} AND ${emptySql(arabic, field)})`);
+export function lacksArabicSql(
+  kind: TextKind,
+  english = "e",
+  arabic = "a",
+): string {
+  const partial = kind.fields.map(
+    (field) =>
+      `(NOT ${emptySql(english, field)} AND ${emptySql(arabic, field)})`,
+  );
   return `(${arabic}.locale IS NULL OR ${partial.join(" OR ")})`;
 }
 
@@ -169,13 +229,18 @@ export function lacksArabicSql(kind: TextKind, english = "e", arabic = "a"): str
  * English (row `e`), and beside it `<alias>_lang`, the language it is in, so the page can mark an
  * English fallback with lang="en" dir="ltr".
  */
-export function localizedColumnsSql(kind: TextKind, aliases: Record<string, string> = {}): string {
+export function localizedColumnsSql(
+  kind: TextKind,
+  aliases: Record<string, string> = {},
+): string {
   return kind.fields
     .map((field) => {
       const name = aliases[field.column] ?? field.column;
       const missing = emptySql("l", field);
-      return `CASE WHEN ${missing} THEN e.${field.column} ELSE l.${field.column} END AS ${name}, ` +
-        `CASE WHEN ${missing} THEN 'en' ELSE l.locale END AS ${name}_lang`;
+      return (
+        `CASE WHEN ${missing} THEN e.${field.column} ELSE l.${field.column} END AS ${name}, ` +
+        `CASE WHEN ${missing} THEN 'en' ELSE l.locale END AS ${name}_lang`
+      );
     })
     .join(", ");
 }
@@ -184,7 +249,10 @@ export function localizedColumnsSql(kind: TextKind, aliases: Record<string, stri
  * Takes the `<name>_lang` columns localizedColumnsSql added off a row into one `lang` record
  * (field name to "en" | "ar"), leaving the field values as they are.
  */
-export function withLang<Field extends string, Row extends Record<string, unknown>>(
+export function withLang<
+  Field extends string,
+  Row extends Record<string, unknown>,
+>(
   row: Row,
   fields: readonly Field[],
 ): Omit<Row, `${Field}_lang`> & { lang: Record<Field, TextLang> } {
@@ -212,7 +280,12 @@ export function writeLocaleText(
   const id = (name: string) => sql.identifier(name);
   // A kind with one row per locale (the About texts) has no key: the locale alone names its row.
   const keyWhere = sql.join(
-    [...kind.key.map((column, index) => sql`${id(column)} = ${keyValues[index]}`), sql`1 = 1`],
+    [
+      ...kind.key.map(
+        (column, index) => sql`${id(column)} = ${keyValues[index]}`,
+      ),
+      sql`1 = 1`,
+    ],
     sql` AND `,
   );
   const empty = kind.fields.every((field) => {
@@ -220,21 +293,32 @@ export function writeLocaleText(
     return Array.isArray(value) ? value.length === 0 : !value;
   });
   if (empty) {
-    tx.run(sql`DELETE FROM ${id(kind.table)} WHERE ${keyWhere} AND locale = ${locale}`);
+    tx.run(
+      sql`DELETE FROM ${id(kind.table)} WHERE ${keyWhere} AND locale = ${locale}`,
+    );
     return;
   }
   const stored = kind.fields.map((field) => {
     const value = values[field.column] ?? (field.json ? [] : "");
     return field.json ? JSON.stringify(value) : String(value);
   });
-  const columns = [...kind.key, "locale", ...kind.fields.map((field) => field.column)];
+  const columns = [
+    ...kind.key,
+    "locale",
+    ...kind.fields.map((field) => field.column),
+  ];
   const updates = sql.join(
-    kind.fields.map((field) => sql`${id(field.column)} = excluded.${id(field.column)}`),
+    kind.fields.map(
+      (field) => sql`${id(field.column)} = excluded.${id(field.column)}`,
+    ),
     sql`, `,
   );
   tx.run(
     sql`INSERT INTO ${id(kind.table)} (${sql.join(columns.map(id), sql`, `)})
-        VALUES (${sql.join([...keyValues, locale, ...stored].map((value) => sql`${value}`), sql`, `)})
+        VALUES (${sql.join(
+          [...keyValues, locale, ...stored].map((value) => sql`${value}`),
+          sql`, `,
+        )})
         ON CONFLICT (${sql.join([...kind.key, "locale"].map(id), sql`, `)}) DO UPDATE SET ${updates}`,
   );
 }
@@ -248,9 +332,16 @@ export function arabicState(
   arabic: Record<string, string | readonly string[] | null | undefined> | null,
 ): ArabicState {
   if (!arabic) return "missing";
-  const has = (value: string | readonly string[] | null | undefined) => (value ?? "").length > 0;
-  const lacking = Object.keys(english).filter((field) => has(english[field]) && !has(arabic[field]));
-  return lacking.length === 0 ? "complete" : lacking.length === Object.keys(english).length ? "missing" : "partial";
+  const has = (value: string | readonly string[] | null | undefined) =>
+    (value ?? "").length > 0;
+  const lacking = Object.keys(english).filter(
+    (field) => has(english[field]) && !has(arabic[field]),
+  );
+  return lacking.length === 0
+    ? "complete"
+    : lacking.length === Object.keys(english).length
+      ? "missing"
+      : "partial";
 }
 
 /** How many live items of one kind need Arabic: one query. */
@@ -266,8 +357,12 @@ export function countNeedingArabic(kind: TextKind): number {
       .get() as { n: number };
     return row.n;
   }
-  const keyJoin = kind.key.map((column) => `a.${column} = e.${column}`).join(" AND ");
-  const parent = kind.parent ? `JOIN ${kind.parent.table} p ON ${kind.parent.on}` : "";
+  const keyJoin = kind.key
+    .map((column) => `a.${column} = e.${column}`)
+    .join(" AND ");
+  const parent = kind.parent
+    ? `JOIN ${kind.parent.table} p ON ${kind.parent.on}`
+    : "";
   const live = kind.parent?.live ? `AND ${kind.parent.live}` : "";
   const row = getDb()
     .$client.prepare(
@@ -283,8 +378,13 @@ export function countNeedingArabic(kind: TextKind): number {
  * The dashboard's "N items need Arabic": per kind (one query each) and the total, for the kinds
  * whose screen `role` opens (an editor is not sent to the company details, an administrator's).
  */
-export function arabicWork(role: Role): { kinds: { kind: TextKindName; to: string; count: number }[]; total: number } {
-  const names = (Object.keys(TEXT_KINDS) as TextKindName[]).filter((kind) => hasRole(role, roleForPath(TEXT_KINDS[kind].adminPath)));
+export function arabicWork(role: Role): {
+  kinds: { kind: TextKindName; to: string; count: number }[];
+  total: number;
+} {
+  const names = (Object.keys(TEXT_KINDS) as TextKindName[]).filter((kind) =>
+    hasRole(role, roleForPath(TEXT_KINDS[kind].adminPath)),
+  );
   const kinds = names.map((kind) => ({
     kind,
     to: TEXT_KINDS[kind].adminPath,
@@ -298,9 +398,18 @@ export function arabicWork(role: Role): { kinds: { kind: TextKindName; to: strin
  * About texts, which have none): one query beside the list's own, values as stored (snake_case
  * columns, json ones as their JSON text).
  */
-export function arabicRows(kind: TextKind): Map<string, Record<string, string>> {
-  const rows = getDb().$client.prepare(`SELECT * FROM ${kind.table} WHERE locale = 'ar'`).all() as Record<string, string>[];
-  return new Map(rows.map((row) => [kind.key.map((column) => String(row[column])).join("|"), row]));
+export function arabicRows(
+  kind: TextKind,
+): Map<string, Record<string, string>> {
+  const rows = getDb()
+    .$client.prepare(`SELECT * FROM ${kind.table} WHERE locale = 'ar'`)
+    .all() as Record<string, string>[];
+  return new Map(
+    rows.map((row) => [
+      kind.key.map((column) => String(row[column])).join("|"),
+      row,
+    ]),
+  );
 }
 
 /** A stored translation as the page uses it, or undefined where it is empty (the English shows). */
@@ -312,7 +421,9 @@ function translatedValue(value: unknown, json: boolean | undefined): unknown {
 }
 
 /** A row read in a page's locale: `lang` says, per translatable field, which language it is in. */
-export type Localized<Row, Field extends string> = Row & { lang?: Record<Field, TextLang> };
+export type Localized<Row, Field extends string> = Row & {
+  lang?: Record<Field, TextLang>;
+};
 
 /**
  * A public read of a kind whose English is in its item table (`englishIn`): each row's translatable
@@ -321,7 +432,10 @@ export type Localized<Row, Field extends string> = Row & { lang?: Record<Field, 
  * untouched, without `lang` (readers take a missing `lang` as the page's language), so an English
  * page's data and markup are exactly what they were. One query for the whole list.
  */
-export function localizeRows<Row extends Record<string, unknown>, Field extends string & keyof Row>(
+export function localizeRows<
+  Row extends Record<string, unknown>,
+  Field extends string & keyof Row,
+>(
   kind: TextKind,
   locale: string,
   rows: Row[],
@@ -333,8 +447,13 @@ export function localizeRows<Row extends Record<string, unknown>, Field extends 
   const texts = new Map(
     (
       getDb()
-        .$client.prepare(`SELECT * FROM ${kind.table} WHERE locale = ? AND ${keyColumn} IN (SELECT value FROM json_each(?))`)
-        .all(locale, JSON.stringify(rows.map(idOf))) as Record<string, unknown>[]
+        .$client.prepare(
+          `SELECT * FROM ${kind.table} WHERE locale = ? AND ${keyColumn} IN (SELECT value FROM json_each(?))`,
+        )
+        .all(locale, JSON.stringify(rows.map(idOf))) as Record<
+        string,
+        unknown
+      >[]
     ).map((row) => [row[keyColumn] as string | number, row]),
   );
   const textLang: TextLang = locale === "ar" ? "ar" : "en";

@@ -1,5 +1,9 @@
 import { data } from "react-router";
-import { localeFromPath, localePath, servesLanguageSegment } from "~/lib/locale-path";
+import {
+  localeFromPath,
+  localePath,
+  servesLanguageSegment,
+} from "~/lib/locale-path";
 import type { Locale } from "~/locales";
 
 /**
@@ -21,7 +25,10 @@ export function requestLocalePath(request: Request, path: string): string {
  * loader calls it for pages; each public action calls it as well, since an action runs before any
  * loader (a message posted to /fr/contact must not be stored).
  */
-export function assertServedLanguage(params: { lang?: string }, request: Request): void {
+export function assertServedLanguage(
+  params: { lang?: string },
+  request: Request,
+): void {
   if (!servesLanguageSegment(params.lang, new URL(request.url).pathname)) {
     throw data(null, { status: 404 });
   }
@@ -31,8 +38,14 @@ export function assertServedLanguage(params: { lang?: string }, request: Request
  * The same check for a resource route with an optional `:lang?` segment (a datasheet, a download, a
  * quote's PDF): a plain-text 404 instead of the site's page, as these routes answer.
  */
-export function assertServedDocumentLanguage(params: { lang?: string }, request: Request): void {
+export function assertServedDocumentLanguage(
+  params: { lang?: string },
+  request: Request,
+): void {
   if (!servesLanguageSegment(params.lang, new URL(request.url).pathname)) {
-    throw new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain" } });
+    throw new Response("Not Found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain" },
+    });
   }
 }

@@ -11,7 +11,9 @@ import { getEnv, type Env } from "./env.server";
  */
 
 /** A file to attach: from disk (`path`) or made for this mail (`content`). */
-export type MailAttachment = { filename: string; contentType: string } & ({ path: string } | { content: Buffer });
+export type MailAttachment = { filename: string; contentType: string } & (
+  { path: string } | { content: Buffer }
+);
 
 export interface Mail {
   /** The recipient when it is not the company (a buyer's acknowledgement); else MAIL_TO. */
@@ -64,23 +66,34 @@ function smtpTransport(env: Env, url: string): MailTransport {
         socketTimeout: 30_000,
       });
       await transporter.sendMail({
-        from: env.MAIL_FROM ?? `${site.name} website <${getCompany().infoEmail}>`,
+        from:
+          env.MAIL_FROM ?? `${site.name} website <${getCompany().infoEmail}>`,
         to: mail.to ?? recipient(env),
         replyTo: mail.replyTo,
         subject: mail.subject,
         text: mail.text,
-        headers: mail.language && mail.language !== "en" ? { "Content-Language": mail.language } : undefined,
+        headers:
+          mail.language && mail.language !== "en"
+            ? { "Content-Language": mail.language }
+            : undefined,
         attachments: mail.attachments?.map((a) =>
           "path" in a
             ? { filename: a.filename, contentType: a.contentType, path: a.path }
-            : { filename: a.filename, contentType: a.contentType, content: a.content },
+            : {
+                filename: a.filename,
+                contentType: a.contentType,
+                content: a.content,
+              },
         ),
       });
     },
   };
 }
 
-function emailjsTransport(env: Env, keys: { serviceId: string; templateId: string; publicKey: string }): MailTransport {
+function emailjsTransport(
+  env: Env,
+  keys: { serviceId: string; templateId: string; publicKey: string },
+): MailTransport {
   return {
     name: "emailjs",
     async send(mail) {
@@ -94,25 +107,40 @@ function emailjsTransport(env: Env, keys: { serviceId: string; templateId: strin
             service_id: keys.serviceId,
             template_id: keys.templateId,
             user_id: keys.publicKey,
-            template_params: { ...mail.templateParams, to_email: mail.to ?? recipient(env), subject: mail.subject, message_text: mail.text },
+            template_params: {
+              ...mail.templateParams,
+              to_email: mail.to ?? recipient(env),
+              subject: mail.subject,
+              message_text: mail.text,
+            },
           }),
           signal: AbortSignal.timeout(20_000),
         });
       } catch (error) {
-        throw new Error(`${emailjsStatusText[0]}: ${error instanceof Error ? error.message : String(error)}`);
+        throw new Error(
+          `${emailjsStatusText[0]}: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
       if (!response.ok) {
         const body = (await response.text().catch(() => "")).slice(0, 200);
-        throw new Error(`${response.status} ${emailjsStatusText[response.status] ?? response.statusText}${body ? `: ${body}` : ""}`);
+        throw new Error(
+          `${response.status} ${emailjsStatusText[response.status] ?? response.statusText}${body ? `: ${body}` : ""}`,
+        );
       }
     },
   };
 }
 
 /** The configured transport, or undefined when mail is not configured. */
-export function createTransport(env: Env = getEnv()): MailTransport | undefined {
+export function createTransport(
+  env: Env = getEnv(),
+): MailTransport | undefined {
   if (env.SMTP_URL) return smtpTransport(env, env.SMTP_URL);
-  if (env.EMAILJS_SERVICE_ID && env.EMAILJS_TEMPLATE_ID && env.EMAILJS_PUBLIC_KEY) {
+  if (
+    env.EMAILJS_SERVICE_ID &&
+    env.EMAILJS_TEMPLATE_ID &&
+    env.EMAILJS_PUBLIC_KEY
+  ) {
     return emailjsTransport(env, {
       serviceId: env.EMAILJS_SERVICE_ID,
       templateId: env.EMAILJS_TEMPLATE_ID,
@@ -131,6 +159,8 @@ export function getTransport(): MailTransport | undefined {
 }
 
 /** Tests swap the transport. */
-export function setTransportForTests(next: MailTransport | undefined | null): void {
+export function setTransportForTests(
+  next: MailTransport | undefined | null,
+): void {
   transport = next;
 }

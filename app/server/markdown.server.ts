@@ -9,7 +9,12 @@ import sanitizeHtml from "sanitize-html";
  * - sanitize-html then keeps only the elements and attributes listed below, whatever the parser
  *   produced: a second, independent allow-list in case a parser bug lets something through.
  */
-const parser = new MarkdownIt({ html: false, linkify: false, typographer: false, breaks: false });
+const parser = new MarkdownIt({
+  html: false,
+  linkify: false,
+  typographer: false,
+  breaks: false,
+});
 // The page's own title is its h1: a "# heading" in the body becomes an h2, "##" an h3, and so on,
 // so that the outline has one h1 and no skipped levels from the body's first heading.
 parser.core.ruler.push("shift_headings", (state) => {
@@ -25,10 +30,45 @@ parser.core.ruler.push("shift_headings", (state) => {
 const OWN_IMAGE = /^\/uploads\/[A-Za-z0-9._-]+$/;
 
 const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: ["h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "ul", "ol", "li", "a", "strong", "em", "code", "pre", "blockquote", "img", "table", "thead", "tbody", "tr", "th", "td", "del"],
-  allowedAttributes: { a: ["href", "title", "rel"], img: ["src", "alt", "title", "loading", "decoding"], ol: ["start"], th: ["style"], td: ["style"] },
+  allowedTags: [
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "p",
+    "br",
+    "hr",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "strong",
+    "em",
+    "code",
+    "pre",
+    "blockquote",
+    "img",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "del",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "rel"],
+    img: ["src", "alt", "title", "loading", "decoding"],
+    ol: ["start"],
+    th: ["style"],
+    td: ["style"],
+  },
   // Only text-align survives on table cells (Markdown's column alignment).
-  allowedStyles: { th: { "text-align": [/^(left|right|center)$/] }, td: { "text-align": [/^(left|right|center)$/] } },
+  allowedStyles: {
+    th: { "text-align": [/^(left|right|center)$/] },
+    td: { "text-align": [/^(left|right|center)$/] },
+  },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
@@ -38,11 +78,20 @@ const SANITIZE: sanitizeHtml.IOptions = {
       const href = attribs.href ?? "";
       // Links that leave the site neither pass our address on nor get a handle on our window.
       const external = /^https?:\/\//i.test(href);
-      return { tagName, attribs: external ? { ...attribs, rel: "noopener noreferrer" } : attribs };
+      return {
+        tagName,
+        attribs: external
+          ? { ...attribs, rel: "noopener noreferrer" }
+          : attribs,
+      };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", decoding: "async" } }),
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, loading: "lazy", decoding: "async" },
+    }),
   },
-  exclusiveFilter: (frame) => frame.tag === "img" && !OWN_IMAGE.test(frame.attribs.src ?? ""),
+  exclusiveFilter: (frame) =>
+    frame.tag === "img" && !OWN_IMAGE.test(frame.attribs.src ?? ""),
 };
 
 /** Markdown as safe HTML for a page. */
@@ -52,7 +101,10 @@ export function renderMarkdown(source: string): string {
 
 /** The words a reader reads: the rendered text, without markup. */
 export function markdownText(source: string): string {
-  return sanitizeHtml(parser.render(source), { allowedTags: [], allowedAttributes: {} })
+  return sanitizeHtml(parser.render(source), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
     .replace(/&[a-z]+;|&#\d+;/g, " ")
     .replace(/\s+/g, " ")
     .trim();
@@ -77,11 +129,17 @@ export function markdownProblems(source: string): string[] {
       if (token.children) visit(token.children);
       if (token.type === "link_open") {
         const href = String(token.attrGet("href") ?? "");
-        if (!/^(https?:|mailto:|tel:|\/|#)/i.test(href)) problems.push(`Link "${href}" is not allowed: use an https, mailto or tel link, or a path on this site.`);
+        if (!/^(https?:|mailto:|tel:|\/|#)/i.test(href))
+          problems.push(
+            `Link "${href}" is not allowed: use an https, mailto or tel link, or a path on this site.`,
+          );
       }
       if (token.type === "image") {
         const src = String(token.attrGet("src") ?? "");
-        if (!OWN_IMAGE.test(src)) problems.push(`Image "${src}" is not allowed: upload the image and use its /uploads/ address.`);
+        if (!OWN_IMAGE.test(src))
+          problems.push(
+            `Image "${src}" is not allowed: upload the image and use its /uploads/ address.`,
+          );
       }
     }
   };
@@ -90,8 +148,13 @@ export function markdownProblems(source: string): string[] {
   // look for those in the source itself.
   for (const match of source.matchAll(/\]\(\s*<?\s*([a-z][a-z0-9+.-]*):/gi)) {
     const scheme = match[1]!.toLowerCase();
-    if (!["http", "https", "mailto", "tel"].includes(scheme) && !problems.some((p) => p.includes(`"${scheme}:`))) {
-      problems.push(`Link "${scheme}:" is not allowed: use an https, mailto or tel link, or a path on this site.`);
+    if (
+      !["http", "https", "mailto", "tel"].includes(scheme) &&
+      !problems.some((p) => p.includes(`"${scheme}:`))
+    ) {
+      problems.push(
+        `Link "${scheme}:" is not allowed: use an https, mailto or tel link, or a path on this site.`,
+      );
     }
   }
   return problems;

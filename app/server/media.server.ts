@@ -32,7 +32,14 @@ export const MAX_UPLOAD_PIXELS = 25_000_000;
 const MAX_AV1_PIXELS = 8_000_000;
 const MAX_DECODED_BYTES = 100 * 1024 * 1024;
 const UPLOAD_WIDTHS = [320, 640, 1280] as const;
-const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif"]);
+const ACCEPTED_FORMATS = new Set([
+  "jpeg",
+  "png",
+  "webp",
+  "gif",
+  "avif",
+  "heif",
+]);
 
 export class UploadError extends Error {}
 
@@ -44,7 +51,12 @@ export function uploadsDir(): string {
 const UPLOAD_FILE_PATTERN = /^[a-f0-9]{24}-\d{2,4}\.webp$/;
 
 export function isUploadFile(value: FormDataEntryValue | null): value is File {
-  return typeof value === "object" && value !== null && "arrayBuffer" in value && value.size > 0;
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "arrayBuffer" in value &&
+    value.size > 0
+  );
 }
 
 export interface ProcessedImage {
@@ -67,42 +79,78 @@ export async function processImage(file: File): Promise<ProcessedImage> {
   } catch {
     throw new UploadError(messages.notImage);
   }
-  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new UploadError(messages.notImage);
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format))
+    throw new UploadError(messages.notImage);
   const problem = containerProblem(input, metadata.format);
-  if (problem) throw new UploadError(problem === "truncated" ? messages.unreadable : messages.extraData);
+  if (problem)
+    throw new UploadError(
+      problem === "truncated" ? messages.unreadable : messages.extraData,
+    );
   const width = metadata.autoOrient?.width ?? metadata.width ?? 0;
   const height = metadata.autoOrient?.height ?? metadata.height ?? 0;
   if (!width || !height) throw new UploadError(messages.notImage);
   // sharp names AVIF "heif" (its container), with AV1 compression.
   const av1 = metadata.format === "heif" && metadata.compression === "av1";
   const limit = av1 ? MAX_AV1_PIXELS : MAX_UPLOAD_PIXELS;
-  const size = { width, height, megapixels: Math.round((width * height) / 1_000_000) };
+  const size = {
+    width,
+    height,
+    megapixels: Math.round((width * height) / 1_000_000),
+  };
   if (width * height > limit) {
-    throw new UploadError(format(messages.tooManyPixels, { ...size, type: av1 ? "AVIF" : formatName(metadata.format), limit: limit / 1_000_000 }));
+    throw new UploadError(
+      format(messages.tooManyPixels, {
+        ...size,
+        type: av1 ? "AVIF" : formatName(metadata.format),
+        limit: limit / 1_000_000,
+      }),
+    );
   }
-  if (decodedBytes(metadata, width * height) > MAX_DECODED_BYTES) throw new UploadError(format(messages.tooDeep, size));
+  if (decodedBytes(metadata, width * height) > MAX_DECODED_BYTES)
+    throw new UploadError(format(messages.tooDeep, size));
 
   // Largest first: that one decodes the upload, the others are made from its pixels.
-  const widths = [...new Set([...UPLOAD_WIDTHS.filter((candidate) => candidate < width), Math.min(width, UPLOAD_WIDTHS.at(-1)!)])].sort(
-    (a, b) => b - a,
-  );
+  const widths = [
+    ...new Set([
+      ...UPLOAD_WIDTHS.filter((candidate) => candidate < width),
+      Math.min(width, UPLOAD_WIDTHS.at(-1)!),
+    ]),
+  ].sort((a, b) => b - a);
   try {
     // Decoded ONCE, into the largest variant's raw pixels (a few MB); the smaller variants are made
     // from those, one after the other. Three parallel decodes of the full image would each hold it
     // whole. sharp drops metadata unless asked to keep it; rotate() applies EXIF orientation first.
-    const largest = await sharp(input, { limitInputPixels: limit, failOn: "error", sequentialRead: true })
+    const largest = await sharp(input, {
+      limitInputPixels: limit,
+      failOn: "error",
+      sequentialRead: true,
+    })
       .rotate()
       .resize({ width: widths[0], withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const raw = { raw: { width: largest.info.width, height: largest.info.height, channels: largest.info.channels } };
+    const raw = {
+      raw: {
+        width: largest.info.width,
+        height: largest.info.height,
+        channels: largest.info.channels,
+      },
+    };
     const variants: ProcessedImage["variants"] = [];
     for (const target of widths) {
       const pipeline = sharp(largest.data, raw);
       if (target < largest.info.width) pipeline.resize({ width: target });
-      variants.push({ width: target, data: await pipeline.webp({ quality: 82 }).toBuffer() });
+      variants.push({
+        width: target,
+        data: await pipeline.webp({ quality: 82 }).toBuffer(),
+      });
     }
-    return { id: crypto.randomBytes(12).toString("hex"), width, height, variants: variants.reverse() };
+    return {
+      id: crypto.randomBytes(12).toString("hex"),
+      width,
+      height,
+      variants: variants.reverse(),
+    };
   } catch {
     throw new UploadError(messages.unreadable);
   }
@@ -112,11 +160,26 @@ function formatName(format: string): string {
   return format === "webp" ? "WebP" : format.toUpperCase();
 }
 
-const SAMPLE_BYTES: Record<string, number> = { uchar: 1, char: 1, ushort: 2, short: 2, uint: 4, int: 4, float: 4, complex: 8, double: 8, dpcomplex: 16 };
+const SAMPLE_BYTES: Record<string, number> = {
+  uchar: 1,
+  char: 1,
+  ushort: 2,
+  short: 2,
+  uint: 4,
+  int: 4,
+  float: 4,
+  complex: 8,
+  double: 8,
+  dpcomplex: 16,
+};
 
 /** What decoding the whole image would take, from its header: pixels x channels x sample size. */
 function decodedBytes(metadata: Metadata, pixels: number): number {
-  return pixels * Math.max(metadata.channels ?? 4, 1) * (SAMPLE_BYTES[metadata.depth ?? "uchar"] ?? 1);
+  return (
+    pixels *
+    Math.max(metadata.channels ?? 4, 1) *
+    (SAMPLE_BYTES[metadata.depth ?? "uchar"] ?? 1)
+  );
 }
 
 type Sharp = typeof SharpModule;
@@ -145,8 +208,14 @@ const ZIP_END_RECORD = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
  * and says whether it stops short or carries bytes after the image. A ZIP end record near the end
  * (where unzip looks for it) marks an archive riding along whatever the format.
  */
-export function containerProblem(bytes: Buffer, format: string): ContainerProblem {
-  if (bytes.subarray(Math.max(0, bytes.length - 65_557)).includes(ZIP_END_RECORD)) return "extraData";
+export function containerProblem(
+  bytes: Buffer,
+  format: string,
+): ContainerProblem {
+  if (
+    bytes.subarray(Math.max(0, bytes.length - 65_557)).includes(ZIP_END_RECORD)
+  )
+    return "extraData";
   switch (format) {
     case "png":
       return pngProblem(bytes);
@@ -175,7 +244,8 @@ function pngProblem(bytes: Buffer): ContainerProblem {
     const type = bytes.toString("latin1", offset + 4, offset + 8);
     offset += 12 + length;
     if (offset > bytes.length) return "truncated";
-    if (type === "IEND") return offset === bytes.length ? undefined : "extraData";
+    if (type === "IEND")
+      return offset === bytes.length ? undefined : "extraData";
   }
   return "truncated";
 }
@@ -183,10 +253,15 @@ function pngProblem(bytes: Buffer): ContainerProblem {
 function jpegProblem(bytes: Buffer): ContainerProblem {
   // Some cameras pad with zeros after the end-of-image marker; anything else is not the image.
   const end = lastNonZero(bytes);
-  if (end >= 1 && bytes[end - 1] === 0xff && bytes[end] === 0xd9) return undefined;
+  if (end >= 1 && bytes[end - 1] === 0xff && bytes[end] === 0xd9)
+    return undefined;
   // An end marker before other data: something was appended. None at all: the file was cut off.
   const marker = bytes.lastIndexOf(Buffer.from([0xff, 0xd9]));
-  return marker > 2 && marker < bytes.length - 2 && !bytes.includes(Buffer.from([0xff, 0xda]), marker) ? "extraData" : "truncated";
+  return marker > 2 &&
+    marker < bytes.length - 2 &&
+    !bytes.includes(Buffer.from([0xff, 0xda]), marker)
+    ? "extraData"
+    : "truncated";
 }
 
 function isoBoxProblem(bytes: Buffer): ContainerProblem {
@@ -248,15 +323,27 @@ export async function writeWithImage<R extends ActionResult>(
     try {
       image = await processImage(file);
     } catch (error) {
-      if (error instanceof UploadError) return failed({ [field]: error.message });
+      if (error instanceof UploadError)
+        return failed({ [field]: error.message });
       throw error;
     }
   }
   const written = image ? writeImageFiles(image) : [];
   try {
     return getDb().transaction((tx) => {
-      if (image) tx.insert(media).values({ id: image.id, width: image.width, height: image.height, variants: image.variants.map((v) => v.width) }).run();
-      const result = write(tx, image ? imagePath(image) : upload.remove ? null : undefined);
+      if (image)
+        tx.insert(media)
+          .values({
+            id: image.id,
+            width: image.width,
+            height: image.height,
+            variants: image.variants.map((v) => v.width),
+          })
+          .run();
+      const result = write(
+        tx,
+        image ? imagePath(image) : upload.remove ? null : undefined,
+      );
       if (!result.ok) throw new Refused(result);
       return result;
     });

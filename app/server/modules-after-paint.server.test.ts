@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { INERT_TYPE, loadModulesAfterFirstPaint } from "./modules-after-paint.server";
+import {
+  INERT_TYPE,
+  loadModulesAfterFirstPaint,
+} from "./modules-after-paint.server";
 
 /** The transform on a document given and read back as UTF-8 text. */
 function transform(html: string): string {
@@ -30,21 +33,37 @@ describe("loadModulesAfterFirstPaint", () => {
     const html = transform(document());
     expect(html).not.toMatch(/<link rel="modulepreload"/);
     expect(html).not.toMatch(/<script[^>]*type="module"/);
-    expect(html).toContain(`<script nonce="${NONCE}" type="${INERT_TYPE}">import "/assets/manifest-1.js";`);
-    const inertEnd = html.indexOf("</script>", html.indexOf(INERT_TYPE)) + "</script>".length;
-    expect(html.slice(inertEnd)).toMatch(new RegExp(`^<script nonce="${NONCE}">\\(function\\(\\)`));
-    // The preloads keep their order, and the rest of the document is untouched.
-    expect(html).toContain('["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/site-3.js"]');
-    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>');
-    expect(html).toContain("<main>Content</main>");
-    expect(html.endsWith(`<script nonce="${NONCE}">window.__reactRouterContext.streamController.close();</script></body></html>`)).toBe(
-      true,
+    expect(html).toContain(
+      `<script nonce="${NONCE}" type="${INERT_TYPE}">import "/assets/manifest-1.js";`,
     );
+    const inertEnd =
+      html.indexOf("</script>", html.indexOf(INERT_TYPE)) + "</script>".length;
+    expect(html.slice(inertEnd)).toMatch(
+      new RegExp(`^<script nonce="${NONCE}">\\(function\\(\\)`),
+    );
+    // The preloads keep their order, and the rest of the document is untouched.
+    expect(html).toContain(
+      '["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/site-3.js"]',
+    );
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>',
+    );
+    expect(html).toContain("<main>Content</main>");
+    expect(
+      html.endsWith(
+        `<script nonce="${NONCE}">window.__reactRouterContext.streamController.close();</script></body></html>`,
+      ),
+    ).toBe(true);
   });
 
   it("keeps every other byte as it was, whatever the script it belongs to", () => {
-    const html = document().replace("<main>Content</main>", "<main>Cross-section 240 mm² – مصر – 電線</main>");
-    expect(transform(html)).toContain("<main>Cross-section 240 mm² – مصر – 電線</main>");
+    const html = document().replace(
+      "<main>Content</main>",
+      "<main>Cross-section 240 mm² – مصر – 電線</main>",
+    );
+    expect(transform(html)).toContain(
+      "<main>Cross-section 240 mm² – مصر – 電線</main>",
+    );
   });
 
   it("leaves a document of another shape as it is", () => {
@@ -55,16 +74,30 @@ describe("loadModulesAfterFirstPaint", () => {
 
   it("loads the modules once, after the frame that painted, as a copy of the inert script", () => {
     const html = transform(document());
-    const inertStart = html.indexOf(`<script nonce="${NONCE}" type="${INERT_TYPE}">`);
-    const inertText = html.slice(html.indexOf(">", inertStart) + 1, html.indexOf("</script>", inertStart));
-    const loaderStart = html.indexOf("</script>", inertStart) + "</script>".length;
-    const source = html.slice(html.indexOf(">", loaderStart) + 1, html.indexOf("</script>", loaderStart));
+    const inertStart = html.indexOf(
+      `<script nonce="${NONCE}" type="${INERT_TYPE}">`,
+    );
+    const inertText = html.slice(
+      html.indexOf(">", inertStart) + 1,
+      html.indexOf("</script>", inertStart),
+    );
+    const loaderStart =
+      html.indexOf("</script>", inertStart) + "</script>".length;
+    const source = html.slice(
+      html.indexOf(">", loaderStart) + 1,
+      html.indexOf("</script>", loaderStart),
+    );
 
     // A stand-in for the few DOM and timer calls the loader makes.
     const created: Array<Record<string, string>> = [];
     const head: Array<Record<string, string>> = [];
     const inserted: Array<Record<string, string>> = [];
-    const inert = { type: INERT_TYPE, nonce: NONCE, textContent: inertText, after: (node: Record<string, string>) => inserted.push(node) };
+    const inert = {
+      type: INERT_TYPE,
+      nonce: NONCE,
+      textContent: inertText,
+      after: (node: Record<string, string>) => inserted.push(node),
+    };
     const fakeDocument = {
       currentScript: { previousElementSibling: inert },
       head: { appendChild: (node: Record<string, string>) => head.push(node) },
@@ -76,7 +109,12 @@ describe("loadModulesAfterFirstPaint", () => {
     };
     const frames: Array<() => void> = [];
     const timers: Array<{ run: () => void; ms: number }> = [];
-    const run = new Function("document", "requestAnimationFrame", "setTimeout", source) as (...args: unknown[]) => void;
+    const run = new Function(
+      "document",
+      "requestAnimationFrame",
+      "setTimeout",
+      source,
+    ) as (...args: unknown[]) => void;
     run(
       fakeDocument,
       (run: () => void) => frames.push(run),
@@ -97,7 +135,9 @@ describe("loadModulesAfterFirstPaint", () => {
       ["modulepreload", "/assets/entry.client-2.js"],
       ["modulepreload", "/assets/site-3.js"],
     ]);
-    expect(inserted).toEqual([{ tag: "script", type: "module", textContent: inertText }]);
+    expect(inserted).toEqual([
+      { tag: "script", type: "module", textContent: inertText },
+    ]);
     // The fallback finds the work done.
     timers.find((timer) => timer.ms === 3000)?.run();
     expect(inserted).toHaveLength(1);

@@ -39,20 +39,28 @@ requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,3000)})()`
  * Takes and gives the document as UTF-8 bytes. They are read as Latin-1, one character per byte,
  * so nothing is decoded or encoded: every change is in ASCII, and all other bytes go back as they came.
  */
-export function loadModulesAfterFirstPaint(document: Buffer<ArrayBuffer>, nonce: string): Buffer<ArrayBuffer> {
+export function loadModulesAfterFirstPaint(
+  document: Buffer<ArrayBuffer>,
+  nonce: string,
+): Buffer<ArrayBuffer> {
   const html = document.toString("latin1");
   const open = moduleScriptOpen.exec(html);
   if (!open) return document;
   const close = html.indexOf("</script>", open.index);
   if (close < 0) return document;
   const end = close + "</script>".length;
-  const inertOpen = open[0].replace('type="module" async=""', `type="${INERT_TYPE}"`);
+  const inertOpen = open[0].replace(
+    'type="module" async=""',
+    `type="${INERT_TYPE}"`,
+  );
   const loader = `<script nonce="${nonce}">`;
   const hrefs: string[] = [];
-  const head = html.slice(0, open.index).replace(preloadLink, (_link, href: string) => {
-    hrefs.push(href);
-    return "";
-  });
+  const head = html
+    .slice(0, open.index)
+    .replace(preloadLink, (_link, href: string) => {
+      hrefs.push(href);
+      return "";
+    });
   return Buffer.from(
     `${head}${inertOpen}${html.slice(open.index + open[0].length, end)}${loader}${loaderSource(hrefs)}</script>${html.slice(end)}`,
     "latin1",

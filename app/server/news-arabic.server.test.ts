@@ -52,28 +52,75 @@ async function create(
 }
 
 describe("the seeded news in Arabic (migration 0018)", () => {
-  const migration = fs.readFileSync(path.resolve("drizzle/0019_arabic_news.sql"), "utf8");
-  const rerun = () => migration.split("--> statement-breakpoint").forEach((statement) => getDb().$client.exec(statement));
+  const migration = fs.readFileSync(
+    path.resolve("drizzle/0019_arabic_news.sql"),
+    "utf8",
+  );
+  const rerun = () =>
+    migration
+      .split("--> statement-breakpoint")
+      .forEach((statement) => getDb().$client.exec(statement));
 
   it("gives every seeded article its Arabic, standards and sizes as in English", () => {
-    const article = findPublicArticle("choosing-conductor-cross-section", "ar")!;
-    expect(article).toMatchObject({ title: "كيف تختار مقطع الموصل المناسب", author: "م. كريم حسن", bodyLang: "ar" });
-    expect(article.lang).toEqual({ title: "ar", excerpt: "ar", author: "ar", category: "ar" });
+    const article = findPublicArticle(
+      "choosing-conductor-cross-section",
+      "ar",
+    )!;
+    expect(article).toMatchObject({
+      title: "كيف تختار مقطع الموصل المناسب",
+      author: "م. كريم حسن",
+      bodyLang: "ar",
+    });
+    expect(article.lang).toEqual({
+      title: "ar",
+      excerpt: "ar",
+      author: "ar",
+      category: "ar",
+    });
     expect(article.html).toContain("IEC 60364-5-52");
     expect(article.html).toContain("S = I·√t / k");
-    expect(listPublicNews("ar").map((entry) => entry.lang?.title)).toEqual(["ar", "ar", "ar", "ar", "ar", "ar"]);
+    expect(listPublicNews("ar").map((entry) => entry.lang?.title)).toEqual([
+      "ar",
+      "ar",
+      "ar",
+      "ar",
+      "ar",
+      "ar",
+    ]);
     expect(countNeedingArabic(TEXT_KINDS.news)).toBe(0);
   });
 
   it("never overwrites an editor's Arabic, nor translates an article whose English was rewritten", async () => {
     const [first, second, third] = listAdminNews().filter((row) => row.id <= 6);
-    await saveNews(first!.id, form({ slug: first!.slug, title: first!.title, excerpt: first!.excerpt, body: first!.body, author: first!.author, category: first!.category, titleAr: "عنوان المحرر" }));
+    await saveNews(
+      first!.id,
+      form({
+        slug: first!.slug,
+        title: first!.title,
+        excerpt: first!.excerpt,
+        body: first!.body,
+        author: first!.author,
+        category: first!.category,
+        titleAr: "عنوان المحرر",
+      }),
+    );
     // The second's body rewritten in English (its title kept), and both its and the third's Arabic gone.
     const sqlite = getDb().$client;
-    sqlite.prepare("UPDATE news_texts SET body = body || ' One more line.' WHERE article_id = ? AND locale = 'en'").run(second!.id);
-    sqlite.prepare("DELETE FROM news_texts WHERE article_id IN (?, ?) AND locale = 'ar'").run(second!.id, third!.id);
+    sqlite
+      .prepare(
+        "UPDATE news_texts SET body = body || ' One more line.' WHERE article_id = ? AND locale = 'en'",
+      )
+      .run(second!.id);
+    sqlite
+      .prepare(
+        "DELETE FROM news_texts WHERE article_id IN (?, ?) AND locale = 'ar'",
+      )
+      .run(second!.id, third!.id);
     rerun();
-    expect(arabicRow(first!.id)).toMatchObject({ title: "عنوان المحرر", body: "" });
+    expect(arabicRow(first!.id)).toMatchObject({
+      title: "عنوان المحرر",
+      body: "",
+    });
     expect(arabicRow(second!.id)).toBeUndefined();
     // The untouched one gets its Arabic back: the guard, not a broken statement, kept the second out.
     expect(arabicRow(third!.id)).toMatchObject({ locale: "ar" });

@@ -2,9 +2,23 @@ import { describe, expect, it } from "vitest";
 import { XMLValidator } from "fast-xml-parser";
 import { newsFormSchema } from "~/lib/admin-schemas";
 import { getDb } from "./db/client.server";
-import { currentContentStamp, newsClockReader } from "./db/content-version.server";
-import { deleteNews, listAdminNews, restoreNews, saveNews } from "./admin/news.server";
-import { buildNewsFeed, findArticleForPreview, findPublicArticle, listPublicNews, listPublicNewsStamps } from "./news.server";
+import {
+  currentContentStamp,
+  newsClockReader,
+} from "./db/content-version.server";
+import {
+  deleteNews,
+  listAdminNews,
+  restoreNews,
+  saveNews,
+} from "./admin/news.server";
+import {
+  buildNewsFeed,
+  findArticleForPreview,
+  findPublicArticle,
+  listPublicNews,
+  listPublicNewsStamps,
+} from "./news.server";
 import { buildSitemap } from "./sitemap.server";
 
 /** News in the database (issue 18, docs/decisions/026). */
@@ -31,7 +45,14 @@ async function create(values: Record<string, string>): Promise<number> {
 describe("news", () => {
   it("starts with the six articles visitors always saw, their texts, dates and read times", () => {
     const list = listPublicNews();
-    expect(list.map((article) => [article.slug, article.date, article.readTime, article.featured])).toEqual([
+    expect(
+      list.map((article) => [
+        article.slug,
+        article.date,
+        article.readTime,
+        article.featured,
+      ]),
+    ).toEqual([
       ["new-xlpe-extrusion-line", "2025-09-14", 5, true],
       ["iso-9001-recertification-2025", "2025-07-02", 4, true],
       ["solar-park-control-cables", "2025-05-20", 3, false],
@@ -40,45 +61,98 @@ describe("news", () => {
       ["copper-recycling-programme", "2025-01-16", 4, false],
     ]);
     const article = findPublicArticle("choosing-conductor-cross-section")!;
-    expect(article.title).toBe("How to Choose the Right Conductor Cross Section");
+    expect(article.title).toBe(
+      "How to Choose the Right Conductor Cross Section",
+    );
     expect(article.author).toBe("Eng. Karim Hassan");
     // The body as it was: subheadings are h2, the list a ul, the text unchanged.
     expect(article.html).toContain("<h2>1. Current-carrying capacity</h2>");
-    expect(article.html).toContain("<li>A three-phase 400 V motor of 75 kW, design current about 135 A</li>");
-    expect(article.html).toContain("The adiabatic equation S = I·√t / k gives the minimum cross section");
+    expect(article.html).toContain(
+      "<li>A three-phase 400 V motor of 75 kW, design current about 135 A</li>",
+    );
+    expect(article.html).toContain(
+      "The adiabatic equation S = I·√t / k gives the minimum cross section",
+    );
     expect(article.seoTitle).toBe(article.title);
     expect(article.seoDescription).toBe(article.excerpt);
   });
 
   it("computes the read time from the body when the team sets none, at 200 words a minute", async () => {
     const words = Array.from({ length: 450 }, (_, i) => `word${i}`).join(" ");
-    const id = await create({ title: "Long read", slug: "long-read", body: words });
+    const id = await create({
+      title: "Long read",
+      slug: "long-read",
+      body: words,
+    });
     expect(findPublicArticle("long-read")!.readTime).toBe(3);
-    expect(listAdminNews().find((row) => row.id === id)!.readMinutes).toBeNull();
-    expect((await saveNews(id, form({ title: "Long read", slug: "long-read", body: words, readMinutes: "7" }))).ok).toBe(true);
+    expect(
+      listAdminNews().find((row) => row.id === id)!.readMinutes,
+    ).toBeNull();
+    expect(
+      (
+        await saveNews(
+          id,
+          form({
+            title: "Long read",
+            slug: "long-read",
+            body: words,
+            readMinutes: "7",
+          }),
+        )
+      ).ok,
+    ).toBe(true);
     expect(findPublicArticle("long-read")!.readTime).toBe(7);
     deleteNews(id);
   });
 
   it("hides drafts and articles whose time has not come from every public read, and shows them in the admin and the preview", async () => {
     const now = Date.now();
-    const draft = await create({ title: "Draft news", slug: "draft-news", status: "draft" });
-    const later = await create({ title: "Tomorrow news", slug: "tomorrow-news", publishAt: utcMinute(now + 24 * HOUR) });
+    const draft = await create({
+      title: "Draft news",
+      slug: "draft-news",
+      status: "draft",
+    });
+    const later = await create({
+      title: "Tomorrow news",
+      slug: "tomorrow-news",
+      publishAt: utcMinute(now + 24 * HOUR),
+    });
     for (const slug of ["draft-news", "tomorrow-news"]) {
       expect(findPublicArticle(slug)).toBeUndefined();
-      expect(listPublicNews().map((article) => article.slug)).not.toContain(slug);
-      expect(listPublicNewsStamps().map((article) => article.slug)).not.toContain(slug);
-      expect(buildSitemap("https://example.com")).not.toContain(`/news/${slug}<`);
-      expect(buildNewsFeed("https://example.com", "News")).not.toContain(`/news/${slug}<`);
+      expect(listPublicNews().map((article) => article.slug)).not.toContain(
+        slug,
+      );
+      expect(
+        listPublicNewsStamps().map((article) => article.slug),
+      ).not.toContain(slug);
+      expect(buildSitemap("https://example.com")).not.toContain(
+        `/news/${slug}<`,
+      );
+      expect(buildNewsFeed("https://example.com", "News")).not.toContain(
+        `/news/${slug}<`,
+      );
     }
-    const shown = Object.fromEntries(listAdminNews().map((row) => [row.slug, row.shown]));
-    expect(shown).toMatchObject({ "draft-news": "draft", "tomorrow-news": "scheduled", "new-xlpe-extrusion-line": "published" });
-    expect(findArticleForPreview(draft)).toMatchObject({ isPublic: false, article: { title: "Draft news" } });
+    const shown = Object.fromEntries(
+      listAdminNews().map((row) => [row.slug, row.shown]),
+    );
+    expect(shown).toMatchObject({
+      "draft-news": "draft",
+      "tomorrow-news": "scheduled",
+      "new-xlpe-extrusion-line": "published",
+    });
+    expect(findArticleForPreview(draft)).toMatchObject({
+      isPublic: false,
+      article: { title: "Draft news" },
+    });
     // Its time come (asked as of tomorrow), the scheduled one is public; the draft never is.
     const tomorrow = now + 25 * HOUR;
-    expect(findPublicArticle("tomorrow-news", "en", tomorrow)?.title).toBe("Tomorrow news");
+    expect(findPublicArticle("tomorrow-news", "en", tomorrow)?.title).toBe(
+      "Tomorrow news",
+    );
     expect(listPublicNews("en", tomorrow)[0]!.slug).toBe("tomorrow-news");
-    expect(buildNewsFeed("https://example.com", "News", tomorrow)).toContain("<id>https://example.com/news/tomorrow-news</id>");
+    expect(buildNewsFeed("https://example.com", "News", tomorrow)).toContain(
+      "<id>https://example.com/news/tomorrow-news</id>",
+    );
     expect(findPublicArticle("draft-news", "en", tomorrow)).toBeUndefined();
     // Deleted: gone from the admin and the public; Undo brings it back.
     expect(deleteNews(later).ok).toBe(true);
@@ -93,38 +167,125 @@ describe("news", () => {
 
   it("keeps each address unique, a deleted article's too, and refuses malformed ones", async () => {
     const first = await create({ title: "Unique news", slug: "" });
-    expect(listAdminNews().find((row) => row.id === first)!.slug).toBe("unique-news");
-    expect(await saveNews(null, form({ title: "Other", slug: "unique-news" }))).toEqual({ ok: false, errors: { slug: expect.stringMatching(/already has this address/) } });
-    expect(await saveNews(null, form({ title: "Other", slug: "new-xlpe-extrusion-line" }))).toMatchObject({ ok: false });
+    expect(listAdminNews().find((row) => row.id === first)!.slug).toBe(
+      "unique-news",
+    );
+    expect(
+      await saveNews(null, form({ title: "Other", slug: "unique-news" })),
+    ).toEqual({
+      ok: false,
+      errors: { slug: expect.stringMatching(/already has this address/) },
+    });
+    expect(
+      await saveNews(
+        null,
+        form({ title: "Other", slug: "new-xlpe-extrusion-line" }),
+      ),
+    ).toMatchObject({ ok: false });
     // An article keeps its own address when saved again.
-    expect((await saveNews(first, form({ title: "Unique news edited", slug: "unique-news" }))).ok).toBe(true);
+    expect(
+      (
+        await saveNews(
+          first,
+          form({ title: "Unique news edited", slug: "unique-news" }),
+        )
+      ).ok,
+    ).toBe(true);
     deleteNews(first);
-    expect(await saveNews(null, form({ title: "Again", slug: "unique-news" }))).toMatchObject({ ok: false, errors: { slug: expect.any(String) } });
-    for (const slug of ["Upper-Case", "two--hyphens", "-lead", "with space", "dot.xml", "../up", "صفحة"]) {
-      expect(newsFormSchema.safeParse({ ...form({}), publishAt: "2025-10-01T08:00", featured: "", readMinutes: "", slug }).success).toBe(false);
+    expect(
+      await saveNews(null, form({ title: "Again", slug: "unique-news" })),
+    ).toMatchObject({ ok: false, errors: { slug: expect.any(String) } });
+    for (const slug of [
+      "Upper-Case",
+      "two--hyphens",
+      "-lead",
+      "with space",
+      "dot.xml",
+      "../up",
+      "صفحة",
+    ]) {
+      expect(
+        newsFormSchema.safeParse({
+          ...form({}),
+          publishAt: "2025-10-01T08:00",
+          featured: "",
+          readMinutes: "",
+          slug,
+        }).success,
+      ).toBe(false);
     }
     // A title with no Latin letters suggests no address: the form asks for one.
-    expect(newsFormSchema.safeParse({ title: "أخبار", excerpt: "x", body: "x", author: "x", category: "x", publishAt: "2025-10-01T08:00" }).success).toBe(false);
+    expect(
+      newsFormSchema.safeParse({
+        title: "أخبار",
+        excerpt: "x",
+        body: "x",
+        author: "x",
+        category: "x",
+        publishAt: "2025-10-01T08:00",
+      }).success,
+    ).toBe(false);
   });
 
   it("reads publish times strictly, as UTC", () => {
-    const parse = (publishAt: string) => newsFormSchema.safeParse({ title: "T", excerpt: "x", body: "x", author: "x", category: "x", publishAt });
+    const parse = (publishAt: string) =>
+      newsFormSchema.safeParse({
+        title: "T",
+        excerpt: "x",
+        body: "x",
+        author: "x",
+        category: "x",
+        publishAt,
+      });
     const ok = parse("2026-11-27T09:30");
-    expect(ok.success && ok.data.publishAt.toISOString()).toBe("2026-11-27T09:30:00.000Z");
-    for (const bad of ["", "2026-02-31T10:00", "2026-11-27", "27/11/2026 09:30", "2026-11-27T25:00", "tomorrow"]) expect(parse(bad).success).toBe(false);
+    expect(ok.success && ok.data.publishAt.toISOString()).toBe(
+      "2026-11-27T09:30:00.000Z",
+    );
+    for (const bad of [
+      "",
+      "2026-02-31T10:00",
+      "2026-11-27",
+      "27/11/2026 09:30",
+      "2026-11-27T25:00",
+      "tomorrow",
+    ])
+      expect(parse(bad).success).toBe(false);
   });
 
   it("refuses script links and outside images in the body by name, renders markup in it as text, and refuses an oversized body", async () => {
-    const link = await saveNews(null, form({ slug: "bad-link", body: "See [this](javascript:alert(1))." }));
-    expect(link).toMatchObject({ ok: false, errors: { body: expect.stringContaining("javascript:") } });
-    const image = await saveNews(null, form({ slug: "bad-image", body: "![x](https://evil.example/x.png)" }));
-    expect(image).toMatchObject({ ok: false, errors: { body: expect.stringContaining("not allowed") } });
-    const id = await create({ slug: "markup-news", body: "<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>" });
+    const link = await saveNews(
+      null,
+      form({ slug: "bad-link", body: "See [this](javascript:alert(1))." }),
+    );
+    expect(link).toMatchObject({
+      ok: false,
+      errors: { body: expect.stringContaining("javascript:") },
+    });
+    const image = await saveNews(
+      null,
+      form({ slug: "bad-image", body: "![x](https://evil.example/x.png)" }),
+    );
+    expect(image).toMatchObject({
+      ok: false,
+      errors: { body: expect.stringContaining("not allowed") },
+    });
+    const id = await create({
+      slug: "markup-news",
+      body: "<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>",
+    });
     const html = findPublicArticle("markup-news")!.html;
     expect(html).not.toMatch(/<script|<img/);
     expect(html).toContain("&lt;script&gt;");
     deleteNews(id);
-    expect(newsFormSchema.safeParse({ ...form({}), publishAt: "2025-10-01T08:00", featured: "", readMinutes: "", body: "x".repeat(50_001) }).success).toBe(false);
+    expect(
+      newsFormSchema.safeParse({
+        ...form({}),
+        publishAt: "2025-10-01T08:00",
+        featured: "",
+        readMinutes: "",
+        body: "x".repeat(50_001),
+      }).success,
+    ).toBe(false);
   });
 
   it("writes the feed as well-formed Atom with escaped text and absolute addresses", async () => {
@@ -135,15 +296,26 @@ describe("news", () => {
       body: "Text with [a link](/contact) and ![a picture](/uploads/0123456789abcdef01234567-1280.webp).",
       publishAt: "2025-12-01T10:00",
     });
-    const xml = buildNewsFeed("https://cableworks.example", "Cableworks News & Updates");
+    const xml = buildNewsFeed(
+      "https://cableworks.example",
+      "Cableworks News & Updates",
+    );
     expect(XMLValidator.validate(xml)).toBe(true);
     expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
-    expect(xml).toContain('<link rel="self" type="application/atom+xml" href="https://cableworks.example/news/feed.xml"/>');
-    expect(xml).toContain("<title>Cables &#38; &#34;quotes&#34; &#60;b&#62;tag&#60;/b&#62;</title>");
+    expect(xml).toContain(
+      '<link rel="self" type="application/atom+xml" href="https://cableworks.example/news/feed.xml"/>',
+    );
+    expect(xml).toContain(
+      "<title>Cables &#38; &#34;quotes&#34; &#60;b&#62;tag&#60;/b&#62;</title>",
+    );
     expect(xml).toContain("<published>2025-12-01T10:00:00.000Z</published>");
     expect(xml).toContain("href=&#34;https://cableworks.example/contact&#34;");
-    expect(xml).toContain("src=&#34;https://cableworks.example/uploads/0123456789abcdef01234567-1280.webp&#34;");
-    expect(xml.indexOf("feed-escape")).toBeLessThan(xml.indexOf("new-xlpe-extrusion-line"));
+    expect(xml).toContain(
+      "src=&#34;https://cableworks.example/uploads/0123456789abcdef01234567-1280.webp&#34;",
+    );
+    expect(xml.indexOf("feed-escape")).toBeLessThan(
+      xml.indexOf("new-xlpe-extrusion-line"),
+    );
     deleteNews(id);
   });
 });
@@ -151,7 +323,11 @@ describe("news", () => {
 describe("the content stamp", () => {
   it("changes when a scheduled article's time comes, with no write, and costs no query until then", async () => {
     const now = Date.now();
-    const id = await create({ title: "Soon", slug: "soon-news", publishAt: utcMinute(now + 2 * HOUR) });
+    const id = await create({
+      title: "Soon",
+      slug: "soon-news",
+      publishAt: utcMinute(now + 2 * HOUR),
+    });
     const due = new Date(utcMinute(now + 2 * HOUR) + "Z").getTime();
     const before = currentContentStamp(now);
     expect(currentContentStamp(due - 1)).toBe(before);
@@ -171,13 +347,19 @@ describe("the content stamp", () => {
         return (source: string) => {
           const statement = prepare(source);
           const get = statement.get.bind(statement);
-          return Object.assign(statement, { get: (...args: unknown[]) => ((queries += 1), get(...args)) });
+          return Object.assign(statement, {
+            get: (...args: unknown[]) => ((queries += 1), get(...args)),
+          });
         };
       },
     });
     const clock = newsClockReader(counting);
     const now = Date.now();
-    sqlite.prepare("INSERT INTO news_articles (slug, status, publish_at) VALUES ('clock-a', 'published', ?), ('clock-b', 'published', ?)").run(now + 1000, now + 2000);
+    sqlite
+      .prepare(
+        "INSERT INTO news_articles (slug, status, publish_at) VALUES ('clock-a', 'published', ?), ('clock-b', 'published', ?)",
+      )
+      .run(now + 1000, now + 2000);
     expect(clock(1, now)).toBe(now + 1000);
     expect(clock(1, now + 999)).toBe(now + 1000);
     expect(queries).toBe(1);
@@ -188,6 +370,8 @@ describe("the content stamp", () => {
     // A write (a new counter value) reads again.
     expect(clock(2, now + 5000)).toBeNull();
     expect(queries).toBe(4);
-    sqlite.prepare("DELETE FROM news_articles WHERE slug IN ('clock-a', 'clock-b')").run();
+    sqlite
+      .prepare("DELETE FROM news_articles WHERE slug IN ('clock-a', 'clock-b')")
+      .run();
   });
 });

@@ -2,7 +2,11 @@ import type { NewsArticle, NewsSummary } from "~/lib/news";
 import { absoluteUrl, SITE_NAME } from "~/lib/meta";
 import { getDb } from "./db/client.server";
 import { createContentCache } from "./content-cache.server";
-import { TEXT_KINDS, localizedColumnsSql, withLang } from "./locale-texts.server";
+import {
+  TEXT_KINDS,
+  localizedColumnsSql,
+  withLang,
+} from "./locale-texts.server";
 import { readMinutes, renderMarkdown } from "./markdown.server";
 
 /**
@@ -47,10 +51,16 @@ const SELECT = `SELECT a.id, a.slug, a.status, a.publish_at AS publishAt, a.upda
   JOIN news_texts e ON e.article_id = a.id AND e.locale = 'en'
   LEFT JOIN news_texts l ON l.article_id = a.id AND l.locale = ?`;
 
-const PUBLIC = "a.status = 'published' AND a.deleted_at IS NULL AND a.publish_at <= ?";
+const PUBLIC =
+  "a.status = 'published' AND a.deleted_at IS NULL AND a.publish_at <= ?";
 
 function summary(row: Row): NewsSummary {
-  const { lang } = withLang(row, ["title", "excerpt", "author", "category"] as const);
+  const { lang } = withLang(row, [
+    "title",
+    "excerpt",
+    "author",
+    "category",
+  ] as const);
   return {
     id: row.id,
     slug: row.slug,
@@ -64,14 +74,19 @@ function summary(row: Row): NewsSummary {
     image: row.image,
     lang,
   };
-};
+}
 
 /**
  * A search text: the article's own where it has one in the language its stand-in (the title, the
  * excerpt) is in, else the stand-in; so an Arabic page with an Arabic title never takes an English
  * search title.
  */
-function searchText(own: string, ownLang: string, standIn: string, standInLang: string): string {
+function searchText(
+  own: string,
+  ownLang: string,
+  standIn: string,
+  standInLang: string,
+): string {
   return own && ownLang === standInLang ? own : standIn;
 }
 
@@ -80,8 +95,18 @@ function article(row: Row): NewsArticle {
     ...summary(row),
     html: renderMarkdown(row.body),
     bodyLang: row.body_lang === "ar" ? "ar" : "en",
-    seoTitle: searchText(row.seoTitle, row.seoTitle_lang, row.title, row.title_lang),
-    seoDescription: searchText(row.seoDescription, row.seoDescription_lang, row.excerpt, row.excerpt_lang),
+    seoTitle: searchText(
+      row.seoTitle,
+      row.seoTitle_lang,
+      row.title,
+      row.title_lang,
+    ),
+    seoDescription: searchText(
+      row.seoDescription,
+      row.seoDescription_lang,
+      row.excerpt,
+      row.excerpt_lang,
+    ),
     publishedAt: new Date(row.publishAt).toISOString(),
     updatedAt: new Date(Math.max(row.updatedAt, row.publishAt)).toISOString(),
   };
@@ -90,13 +115,19 @@ function article(row: Row): NewsArticle {
 /** The public articles, newest first. */
 export function listPublicNews(locale = "en", now = Date.now()): NewsSummary[] {
   const rows = getDb()
-    .$client.prepare(`${SELECT} WHERE ${PUBLIC} ORDER BY a.publish_at DESC, a.id DESC`)
+    .$client.prepare(
+      `${SELECT} WHERE ${PUBLIC} ORDER BY a.publish_at DESC, a.id DESC`,
+    )
     .all(locale, now) as Row[];
   return rows.map(summary);
 }
 
 /** A public article by its address, or undefined (a draft, a future one, a deleted one: 404). */
-export function findPublicArticle(slug: string, locale = "en", now = Date.now()): NewsArticle | undefined {
+export function findPublicArticle(
+  slug: string,
+  locale = "en",
+  now = Date.now(),
+): NewsArticle | undefined {
   const row = getDb()
     .$client.prepare(`${SELECT} WHERE a.slug = ? AND ${PUBLIC}`)
     .get(locale, slug, now) as Row | undefined;
@@ -104,21 +135,35 @@ export function findPublicArticle(slug: string, locale = "en", now = Date.now())
 }
 
 /** Any live article by id, whatever its status or time, and whether visitors see it: the admin's preview only. */
-export function findArticleForPreview(id: number, locale = "en", now = Date.now()): { article: NewsArticle; isPublic: boolean } | undefined {
+export function findArticleForPreview(
+  id: number,
+  locale = "en",
+  now = Date.now(),
+): { article: NewsArticle; isPublic: boolean } | undefined {
   const row = getDb()
     .$client.prepare(`${SELECT} WHERE a.id = ? AND a.deleted_at IS NULL`)
     .get(locale, id) as Row | undefined;
-  return row ? { article: article(row), isPublic: row.status === "published" && row.publishAt <= now } : undefined;
+  return row
+    ? {
+        article: article(row),
+        isPublic: row.status === "published" && row.publishAt <= now,
+      }
+    : undefined;
 }
 
 /** Addresses and dates of the public articles, for the sitemap. */
-export function listPublicNewsStamps(now = Date.now()): { slug: string; updatedAt: Date }[] {
+export function listPublicNewsStamps(
+  now = Date.now(),
+): { slug: string; updatedAt: Date }[] {
   const rows = getDb()
     .$client.prepare(
       `SELECT a.slug, max(a.updated_at, a.publish_at) AS updatedAt FROM news_articles a WHERE ${PUBLIC} ORDER BY a.publish_at DESC, a.id DESC`,
     )
     .all(now) as { slug: string; updatedAt: number }[];
-  return rows.map((row) => ({ slug: row.slug, updatedAt: new Date(row.updatedAt) }));
+  return rows.map((row) => ({
+    slug: row.slug,
+    updatedAt: new Date(row.updatedAt),
+  }));
 }
 
 function escapeXml(text: string): string {
@@ -133,18 +178,31 @@ const FEED_SIZE = 20;
  * summary and its body as escaped HTML, every address absolute from `origin` (SITE_URL when set,
  * as the sitemap does). Hand-written: Atom's few elements are less code than a library's options.
  */
-export function buildNewsFeed(origin: string, title: string, now = Date.now()): string {
+export function buildNewsFeed(
+  origin: string,
+  title: string,
+  now = Date.now(),
+): string {
   const rows = getDb()
-    .$client.prepare(`${SELECT} WHERE ${PUBLIC} ORDER BY a.publish_at DESC, a.id DESC LIMIT ${FEED_SIZE}`)
+    .$client.prepare(
+      `${SELECT} WHERE ${PUBLIC} ORDER BY a.publish_at DESC, a.id DESC LIMIT ${FEED_SIZE}`,
+    )
     .all("en", now) as Row[];
   const articles = rows.map(article);
   const feedUrl = absoluteUrl(origin, "/news/feed.xml");
   const newsUrl = absoluteUrl(origin, "/news");
-  const updated = articles.reduce((latest, item) => (item.updatedAt > latest ? item.updatedAt : latest), "1970-01-01T00:00:00.000Z");
+  const updated = articles.reduce(
+    (latest, item) => (item.updatedAt > latest ? item.updatedAt : latest),
+    "1970-01-01T00:00:00.000Z",
+  );
   const entries = articles.map((item) => {
     const url = absoluteUrl(origin, `/news/${encodeURIComponent(item.slug)}`);
     // Images in a body are site paths: a feed reader needs them absolute.
-    const html = item.html.replace(/ (src|href)="\//g, (_match, name: string) => ` ${name}="${escapeXml(origin.replace(/\/+$/, ""))}/`);
+    const html = item.html.replace(
+      / (src|href)="\//g,
+      (_match, name: string) =>
+        ` ${name}="${escapeXml(origin.replace(/\/+$/, ""))}/`,
+    );
     return [
       "  <entry>",
       `    <id>${escapeXml(url)}</id>`,

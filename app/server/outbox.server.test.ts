@@ -6,9 +6,19 @@ import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "./db/client.server";
 import { applications, messages } from "./db/schema.server";
 import { storeApplication, storeMessage } from "./inbox.server";
-import { type Mail, type MailTransport, createTransport, setTransportForTests } from "./mail.server";
+import {
+  type Mail,
+  type MailTransport,
+  createTransport,
+  setTransportForTests,
+} from "./mail.server";
 import { parseEnv } from "./env.server";
-import { MAX_ATTEMPTS, deliver, retryDelay, runOutboxOnce } from "./outbox.server";
+import {
+  MAX_ATTEMPTS,
+  deliver,
+  retryDelay,
+  runOutboxOnce,
+} from "./outbox.server";
 
 class FakeTransport implements MailTransport {
   readonly name = "smtp" as const;
@@ -37,25 +47,49 @@ describe("outbox", () => {
   it("gives the sender as Reply-To in a header that holds whatever the name contains", async () => {
     const transport = new FakeTransport();
     setTransportForTests(transport);
-    const id = storeMessage({ firstName: 'Ola "O.', lastName: "Nabil\\", email: "ola@example.com", subject: "Quote", message: "Hello" });
+    const id = storeMessage({
+      firstName: 'Ola "O.',
+      lastName: "Nabil\\",
+      email: "ola@example.com",
+      subject: "Quote",
+      message: "Hello",
+    });
     expect(await deliver("contact", id)).toBe("sent");
     const replyTo = transport.sent[0]!.replyTo!;
     // Rendered by the mail library as it sends over SMTP: one quoted name, the address intact.
     const raw = await nodemailer
       .createTransport({ streamTransport: true, buffer: true })
-      .sendMail({ from: "site@example.com", to: "sales@example.com", replyTo, subject: "x", text: "y" });
-    const header = (raw.message as Buffer).toString().split("\r\n").find((line) => line.startsWith("Reply-To:"));
+      .sendMail({
+        from: "site@example.com",
+        to: "sales@example.com",
+        replyTo,
+        subject: "x",
+        text: "y",
+      });
+    const header = (raw.message as Buffer)
+      .toString()
+      .split("\r\n")
+      .find((line) => line.startsWith("Reply-To:"));
     expect(header).toBe('Reply-To: "Ola \\"O. Nabil\\\\" <ola@example.com>');
   });
 
   it("delivers a stored message with its fields and marks it sent", async () => {
     const transport = new FakeTransport();
     setTransportForTests(transport);
-    const id = storeMessage({ firstName: "Ola", lastName: "Nabil", email: "Ola@Example.com", subject: "Price list", message: "Please send it." });
+    const id = storeMessage({
+      firstName: "Ola",
+      lastName: "Nabil",
+      email: "Ola@Example.com",
+      subject: "Price list",
+      message: "Please send it.",
+    });
     expect(await deliver("contact", id)).toBe("sent");
     expect(transport.sent).toHaveLength(1);
     expect(transport.sent[0]!.subject).toBe("[Website] Price list");
-    expect(transport.sent[0]!.replyTo).toEqual({ name: "Ola Nabil", address: "ola@example.com" });
+    expect(transport.sent[0]!.replyTo).toEqual({
+      name: "Ola Nabil",
+      address: "ola@example.com",
+    });
     expect(transport.sent[0]!.text).toContain("Please send it.");
     const row = messageRow(id);
     expect(row.deliveryState).toBe("sent");
@@ -70,7 +104,13 @@ describe("outbox", () => {
     const transport = new FakeTransport();
     transport.failing = true;
     setTransportForTests(transport);
-    const id = storeMessage({ firstName: "", lastName: "", email: "retry@example.com", subject: "Retry me", message: "..." });
+    const id = storeMessage({
+      firstName: "",
+      lastName: "",
+      email: "retry@example.com",
+      subject: "Retry me",
+      message: "...",
+    });
     expect(await deliver("contact", id)).toBe("pending");
     let row = messageRow(id);
     expect(row.deliveryAttempts).toBe(1);
@@ -88,7 +128,13 @@ describe("outbox", () => {
     expect(row.lastError).toBeNull();
 
     transport.failing = true;
-    const doomed = storeMessage({ firstName: "", lastName: "", email: "doomed@example.com", subject: "Never", message: "..." });
+    const doomed = storeMessage({
+      firstName: "",
+      lastName: "",
+      email: "doomed@example.com",
+      subject: "Never",
+      message: "...",
+    });
     for (let i = 0; i < MAX_ATTEMPTS; i++) {
       const due = messageRow(doomed).nextAttemptAt!.getTime();
       await deliver("contact", doomed, due);
@@ -102,17 +148,37 @@ describe("outbox", () => {
   it("two deliveries of one row at once send it once", async () => {
     const transport = new FakeTransport();
     setTransportForTests(transport);
-    const id = storeMessage({ firstName: "", lastName: "", email: "race@example.com", subject: "Race", message: "..." });
-    const results = await Promise.all([deliver("contact", id), deliver("contact", id)]);
+    const id = storeMessage({
+      firstName: "",
+      lastName: "",
+      email: "race@example.com",
+      subject: "Race",
+      message: "...",
+    });
+    const results = await Promise.all([
+      deliver("contact", id),
+      deliver("contact", id),
+    ]);
     expect(results.filter((r) => r === "sent")).toHaveLength(1);
-    expect(transport.sent.filter((m) => m.subject === "[Website] Race")).toHaveLength(1);
+    expect(
+      transport.sent.filter((m) => m.subject === "[Website] Race"),
+    ).toHaveLength(1);
   });
 
   it("does nothing without a transport: the row waits in the inbox", async () => {
     setTransportForTests(undefined);
-    const id = storeApplication({ fullName: "Sara", email: "sara@example.com", position: "Sales Manager", message: "" });
+    const id = storeApplication({
+      fullName: "Sara",
+      email: "sara@example.com",
+      position: "Sales Manager",
+      message: "",
+    });
     expect(await deliver("application", id)).toBeUndefined();
-    const row = getDb().select().from(applications).where(eq(applications.id, id)).get()!;
+    const row = getDb()
+      .select()
+      .from(applications)
+      .where(eq(applications.id, id))
+      .get()!;
     expect(row.deliveryState).toBe("pending");
     expect(row.deliveryAttempts).toBe(0);
   });
@@ -127,8 +193,21 @@ describe("outbox", () => {
         probe.close(() => resolve(free));
       });
     });
-    setTransportForTests(createTransport(parseEnv({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: "sales@example.com" })));
-    const id = storeMessage({ firstName: "Nour", lastName: "", email: "nour@example.com", subject: "Closed port", message: "Still here?" });
+    setTransportForTests(
+      createTransport(
+        parseEnv({
+          SMTP_URL: `smtp://127.0.0.1:${port}`,
+          MAIL_TO: "sales@example.com",
+        }),
+      ),
+    );
+    const id = storeMessage({
+      firstName: "Nour",
+      lastName: "",
+      email: "nour@example.com",
+      subject: "Closed port",
+      message: "Still here?",
+    });
     expect(await deliver("contact", id)).toBe("pending");
     const pending = messageRow(id);
     expect(pending.lastError).toContain("ECONNREFUSED");
@@ -148,12 +227,16 @@ describe("outbox", () => {
         });
       },
     });
-    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+    await new Promise<void>((resolve) =>
+      server.listen(port, "127.0.0.1", resolve),
+    );
     try {
       await runOutboxOnce(pending.nextAttemptAt!.getTime() + 1);
       expect(messageRow(id).deliveryState).toBe("sent");
       // The pass may deliver other tests' waiting rows too: this one arrived, once.
-      expect(received.filter((text) => text.includes("Still here?"))).toHaveLength(1);
+      expect(
+        received.filter((text) => text.includes("Still here?")),
+      ).toHaveLength(1);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }

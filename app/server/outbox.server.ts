@@ -3,7 +3,14 @@ import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
 import { format } from "~/locales";
 import { mail } from "~/locales/en/mail.server";
 import { getDb } from "./db/client.server";
-import { type Application, type Message, applications, messages, quoteAcknowledgements, quotes } from "./db/schema.server";
+import {
+  type Application,
+  type Message,
+  applications,
+  messages,
+  quoteAcknowledgements,
+  quotes,
+} from "./db/schema.server";
 import { cvDir } from "./cv.server";
 import { getEnv } from "./env.server";
 import { type Mail, getTransport } from "./mail.server";
@@ -25,11 +32,19 @@ const LEASE_MS = 2 * 60 * 1000;
 
 export type OutboxKind = "contact" | "application" | "quote" | "quoteAck";
 
-const tables = { contact: messages, application: applications, quote: quotes, quoteAck: quoteAcknowledgements } as const;
+const tables = {
+  contact: messages,
+  application: applications,
+  quote: quotes,
+  quoteAck: quoteAcknowledgements,
+} as const;
 const kinds = Object.keys(tables) as OutboxKind[];
 
 /** The delay before attempt `attempts + 1`, after `attempts` failed ones. */
-export function retryDelay(attempts: number, baseMs = getEnv().OUTBOX_RETRY_BASE_MS): number {
+export function retryDelay(
+  attempts: number,
+  baseMs = getEnv().OUTBOX_RETRY_BASE_MS,
+): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
 }
 
@@ -71,14 +86,22 @@ function applicationMail(row: Application): Mail {
       format(t.fullName, { name: row.fullName }),
       format(t.email, { email: row.email }),
       format(t.position, { position }),
-      format(t.cv, { cv: row.cvName ? format(t.cvAttached, { name: row.cvName }) : t.noCv }),
+      format(t.cv, {
+        cv: row.cvName ? format(t.cvAttached, { name: row.cvName }) : t.noCv,
+      }),
       format(t.received, { date: row.createdAt.toISOString() }),
       "",
       row.message || t.noCoverLetter,
     ].join("\n"),
     attachments:
       row.cvFile && row.cvName && row.cvType
-        ? [{ filename: row.cvName, contentType: row.cvType, path: path.join(cvDir(), path.basename(row.cvFile)) }]
+        ? [
+            {
+              filename: row.cvName,
+              contentType: row.cvType,
+              path: path.join(cvDir(), path.basename(row.cvFile)),
+            },
+          ]
         : undefined,
     templateParams: {
       fullName: row.fullName,
@@ -91,7 +114,13 @@ function applicationMail(row: Application): Mail {
 }
 
 /** The row's delivery bookkeeping and the mail it becomes (made inside the attempt: a PDF that fails counts as one). */
-async function loadMail(kind: OutboxKind, id: number): Promise<{ row: { deliveryAttempts: number }; mail: () => Mail | Promise<Mail> } | undefined> {
+async function loadMail(
+  kind: OutboxKind,
+  id: number,
+): Promise<
+  | { row: { deliveryAttempts: number }; mail: () => Mail | Promise<Mail> }
+  | undefined
+> {
   const db = getDb();
   switch (kind) {
     case "contact": {
@@ -99,7 +128,11 @@ async function loadMail(kind: OutboxKind, id: number): Promise<{ row: { delivery
       return row && { row, mail: () => messageMail(row) };
     }
     case "application": {
-      const row = db.select().from(applications).where(eq(applications.id, id)).get();
+      const row = db
+        .select()
+        .from(applications)
+        .where(eq(applications.id, id))
+        .get();
       return row && { row, mail: () => applicationMail(row) };
     }
     case "quote": {
@@ -107,7 +140,11 @@ async function loadMail(kind: OutboxKind, id: number): Promise<{ row: { delivery
       return row && { row, mail: () => quoteMail(row) };
     }
     case "quoteAck": {
-      const row = db.select().from(quoteAcknowledgements).where(eq(quoteAcknowledgements.id, id)).get();
+      const row = db
+        .select()
+        .from(quoteAcknowledgements)
+        .where(eq(quoteAcknowledgements.id, id))
+        .get();
       return row && { row, mail: () => acknowledgementMail(id) };
     }
   }
@@ -119,13 +156,23 @@ function claim(kind: OutboxKind, id: number, now: number): boolean {
   const result = getDb()
     .update(table)
     .set({ nextAttemptAt: new Date(now + LEASE_MS) })
-    .where(and(eq(table.id, id), eq(table.deliveryState, "pending"), lte(table.nextAttemptAt, new Date(now))))
+    .where(
+      and(
+        eq(table.id, id),
+        eq(table.deliveryState, "pending"),
+        lte(table.nextAttemptAt, new Date(now)),
+      ),
+    )
     .run();
   return result.changes === 1;
 }
 
 /** Attempts one row if it is due; answers the state it is left in (or undefined if not attempted). */
-export async function deliver(kind: OutboxKind, id: number, now = Date.now()): Promise<"sent" | "pending" | "failed" | undefined> {
+export async function deliver(
+  kind: OutboxKind,
+  id: number,
+  now = Date.now(),
+): Promise<"sent" | "pending" | "failed" | undefined> {
   const transport = getTransport();
   if (!transport || !claim(kind, id, now)) return undefined;
   const db = getDb();
@@ -137,19 +184,29 @@ export async function deliver(kind: OutboxKind, id: number, now = Date.now()): P
   try {
     await transport.send(await mail());
     db.update(table)
-      .set({ deliveryState: "sent", deliveryAttempts: attempts, deliveredAt: new Date(), nextAttemptAt: null, lastError: null })
+      .set({
+        deliveryState: "sent",
+        deliveryAttempts: attempts,
+        deliveredAt: new Date(),
+        nextAttemptAt: null,
+        lastError: null,
+      })
       .where(eq(table.id, id))
       .run();
     return "sent";
   } catch (error) {
-    const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    const lastError = (
+      error instanceof Error ? error.message : String(error)
+    ).slice(0, 500);
     const gaveUp = attempts >= MAX_ATTEMPTS;
     db.update(table)
       .set({
         deliveryState: gaveUp ? "failed" : "pending",
         deliveryAttempts: attempts,
         lastError,
-        nextAttemptAt: gaveUp ? null : new Date(Date.now() + retryDelay(attempts)),
+        nextAttemptAt: gaveUp
+          ? null
+          : new Date(Date.now() + retryDelay(attempts)),
       })
       .where(eq(table.id, id))
       .run();
@@ -173,7 +230,13 @@ export async function runOutboxOnce(now = Date.now()): Promise<number> {
     const due = getDb()
       .select({ id: table.id })
       .from(table)
-      .where(and(eq(table.deliveryState, "pending"), isNotNull(table.nextAttemptAt), lte(table.nextAttemptAt, new Date(now))))
+      .where(
+        and(
+          eq(table.deliveryState, "pending"),
+          isNotNull(table.nextAttemptAt),
+          lte(table.nextAttemptAt, new Date(now)),
+        ),
+      )
       .orderBy(asc(table.nextAttemptAt))
       .limit(50)
       .all();
@@ -190,7 +253,10 @@ let running: Promise<unknown> | undefined;
 /** Starts the periodic pass (only when a transport is configured). */
 export function startOutbox(): boolean {
   if (timer || !getTransport()) return false;
-  const interval = Math.max(50, Math.min(getEnv().OUTBOX_RETRY_BASE_MS / 2, 15_000));
+  const interval = Math.max(
+    50,
+    Math.min(getEnv().OUTBOX_RETRY_BASE_MS / 2, 15_000),
+  );
   timer = setInterval(() => {
     if (running) return;
     running = runOutboxOnce()

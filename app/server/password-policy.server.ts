@@ -12,13 +12,18 @@ let common: Set<string> | undefined;
 
 /** The list, lower-cased; built on first use so that a start does not pay for it. */
 export function commonPasswords(): Set<string> {
-  common ??= new Set(dictionary["passwords-common"].map((word) => word.toLowerCase()));
+  common ??= new Set(
+    dictionary["passwords-common"].map((word) => word.toLowerCase()),
+  );
   return common;
 }
 
 export type PasswordProblem = "short" | "long" | "common" | "username";
 
-export function passwordProblem(password: string, username: string): PasswordProblem | null {
+export function passwordProblem(
+  password: string,
+  username: string,
+): PasswordProblem | null {
   // Counted in characters a person typed, not UTF-16 units.
   const length = [...password].length;
   if (length < MIN_PASSWORD_LENGTH) return "short";

@@ -6,7 +6,12 @@ import { adminMessages } from "~/locales/admin";
 import { mail as mailText } from "~/locales/en/mail.server";
 import { hashPassword, reserveLoginAttempt, sha256 } from "./auth.server";
 import { type Db, getDb } from "./db/client.server";
-import { adminUsers, loginAttempts, passwordSetupTokens, sessions } from "./db/schema.server";
+import {
+  adminUsers,
+  loginAttempts,
+  passwordSetupTokens,
+  sessions,
+} from "./db/schema.server";
 import { getTransport } from "./mail.server";
 import { retryDelay } from "./outbox.server";
 import { passwordProblem } from "./password-policy.server";
@@ -23,13 +28,24 @@ const MAIL_ATTEMPTS = 6;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Issues a new link for the user inside the caller's transaction; the user's earlier links stop working. */
-export function issueSetupToken(tx: Tx, userId: number, now = Date.now()): { token: string; tokenHash: string; expiresAt: number } {
+export function issueSetupToken(
+  tx: Tx,
+  userId: number,
+  now = Date.now(),
+): { token: string; tokenHash: string; expiresAt: number } {
   const token = crypto.randomBytes(32).toString("base64url");
   const tokenHash = sha256(token);
   const expiresAt = now + SETUP_TOKEN_TTL_MS;
-  tx.delete(passwordSetupTokens).where(eq(passwordSetupTokens.userId, userId)).run();
+  tx.delete(passwordSetupTokens)
+    .where(eq(passwordSetupTokens.userId, userId))
+    .run();
   tx.insert(passwordSetupTokens)
-    .values({ tokenHash, userId, createdAt: new Date(now), expiresAt: new Date(expiresAt) })
+    .values({
+      tokenHash,
+      userId,
+      createdAt: new Date(now),
+      expiresAt: new Date(expiresAt),
+    })
     .run();
   return { token, tokenHash, expiresAt };
 }
@@ -52,7 +68,10 @@ export interface SetupTarget {
 }
 
 /** Whose link this is, while it works (unused, unexpired, its user active); else null, whatever the reason. */
-export function findSetupToken(token: string, now = Date.now()): SetupTarget | null {
+export function findSetupToken(
+  token: string,
+  now = Date.now(),
+): SetupTarget | null {
   if (!wellFormed(token)) return null;
   const row = getDb()
     .select({
@@ -75,7 +94,9 @@ export function findSetupToken(token: string, now = Date.now()): SetupTarget | n
   return row ?? null;
 }
 
-export type SetPasswordResult = ActionResult<{ userId: number }> & { throttled?: boolean };
+export type SetPasswordResult = ActionResult<{ userId: number }> & {
+  throttled?: boolean;
+};
 
 /**
  * Sets the password through a link: under the login throttle (a guess at a token counts as a
@@ -91,14 +112,20 @@ export async function setPasswordWithToken(
 ): Promise<SetPasswordResult> {
   const t = adminMessages.setPassword;
   const reservation = reserveLoginAttempt("set-password-link", address, now);
-  if (!reservation.ok) return { ...failed({ form: t.throttled }), throttled: true };
+  if (!reservation.ok)
+    return { ...failed({ form: t.throttled }), throttled: true };
   const target = findSetupToken(token, now);
   if (!target) return failed({ form: t.invalid });
   // A working link is no guess: its attempt is taken back.
-  getDb().delete(loginAttempts).where(inArray(loginAttempts.id, reservation.ids)).run();
-  if (values.newPassword !== values.confirmPassword) return failed({ confirmPassword: adminMessages.account.mismatch });
+  getDb()
+    .delete(loginAttempts)
+    .where(inArray(loginAttempts.id, reservation.ids))
+    .run();
+  if (values.newPassword !== values.confirmPassword)
+    return failed({ confirmPassword: adminMessages.account.mismatch });
   const problem = passwordProblem(values.newPassword, target.username);
-  if (problem) return failed({ newPassword: adminMessages.account.problems[problem] });
+  if (problem)
+    return failed({ newPassword: adminMessages.account.problems[problem] });
   const passwordHash = await hashPassword(values.newPassword);
   const spent = getDb().transaction((tx) => {
     const used = tx
@@ -112,9 +139,16 @@ export async function setPasswordWithToken(
         ),
       )
       .run();
-    const user = tx.select({ active: adminUsers.active }).from(adminUsers).where(eq(adminUsers.id, target.userId)).get();
+    const user = tx
+      .select({ active: adminUsers.active })
+      .from(adminUsers)
+      .where(eq(adminUsers.id, target.userId))
+      .get();
     if (used.changes !== 1 || !user?.active) return false;
-    tx.update(adminUsers).set({ passwordHash, updatedAt: new Date(now) }).where(eq(adminUsers.id, target.userId)).run();
+    tx.update(adminUsers)
+      .set({ passwordHash, updatedAt: new Date(now) })
+      .where(eq(adminUsers.id, target.userId))
+      .run();
     tx.delete(sessions).where(eq(sessions.userId, target.userId)).run();
     return true;
   });
@@ -137,9 +171,15 @@ export function mailSetupLink(
   const transport = getTransport();
   if (!transport || !user.email) return false;
   const db = getDb();
-  db.update(passwordSetupTokens).set({ mailState: "pending" }).where(eq(passwordSetupTokens.tokenHash, link.tokenHash)).run();
+  db.update(passwordSetupTokens)
+    .set({ mailState: "pending" })
+    .where(eq(passwordSetupTokens.tokenHash, link.tokenHash))
+    .run();
   const m = mailText.setPassword;
-  const expires = new Date(link.expiresAt).toISOString().slice(0, 16).replace("T", " ");
+  const expires = new Date(link.expiresAt)
+    .toISOString()
+    .slice(0, 16)
+    .replace("T", " ");
   const text = [
     format(m.greeting, { name: user.displayName || user.username }),
     "",
@@ -154,7 +194,13 @@ export function mailSetupLink(
     db
       .select({ tokenHash: passwordSetupTokens.tokenHash })
       .from(passwordSetupTokens)
-      .where(and(eq(passwordSetupTokens.tokenHash, link.tokenHash), isNull(passwordSetupTokens.usedAt), gt(passwordSetupTokens.expiresAt, new Date())))
+      .where(
+        and(
+          eq(passwordSetupTokens.tokenHash, link.tokenHash),
+          isNull(passwordSetupTokens.usedAt),
+          gt(passwordSetupTokens.expiresAt, new Date()),
+        ),
+      )
       .get() !== undefined;
   const attempt = (attempts: number) => {
     // A link replaced, used or expired meanwhile is not mailed any more.
@@ -164,16 +210,31 @@ export function mailSetupLink(
         to: user.email,
         subject: m.subject,
         text,
-        templateParams: { to_name: user.displayName, username: user.username, link: link.url },
+        templateParams: {
+          to_name: user.displayName,
+          username: user.username,
+          link: link.url,
+        },
       })
       .then(
-        () => db.update(passwordSetupTokens).set({ mailState: "sent" }).where(eq(passwordSetupTokens.tokenHash, link.tokenHash)).run(),
+        () =>
+          db
+            .update(passwordSetupTokens)
+            .set({ mailState: "sent" })
+            .where(eq(passwordSetupTokens.tokenHash, link.tokenHash))
+            .run(),
         () => {
           if (attempts + 1 >= MAIL_ATTEMPTS) {
-            db.update(passwordSetupTokens).set({ mailState: "failed" }).where(eq(passwordSetupTokens.tokenHash, link.tokenHash)).run();
+            db.update(passwordSetupTokens)
+              .set({ mailState: "failed" })
+              .where(eq(passwordSetupTokens.tokenHash, link.tokenHash))
+              .run();
             return;
           }
-          setTimeout(() => attempt(attempts + 1), retryDelay(attempts + 1)).unref();
+          setTimeout(
+            () => attempt(attempts + 1),
+            retryDelay(attempts + 1),
+          ).unref();
         },
       )
       // The database may be gone at shutdown: nothing to report then.

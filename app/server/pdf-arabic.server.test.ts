@@ -194,7 +194,9 @@ describe("Arabic datasheet", () => {
     const raw = bytes.toString("latin1");
     expect(raw.match(/\/Lang \(en\)/g)?.length).toBeGreaterThan(5);
     expectArabicPdf(report);
-    expect(report.title).toBe(`ورقة بيانات ${seedProductsAr.find((entry) => entry.id === product.id)!.name}`);
+    expect(report.title).toBe(
+      `ورقة بيانات ${seedProductsAr.find((entry) => entry.id === product.id)!.name}`,
+    );
     const types = report.elements.map((e) => e.type);
     for (const type of [
       "H1",

@@ -17,7 +17,12 @@ import type {
   Product,
   ProductSpecifications,
 } from "./db/schema.server";
-import { layoutBidi, isArabic, type BidiLayout, type Span } from "./pdf-bidi.server";
+import {
+  layoutBidi,
+  isArabic,
+  type BidiLayout,
+  type Span,
+} from "./pdf-bidi.server";
 import { arabicPdfFonts, pdfFonts } from "./pdf-fonts.server";
 import { exactGlyphText } from "./pdfkit-glyph-text.server";
 import { flushPagesReleasing } from "./pdfkit-parent-tree.server";
@@ -67,7 +72,9 @@ export function documentsCopy(locale: PdfLocale = "en") {
  * English everywhere else. The resource routes read it, so one route module serves both.
  */
 export function pdfLocaleFor(url: string | URL): PdfLocale {
-  return new URL(url, "http://localhost").pathname.startsWith("/ar/") ? "ar" : "en";
+  return new URL(url, "http://localhost").pathname.startsWith("/ar/")
+    ? "ar"
+    : "en";
 }
 
 /** Each document's language, set by createDoc: the helpers draw left to right or right to left. */
@@ -90,9 +97,9 @@ export const specificationRows = specificationRowsIn("en");
 /** The same rows labelled in `locale`. */
 export function specificationRowsIn(locale: PdfLocale) {
   const labels = copies[locale].specifications;
-  return (Object.keys(t.specifications) as (keyof typeof t.specifications)[]).map(
-    (key) => ({ key, label: labels[key] }),
-  );
+  return (
+    Object.keys(t.specifications) as (keyof typeof t.specifications)[]
+  ).map((key) => ({ key, label: labels[key] }));
 }
 
 const FONT = "NotoSans";
@@ -156,7 +163,8 @@ export function pdfText(text: string): string {
 /** Text an Arabic document can show: Arabic as it is (its own font), the rest as pdfText makes it. */
 export function arabicPdfText(text: string): string {
   let out = "";
-  for (const ch of text.normalize("NFC")) out += isArabic(ch) ? ch : pdfText(ch);
+  for (const ch of text.normalize("NFC"))
+    out += isArabic(ch) ? ch : pdfText(ch);
   return out;
 }
 
@@ -406,7 +414,10 @@ function rtlLayout(
  * documents: one style, no Arabic, wrapped (pdfkit aligns only a wrapped text). Much faster than a
  * bidi layout, and the same lines.
  */
-function plainLatin(text: string | Span[], lineBreak?: boolean): string | undefined {
+function plainLatin(
+  text: string | Span[],
+  lineBreak?: boolean,
+): string | undefined {
   if (lineBreak === false) return undefined;
   const spans = spansOf(text);
   if (spans.length !== 1 || spans[0]!.color) return undefined;
@@ -429,7 +440,9 @@ function rtlLineHeight(
   lineGap = 0,
 ): number {
   if (layout.rtl) return size * ARABIC_LINE + lineGap;
-  return doc.font(layout.lineFont).fontSize(size).currentLineHeight(true) + lineGap;
+  return (
+    doc.font(layout.lineFont).fontSize(size).currentLineHeight(true) + lineGap
+  );
 }
 
 /** The height `text` takes in an Arabic document (pdfkit's heightOfString, for rtlText). */
@@ -447,7 +460,9 @@ function rtlHeight(
       .fontSize(size)
       .heightOfString(pdfText(latin), { width, lineGap: options.lineGap ?? 0 });
   const layout = rtlLayout(doc, text, width, size, options.bold);
-  return layout.lines.length * rtlLineHeight(doc, layout, size, options.lineGap);
+  return (
+    layout.lines.length * rtlLineHeight(doc, layout, size, options.lineGap)
+  );
 }
 
 /**
@@ -488,7 +503,9 @@ function rtlText(
   // pdfkit's font object is not in its types; its ascender (per 1000 em) places the baseline.
   const ascender = layout.rtl
     ? size * ARABIC_ASCENT
-    : ((doc as unknown as { _font: { ascender: number } })._font.ascender / 1000) * size;
+    : ((doc as unknown as { _font: { ascender: number } })._font.ascender /
+        1000) *
+      size;
   const align =
     !options.align || options.align === "auto"
       ? layout.rtl
@@ -543,12 +560,21 @@ export function header(
       // The company's name at the start (right), the kind at the end; no letter spacing, which
       // would pull Arabic letters apart.
       rtlText(doc, site.name.toUpperCase(), {
-        x: PAGE_MARGIN, y: 28, width: contentWidth(doc), size: 11, bold: true,
-        color: "#ffffff", align: "right",
+        x: PAGE_MARGIN,
+        y: 28,
+        width: contentWidth(doc),
+        size: 11,
+        bold: true,
+        color: "#ffffff",
+        align: "right",
       });
       rtlText(doc, kind, {
-        x: PAGE_MARGIN, y: 28, width: contentWidth(doc), size: 9,
-        color: "#e9b27c", align: "left",
+        x: PAGE_MARGIN,
+        y: 28,
+        width: contentWidth(doc),
+        size: 9,
+        color: "#e9b27c",
+        align: "left",
       });
       return;
     }
@@ -572,30 +598,41 @@ export function header(
     parent,
     heading,
     () =>
-    rtl(doc)
-      ? rtlText(doc, title, {
-          x: PAGE_MARGIN, y: 52, width: contentWidth(doc), size: 20, bold: true,
-          color: "#ffffff", align: "right",
-        })
-      : doc
-          .fillColor("#ffffff")
-          .font(BOLD)
-          .fontSize(20)
-          .text(pdfText(title), PAGE_MARGIN, 52, { width: contentWidth(doc) }),
+      rtl(doc)
+        ? rtlText(doc, title, {
+            x: PAGE_MARGIN,
+            y: 52,
+            width: contentWidth(doc),
+            size: 20,
+            bold: true,
+            color: "#ffffff",
+            align: "right",
+          })
+        : doc
+            .fillColor("#ffffff")
+            .font(BOLD)
+            .fontSize(20)
+            .text(pdfText(title), PAGE_MARGIN, 52, {
+              width: contentWidth(doc),
+            }),
     langOf(doc, title),
   );
   if (subtitle) {
     const draw = () =>
       rtl(doc)
         ? rtlText(doc, subtitle, {
-            x: PAGE_MARGIN, y: doc.y, width: contentWidth(doc), size: 10,
-            color: "#c6ced8", align: "right",
+            x: PAGE_MARGIN,
+            y: doc.y,
+            width: contentWidth(doc),
+            size: 10,
+            color: "#c6ced8",
+            align: "right",
           })
         : doc
-        .fillColor("#c6ced8")
-        .font(FONT)
-        .fontSize(10)
-        .text(pdfText(subtitle), { width: contentWidth(doc) });
+            .fillColor("#c6ced8")
+            .font(FONT)
+            .fontSize(10)
+            .text(pdfText(subtitle), { width: contentWidth(doc) });
     if (options.subtitleArtifact) artifact(doc, draw);
     else tag(doc, parent, "P", draw, langOf(doc, subtitle));
   }
@@ -627,8 +664,13 @@ export function heading(
   const draw = () =>
     rtl(doc)
       ? rtlText(doc, title, {
-          x: PAGE_MARGIN + 10, y, width: contentWidth(doc) - 10, size: 12,
-          bold: true, color: INK, align: "right",
+          x: PAGE_MARGIN + 10,
+          y,
+          width: contentWidth(doc) - 10,
+          size: 12,
+          bold: true,
+          color: INK,
+          align: "right",
         })
       : doc
           .fillColor(INK)
@@ -674,8 +716,12 @@ export function paragraph(
     rtl(doc)
       ? // English data (a description) keeps its own direction and starts at the left.
         rtlText(doc, text, {
-          x: PAGE_MARGIN, y: doc.y, width: options.width ?? contentWidth(doc),
-          size: options.size ?? 10, color: options.color ?? MUTED, lineGap: 2,
+          x: PAGE_MARGIN,
+          y: doc.y,
+          width: options.width ?? contentWidth(doc),
+          size: options.size ?? 10,
+          color: options.color ?? MUTED,
+          lineGap: 2,
           align: "auto",
         })
       : doc
@@ -734,7 +780,9 @@ function tableRow(
   const height =
     (rtl(doc)
       ? Math.max(
-          rtlHeight(doc, valueText, width - labelWidth - 16, 10, { bold: true }),
+          rtlHeight(doc, valueText, width - labelWidth - 16, 10, {
+            bold: true,
+          }),
           rtlHeight(doc, label, labelWidth - 8, 10),
           12,
         )
@@ -752,8 +800,12 @@ function tableRow(
   const drawLabel = () =>
     rtl(doc)
       ? rtlText(doc, label, {
-          x: PAGE_MARGIN + 8, y: y + 5, width: labelWidth - 8, size: 10,
-          color: MUTED, align: "right",
+          x: PAGE_MARGIN + 8,
+          y: y + 5,
+          width: labelWidth - 8,
+          size: 10,
+          color: MUTED,
+          align: "right",
         })
       : doc
           .fillColor(MUTED)
@@ -765,8 +817,13 @@ function tableRow(
   const drawValue = () =>
     rtl(doc)
       ? rtlText(doc, valueText, {
-          x: PAGE_MARGIN + labelWidth, y: y + 5, width: width - labelWidth - 16,
-          size: 10, bold: true, color: INK, align: "right",
+          x: PAGE_MARGIN + labelWidth,
+          y: y + 5,
+          width: width - labelWidth - 16,
+          size: 10,
+          bold: true,
+          color: INK,
+          align: "right",
         })
       : doc
           .fillColor(INK)
@@ -846,7 +903,9 @@ export function gridTable(
       return (
         Math.max(
           ...cells.map((text, i) =>
-            rtlHeight(doc, text, widths[i]! - 2 * PAD, SIZE, { bold: font === BOLD }),
+            rtlHeight(doc, text, widths[i]! - 2 * PAD, SIZE, {
+              bold: font === BOLD,
+            }),
           ),
         ) +
         2 * PAD
@@ -874,18 +933,22 @@ export function gridTable(
           ? // Mirrored: the first column on the right; a number column's figures line up at
             // its left, the text columns at their right.
             rtlText(doc, text || "-", {
-              x: lefts[i]! + PAD, y: y + PAD, width: widths[i]! - 2 * PAD,
-              size: SIZE, bold: cellFont(i) === BOLD, color: color(i),
+              x: lefts[i]! + PAD,
+              y: y + PAD,
+              width: widths[i]! - 2 * PAD,
+              size: SIZE,
+              bold: cellFont(i) === BOLD,
+              color: color(i),
               align: columns[i]!.align === "right" ? "left" : "right",
             })
           : doc
-          .fillColor(color(i))
-          .font(cellFont(i))
-          .fontSize(SIZE)
-          .text(pdfText(text || "-"), lefts[i]! + PAD, y + PAD, {
-            width: widths[i]! - 2 * PAD,
-            align: columns[i]!.align ?? "left",
-          }),
+              .fillColor(color(i))
+              .font(cellFont(i))
+              .fontSize(SIZE)
+              .text(pdfText(text || "-"), lefts[i]! + PAD, y + PAD, {
+                width: widths[i]! - 2 * PAD,
+                align: columns[i]!.align ?? "left",
+              }),
       ),
     );
   const labels = columns.map((column) => column.label);
@@ -933,7 +996,11 @@ export function gridTable(
     const y = doc.y;
     if (index % 2 === 1)
       artifact(doc, () =>
-        doc.save().rect(PAGE_MARGIN, y, width, height).fill("#f3f5f8").restore(),
+        doc
+          .save()
+          .rect(PAGE_MARGIN, y, width, height)
+          .fill("#f3f5f8")
+          .restore(),
       );
     const row = group(doc, element, "TR");
     drawCells(
@@ -981,7 +1048,12 @@ export function list(
     artifact(doc, () =>
       doc
         .save()
-        .rect(itemRtl ? doc.page.width - PAGE_MARGIN - 6 : PAGE_MARGIN + 2, y + 4, 4, 4)
+        .rect(
+          itemRtl ? doc.page.width - PAGE_MARGIN - 6 : PAGE_MARGIN + 2,
+          y + 4,
+          4,
+          4,
+        )
         .fill(COPPER)
         .restore(),
     );
@@ -991,12 +1063,19 @@ export function list(
         rtlText(
           doc,
           [
-            ...(item.title ? [{ text: `${item.title}: `, bold: true, color: INK }] : []),
+            ...(item.title
+              ? [{ text: `${item.title}: `, bold: true, color: INK }]
+              : []),
             { text: item.text, color: MUTED },
           ],
           {
-            x: PAGE_MARGIN + 14, y, width: contentWidth(doc) - 14, size: 10,
-            color: MUTED, lineGap: 1.5, align: itemRtl ? "right" : "left",
+            x: PAGE_MARGIN + 14,
+            y,
+            width: contentWidth(doc) - 14,
+            size: 10,
+            color: MUTED,
+            lineGap: 1.5,
+            align: itemRtl ? "right" : "left",
             mirror: itemRtl,
           },
         );
@@ -1030,7 +1109,13 @@ export function list(
     if (options.into) mark(doc, element, "P", draw);
     else {
       const entry = group(doc, element, "LI");
-      tag(doc, entry, "LBody", draw, langOf(doc, `${item.title ?? ""}${item.text}`));
+      tag(
+        doc,
+        entry,
+        "LBody",
+        draw,
+        langOf(doc, `${item.title ?? ""}${item.text}`),
+      );
       entry.end();
     }
     doc.moveDown(0.3);
@@ -1198,13 +1283,23 @@ export function footers(
           // Mirrored: the lines from the right, the page number at the left.
           [first!, second!, note].forEach((line, index) =>
             rtlText(doc, line, {
-              x: PAGE_MARGIN, y: bottom + 6 + 11 * index, width: width - 60,
-              size: 7.5, color: MUTED, align: "right", lineBreak: false,
+              x: PAGE_MARGIN,
+              y: bottom + 6 + 11 * index,
+              width: width - 60,
+              size: 7.5,
+              color: MUTED,
+              align: "right",
+              lineBreak: false,
             }),
           );
           rtlText(doc, page, {
-            x: PAGE_MARGIN + width - 60, y: bottom + 6, width: 60, size: 7.5,
-            color: MUTED, align: "left", lineBreak: false,
+            x: PAGE_MARGIN + width - 60,
+            y: bottom + 6,
+            width: 60,
+            size: 7.5,
+            color: MUTED,
+            align: "left",
+            lineBreak: false,
           });
           return;
         }
@@ -1221,12 +1316,11 @@ export function footers(
           width: width - 60,
           lineBreak: false,
         });
-        doc.text(
-          page,
-          PAGE_MARGIN + width - 60,
-          bottom + 6,
-          { width: 60, align: "right", lineBreak: false },
-        );
+        doc.text(page, PAGE_MARGIN + width - 60, bottom + 6, {
+          width: 60,
+          align: "right",
+          lineBreak: false,
+        });
       },
       "Pagination",
     );
@@ -1239,11 +1333,16 @@ export function footers(
  * ("8 أبريل 2025", Western digits: decisions 039 and 044).
  */
 function documentDate(doc: PDFKit.PDFDocument, date: Date): string {
-  return docLocales.get(doc) === "ar" ? formatLongDate(date.toISOString(), "ar") : date.toISOString().slice(0, 10);
+  return docLocales.get(doc) === "ar"
+    ? formatLongDate(date.toISOString(), "ar")
+    : date.toISOString().slice(0, 10);
 }
 
 function formatQuantity(product: Product, locale: PdfLocale): string {
-  const quantity = locale === "ar" ? arabicNumber(product.quantity, 3) : product.quantity.toLocaleString("en-US");
+  const quantity =
+    locale === "ar"
+      ? arabicNumber(product.quantity, 3)
+      : product.quantity.toLocaleString("en-US");
   return `${quantity} ${product.unit}`;
 }
 
@@ -1278,8 +1377,13 @@ function datasheetBody(
   const drawLabel = () =>
     rtl(doc)
       ? rtlText(doc, categoryName.toUpperCase(), {
-          x: PAGE_MARGIN, y: doc.y, width: textWidth, size: 9, bold: true,
-          color: COPPER, align: "right",
+          x: PAGE_MARGIN,
+          y: doc.y,
+          width: textWidth,
+          size: 9,
+          bold: true,
+          color: COPPER,
+          align: "right",
         })
       : doc
           .fillColor(COPPER)
@@ -1389,10 +1493,15 @@ function datasheetBody(
     );
   const company = getCompany();
   section(t.contact, (into) => {
-    paragraph(doc, parent, `${site.legalName}, ${formatAddress(company.address)}`, {
-      color: INK,
-      into,
-    });
+    paragraph(
+      doc,
+      parent,
+      `${site.legalName}, ${formatAddress(company.address)}`,
+      {
+        color: INK,
+        into,
+      },
+    );
     paragraph(
       doc,
       parent,
@@ -1437,10 +1546,7 @@ export async function renderDatasheet(
   header(doc, root, "H1", t.datasheet, product.name, categoryName);
   datasheetBody(doc, root, "H2", product, categoryName, false, sizes);
   root.end();
-  footers(
-    doc,
-    format(t.datasheetFooter, { date: documentDate(doc, date) }),
-  );
+  footers(doc, format(t.datasheetFooter, { date: documentDate(doc, date) }));
   return toBuffer(doc);
 }
 

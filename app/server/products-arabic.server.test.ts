@@ -7,11 +7,21 @@ import { productSearchText } from "~/lib/catalog";
 import { sizeSearchTerms } from "~/lib/sizes";
 import { listAdminProductsPage, saveProduct } from "./admin/products.server";
 import { writeCatalogue } from "./admin/catalogue-write.server";
-import { getProduct, listProducts, localizeProducts, productCards } from "./catalog.server";
+import {
+  getProduct,
+  listProducts,
+  localizeProducts,
+  productCards,
+} from "./catalog.server";
 import { loadComparison } from "./compare.server";
 import { getDb } from "./db/client.server";
 import { currentContentVersion } from "./db/content-version.server";
-import { categories, productSizes, products, productTexts } from "./db/schema.server";
+import {
+  categories,
+  productSizes,
+  products,
+  productTexts,
+} from "./db/schema.server";
 import { seedProductsAr } from "./db/seed-arabic.server";
 import { findProducts, parseFinderQuery } from "./finder.server";
 import { TEXT_KINDS, countNeedingArabic } from "./locale-texts.server";
@@ -26,21 +36,34 @@ const LRI = "\u2066";
 const PDI = "\u2069";
 
 const arabicRow = (id: string) =>
-  getDb().select().from(productTexts).where(and(eq(productTexts.productId, id), eq(productTexts.locale, "ar"))).get();
+  getDb()
+    .select()
+    .from(productTexts)
+    .where(and(eq(productTexts.productId, id), eq(productTexts.locale, "ar")))
+    .get();
 
-const input = (values: Record<string, string>) => productFormSchema.parse({ category: "stranded", ...values });
+const input = (values: Record<string, string>) =>
+  productFormSchema.parse({ category: "stranded", ...values });
 
-const migrationFile = fs.readdirSync(path.resolve("drizzle")).find((name) => name.endsWith("_arabic_products.sql"))!;
+const migrationFile = fs
+  .readdirSync(path.resolve("drizzle"))
+  .find((name) => name.endsWith("_arabic_products.sql"))!;
 /** The migration's data statements (its table and triggers exist already), run again. */
 const rerunMigrationData = () =>
   fs
     .readFileSync(path.resolve("drizzle", migrationFile), "utf8")
     .split("--> statement-breakpoint")
-    .filter((statement) => /^\s*(INSERT|UPDATE)/m.test(statement.replace(/^\s*--.*$/gm, "")))
+    .filter((statement) =>
+      /^\s*(INSERT|UPDATE)/m.test(statement.replace(/^\s*--.*$/gm, "")),
+    )
     .forEach((statement) => getDb().$client.exec(statement));
 
 /** The finder's search (one search for both languages: the stored text holds both). */
-const finds = (q: string) => findProducts(parseFinderQuery(new URLSearchParams({ q })).query, {}).products.map((p) => p.id);
+const finds = (q: string) =>
+  findProducts(
+    parseFinderQuery(new URLSearchParams({ q })).query,
+    {},
+  ).products.map((p) => p.id);
 
 describe("the seeded products' Arabic", () => {
   it("is in a new database, every product complete, with standards and sizes as in English", () => {
@@ -58,8 +81,16 @@ describe("the seeded products' Arabic", () => {
 
   it("is what the migration writes into an upgraded database (search words too), and its guard spares edited products", () => {
     const snapshot = () => ({
-      texts: getDb().select().from(productTexts).orderBy(productTexts.productId).all(),
-      search: getDb().select({ id: products.id, searchText: products.searchText }).from(products).orderBy(products.id).all(),
+      texts: getDb()
+        .select()
+        .from(productTexts)
+        .orderBy(productTexts.productId)
+        .all(),
+      search: getDb()
+        .select({ id: products.id, searchText: products.searchText })
+        .from(products)
+        .orderBy(products.id)
+        .all(),
     });
     const seeded = snapshot();
     // An upgraded database: the seeded products, their English search text, no Arabic yet.
@@ -69,12 +100,30 @@ describe("the seeded products' Arabic", () => {
       const names = getDb()
         .select({ name: categories.name })
         .from(categories)
-        .where(inArray(categories.id, [product.category, product.subcategory ?? product.category]))
+        .where(
+          inArray(categories.id, [
+            product.category,
+            product.subcategory ?? product.category,
+          ]),
+        )
         .all()
         .map((row) => row.name);
-      const sizes = getDb().select().from(productSizes).where(eq(productSizes.productId, product.id)).orderBy(productSizes.sortOrder).all();
-      const english = productSearchText(product, names, sizes.flatMap(sizeSearchTerms));
-      getDb().update(products).set({ searchText: english }).where(eq(products.id, product.id)).run();
+      const sizes = getDb()
+        .select()
+        .from(productSizes)
+        .where(eq(productSizes.productId, product.id))
+        .orderBy(productSizes.sortOrder)
+        .all();
+      const english = productSearchText(
+        product,
+        names,
+        sizes.flatMap(sizeSearchTerms),
+      );
+      getDb()
+        .update(products)
+        .set({ searchText: english })
+        .where(eq(products.id, product.id))
+        .run();
     }
     expect(finds("وحدات التكييف")).toEqual([]);
     rerunMigrationData();
@@ -85,15 +134,31 @@ describe("the seeded products' Arabic", () => {
     expect(snapshot()).toEqual(seeded);
 
     // An editor's Arabic stays; a product rewritten in English gets no translation of its old words.
-    getDb().update(productTexts).set({ name: "موصل نحاس 16 mm² (تحرير)" }).where(eq(productTexts.productId, "1")).run();
+    getDb()
+      .update(productTexts)
+      .set({ name: "موصل نحاس 16 mm² (تحرير)" })
+      .where(eq(productTexts.productId, "1"))
+      .run();
     getDb().delete(productTexts).where(eq(productTexts.productId, "5")).run();
-    getDb().update(products).set({ name: "Control Cable 4x1.5 (new)" }).where(eq(products.id, "5")).run();
+    getDb()
+      .update(products)
+      .set({ name: "Control Cable 4x1.5 (new)" })
+      .where(eq(products.id, "5"))
+      .run();
     rerunMigrationData();
     expect(arabicRow("1")?.name).toBe("موصل نحاس 16 mm² (تحرير)");
     expect(arabicRow("5")).toBeUndefined();
     // Put back for the other tests.
-    getDb().update(products).set({ name: "Control Cable 4×1.5mm²" }).where(eq(products.id, "5")).run();
-    getDb().update(productTexts).set({ name: "موصل نحاس 16 mm²" }).where(eq(productTexts.productId, "1")).run();
+    getDb()
+      .update(products)
+      .set({ name: "Control Cable 4×1.5mm²" })
+      .where(eq(products.id, "5"))
+      .run();
+    getDb()
+      .update(productTexts)
+      .set({ name: "موصل نحاس 16 mm²" })
+      .where(eq(productTexts.productId, "1"))
+      .run();
     rerunMigrationData();
     expect(snapshot()).toEqual(seeded);
   });
@@ -120,11 +185,21 @@ describe("the admin's Arabic", () => {
       input({
         name: "Solar DC Cable 1x6mm²",
         description: "Double-insulated PV string cable.",
-        features: JSON.stringify([{ title: "UV resistant", description: "Rated for 25 years outdoors." }]),
+        features: JSON.stringify([
+          {
+            title: "UV resistant",
+            description: "Rated for 25 years outdoors.",
+          },
+        ]),
         applications: JSON.stringify(["Solar farms"]),
         nameAr: "كابل طاقة شمسية 1x6 mm²",
         descriptionAr: "كابل مزدوج العزل لسلاسل الألواح.",
-        featuresAr: JSON.stringify([{ title: "مقاوم للأشعة فوق البنفسجية", description: "لمدة 25 عامًا في الخارج." }]),
+        featuresAr: JSON.stringify([
+          {
+            title: "مقاوم للأشعة فوق البنفسجية",
+            description: "لمدة 25 عامًا في الخارج.",
+          },
+        ]),
         applicationsAr: "[]",
       }),
       {},
@@ -133,75 +208,174 @@ describe("the admin's Arabic", () => {
     expect(created).toEqual({ ok: true, value: "1770000000000" });
     const id = "1770000000000";
     expect(currentContentVersion()).toBeGreaterThan(version);
-    expect(arabicRow(id)).toMatchObject({ name: "كابل طاقة شمسية 1x6 mm²", applications: [] });
-    const row = listAdminProductsPage("Solar DC", 1).products.find((p) => p.id === id)!;
-    expect(row).toMatchObject({ nameAr: "كابل طاقة شمسية 1x6 mm²", arabic: "partial" });
+    expect(arabicRow(id)).toMatchObject({
+      name: "كابل طاقة شمسية 1x6 mm²",
+      applications: [],
+    });
+    const row = listAdminProductsPage("Solar DC", 1).products.find(
+      (p) => p.id === id,
+    )!;
+    expect(row).toMatchObject({
+      nameAr: "كابل طاقة شمسية 1x6 mm²",
+      arabic: "partial",
+    });
     expect(finds("مزدوج العزل")).toEqual([id]);
 
     // The Arabic page: Arabic where translated, the English applications marked as English.
     const [shown] = localizeProducts([getProduct(id)!], "ar");
-    expect(shown!.lang).toEqual({ name: "ar", description: "ar", features: "ar", applications: "en" });
+    expect(shown!.lang).toEqual({
+      name: "ar",
+      description: "ar",
+      features: "ar",
+      applications: "en",
+    });
     expect(shown!.name).toBe(`كابل طاقة شمسية ${LRI}1x6 mm²${PDI}`);
     expect(shown!.applications).toEqual(["Solar farms"]);
     // The card's data names only fallbacks: none here.
-    expect(productCards([getProduct(id)!], "ar")[0]).toMatchObject({ name: shown!.name });
-    expect(productCards([getProduct(id)!], "ar")[0]).not.toHaveProperty("marks");
+    expect(productCards([getProduct(id)!], "ar")[0]).toMatchObject({
+      name: shown!.name,
+    });
+    expect(productCards([getProduct(id)!], "ar")[0]).not.toHaveProperty(
+      "marks",
+    );
     // English pages: as before, no `lang`.
-    expect(localizeProducts([getProduct(id)!], "en")[0]).not.toHaveProperty("lang");
-    expect(productCards([getProduct(id)!], "en")[0]).not.toHaveProperty("marks");
+    expect(localizeProducts([getProduct(id)!], "en")[0]).not.toHaveProperty(
+      "lang",
+    );
+    expect(productCards([getProduct(id)!], "en")[0]).not.toHaveProperty(
+      "marks",
+    );
 
     // A form without the Arabic (the catalogue import's) keeps it, and keeps its search words.
-    const kept = await saveProduct(id, input({ name: "Solar DC Cable 1x6mm²", description: "Now in red and black." }));
+    const kept = await saveProduct(
+      id,
+      input({
+        name: "Solar DC Cable 1x6mm²",
+        description: "Now in red and black.",
+      }),
+    );
     expect(kept.ok).toBe(true);
     expect(arabicRow(id)?.name).toBe("كابل طاقة شمسية 1x6 mm²");
     expect(finds("مزدوج العزل")).toEqual([id]);
     writeCatalogue(
       getDb().$client,
-      [{ kind: "change", id, input: input({ name: "Solar DC Cable 1x6mm²", description: "Imported." }) }],
+      [
+        {
+          kind: "change",
+          id,
+          input: input({
+            name: "Solar DC Cable 1x6mm²",
+            description: "Imported.",
+          }),
+        },
+      ],
       Date.now(),
     );
     expect(arabicRow(id)?.name).toBe("كابل طاقة شمسية 1x6 mm²");
     expect(finds("مزدوج العزل")).toEqual([id]);
 
     // All empty: the row goes, the page shows the English wholly, the search forgets the words.
-    await saveProduct(id, input({ name: "Solar DC Cable 1x6mm²", nameAr: "", descriptionAr: "", featuresAr: "[]", applicationsAr: "[]" }));
+    await saveProduct(
+      id,
+      input({
+        name: "Solar DC Cable 1x6mm²",
+        nameAr: "",
+        descriptionAr: "",
+        featuresAr: "[]",
+        applicationsAr: "[]",
+      }),
+    );
     expect(arabicRow(id)).toBeUndefined();
-    expect(localizeProducts([getProduct(id)!], "ar")[0]!.lang).toEqual({ name: "en", description: "en", features: "en", applications: "en" });
-    expect(productCards([getProduct(id)!], "ar")[0]!.marks).toEqual({ name: { lang: "en", dir: "ltr" }, description: { lang: "en", dir: "ltr" } });
+    expect(localizeProducts([getProduct(id)!], "ar")[0]!.lang).toEqual({
+      name: "en",
+      description: "en",
+      features: "en",
+      applications: "en",
+    });
+    expect(productCards([getProduct(id)!], "ar")[0]!.marks).toEqual({
+      name: { lang: "en", dir: "ltr" },
+      description: { lang: "en", dir: "ltr" },
+    });
     expect(finds("مزدوج العزل")).toEqual([]);
     expect(countNeedingArabic(TEXT_KINDS.products)).toBe(1);
   });
 
   it("refuses hostile Arabic as it refuses the English, and changes nothing", () => {
-    expect(productFormSchema.safeParse({ name: "X", category: "stranded", nameAr: "ا".repeat(201) }).success).toBe(false);
-    expect(productFormSchema.safeParse({ name: "X", category: "stranded", featuresAr: "not json" }).success).toBe(false);
-    expect(productFormSchema.safeParse({ name: "X", category: "stranded", featuresAr: JSON.stringify([{ title: "", description: "و" }]) }).success).toBe(false);
-    expect(productFormSchema.safeParse({ name: "X", category: "stranded", applicationsAr: JSON.stringify(Array(51).fill("تطبيق")) }).success).toBe(false);
+    expect(
+      productFormSchema.safeParse({
+        name: "X",
+        category: "stranded",
+        nameAr: "ا".repeat(201),
+      }).success,
+    ).toBe(false);
+    expect(
+      productFormSchema.safeParse({
+        name: "X",
+        category: "stranded",
+        featuresAr: "not json",
+      }).success,
+    ).toBe(false);
+    expect(
+      productFormSchema.safeParse({
+        name: "X",
+        category: "stranded",
+        featuresAr: JSON.stringify([{ title: "", description: "و" }]),
+      }).success,
+    ).toBe(false);
+    expect(
+      productFormSchema.safeParse({
+        name: "X",
+        category: "stranded",
+        applicationsAr: JSON.stringify(Array(51).fill("تطبيق")),
+      }).success,
+    ).toBe(false);
     // Control characters are cleaned as in the English.
-    const parsed = productFormSchema.parse({ name: "X", category: "stranded", nameAr: "كابل\u0000 شمسي" });
+    const parsed = productFormSchema.parse({
+      name: "X",
+      category: "stranded",
+      nameAr: "كابل\u0000 شمسي",
+    });
     expect(parsed.arabic?.name).toBe("كابل شمسي");
   });
 });
 
 describe("the comparison in Arabic", () => {
   it("names the products in Arabic, marks an untranslated one's English, and keeps standards in its values whole", async () => {
-    const english = await saveProduct(null, input({ name: "English Only Cable" }), {}, 1_780_000_000_000);
+    const english = await saveProduct(
+      null,
+      input({ name: "English Only Cable" }),
+      {},
+      1_780_000_000_000,
+    );
     expect(english.ok).toBe(true);
     const comparison = loadComparison(["1", "1780000000000"], "ar");
-    expect(comparison.columns[0]).toMatchObject({ name: `موصل نحاس ${LRI}16 mm²${PDI}` });
+    expect(comparison.columns[0]).toMatchObject({
+      name: `موصل نحاس ${LRI}16 mm²${PDI}`,
+    });
     expect(comparison.columns[0]).not.toHaveProperty("nameAttrs");
-    expect(comparison.columns[1]).toMatchObject({ name: "English Only Cable", nameAttrs: { lang: "en", dir: "ltr" } });
-    expect(loadComparison(["1"], "en").columns[0]).toEqual(expect.not.objectContaining({ nameAttrs: expect.anything() }));
+    expect(comparison.columns[1]).toMatchObject({
+      name: "English Only Cable",
+      nameAttrs: { lang: "en", dir: "ltr" },
+    });
+    expect(loadComparison(["1"], "en").columns[0]).toEqual(
+      expect.not.objectContaining({ nameAttrs: expect.anything() }),
+    );
     // A standard in brackets inside an Arabic value stays whole, its brackets round it.
-    const fire = comparison.rows.find((row) => row.values[0]!.includes("IEC 60332-1-2") && /[\u0600-\u06ff]/.test(row.values[0]!))!;
+    const fire = comparison.rows.find(
+      (row) =>
+        row.values[0]!.includes("IEC 60332-1-2") &&
+        /[\u0600-\u06ff]/.test(row.values[0]!),
+    )!;
     expect(fire.values[0]).toContain(`(${LRI}IEC 60332-1-2${PDI})`);
-    for (const row of loadComparison(["1"], "en").rows) expect(row.values[0]).not.toContain(LRI);
+    for (const row of loadComparison(["1"], "en").rows)
+      expect(row.values[0]).not.toContain(LRI);
   });
 });
 
 describe("the product page's construction lines and size table in Arabic", () => {
   it("are in the page's language, standards kept whole; English pages as before", async () => {
-    const { attributeLines, installationText, listSizes } = await import("./sizes.server");
+    const { attributeLines, installationText, listSizes } =
+      await import("./sizes.server");
     const { attributes: ar } = await import("~/locales/ar/attributes");
     const { attributes: en } = await import("~/locales/en/attributes");
     const product = getProduct("1")!;
@@ -209,12 +383,20 @@ describe("the product page's construction lines and size table in Arabic", () =>
     const arabic = attributeLines(product, sizes, undefined, "ar");
     expect(arabic.map((line) => line.label)).toContain(ar.fireBehaviour.label);
     const fire = arabic.find((line) => line.label === ar.fireBehaviour.label)!;
-    expect(fire.value).toBe(isolatedFire(ar.fireBehaviour.values["IEC 60332-1-2"]));
+    expect(fire.value).toBe(
+      isolatedFire(ar.fireBehaviour.values["IEC 60332-1-2"]),
+    );
     const english = attributeLines(product, sizes);
-    expect(english.find((line) => line.label === en.fireBehaviour.label)!.value).toBe(en.fireBehaviour.values["IEC 60332-1-2"]);
+    expect(
+      english.find((line) => line.label === en.fireBehaviour.label)!.value,
+    ).toBe(en.fireBehaviour.values["IEC 60332-1-2"]);
     const rated = sizes.find((size) => size.ratingInstallation)!;
-    expect(installationText(rated, "ar")?.replace(/[\u2066\u2069]/g, "")).toContain(ar.installation.short[rated.ratingInstallation!]);
-    expect(installationText(rated)).toContain(en.installation.short[rated.ratingInstallation!]);
+    expect(
+      installationText(rated, "ar")?.replace(/[\u2066\u2069]/g, ""),
+    ).toContain(ar.installation.short[rated.ratingInstallation!]);
+    expect(installationText(rated)).toContain(
+      en.installation.short[rated.ratingInstallation!],
+    );
   });
 });
 
@@ -228,21 +410,38 @@ describe("a certification's 'valid until' on an Arabic page", () => {
     const { listShownCertifications } = await import("./content.server");
     const { certifications } = await import("./db/schema.server");
     const now = new Date("2026-11-28T00:00:00Z");
-    const set = (id: number, validUntil: string) => getDb().update(certifications).set({ validUntil }).where(eq(certifications.id, id)).run();
-    const before = getDb().select({ id: certifications.id, validUntil: certifications.validUntil }).from(certifications).all();
+    const set = (id: number, validUntil: string) =>
+      getDb()
+        .update(certifications)
+        .set({ validUntil })
+        .where(eq(certifications.id, id))
+        .run();
+    const before = getDb()
+      .select({ id: certifications.id, validUntil: certifications.validUntil })
+      .from(certifications)
+      .all();
     try {
       set(1, "2027");
       set(2, "Dec 2027");
       set(3, "2028-03-15");
       set(4, "Ongoing");
       set(5, "Until renewal");
-      const shown = (locale: string) => new Map(listShownCertifications("Expired", now, locale).map((c) => [c.id, c]));
+      const shown = (locale: string) =>
+        new Map(
+          listShownCertifications("Expired", now, locale).map((c) => [c.id, c]),
+        );
       const ar = shown("ar");
       expect(ar.get(1)).toMatchObject({ validUntil: "2027" });
       expect(ar.get(2)).toMatchObject({ validUntil: "ديسمبر 2027" });
       expect(ar.get(3)).toMatchObject({ validUntil: "15 مارس 2028" });
-      expect(ar.get(4)).toMatchObject({ validUntil: "مستمرة", lang: expect.objectContaining({ validUntil: "ar" }) });
-      expect(ar.get(5)).toMatchObject({ validUntil: "Until renewal", lang: expect.objectContaining({ validUntil: "en" }) });
+      expect(ar.get(4)).toMatchObject({
+        validUntil: "مستمرة",
+        lang: expect.objectContaining({ validUntil: "ar" }),
+      });
+      expect(ar.get(5)).toMatchObject({
+        validUntil: "Until renewal",
+        lang: expect.objectContaining({ validUntil: "en" }),
+      });
       // A directive inside the Arabic description stays whole ("2014/35/EU" was drawn "EU/2014/35").
       expect(ar.get(3)?.description).toContain(`${LRI}2014/35/EU${PDI}`);
       // English pages: the text as typed.

@@ -11,7 +11,12 @@ import {
 } from "./mail.server";
 import { deliver } from "./outbox.server";
 import { quoteAction } from "./quote-actions.server";
-import { formatReference, quoteByToken, storeQuote, viewBasket } from "./quotes.server";
+import {
+  formatReference,
+  quoteByToken,
+  storeQuote,
+  viewBasket,
+} from "./quotes.server";
 import { isolateLtr } from "~/lib/bidi";
 import { formatWhole } from "~/lib/size-format";
 import { quotesCsv, saveQuoteHandling } from "./admin/quotes.server";
@@ -47,7 +52,13 @@ function post(
 
 /** A seeded product's Arabic name (decision 041). */
 const arabicName = (id: string) =>
-  (getDb().$client.prepare("SELECT name FROM product_texts WHERE product_id = ? AND locale = 'ar'").get(id) as { name: string }).name;
+  (
+    getDb()
+      .$client.prepare(
+        "SELECT name FROM product_texts WHERE product_id = ? AND locale = 'ar'",
+      )
+      .get(id) as { name: string }
+  ).name;
 
 async function send(
   fields: Record<string, string>,
@@ -337,26 +348,61 @@ describe("the quote basket's action", () => {
 
   it("names the basket's products in Arabic on /ar, an untranslated one marked English; the stored request keeps the catalogue's names", async () => {
     const english = (id: string) =>
-      (getDb().$client.prepare("SELECT name FROM products WHERE id = ?").get(id) as { name: string }).name;
+      (
+        getDb()
+          .$client.prepare("SELECT name FROM products WHERE id = ?")
+          .get(id) as { name: string }
+      ).name;
     const lines = [
       { productId: "2", size: null, lengthM: 100, drumM: null },
       { productId: "3", size: null, lengthM: 50, drumM: null },
     ];
     const saved = arabicName("3");
-    getDb().$client.prepare("UPDATE product_texts SET name = '' WHERE product_id = '3' AND locale = 'ar'").run();
+    getDb()
+      .$client.prepare(
+        "UPDATE product_texts SET name = '' WHERE product_id = '3' AND locale = 'ar'",
+      )
+      .run();
     try {
       const [two, three] = viewBasket(lines, "ar");
-      expect(two).toEqual({ ...lines[0], productName: english("2"), shownName: isolateLtr(arabicName("2")), sizeDesignation: null });
-      expect(three).toEqual({ ...lines[1], productName: english("3"), marks: { name: { lang: "en", dir: "ltr" } }, sizeDesignation: null });
+      expect(two).toEqual({
+        ...lines[0],
+        productName: english("2"),
+        shownName: isolateLtr(arabicName("2")),
+        sizeDesignation: null,
+      });
+      expect(three).toEqual({
+        ...lines[1],
+        productName: english("3"),
+        marks: { name: { lang: "en", dir: "ltr" } },
+        sizeDesignation: null,
+      });
       // English pages: the names as before, nothing added.
-      expect(viewBasket(lines, "en")[0]).toEqual({ ...lines[0], productName: english("2"), sizeDesignation: null });
+      expect(viewBasket(lines, "en")[0]).toEqual({
+        ...lines[0],
+        productName: english("2"),
+        sizeDesignation: null,
+      });
 
-      const { status, headers } = await send({ intent: "submit", ...buyer, email: "basket-ar@example.com" }, "cw_quote=2:100::", "10.0.0.7", "/ar/quote");
+      const { status, headers } = await send(
+        { intent: "submit", ...buyer, email: "basket-ar@example.com" },
+        "cw_quote=2:100::",
+        "10.0.0.7",
+        "/ar/quote",
+      );
       expect(status).toBe(303);
-      const token = headers.get("Location")!.match(/\/quote\/sent\/([A-Za-z0-9_-]{32})$/)![1]!;
-      expect(quoteByToken(token)!.lines.map((line) => line.productName)).toEqual([english("2")]);
+      const token = headers
+        .get("Location")!
+        .match(/\/quote\/sent\/([A-Za-z0-9_-]{32})$/)![1]!;
+      expect(
+        quoteByToken(token)!.lines.map((line) => line.productName),
+      ).toEqual([english("2")]);
     } finally {
-      getDb().$client.prepare("UPDATE product_texts SET name = ? WHERE product_id = '3' AND locale = 'ar'").run(saved);
+      getDb()
+        .$client.prepare(
+          "UPDATE product_texts SET name = ? WHERE product_id = '3' AND locale = 'ar'",
+        )
+        .run(saved);
     }
   });
 
@@ -371,7 +417,9 @@ describe("the quote basket's action", () => {
     const message = added.result?.ok ? added.result.message : "";
     // Western digits, ar-EG grouping (decision 044), as formatWhole writes it on Arabic pages.
     // The product named as its Arabic card names it.
-    expect(message).toBe(`أُضيف إلى طلب عرض السعر: \u2068${isolateLtr(arabicName("2"))}\u2069، ${formatWhole(1500, "ar")} م.`);
+    expect(message).toBe(
+      `أُضيف إلى طلب عرض السعر: \u2068${isolateLtr(arabicName("2"))}\u2069، ${formatWhole(1500, "ar")} م.`,
+    );
     const english = await send({
       intent: "add",
       productId: "2",

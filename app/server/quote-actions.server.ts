@@ -36,7 +36,12 @@ import {
 import { checkRateLimit } from "./inbox.server";
 import { deliverSoon } from "./outbox.server";
 import { requestLocale } from "./locale.server";
-import { findSize, productNamesIn, storeQuote, viewBasket } from "./quotes.server";
+import {
+  findSize,
+  productNamesIn,
+  storeQuote,
+  viewBasket,
+} from "./quotes.server";
 
 /**
  * The `/quote` action: the basket's writes (add, update, remove; the basket is a cookie, see
@@ -153,7 +158,9 @@ function addLine(
   const stay = values.reply === "stay";
   const productId = values.productId ?? "";
   const size = (values.size ?? "").trim();
-  const named = isProductId(productId) ? productNamesIn([productId], locale).get(productId) : undefined;
+  const named = isProductId(productId)
+    ? productNamesIn([productId], locale).get(productId)
+    : undefined;
   if (!named) return failure(400, { form: t.unknownProduct });
   // The toast names it as the page does: in Arabic on an Arabic page.
   const name = named.shownName ?? named.productName;
@@ -267,7 +274,9 @@ async function submitRequest(
     );
   let stored;
   try {
-    stored = await retryWhileBusy(() => storeQuote(parsed.data, lines, new Date(), copy.locale));
+    stored = await retryWhileBusy(() =>
+      storeQuote(parsed.data, lines, new Date(), copy.locale),
+    );
   } catch (error) {
     return notStored(error, values, lines, copy);
   }

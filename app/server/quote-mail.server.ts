@@ -14,7 +14,11 @@ import { getQuote, quoteLinesOf } from "./quotes.server";
 const t = quoteDocumentsCopy("en");
 
 /** One line as text: "1. PVC Twin Core, size CW-123 4x16: 500 m on drums of 250 m". */
-export function lineText(line: QuoteLine, index: number, locale: Locale = "en"): string {
+export function lineText(
+  line: QuoteLine,
+  index: number,
+  locale: Locale = "en",
+): string {
   const t = quoteDocumentsCopy(locale);
   const size = [line.sizeArticle, line.sizeDesignation]
     .filter(Boolean)

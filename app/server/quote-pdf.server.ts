@@ -40,7 +40,10 @@ export async function renderQuotePdf(
   const t = quoteDocumentsCopy(locale).pdf;
   const title = format(t.title, { reference: quote.reference });
   // English keeps the ISO day it always printed; Arabic writes the day out ("8 أبريل 2025").
-  const received = locale === "ar" ? formatLongDate(quote.createdAt.toISOString(), "ar") : quote.createdAt.toISOString().slice(0, 10);
+  const received =
+    locale === "ar"
+      ? formatLongDate(quote.createdAt.toISOString(), "ar")
+      : quote.createdAt.toISOString().slice(0, 10);
   const doc = await createDoc({
     title,
     subject: t.kind,

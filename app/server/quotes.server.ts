@@ -65,7 +65,12 @@ export function productNamesIn(ids: readonly string[], locale: Locale) {
         .all()
     : [];
   const shown = new Map(
-    localizeRows<{ id: string; name: string }, "name">(TEXT_KINDS.products, locale, rows, (row) => row.id).map((row) => [
+    localizeRows<{ id: string; name: string }, "name">(
+      TEXT_KINDS.products,
+      locale,
+      rows,
+      (row) => row.id,
+    ).map((row) => [
       row.id,
       {
         ...(row.lang?.name === "ar" ? { shownName: isolateLtr(row.name) } : {}),
@@ -73,12 +78,23 @@ export function productNamesIn(ids: readonly string[], locale: Locale) {
       },
     ]),
   );
-  return new Map(rows.map((row) => [row.id, { productName: row.name, ...shown.get(row.id) }]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { productName: row.name, ...shown.get(row.id) },
+    ]),
+  );
 }
 
 /** The basket's lines with their names in the page's language. */
-export function viewBasket(lines: readonly BasketLine[], locale: Locale = "en"): BasketLineView[] {
-  const names = productNamesIn([...new Set(lines.map((line) => line.productId))], locale);
+export function viewBasket(
+  lines: readonly BasketLine[],
+  locale: Locale = "en",
+): BasketLineView[] {
+  const names = productNamesIn(
+    [...new Set(lines.map((line) => line.productId))],
+    locale,
+  );
   return lines.map((line) => {
     const size = line.size ? findSize(line.productId, line.size) : undefined;
     const named = line.size && !size ? undefined : names.get(line.productId);

@@ -21,7 +21,11 @@ import { isTwoFactorRequired } from "./two-factor-policy.server";
  * with 403 before anything is read from its body or written. A write that passes restarts the
  * session's idle clock; a read leaves the database alone.
  */
-export function requireRole(request: Request, needed: Role, now = Date.now()): AdminSession {
+export function requireRole(
+  request: Request,
+  needed: Role,
+  now = Date.now(),
+): AdminSession {
   const write = request.method !== "GET" && request.method !== "HEAD";
   if (write && !isSameOrigin(request)) {
     throw new Response("Forbidden: cross-origin request", { status: 403 });
@@ -31,7 +35,11 @@ export function requireRole(request: Request, needed: Role, now = Date.now()): A
   if (!session) throw replace(loginPath(request));
   // The author of whatever this request writes (the audit log's triggers read it).
   setAuditActor({ id: session.userId, username: session.username });
-  if (!session.twoFactor && !TWO_FACTOR_SETUP_PATHS.has(adminPathOf(request)) && isTwoFactorRequired()) {
+  if (
+    !session.twoFactor &&
+    !TWO_FACTOR_SETUP_PATHS.has(adminPathOf(request)) &&
+    isTwoFactorRequired()
+  ) {
     // Required for every account, and this one has none: the account page (where it is set up)
     // is the only page open to it. Here, in the one guard, so no page can forget it.
     throw replace(TWO_FACTOR_SETUP_PATH);

@@ -27,7 +27,9 @@ function siteManifestBuilt(version: string): boolean {
   let built = known.get(version);
   if (built === undefined) {
     const assets = clientAssets();
-    built = assets !== undefined && fs.existsSync(path.join(assets, `manifest-${version}-site.js`));
+    built =
+      assets !== undefined &&
+      fs.existsSync(path.join(assets, `manifest-${version}-site.js`));
     known.set(version, built);
   }
   return built;
@@ -38,7 +40,13 @@ export function isAdminPath(pathname: string): boolean {
 }
 
 /** The document with the site manifest named instead of the whole one, on public pages. */
-export function nameSiteManifest(html: string, pathname: string, built: (version: string) => boolean = siteManifestBuilt): string {
+export function nameSiteManifest(
+  html: string,
+  pathname: string,
+  built: (version: string) => boolean = siteManifestBuilt,
+): string {
   if (isAdminPath(pathname)) return html;
-  return html.replace(MANIFEST, (whole, version: string) => (built(version) ? `/assets/manifest-${version}-site.js` : whole));
+  return html.replace(MANIFEST, (whole, version: string) =>
+    built(version) ? `/assets/manifest-${version}-site.js` : whole,
+  );
 }

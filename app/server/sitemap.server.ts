@@ -37,16 +37,26 @@ export function buildSitemap(origin: string): string {
   // and English as x-default: the sitemap form of hreflang (docs/decisions/043).
   const entry = (url: { loc: string; lastmod?: Date }, loc: string) => {
     const alternates = [
-      ...locales.map((locale) => ({ hreflang: locale, href: localePath(locale, url.loc) })),
+      ...locales.map((locale) => ({
+        hreflang: locale,
+        href: localePath(locale, url.loc),
+      })),
       { hreflang: "x-default", href: url.loc },
     ]
-      .map((link) => `<xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${escapeXml(origin + link.href)}"/>`)
+      .map(
+        (link) =>
+          `<xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${escapeXml(origin + link.href)}"/>`,
+      )
       .join("");
-    const lastmod = url.lastmod ? `<lastmod>${url.lastmod.toISOString().slice(0, 10)}</lastmod>` : "";
+    const lastmod = url.lastmod
+      ? `<lastmod>${url.lastmod.toISOString().slice(0, 10)}</lastmod>`
+      : "";
     return `  <url><loc>${escapeXml(origin + loc)}</loc>${lastmod}${alternates}</url>`;
   };
   const body = locales
-    .flatMap((locale) => urls.map((url) => entry(url, localePath(locale, url.loc))))
+    .flatMap((locale) =>
+      urls.map((url) => entry(url, localePath(locale, url.loc))),
+    )
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`;
 }

@@ -4,7 +4,11 @@ import { formatSection, sizeDesignation } from "~/lib/sizes";
 import { type Locale, format } from "~/locales";
 import { isolateLtr } from "~/lib/bidi";
 import { copySection } from "~/locales/copy.server";
-import { formatDecimal, formatWhole, printedDesignation } from "~/lib/size-format";
+import {
+  formatDecimal,
+  formatWhole,
+  printedDesignation,
+} from "~/lib/size-format";
 import { getDb } from "./db/client.server";
 import {
   type Product,
@@ -123,7 +127,12 @@ export interface AttributeLine {
  * the typed columns, the standards, and what the sizes span (classes, cores, cross-sections).
  * Stock is not repeated here: the page's stock card already says it.
  */
-export function attributeLines(product: Product, sizes: readonly SizeView[], standards?: Standard[], locale: Locale = "en"): AttributeLine[] {
+export function attributeLines(
+  product: Product,
+  sizes: readonly SizeView[],
+  standards?: Standard[],
+  locale: Locale = "en",
+): AttributeLine[] {
   const t = copySection(locale, "attributes");
   const d = t.details;
   const a = productAttributes(product, standards);
@@ -131,22 +140,39 @@ export function attributeLines(product: Product, sizes: readonly SizeView[], sta
     if (!values.length) return null;
     const min = Math.min(...values);
     const max = Math.max(...values);
-    return min === max ? show(min) : format(d.range, { min: show(min), max: show(max) });
+    return min === max
+      ? show(min)
+      : format(d.range, { min: show(min), max: show(max) });
   };
-  const classes = [...new Set(sizes.map((size) => size.conductorClass))].sort((x, y) => x - y);
+  const classes = [...new Set(sizes.map((size) => size.conductorClass))].sort(
+    (x, y) => x - y,
+  );
   const cores = span(
     sizes.map((size) => size.cores + (size.extraCores ?? 0)),
     String,
   );
   const sections = span(
-    sizes.flatMap((size) => [size.sectionMm2, ...(size.extraSectionMm2 ? [size.extraSectionMm2] : [])]),
+    sizes.flatMap((size) => [
+      size.sectionMm2,
+      ...(size.extraSectionMm2 ? [size.extraSectionMm2] : []),
+    ]),
     (n) => format(d.sectionValue, { value: formatSection(n) }),
   );
   const lines: (AttributeLine | null)[] = [
-    a.typeDesignation ? { label: t.typeDesignation.label, value: a.typeDesignation } : null,
-    { label: t.voltage.label, value: a.ratedVoltage ? t.voltage.values[a.ratedVoltage] : t.voltage.none },
+    a.typeDesignation
+      ? { label: t.typeDesignation.label, value: a.typeDesignation }
+      : null,
+    {
+      label: t.voltage.label,
+      value: a.ratedVoltage ? t.voltage.values[a.ratedVoltage] : t.voltage.none,
+    },
     { label: t.material.label, value: t.material.values[a.conductorMaterial] },
-    classes.length ? { label: d.classes, value: classes.map((c) => t.conductorClass.values[c]).join("; ") } : null,
+    classes.length
+      ? {
+          label: d.classes,
+          value: classes.map((c) => t.conductorClass.values[c]).join("; "),
+        }
+      : null,
     cores ? { label: d.cores, value: cores } : null,
     sections ? { label: d.sections, value: sections } : null,
     { label: t.insulation.label, value: t.insulation.values[a.insulation] },
@@ -154,21 +180,42 @@ export function attributeLines(product: Product, sizes: readonly SizeView[], sta
     { label: t.armour.label, value: t.armour.values[a.armour] },
     {
       label: t.maxTemperature.label,
-      value: a.maxConductorTempC === null ? t.maxTemperature.none : format(t.maxTemperature.value, { temperature: a.maxConductorTempC }),
+      value:
+        a.maxConductorTempC === null
+          ? t.maxTemperature.none
+          : format(t.maxTemperature.value, {
+              temperature: a.maxConductorTempC,
+            }),
     },
-    { label: t.fireBehaviour.label, value: a.fireBehaviour ? t.fireBehaviour.values[a.fireBehaviour] : t.fireBehaviour.none },
-    { label: t.standards.label, value: a.standards.length ? a.standards.join(", ") : t.standards.none },
+    {
+      label: t.fireBehaviour.label,
+      value: a.fireBehaviour
+        ? t.fireBehaviour.values[a.fireBehaviour]
+        : t.fireBehaviour.none,
+    },
+    {
+      label: t.standards.label,
+      value: a.standards.length ? a.standards.join(", ") : t.standards.none,
+    },
   ];
   const shown = lines.filter((line): line is AttributeLine => line !== null);
   // In Arabic, "... كابل منفرد (IEC 60332-1-2)" keeps its standard whole, its brackets round it.
-  return locale === "ar" ? shown.map((line) => ({ label: line.label, value: isolateLtr(line.value) })) : shown;
+  return locale === "ar"
+    ? shown.map((line) => ({
+        label: line.label,
+        value: isolateLtr(line.value),
+      }))
+    : shown;
 }
 
 /**
  * A size as the product page's table shows it: the article number, then the construction, class,
  * diameter, weight, resistance, rating, installation, drum length and stock, written out.
  */
-export function sizeTableRow(size: SizeView, locale: Locale = "en"): [string, ...string[]] {
+export function sizeTableRow(
+  size: SizeView,
+  locale: Locale = "en",
+): [string, ...string[]] {
   const notRated = copySection(locale, "sizePage").sizes.noRating;
   return [
     size.articleNumber,
@@ -177,7 +224,9 @@ export function sizeTableRow(size: SizeView, locale: Locale = "en"): [string, ..
     formatDecimal(size.outerDiameterMm, 1, locale),
     formatWhole(size.weightKgKm, locale),
     formatDecimal(size.resistanceOhmKm, 4, locale),
-    size.currentRatingA === null ? notRated : formatDecimal(size.currentRatingA, 1, locale),
+    size.currentRatingA === null
+      ? notRated
+      : formatDecimal(size.currentRatingA, 1, locale),
     installationText(size, locale) ?? "-",
     formatWhole(size.drumLengthM, locale),
     formatWhole(size.stockM, locale),

@@ -9,7 +9,9 @@ describe("keepDataPrivate", () => {
   afterEach(() => void process.umask(previous));
 
   it("makes the data folder, an existing one too, readable by the server's user alone, and what it creates after", () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-private-"));
+    const dataDir = fs.mkdtempSync(
+      path.join(os.tmpdir(), "cableworks-private-"),
+    );
     fs.chmodSync(dataDir, 0o755);
     keepDataPrivate(dataDir);
     expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
@@ -22,7 +24,10 @@ describe("keepDataPrivate", () => {
   });
 
   it("creates a missing data folder as 0700", () => {
-    const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-private-")), "data");
+    const dataDir = path.join(
+      fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-private-")),
+      "data",
+    );
     keepDataPrivate(dataDir);
     expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
   });

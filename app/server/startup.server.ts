@@ -3,7 +3,10 @@ import path from "node:path";
 import { ensureAdminAccount } from "./auth.server";
 import { closeDb, databaseFile, getDb } from "./db/client.server";
 import { getEnv } from "./env.server";
-import { startInboxRetention, stopInboxRetention } from "./inbox-retention.server";
+import {
+  startInboxRetention,
+  stopInboxRetention,
+} from "./inbox-retention.server";
 import { getTransport } from "./mail.server";
 import { startOutbox, stopOutbox } from "./outbox.server";
 
@@ -18,7 +21,12 @@ export async function startApp(): Promise<string[]> {
   prepareDataDir(env.dataDir);
   getDb();
   const lines = [`Data folder: ${env.dataDir}`];
-  lines.push(...(await ensureAdminAccount({ username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD })));
+  lines.push(
+    ...(await ensureAdminAccount({
+      username: env.ADMIN_USERNAME,
+      password: env.ADMIN_PASSWORD,
+    })),
+  );
   startOutbox();
   startInboxRetention();
   const transport = getTransport();
@@ -73,7 +81,9 @@ export function keepDataPrivate(dataDir: string): void {
     fs.chmodSync(dataDir, 0o700);
   } catch (error) {
     // Not ours to change (another owner, a read-only mount): say so, and go on as before.
-    console.warn(`Could not make ${dataDir} private (${(error as NodeJS.ErrnoException).code ?? error}).`);
+    console.warn(
+      `Could not make ${dataDir} private (${(error as NodeJS.ErrnoException).code ?? error}).`,
+    );
   }
 }
 

@@ -1,10 +1,14 @@
 import type { AppLoadContext } from "react-router";
 
 /** The empty element `StructuredData` (app/components/site/json-ld.tsx) renders on the server. */
-const SLOT = '<script type="application/ld+json" data-structured-data=""></script>';
+const SLOT =
+  '<script type="application/ld+json" data-structured-data=""></script>';
 
 /** Adds JSON-LD objects to the document this request renders (see `fillStructuredData`). */
-export function addStructuredData(context: AppLoadContext, ...data: object[]): void {
+export function addStructuredData(
+  context: AppLoadContext,
+  ...data: object[]
+): void {
   context.structuredData.push(...data);
 }
 
@@ -14,10 +18,16 @@ export function addStructuredData(context: AppLoadContext, ...data: object[]): v
  * A page without a slot is returned as it is; a slot without data gets an empty array, valid JSON
  * that states nothing, rather than an empty element a parser would report.
  */
-export function fillStructuredData(html: string, data: readonly object[]): string {
+export function fillStructuredData(
+  html: string,
+  data: readonly object[],
+): string {
   const index = html.indexOf(SLOT);
   if (index === -1) return html;
-  const json = JSON.stringify(data.length === 1 ? data[0] : data).replace(/</g, "\\u003c");
+  const json = JSON.stringify(data.length === 1 ? data[0] : data).replace(
+    /</g,
+    "\\u003c",
+  );
   const filled = SLOT.replace("></script>", `>${json}</script>`);
   return html.slice(0, index) + filled + html.slice(index + SLOT.length);
 }

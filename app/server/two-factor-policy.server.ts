@@ -10,10 +10,20 @@ import { settings } from "./db/schema.server";
 const KEY = "two_factor_required";
 
 export function isTwoFactorRequired(): boolean {
-  return getDb().select({ value: settings.value }).from(settings).where(eq(settings.key, KEY)).get()?.value === "1";
+  return (
+    getDb()
+      .select({ value: settings.value })
+      .from(settings)
+      .where(eq(settings.key, KEY))
+      .get()?.value === "1"
+  );
 }
 
 export function setTwoFactorRequired(required: boolean): void {
   const value = required ? "1" : "0";
-  getDb().insert(settings).values({ key: KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value } }).run();
+  getDb()
+    .insert(settings)
+    .values({ key: KEY, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value } })
+    .run();
 }

@@ -5,12 +5,27 @@ import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { failed, type ActionResult } from "~/lib/action-result";
 import { adminMessages } from "~/locales/admin";
-import { type AdminSession, reserveLoginAttempt, sha256, throttleLimits, TWO_FACTOR_OFF, verifyPassword } from "./auth.server";
+import {
+  type AdminSession,
+  reserveLoginAttempt,
+  sha256,
+  throttleLimits,
+  TWO_FACTOR_OFF,
+  verifyPassword,
+} from "./auth.server";
 import { recordSignIn } from "./audit/audit.server";
 import { getDb } from "./db/client.server";
-import { adminUsers, loginAttempts, pendingLogins, recoveryCodes } from "./db/schema.server";
+import {
+  adminUsers,
+  loginAttempts,
+  pendingLogins,
+  recoveryCodes,
+} from "./db/schema.server";
 import { getEnv } from "./env.server";
-import { isTwoFactorRequired, setTwoFactorRequired } from "./two-factor-policy.server";
+import {
+  isTwoFactorRequired,
+  setTwoFactorRequired,
+} from "./two-factor-policy.server";
 
 /**
  * Two-factor sign-in (issue 19, docs/decisions/033): TOTP (RFC 6238, by `otpauth`) with ten
@@ -41,12 +56,18 @@ function secretKey(): Buffer {
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     // "wx": two processes starting at once cannot both write a key; the loser reads the winner's.
-    fs.writeFileSync(file, `${crypto.randomBytes(32).toString("base64")}\n`, { mode: 0o600, flag: "wx" });
+    fs.writeFileSync(file, `${crypto.randomBytes(32).toString("base64")}\n`, {
+      mode: 0o600,
+      flag: "wx",
+    });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
   }
   const key = Buffer.from(fs.readFileSync(file, "utf8").trim(), "base64");
-  if (key.length !== 32) throw new Error(`${file} is not a two-factor key (32 bytes, base64): restore it, or remove it and set two-factor sign-in up again.`);
+  if (key.length !== 32)
+    throw new Error(
+      `${file} is not a two-factor key (32 bytes, base64): restore it, or remove it and set two-factor sign-in up again.`,
+    );
   keys.set(file, key);
   return key;
 }
@@ -57,7 +78,11 @@ export function encryptSecret(userId: number, base32: string): string {
   const cipher = crypto.createCipheriv("aes-256-gcm", secretKey(), iv);
   cipher.setAAD(Buffer.from(`totp:${userId}`));
   const body = Buffer.concat([cipher.update(base32, "utf8"), cipher.final()]);
-  return ["v1", iv, cipher.getAuthTag(), body].map((part) => (typeof part === "string" ? part : part.toString("base64url"))).join(".");
+  return ["v1", iv, cipher.getAuthTag(), body]
+    .map((part) =>
+      typeof part === "string" ? part : part.toString("base64url"),
+    )
+    .join(".");
 }
 
 /** The base32 secret, or null when it cannot be read (another key file): codes then cannot be checked. */
@@ -65,19 +90,35 @@ export function decryptSecret(userId: number, stored: string): string | null {
   const [version, iv, tag, body] = stored.split(".");
   if (version !== "v1" || !iv || !tag || !body) return null;
   try {
-    const decipher = crypto.createDecipheriv("aes-256-gcm", secretKey(), Buffer.from(iv, "base64url"));
+    const decipher = crypto.createDecipheriv(
+      "aes-256-gcm",
+      secretKey(),
+      Buffer.from(iv, "base64url"),
+    );
     decipher.setAAD(Buffer.from(`totp:${userId}`));
     decipher.setAuthTag(Buffer.from(tag, "base64url"));
-    return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
+    return Buffer.concat([
+      decipher.update(Buffer.from(body, "base64url")),
+      decipher.final(),
+    ]).toString("utf8");
   } catch {
     // Said without the secret: which account, and the way out.
-    console.error(`The two-factor secret of account ${userId} cannot be decrypted with DATA_DIR/totp.key; that account can sign in with a recovery code.`);
+    console.error(
+      `The two-factor secret of account ${userId} cannot be decrypted with DATA_DIR/totp.key; that account can sign in with a recovery code.`,
+    );
     return null;
   }
 }
 
 function totpOf(username: string, base32: string): TOTP {
-  return new TOTP({ issuer: ISSUER, label: username, algorithm: "SHA1", digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(base32) });
+  return new TOTP({
+    issuer: ISSUER,
+    label: username,
+    algorithm: "SHA1",
+    digits: 6,
+    period: PERIOD_SECONDS,
+    secret: Secret.fromBase32(base32),
+  });
 }
 
 // ---------------------------------------------------------------- codes
@@ -87,9 +128,19 @@ function totpOf(username: string, base32: string): TOTP {
  * a step at or before `lastStep` (already used) are refused: a code seen over a shoulder or in a
  * log cannot be replayed.
  */
-export function matchTotp(username: string, base32: string, code: string, lastStep: number | null, now: number): number | null {
+export function matchTotp(
+  username: string,
+  base32: string,
+  code: string,
+  lastStep: number | null,
+  now: number,
+): number | null {
   if (!/^\d{6}$/.test(code)) return null;
-  const delta = totpOf(username, base32).validate({ token: code, timestamp: now, window: 1 });
+  const delta = totpOf(username, base32).validate({
+    token: code,
+    timestamp: now,
+    window: 1,
+  });
   if (delta === null) return null;
   const step = Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
   return lastStep !== null && step <= lastStep ? null : step;
@@ -105,14 +156,19 @@ export function newRecoveryCodes(): string[] {
     let bits = 0n;
     for (const byte of bytes) bits = (bits << 8n) | BigInt(byte);
     let code = "";
-    for (let i = 0; i < 16; i++) code = CROCKFORD[Number((bits >> BigInt(5 * i)) & 31n)]! + code;
+    for (let i = 0; i < 16; i++)
+      code = CROCKFORD[Number((bits >> BigInt(5 * i)) & 31n)]! + code;
     return code.match(/.{4}/g)!.join("-");
   });
 }
 
 /** A typed recovery code, normalised (case, spaces, dashes, o for 0, i/l for 1), or null if it cannot be one. */
 export function normalizeRecoveryCode(input: string): string | null {
-  const code = input.toLowerCase().replace(/[\s-]/g, "").replace(/o/g, "0").replace(/[il]/g, "1");
+  const code = input
+    .toLowerCase()
+    .replace(/[\s-]/g, "")
+    .replace(/o/g, "0")
+    .replace(/[il]/g, "1");
   return /^[0-9a-hjkmnp-tv-z]{16}$/.test(code) ? code : null;
 }
 
@@ -124,9 +180,19 @@ function hashRecoveryCode(normalized: string): string {
   return sha256(`recovery-code:${normalized}`);
 }
 
-function storeRecoveryCodes(tx: Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0], userId: number, codes: string[]): void {
+function storeRecoveryCodes(
+  tx: Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0],
+  userId: number,
+  codes: string[],
+): void {
   tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).run();
-  for (const code of codes) tx.insert(recoveryCodes).values({ userId, codeHash: hashRecoveryCode(normalizeRecoveryCode(code)!) }).run();
+  for (const code of codes)
+    tx.insert(recoveryCodes)
+      .values({
+        userId,
+        codeHash: hashRecoveryCode(normalizeRecoveryCode(code)!),
+      })
+      .run();
 }
 
 type User = typeof adminUsers.$inferSelect;
@@ -142,7 +208,12 @@ export type SecondFactor = "totp" | "recovery";
  * the last accepted step on, a recovery code is marked used. Each in one conditional UPDATE, so two
  * requests with the same code cannot both succeed. `allowRecovery` false takes authenticator codes only.
  */
-export function spendCode(user: User, input: string, now: number, allowRecovery = true): SecondFactor | null {
+export function spendCode(
+  user: User,
+  input: string,
+  now: number,
+  allowRecovery = true,
+): SecondFactor | null {
   if (!user.totpSecret || !user.totpEnabledAt) return null;
   const code = input.replace(/\s/g, "");
   const db = getDb();
@@ -154,7 +225,15 @@ export function spendCode(user: User, input: string, now: number, allowRecovery 
     const moved = db
       .update(adminUsers)
       .set({ totpLastStep: step })
-      .where(and(eq(adminUsers.id, user.id), or(isNull(adminUsers.totpLastStep), lt(adminUsers.totpLastStep, step))))
+      .where(
+        and(
+          eq(adminUsers.id, user.id),
+          or(
+            isNull(adminUsers.totpLastStep),
+            lt(adminUsers.totpLastStep, step),
+          ),
+        ),
+      )
       .run();
     return moved.changes === 1 ? "totp" : null;
   }
@@ -164,7 +243,13 @@ export function spendCode(user: User, input: string, now: number, allowRecovery 
   const used = db
     .update(recoveryCodes)
     .set({ usedAt: new Date(now) })
-    .where(and(eq(recoveryCodes.userId, user.id), eq(recoveryCodes.codeHash, hashRecoveryCode(normalized)), isNull(recoveryCodes.usedAt)))
+    .where(
+      and(
+        eq(recoveryCodes.userId, user.id),
+        eq(recoveryCodes.codeHash, hashRecoveryCode(normalized)),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
     .run();
   return used.changes === 1 ? "recovery" : null;
 }
@@ -180,15 +265,28 @@ export function spendCodeThrottled(
   address: string,
   now: number,
   allowRecovery = true,
-): { ok: true; factor: SecondFactor } | { ok: false; reason: "invalid" } | { ok: false; reason: "throttled"; retryAfterSeconds: number } {
+):
+  | { ok: true; factor: SecondFactor }
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "throttled"; retryAfterSeconds: number } {
   const reservation = reserveLoginAttempt(user.username, address, now);
-  if (!reservation.ok) return { ok: false, reason: "throttled", retryAfterSeconds: reservation.retryAfterSeconds };
+  if (!reservation.ok)
+    return {
+      ok: false,
+      reason: "throttled",
+      retryAfterSeconds: reservation.retryAfterSeconds,
+    };
   const factor = spendCode(user, input, now, allowRecovery);
   if (!factor) return { ok: false, reason: "invalid" };
   const [pairKey] = throttleLimits(user.username, address)[0]!;
   getDb()
     .delete(loginAttempts)
-    .where(or(eq(loginAttempts.key, pairKey), inArray(loginAttempts.id, reservation.ids)))
+    .where(
+      or(
+        eq(loginAttempts.key, pairKey),
+        inArray(loginAttempts.id, reservation.ids),
+      ),
+    )
     .run();
   return { ok: true, factor };
 }
@@ -200,21 +298,40 @@ export function createPendingLogin(userId: number, now = Date.now()): string {
   const token = crypto.randomBytes(32).toString("base64url");
   getDb().transaction((tx) => {
     // Expired ones go; one account keeps one pending sign-in per browser at most, and few overall.
-    tx.delete(pendingLogins).where(lt(pendingLogins.expiresAt, new Date(now))).run();
-    tx.insert(pendingLogins).values({ tokenHash: sha256(token), userId, expiresAt: new Date(now + PENDING_LOGIN_MS) }).run();
+    tx.delete(pendingLogins)
+      .where(lt(pendingLogins.expiresAt, new Date(now)))
+      .run();
+    tx.insert(pendingLogins)
+      .values({
+        tokenHash: sha256(token),
+        userId,
+        expiresAt: new Date(now + PENDING_LOGIN_MS),
+      })
+      .run();
   });
   return token;
 }
 
 /** Whether this token names a live pending sign-in (read only: a GET never writes). */
-export function hasPendingLogin(token: string | undefined, now = Date.now()): boolean {
+export function hasPendingLogin(
+  token: string | undefined,
+  now = Date.now(),
+): boolean {
   if (!token || token.length > 200) return false;
-  const row = getDb().select({ expiresAt: pendingLogins.expiresAt }).from(pendingLogins).where(eq(pendingLogins.tokenHash, sha256(token))).get();
+  const row = getDb()
+    .select({ expiresAt: pendingLogins.expiresAt })
+    .from(pendingLogins)
+    .where(eq(pendingLogins.tokenHash, sha256(token)))
+    .get();
   return !!row && row.expiresAt.getTime() > now;
 }
 
 export function dropPendingLogin(token: string | undefined): void {
-  if (token && token.length <= 200) getDb().delete(pendingLogins).where(eq(pendingLogins.tokenHash, sha256(token))).run();
+  if (token && token.length <= 200)
+    getDb()
+      .delete(pendingLogins)
+      .where(eq(pendingLogins.tokenHash, sha256(token)))
+      .run();
 }
 
 export type SecondStepResult =
@@ -227,11 +344,20 @@ export type SecondStepResult =
  * ends the pending sign-in (single use) and the caller opens the session; a wrong one counts in the
  * login throttle and against this pending sign-in, which ends after a few.
  */
-export function completeSecondStep(token: string | undefined, code: string, address: string, now = Date.now()): SecondStepResult {
+export function completeSecondStep(
+  token: string | undefined,
+  code: string,
+  address: string,
+  now = Date.now(),
+): SecondStepResult {
   if (!token || token.length > 200) return { ok: false, reason: "expired" };
   const db = getDb();
   const tokenHash = sha256(token);
-  const pending = db.select().from(pendingLogins).where(eq(pendingLogins.tokenHash, tokenHash)).get();
+  const pending = db
+    .select()
+    .from(pendingLogins)
+    .where(eq(pendingLogins.tokenHash, tokenHash))
+    .get();
   if (!pending || pending.expiresAt.getTime() <= now) {
     if (pending) dropPendingLogin(token);
     return { ok: false, reason: "expired" };
@@ -241,17 +367,30 @@ export function completeSecondStep(token: string | undefined, code: string, addr
   const result = spendCodeThrottled(user, code, address, now);
   if (result.ok) {
     // Single use: of two requests with one token, only the one that deletes the row goes on.
-    const taken = db.delete(pendingLogins).where(eq(pendingLogins.tokenHash, tokenHash)).run();
-    return taken.changes === 1 ? { ok: true, userId: user.id } : { ok: false, reason: "expired" };
+    const taken = db
+      .delete(pendingLogins)
+      .where(eq(pendingLogins.tokenHash, tokenHash))
+      .run();
+    return taken.changes === 1
+      ? { ok: true, userId: user.id }
+      : { ok: false, reason: "expired" };
   }
   if (result.reason === "throttled") return result;
-  recordSignIn(db, "login-failed", { id: user.id, username: user.username }, now);
+  recordSignIn(
+    db,
+    "login-failed",
+    { id: user.id, username: user.username },
+    now,
+  );
   const failures = pending.failures + 1;
   if (failures >= PENDING_LOGIN_MAX_FAILURES) {
     dropPendingLogin(token);
     return { ok: false, reason: "too-many" };
   }
-  db.update(pendingLogins).set({ failures }).where(eq(pendingLogins.tokenHash, tokenHash)).run();
+  db.update(pendingLogins)
+    .set({ failures })
+    .where(eq(pendingLogins.tokenHash, tokenHash))
+    .run();
   return { ok: false, reason: "invalid" };
 }
 
@@ -274,19 +413,29 @@ export function twoFactorState(session: AdminSession): TwoFactorState {
     .from(recoveryCodes)
     .where(and(eq(recoveryCodes.userId, user.id), isNull(recoveryCodes.usedAt)))
     .get()!.n;
-  const pending = !user.totpEnabledAt && user.totpPendingSecret ? decryptSecret(user.id, user.totpPendingSecret) : null;
+  const pending =
+    !user.totpEnabledAt && user.totpPendingSecret
+      ? decryptSecret(user.id, user.totpPendingSecret)
+      : null;
   return {
     enabled: !!user.totpEnabledAt,
     required,
     recoveryLeft,
-    setup: pending ? { uri: totpOf(user.username, pending).toString(), secret: pending } : null,
+    setup: pending
+      ? { uri: totpOf(user.username, pending).toString(), secret: pending }
+      : null,
   };
 }
 
 /** The QR code of an otpauth:// URI as SVG markup, drawn on the server: no browser JavaScript. */
 export async function qrSvg(uri: string): Promise<string> {
   const QRCode = await import("qrcode");
-  return QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2, color: { dark: "#000000", light: "#ffffff" } });
+  return QRCode.toString(uri, {
+    type: "svg",
+    errorCorrectionLevel: "M",
+    margin: 2,
+    color: { dark: "#000000", light: "#ffffff" },
+  });
 }
 
 /** Starts (or restarts) a setup: a fresh secret, kept server-side until a code confirms it. */
@@ -295,12 +444,22 @@ export function startSetup(session: AdminSession): ActionResult {
   if (!user) return failed({ form: adminMessages.account.sessionGone });
   if (user.totpEnabledAt) return failed({ form: t.alreadyOn });
   const secret = new Secret({ size: 20 }).base32;
-  getDb().update(adminUsers).set({ totpPendingSecret: encryptSecret(user.id, secret) }).where(eq(adminUsers.id, user.id)).run();
+  getDb()
+    .update(adminUsers)
+    .set({ totpPendingSecret: encryptSecret(user.id, secret) })
+    .where(eq(adminUsers.id, user.id))
+    .run();
   return { ok: true };
 }
 
 export function cancelSetup(session: AdminSession): ActionResult {
-  getDb().update(adminUsers).set({ totpPendingSecret: null }).where(and(eq(adminUsers.id, session.userId), isNull(adminUsers.totpEnabledAt))).run();
+  getDb()
+    .update(adminUsers)
+    .set({ totpPendingSecret: null })
+    .where(
+      and(eq(adminUsers.id, session.userId), isNull(adminUsers.totpEnabledAt)),
+    )
+    .run();
   return { ok: true };
 }
 
@@ -309,36 +468,70 @@ export function cancelSetup(session: AdminSession): ActionResult {
  * one sent by the form). Turns two-factor sign-in on and returns the ten recovery codes, which
  * are shown this once: only their hashes are stored.
  */
-export function confirmSetup(session: AdminSession, code: string, now = Date.now()): ActionResult<{ recoveryCodes: string[] }> {
+export function confirmSetup(
+  session: AdminSession,
+  code: string,
+  now = Date.now(),
+): ActionResult<{ recoveryCodes: string[] }> {
   const user = userById(session.userId);
   if (!user) return failed({ form: adminMessages.account.sessionGone });
   if (user.totpEnabledAt) return failed({ form: t.alreadyOn });
-  const secret = user.totpPendingSecret ? decryptSecret(user.id, user.totpPendingSecret) : null;
+  const secret = user.totpPendingSecret
+    ? decryptSecret(user.id, user.totpPendingSecret)
+    : null;
   if (!secret) return failed({ form: t.noSetup });
-  const step = matchTotp(user.username, secret, code.replace(/\s/g, ""), null, now);
+  const step = matchTotp(
+    user.username,
+    secret,
+    code.replace(/\s/g, ""),
+    null,
+    now,
+  );
   if (step === null) return failed({ code: t.wrongCode });
   const codes = newRecoveryCodes();
   const turnedOn = getDb().transaction((tx) => {
     // Only the setup this page showed: a setup restarted in another tab meanwhile wins.
     const result = tx
       .update(adminUsers)
-      .set({ totpSecret: encryptSecret(user.id, secret), totpPendingSecret: null, totpEnabledAt: new Date(now), totpLastStep: step, updatedAt: new Date(now) })
-      .where(and(eq(adminUsers.id, user.id), eq(adminUsers.totpPendingSecret, user.totpPendingSecret!), isNull(adminUsers.totpEnabledAt)))
+      .set({
+        totpSecret: encryptSecret(user.id, secret),
+        totpPendingSecret: null,
+        totpEnabledAt: new Date(now),
+        totpLastStep: step,
+        updatedAt: new Date(now),
+      })
+      .where(
+        and(
+          eq(adminUsers.id, user.id),
+          eq(adminUsers.totpPendingSecret, user.totpPendingSecret!),
+          isNull(adminUsers.totpEnabledAt),
+        ),
+      )
       .run();
     if (result.changes !== 1) return false;
     storeRecoveryCodes(tx, user.id, codes);
     return true;
   });
-  return turnedOn ? { ok: true, recoveryCodes: codes } : failed({ form: t.noSetup });
+  return turnedOn
+    ? { ok: true, recoveryCodes: codes }
+    : failed({ form: t.noSetup });
 }
 
 /** Ten new recovery codes for a current authenticator code (checked under the login throttle). */
-export function regenerateRecoveryCodes(session: AdminSession, code: string, address: string, now = Date.now()): ActionResult<{ recoveryCodes: string[] }> {
+export function regenerateRecoveryCodes(
+  session: AdminSession,
+  code: string,
+  address: string,
+  now = Date.now(),
+): ActionResult<{ recoveryCodes: string[] }> {
   const user = userById(session.userId);
   if (!user) return failed({ form: adminMessages.account.sessionGone });
   if (!user.totpEnabledAt) return failed({ form: t.notOn });
   const result = spendCodeThrottled(user, code, address, now, false);
-  if (!result.ok) return result.reason === "throttled" ? failed({ form: t.throttled }) : failed({ code: t.wrongCode });
+  if (!result.ok)
+    return result.reason === "throttled"
+      ? failed({ form: t.throttled })
+      : failed({ code: t.wrongCode });
   const codes = newRecoveryCodes();
   getDb().transaction((tx) => storeRecoveryCodes(tx, user.id, codes));
   return { ok: true, recoveryCodes: codes };
@@ -349,23 +542,35 @@ export function regenerateRecoveryCodes(session: AdminSession, code: string, add
  * recovery code: the way out for a lost phone), under the login throttle. Refused while it is
  * required for every account.
  */
-export async function disableTwoFactor(session: AdminSession, input: { currentPassword: string; code: string }, address: string, now = Date.now()): Promise<ActionResult> {
+export async function disableTwoFactor(
+  session: AdminSession,
+  input: { currentPassword: string; code: string },
+  address: string,
+  now = Date.now(),
+): Promise<ActionResult> {
   if (isTwoFactorRequired()) return failed({ form: t.disableRequired });
   const user = userById(session.userId);
   if (!user) return failed({ form: adminMessages.account.sessionGone });
   if (!user.totpEnabledAt) return failed({ form: t.notOn });
   const reservation = reserveLoginAttempt(user.username, address, now);
   if (!reservation.ok) return failed({ form: t.throttled });
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) return failed({ currentPassword: t.wrongPassword });
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
+    return failed({ currentPassword: t.wrongPassword });
   // The right password takes its reservation back; the code is then checked under its own.
   getDb()
     .delete(loginAttempts)
     .where(inArray(loginAttempts.id, reservation.ids))
     .run();
   const result = spendCodeThrottled(user, input.code, address, now);
-  if (!result.ok) return result.reason === "throttled" ? failed({ form: t.throttled }) : failed({ code: t.wrongCode });
+  if (!result.ok)
+    return result.reason === "throttled"
+      ? failed({ form: t.throttled })
+      : failed({ code: t.wrongCode });
   getDb().transaction((tx) => {
-    tx.update(adminUsers).set(TWO_FACTOR_OFF).where(eq(adminUsers.id, user.id)).run();
+    tx.update(adminUsers)
+      .set(TWO_FACTOR_OFF)
+      .where(eq(adminUsers.id, user.id))
+      .run();
     tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id)).run();
   });
   return { ok: true };
@@ -381,8 +586,12 @@ export function hasTwoFactor(userId: number): boolean {
  * it on the administrator's own account first: otherwise the switch would send its own user away
  * to set it up mid-way through the settings.
  */
-export function saveSignInSecurity(session: AdminSession, required: boolean): ActionResult {
-  if (required && !hasTwoFactor(session.userId)) return failed({ twoFactorRequired: adminMessages.settings.ownFirst });
+export function saveSignInSecurity(
+  session: AdminSession,
+  required: boolean,
+): ActionResult {
+  if (required && !hasTwoFactor(session.userId))
+    return failed({ twoFactorRequired: adminMessages.settings.ownFirst });
   setTwoFactorRequired(required);
   return { ok: true };
 }

@@ -12,7 +12,12 @@ import { type FieldErrors, fieldErrors, formText } from "~/lib/action-result";
 import { type CvCheck, discardCv, storeCv } from "./cv.server";
 import { checkRateLimit, storeApplication, storeMessage } from "./inbox.server";
 import { findOpenJob } from "./jobs.server";
-import { BUSY_RETRY_AFTER_SECONDS, describeError, retryWhileBusy, storageProblem } from "./db/storage-errors.server";
+import {
+  BUSY_RETRY_AFTER_SECONDS,
+  describeError,
+  retryWhileBusy,
+  storageProblem,
+} from "./db/storage-errors.server";
 import { deliverSoon } from "./outbox.server";
 import type { Locale } from "~/locales";
 import type { CopySections } from "~/locales/copy";
@@ -34,14 +39,30 @@ interface Copy {
 
 function requestCopy(request: Request): Copy {
   const locale = requestLocale(request);
-  return { locale, careers: copySection(locale, "careers"), forms: copySection(locale, "forms") };
+  return {
+    locale,
+    careers: copySection(locale, "careers"),
+    forms: copySection(locale, "forms"),
+  };
 }
 
 type Answer = ReturnType<typeof data<FormResult>>;
 
-function fail(status: number, error: string, extra: { fields?: FieldErrors; values?: Record<string, string> } = {}, headers?: HeadersInit): Answer {
+function fail(
+  status: number,
+  error: string,
+  extra: { fields?: FieldErrors; values?: Record<string, string> } = {},
+  headers?: HeadersInit,
+): Answer {
   const { fields, values } = extra;
-  return data<FormResult>({ ok: false, errors: { form: error, ...fields }, ...(values ? { values } : {}) }, { status, headers });
+  return data<FormResult>(
+    {
+      ok: false,
+      errors: { form: error, ...fields },
+      ...(values ? { values } : {}),
+    },
+    { status, headers },
+  );
 }
 
 /**
@@ -49,7 +70,11 @@ function fail(status: number, error: string, extra: { fields?: FieldErrors; valu
  * (a post made without JavaScript) only through this export, so a refused flood still learns
  * when to try again.
  */
-export function retryAfterHeaders({ actionHeaders }: { actionHeaders: Headers }): HeadersInit {
+export function retryAfterHeaders({
+  actionHeaders,
+}: {
+  actionHeaders: Headers;
+}): HeadersInit {
   const retryAfter = actionHeaders.get("Retry-After");
   return retryAfter ? { "Retry-After": retryAfter } : {};
 }
@@ -59,11 +84,23 @@ export function retryAfterHeaders({ actionHeaders }: { actionHeaders: Headers })
  * moment (another process held the database's lock) or to write by e-mail (nothing can be stored).
  * Either way nothing was stored: the row is one transaction, and a CV written for it is removed.
  */
-function notStored(kind: "contact" | "application", error: unknown, values: Record<string, string>, t: Copy): Answer {
+function notStored(
+  kind: "contact" | "application",
+  error: unknown,
+  values: Record<string, string>,
+  t: Copy,
+): Answer {
   // The operator must hear of it (a full disk does not mend itself), in one line.
-  console.error(`A visitor's ${kind} form was not stored: ${describeError(error)}`);
+  console.error(
+    `A visitor's ${kind} form was not stored: ${describeError(error)}`,
+  );
   if (storageProblem(error) === "busy")
-    return fail(503, t.forms.storageBusy, { values }, { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) });
+    return fail(
+      503,
+      t.forms.storageBusy,
+      { values },
+      { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) },
+    );
   return fail(503, t.forms.storageFailed, { values });
 }
 
@@ -72,7 +109,11 @@ const CONTACT_MAX_BYTES = 64 * 1024;
 /** The CV limit plus room for the text fields and multipart framing. */
 const APPLICATION_MAX_BYTES = CV_MAX_BYTES + 128 * 1024;
 
-async function readForm(request: Request, maxBytes: number, t: Copy): Promise<FormData | Answer> {
+async function readForm(
+  request: Request,
+  maxBytes: number,
+  t: Copy,
+): Promise<FormData | Answer> {
   const length = Number(request.headers.get("Content-Length") ?? "0");
   if (length > maxBytes) return fail(413, t.forms.tooLarge);
   try {
@@ -82,16 +123,30 @@ async function readForm(request: Request, maxBytes: number, t: Copy): Promise<Fo
   }
 }
 
-export async function contactAction(request: Request, clientIp: string): Promise<Answer> {
+export async function contactAction(
+  request: Request,
+  clientIp: string,
+): Promise<Answer> {
   const t = requestCopy(request);
   const form = await readForm(request, CONTACT_MAX_BYTES, t);
   if (!(form instanceof FormData)) return form;
   const values = formText(form, contactFields);
-  if (formText(form, [HONEYPOT_FIELD])[HONEYPOT_FIELD]) return fail(400, t.forms.spamRejected);
+  if (formText(form, [HONEYPOT_FIELD])[HONEYPOT_FIELD])
+    return fail(400, t.forms.spamRejected);
   const parsed = contactSchema(t.forms).safeParse(values);
-  if (!parsed.success) return fail(400, t.forms.invalid, { fields: fieldErrors(parsed.error), values });
+  if (!parsed.success)
+    return fail(400, t.forms.invalid, {
+      fields: fieldErrors(parsed.error),
+      values,
+    });
   const verdict = checkRateLimit("contact", clientIp, parsed.data.email);
-  if (!verdict.ok) return fail(429, t.forms.rateLimited, { values }, { "Retry-After": String(verdict.retryAfterSeconds) });
+  if (!verdict.ok)
+    return fail(
+      429,
+      t.forms.rateLimited,
+      { values },
+      { "Retry-After": String(verdict.retryAfterSeconds) },
+    );
   let id: number;
   try {
     id = await retryWhileBusy(() => storeMessage(parsed.data, t.locale));
@@ -102,24 +157,42 @@ export async function contactAction(request: Request, clientIp: string): Promise
   return data<FormResult>({ ok: true, id });
 }
 
-export async function applicationAction(request: Request, clientIp: string): Promise<Answer> {
+export async function applicationAction(
+  request: Request,
+  clientIp: string,
+): Promise<Answer> {
   const t = requestCopy(request);
   const form = await readForm(request, APPLICATION_MAX_BYTES, t);
   if (!(form instanceof FormData)) return form;
   const values = formText(form, applicationFields);
-  if (formText(form, [HONEYPOT_FIELD])[HONEYPOT_FIELD]) return fail(400, t.forms.spamRejected);
+  if (formText(form, [HONEYPOT_FIELD])[HONEYPOT_FIELD])
+    return fail(400, t.forms.spamRejected);
   const parsed = applicationSchema(t.forms).safeParse(values);
-  if (!parsed.success) return fail(400, t.forms.invalid, { fields: fieldErrors(parsed.error), values });
+  if (!parsed.success)
+    return fail(400, t.forms.invalid, {
+      fields: fieldErrors(parsed.error),
+      values,
+    });
   // Only an open position can be applied for; the row keeps the title it was sent for, whatever
   // becomes of the opening later (docs/decisions/027).
   let position = "";
   if (parsed.data.position) {
     const job = findOpenJob(parsed.data.position);
-    if (!job) return fail(400, t.forms.invalid, { fields: { position: t.careers.positionClosed }, values });
+    if (!job)
+      return fail(400, t.forms.invalid, {
+        fields: { position: t.careers.positionClosed },
+        values,
+      });
     position = job.title;
   }
   const verdict = checkRateLimit("application", clientIp, parsed.data.email);
-  if (!verdict.ok) return fail(429, t.forms.rateLimited, { values }, { "Retry-After": String(verdict.retryAfterSeconds) });
+  if (!verdict.ok)
+    return fail(
+      429,
+      t.forms.rateLimited,
+      { values },
+      { "Retry-After": String(verdict.retryAfterSeconds) },
+    );
   const upload = form.get("cv");
   let cv: CvCheck;
   try {
@@ -137,12 +210,17 @@ export async function applicationAction(request: Request, clientIp: string): Pro
       embeddedContent: t.careers.cvEmbeddedContent,
       encrypted: t.careers.cvEncrypted,
     }[cv.reason];
-    return fail(cv.reason === "tooLarge" ? 413 : 400, message, { fields: { cv: message }, values });
+    return fail(cv.reason === "tooLarge" ? 413 : 400, message, {
+      fields: { cv: message },
+      values,
+    });
   }
   const stored = cv.cv;
   let id: number;
   try {
-    id = await retryWhileBusy(() => storeApplication({ ...parsed.data, position }, stored, t.locale));
+    id = await retryWhileBusy(() =>
+      storeApplication({ ...parsed.data, position }, stored, t.locale),
+    );
   } catch (error) {
     if (stored) discardCv(stored.file);
     return notStored("application", error, values, t);

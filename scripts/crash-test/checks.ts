@@ -1,6 +1,12 @@
 // The checks: after each kill, the database holds every acknowledged write whole, and nothing else
 // changed. Counts and the first 50 failures are kept here for the report.
-import { nameOf, projections, tables, type DbState, type Table } from "./database";
+import {
+  nameOf,
+  projections,
+  tables,
+  type DbState,
+  type Table,
+} from "./database";
 
 export interface RowTrack {
   table: Table;
@@ -144,7 +150,11 @@ export function verify(
  * whose entry was lost leaves a row the replay does not reach; an entry whose write was lost
  * replays a change the row does not hold (docs/decisions/035).
  */
-export function verifyAudit(cycle: number, before: DbState, after: DbState): void {
+export function verifyAudit(
+  cycle: number,
+  before: DbState,
+  after: DbState,
+): void {
   const seen = before.audit.at(-1)?.id ?? 0;
   const fresh = after.audit.filter((entry) => entry.id > seen);
   totals.auditEntries += fresh.length;
@@ -153,15 +163,19 @@ export function verifyAudit(cycle: number, before: DbState, after: DbState): voi
     fail(`cycle ${cycle}: audit entries before the kill changed or vanished`);
   }
   for (const table of tables) {
-    const replay = new Map([...before.raw[table]].map(([id, row]) => [id, { ...row }]));
+    const replay = new Map(
+      [...before.raw[table]].map(([id, row]) => [id, { ...row }]),
+    );
     for (const entry of fresh) {
       if (entry.entity !== table) continue;
       if (entry.action === "delete") {
         replay.delete(entry.entityId);
         continue;
       }
-      const row = entry.action === "create" ? {} : (replay.get(entry.entityId) ?? {});
-      for (const [field, [, value]] of Object.entries(entry.changes)) row[field] = value;
+      const row =
+        entry.action === "create" ? {} : (replay.get(entry.entityId) ?? {});
+      for (const [field, [, value]] of Object.entries(entry.changes))
+        row[field] = value;
       replay.set(entry.entityId, row);
     }
     const project = projections[table].project;
@@ -171,7 +185,9 @@ export function verifyAudit(cycle: number, before: DbState, after: DbState): voi
       const expected = replayed ? project(replayed) : undefined;
       const now = actual ? project(actual) : undefined;
       if (expected === now) continue;
-      const logged = fresh.some((entry) => entry.entity === table && entry.entityId === id);
+      const logged = fresh.some(
+        (entry) => entry.entity === table && entry.entityId === id,
+      );
       if (logged) totals.auditOrphans++;
       else totals.auditMissing++;
       fail(

@@ -3,7 +3,12 @@ import Database from "better-sqlite3";
 import { specificationKeys } from "../../app/lib/admin-schemas";
 
 export type Table = "products" | "categories" | "clients" | "certifications";
-export const tables: Table[] = ["products", "categories", "clients", "certifications"];
+export const tables: Table[] = [
+  "products",
+  "categories",
+  "clients",
+  "certifications",
+];
 /** The fields a form sets, as read back from the database (one canonical JSON string per row). */
 export type Snapshot = Map<string, string>;
 
@@ -133,7 +138,10 @@ export function readDatabase(file: string): DbState {
             `SELECT id, entity, entity_id AS entityId, action, changes FROM audit_log WHERE entity IN (${tables.map(() => "?").join(", ")}) ORDER BY id`,
           )
           .all(...tables) as (Omit<AuditRow, "changes"> & { changes: string })[]
-      ).map((row) => ({ ...row, changes: JSON.parse(row.changes) as AuditRow["changes"] }));
+      ).map((row) => ({
+        ...row,
+        changes: JSON.parse(row.changes) as AuditRow["changes"],
+      }));
       const sessions = new Set(
         (
           db.prepare("SELECT id_hash FROM sessions").all() as {

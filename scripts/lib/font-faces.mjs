@@ -15,9 +15,14 @@
 export function parseFontFaces(css) {
   const faces = [];
   for (const [, body] of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
-    const descriptor = (name) => body.match(new RegExp(`(?:^|[;\\s])${name}\\s*:\\s*([^;]+)`))?.[1]?.trim();
+    const descriptor = (name) =>
+      body
+        .match(new RegExp(`(?:^|[;\\s])${name}\\s*:\\s*([^;]+)`))?.[1]
+        ?.trim();
     const src = descriptor("src") ?? "";
-    const urls = [...src.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map((match) => match[1]);
+    const urls = [...src.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map(
+      (match) => match[1],
+    );
     const range = descriptor("unicode-range");
     faces.push({
       family: (descriptor("font-family") ?? "").replace(/^["']|["']$/g, ""),
@@ -40,7 +45,11 @@ export function parseUnicodeRange(value) {
     .map((part) => part.trim().replace(/^u\+/i, ""))
     .filter(Boolean)
     .map((part) => {
-      if (part.includes("?")) return [parseInt(part.replace(/\?/g, "0"), 16), parseInt(part.replace(/\?/g, "f"), 16)];
+      if (part.includes("?"))
+        return [
+          parseInt(part.replace(/\?/g, "0"), 16),
+          parseInt(part.replace(/\?/g, "f"), 16),
+        ];
       const [low, high = low] = part.split("-");
       return [parseInt(low, 16), parseInt(high, 16)];
     });
@@ -55,7 +64,9 @@ export function pageText(html) {
   return html
     .replace(/<(script|style)[\s\S]*?<\/\1>/g, " ")
     .replace(/<[^>]*>/g, " ")
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex) =>
+      String.fromCodePoint(parseInt(hex, 16)),
+    )
     .replace(/&#(\d+);/g, (_, dec) => String.fromCodePoint(Number(dec)));
 }
 
@@ -67,15 +78,19 @@ export function pageText(html) {
  * @returns {Set<string>}
  */
 export function fontUrlsForPage({ html, stylesheets, linkHeader = "" }) {
-  const codePoints = new Set([...pageText(html)].map((char) => char.codePointAt(0)));
+  const codePoints = new Set(
+    [...pageText(html)].map((char) => char.codePointAt(0)),
+  );
   const urls = new Set();
-  const pathOf = (url, base = "/") => new URL(url, new URL(base, "http://page.invalid")).pathname;
+  const pathOf = (url, base = "/") =>
+    new URL(url, new URL(base, "http://page.invalid")).pathname;
   for (const { href, css } of stylesheets) {
     for (const face of parseFontFaces(css)) {
       if (face.urls.length === 0 || face.urls[0].startsWith("data:")) continue;
       if (!familyMayApply(css, face.family, html)) continue;
       const used = face.ranges.some(([low, high]) => {
-        for (const point of codePoints) if (point >= low && point <= high) return true;
+        for (const point of codePoints)
+          if (point >= low && point <= high) return true;
         return false;
       });
       if (used) urls.add(pathOf(face.urls[0], href));
@@ -88,7 +103,8 @@ export function fontUrlsForPage({ html, stylesheets, linkHeader = "" }) {
   }
   // `Link: </assets/x.woff2>; rel=preload; as=font, ...` (app/entry.server.tsx on Arabic pages).
   for (const [, href, params] of linkHeader.matchAll(/<([^>]+)>([^,]*)/g)) {
-    if (/\brel="?preload\b/.test(params) && /\bas="?font\b/.test(params)) urls.add(pathOf(href));
+    if (/\brel="?preload\b/.test(params) && /\bas="?font\b/.test(params))
+      urls.add(pathOf(href));
   }
   return urls;
 }
@@ -104,18 +120,41 @@ export function fontUrlsForPage({ html, stylesheets, linkHeader = "" }) {
  * @param {string} html
  */
 export function familyMayApply(css, family, html) {
-  const withoutFaces = css.replace(/\/\*[\s\S]*?\*\//g, "").replace(/@font-face\s*\{[^}]*\}/g, "");
-  const documentLang = html.match(/<html[^>]*\slang="?([\w-]+)/i)?.[1]?.toLowerCase();
-  const langs = new Set([...html.matchAll(/\slang="?([\w-]+)/gi)].map((match) => match[1].toLowerCase()));
-  const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
-  const named = new RegExp(`["']?${family.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}["']?\\s*(?:,|;|}|$)`);
-  for (const [, selectors, body] of withoutFaces.matchAll(/([^{}]*)\{([^{}]*)\}/g)) {
+  const withoutFaces = css
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/@font-face\s*\{[^}]*\}/g, "");
+  const documentLang = html
+    .match(/<html[^>]*\slang="?([\w-]+)/i)?.[1]
+    ?.toLowerCase();
+  const langs = new Set(
+    [...html.matchAll(/\slang="?([\w-]+)/gi)].map((match) =>
+      match[1].toLowerCase(),
+    ),
+  );
+  const ids = new Set(
+    [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]),
+  );
+  const named = new RegExp(
+    `["']?${family.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}["']?\\s*(?:,|;|}|$)`,
+  );
+  for (const [, selectors, body] of withoutFaces.matchAll(
+    /([^{}]*)\{([^{}]*)\}/g,
+  )) {
     if (!named.test(body)) continue;
     for (const selector of selectors.split(",")) {
-      const htmlLang = selector.match(/(?:^|\s)html\[lang=["']?([\w-]+)["']?\]/i)?.[1]?.toLowerCase();
+      const htmlLang = selector
+        .match(/(?:^|\s)html\[lang=["']?([\w-]+)["']?\]/i)?.[1]
+        ?.toLowerCase();
       if (htmlLang && htmlLang !== documentLang) continue;
-      const rest = selector.replace(/(?:^|\s)html\[lang=["']?[\w-]+["']?\]/i, "");
-      const elementLangs = [...rest.matchAll(/(?::lang\(["']?([\w-]+)["']?\)|\[lang=["']?([\w-]+)["']?\])/gi)].map((match) => (match[1] ?? match[2]).toLowerCase());
+      const rest = selector.replace(
+        /(?:^|\s)html\[lang=["']?[\w-]+["']?\]/i,
+        "",
+      );
+      const elementLangs = [
+        ...rest.matchAll(
+          /(?::lang\(["']?([\w-]+)["']?\)|\[lang=["']?([\w-]+)["']?\])/gi,
+        ),
+      ].map((match) => (match[1] ?? match[2]).toLowerCase());
       if (elementLangs.some((lang) => !langs.has(lang))) continue;
       const needIds = [...rest.matchAll(/#([\w-]+)/g)].map((match) => match[1]);
       if (needIds.some((id) => !ids.has(id))) continue;
@@ -130,5 +169,7 @@ export function familyMayApply(css, family, html) {
  * @param {string} html
  */
 export function stylesheetUrls(html) {
-  return [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)].map(([tag]) => tag.match(/\bhref="([^"]+)"/)?.[1]).filter(Boolean);
+  return [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)]
+    .map(([tag]) => tag.match(/\bhref="([^"]+)"/)?.[1])
+    .filter(Boolean);
 }

@@ -16,7 +16,10 @@ const values = {
 
 describe("deploy/nginx.conf", () => {
   it("is docs/deployment.md's recipe, word for word", () => {
-    const readme = fs.readFileSync(path.join(projectRoot, "docs", "deployment.md"), "utf8");
+    const readme = fs.readFileSync(
+      path.join(projectRoot, "docs", "deployment.md"),
+      "utf8",
+    );
     const block = /```nginx\n([\s\S]*?)```/.exec(readme)?.[1];
     expect(block).toBe(fs.readFileSync(SITE_CONF, "utf8"));
   });

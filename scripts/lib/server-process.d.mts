@@ -8,7 +8,11 @@ export function spawnServer(options: {
   buildRoot?: string;
   extraFlags?: string[];
 }): ChildProcess;
-export function waitForServer(base: string, child: ChildProcess, timeoutMs?: number): Promise<void>;
+export function waitForServer(
+  base: string,
+  child: ChildProcess,
+  timeoutMs?: number,
+): Promise<void>;
 export function crashReason(stderrTail: string): string;
 export function superviseServer(options: {
   env: NodeJS.ProcessEnv;

@@ -31,7 +31,8 @@ function newestMtime(entry) {
   if (!stat) return 0;
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const child of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  for (const child of fs.readdirSync(entry))
+    newest = Math.max(newest, newestMtime(path.join(entry, child)));
   return newest;
 }
 
@@ -40,10 +41,27 @@ function newestMtime(entry) {
  * (the app, the server, public files, the package list, the build configuration) changed since.
  */
 export function buildState() {
-  const builtFiles = [path.join(projectRoot, "build/server/index.js"), path.join(projectRoot, "build/server.mjs")];
-  const sources = ["app", "server", "server.ts", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
-  const builtAt = Math.min(...builtFiles.map((file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0));
-  const sourcesAt = Math.max(...sources.map((source) => newestMtime(path.join(projectRoot, source))));
+  const builtFiles = [
+    path.join(projectRoot, "build/server/index.js"),
+    path.join(projectRoot, "build/server.mjs"),
+  ];
+  const sources = [
+    "app",
+    "server",
+    "server.ts",
+    "public",
+    "package.json",
+    "vite.config.ts",
+    "react-router.config.ts",
+  ];
+  const builtAt = Math.min(
+    ...builtFiles.map(
+      (file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0,
+    ),
+  );
+  const sourcesAt = Math.max(
+    ...sources.map((source) => newestMtime(path.join(projectRoot, source))),
+  );
   return { builtAt, stale: builtAt === 0 || sourcesAt > builtAt };
 }
 

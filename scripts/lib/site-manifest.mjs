@@ -15,11 +15,17 @@ const PREFIX = "window.__reactRouterManifest=";
  * (47 KB, admin routes included). Throws on a shape it does not know.
  */
 export function siteManifest(text, url) {
-  if (!text.startsWith(PREFIX) || !text.trimEnd().endsWith(";")) throw new Error("The route manifest is not shaped as expected.");
-  const manifest = JSON.parse(text.slice(PREFIX.length, text.trimEnd().length - 1));
-  if (!manifest.routes || typeof manifest.routes !== "object") throw new Error("The route manifest has no routes.");
-  if (typeof manifest.url !== "string") throw new Error("The route manifest names no url.");
-  for (const id of Object.keys(manifest.routes)) if (id.startsWith("routes/admin/")) delete manifest.routes[id];
+  if (!text.startsWith(PREFIX) || !text.trimEnd().endsWith(";"))
+    throw new Error("The route manifest is not shaped as expected.");
+  const manifest = JSON.parse(
+    text.slice(PREFIX.length, text.trimEnd().length - 1),
+  );
+  if (!manifest.routes || typeof manifest.routes !== "object")
+    throw new Error("The route manifest has no routes.");
+  if (typeof manifest.url !== "string")
+    throw new Error("The route manifest names no url.");
+  for (const id of Object.keys(manifest.routes))
+    if (id.startsWith("routes/admin/")) delete manifest.routes[id];
   manifest.url = url;
   return `${PREFIX}${JSON.stringify(manifest)};`;
 }
@@ -38,9 +44,13 @@ export function writeSiteManifests(assetsDir) {
     if (!match) continue;
     const target = `manifest-${match[1]}-site.js`;
     const text = fs.readFileSync(path.join(assetsDir, name), "utf8");
-    fs.writeFileSync(path.join(assetsDir, target), siteManifest(text, `${path.posix.dirname(manifestUrl(text))}/${target}`));
+    fs.writeFileSync(
+      path.join(assetsDir, target),
+      siteManifest(text, `${path.posix.dirname(manifestUrl(text))}/${target}`),
+    );
     written.push(target);
   }
-  if (written.length === 0) throw new Error(`No route manifest in ${assetsDir}.`);
+  if (written.length === 0)
+    throw new Error(`No route manifest in ${assetsDir}.`);
   return written;
 }

@@ -1,6 +1,12 @@
 import { hash } from "@node-rs/argon2";
 import { expect, test } from "../support/fixtures";
-import { login, queryOne, run, toast, uniqueName } from "../support/admin-helpers";
+import {
+  login,
+  queryOne,
+  run,
+  toast,
+  uniqueName,
+} from "../support/admin-helpers";
 
 // Argon2 hashes and many saves on a shared 2-core machine: generous time, steps still bounded.
 test.describe.configure({ timeout: 120_000 });
@@ -10,11 +16,20 @@ test.describe.configure({ timeout: 120_000 });
  * when; sign-ins and failed sign-ins too. The test signs in as a user of its own, so the log
  * filtered to that user holds exactly what this test did (other tests write as "admin").
  */
-test("the audit log records each kind of write, filters, and exports CSV", async ({ page }, testInfo) => {
+test("the audit log records each kind of write, filters, and exports CSV", async ({
+  page,
+}, testInfo) => {
   const username = `audit-${testInfo.project.name}-${Date.now().toString(36)}`;
   const password = "first-audit-password-1";
-  run("INSERT INTO admin_users (username, password_hash) VALUES (?, ?)", username, await hash(password));
-  const userId = queryOne<{ id: number }>("SELECT id FROM admin_users WHERE username = ?", username)!.id;
+  run(
+    "INSERT INTO admin_users (username, password_hash) VALUES (?, ?)",
+    username,
+    await hash(password),
+  );
+  const userId = queryOne<{ id: number }>(
+    "SELECT id FROM admin_users WHERE username = ?",
+    username,
+  )!.id;
 
   // A failed sign-in, then a good one.
   await page.goto("/admin/login");
@@ -22,7 +37,9 @@ test("the audit log records each kind of write, filters, and exports CSV", async
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill("not-the-password-at-all");
   await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Invalid credentials" })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Invalid credentials" }),
+  ).toBeVisible();
   await login(page, "/admin/categories", { username, password });
 
   // Create, change, delete.
@@ -32,13 +49,22 @@ test("the audit log records each kind of write, filters, and exports CSV", async
   await dialog.getByLabel("Name *").fill(name);
   await dialog.getByRole("button", { name: "Create" }).click();
   await expect(toast(page, "Category created successfully")).toBeVisible();
-  const id = queryOne<{ id: string }>("SELECT id FROM categories WHERE name = ?", name)!.id;
-  await page.getByRole("row", { name: new RegExp(name) }).getByRole("button", { name: `Edit ${name}` }).click();
+  const id = queryOne<{ id: string }>(
+    "SELECT id FROM categories WHERE name = ?",
+    name,
+  )!.id;
+  await page
+    .getByRole("row", { name: new RegExp(name) })
+    .getByRole("button", { name: `Edit ${name}` })
+    .click();
   const edit = page.getByRole("dialog", { name: "Edit Category" });
   await edit.getByLabel("Name *").fill(`${name} Renamed`);
   await edit.getByRole("button", { name: "Update" }).click();
   await expect(toast(page, "Category updated successfully")).toBeVisible();
-  await page.getByRole("row", { name: new RegExp(`${name} Renamed`) }).getByRole("button", { name: `Delete ${name} Renamed` }).click();
+  await page
+    .getByRole("row", { name: new RegExp(`${name} Renamed`) })
+    .getByRole("button", { name: `Delete ${name} Renamed` })
+    .click();
   await expect(toast(page, "Category deleted successfully")).toBeVisible();
 
   // A password change (its hash shows only as "hidden").
@@ -46,16 +72,31 @@ test("the audit log records each kind of write, filters, and exports CSV", async
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const form = page.getByRole("form", { name: "Change Password" });
   await form.getByLabel("Current password *", { exact: true }).fill(password);
-  await form.getByLabel("New password *", { exact: true }).fill("copper drums at dusk 9");
-  await form.getByLabel("Repeat the new password *").fill("copper drums at dusk 9");
+  await form
+    .getByLabel("New password *", { exact: true })
+    .fill("copper drums at dusk 9");
+  await form
+    .getByLabel("Repeat the new password *")
+    .fill("copper drums at dusk 9");
   await form.getByRole("button", { name: "Change Password" }).click();
-  await expect(toast(page, "Password changed. Your other sessions have ended.")).toBeVisible();
+  await expect(
+    toast(page, "Password changed. Your other sessions have ended."),
+  ).toBeVisible();
 
   await page.goto(`/admin/audit?user=${userId}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Audit Log" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Audit Log" }),
+  ).toBeVisible();
   const entries = page.getByRole("main").getByRole("listitem");
   await expect(entries).toHaveCount(6);
-  const [password_, deleted, renamed, created, signedIn, failed] = [entries.nth(0), entries.nth(1), entries.nth(2), entries.nth(3), entries.nth(4), entries.nth(5)];
+  const [password_, deleted, renamed, created, signedIn, failed] = [
+    entries.nth(0),
+    entries.nth(1),
+    entries.nth(2),
+    entries.nth(3),
+    entries.nth(4),
+    entries.nth(5),
+  ];
   await expect(password_).toContainText("Changed");
   await expect(password_).toContainText(`admin_users #${userId}`);
   await expect(password_).toContainText("password_hash");
@@ -69,7 +110,8 @@ test("the audit log records each kind of write, filters, and exports CSV", async
   await expect(created).toContainText(name);
   await expect(signedIn).toContainText("Signed in");
   await expect(failed).toContainText("Failed sign-in");
-  for (const entry of [password_, deleted, renamed, created, signedIn, failed]) await expect(entry).toContainText(username);
+  for (const entry of [password_, deleted, renamed, created, signedIn, failed])
+    await expect(entry).toContainText(username);
 
   // Filtered by what changed, through the form.
   await page.getByLabel("What changed").selectOption("categories");
@@ -78,14 +120,24 @@ test("the audit log records each kind of write, filters, and exports CSV", async
   await expect(entries).toHaveCount(3);
   // A date the address cannot mean is named, not guessed.
   await page.goto(`/admin/audit?user=${userId}&from=2026-02-30`);
-  await expect(page.getByRole("status").filter({ hasText: "The “From” date was not understood" })).toBeVisible();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: "The “From” date was not understood" }),
+  ).toBeVisible();
   await expect(entries).toHaveCount(6);
 
   // The CSV holds the same, one line per changed field, with a BOM.
-  const csv = await page.request.get(`/admin/audit.csv?user=${userId}&entity=categories`);
+  const csv = await page.request.get(
+    `/admin/audit.csv?user=${userId}&entity=categories`,
+  );
   expect(csv.headers()["content-type"]).toContain("text/csv");
   const text = await csv.text();
-  expect(text.startsWith("\ufeffentry,time_utc,user,action,entity,entity_id,address,request_id,field,before,after\r\n")).toBe(true);
+  expect(
+    text.startsWith(
+      "\ufeffentry,time_utc,user,action,entity,entity_id,address,request_id,field,before,after\r\n",
+    ),
+  ).toBe(true);
   expect(text).toContain(`,${username},update,categories,${id},`);
   expect(text).toContain(`name,${name},${name} Renamed`);
 });

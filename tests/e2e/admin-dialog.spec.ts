@@ -26,10 +26,14 @@ test.describe.configure({ timeout: 90_000 });
 function scrollArea(field: Locator) {
   return field.evaluate((element) => {
     let node: HTMLElement | null = element.parentElement;
-    while (node && getComputedStyle(node).overflowY !== "auto") node = node.parentElement;
+    while (node && getComputedStyle(node).overflowY !== "auto")
+      node = node.parentElement;
     if (!node) return { scrollable: 0, scrolled: 0 };
     node.scrollTop = node.scrollHeight;
-    return { scrollable: node.scrollHeight - node.clientHeight, scrolled: node.scrollTop };
+    return {
+      scrollable: node.scrollHeight - node.clientHeight,
+      scrolled: node.scrollTop,
+    };
   });
 }
 
@@ -46,9 +50,13 @@ async function expectFooterShown(page: Page, dialog: Locator, submit: string) {
   expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
 }
 
-test("the product dialog's buttons show and work at every size, and its body scrolls", async ({ page }, testInfo) => {
+test("the product dialog's buttons show and work at every size, and its body scrolls", async ({
+  page,
+}, testInfo) => {
   const sizes = SIZES[testInfo.project.name] ?? [];
-  expect(sizes.length, "this spec runs in the admin projects").toBeGreaterThan(0);
+  expect(sizes.length, "this spec runs in the admin projects").toBeGreaterThan(
+    0,
+  );
   await login(page, "/admin/products");
   for (const size of sizes) {
     await page.setViewportSize(size);
@@ -60,19 +68,30 @@ test("the product dialog's buttons show and work at every size, and its body scr
     // Scrolled to its end the body shows the last field, and the footer is still there.
     const area = await scrollArea(dialog.getByLabel("Name *", { exact: true }));
     expect(area.scrolled).toBe(area.scrollable);
-    if (size.height <= 800) expect(area.scrollable, `${size.width}x${size.height}: the body scrolls`).toBeGreaterThan(0);
-    await expect(dialog.getByLabel("Product Image", { exact: true })).toBeInViewport();
+    if (size.height <= 800)
+      expect(
+        area.scrollable,
+        `${size.width}x${size.height}: the body scrolls`,
+      ).toBeGreaterThan(0);
+    await expect(
+      dialog.getByLabel("Product Image", { exact: true }),
+    ).toBeInViewport();
     await expectFooterShown(page, dialog, "Create");
 
     // The buttons work: Create checks the form, Cancel closes it.
     await dialog.getByRole("button", { name: "Create", exact: true }).click();
-    await expect(toast(page, "Please fill in all required fields")).toBeVisible();
+    await expect(
+      toast(page, "Please fill in all required fields"),
+    ).toBeVisible();
     await dialog.getByRole("button", { name: "Cancel", exact: true }).click();
     await expect(dialog).toBeHidden();
   }
 
   // Editing: the same footer with Update.
-  await page.getByRole("button", { name: /^Edit / }).first().click();
+  await page
+    .getByRole("button", { name: /^Edit / })
+    .first()
+    .click();
   const edit = page.getByRole("dialog", { name: "Edit Product" });
   await expectFooterShown(page, edit, "Update");
   await edit.getByRole("button", { name: "Cancel", exact: true }).click();

@@ -1,5 +1,13 @@
 import fc from "fast-check";
-import { baseURL, intents, plausible, post, signedIn, text, test } from "../support/admin-fuzz-kit";
+import {
+  baseURL,
+  intents,
+  plausible,
+  post,
+  signedIn,
+  text,
+  test,
+} from "../support/admin-fuzz-kit";
 import { queryOne } from "../support/admin-helpers";
 import { ADMIN } from "../support/env";
 import { expect } from "../support/fixtures";
@@ -25,7 +33,9 @@ import {
 test.describe.configure({ timeout: 180_000 });
 
 test.describe("fuzzing the admin actions", () => {
-  test("inbox, login and logout: hostile ids, credentials and redirects", async ({ adminApi: api }) => {
+  test("inbox, login and logout: hostile ids, credentials and redirects", async ({
+    adminApi: api,
+  }) => {
     for (const page of ["messages", "applications"]) {
       await fc.assert(
         // Hostile retention values only: a valid one would delete the shared test inbox.
@@ -117,7 +127,10 @@ test.describe("fuzzing the admin actions", () => {
             maxRedirects: 0,
             failOnStatusCode: false,
           });
-          expect(response.status(), `${inbox} ?page=${page.slice(0, 100)}: a 5xx`).toBeLessThan(500);
+          expect(
+            response.status(),
+            `${inbox} ?page=${page.slice(0, 100)}: a 5xx`,
+          ).toBeLessThan(500);
           if (response.status() === 414 || response.status() === 431) return;
           expect(response.status()).toBe(200);
         }),
@@ -127,39 +140,73 @@ test.describe("fuzzing the admin actions", () => {
     // The audit log's filters, on the page and the CSV export: a value not understood is named, never a 5xx.
     for (const path of ["/admin/audit", "/admin/audit.csv"]) {
       await fc.assert(
-        fc.asyncProperty(hostileQueryValue, hostileQueryValue, hostileQueryValue, hostileQueryValue, async (user, entity, from, page) => {
-          const url = `${path}?user=${user}&entity=${entity}&from=${from}&to=${from}&page=${page}`;
-          const response = await api.get(url, { maxRedirects: 0, failOnStatusCode: false });
-          expect(response.status(), `${url.slice(0, 200)}: a 5xx`).toBeLessThan(500);
-          if (response.status() === 414 || response.status() === 431) return;
-          expect(response.status()).toBe(200);
-          if (path.endsWith(".csv")) {
-            // Data, not a page: it holds whatever editors typed (other fuzz tests type markup), as
-            // an attachment browsers never render.
-            expect(response.headers()["content-type"]).toContain("text/csv");
-            expect(response.headers()["content-disposition"]).toMatch(/^attachment; /);
-            expect(response.headers()["x-content-type-options"]).toMatch(/^nosniff/);
-            return;
-          }
-          const body = await response.text();
-          for (const payload of ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>"]) expect(body).not.toContain(payload);
-        }),
+        fc.asyncProperty(
+          hostileQueryValue,
+          hostileQueryValue,
+          hostileQueryValue,
+          hostileQueryValue,
+          async (user, entity, from, page) => {
+            const url = `${path}?user=${user}&entity=${entity}&from=${from}&to=${from}&page=${page}`;
+            const response = await api.get(url, {
+              maxRedirects: 0,
+              failOnStatusCode: false,
+            });
+            expect(
+              response.status(),
+              `${url.slice(0, 200)}: a 5xx`,
+            ).toBeLessThan(500);
+            if (response.status() === 414 || response.status() === 431) return;
+            expect(response.status()).toBe(200);
+            if (path.endsWith(".csv")) {
+              // Data, not a page: it holds whatever editors typed (other fuzz tests type markup), as
+              // an attachment browsers never render.
+              expect(response.headers()["content-type"]).toContain("text/csv");
+              expect(response.headers()["content-disposition"]).toMatch(
+                /^attachment; /,
+              );
+              expect(response.headers()["x-content-type-options"]).toMatch(
+                /^nosniff/,
+              );
+              return;
+            }
+            const body = await response.text();
+            for (const payload of [
+              "<script>alert(1)</script>",
+              "<img src=x onerror=alert(1)>",
+            ])
+              expect(body).not.toContain(payload);
+          },
+        ),
         runOptions(40),
       );
     }
     // The products table's server search and paging.
     await fc.assert(
-      fc.asyncProperty(hostileQueryValue, hostileQueryValue, async (q, page) => {
-        const response = await api.get(`/admin/products?q=${q}&page=${page}`, {
-          maxRedirects: 0,
-          failOnStatusCode: false,
-        });
-        expect(response.status(), `products ?q=${q.slice(0, 100)}&page=${page.slice(0, 100)}: a 5xx`).toBeLessThan(500);
-        if (response.status() === 414 || response.status() === 431) return;
-        expect(response.status()).toBe(200);
-        const html = await response.text();
-        for (const payload of ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>"]) expect(html).not.toContain(payload);
-      }),
+      fc.asyncProperty(
+        hostileQueryValue,
+        hostileQueryValue,
+        async (q, page) => {
+          const response = await api.get(
+            `/admin/products?q=${q}&page=${page}`,
+            {
+              maxRedirects: 0,
+              failOnStatusCode: false,
+            },
+          );
+          expect(
+            response.status(),
+            `products ?q=${q.slice(0, 100)}&page=${page.slice(0, 100)}: a 5xx`,
+          ).toBeLessThan(500);
+          if (response.status() === 414 || response.status() === 431) return;
+          expect(response.status()).toBe(200);
+          const html = await response.text();
+          for (const payload of [
+            "<script>alert(1)</script>",
+            "<img src=x onerror=alert(1)>",
+          ])
+            expect(html).not.toContain(payload);
+        },
+      ),
       runOptions(60),
     );
     const other = await signedIn();
@@ -183,18 +230,44 @@ test.describe("fuzzing the admin actions", () => {
   test("my account: hostile password changes and session handles change nothing", async () => {
     // A session of its own: a wrong current password counts under the login throttle of its address.
     const api = await signedIn();
-    const before = queryOne<{ password_hash: string }>("SELECT password_hash FROM admin_users WHERE username = ?", ADMIN.username);
+    const before = queryOne<{ password_hash: string }>(
+      "SELECT password_hash FROM admin_users WHERE username = ?",
+      ADMIN.username,
+    );
     try {
       await fc.assert(
         fc.asyncProperty(
           intents("password", "end-session"),
           fieldOf(hostileText),
-          plausible(fc.constantFrom("copper drums at dawn 7", "a long enough passphrase")),
+          plausible(
+            fc.constantFrom(
+              "copper drums at dawn 7",
+              "a long enough passphrase",
+            ),
+          ),
           fieldOf(hostileText),
           fieldOf(hostileText),
           transport,
-          async (intent, currentPassword, newPassword, confirmPassword, session, how) => {
-            const response = await post(api, "/admin/account", { intent: text(intent), currentPassword, newPassword, confirmPassword, session }, how);
+          async (
+            intent,
+            currentPassword,
+            newPassword,
+            confirmPassword,
+            session,
+            how,
+          ) => {
+            const response = await post(
+              api,
+              "/admin/account",
+              {
+                intent: text(intent),
+                currentPassword,
+                newPassword,
+                confirmPassword,
+                session,
+              },
+              how,
+            );
             expect(response.status(), "account: a 5xx").toBeLessThan(500);
             expect([400, 413]).toContain(response.status());
           },
@@ -204,7 +277,10 @@ test.describe("fuzzing the admin actions", () => {
     } finally {
       await api.dispose();
     }
-    const after = queryOne<{ password_hash: string }>("SELECT password_hash FROM admin_users WHERE username = ?", ADMIN.username);
+    const after = queryOne<{ password_hash: string }>(
+      "SELECT password_hash FROM admin_users WHERE username = ?",
+      ADMIN.username,
+    );
     expect(after?.password_hash).toBe(before?.password_hash);
   });
 });

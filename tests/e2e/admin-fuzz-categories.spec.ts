@@ -2,9 +2,26 @@ import fc from "fast-check";
 import { categoryFormSchema, subcategoryFormSchema } from "~/lib/admin-schemas";
 import { cleanLine } from "~/lib/clean-text";
 import { openE2eDb } from "../support/admin-helpers";
-import { checkCatalogRows, goodName, intents, plausible, post, runId, statusOk, text, test } from "../support/admin-fuzz-kit";
+import {
+  checkCatalogRows,
+  goodName,
+  intents,
+  plausible,
+  post,
+  runId,
+  statusOk,
+  text,
+  test,
+} from "../support/admin-fuzz-kit";
 import { expect } from "../support/fixtures";
-import { fieldOf, hostileSegment, hostileText, runOptions, textFields, transport } from "../support/fuzz-kit";
+import {
+  fieldOf,
+  hostileSegment,
+  hostileText,
+  runOptions,
+  textFields,
+  transport,
+} from "../support/fuzz-kit";
 
 /**
  * Fuzzing the admin categories and subcategories, signed in: random and hostile input (fuzz-kit.ts,
@@ -16,7 +33,9 @@ import { fieldOf, hostileSegment, hostileText, runOptions, textFields, transport
 test.describe.configure({ timeout: 180_000 });
 
 test.describe("fuzzing the admin actions", () => {
-  test("categories and subcategories: 250 hostile writes", async ({ adminApi: api }) => {
+  test("categories and subcategories: 250 hostile writes", async ({
+    adminApi: api,
+  }) => {
     const db = openE2eDb();
     // Rows of our own to update, delete and restore, and a parent of our own: nothing is ever
     // attached under a seeded category, whose counts other tests check.
@@ -68,13 +87,24 @@ test.describe("fuzzing the admin actions", () => {
             expect(response.status()).toBe(400);
           if ((intent === "create" || intent === "update") && !parsed.success)
             expect(response.status()).toBe(400);
-          if (intent === "update" && id === own && response.status() === 200 && parsed.success) {
+          if (
+            intent === "update" &&
+            id === own &&
+            response.status() === 200 &&
+            parsed.success
+          ) {
             // The Arabic row holds what the schema cleaned, or is gone when both Arabic fields are empty.
             const arabic = db
-              .prepare("select name, description from category_texts where category_id = ? and locale = 'ar'")
+              .prepare(
+                "select name, description from category_texts where category_id = ? and locale = 'ar'",
+              )
               .get(own);
             const { nameAr, descriptionAr } = parsed.data;
-            expect(arabic).toEqual(nameAr || descriptionAr ? { name: nameAr, description: descriptionAr } : undefined);
+            expect(arabic).toEqual(
+              nameAr || descriptionAr
+                ? { name: nameAr, description: descriptionAr }
+                : undefined,
+            );
           }
           if (intent === "create") {
             const stored = db

@@ -117,7 +117,9 @@ test.describe("fuzzing the admin actions", () => {
             categoryAr: plausible(fc.constantFrom("", "الجودة")),
             statusAr: plausible(fc.constantFrom("", "سارية")),
             industryAr: plausible(fc.constantFrom("", "الطاقة")),
-            descriptionAr: plausible(fc.constantFrom("", "عميل منذ 2010.\nسطر ثانٍ.")),
+            descriptionAr: plausible(
+              fc.constantFrom("", "عميل منذ 2010.\nسطر ثانٍ."),
+            ),
             icon: fieldOf(
               fc.oneof(
                 fc.constantFrom("Award", "Shield", "CheckCircle", "Star", ""),
@@ -147,12 +149,23 @@ test.describe("fuzzing the admin actions", () => {
               expect(row[key]).toBe(data[key]);
               expect(row.description).toBe(data.description);
               // The Arabic row holds what the schema cleaned, or is gone when every Arabic field is empty.
-              const fields = page === "clients" ? ["industry", "description"] : ["title", "description", "category", "status"];
+              const fields =
+                page === "clients"
+                  ? ["industry", "description"]
+                  : ["title", "description", "category", "status"];
               const arabic = db
-                .prepare(`select ${fields.join(", ")} from ${page === "clients" ? "client_texts" : "certification_texts"} where ${page === "clients" ? "client_id" : "certification_id"} = ? and locale = 'ar'`)
+                .prepare(
+                  `select ${fields.join(", ")} from ${page === "clients" ? "client_texts" : "certification_texts"} where ${page === "clients" ? "client_id" : "certification_id"} = ? and locale = 'ar'`,
+                )
                 .get(Number(id));
-              const expected = Object.fromEntries(fields.map((field) => [field, data[`${field}Ar`]]));
-              expect(arabic).toEqual(fields.some((field) => data[`${field}Ar`]) ? expected : undefined);
+              const expected = Object.fromEntries(
+                fields.map((field) => [field, data[`${field}Ar`]]),
+              );
+              expect(arabic).toEqual(
+                fields.some((field) => data[`${field}Ar`])
+                  ? expected
+                  : undefined,
+              );
             }
           },
         ),
@@ -243,7 +256,10 @@ test.describe("fuzzing the admin actions", () => {
               .get(Number(id));
             expect(arabic).toEqual(
               parsed.data.questionAr || parsed.data.answerAr
-                ? { question: parsed.data.questionAr, answer: parsed.data.answerAr }
+                ? {
+                    question: parsed.data.questionAr,
+                    answer: parsed.data.answerAr,
+                  }
                 : undefined,
             );
           }
@@ -263,7 +279,13 @@ test.describe("fuzzing the admin actions", () => {
       .prepare("select question, answer from faq_texts where locale = 'ar'")
       .all() as { question: string; answer: string }[])
       expect(
-        faqFormSchema.safeParse({ question: "Q", answer: "A", questionAr: row.question, answerAr: row.answer, position: "" }).success,
+        faqFormSchema.safeParse({
+          question: "Q",
+          answer: "A",
+          questionAr: row.question,
+          answerAr: row.answer,
+          position: "",
+        }).success,
       ).toBe(true);
     db.close();
   });
@@ -271,12 +293,19 @@ test.describe("fuzzing the admin actions", () => {
   // The details are one row that every public page shows: fuzzed on a server of its own, so the
   // admin server's pages (admin-xss.spec.ts reads them) keep theirs.
   test("company details: 150 hostile writes", async () => {
-    const own = await startOwnServer("settings-fuzz", { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: "true" });
+    const own = await startOwnServer("settings-fuzz", {
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      TRUST_PROXY: "true",
+    });
     const base = `http://127.0.0.1:${own.port}`;
     const api = await apiContext(base, { Origin: base });
     const db = new Database(path.join(own.dataDir, "cableworks.db"));
     try {
-      const login = await api.post("/admin/login", { form: { ...ADMIN }, maxRedirects: 0 });
+      const login = await api.post("/admin/login", {
+        form: { ...ADMIN },
+        maxRedirects: 0,
+      });
       expect(login.status()).toBe(302);
       const stored = () =>
         db
@@ -287,15 +316,29 @@ test.describe("fuzzing the admin actions", () => {
           .get() as Record<string, unknown>;
       // Mostly good fields, so that whole forms pass too (each hostile one refuses the form).
       const field = (good: fc.Arbitrary<string>) =>
-        fc.oneof({ weight: 12, arbitrary: good.map(text) }, { weight: 1, arbitrary: fieldOf(hostileText) });
-      const phone = fc.constantFrom("+20 3 459 1200", "+44 20 7946 0958", "+201002457810", "+1-212-555-0100");
+        fc.oneof(
+          { weight: 12, arbitrary: good.map(text) },
+          { weight: 1, arbitrary: fieldOf(hostileText) },
+        );
+      const phone = fc.constantFrom(
+        "+20 3 459 1200",
+        "+44 20 7946 0958",
+        "+201002457810",
+        "+1-212-555-0100",
+      );
       const good = (name: string) => fc.constant(COMPANY_FORM[name]!);
       await fc.assert(
         fc.asyncProperty(
           fc.record({
             officePhone: field(phone),
-            salesPhones: field(fc.array(phone, { minLength: 1, maxLength: 3 }).map((list) => list.join("\n"))),
-            salesEmail: field(fc.constantFrom("sales@example.com", "orders@cableworks.com.eg")),
+            salesPhones: field(
+              fc
+                .array(phone, { minLength: 1, maxLength: 3 })
+                .map((list) => list.join("\n")),
+            ),
+            salesEmail: field(
+              fc.constantFrom("sales@example.com", "orders@cableworks.com.eg"),
+            ),
             infoEmail: field(good("infoEmail")),
             authorEmail: field(good("authorEmail")),
             street: field(goodName),
@@ -305,17 +348,33 @@ test.describe("fuzzing the admin actions", () => {
             postalCode: field(fc.constantFrom("21934", "SW1A 1AA")),
             latitude: field(fc.constantFrom("30.8704", "-33.9", "0", "90")),
             longitude: field(fc.constantFrom("29.5863", "-180", "18.4")),
-            businessHours: field(fc.constantFrom("Sunday - Thursday", "9-5\nFriday closed")),
+            businessHours: field(
+              fc.constantFrom("Sunday - Thursday", "9-5\nFriday closed"),
+            ),
             // The Arabic beside the English (docs/decisions/041): optional, hostile like the rest.
-            streetAr: plausible(fc.constantFrom("", "المنطقة الصناعية 3، البلوك 12")),
-            businessHoursAr: plausible(fc.constantFrom("", "السبت - الخميس: 9:00 ص - 6:00 م")),
+            streetAr: plausible(
+              fc.constantFrom("", "المنطقة الصناعية 3، البلوك 12"),
+            ),
+            businessHoursAr: plausible(
+              fc.constantFrom("", "السبت - الخميس: 9:00 ص - 6:00 م"),
+            ),
             facebook: field(good("facebook")),
             linkedin: field(good("linkedin")),
-            whatsapp: field(fc.constantFrom("https://wa.me/201002457810", "https://wa.me/441234")),
+            whatsapp: field(
+              fc.constantFrom(
+                "https://wa.me/201002457810",
+                "https://wa.me/441234",
+              ),
+            ),
           }),
           transport,
           async (fields, how) => {
-            const arabic = () => db.prepare("select street, city, business_hours from company_texts where locale = 'ar'").get();
+            const arabic = () =>
+              db
+                .prepare(
+                  "select street, city, business_hours from company_texts where locale = 'ar'",
+                )
+                .get();
             const before = stored();
             const arabicBefore = arabic();
             const response = await post(api, "/admin/settings", fields, how);
@@ -323,7 +382,9 @@ test.describe("fuzzing the admin actions", () => {
             const parsed = companySettingsSchema.safeParse(textFields(fields));
             if (!parsed.success) {
               expect(response.status()).toBe(400);
-              expect(stored(), "a refused form changes nothing").toEqual(before);
+              expect(stored(), "a refused form changes nothing").toEqual(
+                before,
+              );
               expect(arabic(), "nor its Arabic").toEqual(arabicBefore);
             } else if (response.status() === 200) {
               expect(stored()).toEqual({
@@ -340,8 +401,16 @@ test.describe("fuzzing the admin actions", () => {
               // The Arabic as cleaned (a field not sent is empty), or no row when all is empty.
               const { streetAr, cityAr, businessHoursAr } = parsed.data;
               expect(arabic()).toEqual(
-                streetAr || cityAr || businessHoursAr || parsed.data.regionAr || parsed.data.countryAr
-                  ? { street: streetAr, city: cityAr, business_hours: businessHoursAr }
+                streetAr ||
+                  cityAr ||
+                  businessHoursAr ||
+                  parsed.data.regionAr ||
+                  parsed.data.countryAr
+                  ? {
+                      street: streetAr,
+                      city: cityAr,
+                      business_hours: businessHoursAr,
+                    }
                   : undefined,
               );
             }
@@ -361,11 +430,15 @@ test.describe("fuzzing the admin actions", () => {
       await stopOwnServer(own.server);
       fs.rmSync(own.dataDir, { recursive: true, force: true });
     }
-    });
+  });
 
   test("the company's pages in Arabic (home, About, legal): 150 hostile writes", async () => {
     // Its own server: these texts are the site's few, and the other admin specs read them.
-    const own = await startOwnServer("pages-arabic-fuzz", { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: "true" });
+    const own = await startOwnServer("pages-arabic-fuzz", {
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      TRUST_PROXY: "true",
+    });
     const base = `http://127.0.0.1:${own.port}`;
     const api = await apiContext(base, { Origin: base });
     const db = new Database(path.join(own.dataDir, "cableworks.db"));
@@ -401,10 +474,21 @@ test.describe("fuzzing the admin actions", () => {
         path: "/admin/pages",
         schema: legalPageFormSchema,
         fixed: { intent: "update", id: "terms" },
-        english: { title: "Terms", description: "D", updated: "2025-10-01", intro: "I", body: "# Terms\n\nText." },
+        english: {
+          title: "Terms",
+          description: "D",
+          updated: "2025-10-01",
+          intro: "I",
+          body: "# Terms\n\nText.",
+        },
         table: "legal_page_texts",
         where: "slug = 'terms'",
-        arabic: { titleAr: "title", descriptionAr: "description", introAr: "intro", bodyAr: "body" },
+        arabic: {
+          titleAr: "title",
+          descriptionAr: "description",
+          introAr: "intro",
+          bodyAr: "body",
+        },
       },
       {
         path: "/admin/home",
@@ -419,25 +503,59 @@ test.describe("fuzzing the admin actions", () => {
         path: "/admin/home",
         schema: heroSlideFormSchema,
         fixed: { intent: "update", id: "1" },
-        english: { tagline: "T", title: "Power", subtitle: "S", description: "D", alt: "A picture", position: "" },
+        english: {
+          tagline: "T",
+          title: "Power",
+          subtitle: "S",
+          description: "D",
+          alt: "A picture",
+          position: "",
+        },
         table: "hero_slide_texts",
         where: "slide_id = 1",
-        arabic: { taglineAr: "tagline", titleAr: "title", subtitleAr: "subtitle", descriptionAr: "description", altAr: "alt" },
+        arabic: {
+          taglineAr: "tagline",
+          titleAr: "title",
+          subtitleAr: "subtitle",
+          descriptionAr: "description",
+          altAr: "alt",
+        },
       },
     ];
-    const goodArabic = fc.constantFrom("", "نص عربي", "كابلات 0.6/1 kV حتى 240 mm².", "## عنوان\n\nفقرة.", "سطر\nسطر ثانٍ");
-    const hostileBody = fc.constantFrom("[x](javascript:alert(1))", "<script>alert(1)</script>", "![i](data:text/html,x)");
+    const goodArabic = fc.constantFrom(
+      "",
+      "نص عربي",
+      "كابلات 0.6/1 kV حتى 240 mm².",
+      "## عنوان\n\nفقرة.",
+      "سطر\nسطر ثانٍ",
+    );
+    const hostileBody = fc.constantFrom(
+      "[x](javascript:alert(1))",
+      "<script>alert(1)</script>",
+      "![i](data:text/html,x)",
+    );
     try {
-      const login = await api.post("/admin/login", { form: { ...ADMIN }, maxRedirects: 0 });
+      const login = await api.post("/admin/login", {
+        form: { ...ADMIN },
+        maxRedirects: 0,
+      });
       expect(login.status()).toBe(302);
       await fc.assert(
         fc.asyncProperty(
           fc.nat({ max: forms.length - 1 }),
           fc.record({
-            a: fc.oneof({ weight: 3, arbitrary: goodArabic.map(text) }, { weight: 2, arbitrary: fieldOf(hostileText) }, { weight: 1, arbitrary: hostileBody.map(text) }),
+            a: fc.oneof(
+              { weight: 3, arbitrary: goodArabic.map(text) },
+              { weight: 2, arbitrary: fieldOf(hostileText) },
+              { weight: 1, arbitrary: hostileBody.map(text) },
+            ),
             b: plausible(goodArabic),
             c: plausible(goodArabic),
-            d: fc.oneof({ weight: 3, arbitrary: goodArabic.map(text) }, { weight: 1, arbitrary: hostileBody.map(text) }, { weight: 1, arbitrary: fieldOf(hostileText) }),
+            d: fc.oneof(
+              { weight: 3, arbitrary: goodArabic.map(text) },
+              { weight: 1, arbitrary: hostileBody.map(text) },
+              { weight: 1, arbitrary: fieldOf(hostileText) },
+            ),
             e: plausible(goodArabic),
           }),
           transport,
@@ -445,32 +563,58 @@ test.describe("fuzzing the admin actions", () => {
             const form = forms[index]!;
             const arabicNames = Object.keys(form.arabic);
             const sent: Record<string, FieldValue> = {
-              ...Object.fromEntries(Object.entries({ ...form.fixed, ...form.english }).map(([name, value]) => [name, text(value)])),
-              ...Object.fromEntries(arabicNames.map((name, at) => [name, Object.values(values)[at]!])),
+              ...Object.fromEntries(
+                Object.entries({ ...form.fixed, ...form.english }).map(
+                  ([name, value]) => [name, text(value)],
+                ),
+              ),
+              ...Object.fromEntries(
+                arabicNames.map((name, at) => [
+                  name,
+                  Object.values(values)[at]!,
+                ]),
+              ),
             };
-            const row = () => db.prepare(`select ${Object.values(form.arabic).join(", ")} from ${form.table} where locale = 'ar' and ${form.where}`).get();
+            const row = () =>
+              db
+                .prepare(
+                  `select ${Object.values(form.arabic).join(", ")} from ${form.table} where locale = 'ar' and ${form.where}`,
+                )
+                .get();
             const before = row();
             const response = await post(api, form.path, sent, how);
             statusOk(response.status(), form.path);
             const parsed = form.schema.safeParse(textFields(sent));
-            if (!parsed.success) expect(response.status(), `${form.path}: refused by the schema`).toBe(400);
+            if (!parsed.success)
+              expect(
+                response.status(),
+                `${form.path}: refused by the schema`,
+              ).toBe(400);
             if (response.status() !== 200) {
               expect(row(), "a refused form changes no Arabic").toEqual(before);
               return;
             }
-            expect(parsed.success, "only what the schema takes is saved").toBe(true);
+            expect(parsed.success, "only what the schema takes is saved").toBe(
+              true,
+            );
             const data = parsed.data as Record<string, string>;
-            const expected = Object.fromEntries(arabicNames.map((name) => [form.arabic[name]!, data[name]]));
+            const expected = Object.fromEntries(
+              arabicNames.map((name) => [form.arabic[name]!, data[name]]),
+            );
             // As cleaned, or no row at all when every Arabic field is empty (the page shows the English).
-            expect(row()).toEqual(Object.values(expected).some(Boolean) ? expected : undefined);
+            expect(row()).toEqual(
+              Object.values(expected).some(Boolean) ? expected : undefined,
+            );
             // No stored Arabic legal body carries a script link.
-            if (form.table === "legal_page_texts") expect(String(data.bodyAr)).not.toMatch(/javascript:/i);
+            if (form.table === "legal_page_texts")
+              expect(String(data.bodyAr)).not.toMatch(/javascript:/i);
           },
         ),
         runOptions(150),
       );
       // The public Arabic pages still render with whatever was stored.
-      for (const address of ["/ar", "/ar/about", "/ar/terms-of-service"]) expect((await api.get(address)).status(), address).toBe(200);
+      for (const address of ["/ar", "/ar/about", "/ar/terms-of-service"])
+        expect((await api.get(address)).status(), address).toBe(200);
     } finally {
       db.close();
       await api.dispose();
@@ -479,7 +623,9 @@ test.describe("fuzzing the admin actions", () => {
     }
   });
 
-  test("news: 150 hostile writes, and hostile preview addresses", async ({ adminApi: api }) => {
+  test("news: 150 hostile writes, and hostile preview addresses", async ({
+    adminApi: api,
+  }) => {
     const db = openE2eDb();
     const slug = `fuzz-news-${runId}`;
     const base = {
@@ -492,8 +638,23 @@ test.describe("fuzzing the admin actions", () => {
       status: text("draft"),
       publishAt: text("2099-01-01T00:00"),
     };
-    expect((await post(api, "/admin/news", { intent: text("create"), ...base }, "data-multipart")).status()).toBe(200);
-    const own = String((db.prepare("select id from news_articles where slug = ?").get(slug) as { id: number }).id);
+    expect(
+      (
+        await post(
+          api,
+          "/admin/news",
+          { intent: text("create"), ...base },
+          "data-multipart",
+        )
+      ).status(),
+    ).toBe(200);
+    const own = String(
+      (
+        db.prepare("select id from news_articles where slug = ?").get(slug) as {
+          id: number;
+        }
+      ).id,
+    );
     // Bodies that must be refused or rendered harmless, and ordinary Markdown.
     const bodies = fc.constantFrom(
       "# Heading\n\n- one\n- two\n\n[a link](https://example.com)",
@@ -508,26 +669,76 @@ test.describe("fuzzing the admin actions", () => {
     await fc.assert(
       fc.asyncProperty(
         intents("create", "update", "delete"),
-        fc.oneof({ weight: 3, arbitrary: fc.constant(own) }, { weight: 2, arbitrary: hostileText }),
+        fc.oneof(
+          { weight: 3, arbitrary: fc.constant(own) },
+          { weight: 2, arbitrary: hostileText },
+        ),
         fc.record({
           title: plausible(goodName),
           // Only this run's own address, or hostile ones: a create never takes a real article's.
-          slug: fieldOf(fc.oneof(fc.constant(slug), fc.constantFrom("", "Bad Slug", "a--b", "new-xlpe-extrusion-line"), hostileText)),
+          slug: fieldOf(
+            fc.oneof(
+              fc.constant(slug),
+              fc.constantFrom(
+                "",
+                "Bad Slug",
+                "a--b",
+                "new-xlpe-extrusion-line",
+              ),
+              hostileText,
+            ),
+          ),
           excerpt: plausible(fc.constantFrom("Short.", "Two\nlines")),
-          body: fc.oneof({ weight: 3, arbitrary: bodies.map(text) }, { weight: 2, arbitrary: fieldOf(hostileText) }),
+          body: fc.oneof(
+            { weight: 3, arbitrary: bodies.map(text) },
+            { weight: 2, arbitrary: fieldOf(hostileText) },
+          ),
           author: plausible(fc.constantFrom("Fuzz Author")),
           category: plausible(fc.constantFrom("Fuzz")),
-          status: fieldOf(fc.oneof(fc.constantFrom("draft", "published", "", "PUBLISHED"), hostileText)),
+          status: fieldOf(
+            fc.oneof(
+              fc.constantFrom("draft", "published", "", "PUBLISHED"),
+              hostileText,
+            ),
+          ),
           // Future or invalid only: nothing fuzzed becomes public on the site other tests read.
-          publishAt: fieldOf(fc.oneof(fc.constantFrom("2099-01-01T00:00", "2030-06-15T12:30", "2026-02-31T10:00", "", "tomorrow", "2099-01-01"), hostileText)),
-          featured: fieldOf(fc.oneof(fc.constantFrom("on", "", "true"), hostileText)),
-          readMinutes: fieldOf(fc.oneof(fc.constantFrom("", "3", "0", "1.5", "121", "1e2", "3,000"), hostileText)),
+          publishAt: fieldOf(
+            fc.oneof(
+              fc.constantFrom(
+                "2099-01-01T00:00",
+                "2030-06-15T12:30",
+                "2026-02-31T10:00",
+                "",
+                "tomorrow",
+                "2099-01-01",
+              ),
+              hostileText,
+            ),
+          ),
+          featured: fieldOf(
+            fc.oneof(fc.constantFrom("on", "", "true"), hostileText),
+          ),
+          readMinutes: fieldOf(
+            fc.oneof(
+              fc.constantFrom("", "3", "0", "1.5", "121", "1e2", "3,000"),
+              hostileText,
+            ),
+          ),
           seoTitle: plausible(fc.constantFrom("", "SEO")),
           seoDescription: plausible(fc.constantFrom("", "SEO description")),
           // The Arabic beside the English (docs/decisions/041): optional, hostile like the rest; the
           // Arabic body goes through the same Markdown checks.
           titleAr: plausible(fc.constantFrom("", "خط بثق جديد")),
-          bodyAr: fc.oneof({ weight: 2, arbitrary: fc.constantFrom("", "## العنوان\n\nكابلات 0.6/1 kV حتى 240 mm².").map(text) }, { weight: 1, arbitrary: bodies.map(text) }, { weight: 1, arbitrary: fieldOf(hostileText) }),
+          bodyAr: fc.oneof(
+            {
+              weight: 2,
+              arbitrary: fc
+                .constantFrom("", "## العنوان\n\nكابلات 0.6/1 kV حتى 240 mm².")
+                .map(text),
+            },
+            { weight: 1, arbitrary: bodies.map(text) },
+            { weight: 1, arbitrary: fieldOf(hostileText) },
+          ),
           authorAr: plausible(fc.constantFrom("", "م. كريم حسن")),
           seoDescriptionAr: plausible(fc.constantFrom("", "وصف")),
         }),
@@ -538,11 +749,24 @@ test.describe("fuzzing the admin actions", () => {
           const response = await post(api, "/admin/news", all, how);
           statusOk(response.status(), `news ${intent}`);
           const parsed = newsFormSchema.safeParse(textFields(all));
-          if ((intent === "create" || intent === "update") && !parsed.success) expect(response.status()).toBe(400);
-          if (response.status() === 200 && intent === "update" && parsed.success) {
+          if ((intent === "create" || intent === "update") && !parsed.success)
+            expect(response.status()).toBe(400);
+          if (
+            response.status() === 200 &&
+            intent === "update" &&
+            parsed.success
+          ) {
             const row = db
-              .prepare("select a.slug, a.status, a.publish_at as publishAt, t.title, t.body from news_articles a join news_texts t on t.article_id = a.id and t.locale = 'en' where a.id = ?")
-              .get(Number(id)) as { slug: string; status: string; publishAt: number; title: string; body: string };
+              .prepare(
+                "select a.slug, a.status, a.publish_at as publishAt, t.title, t.body from news_articles a join news_texts t on t.article_id = a.id and t.locale = 'en' where a.id = ?",
+              )
+              .get(Number(id)) as {
+              slug: string;
+              status: string;
+              publishAt: number;
+              title: string;
+              body: string;
+            };
             expect(row).toEqual({
               slug: parsed.data.slug,
               status: parsed.data.status,
@@ -551,9 +775,22 @@ test.describe("fuzzing the admin actions", () => {
               body: parsed.data.body,
             });
             // The Arabic as cleaned, or no row at all when left empty (the page falls back to English).
-            const arabic = db.prepare("select title, body, author, seo_description as seoDescription from news_texts where article_id = ? and locale = 'ar'").get(Number(id));
+            const arabic = db
+              .prepare(
+                "select title, body, author, seo_description as seoDescription from news_texts where article_id = ? and locale = 'ar'",
+              )
+              .get(Number(id));
             const { titleAr, bodyAr, authorAr, seoDescriptionAr } = parsed.data;
-            expect(arabic).toEqual(titleAr || bodyAr || authorAr || seoDescriptionAr ? { title: titleAr, body: bodyAr, author: authorAr, seoDescription: seoDescriptionAr } : undefined);
+            expect(arabic).toEqual(
+              titleAr || bodyAr || authorAr || seoDescriptionAr
+                ? {
+                    title: titleAr,
+                    body: bodyAr,
+                    author: authorAr,
+                    seoDescription: seoDescriptionAr,
+                  }
+                : undefined,
+            );
           }
         },
       ),
@@ -565,38 +802,66 @@ test.describe("fuzzing the admin actions", () => {
         "select a.slug, a.status, a.publish_at as publishAt, t.title, t.excerpt, t.body, t.author, t.category, t.seo_title as seoTitle, t.seo_description as seoDescription from news_articles a join news_texts t on t.article_id = a.id",
       )
       .all() as Record<string, string | number>[]) {
-      const values = { ...row, publishAt: new Date(row.publishAt as number).toISOString().slice(0, 16) };
-      expect(newsFormSchema.safeParse(values).success, String(row.slug)).toBe(true);
+      const values = {
+        ...row,
+        publishAt: new Date(row.publishAt as number).toISOString().slice(0, 16),
+      };
+      expect(newsFormSchema.safeParse(values).success, String(row.slug)).toBe(
+        true,
+      );
       expect(String(row.body)).not.toMatch(/\]\(\s*javascript:/i);
     }
     // Every Arabic text passes the form's schema as the Arabic fields, and no Arabic body carries a script link either.
     for (const row of db
-      .prepare("select title, excerpt, body, author, category, seo_title as seoTitle, seo_description as seoDescription from news_texts where locale = 'ar'")
+      .prepare(
+        "select title, excerpt, body, author, category, seo_title as seoTitle, seo_description as seoDescription from news_texts where locale = 'ar'",
+      )
       .all() as Record<string, string>[]) {
-      const arabic = Object.fromEntries(Object.entries(row).map(([field, value]) => [`${field}Ar`, value]));
-      expect(newsFormSchema.safeParse({ title: "T", excerpt: "E", body: "B", author: "A", category: "C", publishAt: "2099-01-01T00:00", ...arabic }).success).toBe(true);
+      const arabic = Object.fromEntries(
+        Object.entries(row).map(([field, value]) => [`${field}Ar`, value]),
+      );
+      expect(
+        newsFormSchema.safeParse({
+          title: "T",
+          excerpt: "E",
+          body: "B",
+          author: "A",
+          category: "C",
+          publishAt: "2099-01-01T00:00",
+          ...arabic,
+        }).success,
+      ).toBe(true);
       expect(row.body).not.toMatch(/\]\(\s*javascript:/i);
     }
     db.close();
     // The preview's address: never a 5xx, signed in or not; a visitor is sent to the login.
     await fc.assert(
       fc.asyncProperty(hostileSegment, async (segment) => {
-        const response = await api.get(`/admin/news/${segment}/preview`, { maxRedirects: 0 });
+        const response = await api.get(`/admin/news/${segment}/preview`, {
+          maxRedirects: 0,
+        });
         expect(response.status(), segment).toBeLessThan(500);
         // The preview's language: anything but "ar" is the English, never an error.
-        const language = await api.get(`/admin/news/${own}/preview?locale=${encodeURIComponent(segment)}`, { maxRedirects: 0 });
+        const language = await api.get(
+          `/admin/news/${own}/preview?locale=${encodeURIComponent(segment)}`,
+          { maxRedirects: 0 },
+        );
         expect(language.status(), segment).toBe(200);
       }),
       runOptions(40),
     );
     const anonymous = await request.newContext({ baseURL });
-    const refused = await anonymous.get(`/admin/news/${own}/preview`, { maxRedirects: 0 });
+    const refused = await anonymous.get(`/admin/news/${own}/preview`, {
+      maxRedirects: 0,
+    });
     expect(refused.status()).toBe(302);
     expect(refused.headers().location).toMatch(/^\/admin\/login/);
     await anonymous.dispose();
   });
 
-  test("job openings: 150 hostile writes, closes and reopens", async ({ adminApi: api }) => {
+  test("job openings: 150 hostile writes, closes and reopens", async ({
+    adminApi: api,
+  }) => {
     const db = openE2eDb();
     const title = `Fuzz job ${runId}`;
     const good = {
@@ -611,34 +876,69 @@ test.describe("fuzzing the admin actions", () => {
       datePosted: text("2026-11-01"),
       open: text("on"),
     };
-    expect((await post(api, "/admin/jobs", good, "data-multipart")).status()).toBe(200);
+    expect(
+      (await post(api, "/admin/jobs", good, "data-multipart")).status(),
+    ).toBe(200);
     const own = String(
-      (db.prepare("select job_id from job_texts where locale = 'en' and title = ?").get(title) as { job_id: number }).job_id,
+      (
+        db
+          .prepare(
+            "select job_id from job_texts where locale = 'en' and title = ?",
+          )
+          .get(title) as { job_id: number }
+      ).job_id,
     );
     const day = fc.oneof(
-      fc.constantFrom("", "2026-11-01", "2026-12-31", "2026-02-30", "2026-13-01", "01/11/2026", "2026-1-1", "9999-12-31"),
+      fc.constantFrom(
+        "",
+        "2026-11-01",
+        "2026-12-31",
+        "2026-02-30",
+        "2026-13-01",
+        "01/11/2026",
+        "2026-1-1",
+        "9999-12-31",
+      ),
       hostileText,
     );
     await fc.assert(
       fc.asyncProperty(
         intents("create", "update", "delete", "close", "reopen", "restore"),
-        fc.oneof({ weight: 3, arbitrary: fc.constant(own) }, { weight: 2, arbitrary: foreignSafe }),
+        fc.oneof(
+          { weight: 3, arbitrary: fc.constant(own) },
+          { weight: 2, arbitrary: foreignSafe },
+        ),
         fc.record({
           title: plausible(goodName),
           department: plausible(fc.constantFrom("Sales", "Quality")),
           location: plausible(fc.constantFrom("Cairo", "Alexandria / Cairo")),
           type: plausible(fc.constantFrom("Full-time", "Part-time, shifts")),
           experience: plausible(fc.constantFrom("2+ years", "None")),
-          description: plausible(fc.constantFrom("Build cables.", "Line one.\nLine two.")),
-          requirements: plausible(fc.constantFrom("One", "One\nTwo\n\nThree", " \n ")),
+          description: plausible(
+            fc.constantFrom("Build cables.", "Line one.\nLine two."),
+          ),
+          requirements: plausible(
+            fc.constantFrom("One", "One\nTwo\n\nThree", " \n "),
+          ),
           datePosted: fieldOf(day),
           validThrough: fieldOf(day),
-          open: fieldOf(fc.oneof(fc.constantFrom("on", "", "true", "false"), hostileText)),
-          position: fieldOf(fc.oneof(fc.constantFrom("", "1", "3", "999", "0", "1.5", "-2"), hostileText)),
+          open: fieldOf(
+            fc.oneof(fc.constantFrom("on", "", "true", "false"), hostileText),
+          ),
+          position: fieldOf(
+            fc.oneof(
+              fc.constantFrom("", "1", "3", "999", "0", "1.5", "-2"),
+              hostileText,
+            ),
+          ),
           // The Arabic beside the English (docs/decisions/041): optional, hostile like the rest.
           titleAr: plausible(fc.constantFrom("", "مهندس جودة")),
-          descriptionAr: plausible(fc.constantFrom("", "تصنيع الكابلات.\nسطر ثانٍ.")),
-          requirementsAr: plausible(fc.constantFrom("", "دبلوم فني\n\nIEC 60228", " \n ")),
+          descriptionAr: plausible(
+            fc.constantFrom("", "تصنيع الكابلات.\nسطر ثانٍ."),
+          ),
+          requirementsAr: plausible(
+            fc.constantFrom("", "دبلوم فني\n\nIEC 60228", " \n "),
+          ),
         }),
         transport,
         async (intent, id, fields, how) => {
@@ -647,8 +947,13 @@ test.describe("fuzzing the admin actions", () => {
           const response = await post(api, "/admin/jobs", all, how);
           statusOk(response.status(), `jobs ${intent}`);
           const parsed = jobFormSchema.safeParse(textFields(all));
-          if ((intent === "create" || intent === "update") && !parsed.success) expect(response.status()).toBe(400);
-          if (response.status() === 200 && intent === "update" && parsed.success) {
+          if ((intent === "create" || intent === "update") && !parsed.success)
+            expect(response.status()).toBe(400);
+          if (
+            response.status() === 200 &&
+            intent === "update" &&
+            parsed.success
+          ) {
             const row = db
               .prepare(
                 "select t.title, t.department, t.location, t.employment_type as type, t.experience, t.description, t.requirements, j.date_posted as datePosted, j.valid_through as validThrough, j.open from jobs j join job_texts t on t.job_id = j.id and t.locale = 'en' where j.id = ?",
@@ -665,22 +970,46 @@ test.describe("fuzzing the admin actions", () => {
               requirementsAr,
               ...expected
             } = parsed.data;
-            expect({ ...row, requirements: JSON.parse(String(row.requirements)), open: row.open === 1 }).toEqual(expected);
-            const arabic = db.prepare("select title, description, requirements from job_texts where job_id = ? and locale = 'ar'").get(Number(id)) as
+            expect({
+              ...row,
+              requirements: JSON.parse(String(row.requirements)),
+              open: row.open === 1,
+            }).toEqual(expected);
+            const arabic = db
+              .prepare(
+                "select title, description, requirements from job_texts where job_id = ? and locale = 'ar'",
+              )
+              .get(Number(id)) as
               | { title: string; description: string; requirements: string }
               | undefined;
-            if (!titleAr && !descriptionAr && requirementsAr.length === 0) expect(arabic).toBeUndefined();
-            else expect({ ...arabic, requirements: JSON.parse(arabic!.requirements) }).toEqual({ title: titleAr, description: descriptionAr, requirements: requirementsAr });
+            if (!titleAr && !descriptionAr && requirementsAr.length === 0)
+              expect(arabic).toBeUndefined();
+            else
+              expect({
+                ...arabic,
+                requirements: JSON.parse(arabic!.requirements),
+              }).toEqual({
+                title: titleAr,
+                description: descriptionAr,
+                requirements: requirementsAr,
+              });
           }
-          if (response.status() === 200 && (intent === "close" || intent === "reopen"))
-            expect(db.prepare("select open from jobs where id = ?").get(Number(id))).toEqual({ open: intent === "reopen" ? 1 : 0 });
+          if (
+            response.status() === 200 &&
+            (intent === "close" || intent === "reopen")
+          )
+            expect(
+              db.prepare("select open from jobs where id = ?").get(Number(id)),
+            ).toEqual({ open: intent === "reopen" ? 1 : 0 });
         },
       ),
       runOptions(150),
     );
     // Every stored opening still passes the form's schema; the seeded ones are untouched.
     for (const row of db
-      .prepare("select t.*, j.date_posted, j.valid_through from jobs j join job_texts t on t.job_id = j.id and t.locale = 'en'")
+      .prepare(
+        "select t.*, j.date_posted, j.valid_through from jobs j join job_texts t on t.job_id = j.id and t.locale = 'en'",
+      )
       .all() as Record<string, string | null>[])
       expect(
         jobFormSchema.safeParse({
@@ -692,7 +1021,13 @@ test.describe("fuzzing the admin actions", () => {
         }).success,
         `job ${row.job_id}`,
       ).toBe(true);
-    expect(db.prepare("select slug, open, deleted_at from jobs where id <= 3 order by id").all()).toEqual([
+    expect(
+      db
+        .prepare(
+          "select slug, open, deleted_at from jobs where id <= 3 order by id",
+        )
+        .all(),
+    ).toEqual([
       { slug: "electrical-engineer", open: 1, deleted_at: null },
       { slug: "sales-manager", open: 1, deleted_at: null },
       { slug: "quality-control-inspector", open: 1, deleted_at: null },

@@ -150,7 +150,12 @@ test.describe("fuzzing the admin actions", () => {
           features: plausible(json),
           applications: plausible(json),
           // The Arabic (decision 041): absent keeps the stored one; hostile Arabic too.
-          nameAr: fieldOf(fc.oneof(fc.constantFrom("كابل شمسي 1x6 mm²", "\u202Eكابل\u0000"), hostileText)),
+          nameAr: fieldOf(
+            fc.oneof(
+              fc.constantFrom("كابل شمسي 1x6 mm²", "\u202Eكابل\u0000"),
+              hostileText,
+            ),
+          ),
           descriptionAr: fieldOf(hostileText),
           featuresAr: fieldOf(json),
           applicationsAr: fieldOf(json),
@@ -216,9 +221,15 @@ test.describe("fuzzing the admin actions", () => {
             const arabic = parsed.data.arabic;
             if (arabic !== undefined) {
               const stored = db
-                .prepare("select * from product_texts where product_id = ? and locale = 'ar'")
+                .prepare(
+                  "select * from product_texts where product_id = ? and locale = 'ar'",
+                )
                 .get(row.id as string) as Record<string, string> | undefined;
-              const empty = !arabic.name && !arabic.description && arabic.features.length === 0 && arabic.applications.length === 0;
+              const empty =
+                !arabic.name &&
+                !arabic.description &&
+                arabic.features.length === 0 &&
+                arabic.applications.length === 0;
               expect(
                 stored && {
                   name: stored.name,

@@ -5,7 +5,16 @@ import { Secret, TOTP } from "otpauth";
 import { baseURL, intents, post, text, test } from "../support/admin-fuzz-kit";
 import { queryOne, run } from "../support/admin-helpers";
 import { expect } from "../support/fixtures";
-import { apiContext, fieldOf, hostileText, postForm, randomAddress, runOptions, toFormData, transport } from "../support/fuzz-kit";
+import {
+  apiContext,
+  fieldOf,
+  hostileText,
+  postForm,
+  randomAddress,
+  runOptions,
+  toFormData,
+  transport,
+} from "../support/fuzz-kit";
 
 /**
  * Fuzzing two-factor sign-in's actions (issue 19): the account page's setup, confirm, new codes and
@@ -21,30 +30,53 @@ const PASSWORD = "fuzz two factor password 9";
 
 async function account(name: string): Promise<string> {
   const username = `${name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  run("INSERT INTO admin_users (username, password_hash) VALUES (?, ?)", username, await hash(PASSWORD));
+  run(
+    "INSERT INTO admin_users (username, password_hash) VALUES (?, ?)",
+    username,
+    await hash(PASSWORD),
+  );
   return username;
 }
 
 async function signIn(username: string): Promise<APIRequestContext> {
-  const api = await apiContext(baseURL, { "X-Forwarded-For": randomAddress(), Origin: baseURL });
-  const response = await api.post("/admin/login", { form: { username, password: PASSWORD }, maxRedirects: 0 });
+  const api = await apiContext(baseURL, {
+    "X-Forwarded-For": randomAddress(),
+    Origin: baseURL,
+  });
+  const response = await api.post("/admin/login", {
+    form: { username, password: PASSWORD },
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(302);
   return api;
 }
 
 function codeNow(secret: string): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate();
+  return new TOTP({
+    secret: Secret.fromBase32(secret),
+    digits: 6,
+    period: 30,
+    algorithm: "SHA1",
+  }).generate();
 }
 
 /** Whether an answer opened a session (a non-empty session cookie). */
 function opensSession(response: APIResponse): boolean {
   return response
     .headersArray()
-    .some((header) => header.name.toLowerCase() === "set-cookie" && /(^|\s)(__Host-)?cw_session=[^;\s]/.test(header.value));
+    .some(
+      (header) =>
+        header.name.toLowerCase() === "set-cookie" &&
+        /(^|\s)(__Host-)?cw_session=[^;\s]/.test(header.value),
+    );
 }
 
 function twoFactorRow(username: string) {
-  return queryOne<{ totp_enabled_at: number | null; totp_secret: string | null; codes: number }>(
+  return queryOne<{
+    totp_enabled_at: number | null;
+    totp_secret: string | null;
+    codes: number;
+  }>(
     "SELECT totp_enabled_at, totp_secret, (SELECT count(*) FROM recovery_codes r WHERE r.user_id = u.id AND r.used_at IS NULL) AS codes FROM admin_users u WHERE username = ?",
     username,
   )!;
@@ -54,7 +86,12 @@ function twoFactorRow(username: string) {
 const hostileCode = fc.oneof(
   { weight: 3, arbitrary: fieldOf(hostileText) },
   { weight: 1, arbitrary: fc.stringMatching(/^\d{6}$/).map(text) },
-  { weight: 1, arbitrary: fc.stringMatching(/^[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}$/).map(text) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .stringMatching(/^[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}$/)
+      .map(text),
+  },
 );
 
 test.describe("fuzzing two-factor sign-in", () => {
@@ -65,14 +102,30 @@ test.describe("fuzzing two-factor sign-in", () => {
     try {
       await fc.assert(
         fc.asyncProperty(
-          intents("2fa-start", "2fa-cancel", "2fa-confirm", "2fa-regenerate", "2fa-disable"),
+          intents(
+            "2fa-start",
+            "2fa-cancel",
+            "2fa-confirm",
+            "2fa-regenerate",
+            "2fa-disable",
+          ),
           hostileCode,
           fieldOf(hostileText),
           transport,
           async (intent, code, currentPassword, how) => {
-            const response = await post(api, "/admin/account", { intent: text(intent), code, currentPassword }, how);
-            expect(response.status(), `account ${intent}: a 5xx`).toBeLessThan(500);
-            expect([200, 400, 413], `account ${intent} answered ${response.status()}`).toContain(response.status());
+            const response = await post(
+              api,
+              "/admin/account",
+              { intent: text(intent), code, currentPassword },
+              how,
+            );
+            expect(response.status(), `account ${intent}: a 5xx`).toBeLessThan(
+              500,
+            );
+            expect(
+              [200, 400, 413],
+              `account ${intent} answered ${response.status()}`,
+            ).toContain(response.status());
           },
         ),
         runOptions(80),
@@ -80,28 +133,68 @@ test.describe("fuzzing two-factor sign-in", () => {
     } finally {
       await api.dispose();
     }
-    expect(twoFactorRow(plain)).toMatchObject({ totp_enabled_at: null, totp_secret: null, codes: 0 });
+    expect(twoFactorRow(plain)).toMatchObject({
+      totp_enabled_at: null,
+      totp_secret: null,
+      codes: 0,
+    });
 
     // An account with 2FA on (set up as the page does it): hostile new-code and turn-off posts keep it on, codes unspent.
     const on = await account("fuzz-2fa-on");
     const api2 = await signIn(on);
     try {
-      expect((await post(api2, "/admin/account", { intent: text("2fa-start") }, "data-urlencoded")).status()).toBe(200);
+      expect(
+        (
+          await post(
+            api2,
+            "/admin/account",
+            { intent: text("2fa-start") },
+            "data-urlencoded",
+          )
+        ).status(),
+      ).toBe(200);
       const page = await (await api2.get("/admin/account")).text();
-      const secret = /data-testid="two-factor-secret"[^>]*>([A-Z2-7 ]+)</.exec(page)?.[1]?.replace(/\s/g, "");
+      const secret = /data-testid="two-factor-secret"[^>]*>([A-Z2-7 ]+)</
+        .exec(page)?.[1]
+        ?.replace(/\s/g, "");
       expect(secret, "the setup key on the page").toMatch(/^[A-Z2-7]{32}$/);
-      expect((await post(api2, "/admin/account", { intent: text("2fa-confirm"), code: text(codeNow(secret!)) }, "data-urlencoded")).status()).toBe(200);
+      expect(
+        (
+          await post(
+            api2,
+            "/admin/account",
+            { intent: text("2fa-confirm"), code: text(codeNow(secret!)) },
+            "data-urlencoded",
+          )
+        ).status(),
+      ).toBe(200);
       expect(twoFactorRow(on).codes).toBe(10);
       await fc.assert(
         fc.asyncProperty(
-          intents("2fa-regenerate", "2fa-disable", "2fa-start", "2fa-confirm", "2fa-cancel"),
+          intents(
+            "2fa-regenerate",
+            "2fa-disable",
+            "2fa-start",
+            "2fa-confirm",
+            "2fa-cancel",
+          ),
           hostileCode,
           fc.oneof(fieldOf(hostileText), fc.constant(text(PASSWORD))),
           transport,
           async (intent, code, currentPassword, how) => {
-            const response = await post(api2, "/admin/account", { intent: text(intent), code, currentPassword }, how);
-            expect(response.status(), `account ${intent}: a 5xx`).toBeLessThan(500);
-            expect([200, 400, 413], `account ${intent} answered ${response.status()}`).toContain(response.status());
+            const response = await post(
+              api2,
+              "/admin/account",
+              { intent: text(intent), code, currentPassword },
+              how,
+            );
+            expect(response.status(), `account ${intent}: a 5xx`).toBeLessThan(
+              500,
+            );
+            expect(
+              [200, 400, 413],
+              `account ${intent} answered ${response.status()}`,
+            ).toContain(response.status());
           },
         ),
         runOptions(80),
@@ -120,9 +213,25 @@ test.describe("fuzzing two-factor sign-in", () => {
     const setup = await signIn(username);
     let secret = "";
     try {
-      await post(setup, "/admin/account", { intent: text("2fa-start") }, "data-urlencoded");
-      secret = /data-testid="two-factor-secret"[^>]*>([A-Z2-7 ]+)</.exec(await (await setup.get("/admin/account")).text())![1]!.replace(/\s/g, "");
-      expect((await post(setup, "/admin/account", { intent: text("2fa-confirm"), code: text(codeNow(secret)) }, "data-urlencoded")).status()).toBe(200);
+      await post(
+        setup,
+        "/admin/account",
+        { intent: text("2fa-start") },
+        "data-urlencoded",
+      );
+      secret = /data-testid="two-factor-secret"[^>]*>([A-Z2-7 ]+)</
+        .exec(await (await setup.get("/admin/account")).text())![1]!
+        .replace(/\s/g, "");
+      expect(
+        (
+          await post(
+            setup,
+            "/admin/account",
+            { intent: text("2fa-confirm"), code: text(codeNow(secret)) },
+            "data-urlencoded",
+          )
+        ).status(),
+      ).toBe(200);
     } finally {
       await setup.dispose();
     }
@@ -138,23 +247,43 @@ test.describe("fuzzing two-factor sign-in", () => {
         fieldOf(hostileText),
         transport,
         async (intent, code, cookie, redirectTo, how) => {
-          const client = await apiContext(baseURL, { "X-Forwarded-For": randomAddress(), Origin: baseURL });
+          const client = await apiContext(baseURL, {
+            "X-Forwarded-For": randomAddress(),
+            Origin: baseURL,
+          });
           try {
             const headers: Record<string, string> = {};
             if (cookie === "real") {
               // A real pending sign-in: the right password, no code yet.
-              const first = await client.post("/admin/login", { form: { username, password: PASSWORD }, maxRedirects: 0 });
+              const first = await client.post("/admin/login", {
+                form: { username, password: PASSWORD },
+                maxRedirects: 0,
+              });
               expect(first.status()).toBe(302);
               expect(opensSession(first)).toBe(false);
             } else {
               // As a header can carry it: printable bytes as they are (stray % sequences included), the rest escaped.
               headers.Cookie = `cw_2fa=${[...Buffer.from(cookie)].map((b) => (b > 0x20 && b < 0x7f && b !== 0x3b ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, "0")}`)).join("")}`;
             }
-            const response = await postForm(client, "/admin/login", toFormData({ intent: text(intent), code, redirectTo }), how, headers);
-            expect(response.status(), `login code step: a 5xx`).toBeLessThan(500);
+            const response = await postForm(
+              client,
+              "/admin/login",
+              toFormData({ intent: text(intent), code, redirectTo }),
+              how,
+              headers,
+            );
+            expect(response.status(), `login code step: a 5xx`).toBeLessThan(
+              500,
+            );
             // 431: a cookie longer than Node takes is refused before the app sees it.
-            expect([200, 202, 204, 302, 400, 401, 429, 431], `login code step answered ${response.status()}`).toContain(response.status());
-            expect(opensSession(response), "a session without a right code").toBe(false);
+            expect(
+              [200, 202, 204, 302, 400, 401, 429, 431],
+              `login code step answered ${response.status()}`,
+            ).toContain(response.status());
+            expect(
+              opensSession(response),
+              "a session without a right code",
+            ).toBe(false);
             const location = response.headers().location;
             if (location) expect(location).toMatch(/^\/admin\/login(\?|$)/);
           } finally {
@@ -178,9 +307,19 @@ test.describe("fuzzing two-factor sign-in", () => {
           transport,
           async (twoFactorRequired, how) => {
             // Always this intent: any other posts the company details, which the content fuzz owns.
-            const response = await post(api, "/admin/settings", { intent: text("sign-in-security"), twoFactorRequired }, how);
-            expect(response.status(), "sign-in security: a 5xx").toBeLessThan(500);
-            expect([200, 400, 413], `sign-in security answered ${response.status()}`).toContain(response.status());
+            const response = await post(
+              api,
+              "/admin/settings",
+              { intent: text("sign-in-security"), twoFactorRequired },
+              how,
+            );
+            expect(response.status(), "sign-in security: a 5xx").toBeLessThan(
+              500,
+            );
+            expect(
+              [200, 400, 413],
+              `sign-in security answered ${response.status()}`,
+            ).toContain(response.status());
           },
         ),
         runOptions(40),
@@ -188,6 +327,10 @@ test.describe("fuzzing two-factor sign-in", () => {
     } finally {
       await api.dispose();
     }
-    expect(queryOne<{ value: string }>("SELECT value FROM settings WHERE key = 'two_factor_required'")?.value ?? "0").toBe("0");
+    expect(
+      queryOne<{ value: string }>(
+        "SELECT value FROM settings WHERE key = 'two_factor_required'",
+      )?.value ?? "0",
+    ).toBe("0");
   });
 });

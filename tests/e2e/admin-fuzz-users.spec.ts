@@ -1,9 +1,29 @@
 import fc from "fast-check";
-import { baseURL, foreignSafe, intents, plausible, post, runId, signedIn, text, test } from "../support/admin-fuzz-kit";
+import {
+  baseURL,
+  foreignSafe,
+  intents,
+  plausible,
+  post,
+  runId,
+  signedIn,
+  text,
+  test,
+} from "../support/admin-fuzz-kit";
 import { openE2eDb, queryOne } from "../support/admin-helpers";
 import { ADMIN } from "../support/env";
 import { expect } from "../support/fixtures";
-import { apiContext, fieldOf, hostileSegment, hostileText, postForm, randomAddress, runOptions, toFormData, transport } from "../support/fuzz-kit";
+import {
+  apiContext,
+  fieldOf,
+  hostileSegment,
+  hostileText,
+  postForm,
+  randomAddress,
+  runOptions,
+  toFormData,
+  transport,
+} from "../support/fuzz-kit";
 
 /**
  * Fuzzing users and roles (issue 19, docs/decisions/034): the users screen's actions with hostile
@@ -23,7 +43,9 @@ function adminRow() {
   );
 }
 
-test("users: hostile creates, links, role changes and deactivations store only good users and never lock anyone out", async ({ adminApi: api }) => {
+test("users: hostile creates, links, role changes and deactivations store only good users and never lock anyone out", async ({
+  adminApi: api,
+}) => {
   const before = adminRow();
   let n = 0;
   await fc.assert(
@@ -37,11 +59,23 @@ test("users: hostile creates, links, role changes and deactivations store only g
       fieldOf(foreignSafe),
       transport,
       async (intent, username, displayName, email, role, id, how) => {
-        const response = await post(api, "/admin/users", { intent: text(intent), username, displayName, email, role, id }, how);
+        const response = await post(
+          api,
+          "/admin/users",
+          { intent: text(intent), username, displayName, email, role, id },
+          how,
+        );
         expect(response.status(), `users ${intent}: a 5xx`).toBeLessThan(500);
-        expect([200, 400, 413], `users ${intent} answered ${response.status()}`).toContain(response.status());
+        expect(
+          [200, 400, 413],
+          `users ${intent} answered ${response.status()}`,
+        ).toContain(response.status());
         const body = await response.text();
-        for (const payload of ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>"]) expect(body).not.toContain(payload);
+        for (const payload of [
+          "<script>alert(1)</script>",
+          "<img src=x onerror=alert(1)>",
+        ])
+          expect(body).not.toContain(payload);
       },
     ),
     runOptions(150),
@@ -49,7 +83,11 @@ test("users: hostile creates, links, role changes and deactivations store only g
   // Every user stored since is one the form would store.
   const db = openE2eDb();
   try {
-    const rows = db.prepare("SELECT username, display_name, email, role FROM admin_users WHERE username LIKE ?").all(`fz${runId}%`) as {
+    const rows = db
+      .prepare(
+        "SELECT username, display_name, email, role FROM admin_users WHERE username LIKE ?",
+      )
+      .all(`fz${runId}%`) as {
       username: string;
       display_name: string;
       email: string;
@@ -62,7 +100,13 @@ test("users: hostile creates, links, role changes and deactivations store only g
       expect(row.email).toMatch(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
       expect(["administrator", "editor"]).toContain(row.role);
     }
-    const activeAdministrators = (db.prepare("SELECT count(*) AS n FROM admin_users WHERE role = 'administrator' AND active = 1").get() as { n: number }).n;
+    const activeAdministrators = (
+      db
+        .prepare(
+          "SELECT count(*) AS n FROM admin_users WHERE role = 'administrator' AND active = 1",
+        )
+        .get() as { n: number }
+    ).n;
     expect(activeAdministrators).toBeGreaterThan(0);
   } finally {
     db.close();
@@ -73,43 +117,90 @@ test("users: hostile creates, links, role changes and deactivations store only g
 test("set-password: hostile tokens and passwords are refused and change nothing", async () => {
   const before = adminRow();
   await fc.assert(
-    fc.asyncProperty(hostileSegment, fieldOf(hostileText), fieldOf(hostileText), transport, async (token, newPassword, confirmPassword, how) => {
-      // "..", "." and the like leave the set-password page for another: there only "no 5xx" is asked.
-      let elsewhere = true;
-      try {
-        elsewhere = !/^\/admin\/set-password\/[^/]+$/.test(new URL(`/admin/set-password/${token}`, baseURL).pathname);
-      } catch {
-        // Not a URL at all: the server says what it says, but never a 5xx.
-      }
-      const anonymous = await apiContext(baseURL, { "X-Forwarded-For": randomAddress(), Origin: baseURL });
-      try {
-        const page = await anonymous.get(`/admin/set-password/${token}`, { maxRedirects: 0, failOnStatusCode: false });
-        expect(page.status(), `GET set-password/${token.slice(0, 100)}: a 5xx`).toBeLessThan(500);
-        if (!elsewhere && page.status() !== 414 && page.status() !== 431) {
-          expect([400, 404]).toContain(page.status());
-          const html = await page.text();
-          for (const payload of ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>"]) expect(html).not.toContain(payload);
+    fc.asyncProperty(
+      hostileSegment,
+      fieldOf(hostileText),
+      fieldOf(hostileText),
+      transport,
+      async (token, newPassword, confirmPassword, how) => {
+        // "..", "." and the like leave the set-password page for another: there only "no 5xx" is asked.
+        let elsewhere = true;
+        try {
+          elsewhere = !/^\/admin\/set-password\/[^/]+$/.test(
+            new URL(`/admin/set-password/${token}`, baseURL).pathname,
+          );
+        } catch {
+          // Not a URL at all: the server says what it says, but never a 5xx.
         }
-        const response = await postForm(anonymous, `/admin/set-password/${token}`, toFormData({ newPassword, confirmPassword }), how);
-        expect(response.status(), `POST set-password: a 5xx`).toBeLessThan(500);
-        if (!elsewhere) expect([400, 404, 413, 414, 429, 431], `POST set-password answered ${response.status()}`).toContain(response.status());
-        expect(response.headers()["set-cookie"] ?? "").not.toContain("cw_session=");
-      } finally {
-        await anonymous.dispose();
-      }
-    }),
+        const anonymous = await apiContext(baseURL, {
+          "X-Forwarded-For": randomAddress(),
+          Origin: baseURL,
+        });
+        try {
+          const page = await anonymous.get(`/admin/set-password/${token}`, {
+            maxRedirects: 0,
+            failOnStatusCode: false,
+          });
+          expect(
+            page.status(),
+            `GET set-password/${token.slice(0, 100)}: a 5xx`,
+          ).toBeLessThan(500);
+          if (!elsewhere && page.status() !== 414 && page.status() !== 431) {
+            expect([400, 404]).toContain(page.status());
+            const html = await page.text();
+            for (const payload of [
+              "<script>alert(1)</script>",
+              "<img src=x onerror=alert(1)>",
+            ])
+              expect(html).not.toContain(payload);
+          }
+          const response = await postForm(
+            anonymous,
+            `/admin/set-password/${token}`,
+            toFormData({ newPassword, confirmPassword }),
+            how,
+          );
+          expect(response.status(), `POST set-password: a 5xx`).toBeLessThan(
+            500,
+          );
+          if (!elsewhere)
+            expect(
+              [400, 404, 413, 414, 429, 431],
+              `POST set-password answered ${response.status()}`,
+            ).toContain(response.status());
+          expect(response.headers()["set-cookie"] ?? "").not.toContain(
+            "cw_session=",
+          );
+        } finally {
+          await anonymous.dispose();
+        }
+      },
+    ),
     runOptions(80),
   );
   // A good password with hostile tokens from one address: the throttle answers, never a session.
-  const one = await apiContext(baseURL, { "X-Forwarded-For": randomAddress(), Origin: baseURL });
+  const one = await apiContext(baseURL, {
+    "X-Forwarded-For": randomAddress(),
+    Origin: baseURL,
+  });
   try {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const response = await postForm(one, `/admin/set-password/${"Z".repeat(42)}${i % 10}`, toFormData({ newPassword: text("copper drums at dawn 7"), confirmPassword: text("copper drums at dawn 7") }), "data-urlencoded");
+      const response = await postForm(
+        one,
+        `/admin/set-password/${"Z".repeat(42)}${i % 10}`,
+        toFormData({
+          newPassword: text("copper drums at dawn 7"),
+          confirmPassword: text("copper drums at dawn 7"),
+        }),
+        "data-urlencoded",
+      );
       statuses.push(response.status());
     }
     // As the login: five failures per address for one account (the link form counts as one), then 429.
-    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429, 429, 429, 429, 429, 429]);
+    expect(statuses).toEqual([
+      400, 400, 400, 400, 400, 429, 429, 429, 429, 429, 429, 429,
+    ]);
   } finally {
     await one.dispose();
   }

@@ -1,29 +1,60 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, gotoHydrated, test } from "../support/fixtures";
-import { e2eDataDir, login, openE2eDb, queryOne, toast, uniqueName } from "../support/admin-helpers";
+import {
+  e2eDataDir,
+  login,
+  openE2eDb,
+  queryOne,
+  toast,
+  uniqueName,
+} from "../support/admin-helpers";
 
 // Long flows on a shared 2-core machine: generous time, each step still bounded by expect timeouts.
 test.describe.configure({ timeout: 90_000 });
 
 test.describe("admin inbox", () => {
-  test("messages: newest first, delivery state, unread count, mark as read", async ({ page }, testInfo) => {
+  test("messages: newest first, delivery state, unread count, mark as read", async ({
+    page,
+  }, testInfo) => {
     const older = uniqueName(testInfo, "Quote for 5 km");
     const newer = uniqueName(testInfo, "Datasheet request");
     const db = openE2eDb();
     const insert = db.prepare(
       "insert into messages (first_name, last_name, email, subject, message, created_at, delivery_state) values (?, ?, ?, ?, ?, ?, ?)",
     );
-    insert.run("Mona", "Fathy", "mona@example.com", older, "Please quote 5 km of 3x16mm².", Date.now() - 60_000, "sent");
-    const { lastInsertRowid } = insert.run("Omar", "", "omar@example.com", newer, "Send the datasheet.", Date.now(), "failed");
+    insert.run(
+      "Mona",
+      "Fathy",
+      "mona@example.com",
+      older,
+      "Please quote 5 km of 3x16mm².",
+      Date.now() - 60_000,
+      "sent",
+    );
+    const { lastInsertRowid } = insert.run(
+      "Omar",
+      "",
+      "omar@example.com",
+      newer,
+      "Send the datasheet.",
+      Date.now(),
+      "failed",
+    );
     db.close();
 
     await login(page, "/admin");
-    const unread = queryOne<{ n: number }>("select count(*) as n from messages where read_at is null")!.n;
-    await expect(page.getByTestId("unread-messages")).toHaveText(String(unread));
+    const unread = queryOne<{ n: number }>(
+      "select count(*) as n from messages where read_at is null",
+    )!.n;
+    await expect(page.getByTestId("unread-messages")).toHaveText(
+      String(unread),
+    );
 
     await gotoHydrated(page, "/admin/messages");
-    await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Messages" }),
+    ).toBeVisible();
     const items = page.locator("li").filter({ hasText: testInfo.project.name });
     const texts = await items.allInnerTexts();
     const newerIndex = texts.findIndex((text) => text.includes(newer));
@@ -39,20 +70,41 @@ test.describe("admin inbox", () => {
     await item.getByRole("button", { name: "Mark as read" }).click();
     await expect(toast(page, "Marked as read")).toBeVisible();
     await expect(item.getByText("Read", { exact: true })).toBeVisible();
-    expect(queryOne<{ read_at: number | null }>("select read_at from messages where id = ?", lastInsertRowid)?.read_at).not.toBeNull();
+    expect(
+      queryOne<{ read_at: number | null }>(
+        "select read_at from messages where id = ?",
+        lastInsertRowid,
+      )?.read_at,
+    ).not.toBeNull();
   });
 
-  test("applications: the CV downloads under its original name, only for the admin", async ({ page, browser }, testInfo) => {
+  test("applications: the CV downloads under its original name, only for the admin", async ({
+    page,
+    browser,
+  }, testInfo) => {
     const position = uniqueName(testInfo, "Quality Engineer");
     const stored = `cv-${Date.now()}-${testInfo.project.name}.pdf`;
     fs.mkdirSync(path.join(e2eDataDir(), "cv"), { recursive: true });
-    fs.writeFileSync(path.join(e2eDataDir(), "cv", stored), "%PDF-1.4\n% a CV\n");
+    fs.writeFileSync(
+      path.join(e2eDataDir(), "cv", stored),
+      "%PDF-1.4\n% a CV\n",
+    );
     const db = openE2eDb();
     const { lastInsertRowid: id } = db
       .prepare(
         "insert into applications (full_name, email, position, message, cv_file, cv_name, cv_type, created_at, delivery_state) values (?, ?, ?, ?, ?, ?, ?, ?, ?)",
       )
-      .run("Sara Adel", "sara@example.com", position, "Ten years in cable testing.", stored, "Sara Adel CV.pdf", "application/pdf", Date.now(), "pending");
+      .run(
+        "Sara Adel",
+        "sara@example.com",
+        position,
+        "Ten years in cable testing.",
+        stored,
+        "Sara Adel CV.pdf",
+        "application/pdf",
+        Date.now(),
+        "pending",
+      );
     db.close();
 
     await login(page, "/admin/applications");
@@ -68,7 +120,10 @@ test.describe("admin inbox", () => {
     expect(await response.text()).toContain("%PDF-1.4");
 
     const anonymous = await browser.newContext();
-    const refused = await anonymous.request.get(`/admin/applications/${id}/cv`, { maxRedirects: 0 });
+    const refused = await anonymous.request.get(
+      `/admin/applications/${id}/cv`,
+      { maxRedirects: 0 },
+    );
     expect(refused.status()).toBe(302);
     await anonymous.close();
   });

@@ -1,4 +1,9 @@
-import { expect, gotoHydrated, sidewaysOverflow, test } from "../support/fixtures";
+import {
+  expect,
+  gotoHydrated,
+  sidewaysOverflow,
+  test,
+} from "../support/fixtures";
 import { ADMIN_PAGES, login } from "../support/admin-helpers";
 
 /**
@@ -10,7 +15,9 @@ test.use({ viewport: { width: 320, height: 640 } });
 test("no admin page scrolls sideways at 320 px", async ({ page }) => {
   test.setTimeout(90_000);
   await login(page, "/admin");
-  await expect(page.getByRole("button", { name: "Logout" })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole("button", { name: "Logout" })).toBeInViewport({
+    ratio: 1,
+  });
   for (const url of ADMIN_PAGES) {
     await gotoHydrated(page, url);
     const overflow = await sidewaysOverflow(page);
@@ -20,7 +27,9 @@ test("no admin page scrolls sideways at 320 px", async ({ page }) => {
   await gotoHydrated(page, "/admin/products");
   await page.getByRole("button", { name: "Add Product" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Product" });
-  await expect(dialog.getByRole("tab", { name: "Applications" })).toBeInViewport({ ratio: 1 });
+  await expect(
+    dialog.getByRole("tab", { name: "Applications" }),
+  ).toBeInViewport({ ratio: 1 });
   const box = await dialog.boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(320);

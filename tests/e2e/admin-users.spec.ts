@@ -24,18 +24,30 @@ async function otherBrowser(browser: Browser, page: Page) {
 }
 
 /** Adds a user through the dialog and returns the link the screen shows to hand over. */
-async function addUser(page: Page, user: { username: string; name: string; email: string; role?: string }): Promise<string> {
+async function addUser(
+  page: Page,
+  user: { username: string; name: string; email: string; role?: string },
+): Promise<string> {
   await page.getByRole("button", { name: "Add User" }).click();
   const dialog = page.getByRole("dialog", { name: "Add User" });
   await dialog.getByLabel("Username *").fill(user.username);
   await dialog.getByLabel("Full name *").fill(user.name);
   await dialog.getByLabel("E-mail *").fill(user.email);
-  if (user.role) await dialog.getByLabel("Role *").selectOption({ label: user.role });
+  if (user.role)
+    await dialog.getByLabel("Role *").selectOption({ label: user.role });
   await dialog.getByRole("button", { name: "Add", exact: true }).click();
-  await expect(toast(page, `User ${user.username} added. Hand over the link below.`)).toBeVisible();
-  const shown = page.getByRole("dialog", { name: `One-time set-password link for ${user.username}` });
-  const url = await shown.getByRole("textbox", { name: "Set-password link" }).inputValue();
-  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/admin\/set-password\/[A-Za-z0-9_-]{43}$/);
+  await expect(
+    toast(page, `User ${user.username} added. Hand over the link below.`),
+  ).toBeVisible();
+  const shown = page.getByRole("dialog", {
+    name: `One-time set-password link for ${user.username}`,
+  });
+  const url = await shown
+    .getByRole("textbox", { name: "Set-password link" })
+    .inputValue();
+  expect(url).toMatch(
+    /^http:\/\/127\.0\.0\.1:\d+\/admin\/set-password\/[A-Za-z0-9_-]{43}$/,
+  );
   await shown.getByRole("button", { name: "Done" }).click();
   await expect(shown).toHaveCount(0);
   return url;
@@ -50,7 +62,9 @@ async function setPassword(page: Page, url: string, password: string) {
 
 function row(page: Page, username: string) {
   // The username's cell: the name, and "You" on the signed-in user's own row.
-  return page.getByRole("row").filter({ has: page.getByRole("cell", { name: new RegExp(`^${username}( You)?$`) }) });
+  return page.getByRole("row").filter({
+    has: page.getByRole("cell", { name: new RegExp(`^${username}( You)?$`) }),
+  });
 }
 
 test.describe("the set-password link by mail", { tag: "@desktop-only" }, () => {
@@ -60,20 +74,36 @@ test.describe("the set-password link by mail", { tag: "@desktop-only" }, () => {
     await smtp.stop();
   });
 
-  test("an administrator adds an editor, who gets the link by mail, sets a password and signs in as an editor", async ({ page, browser }) => {
+  test("an administrator adds an editor, who gets the link by mail, sets a password and signs in as an editor", async ({
+    page,
+    browser,
+  }) => {
     await smtp.start();
     const username = `sara${Date.now().toString(36)}`;
     const email = `${username}@example.test`;
     await login(page, "/admin/users");
-    const shownUrl = await addUser(page, { username, name: "Sara Hassan", email });
-    await expect(row(page, username).getByText("Password not set")).toBeVisible();
+    const shownUrl = await addUser(page, {
+      username,
+      name: "Sara Hassan",
+      email,
+    });
+    await expect(
+      row(page, username).getByText("Password not set"),
+    ).toBeVisible();
 
     // The same link arrives by mail, to the user's address.
-    await expect.poll(() => smtp.find(shownUrl)?.to, { timeout: 30_000 }).toEqual([email]);
+    await expect
+      .poll(() => smtp.find(shownUrl)?.to, { timeout: 30_000 })
+      .toEqual([email]);
     expect(smtp.find(shownUrl)!.text).toContain(`username ${username}`);
     // Only the token's hash is stored.
     const token = shownUrl.split("/").pop()!;
-    expect(queryOne("SELECT 1 FROM password_setup_tokens WHERE token_hash = ?", token)).toBeUndefined();
+    expect(
+      queryOne(
+        "SELECT 1 FROM password_setup_tokens WHERE token_hash = ?",
+        token,
+      ),
+    ).toBeUndefined();
 
     const other = await otherBrowser(browser, page);
     try {
@@ -82,50 +112,91 @@ test.describe("the set-password link by mail", { tag: "@desktop-only" }, () => {
       await other.page.getByLabel("Username").fill(username);
       await other.page.getByLabel("Password").fill(TEST_PASSWORD);
       await other.page.getByRole("button", { name: "Login" }).click();
-      await expect(other.page.getByRole("alert").filter({ hasText: "Invalid credentials" })).toBeVisible();
+      await expect(
+        other.page
+          .getByRole("alert")
+          .filter({ hasText: "Invalid credentials" }),
+      ).toBeVisible();
 
       await gotoHydrated(other.page, shownUrl);
-      await expect(other.page.getByText(`For the account ${username} (Sara Hassan).`)).toBeVisible();
+      await expect(
+        other.page.getByText(`For the account ${username} (Sara Hassan).`),
+      ).toBeVisible();
       // The policy applies: a common password is refused.
-      await other.page.getByLabel("New password *", { exact: true }).fill("password1234");
-      await other.page.getByLabel("Repeat the new password *").fill("password1234");
+      await other.page
+        .getByLabel("New password *", { exact: true })
+        .fill("password1234");
+      await other.page
+        .getByLabel("Repeat the new password *")
+        .fill("password1234");
       await other.page.getByRole("button", { name: "Set Password" }).click();
-      await expect(other.page.getByText("This password is too common").first()).toBeVisible();
+      await expect(
+        other.page.getByText("This password is too common").first(),
+      ).toBeVisible();
 
       await setPassword(other.page, shownUrl, TEST_PASSWORD);
       await expect(other.page).toHaveURL(/\/admin$/);
-      await expect(other.page.getByTestId("signed-in-as")).toHaveText("Signed in as Sara Hassan, Editor");
-      const nav = other.page.getByRole("navigation", { name: "Admin navigation" });
+      await expect(other.page.getByTestId("signed-in-as")).toHaveText(
+        "Signed in as Sara Hassan, Editor",
+      );
+      const nav = other.page.getByRole("navigation", {
+        name: "Admin navigation",
+      });
       await expect(nav.getByRole("link", { name: "Users" })).toHaveCount(0);
 
       // Single use: the link now says it does not work, as an unknown one does.
       await gotoHydrated(other.page, shownUrl);
-      await expect(other.page.getByRole("heading", { name: "This link does not work" })).toBeVisible();
+      await expect(
+        other.page.getByRole("heading", { name: "This link does not work" }),
+      ).toBeVisible();
       await gotoHydrated(other.page, `/admin/set-password/${"A".repeat(43)}`);
-      await expect(other.page.getByRole("heading", { name: "This link does not work" })).toBeVisible();
+      await expect(
+        other.page.getByRole("heading", { name: "This link does not work" }),
+      ).toBeVisible();
     } finally {
       await other.context.close();
     }
     await page.reload();
-    await expect(row(page, username).getByText("Active", { exact: true })).toBeVisible();
+    await expect(
+      row(page, username).getByText("Active", { exact: true }),
+    ).toBeVisible();
   });
 });
 
-test("a new link replaces the old one; deactivating ends a live session at once and stops the login", async ({ page, browser }, testInfo) => {
+test("a new link replaces the old one; deactivating ends a live session at once and stops the login", async ({
+  page,
+  browser,
+}, testInfo) => {
   const username = `omar${testInfo.project.name.replace(/\W/g, "")}${Date.now().toString(36)}`;
   await login(page, "/admin/users");
-  const first = await addUser(page, { username, name: "Omar Fathy", email: `${username}@example.test` });
-  await row(page, username).getByRole("button", { name: `Issue a new set-password link for ${username}` }).click();
-  await expect(toast(page, `New link for ${username}. The old one no longer works.`)).toBeVisible();
-  const shown = page.getByRole("dialog", { name: `One-time set-password link for ${username}` });
-  const second = await shown.getByRole("textbox", { name: "Set-password link" }).inputValue();
+  const first = await addUser(page, {
+    username,
+    name: "Omar Fathy",
+    email: `${username}@example.test`,
+  });
+  await row(page, username)
+    .getByRole("button", {
+      name: `Issue a new set-password link for ${username}`,
+    })
+    .click();
+  await expect(
+    toast(page, `New link for ${username}. The old one no longer works.`),
+  ).toBeVisible();
+  const shown = page.getByRole("dialog", {
+    name: `One-time set-password link for ${username}`,
+  });
+  const second = await shown
+    .getByRole("textbox", { name: "Set-password link" })
+    .inputValue();
   await shown.getByRole("button", { name: "Done" }).click();
   expect(second).not.toBe(first);
 
   const other = await otherBrowser(browser, page);
   try {
     await gotoHydrated(other.page, first);
-    await expect(other.page.getByRole("heading", { name: "This link does not work" })).toBeVisible();
+    await expect(
+      other.page.getByRole("heading", { name: "This link does not work" }),
+    ).toBeVisible();
     await setPassword(other.page, second, TEST_PASSWORD);
     await expect(other.page).toHaveURL(/\/admin$/);
 
@@ -133,13 +204,24 @@ test("a new link replaces the old one; deactivating ends a live session at once 
     await page.reload();
     // The confirmation is a dialog the page's script opens: wait for it to run.
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await row(page, username).getByRole("button", { name: `Deactivate ${username}` }).click();
-    const confirm = page.getByRole("alertdialog", { name: `Deactivate ${username}?` });
+    await row(page, username)
+      .getByRole("button", { name: `Deactivate ${username}` })
+      .click();
+    const confirm = page.getByRole("alertdialog", {
+      name: `Deactivate ${username}?`,
+    });
     await expect(confirm).toBeVisible();
     await confirm.getByRole("button", { name: "Deactivate" }).click();
-    await expect(toast(page, `${username} is deactivated and signed out.`)).toBeVisible();
+    await expect(
+      toast(page, `${username} is deactivated and signed out.`),
+    ).toBeVisible();
     await expect(row(page, username).getByText("Deactivated")).toBeVisible();
-    expect(queryOne<{ n: number }>("SELECT count(*) AS n FROM sessions s JOIN admin_users u ON u.id = s.user_id WHERE u.username = ?", username)?.n).toBe(0);
+    expect(
+      queryOne<{ n: number }>(
+        "SELECT count(*) AS n FROM sessions s JOIN admin_users u ON u.id = s.user_id WHERE u.username = ?",
+        username,
+      )?.n,
+    ).toBe(0);
     // The deactivation is in the audit log.
     const deactivated = queryOne<{ changes: string }>(
       "SELECT a.changes FROM audit_log a JOIN admin_users u ON a.entity_id = CAST(u.id AS TEXT) WHERE a.entity = 'admin_users' AND u.username = ? AND a.action = 'update' ORDER BY a.id DESC LIMIT 1",
@@ -149,22 +231,33 @@ test("a new link replaces the old one; deactivating ends a live session at once 
 
     await other.page.goto("/admin/products");
     await expect(other.page).toHaveURL(/\/admin\/login/);
-    await other.page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await other.page
+      .locator("html[data-hydrated]")
+      .waitFor({ state: "attached" });
     await other.page.getByLabel("Username").fill(username);
     await other.page.getByLabel("Password").fill(TEST_PASSWORD);
     await other.page.getByRole("button", { name: "Login" }).click();
-    await expect(other.page.getByRole("alert").filter({ hasText: "Invalid credentials" })).toBeVisible();
+    await expect(
+      other.page.getByRole("alert").filter({ hasText: "Invalid credentials" }),
+    ).toBeVisible();
 
     // Reactivated, the password they set works again.
-    await row(page, username).getByRole("button", { name: `Reactivate ${username}` }).click();
+    await row(page, username)
+      .getByRole("button", { name: `Reactivate ${username}` })
+      .click();
     await expect(toast(page, `${username} is active again.`)).toBeVisible();
-    await login(other.page, "/admin/products", { username, password: TEST_PASSWORD });
+    await login(other.page, "/admin/products", {
+      username,
+      password: TEST_PASSWORD,
+    });
   } finally {
     await other.context.close();
   }
 });
 
-test("roles change from the table; nobody demotes or deactivates themselves", async ({ page }, testInfo) => {
+test("roles change from the table; nobody demotes or deactivates themselves", async ({
+  page,
+}, testInfo) => {
   const admin = await createAccount(testInfo, "administrator");
   const editor = await createAccount(testInfo, "editor");
   await login(page, "/admin/users", admin);
@@ -175,30 +268,51 @@ test("roles change from the table; nobody demotes or deactivates themselves", as
   await expect(own.getByRole("combobox")).toHaveCount(0);
 
   const theirs = row(page, editor.username);
-  await theirs.getByRole("combobox", { name: `Role of ${editor.username}` }).selectOption("administrator");
-  await theirs.getByRole("button", { name: `Change the role of ${editor.username}` }).click();
-  await expect(toast(page, `${editor.username} is now Administrator.`)).toBeVisible();
-  expect(queryOne<{ role: string }>("SELECT role FROM admin_users WHERE id = ?", editor.id)?.role).toBe("administrator");
+  await theirs
+    .getByRole("combobox", { name: `Role of ${editor.username}` })
+    .selectOption("administrator");
+  await theirs
+    .getByRole("button", { name: `Change the role of ${editor.username}` })
+    .click();
+  await expect(
+    toast(page, `${editor.username} is now Administrator.`),
+  ).toBeVisible();
+  expect(
+    queryOne<{ role: string }>(
+      "SELECT role FROM admin_users WHERE id = ?",
+      editor.id,
+    )?.role,
+  ).toBe("administrator");
   // The audit log has it, field by field, by whom.
   const entry = queryOne<{ actor: string; changes: string }>(
     "SELECT actor, changes FROM audit_log WHERE entity = 'admin_users' AND entity_id = ? AND action = 'update' ORDER BY id DESC LIMIT 1",
     String(editor.id),
   );
   expect(entry?.actor).toBe(admin.username);
-  expect(JSON.parse(entry!.changes)).toEqual({ role: ["editor", "administrator"] });
+  expect(JSON.parse(entry!.changes)).toEqual({
+    role: ["editor", "administrator"],
+  });
 
   // The form's checks: a bad username and e-mail change nothing.
-  const count = queryOne<{ n: number }>("SELECT count(*) AS n FROM admin_users")!.n;
+  const count = queryOne<{ n: number }>(
+    "SELECT count(*) AS n FROM admin_users",
+  )!.n;
   await page.getByRole("button", { name: "Add User" }).click();
   const dialog = page.getByRole("dialog", { name: "Add User" });
   await dialog.getByLabel("Username *").fill("Bad Name!");
   await dialog.getByLabel("Full name *").fill("Someone");
   await dialog.getByLabel("E-mail *").fill("not-an-address");
   await dialog.getByRole("button", { name: "Add", exact: true }).click();
-  await expect(dialog.getByText("Use lower-case letters, digits, dots, hyphens and underscores, starting with a letter or digit")).toBeVisible();
+  await expect(
+    dialog.getByText(
+      "Use lower-case letters, digits, dots, hyphens and underscores, starting with a letter or digit",
+    ),
+  ).toBeVisible();
   await dialog.getByLabel("Username *").fill(editor.username);
   await dialog.getByLabel("E-mail *").fill("someone@example.test");
   await dialog.getByRole("button", { name: "Add", exact: true }).click();
   await expect(dialog.getByText("This username is taken")).toBeVisible();
-  expect(queryOne<{ n: number }>("SELECT count(*) AS n FROM admin_users")!.n).toBe(count);
+  expect(
+    queryOne<{ n: number }>("SELECT count(*) AS n FROM admin_users")!.n,
+  ).toBe(count);
 });

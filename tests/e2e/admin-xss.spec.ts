@@ -1,6 +1,11 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { COMPANY_FORM, login, openE2eDb, queryOne } from "../support/admin-helpers";
+import {
+  COMPANY_FORM,
+  login,
+  openE2eDb,
+  queryOne,
+} from "../support/admin-helpers";
 import { expect, gotoHydrated, test } from "../support/fixtures";
 import { pdfDocument } from "../support/hostile-uploads";
 
@@ -34,19 +39,30 @@ async function expectInert(page: Page, where: string) {
   ).toHaveCount(0);
   // Every script on the page is the page's own: a file of the build, or inline text whose hash
   // the page's CSP names (app/server/csp.server.ts); a stored payload would be neither.
-  const allowed: string[] = [...(documentPolicies.get(page)?.match(/'sha256-[^']+'/g) ?? [])];
+  const allowed: string[] = [
+    ...(documentPolicies.get(page)?.match(/'sha256-[^']+'/g) ?? []),
+  ];
   const foreign = await page.evaluate(async (hashes) => {
     const found: string[] = [];
     for (const script of document.querySelectorAll("script")) {
       // Data blocks never run: the structured data, and the page's copy (docs/decisions/039).
-      if (script.type === "application/ld+json" || (script.type === "application/json" && script.id === "locale-data")) continue;
+      if (
+        script.type === "application/ld+json" ||
+        (script.type === "application/json" && script.id === "locale-data")
+      )
+        continue;
       if (script.src) {
-        if (!new URL(script.src).pathname.startsWith("/assets/")) found.push(script.src);
+        if (!new URL(script.src).pathname.startsWith("/assets/"))
+          found.push(script.src);
         continue;
       }
-      const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(script.textContent ?? ""));
+      const digest = await crypto.subtle.digest(
+        "SHA-256",
+        new TextEncoder().encode(script.textContent ?? ""),
+      );
       const hash = `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
-      if (!hashes.includes(hash)) found.push((script.textContent ?? "").slice(0, 80));
+      if (!hashes.includes(hash))
+        found.push((script.textContent ?? "").slice(0, 80));
     }
     return found;
   }, allowed);
@@ -60,8 +76,14 @@ test("stored script payloads render as text on public and admin pages", async ({
   test.setTimeout(120_000);
   const dialogs: string[] = [];
   page.on("response", (response) => {
-    if (response.request().resourceType() === "document" && response.frame() === page.mainFrame()) {
-      documentPolicies.set(page, response.headers()["content-security-policy"] ?? "");
+    if (
+      response.request().resourceType() === "document" &&
+      response.frame() === page.mainFrame()
+    ) {
+      documentPolicies.set(
+        page,
+        response.headers()["content-security-policy"] ?? "",
+      );
     }
   });
   page.on("dialog", async (dialog) => {
@@ -72,8 +94,15 @@ test("stored script payloads render as text on public and admin pages", async ({
   const tag = Date.now().toString(36);
   const text = (field: string) => `${field} ${tag} ${PAYLOAD}`;
   // For fields shorter than the whole payload (a slide's title, a statistic's label, a value's title).
-  const short = (field: string) => `${field} ${tag} <img src=x onerror=alert(1)>`;
-  const post = async (path: string, form: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>) => {
+  const short = (field: string) =>
+    `${field} ${tag} <img src=x onerror=alert(1)>`;
+  const post = async (
+    path: string,
+    form: Record<
+      string,
+      string | { name: string; mimeType: string; buffer: Buffer }
+    >,
+  ) => {
     const response = await page.request.post(`${path}.data`, {
       multipart: form,
       headers: { Origin: baseURL! },
@@ -151,23 +180,52 @@ test("stored script payloads render as text on public and admin pages", async ({
       title: text("Download"),
       description: text("Download description"),
       position: "",
-      file: { name: `${PAYLOAD}.pdf`, mimeType: "application/pdf", buffer: pdfDocument() },
+      file: {
+        name: `${PAYLOAD}.pdf`,
+        mimeType: "application/pdf",
+        buffer: pdfDocument(),
+      },
     },
     headers: { Origin: baseURL! },
   });
   expect(upload.status()).toBe(200);
   // The company's details: one row, put back as the migration stored it at the end.
-  await post("/admin/settings", { ...COMPANY_FORM, street: text("Street"), businessHours: text("Hours") });
+  await post("/admin/settings", {
+    ...COMPANY_FORM,
+    street: text("Street"),
+    businessHours: text("Hours"),
+  });
   // The home page's, About page's and legal pages' texts (decision 029): a slide of our own, and
   // fixed rows no other test edits (the second statistic, the fourth value, the terms), put back at
   // the end.
   const db = openE2eDb();
   const saved = {
-    stat: db.prepare("select label from home_stat_texts where stat_id = 2 and locale = 'en'").get() as { label: string },
-    value: db.prepare("select title, description from core_value_texts where value_id = 4 and locale = 'en'").get() as { title: string; description: string },
-    terms: db.prepare("select title, description, intro, body from legal_page_texts where slug = 'terms' and locale = 'en'").get() as Record<string, string>,
+    stat: db
+      .prepare(
+        "select label from home_stat_texts where stat_id = 2 and locale = 'en'",
+      )
+      .get() as { label: string },
+    value: db
+      .prepare(
+        "select title, description from core_value_texts where value_id = 4 and locale = 'en'",
+      )
+      .get() as { title: string; description: string },
+    terms: db
+      .prepare(
+        "select title, description, intro, body from legal_page_texts where slug = 'terms' and locale = 'en'",
+      )
+      .get() as Record<string, string>,
   };
-  const picture = await sharp({ create: { width: 640, height: 360, channels: 3, background: { r: 1, g: 2, b: 3 } } }).png().toBuffer();
+  const picture = await sharp({
+    create: {
+      width: 640,
+      height: 360,
+      channels: 3,
+      background: { r: 1, g: 2, b: 3 },
+    },
+  })
+    .png()
+    .toBuffer();
   await post("/admin/home", {
     intent: "create",
     tagline: short("Tagline"),
@@ -178,8 +236,20 @@ test("stored script payloads render as text on public and admin pages", async ({
     position: "1",
     image: { name: "x.png", mimeType: "image/png", buffer: picture },
   });
-  await post("/admin/home", { kind: "stat", intent: "update", id: "2", label: short("Stat"), value: "120" });
-  await post("/admin/about", { intent: "update", id: "4", title: short("Value"), description: text("Value text"), icon: "Users" });
+  await post("/admin/home", {
+    kind: "stat",
+    intent: "update",
+    id: "2",
+    label: short("Stat"),
+    value: "120",
+  });
+  await post("/admin/about", {
+    intent: "update",
+    id: "4",
+    title: short("Value"),
+    description: text("Value text"),
+    icon: "Users",
+  });
   await post("/admin/pages", {
     intent: "update",
     id: "terms",
@@ -203,7 +273,11 @@ test("stored script payloads render as text on public and admin pages", async ({
     seoTitle: text("SeoTitle"),
   };
   await post("/admin/news", newsFields);
-  for (const body of [`[click](${LINK})`, `[click](<${LINK}>)`, `![x](${LINK})`]) {
+  for (const body of [
+    `[click](${LINK})`,
+    `[click](<${LINK}>)`,
+    `![x](${LINK})`,
+  ]) {
     const refused = await page.request.post("/admin/news.data", {
       multipart: { ...newsFields, slug: `xss-refused-${tag}`, body },
       headers: { Origin: baseURL! },
@@ -211,7 +285,10 @@ test("stored script payloads render as text on public and admin pages", async ({
     expect(refused.status(), body).toBe(400);
     expect(await refused.text(), body).toContain("is not allowed");
   }
-  const newsId = queryOne<{ id: number }>("select id from news_articles where slug = ?", `xss-${tag}`)!.id;
+  const newsId = queryOne<{ id: number }>(
+    "select id from news_articles where slug = ?",
+    `xss-${tag}`,
+  )!.id;
   const feed = await page.request.get("/news/feed.xml");
   expect(feed.status()).toBe(200);
   expect(await feed.text()).not.toMatch(/<script|<img|<svg|href="javascript/i);
@@ -242,7 +319,17 @@ test("stored script payloads render as text on public and admin pages", async ({
     ["/admin/clients", ["Client"]],
     ["/quality-control", ["Question", "Answer"]],
     ["/admin/faq", ["Question"]],
-    ["/careers", ["Job", "Department", "Location", "Type", "Job description", "Requirement"]],
+    [
+      "/careers",
+      [
+        "Job",
+        "Department",
+        "Location",
+        "Type",
+        "Job description",
+        "Requirement",
+      ],
+    ],
     ["/admin/jobs", ["Job", "Department"]],
     ["/downloads?tab=certifications", ["Download", "Download description"]],
     ["/admin/downloads", ["Download", "Download description"]],
@@ -253,7 +340,16 @@ test("stored script payloads render as text on public and admin pages", async ({
     ["/admin/messages", ["Subject", "Message"]],
     ["/", ["Slide text", "Subtitle"]],
     ["/about", ["Value text"]],
-    ["/terms-of-service", ["Legal title", "Legal intro", "Legal heading", "Legal body", "Legal link"]],
+    [
+      "/terms-of-service",
+      [
+        "Legal title",
+        "Legal intro",
+        "Legal heading",
+        "Legal body",
+        "Legal link",
+      ],
+    ],
     ["/admin/pages", ["Legal title"]],
   ];
   for (const [url, fields] of visits) {
@@ -272,7 +368,11 @@ test("stored script payloads render as text on public and admin pages", async ({
     ["/admin/about", ["Value"]],
   ] as const) {
     await gotoHydrated(page, url);
-    for (const field of fields) await expect(page.getByText(short(field)).first(), `${url}: ${field} as text`).toBeAttached();
+    for (const field of fields)
+      await expect(
+        page.getByText(short(field)).first(),
+        `${url}: ${field} as text`,
+      ).toBeAttached();
     await expectInert(page, url);
   }
   // The product's tabs render their text only when chosen.
@@ -286,10 +386,18 @@ test("stored script payloads render as text on public and admin pages", async ({
   await page.waitForTimeout(300);
   expect(dialogs, "dialogs opened by a payload").toEqual([]);
   await post("/admin/settings", { ...COMPANY_FORM });
-  db.prepare("update hero_slides set deleted_at = unixepoch() * 1000 where id = (select slide_id from hero_slide_texts where title = ?)").run(short("Slide"));
-  db.prepare("update home_stat_texts set label = ? where stat_id = 2 and locale = 'en'").run(saved.stat.label);
-  db.prepare("update core_value_texts set title = ?, description = ? where value_id = 4 and locale = 'en'").run(saved.value.title, saved.value.description);
-  db.prepare("update legal_page_texts set title = ?, description = ?, intro = ?, body = ? where slug = 'terms' and locale = 'en'").run(
+  db.prepare(
+    "update hero_slides set deleted_at = unixepoch() * 1000 where id = (select slide_id from hero_slide_texts where title = ?)",
+  ).run(short("Slide"));
+  db.prepare(
+    "update home_stat_texts set label = ? where stat_id = 2 and locale = 'en'",
+  ).run(saved.stat.label);
+  db.prepare(
+    "update core_value_texts set title = ?, description = ? where value_id = 4 and locale = 'en'",
+  ).run(saved.value.title, saved.value.description);
+  db.prepare(
+    "update legal_page_texts set title = ?, description = ?, intro = ?, body = ? where slug = 'terms' and locale = 'en'",
+  ).run(
     saved.terms.title,
     saved.terms.description,
     saved.terms.intro,

@@ -19,91 +19,180 @@ test.describe.configure({ timeout: 60_000 });
 const COPPER_16 = isolateLtr("موصل نحاس 16 mm²");
 const COPPER_25 = isolateLtr("موصل نحاس 25 mm²");
 
-const filters = (page: Page) => page.getByRole("form", { name: finder.heading });
-const count = (page: Page) => page.getByRole("status").filter({ hasText: /منتج/ });
+const filters = (page: Page) =>
+  page.getByRole("form", { name: finder.heading });
+const count = (page: Page) =>
+  page.getByRole("status").filter({ hasText: /منتج/ });
 
 /** On a phone the facets are behind the disclosure; on a desktop they are always shown. */
 async function openFilters(page: Page, phone = isMobile(page)) {
-  if (phone && !(await filters(page).isVisible())) await page.locator("summary").filter({ hasText: finder.toggle }).click();
+  if (phone && !(await filters(page).isVisible()))
+    await page.locator("summary").filter({ hasText: finder.toggle }).click();
   await expect(filters(page)).toBeVisible();
 }
 
 async function expectArabicFinder(page: Page) {
   const form = filters(page);
-  await expect(form.getByRole("searchbox", { name: finder.search })).toBeVisible();
+  await expect(
+    form.getByRole("searchbox", { name: finder.search }),
+  ).toBeVisible();
   await expect(form.getByRole("combobox", { name: finder.sort })).toBeVisible();
-  await expect(form.getByRole("option", { name: finder.sorts.catalogue })).toBeAttached();
+  await expect(
+    form.getByRole("option", { name: finder.sorts.catalogue }),
+  ).toBeAttached();
   const section = form.getByRole("group", { name: finder.section });
-  await expect(section.getByRole("spinbutton", { name: finder.from })).toBeVisible();
-  await expect(section.getByRole("spinbutton", { name: finder.to })).toBeVisible();
+  await expect(
+    section.getByRole("spinbutton", { name: finder.from }),
+  ).toBeVisible();
+  await expect(
+    section.getByRole("spinbutton", { name: finder.to }),
+  ).toBeVisible();
   // "المتاح: من 1.5 إلى 300": the page's formatter, Western digits.
-  await expect(section.getByText(/^المتاح: من [\d.,]+ إلى [\d.,]+$/)).toBeVisible();
-  await expect(form.getByRole("group", { name: finder.category })).toBeVisible();
-  await expect(form.getByRole("group", { name: attributes.insulation.label })).toBeVisible();
+  await expect(
+    section.getByText(/^المتاح: من [\d.,]+ إلى [\d.,]+$/),
+  ).toBeVisible();
+  await expect(
+    form.getByRole("group", { name: finder.category }),
+  ).toBeVisible();
+  await expect(
+    form.getByRole("group", { name: attributes.insulation.label }),
+  ).toBeVisible();
   await expect(form.getByRole("button", { name: finder.apply })).toBeVisible();
   await expect(form).not.toContainText("Search within results");
 }
 
-test("the finder is Arabic on /ar/products, and a range and a category filter in Arabic", async ({ page }) => {
+test("the finder is Arabic on /ar/products, and a range and a category filter in Arabic", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/ar/products");
   await openFilters(page);
   await expectArabicFinder(page);
-  await expect(page.getByRole("link", { name: `${compareControl.label} ${COPPER_16}` }).or(page.getByRole("button", { name: `${compareControl.label} ${COPPER_16}` }))).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: `${compareControl.label} ${COPPER_16}` }).or(
+      page.getByRole("button", {
+        name: `${compareControl.label} ${COPPER_16}`,
+      }),
+    ),
+  ).toBeVisible();
 
-  const from = filters(page).getByRole("group", { name: finder.section }).getByRole("spinbutton", { name: finder.from });
+  const from = filters(page)
+    .getByRole("group", { name: finder.section })
+    .getByRole("spinbutton", { name: finder.from });
   await from.fill("10");
   await from.press("Enter");
   await expect(page).toHaveURL(/\/ar\/products\?section_min=10$/);
-  const chip = format(finder.remove, { filter: format(finder.rangeFrom, { label: finder.section, value: "10" }) });
-  await expect(page.getByRole("navigation", { name: finder.applied }).getByRole("link", { name: chip })).toBeVisible();
+  const chip = format(finder.remove, {
+    filter: format(finder.rangeFrom, { label: finder.section, value: "10" }),
+  });
+  await expect(
+    page
+      .getByRole("navigation", { name: finder.applied })
+      .getByRole("link", { name: chip }),
+  ).toBeVisible();
   await expect(count(page)).toBeVisible();
   await expect(count(page)).not.toContainText("products");
 
   await openFilters(page);
-  const category = filters(page).getByRole("group", { name: finder.category }).getByRole("checkbox").first();
+  const category = filters(page)
+    .getByRole("group", { name: finder.category })
+    .getByRole("checkbox")
+    .first();
   await category.check();
   await expect(page).toHaveURL(/\/ar\/products\?section_min=10&category=/);
-  await expect(page.getByRole("navigation", { name: finder.applied }).getByRole("link", { name: new RegExp(`^${finder.remove.replace("{filter}", finder.category)}`) })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: finder.applied }).getByRole("link", {
+      name: new RegExp(
+        `^${finder.remove.replace("{filter}", finder.category)}`,
+      ),
+    }),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: finder.reset })).toBeVisible();
 });
 
-test("without JavaScript the finder's GET form answers in Arabic", async ({ browser }, testInfo) => {
+test("without JavaScript the finder's GET form answers in Arabic", async ({
+  browser,
+}, testInfo) => {
   const phone = testInfo.project.name === "mobile";
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone ? { width: 375, height: 800 } : { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: phone
+      ? { width: 375, height: 800 }
+      : { width: 1280, height: 900 },
+  });
   const page = await context.newPage();
   await page.goto("/ar/products");
   await openFilters(page, phone);
   await expectArabicFinder(page);
-  await expect(page.getByRole("link", { name: `${compareControl.label} ${COPPER_16}` })).toBeVisible();
-  await filters(page).getByRole("group", { name: finder.section }).getByRole("spinbutton", { name: finder.from }).fill("10");
-  await filters(page).getByRole("group", { name: finder.category }).getByRole("checkbox").first().check();
+  await expect(
+    page.getByRole("link", { name: `${compareControl.label} ${COPPER_16}` }),
+  ).toBeVisible();
+  await filters(page)
+    .getByRole("group", { name: finder.section })
+    .getByRole("spinbutton", { name: finder.from })
+    .fill("10");
+  await filters(page)
+    .getByRole("group", { name: finder.category })
+    .getByRole("checkbox")
+    .first()
+    .check();
   await filters(page).getByRole("button", { name: finder.apply }).click();
   await expect(page).toHaveURL(/\/ar\/products\?.*section_min=10/);
   await expect(page).toHaveURL(/category=/);
-  const chip = format(finder.remove, { filter: format(finder.rangeFrom, { label: finder.section, value: "10" }) });
-  await expect(page.getByRole("navigation", { name: finder.applied }).getByRole("link", { name: chip })).toBeVisible();
+  const chip = format(finder.remove, {
+    filter: format(finder.rangeFrom, { label: finder.section, value: "10" }),
+  });
+  await expect(
+    page
+      .getByRole("navigation", { name: finder.applied })
+      .getByRole("link", { name: chip }),
+  ).toBeVisible();
   await expect(count(page)).toBeVisible();
   await context.close();
 });
 
-test("compare two products from /ar/products: the tray and the table are Arabic", async ({ page }) => {
+test("compare two products from /ar/products: the tray and the table are Arabic", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/ar/products");
-  const toggle = (name: string) => page.getByRole("button", { name: `${compareControl.label} ${name}` });
+  const toggle = (name: string) =>
+    page.getByRole("button", { name: `${compareControl.label} ${name}` });
   await toggle(COPPER_16).click();
   const tray = page.getByRole("complementary", { name: compareTray.label });
-  await expect(tray.getByRole("status")).toHaveText(format(compareTray.added, { name: COPPER_16, count: 1, max: 4 }));
+  await expect(tray.getByRole("status")).toHaveText(
+    format(compareTray.added, { name: COPPER_16, count: 1, max: 4 }),
+  );
   await toggle(COPPER_25).click();
-  const open = tray.getByRole("link", { name: format(compareTray.open, { count: 2 }) });
+  const open = tray.getByRole("link", {
+    name: format(compareTray.open, { count: 2 }),
+  });
   await expect(open).toBeVisible();
-  await expect(tray.getByRole("button", { name: compareTray.clear })).toBeVisible();
+  await expect(
+    tray.getByRole("button", { name: compareTray.clear }),
+  ).toBeVisible();
   await open.click();
   await expect(page).toHaveURL(/\/ar\/compare\?ids=/);
-  await expect(page.getByRole("heading", { level: 1, name: comparePage.title })).toBeVisible();
-  const table = page.getByRole("region", { name: comparePage.tableRegion }).getByRole("table");
-  await expect(table.getByRole("columnheader", { name: comparePage.attribute })).toBeVisible();
-  await expect(table.getByRole("rowheader", { name: attributes.material.label })).toBeVisible();
-  await expect(table.getByRole("rowheader", { name: comparePage.rows.section, exact: false }).first()).toBeVisible();
-  await expect(table.getByRole("cell", { name: attributes.material.values.copper }).first()).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: comparePage.title }),
+  ).toBeVisible();
+  const table = page
+    .getByRole("region", { name: comparePage.tableRegion })
+    .getByRole("table");
+  await expect(
+    table.getByRole("columnheader", { name: comparePage.attribute }),
+  ).toBeVisible();
+  await expect(
+    table.getByRole("rowheader", { name: attributes.material.label }),
+  ).toBeVisible();
+  await expect(
+    table
+      .getByRole("rowheader", { name: comparePage.rows.section, exact: false })
+      .first(),
+  ).toBeVisible();
+  await expect(
+    table
+      .getByRole("cell", { name: attributes.material.values.copper })
+      .first(),
+  ).toBeVisible();
   await expect(table.getByText(comparePage.groups.construction)).toBeVisible();
   await expect(table).not.toContainText("Conductor material");
 });

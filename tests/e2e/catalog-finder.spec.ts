@@ -53,7 +53,9 @@ test("choosing facets updates the address and the count; back restores; chips an
       .getByRole("checkbox", { name: "PVC (2)" }),
   ).not.toBeChecked();
   await filters(page).getByLabel("Sort by").selectOption("name-desc");
-  await expect(page).toHaveURL(/\/products\?sort=name-desc&voltage=0\.6%2F1kV&insulation=xlpe$/);
+  await expect(page).toHaveURL(
+    /\/products\?sort=name-desc&voltage=0\.6%2F1kV&insulation=xlpe$/,
+  );
   await expect(page.getByRole("article").first()).toContainText(
     "Copper Conductor 25mm²",
   );

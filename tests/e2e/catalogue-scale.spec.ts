@@ -61,7 +61,10 @@ test("the catalogue of 1,500 products downloads whole, and the server stays up a
         .status,
     ).toBe(200);
     expect(Date.now() - healthStarted).toBeLessThan(5_000);
-    expect(answered, "/healthz answered while the catalogue was still being drawn").toBe(false);
+    expect(
+      answered,
+      "/healthz answered while the catalogue was still being drawn",
+    ).toBe(false);
 
     const response = await download;
     expect(response.status).toBe(200);

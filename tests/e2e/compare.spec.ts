@@ -95,49 +95,50 @@ test("choose products on cards and a product page, refuse a fifth, open the comp
   await expect(toggle(COPPER_16)).toHaveAttribute("aria-pressed", "false");
 });
 
-test("without JavaScript: a card's Compare link, then find and add a product, then remove one", { tag: "@desktop-only" }, async ({
-  browser,
-  baseURL,
-}) => {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    baseURL,
-  });
-  const page = await context.newPage();
-  await page.goto("/products");
-  await page.getByRole("link", { name: `Compare ${COPPER_16}` }).click();
-  await expect(page).toHaveURL(/\/compare\?ids=1$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Compare products",
-  );
-  await expect(
-    table(page).getByRole("link", { name: COPPER_16, exact: true }),
-  ).toHaveAttribute("href", "/product/1");
+test(
+  "without JavaScript: a card's Compare link, then find and add a product, then remove one",
+  { tag: "@desktop-only" },
+  async ({ browser, baseURL }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+    });
+    const page = await context.newPage();
+    await page.goto("/products");
+    await page.getByRole("link", { name: `Compare ${COPPER_16}` }).click();
+    await expect(page).toHaveURL(/\/compare\?ids=1$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Compare products",
+    );
+    await expect(
+      table(page).getByRole("link", { name: COPPER_16, exact: true }),
+    ).toHaveAttribute("href", "/product/1");
 
-  await page
-    .getByRole("searchbox", { name: "Find a product by name, type or size" })
-    .fill("control");
-  await page.getByRole("button", { name: "Find" }).click();
-  await expect(page).toHaveURL(/\/compare\?ids=1&q=control$/);
-  await expect(
-    page.getByRole("heading", { name: "Products matching “control”" }),
-  ).toBeVisible();
-  await page
-    .getByRole("link", { name: `Add ${CONTROL_4} to the comparison` })
-    .click();
-  await expect(page).toHaveURL(/\/compare\?ids=1,5$/);
-  await expect(heads(page)).toHaveCount(3);
+    await page
+      .getByRole("searchbox", { name: "Find a product by name, type or size" })
+      .fill("control");
+    await page.getByRole("button", { name: "Find" }).click();
+    await expect(page).toHaveURL(/\/compare\?ids=1&q=control$/);
+    await expect(
+      page.getByRole("heading", { name: "Products matching “control”" }),
+    ).toBeVisible();
+    await page
+      .getByRole("link", { name: `Add ${CONTROL_4} to the comparison` })
+      .click();
+    await expect(page).toHaveURL(/\/compare\?ids=1,5$/);
+    await expect(heads(page)).toHaveCount(3);
 
-  await table(page)
-    .getByRole("link", { name: `Remove ${COPPER_16}` })
-    .click();
-  await expect(page).toHaveURL(/\/compare\?ids=5$/);
-  await expect(heads(page)).toHaveText([
-    "Attribute",
-    new RegExp(`^${CONTROL_4.replace("×", ".")}`),
-  ]);
-  await context.close();
-});
+    await table(page)
+      .getByRole("link", { name: `Remove ${COPPER_16}` })
+      .click();
+    await expect(page).toHaveURL(/\/compare\?ids=5$/);
+    await expect(heads(page)).toHaveText([
+      "Attribute",
+      new RegExp(`^${CONTROL_4.replace("×", ".")}`),
+    ]);
+    await context.close();
+  },
+);
 
 for (const theme of ["light", "dark"] as const) {
   test(`differences are marked and can be shown alone; bad ids get a note (${theme} theme)`, async ({
@@ -225,66 +226,69 @@ for (const theme of ["light", "dark"] as const) {
   });
 }
 
-test("prints as a document: no chrome, no controls, light colours, the address and date", { tag: "@desktop-only" }, async ({
-  page,
-}) => {
-  await setTheme(page, "dark");
-  await gotoHydrated(page, "/compare?ids=1,3,6");
-  await expect(page.getByRole("banner")).toBeVisible();
-  await page.emulateMedia({ media: "print" });
-  await expect(page.getByRole("banner")).toBeHidden();
-  await expect(page.getByRole("contentinfo")).toBeHidden();
-  for (const nav of await page.getByRole("navigation").all())
-    await expect(nav).toBeHidden();
-  await expect(
-    page.getByRole("heading", { name: "Add a product" }),
-  ).toBeHidden();
-  await expect(
-    page.getByRole("link", { name: `Remove ${COPPER_16}` }),
-  ).toBeHidden();
-  await expect(
-    page.getByText(
-      /^Printed from http:\/\/127\.0\.0\.1:\d+\/compare\?ids=1,3,6\. Product data of \w+ \d+, \d{4}\.$/,
-    ),
-  ).toBeVisible();
-  // Dark text on white paper, whatever the screen's theme.
-  expect(
+test(
+  "prints as a document: no chrome, no controls, light colours, the address and date",
+  { tag: "@desktop-only" },
+  async ({ page }) => {
+    await setTheme(page, "dark");
+    await gotoHydrated(page, "/compare?ids=1,3,6");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("banner")).toBeHidden();
+    await expect(page.getByRole("contentinfo")).toBeHidden();
+    for (const nav of await page.getByRole("navigation").all())
+      await expect(nav).toBeHidden();
+    await expect(
+      page.getByRole("heading", { name: "Add a product" }),
+    ).toBeHidden();
+    await expect(
+      page.getByRole("link", { name: `Remove ${COPPER_16}` }),
+    ).toBeHidden();
+    await expect(
+      page.getByText(
+        /^Printed from http:\/\/127\.0\.0\.1:\d+\/compare\?ids=1,3,6\. Product data of \w+ \d+, \d{4}\.$/,
+      ),
+    ).toBeVisible();
+    // Dark text on white paper, whatever the screen's theme.
+    expect(
+      await page
+        .getByRole("heading", { level: 1 })
+        .evaluate((element) => getComputedStyle(element).color),
+    ).toBe("rgb(0, 0, 0)");
+    // The table fits the page's width: nothing is cut off at the side.
+    const fits = await table(page).evaluate(
+      (element) =>
+        element.getBoundingClientRect().right <=
+        document.documentElement.clientWidth + 1,
+    );
+    expect(fits).toBe(true);
+    await page.emulateMedia({ media: "screen" });
+  },
+);
+
+test(
+  "with nothing chosen: a helpful empty state, and the page stays out of the sitemap",
+  { tag: "@desktop-only" },
+  async ({ page, request }) => {
+    await gotoHydrated(page, "/compare");
+    await expect(
+      page.getByRole("heading", { name: "Nothing to compare yet" }),
+    ).toBeVisible();
     await page
-      .getByRole("heading", { level: 1 })
-      .evaluate((element) => getComputedStyle(element).color),
-  ).toBe("rgb(0, 0, 0)");
-  // The table fits the page's width: nothing is cut off at the side.
-  const fits = await table(page).evaluate(
-    (element) =>
-      element.getBoundingClientRect().right <=
-      document.documentElement.clientWidth + 1,
-  );
-  expect(fits).toBe(true);
-  await page.emulateMedia({ media: "screen" });
-});
+      .getByRole("searchbox", { name: "Find a product by name, type or size" })
+      .fill("zzz-no-such-cable");
+    await page.getByRole("button", { name: "Find" }).click();
+    await expect(
+      page.getByText(
+        "No other product matches “zzz-no-such-cable”. Try another name, type or size.",
+      ),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Browse products" }).click();
+    await expect(page).toHaveURL(/\/products$/);
 
-test("with nothing chosen: a helpful empty state, and the page stays out of the sitemap", { tag: "@desktop-only" }, async ({
-  page,
-  request,
-}) => {
-  await gotoHydrated(page, "/compare");
-  await expect(
-    page.getByRole("heading", { name: "Nothing to compare yet" }),
-  ).toBeVisible();
-  await page
-    .getByRole("searchbox", { name: "Find a product by name, type or size" })
-    .fill("zzz-no-such-cable");
-  await page.getByRole("button", { name: "Find" }).click();
-  await expect(
-    page.getByText(
-      "No other product matches “zzz-no-such-cable”. Try another name, type or size.",
-    ),
-  ).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByRole("link", { name: "Browse products" }).click();
-  await expect(page).toHaveURL(/\/products$/);
-
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  expect(sitemap).toContain("/products</loc>");
-  expect(sitemap).not.toContain("/compare");
-});
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("/products</loc>");
+    expect(sitemap).not.toContain("/compare");
+  },
+);

@@ -182,12 +182,18 @@ test.describe("with JavaScript", () => {
     page,
   }) => {
     await gotoHydrated(page, "/quality-control");
-    const tools = page.getByRole("region", { name: "Read any cable designation" });
+    const tools = page.getByRole("region", {
+      name: "Read any cable designation",
+    });
     // The sizing tool is one link away too (issue 20: both tools from the quality page).
     await expect(
-      tools.getByRole("link", { name: "Size a cable for your circuit (IEC 60364-5-52)" }),
+      tools.getByRole("link", {
+        name: "Size a cable for your circuit (IEC 60364-5-52)",
+      }),
     ).toHaveAttribute("href", "/tools/cable-sizing");
-    await tools.getByRole("link", { name: "Open the designation decoder" }).click();
+    await tools
+      .getByRole("link", { name: "Open the designation decoder" })
+      .click();
     await expect(page).toHaveURL(/\/tools\/designation$/);
     await gotoHydrated(page, "/");
     if (isMobile(page)) {

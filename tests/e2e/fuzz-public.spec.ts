@@ -463,13 +463,11 @@ test.describe("hostile CVs in the careers form", () => {
         .getByRole("textbox", { name: "Full Name" })
         .fill(`Hostile CV ${label}`);
       await page.getByRole("textbox", { name: "Email Address" }).fill(email);
-      await page
-        .getByLabel("CV (optional)")
-        .setInputFiles({
-          name: "cv.pdf",
-          mimeType: "application/pdf",
-          buffer: bytes,
-        });
+      await page.getByLabel("CV (optional)").setInputFiles({
+        name: "cv.pdf",
+        mimeType: "application/pdf",
+        buffer: bytes,
+      });
       await page.getByRole("button", { name: "Submit Application" }).click();
       await expect(page.getByText(message).first(), label).toBeVisible();
       const db = openDb();
@@ -502,8 +500,16 @@ test.describe("fuzzing the public addresses", () => {
     statuses: number[];
   }[] = [
     { name: "products ?q", path: (v) => `/products?q=${v}`, statuses: [200] },
-    { name: "products ?page", path: (v) => `/products?q=cable&page=${v}`, statuses: [200] },
-    { name: "category ?page", path: (v) => `/categories/stranded?page=${v}`, statuses: [200] },
+    {
+      name: "products ?page",
+      path: (v) => `/products?q=cable&page=${v}`,
+      statuses: [200],
+    },
+    {
+      name: "category ?page",
+      path: (v) => `/categories/stranded?page=${v}`,
+      statuses: [200],
+    },
     // The finder's query (issue 17): a bad value is named on the page, never a 5xx; a form's
     // empty fields redirect to the clean address. The long value repeated in every name makes an
     // address past Node's header limit: 431, as for any page.
@@ -515,17 +521,27 @@ test.describe("fuzzing the public addresses", () => {
     },
     {
       name: "category finder ?q&armour&section_max",
-      path: (v) => `/categories/control?q=${v}&armour=${v}&section_max=${v}&cores_min=${v}`,
+      path: (v) =>
+        `/categories/control?q=${v}&armour=${v}&section_max=${v}&cores_min=${v}`,
       statuses: [200, 302, 431],
     },
     {
       name: "api products ?q&facets&page",
-      path: (v) => `/api/v1/products?q=${v}&material=${v}&section_min=${v}&page=${v}&standard=${v}`,
+      path: (v) =>
+        `/api/v1/products?q=${v}&material=${v}&section_min=${v}&page=${v}&standard=${v}`,
       statuses: [200, 400, 431],
     },
-    { name: "api product :id", path: (v) => `/api/v1/products/${v}`, statuses: [200, 404] },
+    {
+      name: "api product :id",
+      path: (v) => `/api/v1/products/${v}`,
+      statuses: [200, 404],
+    },
     { name: "product :id", path: (v) => `/product/${v}`, statuses: [200, 404] },
-    { name: "compare ?ids&q&diff", path: (v) => `/compare?ids=1,${v}&q=${v}&diff=1`, statuses: [200] },
+    {
+      name: "compare ?ids&q&diff",
+      path: (v) => `/compare?ids=1,${v}&q=${v}&diff=1`,
+      statuses: [200],
+    },
     {
       name: "category :categoryId",
       path: (v) => `/categories/${v}`,

@@ -273,12 +273,10 @@ test.describe("behind nginx with TLS and TRUST_PROXY=true @desktop-only", () => 
       score: number;
       tests: Record<string, { pass: boolean; result: string }>;
     };
-    test
-      .info()
-      .annotations.push({
-        type: "observatory",
-        description: `${result.grade}, score ${result.score}`,
-      });
+    test.info().annotations.push({
+      type: "observatory",
+      description: `${result.grade}, score ${result.score}`,
+    });
     const failed = Object.entries(result.tests).filter(
       ([, outcome]) => !outcome.pass,
     );

@@ -13,7 +13,11 @@ import { expect, gotoHydrated, test } from "../support/fixtures";
  */
 async function holdHydrationSteps(page: Page) {
   await page.addInitScript(() => {
-    const state = window as unknown as { __held: Array<() => void>; __holding: boolean; __release: (count?: number) => number };
+    const state = window as unknown as {
+      __held: Array<() => void>;
+      __holding: boolean;
+      __release: (count?: number) => number;
+    };
     state.__held = [];
     state.__holding = false;
     const RealChannel = window.MessageChannel;
@@ -38,7 +42,8 @@ async function holdHydrationSteps(page: Page) {
     /** Delivers up to `count` held messages (all when not given); returns how many it delivered. */
     state.__release = (count = Infinity) => {
       const due = state.__held.splice(0, count);
-      if (state.__held.length === 0 && count === Infinity) state.__holding = false;
+      if (state.__held.length === 0 && count === Infinity)
+        state.__holding = false;
       for (const deliver of due) deliver();
       return due.length;
     };
@@ -46,16 +51,25 @@ async function holdHydrationSteps(page: Page) {
 }
 
 async function releaseSteps(page: Page, count?: number): Promise<number> {
-  return page.evaluate((n) => (window as unknown as { __release: (count?: number) => number }).__release(n ?? undefined), count ?? null);
+  return page.evaluate(
+    (n) =>
+      (
+        window as unknown as { __release: (count?: number) => number }
+      ).__release(n ?? undefined),
+    count ?? null,
+  );
 }
 
 test.describe("how a page loads", () => {
   for (const path of ["/", "/products", "/about"]) {
-    test(`${path}: the modules start loading after the first frame`, async ({ page }) => {
+    test(`${path}: the modules start loading after the first frame`, async ({
+      page,
+    }) => {
       // The first animation frame: the browser is about to render the page for the first time.
       await page.addInitScript(() => {
         requestAnimationFrame(() => {
-          (window as unknown as { __firstFrame: number }).__firstFrame = performance.now();
+          (window as unknown as { __firstFrame: number }).__firstFrame =
+            performance.now();
         });
       });
       const response = await gotoHydrated(page, path);
@@ -63,7 +77,8 @@ test.describe("how a page loads", () => {
       expect(html).not.toMatch(/<link rel="modulepreload"/);
       expect(html).not.toMatch(/<script[^>]*type="module"/);
       const timing = await page.evaluate(() => ({
-        firstFrame: (window as unknown as { __firstFrame: number }).__firstFrame,
+        firstFrame: (window as unknown as { __firstFrame: number })
+          .__firstFrame,
         scripts: performance
           .getEntriesByType("resource")
           .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
@@ -71,12 +86,17 @@ test.describe("how a page loads", () => {
       }));
       expect(timing.firstFrame).toBeGreaterThan(0);
       expect(timing.scripts.length).toBeGreaterThan(3);
-      for (const script of timing.scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(timing.firstFrame);
+      for (const script of timing.scripts)
+        expect(script.start, script.name).toBeGreaterThanOrEqual(
+          timing.firstFrame,
+        );
     });
   }
 
   for (const path of ["/", "/careers"]) {
-    test(`${path}: hydrating loads the site's route manifest only, not the admin area's too`, async ({ page }) => {
+    test(`${path}: hydrating loads the site's route manifest only, not the admin area's too`, async ({
+      page,
+    }) => {
       await gotoHydrated(page, path);
       // The router preloads `manifest.url` as it hydrates (docs/decisions/031): it must name the site manifest.
       await page.waitForTimeout(500);
@@ -92,32 +112,54 @@ test.describe("how a page loads", () => {
   }
 
   for (const path of ["/", "/products"]) {
-    test(`${path}: hydrating keeps every element the server sent`, async ({ page }) => {
+    test(`${path}: hydrating keeps every element the server sent`, async ({
+      page,
+    }) => {
       await page.addInitScript(() => {
         const changed: string[] = [];
         (window as unknown as { __changed: string[] }).__changed = changed;
-        const describe = (node: Node) => (node instanceof Element ? `${node.localName}.${node.className}` : "");
+        const describe = (node: Node) =>
+          node instanceof Element ? `${node.localName}.${node.className}` : "";
         document.addEventListener("DOMContentLoaded", () => {
           new MutationObserver((records) => {
             for (const record of records) {
-              for (const node of [...record.addedNodes, ...record.removedNodes]) {
+              for (const node of [
+                ...record.addedNodes,
+                ...record.removedNodes,
+              ]) {
                 // Scripts that have run and the head's preload links may go; nothing else may move.
-                if (node instanceof Element && !["script", "link", "meta", "title"].includes(node.localName)) changed.push(describe(node));
+                if (
+                  node instanceof Element &&
+                  !["script", "link", "meta", "title"].includes(node.localName)
+                )
+                  changed.push(describe(node));
               }
             }
           }).observe(document.body, { childList: true, subtree: true });
         });
       });
       await gotoHydrated(page, path);
-      expect(await page.evaluate(() => (window as unknown as { __changed: string[] }).__changed)).toEqual([]);
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { __changed: string[] }).__changed,
+        ),
+      ).toEqual([]);
     });
   }
 
-  test("the page hydrates over several tasks, the rest of the page waiting with its server HTML", async ({ page }) => {
+  test("the page hydrates over several tasks, the rest of the page waiting with its server HTML", async ({
+    page,
+  }) => {
     await holdHydrationSteps(page);
     await page.goto("/products");
     // The first pass has run; every part waits for a task of its own.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __held: unknown[] }).__held.length)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (window as unknown as { __held: unknown[] }).__held.length,
+        ),
+      )
+      .toBeGreaterThan(0);
     await expect(page.getByRole("contentinfo")).toBeVisible();
     let tasks = 0;
     while (!(await page.locator("html[data-hydrated]").count())) {
@@ -128,19 +170,32 @@ test.describe("how a page loads", () => {
     expect(tasks).toBeGreaterThan(8);
   });
 
-  test("a click before the clicked part is live is handled by the page", async ({ page }) => {
+  test("a click before the clicked part is live is handled by the page", async ({
+    page,
+  }) => {
     await holdHydrationSteps(page);
     const documents: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "document") documents.push(request.url());
     });
     await page.goto("/products");
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __held: unknown[] }).__held.length)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (window as unknown as { __held: unknown[] }).__held.length,
+        ),
+      )
+      .toBeGreaterThan(0);
     expect(await page.locator("html[data-hydrated]").count()).toBe(0);
     // The footer hydrates last; its link is clicked while every step is still held back.
-    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Privacy Policy" })
+      .click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Privacy Policy" }),
+    ).toBeVisible();
     // The router navigated in the page: the only document loaded is the first one.
     expect(documents).toHaveLength(1);
     await releaseSteps(page);
@@ -152,21 +207,36 @@ test.describe("a client-side navigation keeps the head whole", () => {
   // These pages have pictures React preloads from <head> (the hero, the product's drawing, the
   // first row of cards): once, those left the next page without its stylesheet.
   for (const from of ["/", "/product/1", "/products"]) {
-    test(`from ${from}: one stylesheet, in effect, and the new page's canonical link`, async ({ page }) => {
+    test(`from ${from}: one stylesheet, in effect, and the new page's canonical link`, async ({
+      page,
+    }) => {
       const documents: string[] = [];
       page.on("request", (request) => {
-        if (request.resourceType() === "document") documents.push(request.url());
+        if (request.resourceType() === "document")
+          documents.push(request.url());
       });
       await gotoHydrated(page, from);
-      await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
-      await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+      await page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: "Privacy Policy" })
+        .click();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Privacy Policy" }),
+      ).toBeVisible();
       expect(documents, "navigated in the page").toHaveLength(1);
       await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
-      expect(await page.evaluate(() => document.styleSheets.length)).toBeGreaterThan(0);
+      expect(
+        await page.evaluate(() => document.styleSheets.length),
+      ).toBeGreaterThan(0);
       // The site's styles apply: the page content has the site's font, not the browser's default.
-      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain("Inter");
+      expect(
+        await page.evaluate(() => getComputedStyle(document.body).fontFamily),
+      ).toContain("Inter");
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/privacy-policy$/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        /\/privacy-policy$/,
+      );
     });
   }
 });

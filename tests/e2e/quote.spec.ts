@@ -326,10 +326,7 @@ test.describe("quote request delivery", { tag: "@desktop-only" }, () => {
     );
     const { reference } = quoteRow(email)!;
     await expect
-      .poll(
-        () => mailWith(reference).length,
-        { timeout: 15_000 },
-      )
+      .poll(() => mailWith(reference).length, { timeout: 15_000 })
       .toBe(2);
     const company = findMail(`[Quote] ${reference}`)!;
     expect(company.to).toEqual(["sales@cableworks.test"]);

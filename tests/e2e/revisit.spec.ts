@@ -44,7 +44,9 @@ function routeOf(path: string): string {
  * CSP, the boot script's theme, the Arabic font. Every page of the sitemap revisited, four loads
  * each, was the longest file of the browser tests (docs/testing.md); each page still hydrates here.
  */
-async function publicPaths(baseURL: string): Promise<{ revisited: string[]; loaded: string[] }> {
+async function publicPaths(
+  baseURL: string,
+): Promise<{ revisited: string[]; loaded: string[] }> {
   const sitemap = await (await fetch(`${baseURL}/sitemap.xml`)).text();
   const all = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (match) => new URL(match[1]!).pathname,

@@ -4,14 +4,24 @@ import { startOwnServer } from "../support/spawned-server";
 
 /** HTTP-level promises of server.ts: headers, health, body caps. */
 test.describe("the HTTP server", () => {
-  test("sends the security headers, and a CSP that allows exactly the page's own scripts by hash", async ({ request }) => {
+  test("sends the security headers, and a CSP that allows exactly the page's own scripts by hash", async ({
+    request,
+  }) => {
     const first = await request.get("/");
     const second = await request.get("/");
     const headers = first.headers();
     const csp = headers["content-security-policy"] ?? "";
     expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+;/);
-    expect(csp).not.toMatch(/script-src[^;]*'(unsafe-(inline|eval)|nonce-[^']*)'/);
-    for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'", "frame-src https://www.openstreetmap.org"]) {
+    expect(csp).not.toMatch(
+      /script-src[^;]*'(unsafe-(inline|eval)|nonce-[^']*)'/,
+    );
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      "frame-src https://www.openstreetmap.org",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(headers["x-content-type-options"]).toBe("nosniff");
@@ -27,12 +37,17 @@ test.describe("the HTTP server", () => {
     expect(second.headers()["etag"]).toBe(headers["etag"]);
     // Every inline script in the page is allowed by its hash, and the policy allows nothing else.
     // Data blocks (the structured data, the page's copy: docs/decisions/039) never run: no hash.
-    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    const inline = [
+      ...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g),
+    ].filter(
       ([, attributes]) => !/\bsrc=|application\/(ld\+)?json/.test(attributes!),
     );
     expect(html).toMatch(/<script type="application\/json" id="locale-data">/);
     expect(inline.length).toBeGreaterThan(0);
-    const hashes = inline.map(([, , text]) => `'sha256-${crypto.createHash("sha256").update(text!).digest("base64")}'`);
+    const hashes = inline.map(
+      ([, , text]) =>
+        `'sha256-${crypto.createHash("sha256").update(text!).digest("base64")}'`,
+    );
     expect(new Set(csp.match(/'sha256-[^']+'/g))).toEqual(new Set(hashes));
     expect(html).not.toContain("nonce=");
   });
@@ -44,11 +59,15 @@ test.describe("the HTTP server", () => {
     expect(response.headers()["cache-control"]).toBe("no-store");
   });
 
-  test("serves hashed assets for a year and compresses pages", async ({ request }) => {
+  test("serves hashed assets for a year and compresses pages", async ({
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
-    const response = await request.get(asset!, { headers: { "Accept-Encoding": "br, gzip" } });
+    const response = await request.get(asset!, {
+      headers: { "Accept-Encoding": "br, gzip" },
+    });
     expect(response.headers()["cache-control"]).toContain("max-age=31536000");
     expect(response.headers()["cache-control"]).toContain("immutable");
     // Precompressed at build time; only the headers a file needs.
@@ -57,38 +76,62 @@ test.describe("the HTTP server", () => {
     expect(response.headers()["x-content-type-options"]).toBe("nosniff");
     expect(response.headers()["content-security-policy"]).toBeUndefined();
     expect(await response.text()).toContain("--");
-    const page = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
+    const page = await request.get("/", {
+      headers: { "Accept-Encoding": "gzip" },
+    });
     expect(page.headers()["content-encoding"]).toBe("gzip");
   });
 
-  test("refuses an oversized form body with 413 and a clear message", async ({ request }) => {
+  test("refuses an oversized form body with 413 and a clear message", async ({
+    request,
+  }) => {
     const response = await request.post("/contact", {
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://127.0.0.1" },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: "http://127.0.0.1",
+      },
       data: `message=${"x".repeat(70 * 1024)}`,
     });
     expect(response.status()).toBe(413);
     expect(await response.text()).toMatch(/too large/);
   });
 
-  test("frames and powerful features are refused alike by every header that says so", async ({ request }) => {
+  test("frames and powerful features are refused alike by every header that says so", async ({
+    request,
+  }) => {
     const headers = (await request.get("/about")).headers();
     expect(headers["x-frame-options"]).toBe("DENY");
-    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-    for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()"]) {
+    expect(headers["content-security-policy"]).toContain(
+      "frame-ancestors 'none'",
+    );
+    for (const feature of [
+      "camera=()",
+      "microphone=()",
+      "geolocation=()",
+      "payment=()",
+    ]) {
       expect(headers["permissions-policy"]).toContain(feature);
     }
     // One nosniff, not two.
-    const raw = (await request.get("/about")).headersArray().filter((header) => header.name.toLowerCase() === "x-content-type-options");
+    const raw = (await request.get("/about"))
+      .headersArray()
+      .filter(
+        (header) => header.name.toLowerCase() === "x-content-type-options",
+      );
     expect(raw).toHaveLength(1);
   });
 
-  test("admin pages are never kept by a browser or proxy", async ({ request }) => {
+  test("admin pages are never kept by a browser or proxy", async ({
+    request,
+  }) => {
     const login = await request.get("/admin/login");
     expect(login.status()).toBe(200);
     expect(login.headers()["cache-control"]).toBe("no-store");
   });
 
-  test("answers methods it does not take with 405 and the ones it does", async ({ request }) => {
+  test("answers methods it does not take with 405 and the ones it does", async ({
+    request,
+  }) => {
     for (const method of ["TRACE", "PUT", "DELETE", "PROPFIND"]) {
       const response = await request.fetch("/", { method });
       expect(response.status(), method).toBe(405);
@@ -106,14 +149,24 @@ test.describe("graceful shutdown", () => {
     const path = await import("node:path");
     const { default: Database } = await import("better-sqlite3");
     /** Every wait has its own limit and says what it waited for, so a failure names its step. */
-    const within = <T,>(promise: Promise<T>, ms: number, what: string) =>
+    const within = <T>(promise: Promise<T>, ms: number, what: string) =>
       Promise.race([
         promise,
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no ${what} within ${ms} ms`)), ms).unref()),
+        new Promise<never>((_, reject) =>
+          setTimeout(
+            () => reject(new Error(`no ${what} within ${ms} ms`)),
+            ms,
+          ).unref(),
+        ),
       ]);
     // The server runs as in production, with mail it cannot deliver (the message must be kept anyway).
-    const { port, dataDir, server } = await startOwnServer("sigterm", { ADMIN_USERNAME: "admin", ADMIN_PASSWORD: "sigterm-Admin-password-1" });
-    const exited = new Promise<number | null>((resolve) => server.on("exit", (code) => resolve(code)));
+    const { port, dataDir, server } = await startOwnServer("sigterm", {
+      ADMIN_USERNAME: "admin",
+      ADMIN_PASSWORD: "sigterm-Admin-password-1",
+    });
+    const exited = new Promise<number | null>((resolve) =>
+      server.on("exit", (code) => resolve(code)),
+    );
     try {
       // A contact message whose body is still arriving when SIGTERM comes: the action reads the
       // whole form, so the request is truly in flight until the last byte.
@@ -129,9 +182,15 @@ test.describe("graceful shutdown", () => {
       // Listeners first: an early close must not be missed.
       let answer = "";
       socket.on("data", (chunk) => (answer += chunk.toString()));
-      const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+      const closed = new Promise<void>((resolve) =>
+        socket.on("close", () => resolve()),
+      );
       socket.on("error", () => undefined);
-      await within(new Promise<void>((resolve) => socket.on("connect", () => resolve())), 10_000, "connection");
+      await within(
+        new Promise<void>((resolve) => socket.on("connect", () => resolve())),
+        10_000,
+        "connection",
+      );
       socket.write(
         `POST /contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\n` +
           `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 20)}`,
@@ -146,11 +205,20 @@ test.describe("graceful shutdown", () => {
       expect(answer).toMatch(/^HTTP\/1\.1 200 /);
       expect(await within(exited, 30_000, "exit after SIGTERM")).toBe(0);
       // A clean close checkpoints the write-ahead log into the database file...
-      expect(fs.existsSync(path.join(dataDir, "cableworks.db-wal"))).toBe(false);
+      expect(fs.existsSync(path.join(dataDir, "cableworks.db-wal"))).toBe(
+        false,
+      );
       // ...and the message that arrived during the shutdown is in it.
-      const db = new Database(path.join(dataDir, "cableworks.db"), { readonly: true, fileMustExist: true });
+      const db = new Database(path.join(dataDir, "cableworks.db"), {
+        readonly: true,
+        fileMustExist: true,
+      });
       try {
-        expect(db.prepare("select email from messages where subject = ?").all(subject)).toEqual([{ email: "nadia.fahmy@example.com" }]);
+        expect(
+          db
+            .prepare("select email from messages where subject = ?")
+            .all(subject),
+        ).toEqual([{ email: "nadia.fahmy@example.com" }]);
       } finally {
         db.close();
       }

@@ -14,7 +14,10 @@ for (const path of bothLanguagesPublicPaths) {
     const response = await gotoHydrated(page, path);
     const missing = /\/no-such-page$/.test(path);
     expect(response?.status()).toBe(missing ? 404 : 200);
-    await expect(page.locator("html")).toHaveAttribute("lang", path === "/ar" || path.startsWith("/ar/") ? "ar" : "en");
+    await expect(page.locator("html")).toHaveAttribute(
+      "lang",
+      path === "/ar" || path.startsWith("/ar/") ? "ar" : "en",
+    );
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   });
 }

@@ -291,16 +291,30 @@ test.describe("a full disk @root", () => {
         tab: "catalogs",
         title: "Full disk guide",
         description: "Replaced on a full disk.",
-        file: { name: "guide.pdf", mimeType: "application/pdf", buffer: firstEdition },
+        file: {
+          name: "guide.pdf",
+          mimeType: "application/pdf",
+          buffer: firstEdition,
+        },
       },
     });
     expect(added.status()).toBe(200);
     const downloadRow = () => {
-      const db = new Database(path.join(dataDir, "cableworks.db"), { readonly: true });
+      const db = new Database(path.join(dataDir, "cableworks.db"), {
+        readonly: true,
+      });
       try {
         return db
-          .prepare("select d.id, d.file, d.stored_file, d.bytes, d.uploaded_at from downloads d join download_texts t on t.download_id = d.id where t.title = 'Full disk guide'")
-          .get() as { id: number; file: string; stored_file: string; bytes: number; uploaded_at: number };
+          .prepare(
+            "select d.id, d.file, d.stored_file, d.bytes, d.uploaded_at from downloads d join download_texts t on t.download_id = d.id where t.title = 'Full disk guide'",
+          )
+          .get() as {
+          id: number;
+          file: string;
+          stored_file: string;
+          bytes: number;
+          uploaded_at: number;
+        };
       } finally {
         db.close();
       }
@@ -334,7 +348,9 @@ test.describe("a full disk @root", () => {
     expect(html).toContain('value="Full disk"');
     // What the page shows: the page's copy (a JSON script block) carries the success words for
     // the browser's toast, so the scripts are left out of this check.
-    expect(html.replace(/<script\b[\s\S]*?<\/script>/g, "")).not.toContain("Message sent successfully!");
+    expect(html.replace(/<script\b[\s\S]*?<\/script>/g, "")).not.toContain(
+      "Message sent successfully!",
+    );
 
     const careers = await request.post(`${base}/careers`, {
       headers: { Origin: base },
@@ -395,15 +411,23 @@ test.describe("a full disk @root", () => {
         tab: "catalogs",
         title: "Full disk guide",
         description: "Replaced on a full disk.",
-        file: { name: "guide-2.pdf", mimeType: "application/pdf", buffer: pdfDocument("% second edition\n".repeat(2000)) },
+        file: {
+          name: "guide-2.pdf",
+          mimeType: "application/pdf",
+          buffer: pdfDocument("% second edition\n".repeat(2000)),
+        },
       },
     });
     expect(replaced.status()).toBe(503);
-    expect(await replaced.text()).toContain("The server could not write to its data folder");
+    expect(await replaced.text()).toContain(
+      "The server could not write to its data folder",
+    );
     expect(downloadRow()).toEqual(guide);
     expect(fs.readdirSync(documents)).toEqual(documentsBefore);
     const stillServed = await request.get(`${base}/downloads/${guide.file}`);
-    expect(Buffer.from(await stillServed.body()).equals(firstEdition)).toBe(true);
+    expect(Buffer.from(await stillServed.body()).equals(firstEdition)).toBe(
+      true,
+    );
 
     // Pages are read, not written: still served.
     expect((await timedGet(`${base}/`)).status).toBe(200);

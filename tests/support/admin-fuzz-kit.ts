@@ -134,11 +134,20 @@ export function checkCatalogRows() {
     for (const row of categories) {
       // Its words and their Arabic (docs/decisions/041) are what the form's schema would store.
       const ar = (db
-        .prepare("select * from category_texts where category_id = ? and locale = 'ar'")
+        .prepare(
+          "select * from category_texts where category_id = ? and locale = 'ar'",
+        )
         .get(row.id) ?? {}) as Record<string, string>;
-      const words = { name: row.name, description: row.description, nameAr: ar.name ?? "", descriptionAr: ar.description ?? "" };
+      const words = {
+        name: row.name,
+        description: row.description,
+        nameAr: ar.name ?? "",
+        descriptionAr: ar.description ?? "",
+      };
       const parsed = subcategoryFormSchema.safeParse(words);
-      expect(parsed.success && parsed.data, `category ${row.id} words`).toEqual(words);
+      expect(parsed.success && parsed.data, `category ${row.id} words`).toEqual(
+        words,
+      );
       expect(row.id!.length, `category id of ${row.name}`).toBeGreaterThan(0);
       if (row.parent_id) {
         expect(categoryIds.has(row.parent_id), `parent of ${row.id}`).toBe(
@@ -212,7 +221,9 @@ export function checkCatalogRows() {
       .all() as Record<string, string>[]) {
       // Its Arabic too (docs/decisions/041): "" where none, as the form sends it.
       const ar = (db
-        .prepare("select * from certification_texts where certification_id = ? and locale = 'ar'")
+        .prepare(
+          "select * from certification_texts where certification_id = ? and locale = 'ar'",
+        )
         .get(row.id) ?? {}) as Record<string, string>;
       const values = {
         title: row.title,
@@ -236,7 +247,9 @@ export function checkCatalogRows() {
       string | null
     >[]) {
       const ar = (db
-        .prepare("select * from client_texts where client_id = ? and locale = 'ar'")
+        .prepare(
+          "select * from client_texts where client_id = ? and locale = 'ar'",
+        )
         .get(row.id) ?? {}) as Record<string, string>;
       const values = {
         name: row.name,

@@ -74,9 +74,14 @@ export function uniqueName(testInfo: TestInfo, base: string): string {
  * test ended meanwhile is made anew. The login form's own behaviour is tested through the form
  * (`loginThroughForm`, admin-auth.spec.ts and the specs that watch the form).
  */
-export async function login(page: Page, to = "/admin/categories", account: { username: string; password: string } = ADMIN) {
+export async function login(
+  page: Page,
+  to = "/admin/categories",
+  account: { username: string; password: string } = ADMIN,
+) {
   const base = await baseUrlOf(page);
-  const shared = account.username === ADMIN.username && account.password === ADMIN.password;
+  const shared =
+    account.username === ADMIN.username && account.password === ADMIN.password;
   for (let attempt = 0; attempt < 2; attempt++) {
     let cookie = shared ? workerSessions.get(base) : undefined;
     if (!cookie) {
@@ -84,7 +89,15 @@ export async function login(page: Page, to = "/admin/categories", account: { use
       if (shared) workerSessions.set(base, cookie);
     }
     const [name, ...value] = cookie.split("=");
-    await page.context().addCookies([{ name: name!, value: value.join("="), url: base, httpOnly: true, sameSite: "Lax" }]);
+    await page.context().addCookies([
+      {
+        name: name!,
+        value: value.join("="),
+        url: base,
+        httpOnly: true,
+        sameSite: "Lax",
+      },
+    ]);
     await gotoHydrated(page, to);
     if (!new URL(page.url()).pathname.startsWith("/admin/login")) break;
     workerSessions.delete(base);
@@ -106,15 +119,24 @@ async function baseUrlOf(page: Page): Promise<string> {
 }
 
 /** Logs in through the form and lands on `to` (the login page sends us back there). */
-export async function loginThroughForm(page: Page, to = "/admin/categories", account: { username: string; password: string } = ADMIN) {
+export async function loginThroughForm(
+  page: Page,
+  to = "/admin/categories",
+  account: { username: string; password: string } = ADMIN,
+) {
   const target = new RegExp(`${to.replace(/[?]/g, "\\?")}$`);
   // Each test has its own address (fixtures.ts); should a throttle still show, wait it out.
   for (let attempt = 0; attempt < 4; attempt++) {
-    await gotoHydrated(page, `/admin/login?redirectTo=${encodeURIComponent(to)}`);
+    await gotoHydrated(
+      page,
+      `/admin/login?redirectTo=${encodeURIComponent(to)}`,
+    );
     await page.getByLabel("Username").fill(account.username);
     await page.getByLabel("Password").fill(account.password);
     await page.getByRole("button", { name: "Login" }).click();
-    const throttled = page.getByRole("alert").filter({ hasText: "Too many failed login attempts" });
+    const throttled = page
+      .getByRole("alert")
+      .filter({ hasText: "Too many failed login attempts" });
     await expect(throttled.or(page.locator("#admin-shell"))).toBeVisible();
     if (!(await throttled.isVisible())) break;
     await page.waitForTimeout(2500);
@@ -167,12 +189,14 @@ export async function holdRow(name: string): Promise<void> {
       return;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      if (Date.now() - started > 150_000) throw new Error(`${name} stayed held for 150 s`);
+      if (Date.now() - started > 150_000)
+        throw new Error(`${name} stayed held for 150 s`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
 }
 
 export function releaseRows(): void {
-  for (const lock of heldRows.splice(0)) fs.rmSync(lock, { recursive: true, force: true });
+  for (const lock of heldRows.splice(0))
+    fs.rmSync(lock, { recursive: true, force: true });
 }

@@ -19,8 +19,13 @@ export interface TestAccount {
 
 export const TEST_PASSWORD = "copper drums at dawn 7";
 
-export async function createAccount(testInfo: TestInfo, role: "administrator" | "editor", base: string = role): Promise<TestAccount> {
-  const username = `${base}-${testInfo.project.name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toLowerCase();
+export async function createAccount(
+  testInfo: TestInfo,
+  role: "administrator" | "editor",
+  base: string = role,
+): Promise<TestAccount> {
+  const username =
+    `${base}-${testInfo.project.name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toLowerCase();
   const displayName = `${role === "editor" ? "Edna Editor" : "Ada Admin"} ${Math.floor(Math.random() * 1000)}`;
   run(
     "INSERT INTO admin_users (username, password_hash, role, display_name, email) VALUES (?, ?, ?, ?, ?)",
@@ -30,15 +35,27 @@ export async function createAccount(testInfo: TestInfo, role: "administrator" | 
     displayName,
     `${username}@example.test`,
   );
-  const id = queryOne<{ id: number }>("SELECT id FROM admin_users WHERE username = ?", username)!.id;
+  const id = queryOne<{ id: number }>(
+    "SELECT id FROM admin_users WHERE username = ?",
+    username,
+  )!.id;
   return { id, username, password: TEST_PASSWORD, displayName };
 }
 
 /** An API client signed in as this account (its own client address, a same-origin Origin). */
-export async function apiSignedInAs(account: { username: string; password: string }): Promise<APIRequestContext> {
+export async function apiSignedInAs(account: {
+  username: string;
+  password: string;
+}): Promise<APIRequestContext> {
   const baseURL = `http://127.0.0.1:${E2E_ADMIN_PORT}`;
-  const api = await apiContext(baseURL, { "X-Forwarded-For": randomAddress(), Origin: baseURL });
-  const response = await api.post("/admin/login", { form: { username: account.username, password: account.password }, maxRedirects: 0 });
+  const api = await apiContext(baseURL, {
+    "X-Forwarded-For": randomAddress(),
+    Origin: baseURL,
+  });
+  const response = await api.post("/admin/login", {
+    form: { username: account.username, password: account.password },
+    maxRedirects: 0,
+  });
   expect(response.status(), `login as ${account.username}`).toBe(302);
   return api;
 }

@@ -12,7 +12,9 @@ export const test = base.extend({
   page: async ({ page }, provide, testInfo) => {
     // Each test its own client address (benchmarking range 198.18.0.0/15: a header only, never
     // contacted), so per-address limits in one test do not affect another.
-    await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": testClientAddress() });
+    await page
+      .context()
+      .setExtraHTTPHeaders({ "X-Forwarded-For": testClientAddress() });
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
@@ -20,13 +22,23 @@ export const test = base.extend({
     page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
     await provide(page);
     // A test that means to get a 5xx says so: test.info().annotations.push({ type: "expect-status", description: "500" }).
-    const allowed = testInfo.annotations.filter((a) => a.type === "expect-status").map((a) => a.description);
+    const allowed = testInfo.annotations
+      .filter((a) => a.type === "expect-status")
+      .map((a) => a.description);
     const unexpected = errors.filter((text) => {
       // The trace's DOM snapshot reads an image shown from a blob: (an upload's preview) by a fetch
       // inside the page, which the CSP's connect-src refuses (with the trace off the line is gone,
       // 6 December). The app itself fetches no blob.
-      if (/^Connecting to 'blob:[^']*' violates the following Content Security Policy directive: "connect-src /.test(text)) return false;
-      const status = /Failed to load resource: the server responded with a status of (\d{3})/.exec(text)?.[1];
+      if (
+        /^Connecting to 'blob:[^']*' violates the following Content Security Policy directive: "connect-src /.test(
+          text,
+        )
+      )
+        return false;
+      const status =
+        /Failed to load resource: the server responded with a status of (\d{3})/.exec(
+          text,
+        )?.[1];
       return !(status && (status.startsWith("4") || allowed.includes(status)));
     });
     expect(unexpected, "console errors on the page").toEqual([]);
@@ -50,7 +62,11 @@ export async function gotoHydrated(page: Page, url: string) {
 
 /** How many pixels the page is wider than the screen (0: it does not scroll sideways). */
 export function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  return page.evaluate(
+    () =>
+      document.documentElement.scrollWidth -
+      document.documentElement.clientWidth,
+  );
 }
 
 /** What axe checks: WCAG 2.0 and 2.1, levels A and AA, and axe's best practices. */
@@ -68,24 +84,39 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   // skip their transitions (the library honours it); what is still running is waited for.
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.evaluate(() => {
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))]);
+    const finite = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.effect?.getComputedTiming().endTime !== Infinity,
+      );
+    const settled = Promise.all(
+      finite.map((animation) => animation.finished.catch(() => undefined)),
+    );
+    return Promise.race([
+      settled,
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
   });
   // Every frame needs its own axe: the top frame's asks the others for their part (the map's).
   for (const frame of page.frames()) {
-    if (!(await frame.evaluate(() => "axe" in window))) await frame.evaluate(axe.source);
+    if (!(await frame.evaluate(() => "axe" in window)))
+      await frame.evaluate(axe.source);
   }
   const summary = await page.evaluate(
     async ({ include, tags }) => {
       const { axe: inPage } = window as unknown as { axe: typeof axe };
-      const results = await inPage.run(include ? { include: [include] } : document, {
-        runOnly: { type: "tag", values: tags },
-        // Passes and the rest are not read: axe then keeps one node of each instead of all.
-        resultTypes: ["violations"],
-      });
+      const results = await inPage.run(
+        include ? { include: [include] } : document,
+        {
+          runOnly: { type: "tag", values: tags },
+          // Passes and the rest are not read: axe then keeps one node of each instead of all.
+          resultTypes: ["violations"],
+        },
+      );
       return results.violations.map(
-        (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
       );
     },
     { include, tags: AXE_TAGS },
@@ -105,7 +136,10 @@ export function isMobile(page: Page): boolean {
  * of odd ones, the phone the other two. So each item meets both themes and both widths, and no
  * test sets up a page only to skip it.
  */
-export function widthTurn(index: number, theme: "light" | "dark"): { tag: "@desktop-only" | "@mobile-only" } {
+export function widthTurn(
+  index: number,
+  theme: "light" | "dark",
+): { tag: "@desktop-only" | "@mobile-only" } {
   const desktopTurn = (index % 2 === 0) === (theme === "light");
   return { tag: desktopTurn ? "@desktop-only" : "@mobile-only" };
 }

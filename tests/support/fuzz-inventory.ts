@@ -12,7 +12,8 @@ export const FUZZED_ACTIONS: Readonly<Record<string, string>> = {
     "fuzz-quote.spec.ts: the basket and request, 250 cases with hostile cookies (+ 429 flood)",
   "routes/site/not-found.tsx":
     "fuzz-public.spec.ts: posts to unknown addresses, 60 cases",
-  "routes/admin/login.tsx": "admin-fuzz-access.spec.ts: login, 100 cases (+ admin-fuzz-two-factor.spec.ts: the code step with hostile codes and pending-sign-in cookies, 80 cases)",
+  "routes/admin/login.tsx":
+    "admin-fuzz-access.spec.ts: login, 100 cases (+ admin-fuzz-two-factor.spec.ts: the code step with hostile codes and pending-sign-in cookies, 80 cases)",
   "routes/admin/logout.tsx": "admin-fuzz-access.spec.ts: logout, 20 cases",
   "routes/admin/keepalive.ts":
     "admin-auth.spec.ts: keep-alive (reads no body; anonymous, cross-origin and signed-in posts)",
@@ -28,8 +29,10 @@ export const FUZZED_ACTIONS: Readonly<Record<string, string>> = {
     "admin-fuzz-content.spec.ts: certifications, 150 cases",
   "routes/admin/clients.tsx":
     "admin-fuzz-content.spec.ts: clients, 150 cases (+ admin-fuzz-uploads.spec.ts)",
-  "routes/admin/faq.tsx": "admin-fuzz-content.spec.ts: quality FAQ with its Arabic, 150 cases",
-  "routes/admin/settings.tsx": "admin-fuzz-content.spec.ts: company details, 150 cases (a server of its own) (+ admin-fuzz-two-factor.spec.ts: sign-in security, 40 cases)",
+  "routes/admin/faq.tsx":
+    "admin-fuzz-content.spec.ts: quality FAQ with its Arabic, 150 cases",
+  "routes/admin/settings.tsx":
+    "admin-fuzz-content.spec.ts: company details, 150 cases (a server of its own) (+ admin-fuzz-two-factor.spec.ts: sign-in security, 40 cases)",
   "routes/admin/home.tsx":
     "admin-fuzz-pages.spec.ts: hero slides and statistics, 100 cases each",
   "routes/admin/about.tsx":
@@ -46,8 +49,10 @@ export const FUZZED_ACTIONS: Readonly<Record<string, string>> = {
     "admin-fuzz-access.spec.ts: inbox read and retention, 50 cases",
   "routes/admin/applications.tsx":
     "admin-fuzz-access.spec.ts: inbox read and retention, 50 cases",
-  "routes/admin/quotes.tsx": "admin-fuzz-quotes.spec.ts: quote handling, 100 cases",
-  "routes/admin/account.tsx": "admin-fuzz-access.spec.ts: my account, password change and session handles, 80 cases (+ admin-fuzz-two-factor.spec.ts: two-factor setup, confirm, new codes and turn-off, 160 cases)",
+  "routes/admin/quotes.tsx":
+    "admin-fuzz-quotes.spec.ts: quote handling, 100 cases",
+  "routes/admin/account.tsx":
+    "admin-fuzz-access.spec.ts: my account, password change and session handles, 80 cases (+ admin-fuzz-two-factor.spec.ts: two-factor setup, confirm, new codes and turn-off, 160 cases)",
   "routes/admin/users.tsx":
     "admin-fuzz-users.spec.ts: users and roles, 150 cases (create, new link, role, deactivate, reactivate; + admin-roles.spec.ts: an editor is refused each)",
   "routes/admin/set-password.tsx":
@@ -58,11 +63,14 @@ export const FUZZED_PARAMS: Readonly<Record<string, string>> = {
   "routes/site/products.tsx": "?q, ?page, the finder's facets, ranges and sort",
   "routes/site/product.tsx": ":id",
   "routes/site/compare.tsx": "?ids, ?diff, ?q",
-  "routes/site/category.tsx": ":categoryId, :subcategoryId, ?page, the finder's query",
-  "routes/api/products.ts": "the finder's query (fuzz-public.spec.ts: api products)",
+  "routes/site/category.tsx":
+    ":categoryId, :subcategoryId, ?page, the finder's query",
+  "routes/api/products.ts":
+    "the finder's query (fuzz-public.spec.ts: api products)",
   "routes/api/product.ts": ":id (fuzz-public.spec.ts: api product)",
   "routes/site/news-article.tsx": ":slug",
-  "routes/site/news-preview.tsx": ":id and ?locale (admin-fuzz-content.spec.ts: hostile ids and locales signed in, and anonymous)",
+  "routes/site/news-preview.tsx":
+    ":id and ?locale (admin-fuzz-content.spec.ts: hostile ids and locales signed in, and anonymous)",
   "routes/site/downloads.tsx": "?q, ?tab",
   "routes/site/careers.tsx": "?position",
   "routes/site/cable-sizing.tsx":
@@ -86,7 +94,10 @@ export const FUZZED_PARAMS: Readonly<Record<string, string>> = {
   "routes/site/quote-sent.tsx": ":token (fuzz-quote.spec.ts)",
   "routes/resources/quote-pdf.ts": ":token (fuzz-quote.spec.ts)",
   "routes/admin/quotes.tsx": "?page (admin-fuzz-quotes.spec.ts, signed in)",
-  "routes/admin/audit.tsx": "?user, ?entity, ?from, ?to, ?page (admin-fuzz-access.spec.ts, signed in)",
-  "routes/admin/audit-csv.ts": "?user, ?entity, ?from, ?to (admin-fuzz-access.spec.ts, signed in)",
-  "routes/admin/set-password.tsx": ":token (admin-fuzz-users.spec.ts: hostile tokens, anonymous)",
+  "routes/admin/audit.tsx":
+    "?user, ?entity, ?from, ?to, ?page (admin-fuzz-access.spec.ts, signed in)",
+  "routes/admin/audit-csv.ts":
+    "?user, ?entity, ?from, ?to (admin-fuzz-access.spec.ts, signed in)",
+  "routes/admin/set-password.tsx":
+    ":token (admin-fuzz-users.spec.ts: hostile tokens, anonymous)",
 };

@@ -235,7 +235,11 @@ export async function postForm(
 ): Promise<APIResponse> {
   for (let attempt = 1; ; attempt++) {
     const response = await postOnce(api, path, form, how, headers);
-    if (response.status() !== 503 || !response.headers()["retry-after"] || attempt === 5)
+    if (
+      response.status() !== 503 ||
+      !response.headers()["retry-after"] ||
+      attempt === 5
+    )
       return response;
     await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
   }

@@ -3,7 +3,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { E2E_SMTP_PORT } from "./env";
-import { type ReceivedMail, decodeQuotedPrintable, listenSmtp } from "./smtp-listener";
+import {
+  type ReceivedMail,
+  decodeQuotedPrintable,
+  listenSmtp,
+} from "./smtp-listener";
 
 /**
  * The run's one mail listener: a real SMTP server on E2E_SMTP_PORT (where the public e2e server's
@@ -14,7 +18,10 @@ import { type ReceivedMail, decodeQuotedPrintable, listenSmtp } from "./smtp-lis
  * contains it is refused with 421, the SMTP code for a server that is not available, until the
  * hold is lifted, and other tests' mail goes through meanwhile.
  */
-export const MAIL_DIR = path.join(os.tmpdir(), `cableworks-e2e-mail-${E2E_SMTP_PORT}`);
+export const MAIL_DIR = path.join(
+  os.tmpdir(),
+  `cableworks-e2e-mail-${E2E_SMTP_PORT}`,
+);
 const HOLD_DIR = path.join(MAIL_DIR, "holds");
 
 /** Starts the listener (the runner's global setup); returns its stop. */
@@ -23,18 +30,26 @@ export async function startMailbox(): Promise<() => Promise<void>> {
   fs.mkdirSync(HOLD_DIR, { recursive: true });
   const server = await listenSmtp(E2E_SMTP_PORT, (mail) => {
     if (heldMarkers().some((marker) => mail.text.includes(marker))) {
-      return Object.assign(new Error("Service not available (a test holds this message)"), { responseCode: 421 });
+      return Object.assign(
+        new Error("Service not available (a test holds this message)"),
+        { responseCode: 421 },
+      );
     }
     const name = `${Date.now()}-${crypto.randomBytes(6).toString("hex")}`;
     // The message first, then its envelope: a reader lists envelopes, so it never meets half a mail.
     fs.writeFileSync(path.join(MAIL_DIR, `${name}.eml`), mail.raw);
-    fs.writeFileSync(path.join(MAIL_DIR, `${name}.json`), JSON.stringify({ from: mail.from, to: mail.to }));
+    fs.writeFileSync(
+      path.join(MAIL_DIR, `${name}.json`),
+      JSON.stringify({ from: mail.from, to: mail.to }),
+    );
   });
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
 function heldMarkers(): string[] {
-  return fs.readdirSync(HOLD_DIR).map((file) => fs.readFileSync(path.join(HOLD_DIR, file), "utf8"));
+  return fs
+    .readdirSync(HOLD_DIR)
+    .map((file) => fs.readFileSync(path.join(HOLD_DIR, file), "utf8"));
 }
 
 /** Every message the listener has accepted in this run, oldest first. */
@@ -44,9 +59,18 @@ export function allMail(): ReceivedMail[] {
     .filter((file) => file.endsWith(".json"))
     .sort()
     .map((file) => {
-      const envelope = JSON.parse(fs.readFileSync(path.join(MAIL_DIR, file), "utf8")) as { from: string; to: string[] };
-      const raw = fs.readFileSync(path.join(MAIL_DIR, file.replace(/\.json$/, ".eml")));
-      return { id: file.replace(/\.json$/, ""), ...envelope, raw, text: decodeQuotedPrintable(raw) };
+      const envelope = JSON.parse(
+        fs.readFileSync(path.join(MAIL_DIR, file), "utf8"),
+      ) as { from: string; to: string[] };
+      const raw = fs.readFileSync(
+        path.join(MAIL_DIR, file.replace(/\.json$/, ".eml")),
+      );
+      return {
+        id: file.replace(/\.json$/, ""),
+        ...envelope,
+        raw,
+        text: decodeQuotedPrintable(raw),
+      };
     });
 }
 
@@ -66,7 +90,10 @@ export function findMail(marker: string): ReceivedMail | undefined {
  * tried again by the outbox.
  */
 export function holdMail(marker: string): () => void {
-  const file = path.join(HOLD_DIR, crypto.createHash("sha256").update(marker).digest("hex"));
+  const file = path.join(
+    HOLD_DIR,
+    crypto.createHash("sha256").update(marker).digest("hex"),
+  );
   fs.writeFileSync(file, marker);
   return () => fs.rmSync(file, { force: true });
 }

@@ -22,7 +22,12 @@ export interface ReceivedMail {
 
 export function decodeQuotedPrintable(raw: Buffer): string {
   const text = raw.toString("latin1").replace(/=\r?\n/g, "");
-  const bytes = Buffer.from(text.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1");
+  const bytes = Buffer.from(
+    text.replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+      String.fromCharCode(parseInt(hex, 16)),
+    ),
+    "latin1",
+  );
   return bytes.toString("utf8");
 }
 
@@ -34,13 +39,17 @@ export class SmtpListener {
   constructor(private readonly port: number) {}
 
   async start(): Promise<void> {
-    this.server = await listenSmtp(this.port, (mail) => void this.mails.push(mail));
+    this.server = await listenSmtp(
+      this.port,
+      (mail) => void this.mails.push(mail),
+    );
   }
 
   async stop(): Promise<void> {
     const server = this.server;
     this.server = undefined;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (server)
+      await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
   /** The first mail whose text contains `marker`. */
@@ -51,7 +60,10 @@ export class SmtpListener {
 
 /** Rows of the e2e server's database (read-only). */
 export function queryE2eDb<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new Database(path.join(e2eDataDir(), "cableworks.db"), { readonly: true, fileMustExist: true });
+  const db = new Database(path.join(e2eDataDir(), "cableworks.db"), {
+    readonly: true,
+    fileMustExist: true,
+  });
   try {
     return db.prepare(sql).all(...params) as T[];
   } finally {
@@ -74,7 +86,10 @@ export function uniqueMarker(prefix: string): string {
  * an Error it returns refuses that message (its `responseCode`, e.g. 421, goes back to the sender).
  * Used by `SmtpListener` and by the run's mailbox (mailbox.ts).
  */
-export async function listenSmtp(port: number, receive: (mail: ReceivedMail) => Error | void): Promise<SMTPServer> {
+export async function listenSmtp(
+  port: number,
+  receive: (mail: ReceivedMail) => Error | void,
+): Promise<SMTPServer> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -85,7 +100,9 @@ export async function listenSmtp(port: number, receive: (mail: ReceivedMail) => 
       stream.on("end", () => {
         const raw = Buffer.concat(chunks);
         const refusal = receive({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          from: session.envelope.mailFrom
+            ? session.envelope.mailFrom.address
+            : "",
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           text: decodeQuotedPrintable(raw),
           raw,

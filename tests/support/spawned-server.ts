@@ -17,7 +17,8 @@ export async function startOwnServer(
   env: Record<string, string>,
   { movableClock = false }: { movableClock?: boolean } = {},
 ): Promise<{ port: number; dataDir: string; server: ChildProcess }> {
-  const { projectRoot, spawnServer } = await import("../../scripts/lib/server-process.mjs");
+  const { projectRoot, spawnServer } =
+    await import("../../scripts/lib/server-process.mjs");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cableworks-${name}-`));
   // A port nothing else holds: ask the system for one.
   const port = await new Promise<number>((resolve) => {
@@ -35,9 +36,18 @@ export async function startOwnServer(
       LOG_LEVEL: "error",
       ...env,
     },
-    stdio: movableClock ? ["ignore", "ignore", "inherit", "ipc"] : ["ignore", "ignore", "inherit"],
+    stdio: movableClock
+      ? ["ignore", "ignore", "inherit", "ipc"]
+      : ["ignore", "ignore", "inherit"],
     // A clock the test moves forward (tests/support/server-clock.mjs).
-    extraFlags: movableClock ? ["--import", pathToFileURL(path.join(projectRoot, "tests/support/server-clock.mjs")).href] : [],
+    extraFlags: movableClock
+      ? [
+          "--import",
+          pathToFileURL(
+            path.join(projectRoot, "tests/support/server-clock.mjs"),
+          ).href,
+        ]
+      : [],
   });
   await expect
     .poll(
@@ -67,9 +77,15 @@ export async function stopOwnServer(server: ChildProcess): Promise<void> {
  * Moves the clock of a server started with `movableClock` forward by `ms`, and resolves once the
  * server has done it: the next request it answers sees the new time.
  */
-export async function advanceServerClock(server: ChildProcess, ms: number): Promise<void> {
+export async function advanceServerClock(
+  server: ChildProcess,
+  ms: number,
+): Promise<void> {
   const done = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the server did not move its clock")), 5_000);
+    const timer = setTimeout(
+      () => reject(new Error("the server did not move its clock")),
+      5_000,
+    );
     server.once("message", () => {
       clearTimeout(timer);
       resolve();

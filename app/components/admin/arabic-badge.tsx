@@ -10,7 +10,11 @@ export function ArabicBadge({ state }: { state: ArabicState }) {
   const a = useAdminMessages().arabic;
   if (state === "complete") return null;
   return (
-    <Badge variant="outline" className="ms-2 align-middle" title={state === "partial" ? a.partialHint : a.missingHint}>
+    <Badge
+      variant="outline"
+      className="ms-2 align-middle"
+      title={state === "partial" ? a.partialHint : a.missingHint}
+    >
       {state === "partial" ? a.partial : a.missing}
     </Badge>
   );

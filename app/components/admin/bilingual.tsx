@@ -31,13 +31,21 @@ export function Bilingual({
   arabicError?: string;
   english: (control: ControlProps) => React.ReactNode;
   /** Given the control's props with lang="ar" and dir set. */
-  arabic: (control: ControlProps & { lang: "ar"; dir: "rtl" }) => React.ReactNode;
+  arabic: (
+    control: ControlProps & { lang: "ar"; dir: "rtl" },
+  ) => React.ReactNode;
 }) {
   const a = useAdminMessages().arabic;
   const arabicLabel = format(a.label, { label: label.replace(/\s*\*$/, "") });
   return (
     <div className={cn("grid gap-4 sm:grid-cols-2", className)}>
-      <Field id={id} label={label} hint={hint} required={required} error={error}>
+      <Field
+        id={id}
+        label={label}
+        hint={hint}
+        required={required}
+        error={error}
+      >
         {english}
       </Field>
       <Field id={`${id}-ar`} label={arabicLabel} error={arabicError}>

@@ -23,7 +23,15 @@ interface CategoryRow {
  * A top-level category: its name and description, each with its Arabic (decision 041), picture, and
  * whether it becomes a subcategory of another.
  */
-export function CategoryDialog({ editing, parents, onDone }: { editing: CategoryRow | null; parents: CategoryRow[]; onDone: () => void }) {
+export function CategoryDialog({
+  editing,
+  parents,
+  onDone,
+}: {
+  editing: CategoryRow | null;
+  parents: CategoryRow[];
+  onDone: () => void;
+}) {
   const c = useAdminMessages().categories;
   const [isSub, setIsSub] = useState(false);
   const [parentId, setParentId] = useState("");
@@ -43,18 +51,52 @@ export function CategoryDialog({ editing, parents, onDone }: { editing: Category
             label={c.name}
             error={errors.name}
             arabicError={errors.nameAr}
-            english={(control) => <Input {...control} name="name" defaultValue={editing?.name ?? ""} />}
-            arabic={(control) => <Input {...control} name="nameAr" maxLength={120} defaultValue={editing?.nameAr ?? ""} />}
+            english={(control) => (
+              <Input
+                {...control}
+                name="name"
+                defaultValue={editing?.name ?? ""}
+              />
+            )}
+            arabic={(control) => (
+              <Input
+                {...control}
+                name="nameAr"
+                maxLength={120}
+                defaultValue={editing?.nameAr ?? ""}
+              />
+            )}
           />
           <Bilingual
             id="category-description"
             label={c.fieldDescription}
             error={errors.description}
             arabicError={errors.descriptionAr}
-            english={(control) => <Textarea {...control} name="description" rows={2} maxLength={500} defaultValue={editing?.description ?? ""} />}
-            arabic={(control) => <Textarea {...control} name="descriptionAr" rows={2} maxLength={500} defaultValue={editing?.descriptionAr ?? ""} />}
+            english={(control) => (
+              <Textarea
+                {...control}
+                name="description"
+                rows={2}
+                maxLength={500}
+                defaultValue={editing?.description ?? ""}
+              />
+            )}
+            arabic={(control) => (
+              <Textarea
+                {...control}
+                name="descriptionAr"
+                rows={2}
+                maxLength={500}
+                defaultValue={editing?.descriptionAr ?? ""}
+              />
+            )}
           />
-          <ImageField id="category-image" label={c.image} current={editing?.image} error={errors.image} />
+          <ImageField
+            id="category-image"
+            label={c.image}
+            current={editing?.image}
+            error={errors.image}
+          />
           <label className="flex items-center gap-2 text-sm font-medium">
             <Checkbox
               name="isSubcategory"
@@ -69,14 +111,21 @@ export function CategoryDialog({ editing, parents, onDone }: { editing: Category
             {c.isSubcategory}
           </label>
           {isSub ? (
-            <Field id="category-parent" label={c.parent} error={errors.parentId}>
+            <Field
+              id="category-parent"
+              label={c.parent}
+              error={errors.parentId}
+            >
               {(control) => (
                 <NativeSelect
                   {...control}
                   name="parentId"
                   value={parentId}
                   empty={c.selectParent}
-                  options={parents.map((parent) => ({ value: parent.id, label: parent.name }))}
+                  options={parents.map((parent) => ({
+                    value: parent.id,
+                    label: parent.name,
+                  }))}
                   onChange={(event) => setParentId(event.currentTarget.value)}
                 />
               )}

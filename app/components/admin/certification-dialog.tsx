@@ -4,7 +4,10 @@ import { Field } from "~/components/forms/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { NativeSelect } from "~/components/ui/select";
-import { certificationFormSchema, certificationIconNames } from "~/lib/admin-schemas";
+import {
+  certificationFormSchema,
+  certificationIconNames,
+} from "~/lib/admin-schemas";
 import { useAdminMessages } from "~/locales/admin";
 
 interface CertificationRow {
@@ -22,7 +25,13 @@ interface CertificationRow {
 }
 
 /** A certification: its words with their Arabic beside them (decision 041), icon and validity. */
-export function CertificationDialog({ editing, onDone }: { editing: CertificationRow | null; onDone: () => void }) {
+export function CertificationDialog({
+  editing,
+  onDone,
+}: {
+  editing: CertificationRow | null;
+  onDone: () => void;
+}) {
   const c = useAdminMessages().certifications;
   return (
     <EntityDialog
@@ -34,14 +43,33 @@ export function CertificationDialog({ editing, onDone }: { editing: Certificatio
       onDone={onDone}
     >
       {(errors) => {
-        const text = (name: "title" | "category" | "status", max: number, label: string) => (
+        const text = (
+          name: "title" | "category" | "status",
+          max: number,
+          label: string,
+        ) => (
           <Bilingual
             id={`certification-${name}`}
             label={label}
             error={errors[name]}
             arabicError={errors[`${name}Ar`]}
-            english={(control) => <Input {...control} name={name} required maxLength={max} defaultValue={editing?.[name] ?? ""} />}
-            arabic={(control) => <Input {...control} name={`${name}Ar`} maxLength={max} defaultValue={editing?.[`${name}Ar`] ?? ""} />}
+            english={(control) => (
+              <Input
+                {...control}
+                name={name}
+                required
+                maxLength={max}
+                defaultValue={editing?.[name] ?? ""}
+              />
+            )}
+            arabic={(control) => (
+              <Input
+                {...control}
+                name={`${name}Ar`}
+                maxLength={max}
+                defaultValue={editing?.[`${name}Ar`] ?? ""}
+              />
+            )}
           />
         );
         return (
@@ -53,16 +81,52 @@ export function CertificationDialog({ editing, onDone }: { editing: Certificatio
               label={c.fieldDescription}
               error={errors.description}
               arabicError={errors.descriptionAr}
-              english={(control) => <Textarea {...control} name="description" rows={3} required maxLength={2000} defaultValue={editing?.description ?? ""} />}
-              arabic={(control) => <Textarea {...control} name="descriptionAr" rows={3} maxLength={2000} defaultValue={editing?.descriptionAr ?? ""} />}
+              english={(control) => (
+                <Textarea
+                  {...control}
+                  name="description"
+                  rows={3}
+                  required
+                  maxLength={2000}
+                  defaultValue={editing?.description ?? ""}
+                />
+              )}
+              arabic={(control) => (
+                <Textarea
+                  {...control}
+                  name="descriptionAr"
+                  rows={3}
+                  maxLength={2000}
+                  defaultValue={editing?.descriptionAr ?? ""}
+                />
+              )}
             />
             {text("status", 120, c.fieldStatus)}
             <div className="grid gap-4 sm:grid-cols-2">
               <Field id="certification-icon" label={c.fieldIcon}>
-                {(control) => <NativeSelect {...control} name="icon" defaultValue={editing?.icon ?? "Award"} options={certificationIconNames} />}
+                {(control) => (
+                  <NativeSelect
+                    {...control}
+                    name="icon"
+                    defaultValue={editing?.icon ?? "Award"}
+                    options={certificationIconNames}
+                  />
+                )}
               </Field>
-              <Field id="certification-validUntil" label={c.fieldValidUntil} error={errors.validUntil}>
-                {(control) => <Input {...control} name="validUntil" required maxLength={60} defaultValue={editing?.validUntil ?? ""} />}
+              <Field
+                id="certification-validUntil"
+                label={c.fieldValidUntil}
+                error={errors.validUntil}
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    name="validUntil"
+                    required
+                    maxLength={60}
+                    defaultValue={editing?.validUntil ?? ""}
+                  />
+                )}
               </Field>
             </div>
           </>

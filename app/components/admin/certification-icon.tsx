@@ -3,7 +3,13 @@ import { Award, CheckCircle, Shield, Star } from "lucide-react";
 const icons = { Award, Shield, CheckCircle, Star } as const;
 
 /** The icon a certification was given (spec: Award, Shield, CheckCircle or Star; default Award). */
-export function CertificationIcon({ name, className }: { name: string; className?: string }) {
+export function CertificationIcon({
+  name,
+  className,
+}: {
+  name: string;
+  className?: string;
+}) {
   const Icon = icons[name as keyof typeof icons] ?? Award;
   return <Icon className={className} aria-hidden="true" />;
 }

@@ -18,7 +18,13 @@ interface ClientRow {
 }
 
 /** A client: its name as the company writes it; its industry and description with their Arabic (decision 041). */
-export function ClientDialog({ editing, onDone }: { editing: ClientRow | null; onDone: () => void }) {
+export function ClientDialog({
+  editing,
+  onDone,
+}: {
+  editing: ClientRow | null;
+  onDone: () => void;
+}) {
   const c = useAdminMessages().clients;
   return (
     <EntityDialog
@@ -33,25 +39,69 @@ export function ClientDialog({ editing, onDone }: { editing: ClientRow | null; o
       {(errors) => (
         <>
           <Field id="client-name" label={c.fieldName} error={errors.name}>
-            {(control) => <Input {...control} name="name" required defaultValue={editing?.name ?? ""} />}
+            {(control) => (
+              <Input
+                {...control}
+                name="name"
+                required
+                defaultValue={editing?.name ?? ""}
+              />
+            )}
           </Field>
           <Bilingual
             id="client-industry"
             label={c.fieldIndustry}
             error={errors.industry}
             arabicError={errors.industryAr}
-            english={(control) => <Input {...control} name="industry" required maxLength={120} defaultValue={editing?.industry ?? ""} />}
-            arabic={(control) => <Input {...control} name="industryAr" maxLength={120} defaultValue={editing?.industryAr ?? ""} />}
+            english={(control) => (
+              <Input
+                {...control}
+                name="industry"
+                required
+                maxLength={120}
+                defaultValue={editing?.industry ?? ""}
+              />
+            )}
+            arabic={(control) => (
+              <Input
+                {...control}
+                name="industryAr"
+                maxLength={120}
+                defaultValue={editing?.industryAr ?? ""}
+              />
+            )}
           />
           <Bilingual
             id="client-description"
             label={c.fieldDescription}
             error={errors.description}
             arabicError={errors.descriptionAr}
-            english={(control) => <Textarea {...control} name="description" rows={3} required maxLength={2000} defaultValue={editing?.description ?? ""} />}
-            arabic={(control) => <Textarea {...control} name="descriptionAr" rows={3} maxLength={2000} defaultValue={editing?.descriptionAr ?? ""} />}
+            english={(control) => (
+              <Textarea
+                {...control}
+                name="description"
+                rows={3}
+                required
+                maxLength={2000}
+                defaultValue={editing?.description ?? ""}
+              />
+            )}
+            arabic={(control) => (
+              <Textarea
+                {...control}
+                name="descriptionAr"
+                rows={3}
+                maxLength={2000}
+                defaultValue={editing?.descriptionAr ?? ""}
+              />
+            )}
           />
-          <ImageField id="client-image" label={c.fieldLogo} current={editing?.image} error={errors.image} />
+          <ImageField
+            id="client-image"
+            label={c.fieldLogo}
+            current={editing?.image}
+            error={errors.image}
+          />
         </>
       )}
     </EntityDialog>

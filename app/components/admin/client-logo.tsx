@@ -5,9 +5,18 @@ export function ClientLogo({ src, alt }: { src: string | null; alt: string }) {
   return (
     <div className="flex size-12 items-center justify-center overflow-hidden rounded-md border border-border bg-secondary/10">
       {src ? (
-        <img src={src} alt={alt} className="size-full object-contain" loading="lazy" />
+        <img
+          src={src}
+          alt={alt}
+          className="size-full object-contain"
+          loading="lazy"
+        />
       ) : (
-        <Building2 className="size-6 text-secondary dark:text-foreground" role="img" aria-label={alt} />
+        <Building2
+          className="size-6 text-secondary dark:text-foreground"
+          role="img"
+          aria-label={alt}
+        />
       )}
     </div>
   );

@@ -41,7 +41,17 @@ export interface CompanySettingsValues {
 type Name = Exclude<keyof CompanySettingsValues, "arabic">;
 type Translated = "street" | "city" | "region" | "country" | "businessHours";
 
-function Section({ id, title, badge, children }: { id: string; title: string; badge?: React.ReactNode; children: React.ReactNode }) {
+function Section({
+  id,
+  title,
+  badge,
+  children,
+}: {
+  id: string;
+  title: string;
+  badge?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <Card className="p-5 sm:p-6">
       <section aria-labelledby={id}>
@@ -59,15 +69,39 @@ function Section({ id, title, badge, children }: { id: string; title: string; ba
  * The company's details, one form (docs/decisions/028): checked in the browser with the schema the
  * server checks again; a refused value is shown by its field and as a toast, and nothing is saved.
  */
-export function CompanySettingsForm({ values }: { values: CompanySettingsValues }) {
+export function CompanySettingsForm({
+  values,
+}: {
+  values: CompanySettingsValues;
+}) {
   const t = useAdminMessages();
   const s = t.settings;
   const { fetcher, errors: serverErrors, busy } = useAdminFetcher();
   const check = useFormCheck(companySettingsSchema);
   const errors = { ...serverErrors, ...check.errors };
 
-  const text = (name: Name, label: string, options: { type?: "email" | "url" | "tel"; max: number; hint?: string; autoComplete?: string; wide?: boolean; inputMode?: "decimal" }) => (
-    <Field id={`settings-${name}`} label={label} required hint={options.hint} error={errors[name]} className={options.wide ? "flex flex-col gap-1.5 sm:col-span-2" : undefined}>
+  const text = (
+    name: Name,
+    label: string,
+    options: {
+      type?: "email" | "url" | "tel";
+      max: number;
+      hint?: string;
+      autoComplete?: string;
+      wide?: boolean;
+      inputMode?: "decimal";
+    },
+  ) => (
+    <Field
+      id={`settings-${name}`}
+      label={label}
+      required
+      hint={options.hint}
+      error={errors[name]}
+      className={
+        options.wide ? "flex flex-col gap-1.5 sm:col-span-2" : undefined
+      }
+    >
       {(control) => (
         <Input
           {...control}
@@ -92,35 +126,97 @@ export function CompanySettingsForm({ values }: { values: CompanySettingsValues 
       className="sm:col-span-2"
       error={errors[name]}
       arabicError={errors[`${name}Ar`]}
-      english={(control) => <Input {...control} name={name} required maxLength={max} autoComplete="off" defaultValue={values[name]} />}
-      arabic={(control) => <Input {...control} name={`${name}Ar`} maxLength={max} autoComplete="off" defaultValue={values[`${name}Ar`]} />}
+      english={(control) => (
+        <Input
+          {...control}
+          name={name}
+          required
+          maxLength={max}
+          autoComplete="off"
+          defaultValue={values[name]}
+        />
+      )}
+      arabic={(control) => (
+        <Input
+          {...control}
+          name={`${name}Ar`}
+          maxLength={max}
+          autoComplete="off"
+          defaultValue={values[`${name}Ar`]}
+        />
+      )}
     />
   );
 
   return (
     // Keyed by the stored values: after a save the fields show them as stored (trimmed, cleaned).
-    <fetcher.Form key={JSON.stringify(values)} method="post" noValidate onSubmit={check.onSubmit} className="flex flex-col gap-6">
+    <fetcher.Form
+      key={JSON.stringify(values)}
+      method="post"
+      noValidate
+      onSubmit={check.onSubmit}
+      className="flex flex-col gap-6"
+    >
       <Section id="settings-contact" title={s.contactTitle}>
-        {text("officePhone", s.officePhone, { type: "tel", max: 30, hint: s.phoneHint })}
-        <Field id="settings-salesPhones" label={s.salesPhones} required hint={s.salesPhonesHint} error={errors.salesPhones}>
-          {(control) => <Textarea {...control} name="salesPhones" required rows={4} maxLength={300} defaultValue={values.salesPhones} />}
+        {text("officePhone", s.officePhone, {
+          type: "tel",
+          max: 30,
+          hint: s.phoneHint,
+        })}
+        <Field
+          id="settings-salesPhones"
+          label={s.salesPhones}
+          required
+          hint={s.salesPhonesHint}
+          error={errors.salesPhones}
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              name="salesPhones"
+              required
+              rows={4}
+              maxLength={300}
+              defaultValue={values.salesPhones}
+            />
+          )}
         </Field>
-        {text("salesEmail", s.salesEmail, { type: "email", max: 254, hint: s.salesEmailHint })}
-        {text("infoEmail", s.infoEmail, { type: "email", max: 254, hint: s.infoEmailHint })}
+        {text("salesEmail", s.salesEmail, {
+          type: "email",
+          max: 254,
+          hint: s.salesEmailHint,
+        })}
+        {text("infoEmail", s.infoEmail, {
+          type: "email",
+          max: 254,
+          hint: s.infoEmailHint,
+        })}
         {text("authorEmail", s.authorEmail, { type: "email", max: 254 })}
         {bilingual("businessHours", s.businessHours, 200)}
       </Section>
-      <Section id="settings-address" title={s.addressTitle} badge={<ArabicBadge state={values.arabic} />}>
+      <Section
+        id="settings-address"
+        title={s.addressTitle}
+        badge={<ArabicBadge state={values.arabic} />}
+      >
         {bilingual("street", s.street, 200)}
         {bilingual("city", s.city, 120)}
         {bilingual("region", s.region, 120)}
         {bilingual("country", s.country, 120)}
         {text("postalCode", s.postalCode, { max: 20 })}
-        {text("latitude", s.latitude, { max: 40, inputMode: "decimal", hint: s.coordinatesHint })}
+        {text("latitude", s.latitude, {
+          max: 40,
+          inputMode: "decimal",
+          hint: s.coordinatesHint,
+        })}
         {text("longitude", s.longitude, { max: 40, inputMode: "decimal" })}
       </Section>
       <Section id="settings-links" title={s.linksTitle}>
-        {text("facebook", s.facebook, { type: "url", max: 500, hint: s.linkHint })}
+        {text("facebook", s.facebook, {
+          type: "url",
+          max: 500,
+          hint: s.linkHint,
+        })}
         {text("linkedin", s.linkedin, { type: "url", max: 500 })}
         {text("whatsapp", s.whatsapp, { type: "url", max: 500, wide: true })}
       </Section>

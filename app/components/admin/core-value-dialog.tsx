@@ -18,10 +18,22 @@ interface ValueRow {
 }
 
 /** One of the About page's four values: its words, and one of the page's four icons. */
-export function CoreValueDialog({ editing, onDone }: { editing: ValueRow; onDone: () => void }) {
+export function CoreValueDialog({
+  editing,
+  onDone,
+}: {
+  editing: ValueRow;
+  onDone: () => void;
+}) {
   const a = useAdminMessages().about;
   return (
-    <EntityDialog texts={a} editing={editing} schema={coreValueFormSchema} wide onDone={onDone}>
+    <EntityDialog
+      texts={a}
+      editing={editing}
+      schema={coreValueFormSchema}
+      wide
+      onDone={onDone}
+    >
       {(errors) => (
         <>
           <Bilingual
@@ -29,16 +41,48 @@ export function CoreValueDialog({ editing, onDone }: { editing: ValueRow; onDone
             label={a.fieldTitle}
             error={errors.title}
             arabicError={errors.titleAr}
-            english={(control) => <Input {...control} name="title" required maxLength={80} defaultValue={editing.title} />}
-            arabic={(control) => <Input {...control} name="titleAr" maxLength={80} defaultValue={editing.titleAr} />}
+            english={(control) => (
+              <Input
+                {...control}
+                name="title"
+                required
+                maxLength={80}
+                defaultValue={editing.title}
+              />
+            )}
+            arabic={(control) => (
+              <Input
+                {...control}
+                name="titleAr"
+                maxLength={80}
+                defaultValue={editing.titleAr}
+              />
+            )}
           />
           <Bilingual
             id="value-description"
             label={a.fieldDescription}
             error={errors.description}
             arabicError={errors.descriptionAr}
-            english={(control) => <Textarea {...control} name="description" rows={4} required maxLength={400} defaultValue={editing.description} />}
-            arabic={(control) => <Textarea {...control} name="descriptionAr" rows={4} maxLength={400} defaultValue={editing.descriptionAr} />}
+            english={(control) => (
+              <Textarea
+                {...control}
+                name="description"
+                rows={4}
+                required
+                maxLength={400}
+                defaultValue={editing.description}
+              />
+            )}
+            arabic={(control) => (
+              <Textarea
+                {...control}
+                name="descriptionAr"
+                rows={4}
+                maxLength={400}
+                defaultValue={editing.descriptionAr}
+              />
+            )}
           />
           <Field id="value-icon" label={a.fieldIcon} error={errors.icon}>
             {(control) => (
@@ -46,7 +90,10 @@ export function CoreValueDialog({ editing, onDone }: { editing: ValueRow; onDone
                 {...control}
                 name="icon"
                 defaultValue={editing.icon}
-                options={coreValueIcons.map((icon) => ({ value: icon, label: a.icons[icon] }))}
+                options={coreValueIcons.map((icon) => ({
+                  value: icon,
+                  label: a.icons[icon],
+                }))}
               />
             )}
           </Field>

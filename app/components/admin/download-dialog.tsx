@@ -7,7 +7,12 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { downloadFormSchema } from "~/lib/admin-schemas";
-import { downloadTabs, type DownloadTab, formatDownloadDate, formatFileSize } from "~/lib/downloads";
+import {
+  downloadTabs,
+  type DownloadTab,
+  formatDownloadDate,
+  formatFileSize,
+} from "~/lib/downloads";
 import { CV_MAX_BYTES } from "~/lib/visitor-form-fields";
 import { format } from "~/locales";
 import { useAdminMessages } from "~/locales/admin";
@@ -31,12 +36,33 @@ interface DownloadRow {
  * upload, a new file replaces it at the same link). A file over the limit is refused here at once,
  * before a 5 MB body is sent; the server checks every file again by its content.
  */
-export function DownloadDialog({ editing, tab, onDone }: { editing: DownloadRow | null; tab: DownloadTab; onDone: () => void }) {
+export function DownloadDialog({
+  editing,
+  tab,
+  onDone,
+}: {
+  editing: DownloadRow | null;
+  tab: DownloadTab;
+  onDone: () => void;
+}) {
   const d = useAdminMessages().downloads;
   const [tooLarge, setTooLarge] = useState(false);
-  const uploaded = editing && !editing.built && editing.size !== null && editing.uploadedAt !== null ? editing : null;
+  const uploaded =
+    editing &&
+    !editing.built &&
+    editing.size !== null &&
+    editing.uploadedAt !== null
+      ? editing
+      : null;
   return (
-    <EntityDialog texts={d} editing={editing} schema={downloadFormSchema} adds multipart onDone={onDone}>
+    <EntityDialog
+      texts={d}
+      editing={editing}
+      schema={downloadFormSchema}
+      adds
+      multipart
+      onDone={onDone}
+    >
       {(errors) => (
         <>
           <Field id="download-tab" label={d.fieldTab} error={errors.tab}>
@@ -45,7 +71,10 @@ export function DownloadDialog({ editing, tab, onDone }: { editing: DownloadRow 
                 {...control}
                 name="tab"
                 defaultValue={editing?.tab ?? tab}
-                options={downloadTabs.map((value) => ({ value, label: d.tabs[value] }))}
+                options={downloadTabs.map((value) => ({
+                  value,
+                  label: d.tabs[value],
+                }))}
               />
             )}
           </Field>
@@ -54,16 +83,48 @@ export function DownloadDialog({ editing, tab, onDone }: { editing: DownloadRow 
             label={d.fieldTitle}
             error={errors.title}
             arabicError={errors.titleAr}
-            english={(control) => <Input {...control} name="title" required maxLength={200} defaultValue={editing?.title ?? ""} />}
-            arabic={(control) => <Input {...control} name="titleAr" maxLength={200} defaultValue={editing?.titleAr ?? ""} />}
+            english={(control) => (
+              <Input
+                {...control}
+                name="title"
+                required
+                maxLength={200}
+                defaultValue={editing?.title ?? ""}
+              />
+            )}
+            arabic={(control) => (
+              <Input
+                {...control}
+                name="titleAr"
+                maxLength={200}
+                defaultValue={editing?.titleAr ?? ""}
+              />
+            )}
           />
           <Bilingual
             id="download-description"
             label={d.fieldDescription}
             error={errors.description}
             arabicError={errors.descriptionAr}
-            english={(control) => <Textarea {...control} name="description" rows={3} required maxLength={500} defaultValue={editing?.description ?? ""} />}
-            arabic={(control) => <Textarea {...control} name="descriptionAr" rows={3} maxLength={500} defaultValue={editing?.descriptionAr ?? ""} />}
+            english={(control) => (
+              <Textarea
+                {...control}
+                name="description"
+                rows={3}
+                required
+                maxLength={500}
+                defaultValue={editing?.description ?? ""}
+              />
+            )}
+            arabic={(control) => (
+              <Textarea
+                {...control}
+                name="descriptionAr"
+                rows={3}
+                maxLength={500}
+                defaultValue={editing?.descriptionAr ?? ""}
+              />
+            )}
           />
           {editing?.built ? (
             <p className="flex gap-2 rounded-md bg-muted p-3 text-sm text-muted-foreground">
@@ -81,8 +142,14 @@ export function DownloadDialog({ editing, tab, onDone }: { editing: DownloadRow 
                 <>
                   {uploaded ? (
                     <p className="text-sm">
-                      <a href={`/downloads/${uploaded.file}`} className="font-medium text-primary underline underline-offset-2">
-                        {format(d.currentFile, { size: formatFileSize(uploaded.size!), date: formatDownloadDate(uploaded.uploadedAt!) })}
+                      <a
+                        href={`/downloads/${uploaded.file}`}
+                        className="font-medium text-primary underline underline-offset-2"
+                      >
+                        {format(d.currentFile, {
+                          size: formatFileSize(uploaded.size!),
+                          date: formatDownloadDate(uploaded.uploadedAt!),
+                        })}
                       </a>
                     </p>
                   ) : null}
@@ -104,9 +171,21 @@ export function DownloadDialog({ editing, tab, onDone }: { editing: DownloadRow 
               )}
             </Field>
           )}
-          <Field id="download-position" label={d.fieldPosition} hint={d.positionHint} error={errors.position}>
+          <Field
+            id="download-position"
+            label={d.fieldPosition}
+            hint={d.positionHint}
+            error={errors.position}
+          >
             {(control) => (
-              <Input {...control} name="position" inputMode="numeric" maxLength={6} autoComplete="off" defaultValue={editing ? String(editing.position) : ""} />
+              <Input
+                {...control}
+                name="position"
+                inputMode="numeric"
+                maxLength={6}
+                autoComplete="off"
+                defaultValue={editing ? String(editing.position) : ""}
+              />
             )}
           </Field>
         </>

@@ -2,7 +2,13 @@ import { useState } from "react";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { ErrorList } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { useFormCheck } from "~/components/forms/use-form-check";
 import type { AdminResult, FieldErrors, Schema } from "~/lib/action-result";
 import { useAdminMessages } from "~/locales/admin";
@@ -25,7 +31,12 @@ export function EntityDialog({
   children,
 }: {
   /** The entity's titles and descriptions, for adding and for editing. */
-  texts: { addTitle: string; editTitle: string; addDescription: string; editDescription: string };
+  texts: {
+    addTitle: string;
+    editTitle: string;
+    addDescription: string;
+    editDescription: string;
+  };
   /** The row edited; null creates one. */
   editing: { id: string | number } | null;
   schema: Schema;
@@ -42,8 +53,16 @@ export function EntityDialog({
   const id = editing?.id;
   const title = editing ? texts.editTitle : texts.addTitle;
   const description = editing ? texts.editDescription : texts.addDescription;
-  const submitLabel = editing ? common.update : adds ? common.add : common.create;
-  const { fetcher, errors: serverErrors, busy } = useAdminFetcher({ onSuccess: onDone });
+  const submitLabel = editing
+    ? common.update
+    : adds
+      ? common.add
+      : common.create;
+  const {
+    fetcher,
+    errors: serverErrors,
+    busy,
+  } = useAdminFetcher({ onSuccess: onDone });
   const check = useFormCheck(schema);
   const errors = { ...serverErrors, ...check.errors };
   return (
@@ -60,8 +79,14 @@ export function EntityDialog({
           className="flex min-h-0 flex-1 flex-col"
           onSubmit={check.onSubmit}
         >
-          <input type="hidden" name="intent" value={editing ? "update" : "create"} />
-          {id === undefined ? null : <input type="hidden" name="id" value={id} />}
+          <input
+            type="hidden"
+            name="intent"
+            value={editing ? "update" : "create"}
+          />
+          {id === undefined ? null : (
+            <input type="hidden" name="id" value={id} />
+          )}
           <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-5 py-4 sm:px-6">
             {children(errors)}
             <ErrorList errors={errors.form} />
@@ -82,13 +107,17 @@ export function EntityDialog({
 
 /** Which entity dialog is open: none, a new row, or a row being edited. */
 export function useEntityDialog<Row>() {
-  const [state, setState] = useState<{ editing: Row | null; opened: number } | null>(null);
+  const [state, setState] = useState<{
+    editing: Row | null;
+    opened: number;
+  } | null>(null);
   return {
     isOpen: state !== null,
     editing: state?.editing ?? null,
     /** Changes with each opening, so a dialog keyed by it starts afresh. */
     key: state?.opened ?? 0,
-    open: (editing: Row | null = null) => setState((current) => ({ editing, opened: (current?.opened ?? 0) + 1 })),
+    open: (editing: Row | null = null) =>
+      setState((current) => ({ editing, opened: (current?.opened ?? 0) + 1 })),
     close: () => setState(null),
   };
 }

@@ -15,10 +15,23 @@ interface FaqRow {
   answerAr: string;
 }
 
-export function FaqDialog({ editing, onDone }: { editing: FaqRow | null; onDone: () => void }) {
+export function FaqDialog({
+  editing,
+  onDone,
+}: {
+  editing: FaqRow | null;
+  onDone: () => void;
+}) {
   const f = useAdminMessages().faq;
   return (
-    <EntityDialog texts={f} editing={editing} schema={faqFormSchema} adds wide onDone={onDone}>
+    <EntityDialog
+      texts={f}
+      editing={editing}
+      schema={faqFormSchema}
+      adds
+      wide
+      onDone={onDone}
+    >
       {(errors) => (
         <>
           <Bilingual
@@ -26,20 +39,64 @@ export function FaqDialog({ editing, onDone }: { editing: FaqRow | null; onDone:
             label={f.fieldQuestion}
             error={errors.question}
             arabicError={errors.questionAr}
-            english={(control) => <Input {...control} name="question" required maxLength={300} defaultValue={editing?.question ?? ""} />}
-            arabic={(control) => <Input {...control} name="questionAr" maxLength={300} defaultValue={editing?.questionAr ?? ""} />}
+            english={(control) => (
+              <Input
+                {...control}
+                name="question"
+                required
+                maxLength={300}
+                defaultValue={editing?.question ?? ""}
+              />
+            )}
+            arabic={(control) => (
+              <Input
+                {...control}
+                name="questionAr"
+                maxLength={300}
+                defaultValue={editing?.questionAr ?? ""}
+              />
+            )}
           />
           <Bilingual
             id="faq-answer"
             label={f.fieldAnswer}
             error={errors.answer}
             arabicError={errors.answerAr}
-            english={(control) => <Textarea {...control} name="answer" rows={6} required maxLength={3000} defaultValue={editing?.answer ?? ""} />}
-            arabic={(control) => <Textarea {...control} name="answerAr" rows={6} maxLength={3000} defaultValue={editing?.answerAr ?? ""} />}
+            english={(control) => (
+              <Textarea
+                {...control}
+                name="answer"
+                rows={6}
+                required
+                maxLength={3000}
+                defaultValue={editing?.answer ?? ""}
+              />
+            )}
+            arabic={(control) => (
+              <Textarea
+                {...control}
+                name="answerAr"
+                rows={6}
+                maxLength={3000}
+                defaultValue={editing?.answerAr ?? ""}
+              />
+            )}
           />
-          <Field id="faq-position" label={f.fieldPosition} hint={f.positionHint} error={errors.position}>
+          <Field
+            id="faq-position"
+            label={f.fieldPosition}
+            hint={f.positionHint}
+            error={errors.position}
+          >
             {(control) => (
-              <Input {...control} name="position" inputMode="numeric" maxLength={6} autoComplete="off" defaultValue={editing ? String(editing.position) : ""} />
+              <Input
+                {...control}
+                name="position"
+                inputMode="numeric"
+                maxLength={6}
+                autoComplete="off"
+                defaultValue={editing ? String(editing.position) : ""}
+              />
             )}
           </Field>
         </>

@@ -23,10 +23,24 @@ interface SlideRow {
   altAr: string;
 }
 
-export function HeroSlideDialog({ editing, onDone }: { editing: SlideRow | null; onDone: () => void }) {
+export function HeroSlideDialog({
+  editing,
+  onDone,
+}: {
+  editing: SlideRow | null;
+  onDone: () => void;
+}) {
   const h = useAdminMessages().home;
   return (
-    <EntityDialog texts={h} editing={editing} schema={heroSlideFormSchema} adds multipart wide onDone={onDone}>
+    <EntityDialog
+      texts={h}
+      editing={editing}
+      schema={heroSlideFormSchema}
+      adds
+      multipart
+      wide
+      onDone={onDone}
+    >
       {(errors) => (
         <>
           <Bilingual
@@ -34,46 +48,142 @@ export function HeroSlideDialog({ editing, onDone }: { editing: SlideRow | null;
             label={h.fieldTagline}
             error={errors.tagline}
             arabicError={errors.taglineAr}
-            english={(control) => <Input {...control} name="tagline" required maxLength={80} defaultValue={editing?.tagline ?? ""} />}
-            arabic={(control) => <Input {...control} name="taglineAr" maxLength={80} defaultValue={editing?.taglineAr ?? ""} />}
+            english={(control) => (
+              <Input
+                {...control}
+                name="tagline"
+                required
+                maxLength={80}
+                defaultValue={editing?.tagline ?? ""}
+              />
+            )}
+            arabic={(control) => (
+              <Input
+                {...control}
+                name="taglineAr"
+                maxLength={80}
+                defaultValue={editing?.taglineAr ?? ""}
+              />
+            )}
           />
           <Bilingual
             id="slide-title"
             label={h.fieldTitle}
             error={errors.title}
             arabicError={errors.titleAr}
-            english={(control) => <Input {...control} name="title" required maxLength={80} defaultValue={editing?.title ?? ""} />}
-            arabic={(control) => <Input {...control} name="titleAr" maxLength={80} defaultValue={editing?.titleAr ?? ""} />}
+            english={(control) => (
+              <Input
+                {...control}
+                name="title"
+                required
+                maxLength={80}
+                defaultValue={editing?.title ?? ""}
+              />
+            )}
+            arabic={(control) => (
+              <Input
+                {...control}
+                name="titleAr"
+                maxLength={80}
+                defaultValue={editing?.titleAr ?? ""}
+              />
+            )}
           />
           <Bilingual
             id="slide-subtitle"
             label={h.fieldSubtitle}
             error={errors.subtitle}
             arabicError={errors.subtitleAr}
-            english={(control) => <Input {...control} name="subtitle" required maxLength={160} defaultValue={editing?.subtitle ?? ""} />}
-            arabic={(control) => <Input {...control} name="subtitleAr" maxLength={160} defaultValue={editing?.subtitleAr ?? ""} />}
+            english={(control) => (
+              <Input
+                {...control}
+                name="subtitle"
+                required
+                maxLength={160}
+                defaultValue={editing?.subtitle ?? ""}
+              />
+            )}
+            arabic={(control) => (
+              <Input
+                {...control}
+                name="subtitleAr"
+                maxLength={160}
+                defaultValue={editing?.subtitleAr ?? ""}
+              />
+            )}
           />
           <Bilingual
             id="slide-description"
             label={h.fieldDescription}
             error={errors.description}
             arabicError={errors.descriptionAr}
-            english={(control) => <Textarea {...control} name="description" rows={3} required maxLength={400} defaultValue={editing?.description ?? ""} />}
-            arabic={(control) => <Textarea {...control} name="descriptionAr" rows={3} maxLength={400} defaultValue={editing?.descriptionAr ?? ""} />}
+            english={(control) => (
+              <Textarea
+                {...control}
+                name="description"
+                rows={3}
+                required
+                maxLength={400}
+                defaultValue={editing?.description ?? ""}
+              />
+            )}
+            arabic={(control) => (
+              <Textarea
+                {...control}
+                name="descriptionAr"
+                rows={3}
+                maxLength={400}
+                defaultValue={editing?.descriptionAr ?? ""}
+              />
+            )}
           />
-          <ImageField id="slide-image" label={h.fieldImage} hint={h.imageHint} current={editing?.thumb} error={errors.image} removable={false} />
+          <ImageField
+            id="slide-image"
+            label={h.fieldImage}
+            hint={h.imageHint}
+            current={editing?.thumb}
+            error={errors.image}
+            removable={false}
+          />
           <Bilingual
             id="slide-alt"
             label={h.fieldAlt}
             hint={h.altHint}
             error={errors.alt}
             arabicError={errors.altAr}
-            english={(control) => <Input {...control} name="alt" required maxLength={200} defaultValue={editing?.alt ?? ""} />}
-            arabic={(control) => <Input {...control} name="altAr" maxLength={200} defaultValue={editing?.altAr ?? ""} />}
+            english={(control) => (
+              <Input
+                {...control}
+                name="alt"
+                required
+                maxLength={200}
+                defaultValue={editing?.alt ?? ""}
+              />
+            )}
+            arabic={(control) => (
+              <Input
+                {...control}
+                name="altAr"
+                maxLength={200}
+                defaultValue={editing?.altAr ?? ""}
+              />
+            )}
           />
-          <Field id="slide-position" label={h.fieldPosition} hint={h.positionHint} error={errors.position}>
+          <Field
+            id="slide-position"
+            label={h.fieldPosition}
+            hint={h.positionHint}
+            error={errors.position}
+          >
             {(control) => (
-              <Input {...control} name="position" inputMode="numeric" maxLength={6} autoComplete="off" defaultValue={editing ? String(editing.position) : ""} />
+              <Input
+                {...control}
+                name="position"
+                inputMode="numeric"
+                maxLength={6}
+                autoComplete="off"
+                defaultValue={editing ? String(editing.position) : ""}
+              />
             )}
           </Field>
         </>

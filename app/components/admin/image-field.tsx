@@ -31,9 +31,12 @@ export function ImageField({
   const t = useAdminMessages().common;
   const [preview, setPreview] = useState<string | null>(null);
   const [remove, setRemove] = useState(false);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
   const shown = preview ?? (remove ? null : current);
   return (
     <div className="flex flex-col gap-1.5">
@@ -41,9 +44,16 @@ export function ImageField({
       <div className="flex items-center gap-4">
         <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-md border border-border bg-muted">
           {shown ? (
-            <img src={shown} alt={t.imagePreview} className="size-full object-cover" />
+            <img
+              src={shown}
+              alt={t.imagePreview}
+              className="size-full object-cover"
+            />
           ) : (
-            <ImageIcon className="size-6 text-muted-foreground" aria-label={t.noImage} />
+            <ImageIcon
+              className="size-6 text-muted-foreground"
+              aria-label={t.noImage}
+            />
           )}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -65,7 +75,11 @@ export function ImageField({
           </p>
           {current && removable ? (
             <label className="flex items-center gap-2 text-sm">
-              <Checkbox name="removeImage" checked={remove} onChange={(event) => setRemove(event.currentTarget.checked)} />
+              <Checkbox
+                name="removeImage"
+                checked={remove}
+                onChange={(event) => setRemove(event.currentTarget.checked)}
+              />
               {t.removeImage}
             </label>
           ) : null}

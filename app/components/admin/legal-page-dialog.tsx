@@ -20,10 +20,22 @@ interface LegalRow {
 }
 
 /** A legal page's texts; its body is Markdown, which the server renders (and refuses unsafe links in). */
-export function LegalPageDialog({ editing, onDone }: { editing: LegalRow; onDone: () => void }) {
+export function LegalPageDialog({
+  editing,
+  onDone,
+}: {
+  editing: LegalRow;
+  onDone: () => void;
+}) {
   const l = useAdminMessages().legal;
   return (
-    <EntityDialog texts={l} editing={editing} schema={legalPageFormSchema} wide onDone={onDone}>
+    <EntityDialog
+      texts={l}
+      editing={editing}
+      schema={legalPageFormSchema}
+      wide
+      onDone={onDone}
+    >
       {(errors) => (
         <>
           <Bilingual
@@ -31,8 +43,23 @@ export function LegalPageDialog({ editing, onDone }: { editing: LegalRow; onDone
             label={l.fieldTitle}
             error={errors.title}
             arabicError={errors.titleAr}
-            english={(control) => <Input {...control} name="title" required maxLength={120} defaultValue={editing.title} />}
-            arabic={(control) => <Input {...control} name="titleAr" maxLength={120} defaultValue={editing.titleAr} />}
+            english={(control) => (
+              <Input
+                {...control}
+                name="title"
+                required
+                maxLength={120}
+                defaultValue={editing.title}
+              />
+            )}
+            arabic={(control) => (
+              <Input
+                {...control}
+                name="titleAr"
+                maxLength={120}
+                defaultValue={editing.titleAr}
+              />
+            )}
           />
           <Bilingual
             id="legal-description"
@@ -40,19 +67,66 @@ export function LegalPageDialog({ editing, onDone }: { editing: LegalRow; onDone
             hint={l.descriptionHint}
             error={errors.description}
             arabicError={errors.descriptionAr}
-            english={(control) => <Input {...control} name="description" required maxLength={300} defaultValue={editing.description} />}
-            arabic={(control) => <Input {...control} name="descriptionAr" maxLength={300} defaultValue={editing.descriptionAr} />}
+            english={(control) => (
+              <Input
+                {...control}
+                name="description"
+                required
+                maxLength={300}
+                defaultValue={editing.description}
+              />
+            )}
+            arabic={(control) => (
+              <Input
+                {...control}
+                name="descriptionAr"
+                maxLength={300}
+                defaultValue={editing.descriptionAr}
+              />
+            )}
           />
-          <Field id="legal-updated" label={l.fieldUpdated} hint={l.updatedHint} error={errors.updated}>
-            {(control) => <Input {...control} name="updated" required maxLength={10} autoComplete="off" placeholder="YYYY-MM-DD" defaultValue={editing.updated} />}
+          <Field
+            id="legal-updated"
+            label={l.fieldUpdated}
+            hint={l.updatedHint}
+            error={errors.updated}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                name="updated"
+                required
+                maxLength={10}
+                autoComplete="off"
+                placeholder="YYYY-MM-DD"
+                defaultValue={editing.updated}
+              />
+            )}
           </Field>
           <Bilingual
             id="legal-intro"
             label={l.fieldIntro}
             error={errors.intro}
             arabicError={errors.introAr}
-            english={(control) => <Textarea {...control} name="intro" rows={3} required maxLength={2000} defaultValue={editing.intro} />}
-            arabic={(control) => <Textarea {...control} name="introAr" rows={3} maxLength={2000} defaultValue={editing.introAr} />}
+            english={(control) => (
+              <Textarea
+                {...control}
+                name="intro"
+                rows={3}
+                required
+                maxLength={2000}
+                defaultValue={editing.intro}
+              />
+            )}
+            arabic={(control) => (
+              <Textarea
+                {...control}
+                name="introAr"
+                rows={3}
+                maxLength={2000}
+                defaultValue={editing.introAr}
+              />
+            )}
           />
           {/* The Arabic body mixes Arabic prose with Markdown marks, law numbers and links: dir="auto", as the news body. */}
           <Bilingual
@@ -61,8 +135,28 @@ export function LegalPageDialog({ editing, onDone }: { editing: LegalRow; onDone
             hint={l.bodyHint}
             error={errors.body}
             arabicError={errors.bodyAr}
-            english={(control) => <Textarea {...control} name="body" rows={16} required maxLength={40000} className="font-mono text-sm" defaultValue={editing.body} />}
-            arabic={(control) => <Textarea {...control} dir="auto" name="bodyAr" rows={16} maxLength={40000} className="font-mono text-sm" defaultValue={editing.bodyAr} />}
+            english={(control) => (
+              <Textarea
+                {...control}
+                name="body"
+                rows={16}
+                required
+                maxLength={40000}
+                className="font-mono text-sm"
+                defaultValue={editing.body}
+              />
+            )}
+            arabic={(control) => (
+              <Textarea
+                {...control}
+                dir="auto"
+                name="bodyAr"
+                rows={16}
+                maxLength={40000}
+                className="font-mono text-sm"
+                defaultValue={editing.bodyAr}
+              />
+            )}
           />
         </>
       )}

@@ -38,10 +38,23 @@ function nowUtcMinute(): string {
   return new Date().toISOString().slice(0, 16);
 }
 
-export function NewsDialog({ editing, onDone }: { editing: NewsRow | null; onDone: () => void }) {
+export function NewsDialog({
+  editing,
+  onDone,
+}: {
+  editing: NewsRow | null;
+  onDone: () => void;
+}) {
   const n = useAdminMessages().news;
   return (
-    <EntityDialog texts={n} editing={editing} schema={newsFormSchema} multipart wide onDone={onDone}>
+    <EntityDialog
+      texts={n}
+      editing={editing}
+      schema={newsFormSchema}
+      multipart
+      wide
+      onDone={onDone}
+    >
       {(errors) => (
         <>
           <Bilingual
@@ -49,19 +62,65 @@ export function NewsDialog({ editing, onDone }: { editing: NewsRow | null; onDon
             label={n.fieldTitle}
             error={errors.title}
             arabicError={errors.titleAr}
-            english={(control) => <Input {...control} name="title" required maxLength={200} defaultValue={editing?.title ?? ""} />}
-            arabic={(control) => <Input {...control} name="titleAr" maxLength={200} defaultValue={editing?.titleAr ?? ""} />}
+            english={(control) => (
+              <Input
+                {...control}
+                name="title"
+                required
+                maxLength={200}
+                defaultValue={editing?.title ?? ""}
+              />
+            )}
+            arabic={(control) => (
+              <Input
+                {...control}
+                name="titleAr"
+                maxLength={200}
+                defaultValue={editing?.titleAr ?? ""}
+              />
+            )}
           />
-          <Field id="news-slug" label={n.fieldSlug} hint={n.slugHint} error={errors.slug}>
-            {(control) => <Input {...control} name="slug" maxLength={80} autoComplete="off" spellCheck={false} defaultValue={editing?.slug ?? ""} />}
+          <Field
+            id="news-slug"
+            label={n.fieldSlug}
+            hint={n.slugHint}
+            error={errors.slug}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                name="slug"
+                maxLength={80}
+                autoComplete="off"
+                spellCheck={false}
+                defaultValue={editing?.slug ?? ""}
+              />
+            )}
           </Field>
           <Bilingual
             id="news-excerpt"
             label={n.fieldExcerpt}
             error={errors.excerpt}
             arabicError={errors.excerptAr}
-            english={(control) => <Textarea {...control} name="excerpt" rows={2} required maxLength={500} defaultValue={editing?.excerpt ?? ""} />}
-            arabic={(control) => <Textarea {...control} name="excerptAr" rows={2} maxLength={500} defaultValue={editing?.excerptAr ?? ""} />}
+            english={(control) => (
+              <Textarea
+                {...control}
+                name="excerpt"
+                rows={2}
+                required
+                maxLength={500}
+                defaultValue={editing?.excerpt ?? ""}
+              />
+            )}
+            arabic={(control) => (
+              <Textarea
+                {...control}
+                name="excerptAr"
+                rows={2}
+                maxLength={500}
+                defaultValue={editing?.excerptAr ?? ""}
+              />
+            )}
           />
           {/* The Arabic Markdown mixes prose with links, standards and sizes: dir="auto" lets each paragraph find its direction. */}
           <Bilingual
@@ -71,10 +130,26 @@ export function NewsDialog({ editing, onDone }: { editing: NewsRow | null; onDon
             error={errors.body}
             arabicError={errors.bodyAr}
             english={(control) => (
-              <Textarea {...control} name="body" rows={12} required maxLength={MAX_NEWS_BODY} className="font-mono text-sm" defaultValue={editing?.body ?? ""} />
+              <Textarea
+                {...control}
+                name="body"
+                rows={12}
+                required
+                maxLength={MAX_NEWS_BODY}
+                className="font-mono text-sm"
+                defaultValue={editing?.body ?? ""}
+              />
             )}
             arabic={(control) => (
-              <Textarea {...control} dir="auto" name="bodyAr" rows={12} maxLength={MAX_NEWS_BODY} className="font-mono text-sm" defaultValue={editing?.bodyAr ?? ""} />
+              <Textarea
+                {...control}
+                dir="auto"
+                name="bodyAr"
+                rows={12}
+                maxLength={MAX_NEWS_BODY}
+                className="font-mono text-sm"
+                defaultValue={editing?.bodyAr ?? ""}
+              />
             )}
           />
           <Bilingual
@@ -82,16 +157,46 @@ export function NewsDialog({ editing, onDone }: { editing: NewsRow | null; onDon
             label={n.fieldAuthor}
             error={errors.author}
             arabicError={errors.authorAr}
-            english={(control) => <Input {...control} name="author" required maxLength={120} defaultValue={editing?.author ?? ""} />}
-            arabic={(control) => <Input {...control} name="authorAr" maxLength={120} defaultValue={editing?.authorAr ?? ""} />}
+            english={(control) => (
+              <Input
+                {...control}
+                name="author"
+                required
+                maxLength={120}
+                defaultValue={editing?.author ?? ""}
+              />
+            )}
+            arabic={(control) => (
+              <Input
+                {...control}
+                name="authorAr"
+                maxLength={120}
+                defaultValue={editing?.authorAr ?? ""}
+              />
+            )}
           />
           <Bilingual
             id="news-category"
             label={n.fieldCategory}
             error={errors.category}
             arabicError={errors.categoryAr}
-            english={(control) => <Input {...control} name="category" required maxLength={120} defaultValue={editing?.category ?? ""} />}
-            arabic={(control) => <Input {...control} name="categoryAr" maxLength={120} defaultValue={editing?.categoryAr ?? ""} />}
+            english={(control) => (
+              <Input
+                {...control}
+                name="category"
+                required
+                maxLength={120}
+                defaultValue={editing?.category ?? ""}
+              />
+            )}
+            arabic={(control) => (
+              <Input
+                {...control}
+                name="categoryAr"
+                maxLength={120}
+                defaultValue={editing?.categoryAr ?? ""}
+              />
+            )}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="news-status" label={n.fieldStatus} error={errors.status}>
@@ -107,23 +212,61 @@ export function NewsDialog({ editing, onDone }: { editing: NewsRow | null; onDon
                 />
               )}
             </Field>
-            <Field id="news-publish-at" label={n.fieldPublishAt} hint={n.publishAtHint} error={errors.publishAt}>
-              {(control) => <Input {...control} name="publishAt" type="datetime-local" required defaultValue={editing?.publishAt ?? nowUtcMinute()} />}
-            </Field>
-            <Field id="news-read-minutes" label={n.fieldReadMinutes} hint={n.readMinutesHint} error={errors.readMinutes}>
+            <Field
+              id="news-publish-at"
+              label={n.fieldPublishAt}
+              hint={n.publishAtHint}
+              error={errors.publishAt}
+            >
               {(control) => (
-                <Input {...control} name="readMinutes" inputMode="numeric" maxLength={6} autoComplete="off" defaultValue={editing?.readMinutes === null || !editing ? "" : String(editing.readMinutes)} />
+                <Input
+                  {...control}
+                  name="publishAt"
+                  type="datetime-local"
+                  required
+                  defaultValue={editing?.publishAt ?? nowUtcMinute()}
+                />
+              )}
+            </Field>
+            <Field
+              id="news-read-minutes"
+              label={n.fieldReadMinutes}
+              hint={n.readMinutesHint}
+              error={errors.readMinutes}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  name="readMinutes"
+                  inputMode="numeric"
+                  maxLength={6}
+                  autoComplete="off"
+                  defaultValue={
+                    editing?.readMinutes === null || !editing
+                      ? ""
+                      : String(editing.readMinutes)
+                  }
+                />
               )}
             </Field>
             <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">
-              <Checkbox name="featured" defaultChecked={editing?.featured ?? false} />
+              <Checkbox
+                name="featured"
+                defaultChecked={editing?.featured ?? false}
+              />
               {n.fieldFeatured}
             </label>
           </div>
-          <ImageField id="news-image" label={n.fieldCover} current={editing?.image} error={errors.image} />
+          <ImageField
+            id="news-image"
+            label={n.fieldCover}
+            current={editing?.image}
+            error={errors.image}
+          />
           {editing?.image ? (
             <p className="text-xs text-muted-foreground">
-              {n.coverInBody} <code className="break-all">{`![](${editing.image})`}</code>
+              {n.coverInBody}{" "}
+              <code className="break-all">{`![](${editing.image})`}</code>
             </p>
           ) : null}
           <Bilingual
@@ -132,8 +275,22 @@ export function NewsDialog({ editing, onDone }: { editing: NewsRow | null; onDon
             hint={n.seoTitleHint}
             error={errors.seoTitle}
             arabicError={errors.seoTitleAr}
-            english={(control) => <Input {...control} name="seoTitle" maxLength={200} defaultValue={editing?.seoTitle ?? ""} />}
-            arabic={(control) => <Input {...control} name="seoTitleAr" maxLength={200} defaultValue={editing?.seoTitleAr ?? ""} />}
+            english={(control) => (
+              <Input
+                {...control}
+                name="seoTitle"
+                maxLength={200}
+                defaultValue={editing?.seoTitle ?? ""}
+              />
+            )}
+            arabic={(control) => (
+              <Input
+                {...control}
+                name="seoTitleAr"
+                maxLength={200}
+                defaultValue={editing?.seoTitleAr ?? ""}
+              />
+            )}
           />
           <Bilingual
             id="news-seo-description"
@@ -141,8 +298,24 @@ export function NewsDialog({ editing, onDone }: { editing: NewsRow | null; onDon
             hint={n.seoDescriptionHint}
             error={errors.seoDescription}
             arabicError={errors.seoDescriptionAr}
-            english={(control) => <Textarea {...control} name="seoDescription" rows={2} maxLength={500} defaultValue={editing?.seoDescription ?? ""} />}
-            arabic={(control) => <Textarea {...control} name="seoDescriptionAr" rows={2} maxLength={500} defaultValue={editing?.seoDescriptionAr ?? ""} />}
+            english={(control) => (
+              <Textarea
+                {...control}
+                name="seoDescription"
+                rows={2}
+                maxLength={500}
+                defaultValue={editing?.seoDescription ?? ""}
+              />
+            )}
+            arabic={(control) => (
+              <Textarea
+                {...control}
+                name="seoDescriptionAr"
+                rows={2}
+                maxLength={500}
+                defaultValue={editing?.seoDescriptionAr ?? ""}
+              />
+            )}
           />
         </>
       )}

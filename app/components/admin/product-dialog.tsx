@@ -2,8 +2,15 @@ import { Plus, X } from "lucide-react";
 import { useState } from "react";
 import { Bilingual } from "~/components/admin/bilingual";
 import { ImageField } from "~/components/admin/image-field";
-import { type AttributeValues, newProductAttributes, ProductAttributeFields } from "~/components/admin/product-attribute-fields";
-import { ProductSizeEditor, type StoredSize } from "~/components/admin/product-size-editor";
+import {
+  type AttributeValues,
+  newProductAttributes,
+  ProductAttributeFields,
+} from "~/components/admin/product-attribute-fields";
+import {
+  ProductSizeEditor,
+  type StoredSize,
+} from "~/components/admin/product-size-editor";
 import { EntityDialog } from "~/components/admin/entity-dialog";
 import { Field } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
@@ -53,8 +60,28 @@ export interface ProductDialogRow {
 
 function attributeValues(row: ProductDialogRow | null): AttributeValues {
   if (!row) return newProductAttributes;
-  const { ratedVoltage, conductorMaterial, insulation, sheath, armour, maxConductorTempC, fireBehaviour, typeDesignation, standards } = row;
-  return { ratedVoltage, conductorMaterial, insulation, sheath, armour, maxConductorTempC, fireBehaviour, typeDesignation, standards };
+  const {
+    ratedVoltage,
+    conductorMaterial,
+    insulation,
+    sheath,
+    armour,
+    maxConductorTempC,
+    fireBehaviour,
+    typeDesignation,
+    standards,
+  } = row;
+  return {
+    ratedVoltage,
+    conductorMaterial,
+    insulation,
+    sheath,
+    armour,
+    maxConductorTempC,
+    fireBehaviour,
+    typeDesignation,
+    standards,
+  };
 }
 
 export interface CategoryChoice {
@@ -64,14 +91,26 @@ export interface CategoryChoice {
 }
 
 /** The product dialog: four tabs (basic, specifications, features, applications) in one form. */
-export function ProductDialog({ editing, categories, onDone }: { editing: ProductDialogRow | null; categories: CategoryChoice[]; onDone: () => void }) {
+export function ProductDialog({
+  editing,
+  categories,
+  onDone,
+}: {
+  editing: ProductDialogRow | null;
+  categories: CategoryChoice[];
+  onDone: () => void;
+}) {
   const m = useAdminMessages();
   const p = m.products;
   const a = m.arabic;
   const [features, setFeatures] = useState(editing?.features ?? []);
   const [applications, setApplications] = useState(editing?.applications ?? []);
-  const [featuresAr, setFeaturesAr] = useState<Feature[]>([...(editing?.featuresAr ?? [])]);
-  const [applicationsAr, setApplicationsAr] = useState<string[]>([...(editing?.applicationsAr ?? [])]);
+  const [featuresAr, setFeaturesAr] = useState<Feature[]>([
+    ...(editing?.featuresAr ?? []),
+  ]);
+  const [applicationsAr, setApplicationsAr] = useState<string[]>([
+    ...(editing?.applicationsAr ?? []),
+  ]);
   return (
     <EntityDialog
       texts={p}
@@ -83,50 +122,120 @@ export function ProductDialog({ editing, categories, onDone }: { editing: Produc
     >
       {(errors) => (
         <>
-          <input type="hidden" name="features" value={JSON.stringify(features)} />
-          <input type="hidden" name="applications" value={JSON.stringify(applications)} />
-          <input type="hidden" name="featuresAr" value={JSON.stringify(featuresAr)} />
-          <input type="hidden" name="applicationsAr" value={JSON.stringify(applicationsAr)} />
+          <input
+            type="hidden"
+            name="features"
+            value={JSON.stringify(features)}
+          />
+          <input
+            type="hidden"
+            name="applications"
+            value={JSON.stringify(applications)}
+          />
+          <input
+            type="hidden"
+            name="featuresAr"
+            value={JSON.stringify(featuresAr)}
+          />
+          <input
+            type="hidden"
+            name="applicationsAr"
+            value={JSON.stringify(applicationsAr)}
+          />
           <Tabs defaultValue="basic">
             <TabsList className="w-full justify-start">
               <TabsTrigger value="basic">{p.tabs.basic}</TabsTrigger>
-              <TabsTrigger value="specifications">{p.tabs.specifications}</TabsTrigger>
+              <TabsTrigger value="specifications">
+                {p.tabs.specifications}
+              </TabsTrigger>
               <TabsTrigger value="features">{p.tabs.features}</TabsTrigger>
-              <TabsTrigger value="applications">{p.tabs.applications}</TabsTrigger>
+              <TabsTrigger value="applications">
+                {p.tabs.applications}
+              </TabsTrigger>
             </TabsList>
             {/* Every panel stays mounted (only hidden) so all fields post with the form. */}
-            <TabsContent value="basic" forceMount className="flex flex-col gap-4 data-[state=inactive]:hidden">
-              <BasicFields editing={editing} categories={categories} errors={errors} />
+            <TabsContent
+              value="basic"
+              forceMount
+              className="flex flex-col gap-4 data-[state=inactive]:hidden"
+            >
+              <BasicFields
+                editing={editing}
+                categories={categories}
+                errors={errors}
+              />
             </TabsContent>
-            <TabsContent value="specifications" forceMount className="flex flex-col gap-8 data-[state=inactive]:hidden">
+            <TabsContent
+              value="specifications"
+              forceMount
+              className="flex flex-col gap-8 data-[state=inactive]:hidden"
+            >
               <div className="grid gap-4 sm:grid-cols-2">
                 {specificationKeys.map((key) => (
-                  <Field key={key} id={`spec-${key}`} label={p.specs[key]} error={errors[key]}>
+                  <Field
+                    key={key}
+                    id={`spec-${key}`}
+                    label={p.specs[key]}
+                    error={errors[key]}
+                  >
                     {(control) => (
                       <Input
                         {...control}
                         name={key}
                         inputMode={key === "conductors" ? "numeric" : undefined}
-                        defaultValue={String(editing?.specifications[key] ?? "")}
+                        defaultValue={String(
+                          editing?.specifications[key] ?? "",
+                        )}
                       />
                     )}
                   </Field>
                 ))}
               </div>
-              <ProductAttributeFields values={attributeValues(editing)} errors={errors} />
-              <ProductSizeEditor sizes={editing?.sizes ?? []} error={errors.sizes} />
+              <ProductAttributeFields
+                values={attributeValues(editing)}
+                errors={errors}
+              />
+              <ProductSizeEditor
+                sizes={editing?.sizes ?? []}
+                error={errors.sizes}
+              />
             </TabsContent>
-            <TabsContent value="features" forceMount className="flex flex-col gap-4 data-[state=inactive]:hidden">
+            <TabsContent
+              value="features"
+              forceMount
+              className="flex flex-col gap-4 data-[state=inactive]:hidden"
+            >
               <FeatureList features={features} onChange={setFeatures} />
               <h3 className="mt-2 text-sm font-semibold">{a.sectionArabic}</h3>
-              <FeatureList features={featuresAr} onChange={setFeaturesAr} arabic />
-              {errors.featuresAr ? <p className="text-sm text-destructive">{errors.featuresAr}</p> : null}
+              <FeatureList
+                features={featuresAr}
+                onChange={setFeaturesAr}
+                arabic
+              />
+              {errors.featuresAr ? (
+                <p className="text-sm text-destructive">{errors.featuresAr}</p>
+              ) : null}
             </TabsContent>
-            <TabsContent value="applications" forceMount className="flex flex-col gap-4 data-[state=inactive]:hidden">
-              <ApplicationList applications={applications} onChange={setApplications} />
+            <TabsContent
+              value="applications"
+              forceMount
+              className="flex flex-col gap-4 data-[state=inactive]:hidden"
+            >
+              <ApplicationList
+                applications={applications}
+                onChange={setApplications}
+              />
               <h3 className="mt-2 text-sm font-semibold">{a.sectionArabic}</h3>
-              <ApplicationList applications={applicationsAr} onChange={setApplicationsAr} arabic />
-              {errors.applicationsAr ? <p className="text-sm text-destructive">{errors.applicationsAr}</p> : null}
+              <ApplicationList
+                applications={applicationsAr}
+                onChange={setApplicationsAr}
+                arabic
+              />
+              {errors.applicationsAr ? (
+                <p className="text-sm text-destructive">
+                  {errors.applicationsAr}
+                </p>
+              ) : null}
             </TabsContent>
           </Tabs>
         </>
@@ -135,13 +244,27 @@ export function ProductDialog({ editing, categories, onDone }: { editing: Produc
   );
 }
 
-function BasicFields({ editing, categories, errors }: { editing: ProductDialogRow | null; categories: CategoryChoice[]; errors: Partial<Record<string, string>> }) {
+function BasicFields({
+  editing,
+  categories,
+  errors,
+}: {
+  editing: ProductDialogRow | null;
+  categories: CategoryChoice[];
+  errors: Partial<Record<string, string>>;
+}) {
   const p = useAdminMessages().products;
   // Spec: admin defaults are category stranded, unit meters, quantity 0, in stock.
-  const [category, setCategory] = useState(editing?.category ?? (categories.some((c) => c.id === "stranded") ? "stranded" : (categories[0]?.id ?? "")));
+  const [category, setCategory] = useState(
+    editing?.category ??
+      (categories.some((c) => c.id === "stranded")
+        ? "stranded"
+        : (categories[0]?.id ?? "")),
+  );
   const [subcategory, setSubcategory] = useState(editing?.subcategory ?? "");
   const [inStock, setInStock] = useState(editing?.inStock ?? true);
-  const subcategories = categories.find((choice) => choice.id === category)?.subcategories ?? [];
+  const subcategories =
+    categories.find((choice) => choice.id === category)?.subcategories ?? [];
   return (
     <>
       <input type="hidden" name="inStock" value={inStock ? "true" : "false"} />
@@ -150,16 +273,40 @@ function BasicFields({ editing, categories, errors }: { editing: ProductDialogRo
         label={p.name}
         error={errors.name}
         arabicError={errors.nameAr}
-        english={(control) => <Input {...control} name="name" defaultValue={editing?.name ?? ""} />}
-        arabic={(control) => <Input {...control} name="nameAr" maxLength={200} defaultValue={editing?.nameAr ?? ""} />}
+        english={(control) => (
+          <Input {...control} name="name" defaultValue={editing?.name ?? ""} />
+        )}
+        arabic={(control) => (
+          <Input
+            {...control}
+            name="nameAr"
+            maxLength={200}
+            defaultValue={editing?.nameAr ?? ""}
+          />
+        )}
       />
       <Bilingual
         id="product-description"
         label={p.productDescription}
         error={errors.description}
         arabicError={errors.descriptionAr}
-        english={(control) => <Textarea {...control} name="description" rows={3} defaultValue={editing?.description ?? ""} />}
-        arabic={(control) => <Textarea {...control} name="descriptionAr" rows={3} maxLength={5000} defaultValue={editing?.descriptionAr ?? ""} />}
+        english={(control) => (
+          <Textarea
+            {...control}
+            name="description"
+            rows={3}
+            defaultValue={editing?.description ?? ""}
+          />
+        )}
+        arabic={(control) => (
+          <Textarea
+            {...control}
+            name="descriptionAr"
+            rows={3}
+            maxLength={5000}
+            defaultValue={editing?.descriptionAr ?? ""}
+          />
+        )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="product-category" label={p.category} error={errors.category}>
@@ -176,7 +323,11 @@ function BasicFields({ editing, categories, errors }: { editing: ProductDialogRo
             />
           )}
         </Field>
-        <Field id="product-subcategory" label={p.subcategory} error={errors.subcategory}>
+        <Field
+          id="product-subcategory"
+          label={p.subcategory}
+          error={errors.subcategory}
+        >
           {(control) => (
             <NativeSelect
               {...control}
@@ -189,17 +340,39 @@ function BasicFields({ editing, categories, errors }: { editing: ProductDialogRo
           )}
         </Field>
         <Field id="product-quantity" label={p.quantity} error={errors.quantity}>
-          {(control) => <Input {...control} name="quantity" inputMode="numeric" defaultValue={String(editing?.quantity ?? 0)} />}
+          {(control) => (
+            <Input
+              {...control}
+              name="quantity"
+              inputMode="numeric"
+              defaultValue={String(editing?.quantity ?? 0)}
+            />
+          )}
         </Field>
         <Field id="product-unit" label={p.unit}>
-          {(control) => <Input {...control} name="unit" defaultValue={editing?.unit ?? "meters"} />}
+          {(control) => (
+            <Input
+              {...control}
+              name="unit"
+              defaultValue={editing?.unit ?? "meters"}
+            />
+          )}
         </Field>
       </div>
       <div className="flex items-center gap-3">
-        <Switch id="product-in-stock" checked={inStock} onCheckedChange={setInStock} />
+        <Switch
+          id="product-in-stock"
+          checked={inStock}
+          onCheckedChange={setInStock}
+        />
         <Label htmlFor="product-in-stock">{p.inStockToggle}</Label>
       </div>
-      <ImageField id="product-image" label={p.image} current={editing?.image} error={errors.image} />
+      <ImageField
+        id="product-image"
+        label={p.image}
+        current={editing?.image}
+        error={errors.image}
+      />
     </>
   );
 }
@@ -208,12 +381,16 @@ function BasicFields({ editing, categories, errors }: { editing: ProductDialogRo
 function arabicInputs(arabic: boolean, labelTemplate: string) {
   return {
     id: (id: string) => (arabic ? `${id}-ar` : id),
-    label: (label: string) => (arabic ? format(labelTemplate, { label }) : label),
+    label: (label: string) =>
+      arabic ? format(labelTemplate, { label }) : label,
     attrs: arabic ? ({ lang: "ar", dir: "rtl" } as const) : {},
   };
 }
 
-const asOption = (choice: { id: string; name: string }) => ({ value: choice.id, label: choice.name });
+const asOption = (choice: { id: string; name: string }) => ({
+  value: choice.id,
+  label: choice.name,
+});
 
 type Feature = ProductDialogRow["features"][number];
 
@@ -221,7 +398,15 @@ type Feature = ProductDialogRow["features"][number];
  * A list of features; `arabic`: the Arabic list beside the English one, its inputs typed right to
  * left and named "(Arabic)".
  */
-function FeatureList({ features, onChange, arabic = false }: { features: Feature[]; onChange: (next: Feature[]) => void; arabic?: boolean }) {
+function FeatureList({
+  features,
+  onChange,
+  arabic = false,
+}: {
+  features: Feature[];
+  onChange: (next: Feature[]) => void;
+  arabic?: boolean;
+}) {
   const m = useAdminMessages();
   const p = m.products;
   const ar = arabicInputs(arabic, m.arabic.label);
@@ -230,7 +415,10 @@ function FeatureList({ features, onChange, arabic = false }: { features: Feature
   const add = () => {
     // Spec: both title and description are needed, otherwise nothing happens.
     if (!title.trim() || !description.trim()) return;
-    onChange([...features, { title: title.trim(), description: description.trim() }]);
+    onChange([
+      ...features,
+      { title: title.trim(), description: description.trim() },
+    ]);
     setTitle("");
     setDescription("");
   };
@@ -238,23 +426,58 @@ function FeatureList({ features, onChange, arabic = false }: { features: Feature
     <>
       <div className="grid gap-3 rounded-md border border-border p-3">
         <Field id={ar.id("feature-title")} label={ar.label(p.featureTitle)}>
-          {(control) => <Input {...control} {...ar.attrs} value={title} onChange={(event) => setTitle(event.currentTarget.value)} />}
+          {(control) => (
+            <Input
+              {...control}
+              {...ar.attrs}
+              value={title}
+              onChange={(event) => setTitle(event.currentTarget.value)}
+            />
+          )}
         </Field>
-        <Field id={ar.id("feature-description")} label={ar.label(p.featureDescription)}>
-          {(control) => <Textarea {...control} {...ar.attrs} rows={2} value={description} onChange={(event) => setDescription(event.currentTarget.value)} />}
+        <Field
+          id={ar.id("feature-description")}
+          label={ar.label(p.featureDescription)}
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              {...ar.attrs}
+              rows={2}
+              value={description}
+              onChange={(event) => setDescription(event.currentTarget.value)}
+            />
+          )}
         </Field>
-        <Button variant="secondary" onClick={add} className="justify-self-start">
+        <Button
+          variant="secondary"
+          onClick={add}
+          className="justify-self-start"
+        >
           <Plus aria-hidden="true" />
           {arabic ? p.addFeatureAr : p.addFeature}
         </Button>
       </div>
-      {features.length === 0 ? <p className="text-sm text-muted-foreground">{arabic ? p.noFeaturesAr : p.noFeatures}</p> : null}
-      <ul className="flex flex-col gap-2" aria-label={arabic ? p.featuresAr : p.tabs.features}>
+      {features.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {arabic ? p.noFeaturesAr : p.noFeatures}
+        </p>
+      ) : null}
+      <ul
+        className="flex flex-col gap-2"
+        aria-label={arabic ? p.featuresAr : p.tabs.features}
+      >
         {features.map((feature, index) => (
-          <li key={`${feature.title}-${index}`} className="flex items-start gap-3 rounded-md border border-border p-3" {...ar.attrs}>
+          <li
+            key={`${feature.title}-${index}`}
+            className="flex items-start gap-3 rounded-md border border-border p-3"
+            {...ar.attrs}
+          >
             <div className="min-w-0 flex-1">
               <p className="font-medium">{feature.title}</p>
-              <p className="text-sm text-muted-foreground">{feature.description}</p>
+              <p className="text-sm text-muted-foreground">
+                {feature.description}
+              </p>
             </div>
             <Button
               variant="ghost"
@@ -272,7 +495,15 @@ function FeatureList({ features, onChange, arabic = false }: { features: Feature
 }
 
 /** A list of applications; `arabic`: the Arabic one, as FeatureList's. */
-function ApplicationList({ applications, onChange, arabic = false }: { applications: string[]; onChange: (next: string[]) => void; arabic?: boolean }) {
+function ApplicationList({
+  applications,
+  onChange,
+  arabic = false,
+}: {
+  applications: string[];
+  onChange: (next: string[]) => void;
+  arabic?: boolean;
+}) {
   const m = useAdminMessages();
   const p = m.products;
   const ar = arabicInputs(arabic, m.arabic.label);
@@ -306,16 +537,29 @@ function ApplicationList({ applications, onChange, arabic = false }: { applicati
           </div>
         )}
       </Field>
-      {applications.length === 0 ? <p className="text-sm text-muted-foreground">{arabic ? p.noApplicationsAr : p.noApplications}</p> : null}
-      <ul className="flex flex-wrap gap-2" aria-label={arabic ? p.applicationsAr : p.tabs.applications}>
+      {applications.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {arabic ? p.noApplicationsAr : p.noApplications}
+        </p>
+      ) : null}
+      <ul
+        className="flex flex-wrap gap-2"
+        aria-label={arabic ? p.applicationsAr : p.tabs.applications}
+      >
         {applications.map((item, index) => (
-          <li key={`${item}-${index}`} className="inline-flex items-center gap-1 rounded-full border border-border bg-muted ps-3 pe-1 text-sm" {...ar.attrs}>
+          <li
+            key={`${item}-${index}`}
+            className="inline-flex items-center gap-1 rounded-full border border-border bg-muted ps-3 pe-1 text-sm"
+            {...ar.attrs}
+          >
             {item}
             <button
               type="button"
               aria-label={`${m.common.remove} ${item}`}
               className="inline-flex size-7 items-center justify-center rounded-full hover:bg-surface"
-              onClick={() => onChange(applications.filter((_, i) => i !== index))}
+              onClick={() =>
+                onChange(applications.filter((_, i) => i !== index))
+              }
             >
               <X className="size-3.5" aria-hidden="true" />
             </button>

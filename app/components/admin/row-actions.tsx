@@ -24,7 +24,13 @@ export function RowActions({
   return (
     <div className="flex items-center justify-end gap-1">
       {extra}
-      <Button variant="ghost" size="icon" onClick={onEdit} aria-label={format(t.editItem, { name })} title={t.edit}>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={onEdit}
+        aria-label={format(t.editItem, { name })}
+        title={t.edit}
+      >
         <Pencil aria-hidden="true" />
       </Button>
       {onDelete ? (

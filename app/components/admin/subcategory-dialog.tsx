@@ -13,13 +13,22 @@ export function SubcategoryDialog({
   onDone,
 }: {
   categoryName: string;
-  editing: { id: string; name: string; description: string; nameAr: string; descriptionAr: string } | null;
+  editing: {
+    id: string;
+    name: string;
+    description: string;
+    nameAr: string;
+    descriptionAr: string;
+  } | null;
   onDone: () => void;
 }) {
   const s = useAdminMessages().subcategories;
   return (
     <EntityDialog
-      texts={{ ...s, addDescription: format(s.addDescription, { name: categoryName }) }}
+      texts={{
+        ...s,
+        addDescription: format(s.addDescription, { name: categoryName }),
+      }}
       editing={editing}
       schema={subcategoryFormSchema}
       wide
@@ -32,16 +41,45 @@ export function SubcategoryDialog({
             label={s.name}
             error={errors.name}
             arabicError={errors.nameAr}
-            english={(control) => <Input {...control} name="name" defaultValue={editing?.name ?? ""} />}
-            arabic={(control) => <Input {...control} name="nameAr" maxLength={120} defaultValue={editing?.nameAr ?? ""} />}
+            english={(control) => (
+              <Input
+                {...control}
+                name="name"
+                defaultValue={editing?.name ?? ""}
+              />
+            )}
+            arabic={(control) => (
+              <Input
+                {...control}
+                name="nameAr"
+                maxLength={120}
+                defaultValue={editing?.nameAr ?? ""}
+              />
+            )}
           />
           <Bilingual
             id="subcategory-description"
             label={s.fieldDescription}
             error={errors.description}
             arabicError={errors.descriptionAr}
-            english={(control) => <Textarea {...control} name="description" rows={2} maxLength={500} defaultValue={editing?.description ?? ""} />}
-            arabic={(control) => <Textarea {...control} name="descriptionAr" rows={2} maxLength={500} defaultValue={editing?.descriptionAr ?? ""} />}
+            english={(control) => (
+              <Textarea
+                {...control}
+                name="description"
+                rows={2}
+                maxLength={500}
+                defaultValue={editing?.description ?? ""}
+              />
+            )}
+            arabic={(control) => (
+              <Textarea
+                {...control}
+                name="descriptionAr"
+                rows={2}
+                maxLength={500}
+                defaultValue={editing?.descriptionAr ?? ""}
+              />
+            )}
           />
         </>
       )}

@@ -6,7 +6,10 @@ import { useFormCheck } from "~/components/forms/use-form-check";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import type { AdminResult } from "~/lib/action-result";
-import { twoFactorCodeSchema, twoFactorDisableSchema } from "~/lib/admin-schemas";
+import {
+  twoFactorCodeSchema,
+  twoFactorDisableSchema,
+} from "~/lib/admin-schemas";
 import { notify } from "~/lib/toast";
 import { useAdminMessages } from "~/locales/admin";
 
@@ -23,7 +26,10 @@ export interface TwoFactorView {
 export function TwoFactorNotice() {
   const f = useAdminMessages().twoFactor;
   return (
-    <p role="alert" className="mb-6 rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm font-medium text-destructive">
+    <p
+      role="alert"
+      className="mb-6 rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm font-medium text-destructive"
+    >
       {f.required}
     </p>
   );
@@ -31,7 +37,9 @@ export function TwoFactorNotice() {
 
 /** Codes an action answered with (setup confirmed, new codes), to be shown this once. */
 function codesOf(result: AdminResult): string[] | null {
-  return "recoveryCodes" in result && Array.isArray(result.recoveryCodes) ? (result.recoveryCodes as string[]) : null;
+  return "recoveryCodes" in result && Array.isArray(result.recoveryCodes)
+    ? (result.recoveryCodes as string[])
+    : null;
 }
 
 /**
@@ -39,7 +47,13 @@ function codesOf(result: AdminResult): string[] | null {
  * a code to confirm), or on (recovery codes left, new codes, turn off). The fetchers live here,
  * not in the forms: confirming ends the setup, and its form is gone before its answer is read.
  */
-export function TwoFactorCard({ username, state }: { username: string; state: TwoFactorView }) {
+export function TwoFactorCard({
+  username,
+  state,
+}: {
+  username: string;
+  state: TwoFactorView;
+}) {
   const f = useAdminMessages().twoFactor;
   const [codes, setCodes] = useState<string[] | null>(null);
   const [round, setRound] = useState(0);
@@ -56,13 +70,26 @@ export function TwoFactorCard({ username, state }: { username: string; state: Tw
   const disableCheck = useFormCheck(twoFactorDisableSchema);
 
   return (
-    <AccountSection id="two-factor-title" title={f.title} description={state.enabled ? f.descriptionOn : f.descriptionOff} className="mb-6">
-      {codes ? <RecoveryCodes username={username} codes={codes} onDone={() => setCodes(null)} /> : null}
+    <AccountSection
+      id="two-factor-title"
+      title={f.title}
+      description={state.enabled ? f.descriptionOn : f.descriptionOff}
+      className="mb-6"
+    >
+      {codes ? (
+        <RecoveryCodes
+          username={username}
+          codes={codes}
+          onDone={() => setCodes(null)}
+        />
+      ) : null}
       {state.enabled ? (
         <div className="grid gap-6">
           <p className="text-sm">
             {f.codesLeft.replace("{count}", String(state.recoveryLeft))}
-            {state.recoveryLeft <= 3 ? <strong className="ms-1 text-destructive">{f.codesLow}</strong> : null}
+            {state.recoveryLeft <= 3 ? (
+              <strong className="ms-1 text-destructive">{f.codesLow}</strong>
+            ) : null}
           </p>
           <regenerate.fetcher.Form
             key={`regenerate-${round}`}
@@ -77,12 +104,20 @@ export function TwoFactorCard({ username, state }: { username: string; state: Tw
             </h3>
             <p className="text-sm text-muted-foreground">{f.regenerateHint}</p>
             <input type="hidden" name="intent" value="2fa-regenerate" />
-            <Field id="two-factor-regenerate-code" label={f.code} error={regenerateCheck.errors.code ?? regenerate.errors.code}>
+            <Field
+              id="two-factor-regenerate-code"
+              label={f.code}
+              error={regenerateCheck.errors.code ?? regenerate.errors.code}
+            >
               {(control) => <CodeInput {...control} />}
             </Field>
             <FormError message={regenerate.errors.form} />
             <div>
-              <Button type="submit" variant="outline" disabled={regenerate.busy}>
+              <Button
+                type="submit"
+                variant="outline"
+                disabled={regenerate.busy}
+              >
                 {f.regenerate}
               </Button>
             </div>
@@ -102,16 +137,47 @@ export function TwoFactorCard({ username, state }: { username: string; state: Tw
                 {f.disableTitle}
               </h3>
               <input type="hidden" name="intent" value="2fa-disable" />
-              <input type="text" name="username" value={username} autoComplete="username" readOnly hidden />
-              <Field id="two-factor-disable-password" label={f.currentPassword} error={disableCheck.errors.currentPassword ?? disable.errors.currentPassword}>
-                {(control) => <Input {...control} type="password" name="currentPassword" autoComplete="current-password" required maxLength={256} />}
+              <input
+                type="text"
+                name="username"
+                value={username}
+                autoComplete="username"
+                readOnly
+                hidden
+              />
+              <Field
+                id="two-factor-disable-password"
+                label={f.currentPassword}
+                error={
+                  disableCheck.errors.currentPassword ??
+                  disable.errors.currentPassword
+                }
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="password"
+                    name="currentPassword"
+                    autoComplete="current-password"
+                    required
+                    maxLength={256}
+                  />
+                )}
               </Field>
-              <Field id="two-factor-disable-code" label={f.codeOrRecovery} error={disableCheck.errors.code ?? disable.errors.code}>
+              <Field
+                id="two-factor-disable-code"
+                label={f.codeOrRecovery}
+                error={disableCheck.errors.code ?? disable.errors.code}
+              >
                 {(control) => <CodeInput {...control} />}
               </Field>
               <FormError message={disable.errors.form} />
               <div>
-                <Button type="submit" variant="destructive" disabled={disable.busy}>
+                <Button
+                  type="submit"
+                  variant="destructive"
+                  disabled={disable.busy}
+                >
                   {f.disable}
                 </Button>
               </div>
@@ -130,7 +196,11 @@ export function TwoFactorCard({ username, state }: { username: string; state: Tw
           />
           <p className="text-sm">
             <span id="two-factor-key-label">{f.manual}</span>{" "}
-            <code aria-labelledby="two-factor-key-label" data-testid="two-factor-secret" className="rounded bg-muted px-2 py-1 font-mono text-sm break-all">
+            <code
+              aria-labelledby="two-factor-key-label"
+              data-testid="two-factor-secret"
+              className="rounded bg-muted px-2 py-1 font-mono text-sm break-all"
+            >
               {state.setup.secret.replace(/(.{4})/g, "$1 ").trim()}
             </code>
           </p>
@@ -146,7 +216,11 @@ export function TwoFactorCard({ username, state }: { username: string; state: Tw
               {f.confirmStep}
             </p>
             <input type="hidden" name="intent" value="2fa-confirm" />
-            <Field id="two-factor-confirm-code" label={f.code} error={confirmCheck.errors.code ?? setup.errors.code}>
+            <Field
+              id="two-factor-confirm-code"
+              label={f.code}
+              error={confirmCheck.errors.code ?? setup.errors.code}
+            >
               {(control) => <CodeInput {...control} />}
             </Field>
             <FormError message={setup.errors.form} />
@@ -178,7 +252,18 @@ export function TwoFactorCard({ username, state }: { username: string; state: Tw
 
 /** A code field: digits from the app or a recovery code (letters too), filled by password managers. */
 function CodeInput(props: React.ComponentProps<typeof Input>) {
-  return <Input {...props} name="code" autoComplete="one-time-code" autoCapitalize="off" spellCheck={false} required maxLength={64} className="max-w-48 font-mono" />;
+  return (
+    <Input
+      {...props}
+      name="code"
+      autoComplete="one-time-code"
+      autoCapitalize="off"
+      spellCheck={false}
+      required
+      maxLength={64}
+      className="max-w-48 font-mono"
+    />
+  );
 }
 
 function FormError({ message }: { message?: string }) {
@@ -190,7 +275,15 @@ function FormError({ message }: { message?: string }) {
 }
 
 /** The ten recovery codes, shown once: a list, a copy button and a text file to download. */
-function RecoveryCodes({ username, codes, onDone }: { username: string; codes: string[]; onDone: () => void }) {
+function RecoveryCodes({
+  username,
+  codes,
+  onDone,
+}: {
+  username: string;
+  codes: string[];
+  onDone: () => void;
+}) {
   const f = useAdminMessages().twoFactor;
   const text = `${f.fileHeader.replace("{username}", username)}\n\n${codes.join("\n")}\n`;
   async function copy() {
@@ -202,12 +295,18 @@ function RecoveryCodes({ username, codes, onDone }: { username: string; codes: s
     }
   }
   return (
-    <section aria-labelledby="recovery-codes-title" className="mb-6 rounded-md border border-primary/40 bg-primary/5 p-4">
+    <section
+      aria-labelledby="recovery-codes-title"
+      className="mb-6 rounded-md border border-primary/40 bg-primary/5 p-4"
+    >
       <h3 id="recovery-codes-title" className="font-semibold">
         {f.codesTitle}
       </h3>
       <p className="mb-3 text-sm">{f.codesIntro}</p>
-      <ol aria-labelledby="recovery-codes-title" className="mb-4 grid gap-1 font-mono text-sm sm:grid-cols-2">
+      <ol
+        aria-labelledby="recovery-codes-title"
+        className="mb-4 grid gap-1 font-mono text-sm sm:grid-cols-2"
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}

@@ -8,9 +8,16 @@ import { useAdminMessages } from "~/locales/admin";
  * A fetcher for admin writes: on the answer it shows the success toast (with Undo when the action
  * offers one) or the first error, and calls `onSuccess` (e.g. to close the dialog).
  */
-export function useAdminFetcher(options: { key?: string; onSuccess?: (data: AdminResult & { ok: true }) => void } = {}) {
+export function useAdminFetcher(
+  options: {
+    key?: string;
+    onSuccess?: (data: AdminResult & { ok: true }) => void;
+  } = {},
+) {
   const t = useAdminMessages();
-  const fetcher = useFetcher<AdminResult>(options.key ? { key: options.key } : undefined);
+  const fetcher = useFetcher<AdminResult>(
+    options.key ? { key: options.key } : undefined,
+  );
   const undoFetcher = useFetcher<AdminResult>();
   const handled = useRef<unknown>(null);
   const onSuccess = useRef(options.onSuccess);
@@ -22,7 +29,8 @@ export function useAdminFetcher(options: { key?: string; onSuccess?: (data: Admi
 
   useEffect(() => {
     const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    if (fetcher.state !== "idle" || !result || handled.current === result)
+      return;
     handled.current = result;
     if (result.ok) {
       const undo = result.undo;
@@ -32,7 +40,11 @@ export function useAdminFetcher(options: { key?: string; onSuccess?: (data: Admi
           ? {
               action: {
                 label: t.common.undo,
-                onClick: () => void undoSubmit.current({ intent: undo.intent, id: undo.id }, { method: "post" }),
+                onClick: () =>
+                  void undoSubmit.current(
+                    { intent: undo.intent, id: undo.id },
+                    { method: "post" },
+                  ),
               },
             }
           : undefined,
@@ -44,6 +56,9 @@ export function useAdminFetcher(options: { key?: string; onSuccess?: (data: Admi
     }
   }, [fetcher.state, fetcher.data, t.common.undo]);
 
-  const errors: FieldErrors = fetcher.data && !fetcher.data.ok && fetcher.state === "idle" ? fetcher.data.errors : {};
+  const errors: FieldErrors =
+    fetcher.data && !fetcher.data.ok && fetcher.state === "idle"
+      ? fetcher.data.errors
+      : {};
   return { fetcher, errors, busy: fetcher.state !== "idle" };
 }

@@ -8,9 +8,19 @@ export interface ControlProps {
 }
 
 /** The ids of a field's error and hint, for aria-describedby. */
-export function controlProps(id: string, error?: string, hint?: boolean): ControlProps {
-  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
-  return { id, "aria-invalid": error ? true : undefined, "aria-describedby": described || undefined };
+export function controlProps(
+  id: string,
+  error?: string,
+  hint?: boolean,
+): ControlProps {
+  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
+    .filter(Boolean)
+    .join(" ");
+  return {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": described || undefined,
+  };
 }
 
 /**
@@ -45,7 +55,9 @@ export function Field({
             *
           </span>
         ) : optionalText ? (
-          <span className="ms-1 font-normal text-muted-foreground">{optionalText}</span>
+          <span className="ms-1 font-normal text-muted-foreground">
+            {optionalText}
+          </span>
         ) : null}
       </Label>
       {children(controlProps(id, error, Boolean(hint)))}
@@ -60,8 +72,16 @@ export function Field({
 }
 
 /** A field's (or the whole form's) error, announced with the field through aria-describedby. */
-export function ErrorList({ id, errors }: { id?: string; errors?: string | readonly (string | undefined)[] }) {
-  const list = (typeof errors === "string" ? [errors] : (errors ?? [])).filter((error): error is string => Boolean(error));
+export function ErrorList({
+  id,
+  errors,
+}: {
+  id?: string;
+  errors?: string | readonly (string | undefined)[];
+}) {
+  const list = (typeof errors === "string" ? [errors] : (errors ?? [])).filter(
+    (error): error is string => Boolean(error),
+  );
   if (list.length === 0) return null;
   return (
     <p id={id} className="text-sm font-medium text-destructive">

@@ -1,5 +1,10 @@
 import { useState } from "react";
-import { checkForm, type FieldErrors, formText, type Schema } from "~/lib/action-result";
+import {
+  checkForm,
+  type FieldErrors,
+  formText,
+  type Schema,
+} from "~/lib/action-result";
 import { notify } from "~/lib/toast";
 
 /**
@@ -10,7 +15,10 @@ import { notify } from "~/lib/toast";
 export function useFormCheck(schema: Schema) {
   const [errors, setErrors] = useState<FieldErrors>({});
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const checked = checkForm(schema, formText(new FormData(event.currentTarget)));
+    const checked = checkForm(
+      schema,
+      formText(new FormData(event.currentTarget)),
+    );
     if (checked.ok) {
       setErrors({});
       return;

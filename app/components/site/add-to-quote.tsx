@@ -11,7 +11,6 @@ import { notify } from "~/lib/toast";
 import { format } from "~/locales";
 import { useAddToQuoteMessages } from "~/locales/add-to-quote";
 
-
 /**
  * "Add to quote" for a product, or one size of it: the length in metres and an optional drum
  * length, posted to `/quote`. Before hydration (or without JavaScript) it is a plain form and the
@@ -52,7 +51,11 @@ export function AddToQuote({
   }, [result]);
 
   const form = (
-    <fetcher.Form method="post" action={lp("/quote")} className="flex flex-col gap-3">
+    <fetcher.Form
+      method="post"
+      action={lp("/quote")}
+      className="flex flex-col gap-3"
+    >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       {size && <input type="hidden" name="size" value={size} />}

@@ -9,7 +9,11 @@ import type { ApplicationForm as Form } from "./application-form";
  * checks and its outcome messages (decision 042's Measured). It renders exactly one element
  * (app/runtime/hydrate-in-steps.tsx).
  */
-const FormPart = lazy(() => import("./application-form").then((module) => ({ default: module.ApplicationForm })));
+const FormPart = lazy(() =>
+  import("./application-form").then((module) => ({
+    default: module.ApplicationForm,
+  })),
+);
 
 export function ApplicationForm(props: ComponentProps<typeof Form>) {
   return (

@@ -3,7 +3,11 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useActionData } from "react-router";
 import { Field } from "~/components/forms/field";
 import { SectionHeading } from "~/components/site/page-hero";
-import { FormOutcome, Honeypot, useVisitorForm } from "~/components/site/visitor-form";
+import {
+  FormOutcome,
+  Honeypot,
+  useVisitorForm,
+} from "~/components/site/visitor-form";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, fieldClass } from "~/components/ui/input";
@@ -11,7 +15,12 @@ import { Textarea } from "~/components/ui/textarea";
 import type { JobOpening } from "~/lib/jobs";
 import { cn } from "~/lib/cn";
 import type { FieldErrors } from "~/lib/action-result";
-import { CV_ACCEPT, CV_MAX_BYTES, type FormResult, applicationFields } from "~/lib/visitor-form-fields";
+import {
+  CV_ACCEPT,
+  CV_MAX_BYTES,
+  type FormResult,
+  applicationFields,
+} from "~/lib/visitor-form-fields";
 import { useCopy } from "~/locales/copy";
 import { type Locale, useLocale } from "~/locales";
 
@@ -19,9 +28,18 @@ import { type Locale, useLocale } from "~/locales";
  * The careers page's application form, below the fold: loaded on demand (./application-form-lazy.tsx).
  * Without JavaScript, or until its script is in, the server's HTML is a working multipart POST form.
  */
-const loadApplicationSchema = (locale: Locale) => import("~/lib/visitor-forms").then((forms) => forms.loadApplicationSchema(locale));
+const loadApplicationSchema = (locale: Locale) =>
+  import("~/lib/visitor-forms").then((forms) =>
+    forms.loadApplicationSchema(locale),
+  );
 
-export function ApplicationForm({ position, jobOpenings }: { position: string; jobOpenings: readonly JobOpening[] }) {
+export function ApplicationForm({
+  position,
+  jobOpenings,
+}: {
+  position: string;
+  jobOpenings: readonly JobOpening[];
+}) {
   const t = { careers: useCopy("careers"), forms: useCopy("forms") };
   const c = t.careers;
   const locale = useLocale();
@@ -42,13 +60,20 @@ export function ApplicationForm({ position, jobOpenings }: { position: string; j
   // `selected` (the server's choice) tells it apart from a choice the visitor made meanwhile.
   useEffect(() => {
     const select = positionSelect.current;
-    const rendered = [...(select?.options ?? [])].find((option) => option.defaultSelected)?.value ?? "";
+    const rendered =
+      [...(select?.options ?? [])].find((option) => option.defaultSelected)
+        ?.value ?? "";
     if (select && rendered !== chosen) select.value = chosen;
   }, [chosen]);
-  const errors: FieldErrors = { ...form.errors, ...(cvError ? { cv: cvError } : {}) };
+  const errors: FieldErrors = {
+    ...form.errors,
+    ...(cvError ? { cv: cvError } : {}),
+  };
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const file = event.currentTarget.querySelector<HTMLInputElement>('input[name="cv"]')?.files?.[0];
+    const file =
+      event.currentTarget.querySelector<HTMLInputElement>('input[name="cv"]')
+        ?.files?.[0];
     if (file && file.size > CV_MAX_BYTES) {
       event.preventDefault();
       setCvError(c.cvTooLarge);
@@ -59,8 +84,16 @@ export function ApplicationForm({ position, jobOpenings }: { position: string; j
   }
 
   return (
-    <section aria-labelledby="apply" className="mx-auto max-w-3xl scroll-mt-24 px-4 py-14 sm:px-6">
-      <SectionHeading id="apply" title={c.formTitle} lead={c.formLead} className="scroll-mt-24" />
+    <section
+      aria-labelledby="apply"
+      className="mx-auto max-w-3xl scroll-mt-24 px-4 py-14 sm:px-6"
+    >
+      <SectionHeading
+        id="apply"
+        title={c.formTitle}
+        lead={c.formLead}
+        className="scroll-mt-24"
+      />
       <Card className="p-6 sm:p-8">
         <p className="text-sm text-muted-foreground">{t.forms.requiredHint}</p>
         <Form
@@ -75,10 +108,29 @@ export function ApplicationForm({ position, jobOpenings }: { position: string; j
         >
           <Honeypot />
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field id="fullName" label={c.fullName} required error={errors.fullName}>
-              {(control) => <Input {...control} name="fullName" autoComplete="name" required maxLength={120} defaultValue={values.fullName} />}
+            <Field
+              id="fullName"
+              label={c.fullName}
+              required
+              error={errors.fullName}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  name="fullName"
+                  autoComplete="name"
+                  required
+                  maxLength={120}
+                  defaultValue={values.fullName}
+                />
+              )}
             </Field>
-            <Field id="applicant-email" label={c.email} required error={errors.email}>
+            <Field
+              id="applicant-email"
+              label={c.email}
+              required
+              error={errors.email}
+            >
               {(control) => (
                 <Input
                   {...control}
@@ -94,7 +146,13 @@ export function ApplicationForm({ position, jobOpenings }: { position: string; j
           </div>
           <Field id="position" label={c.position} error={errors.position}>
             {(control) => (
-              <select {...control} ref={positionSelect} name="position" defaultValue={chosen} className={cn(fieldClass, "h-10 py-2 text-sm")}>
+              <select
+                {...control}
+                ref={positionSelect}
+                name="position"
+                defaultValue={chosen}
+                className={cn(fieldClass, "h-10 py-2 text-sm")}
+              >
                 <option value="">{c.positionAny}</option>
                 {jobOpenings.map((job) => (
                   <option key={job.slug} value={job.slug}>
@@ -104,13 +162,28 @@ export function ApplicationForm({ position, jobOpenings }: { position: string; j
               </select>
             )}
           </Field>
-          <Field id="application-message" label={c.message} error={errors.message}>
-            {(control) => <Textarea {...control} name="message" rows={6} maxLength={5000} defaultValue={values.message} />}
+          <Field
+            id="application-message"
+            label={c.message}
+            error={errors.message}
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                name="message"
+                rows={6}
+                maxLength={5000}
+                defaultValue={values.message}
+              />
+            )}
           </Field>
           <Field id="cv" label={c.cv} error={errors.cv} hint={c.cvHint}>
             {(control) => (
               <div className="relative">
-                <Upload className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+                <Upload
+                  className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+                  aria-hidden="true"
+                />
                 <input
                   {...control}
                   type="file"
@@ -124,8 +197,18 @@ export function ApplicationForm({ position, jobOpenings }: { position: string; j
               </div>
             )}
           </Field>
-          <FormOutcome result={result} successText={c.success} successDetail={c.successDetail} failureText={c.failure} />
-          <Button type="submit" size="lg" disabled={form.submitting} className="self-start">
+          <FormOutcome
+            result={result}
+            successText={c.success}
+            successDetail={c.successDetail}
+            failureText={c.failure}
+          />
+          <Button
+            type="submit"
+            size="lg"
+            disabled={form.submitting}
+            className="self-start"
+          >
             <Send aria-hidden="true" className="rtl:-scale-x-100" />
             {form.submitting ? t.forms.sending : c.submit}
           </Button>
@@ -134,4 +217,3 @@ export function ApplicationForm({ position, jobOpenings }: { position: string; j
     </section>
   );
 }
-

@@ -43,7 +43,9 @@ describe("the sizing answer in words", () => {
       `نحاس ${LRI}${result.chosen.sectionMm2} mm²${PDI}. هبوط الجهد هو الذي يحدد المقطع: المقطع ${LRI}${result.byCurrent.sectionMm2} mm²${PDI} يتحمل التيار، لكن هبوط الجهد فيه أكبر من المسموح.`,
     );
     const byCurrent = sized({ lengthM: 5 });
-    expect(resultSummary(arTools.cableSizing, byCurrent, "aluminium", "ar")).toBe(
+    expect(
+      resultSummary(arTools.cableSizing, byCurrent, "aluminium", "ar"),
+    ).toBe(
       `ألومنيوم ${LRI}${byCurrent.chosen.sectionMm2} mm²${PDI}. سعة حمل التيار هي التي تحدد المقطع.`,
     );
   });

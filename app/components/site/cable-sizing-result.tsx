@@ -166,9 +166,7 @@ export function CableSizingResult({
           {r.stepsHeading}
         </h3>
         <table className="mt-3 w-full text-sm">
-          <caption className="sr-only">
-            {fill(r.caption, { section })}
-          </caption>
+          <caption className="sr-only">{fill(r.caption, { section })}</caption>
           <thead className="sr-only">
             <tr>
               <th scope="col">{r.stepColumn}</th>
@@ -238,7 +236,9 @@ export function CableSizingResult({
                   <Isolated className="font-semibold">
                     {size.designation.replace(/x/g, " × ")} mm²
                   </Isolated>{" "}
-                  <Isolated className="text-muted-foreground">{size.name}</Isolated>
+                  <Isolated className="text-muted-foreground">
+                    {size.name}
+                  </Isolated>
                 </Link>
                 <span className="text-xs text-muted-foreground">
                   {fill(t.products.article, { article: size.article_number })}

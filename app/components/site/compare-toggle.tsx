@@ -72,7 +72,12 @@ export function CompareToggle({
           },
         };
   return (
-    <a href={lp(compareHref([id]))} className={className} rel="nofollow" {...asButton}>
+    <a
+      href={lp(compareHref([id]))}
+      className={className}
+      rel="nofollow"
+      {...asButton}
+    >
       {content}
     </a>
   );

@@ -11,7 +11,10 @@ import {
 } from "~/lib/compare-selection-write";
 import { format } from "~/locales";
 import { localeFromPath, localePath } from "~/lib/locale-path";
-import { type CompareTrayCopy, loadCompareTrayCopy } from "~/locales/lazy/compare-tray";
+import {
+  type CompareTrayCopy,
+  loadCompareTrayCopy,
+} from "~/locales/lazy/compare-tray";
 
 /**
  * The compare tray: "Compare (n)" and Clear, fixed at the bottom of the window, and a polite status
@@ -45,7 +48,9 @@ export async function toggleCompared(id: string, name: string): Promise<void> {
  * (decision 043).
  */
 export function mountCompareTray(): Promise<void> {
-  mounted ??= loadCompareTrayCopy(localeFromPath(window.location.pathname)).then(drawTray);
+  mounted ??= loadCompareTrayCopy(
+    localeFromPath(window.location.pathname),
+  ).then(drawTray);
   return mounted;
 }
 
@@ -93,7 +98,10 @@ function drawTray(t: CompareTrayCopy): void {
     const ids = readSelection();
     actions.hidden = ids.length === 0;
     // In the page's language: the tray is drawn outside React, so it reads the address (decision 043).
-    open.href = localePath(localeFromPath(window.location.pathname), compareHref(ids));
+    open.href = localePath(
+      localeFromPath(window.location.pathname),
+      compareHref(ids),
+    );
     open.textContent = format(t.open, { count: ids.length });
   };
   update();

@@ -24,7 +24,11 @@ function copyWithSelection(text: string): boolean {
 }
 
 async function copyText(text: string): Promise<boolean> {
-  if (typeof navigator !== "undefined" && navigator.clipboard && window.isSecureContext) {
+  if (
+    typeof navigator !== "undefined" &&
+    navigator.clipboard &&
+    window.isSecureContext
+  ) {
     try {
       await navigator.clipboard.writeText(text);
       return true;

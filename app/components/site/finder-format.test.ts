@@ -10,15 +10,23 @@ import { availableText, facetCountText } from "./finder-format";
 
 describe("the finder's numbers in the page's language", () => {
   it("writes English as before", () => {
-    expect(availableText(finder.available, [1.5, 300], "en")).toBe("Available: 1.5 to 300");
-    expect(availableText(finder.available, [0.75, 0.75], "en")).toBe("Available: 0.75 to 0.75");
+    expect(availableText(finder.available, [1.5, 300], "en")).toBe(
+      "Available: 1.5 to 300",
+    );
+    expect(availableText(finder.available, [0.75, 0.75], "en")).toBe(
+      "Available: 0.75 to 0.75",
+    );
     expect(facetCountText(finder.count, 12, "en")).toBe("(12)");
   });
 
   it("writes Arabic with Western digits and ar-EG's separators", () => {
-    expect(availableText(arFinder.available, [1.5, 300], "ar")).toBe("المتاح: من 1.5 إلى 300");
+    expect(availableText(arFinder.available, [1.5, 300], "ar")).toBe(
+      "المتاح: من 1.5 إلى 300",
+    );
     expect(facetCountText(arFinder.count, 2500, "ar")).toBe("(2,500)");
-    expect(availableText(arFinder.available, [1.5, 1000], "ar")).not.toMatch(/[\u0660-\u0669]/);
+    expect(availableText(arFinder.available, [1.5, 1000], "ar")).not.toMatch(
+      /[\u0660-\u0669]/,
+    );
   });
 });
 

@@ -6,11 +6,22 @@ import { formatDecimal, formatWhole } from "~/lib/size-format";
  * table, so "Available: 1.5 to 300" and "المتاح: من 1.5 إلى 300" are written the same on the
  * server and in the browser. Sections have up to three decimals (0.75, 1.5); cores are whole.
  */
-export function availableText(template: string, [min, max]: readonly [number, number], locale: Locale): string {
-  return format(template, { min: formatDecimal(min, 3, locale), max: formatDecimal(max, 3, locale) });
+export function availableText(
+  template: string,
+  [min, max]: readonly [number, number],
+  locale: Locale,
+): string {
+  return format(template, {
+    min: formatDecimal(min, 3, locale),
+    max: formatDecimal(max, 3, locale),
+  });
 }
 
 /** A facet value's count, "(12)". */
-export function facetCountText(template: string, count: number, locale: Locale): string {
+export function facetCountText(
+  template: string,
+  count: number,
+  locale: Locale,
+): string {
   return format(template, { count: formatWhole(count, locale) });
 }

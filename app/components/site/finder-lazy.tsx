@@ -24,10 +24,13 @@ function partsFor(locale: Locale): Parts {
   let parts = partsByLocale.get(locale);
   if (!parts) {
     // The copy's loader is in ./finder.tsx's chunk, not here: not a byte of it in the first load.
-    const load = () => import("./finder").then((module) => module.finderParts(locale));
+    const load = () =>
+      import("./finder").then((module) => module.finderParts(locale));
     parts = {
       Form: lazy(() => load().then((loaded) => ({ default: loaded.Form }))),
-      Summary: lazy(() => load().then((loaded) => ({ default: loaded.Summary }))),
+      Summary: lazy(() =>
+        load().then((loaded) => ({ default: loaded.Summary })),
+      ),
       Empty: lazy(() => load().then((loaded) => ({ default: loaded.Empty }))),
     };
     partsByLocale.set(locale, parts);

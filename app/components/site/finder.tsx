@@ -33,7 +33,10 @@ const groups: Record<string, string[]> = {
 /** The parts' copy, in the page's language: ./finder-lazy.tsx loads it beside this module. */
 type FinderText = FinderCopy["finder"];
 
-function labelsOf(categories: Record<string, string>, { finder: t, attributes: a }: FinderCopy) {
+function labelsOf(
+  categories: Record<string, string>,
+  { finder: t, attributes: a }: FinderCopy,
+) {
   const names: Record<
     string,
     { label: string; values?: Record<string, string> }
@@ -77,7 +80,13 @@ function labelsOf(categories: Record<string, string>, { finder: t, attributes: a
 }
 
 /** The form: facets, ranges, sort. Inside a disclosure on narrow screens, always open on wide ones. */
-export function FinderForm({ data, copy }: { data: FinderData; copy: FinderCopy }) {
+export function FinderForm({
+  data,
+  copy,
+}: {
+  data: FinderData;
+  copy: FinderCopy;
+}) {
   const t: FinderText = copy.finder;
   const locale = useLocale();
   const { pathname, search } = useLocation();
@@ -250,7 +259,13 @@ export function FinderForm({ data, copy }: { data: FinderData; copy: FinderCopy 
 }
 
 /** The active filters as chips that each remove one, the reset, and notes on what was ignored. */
-export function FinderSummary({ data, copy }: { data: FinderData; copy: FinderCopy }) {
+export function FinderSummary({
+  data,
+  copy,
+}: {
+  data: FinderData;
+  copy: FinderCopy;
+}) {
   const t: FinderText = copy.finder;
   const { pathname, search } = useLocation();
   const labels = labelsOf(data.categories, copy);
@@ -303,7 +318,13 @@ export function FinderSummary({ data, copy }: { data: FinderData; copy: FinderCo
 }
 
 /** The empty list: which filter emptied it, with a link that removes it. */
-export function FinderEmpty({ data, copy }: { data: FinderData; copy: FinderCopy }) {
+export function FinderEmpty({
+  data,
+  copy,
+}: {
+  data: FinderData;
+  copy: FinderCopy;
+}) {
   const t: FinderText = copy.finder;
   const { pathname, search } = useLocation();
   const labels = labelsOf(data.categories, copy);
@@ -373,9 +394,15 @@ export function finderParts(locale: Locale): Promise<Parts> {
   let parts = partsByLocale.get(locale);
   if (!parts) {
     parts = loadFinderCopy(locale).then((copy) => ({
-      Form: ({ data }: { data: FinderData }) => <FinderForm data={data} copy={copy} />,
-      Summary: ({ data }: { data: FinderData }) => <FinderSummary data={data} copy={copy} />,
-      Empty: ({ data }: { data: FinderData }) => <FinderEmpty data={data} copy={copy} />,
+      Form: ({ data }: { data: FinderData }) => (
+        <FinderForm data={data} copy={copy} />
+      ),
+      Summary: ({ data }: { data: FinderData }) => (
+        <FinderSummary data={data} copy={copy} />
+      ),
+      Empty: ({ data }: { data: FinderData }) => (
+        <FinderEmpty data={data} copy={copy} />
+      ),
     }));
     partsByLocale.set(locale, parts);
   }

@@ -17,7 +17,13 @@ const heroButton =
  * The home hero. Below 768 px: the first slide, static. Wider: a looping carousel of the admin's slides (three by default) with
  * previous/next buttons (and the arrow keys on them, mirrored in right-to-left pages). Slide text re-animates whenever the visitor scrolls back to the top.
  */
-export function HeroCarousel({ slides, copy }: { slides: readonly HeroSlide[]; copy: HomeCopy["hero"] }) {
+export function HeroCarousel({
+  slides,
+  copy,
+}: {
+  slides: readonly HeroSlide[];
+  copy: HomeCopy["hero"];
+}) {
   const lp = useLocalePath();
   const t = copy;
   // A slide's text still in English on an Arabic page is marked so (docs/decisions/041).
@@ -39,14 +45,18 @@ export function HeroCarousel({ slides, copy }: { slides: readonly HeroSlide[]; c
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
-  const go = (step: number) => setActive((index) => (index + step + slides.length) % slides.length);
+  const go = (step: number) =>
+    setActive((index) => (index + step + slides.length) % slides.length);
 
   // Arrow keys on the controls step the slides the way they read: in a right-to-left page the
   // next slide lies to the left, so ArrowLeft goes forward (WAI-ARIA carousel pattern, mirrored).
   const onArrowKey = (event: React.KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
     event.preventDefault();
-    const forward = getComputedStyle(event.currentTarget).direction === "rtl" ? "ArrowLeft" : "ArrowRight";
+    const forward =
+      getComputedStyle(event.currentTarget).direction === "rtl"
+        ? "ArrowLeft"
+        : "ArrowRight";
     go(event.key === forward ? 1 : -1);
   };
 
@@ -63,7 +73,10 @@ export function HeroCarousel({ slides, copy }: { slides: readonly HeroSlide[]; c
             key={slide.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={format(t.slideOf, { index: index + 1, count: slides.length })}
+            aria-label={format(t.slideOf, {
+              index: index + 1,
+              count: slides.length,
+            })}
             aria-hidden={current ? undefined : true}
             inert={current ? undefined : true}
             className={cn(
@@ -86,10 +99,20 @@ export function HeroCarousel({ slides, copy }: { slides: readonly HeroSlide[]; c
               decoding={index === 0 ? "sync" : "async"}
               className="absolute inset-0 h-full w-full object-cover"
             />
-            <div className="absolute inset-0 [background:var(--hero-overlay)]" aria-hidden="true" />
+            <div
+              className="absolute inset-0 [background:var(--hero-overlay)]"
+              aria-hidden="true"
+            />
             <div className="relative mx-auto flex h-full max-w-7xl items-center px-6 sm:px-10 md:px-20">
-              <div key={current ? `${active}-${replay}` : "idle"} className="max-w-2xl">
-                <p key={langKey(slide.lang?.tagline)} className="animate-fade-up text-sm font-semibold tracking-[0.2em] text-[#f0a35e] uppercase" {...marked(slide.lang?.tagline)}>
+              <div
+                key={current ? `${active}-${replay}` : "idle"}
+                className="max-w-2xl"
+              >
+                <p
+                  key={langKey(slide.lang?.tagline)}
+                  className="animate-fade-up text-sm font-semibold tracking-[0.2em] text-[#f0a35e] uppercase"
+                  {...marked(slide.lang?.tagline)}
+                >
                   {slide.tagline}
                 </p>
                 <h2
@@ -99,7 +122,11 @@ export function HeroCarousel({ slides, copy }: { slides: readonly HeroSlide[]; c
                 >
                   {slide.title}
                 </h2>
-                <p key={langKey(slide.lang?.subtitle)} className="mt-3 animate-fade-up text-lg font-medium text-white/90 [animation-delay:0.2s] sm:text-xl" {...marked(slide.lang?.subtitle)}>
+                <p
+                  key={langKey(slide.lang?.subtitle)}
+                  className="mt-3 animate-fade-up text-lg font-medium text-white/90 [animation-delay:0.2s] sm:text-xl"
+                  {...marked(slide.lang?.subtitle)}
+                >
                   {slide.subtitle}
                 </p>
                 <p
@@ -110,14 +137,24 @@ export function HeroCarousel({ slides, copy }: { slides: readonly HeroSlide[]; c
                   {slide.description}
                 </p>
                 <div className="mt-8 flex animate-fade-up flex-wrap gap-3 [animation-delay:0.4s]">
-                  <Link to={lp("/products")} className={cn(heroButton, "bg-primary text-primary-foreground hover:bg-primary-hover")} tabIndex={current ? undefined : -1}>
+                  <Link
+                    to={lp("/products")}
+                    className={cn(
+                      heroButton,
+                      "bg-primary text-primary-foreground hover:bg-primary-hover",
+                    )}
+                    tabIndex={current ? undefined : -1}
+                  >
                     {t.explore}
                     <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
                   </Link>
                   <Link
                     to={lp("/contact")}
                     tabIndex={current ? undefined : -1}
-                    className={cn(heroButton, "border border-white/40 bg-white/10 text-white hover:bg-white/20")}
+                    className={cn(
+                      heroButton,
+                      "border border-white/40 bg-white/10 text-white hover:bg-white/20",
+                    )}
                   >
                     {t.contact}
                   </Link>
@@ -130,7 +167,10 @@ export function HeroCarousel({ slides, copy }: { slides: readonly HeroSlide[]; c
 
       {/* The buttons inside take the keys; the box only hears them bubble up. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div className="absolute inset-x-0 bottom-8 z-20 hidden items-center justify-center gap-4 md:flex" onKeyDown={onArrowKey}>
+      <div
+        className="absolute inset-x-0 bottom-8 z-20 hidden items-center justify-center gap-4 md:flex"
+        onKeyDown={onArrowKey}
+      >
         <button
           type="button"
           onClick={() => go(-1)}
@@ -143,7 +183,10 @@ export function HeroCarousel({ slides, copy }: { slides: readonly HeroSlide[]; c
           {slides.map((slide, index) => (
             <span
               key={slide.id}
-              className={cn("h-1.5 rounded-full transition-all", index === active ? "w-8 bg-[#f0a35e]" : "w-3 bg-white/50")}
+              className={cn(
+                "h-1.5 rounded-full transition-all",
+                index === active ? "w-8 bg-[#f0a35e]" : "w-3 bg-white/50",
+              )}
             />
           ))}
         </div>

@@ -19,10 +19,23 @@ let fromServer: { key: string; json: string | null } | undefined;
 export function StructuredData() {
   const { key } = useLocation();
   if (typeof document === "undefined") return <Slot json="" />;
-  fromServer ??= { key, json: document.querySelector("script[data-structured-data]")?.textContent ?? null };
-  return fromServer.key === key && fromServer.json !== null ? <Slot json={fromServer.json} /> : null;
+  fromServer ??= {
+    key,
+    json:
+      document.querySelector("script[data-structured-data]")?.textContent ??
+      null,
+  };
+  return fromServer.key === key && fromServer.json !== null ? (
+    <Slot json={fromServer.json} />
+  ) : null;
 }
 
 function Slot({ json }: { json: string }) {
-  return <script type="application/ld+json" data-structured-data="" dangerouslySetInnerHTML={{ __html: json }} />;
+  return (
+    <script
+      type="application/ld+json"
+      data-structured-data=""
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
 }

@@ -8,7 +8,10 @@ import { type Locale, useLocale } from "~/locales";
  * Each language's own name, written in it: the link's text is the language it leads to, so it
  * stays in that language on every page (not copy to translate: "العربية" is Arabic on English pages).
  */
-const AUTONYM = { en: "English", ar: "العربية" } as const satisfies Record<Locale, string>;
+const AUTONYM = { en: "English", ar: "العربية" } as const satisfies Record<
+  Locale,
+  string
+>;
 
 /**
  * The language switcher (docs/decisions/043): the same page, path and query, in the other

@@ -39,11 +39,20 @@ export function LegalDocument({ page }: { page: LegalPage }) {
         titleAttrs={marked(page.lang?.title)}
         leadAttrs={marked(page.lang?.intro)}
       >
-        <p className="mt-4 text-sm text-muted-foreground">{format(legalCopy.lastUpdated, { date: formatLongDate(page.updated, locale) })}</p>
+        <p className="mt-4 text-sm text-muted-foreground">
+          {format(legalCopy.lastUpdated, {
+            date: formatLongDate(page.updated, locale),
+          })}
+        </p>
       </PageHero>
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         {/* Sanitised on the server (app/server/markdown.server.ts); styled as the sections were before. */}
-        <div key={page.lang?.body} className={legalBody} {...marked(page.lang?.body)} dangerouslySetInnerHTML={{ __html: page.html }} />
+        <div
+          key={page.lang?.body}
+          className={legalBody}
+          {...marked(page.lang?.body)}
+          dangerouslySetInnerHTML={{ __html: page.html }}
+        />
         <aside
           aria-labelledby="legal-questions"
           className="flex flex-col items-start gap-3 rounded-[var(--radius-card)] border border-border bg-surface p-6 sm:flex-row sm:items-center sm:justify-between"

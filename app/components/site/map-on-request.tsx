@@ -9,11 +9,22 @@ import { useMessages } from "~/locales";
  * and speed choice. The link out opens any maps app. The coordinates are the stored ones
  * (docs/decisions/028), from loader data.
  */
-export function MapOnRequest({ coordinates, className }: { coordinates: Coordinates; className?: string }) {
+export function MapOnRequest({
+  coordinates,
+  className,
+}: {
+  coordinates: Coordinates;
+  className?: string;
+}) {
   const t = useMessages().common.footer;
   const [shown, setShown] = useState(false);
   return (
-    <div className={cn("overflow-hidden rounded-lg border border-border bg-muted", className)}>
+    <div
+      className={cn(
+        "overflow-hidden rounded-lg border border-border bg-muted",
+        className,
+      )}
+    >
       {shown ? (
         <iframe
           title={t.mapTitle}

@@ -30,7 +30,9 @@ export function MobileDrawer() {
   const keepFocusInside = (event: React.KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== "Tab") return;
     const focusable = Array.from(
-      event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"])'),
+      event.currentTarget.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"])',
+      ),
     ).filter((element) => element.offsetParent !== null);
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
@@ -90,26 +92,42 @@ export function MobileDrawer() {
             </button>
           </div>
           <SearchForm id="drawer-search" />
-          <nav aria-label={t.nav.drawerLabel} className="flex-1 overflow-y-auto">
+          <nav
+            aria-label={t.nav.drawerLabel}
+            className="flex-1 overflow-y-auto"
+          >
             <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
               {t.nav.products}
             </p>
             <ul>
               {productCategoryLinks.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={lp(item.to)} onClick={close} className={linkClass}>
+                  <NavLink
+                    to={lp(item.to)}
+                    onClick={close}
+                    className={linkClass}
+                  >
                     {t.categories[item.label]}
                   </NavLink>
                 </li>
               ))}
               <li>
-                <NavLink to={lp("/products")} end onClick={close} className={linkClass}>
+                <NavLink
+                  to={lp("/products")}
+                  end
+                  onClick={close}
+                  className={linkClass}
+                >
                   {t.nav.viewAllProducts}
                 </NavLink>
               </li>
               {toolLinks.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={lp(item.to)} onClick={close} className={linkClass}>
+                  <NavLink
+                    to={lp(item.to)}
+                    onClick={close}
+                    className={linkClass}
+                  >
                     {t.nav[item.label]}
                   </NavLink>
                 </li>
@@ -118,7 +136,11 @@ export function MobileDrawer() {
             <ul className="mt-3 border-t border-border pt-3">
               {mainNav.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={lp(item.to)} onClick={close} className={linkClass}>
+                  <NavLink
+                    to={lp(item.to)}
+                    onClick={close}
+                    className={linkClass}
+                  >
                     {t.nav[item.label]}
                   </NavLink>
                 </li>
@@ -130,7 +152,9 @@ export function MobileDrawer() {
             <LanguageSwitch className="inline-flex w-full justify-start" />
           </div>
           <div className="flex items-center justify-between border-t border-border pt-3">
-            <span className="text-sm text-muted-foreground">{t.theme.toggle}</span>
+            <span className="text-sm text-muted-foreground">
+              {t.theme.toggle}
+            </span>
             <ThemeToggle />
           </div>
         </div>

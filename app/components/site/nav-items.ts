@@ -30,7 +30,10 @@ export const productCategoryLinks = [
   { to: "/categories/multiConductor", label: "multiConductor" },
   { to: "/categories/control", label: "control" },
   { to: "/categories/pvc", label: "pvc" },
-] as const satisfies readonly { to: string; label: keyof Messages["common"]["categories"] }[];
+] as const satisfies readonly {
+  to: string;
+  label: keyof Messages["common"]["categories"];
+}[];
 
 /** The engineering tools, under the product links of the Products menu and the drawer. */
 export const toolLinks = [

@@ -25,7 +25,15 @@ const BODY = [
 ].join(" ");
 
 /** A news article's page: the public one, and the admin's preview of a draft (same look). */
-export function NewsArticleView({ article, others, banner }: { article: NewsArticle; others: readonly { slug: string; title: string; titleLang?: TextLang }[]; banner?: React.ReactNode }) {
+export function NewsArticleView({
+  article,
+  others,
+  banner,
+}: {
+  article: NewsArticle;
+  others: readonly { slug: string; title: string; titleLang?: TextLang }[];
+  banner?: React.ReactNode;
+}) {
   const lp = useLocalePath();
   const t = useCopy("news");
   // Each text marked where it is not in the page's language (an Arabic page's English fallback).
@@ -37,7 +45,10 @@ export function NewsArticleView({ article, others, banner }: { article: NewsArti
       <article key={langKey(article.lang, article.bodyLang)}>
         <header className="border-b border-border bg-surface">
           <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14">
-            <Link to={lp("/news")} className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">
+            <Link
+              to={lp("/news")}
+              className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+            >
               <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
               {t.backToNews}
             </Link>
@@ -46,22 +57,47 @@ export function NewsArticleView({ article, others, banner }: { article: NewsArti
                 {article.category}
               </Badge>
             </p>
-            <h1 className="mt-3 text-3xl leading-tight font-bold tracking-tight sm:text-4xl" {...marked(article.lang?.title)}>{article.title}</h1>
-            <p className="mt-4 text-lg leading-relaxed text-muted-foreground" {...marked(article.lang?.excerpt)}>
+            <h1
+              className="mt-3 text-3xl leading-tight font-bold tracking-tight sm:text-4xl"
+              {...marked(article.lang?.title)}
+            >
+              {article.title}
+            </h1>
+            <p
+              className="mt-4 text-lg leading-relaxed text-muted-foreground"
+              {...marked(article.lang?.excerpt)}
+            >
               {article.excerpt}
             </p>
             <ArticleMeta article={article} className="mt-6" />
           </div>
         </header>
         <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-          {article.image ? <img src={article.image} alt="" decoding="async" className="mb-8 aspect-[16/9] w-full rounded-lg object-cover" /> : null}
+          {article.image ? (
+            <img
+              src={article.image}
+              alt=""
+              decoding="async"
+              className="mb-8 aspect-[16/9] w-full rounded-lg object-cover"
+            />
+          ) : null}
           {/* Sanitized on the server (app/server/markdown.server.ts): no script, no javascript: link. */}
-          <div className={BODY} {...marked(article.bodyLang)} dangerouslySetInnerHTML={{ __html: article.html }} />
+          <div
+            className={BODY}
+            {...marked(article.bodyLang)}
+            dangerouslySetInnerHTML={{ __html: article.html }}
+          />
         </div>
       </article>
       {others.length ? (
-        <aside aria-labelledby="more-news" className="mx-auto max-w-3xl px-4 sm:px-6">
-          <h2 id="more-news" className="border-t border-border pt-8 text-lg font-semibold">
+        <aside
+          aria-labelledby="more-news"
+          className="mx-auto max-w-3xl px-4 sm:px-6"
+        >
+          <h2
+            id="more-news"
+            className="border-t border-border pt-8 text-lg font-semibold"
+          >
             {t.moreNews}
           </h2>
           <ul className="mt-4 flex flex-col gap-3">

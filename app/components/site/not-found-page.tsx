@@ -12,11 +12,19 @@ export function NotFoundPage() {
   const to = useLocalePath();
   const { pathname } = useLocation();
   useEffect(() => {
-    console.warn("404 Error: User attempted to access non-existent route:", pathname);
+    console.warn(
+      "404 Error: User attempted to access non-existent route:",
+      pathname,
+    );
   }, [pathname]);
   return (
-    <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
-      <p className="text-7xl font-extrabold tracking-tight text-primary">{t.code}</p>
+    <main
+      id="main"
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center"
+    >
+      <p className="text-7xl font-extrabold tracking-tight text-primary">
+        {t.code}
+      </p>
       <h1 className="mt-4 text-2xl font-bold">{t.title}</h1>
       <Link
         to={to("/")}

@@ -22,7 +22,12 @@ export interface ProductCardData {
   image: string | null;
   /** Fingerprint of the specification: part of the drawing's address, so caches follow edits. */
   version: string;
-  specifications: { crossSection: string; voltage: string; conductors: number | null; insulation: string };
+  specifications: {
+    crossSection: string;
+    voltage: string;
+    conductors: number | null;
+    insulation: string;
+  };
   /** The lang/dir of a text not in the page's language (an Arabic page's English fallback), from the loader. */
   marks?: { name?: LangAttrs; description?: LangAttrs };
 }
@@ -30,7 +35,13 @@ export interface ProductCardData {
 /** As many cards as a row holds at the widest layout (four columns). */
 const EAGER_CARDS = 4;
 
-export function ProductCard({ product, index = 0 }: { product: ProductCardData; index?: number }) {
+export function ProductCard({
+  product,
+  index = 0,
+}: {
+  product: ProductCardData;
+  index?: number;
+}) {
   const lp = useLocalePath();
   const t = useCopy("grid");
   const specs = product.specifications;
@@ -54,7 +65,10 @@ export function ProductCard({ product, index = 0 }: { product: ProductCardData; 
             className="max-h-full transition-transform duration-300 group-hover:scale-[1.03]"
           />
         </div>
-        <Badge variant={product.inStock ? "success" : "destructive"} className="absolute start-3 top-3">
+        <Badge
+          variant={product.inStock ? "success" : "destructive"}
+          className="absolute start-3 top-3"
+        >
           {product.inStock ? t.inStock : t.outOfStock}
         </Badge>
         {/* Compare sits in the opposite corner (app.css): side by side, a longer stock label (Arabic's) ran under it. */}
@@ -69,10 +83,19 @@ export function ProductCard({ product, index = 0 }: { product: ProductCardData; 
         >
           {product.name}
         </h3>
-        <p className="mt-2 line-clamp-3 text-sm text-muted-foreground" key={product.marks?.description?.lang} {...product.marks?.description}>
+        <p
+          className="mt-2 line-clamp-3 text-sm text-muted-foreground"
+          key={product.marks?.description?.lang}
+          {...product.marks?.description}
+        >
           {product.description}
         </p>
-        <p className={cn("mt-3 text-sm font-semibold", product.inStock ? "text-success" : "text-muted-foreground")}>
+        <p
+          className={cn(
+            "mt-3 text-sm font-semibold",
+            product.inStock ? "text-success" : "text-muted-foreground",
+          )}
+        >
           <bdi>{product.quantityText}</bdi>
         </p>
         <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 border-t border-border pt-3 text-xs">
@@ -87,13 +110,20 @@ export function ProductCard({ product, index = 0 }: { product: ProductCardData; 
         </dl>
         <Link
           to={lp(`/product/${encodeURIComponent(product.id)}`)}
-          className={cn(buttonVariants({ variant: "outline" }), "mt-5 w-full group-hover:border-primary group-hover:text-primary")}
+          className={cn(
+            buttonVariants({ variant: "outline" }),
+            "mt-5 w-full group-hover:border-primary group-hover:text-primary",
+          )}
           aria-label={format(t.viewDetailsOf, { name: product.name })}
         >
           {t.viewDetails}
           <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
         </Link>
-        <AddToQuote productId={product.id} productName={product.name} className="mt-3" />
+        <AddToQuote
+          productId={product.id}
+          productName={product.name}
+          className="mt-3"
+        />
       </div>
     </article>
   );

@@ -30,7 +30,9 @@ export function ProductDesignation({
         className="mt-2"
       />
       <Link
-        to={lp(`/tools/designation?code=${encodeURIComponent(designation.code)}`)}
+        to={lp(
+          `/tools/designation?code=${encodeURIComponent(designation.code)}`,
+        )}
         className="mt-2 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
         {designation.linkText}

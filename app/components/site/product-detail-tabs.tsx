@@ -14,7 +14,6 @@ interface ProductDetailTabsProps {
   applicationsMark?: LangAttrs;
 }
 
-
 const tabKeys = ["specifications", "features", "applications"] as const;
 type TabKey = (typeof tabKeys)[number];
 
@@ -23,7 +22,13 @@ type TabKey = (typeof tabKeys)[number];
  * End move between tabs and activate them). Hand-written: a tab library would cost this page more
  * JavaScript than all of its own code.
  */
-export function ProductDetailTabs({ specifications, features, applications, featuresMark, applicationsMark }: ProductDetailTabsProps) {
+export function ProductDetailTabs({
+  specifications,
+  features,
+  applications,
+  featuresMark,
+  applicationsMark,
+}: ProductDetailTabsProps) {
   const t = useCopy("product");
   const [active, setActive] = useState<TabKey>("specifications");
   const id = useId();
@@ -39,7 +44,8 @@ export function ProductDetailTabs({ specifications, features, applications, feat
     const previous = rtl ? "ArrowRight" : "ArrowLeft";
     let target: TabKey | undefined;
     if (event.key === next) target = tabKeys[(index + 1) % tabKeys.length];
-    else if (event.key === previous) target = tabKeys[(index - 1 + tabKeys.length) % tabKeys.length];
+    else if (event.key === previous)
+      target = tabKeys[(index - 1 + tabKeys.length) % tabKeys.length];
     else if (event.key === "Home") target = tabKeys[0];
     else if (event.key === "End") target = tabKeys[tabKeys.length - 1];
     if (target) {
@@ -61,7 +67,11 @@ export function ProductDetailTabs({ specifications, features, applications, feat
   );
   return (
     <div>
-      <div role="tablist" aria-label={t.tabs.specifications} className="flex w-full gap-1 rounded-lg bg-muted p-1 text-muted-foreground sm:inline-flex sm:w-auto">
+      <div
+        role="tablist"
+        aria-label={t.tabs.specifications}
+        className="flex w-full gap-1 rounded-lg bg-muted p-1 text-muted-foreground sm:inline-flex sm:w-auto"
+      >
         {tabKeys.map((key) => (
           <button
             key={key}
@@ -77,7 +87,7 @@ export function ProductDetailTabs({ specifications, features, applications, feat
             onClick={() => setActive(key)}
             onKeyDown={onKeyDown}
             className={cn(
-              "inline-flex min-h-9 min-w-0 flex-1 items-center justify-center rounded-md px-2 py-1.5 text-xs font-medium min-[360px]:text-sm sm:px-3 whitespace-nowrap transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring sm:flex-none",
+              "inline-flex min-h-9 min-w-0 flex-1 items-center justify-center rounded-md px-2 py-1.5 text-xs font-medium whitespace-nowrap transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring min-[360px]:text-sm sm:flex-none sm:px-3",
               active === key && "bg-surface text-foreground shadow-sm",
             )}
           >
@@ -94,12 +104,22 @@ export function ProductDetailTabs({ specifications, features, applications, feat
               {specRows.map((key) => {
                 const value = specifications[key];
                 return (
-                  <tr key={key} className="border-b border-border last:border-0 even:bg-muted/40">
-                    <th scope="row" className="w-2/5 px-4 py-3 text-start font-medium text-muted-foreground">
+                  <tr
+                    key={key}
+                    className="border-b border-border last:border-0 even:bg-muted/40"
+                  >
+                    <th
+                      scope="row"
+                      className="w-2/5 px-4 py-3 text-start font-medium text-muted-foreground"
+                    >
                       {t.specs[key]}
                     </th>
                     <td className="px-4 py-3 font-medium">
-                      <bdi>{value === null || value === "" ? t.notSpecified : String(value)}</bdi>
+                      <bdi>
+                        {value === null || value === ""
+                          ? t.notSpecified
+                          : String(value)}
+                      </bdi>
                     </td>
                   </tr>
                 );
@@ -113,14 +133,26 @@ export function ProductDetailTabs({ specifications, features, applications, feat
         features.length === 0 ? (
           <p className="text-muted-foreground">{t.noFeatures}</p>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2" key={featuresMark?.lang} {...featuresMark}>
+          <ul
+            className="grid gap-4 sm:grid-cols-2"
+            key={featuresMark?.lang}
+            {...featuresMark}
+          >
             {features.map((feature) => (
-              <li key={feature.title} className="rounded-[var(--radius-card)] border border-border bg-surface p-5">
+              <li
+                key={feature.title}
+                className="rounded-[var(--radius-card)] border border-border bg-surface p-5"
+              >
                 <p className="flex items-center gap-2 font-semibold">
-                  <CheckCircle2 className="size-5 shrink-0 text-primary" aria-hidden="true" />
+                  <CheckCircle2
+                    className="size-5 shrink-0 text-primary"
+                    aria-hidden="true"
+                  />
                   {feature.title}
                 </p>
-                <p className="mt-2 text-sm text-muted-foreground">{feature.description}</p>
+                <p className="mt-2 text-sm text-muted-foreground">
+                  {feature.description}
+                </p>
               </li>
             ))}
           </ul>
@@ -131,10 +163,20 @@ export function ProductDetailTabs({ specifications, features, applications, feat
         applications.length === 0 ? (
           <p className="text-muted-foreground">{t.noApplications}</p>
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-2" key={applicationsMark?.lang} {...applicationsMark}>
+          <ul
+            className="grid gap-3 sm:grid-cols-2"
+            key={applicationsMark?.lang}
+            {...applicationsMark}
+          >
             {applications.map((application) => (
-              <li key={application} className="flex items-start gap-3 rounded-lg border border-border bg-surface p-4 text-sm">
-                <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" aria-hidden="true" />
+              <li
+                key={application}
+                className="flex items-start gap-3 rounded-lg border border-border bg-surface p-4 text-sm"
+              >
+                <span
+                  className="mt-1.5 size-2 shrink-0 rounded-full bg-primary"
+                  aria-hidden="true"
+                />
                 {application}
               </li>
             ))}

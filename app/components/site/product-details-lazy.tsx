@@ -10,8 +10,14 @@ import type { SizeTable as Table } from "./size-table";
  * the specifications; the first load does not pay for their code (decision 042's Measured). Each
  * part renders exactly one element (app/runtime/hydrate-in-steps.tsx).
  */
-const SizeTablePart = lazy(() => import("./size-table").then((module) => ({ default: module.SizeTable })));
-const TabsPart = lazy(() => import("./product-detail-tabs").then((module) => ({ default: module.ProductDetailTabs })));
+const SizeTablePart = lazy(() =>
+  import("./size-table").then((module) => ({ default: module.SizeTable })),
+);
+const TabsPart = lazy(() =>
+  import("./product-detail-tabs").then((module) => ({
+    default: module.ProductDetailTabs,
+  })),
+);
 
 export function SizeTable(props: ComponentProps<typeof Table>) {
   return (

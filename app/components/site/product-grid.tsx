@@ -27,7 +27,17 @@ interface ProductGridProps {
 }
 
 /** The spec's product grid, shared by the listing and the category pages. */
-export function ProductGrid({ products, countText, query, heading, headingMark, emptyText, emptyState, headingLevel = "h2", children }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  countText,
+  query,
+  heading,
+  headingMark,
+  emptyText,
+  emptyState,
+  headingLevel = "h2",
+  children,
+}: ProductGridProps) {
   const lp = useLocalePath();
   const t = useCopy("grid");
   const Heading = headingLevel;
@@ -36,12 +46,18 @@ export function ProductGrid({ products, countText, query, heading, headingMark, 
     <section aria-labelledby="product-grid-heading">
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
         <div>
-          <Heading id="product-grid-heading" key={headingMark?.lang} className="text-2xl font-bold tracking-tight" {...headingMark}>
+          <Heading
+            id="product-grid-heading"
+            key={headingMark?.lang}
+            className="text-2xl font-bold tracking-tight"
+            {...headingMark}
+          >
             {heading}
           </Heading>
           {searching && (
             <p className="mt-1 text-muted-foreground">
-              {t.showingResultsFor} <q className="font-semibold text-foreground">{query}</q>
+              {t.showingResultsFor}{" "}
+              <q className="font-semibold text-foreground">{query}</q>
             </p>
           )}
         </div>
@@ -53,11 +69,22 @@ export function ProductGrid({ products, countText, query, heading, headingMark, 
         emptyState
       ) : products.length === 0 ? (
         <div className="mt-8 flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-border bg-surface px-6 py-16 text-center">
-          <PackageSearch className="size-12 text-muted-foreground" aria-hidden="true" />
+          <PackageSearch
+            className="size-12 text-muted-foreground"
+            aria-hidden="true"
+          />
           <p className="mt-4 text-lg font-semibold">{emptyText?.title}</p>
-          <p className="mt-2 max-w-md text-muted-foreground">{emptyText?.hint}</p>
+          <p className="mt-2 max-w-md text-muted-foreground">
+            {emptyText?.hint}
+          </p>
           {emptyText?.clear && (
-            <Link to={lp("/products")} className={buttonVariants({ variant: "outline", className: "mt-6" })}>
+            <Link
+              to={lp("/products")}
+              className={buttonVariants({
+                variant: "outline",
+                className: "mt-6",
+              })}
+            >
               {emptyText.clear}
             </Link>
           )}

@@ -39,7 +39,10 @@ export function ProductsMenu() {
     };
   }, [open]);
 
-  const active = pathname.startsWith("/products") || pathname.startsWith("/categories") || pathname.startsWith("/product/");
+  const active =
+    pathname.startsWith("/products") ||
+    pathname.startsWith("/categories") ||
+    pathname.startsWith("/product/");
 
   return (
     <div ref={rootRef} className="relative">
@@ -55,7 +58,10 @@ export function ProductsMenu() {
         )}
       >
         {t.nav.products}
-        <ChevronDown className={cn("size-4 transition-transform", open && "rotate-180")} aria-hidden="true" />
+        <ChevronDown
+          className={cn("size-4 transition-transform", open && "rotate-180")}
+          aria-hidden="true"
+        />
       </button>
       <div
         id={menuId}
@@ -84,7 +90,10 @@ export function ProductsMenu() {
             </Link>
           </li>
         </ul>
-        <ul aria-label={t.nav.toolsMenu} className="mt-1 border-t border-border pt-1">
+        <ul
+          aria-label={t.nav.toolsMenu}
+          className="mt-1 border-t border-border pt-1"
+        >
           {toolLinks.map((item) => (
             <li key={item.to}>
               <Link

@@ -8,7 +8,8 @@ import { Logo } from "~/components/ui/logo";
 import { MapOnRequest } from "./map-on-request";
 import { legalNav, sidebarNav } from "./nav-items";
 
-const heading = "mb-4 text-sm font-semibold tracking-wider text-foreground uppercase";
+const heading =
+  "mb-4 text-sm font-semibold tracking-wider text-foreground uppercase";
 const link = "text-sm text-muted-foreground hover:text-primary hover:underline";
 
 /**
@@ -16,17 +17,27 @@ const link = "text-sm text-muted-foreground hover:text-primary hover:underline";
  * The company's details come from the layout's loader (docs/decisions/028); without them (an error
  * screen whose layout data failed) the parts that show them are left out.
  */
-export function SiteFooter({ company }: { company: ChromeCompany | undefined }) {
+export function SiteFooter({
+  company,
+}: {
+  company: ChromeCompany | undefined;
+}) {
   const lp = useLocalePath();
   const t = useMessages().common;
   return (
     <footer className="mt-16 border-t border-border bg-surface">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 xl:grid-cols-4">
         <div>
-          <Link to={lp("/")} aria-label={t.nav.homeLink} className="inline-block rounded-md">
+          <Link
+            to={lp("/")}
+            aria-label={t.nav.homeLink}
+            className="inline-block rounded-md"
+          >
             <Logo />
           </Link>
-          <p className="mt-4 text-sm leading-relaxed text-muted-foreground">{t.footer.blurb}</p>
+          <p className="mt-4 text-sm leading-relaxed text-muted-foreground">
+            {t.footer.blurb}
+          </p>
           {company ? (
             <div className="mt-5 flex flex-wrap gap-2">
               <a
@@ -76,12 +87,18 @@ export function SiteFooter({ company }: { company: ChromeCompany | undefined }) 
             <address className="not-italic">
               <ul className="space-y-3 text-sm text-muted-foreground">
                 <li className="flex gap-2">
-                  <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                  <MapPin
+                    className="mt-0.5 size-4 shrink-0 text-primary"
+                    aria-hidden="true"
+                  />
                   <span>
                     <span className="sr-only">{t.footer.address}: </span>
                     {/* An Arabic page's address still in English is marked so (docs/decisions/041); an English page is as before. */}
                     {company.addressLang ? (
-                      <span lang={company.addressLang} dir={company.addressLang === "ar" ? "rtl" : "ltr"}>
+                      <span
+                        lang={company.addressLang}
+                        dir={company.addressLang === "ar" ? "rtl" : "ltr"}
+                      >
                         {company.address}
                       </span>
                     ) : (
@@ -90,22 +107,36 @@ export function SiteFooter({ company }: { company: ChromeCompany | undefined }) 
                   </span>
                 </li>
                 <li className="flex gap-2">
-                  <Phone className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                  <Phone
+                    className="mt-0.5 size-4 shrink-0 text-primary"
+                    aria-hidden="true"
+                  />
                   <span>
                     {t.footer.officePhone}:{" "}
-                    <a href={`tel:${telDigits(company.officePhone)}`} className={link} dir="ltr">
+                    <a
+                      href={`tel:${telDigits(company.officePhone)}`}
+                      className={link}
+                      dir="ltr"
+                    >
                       {phoneText(company.officePhone)}
                     </a>
                   </span>
                 </li>
                 <li className="flex gap-2">
-                  <Phone className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                  <Phone
+                    className="mt-0.5 size-4 shrink-0 text-primary"
+                    aria-hidden="true"
+                  />
                   <span>
                     {t.footer.salesPhones}:{" "}
                     {company.salesPhones.map((phone, index) => (
                       <span key={index}>
                         {index > 0 ? t.footer.listSeparator : null}
-                        <a href={`tel:${telDigits(phone)}`} className={`${link} whitespace-nowrap`} dir="ltr">
+                        <a
+                          href={`tel:${telDigits(phone)}`}
+                          className={`${link} whitespace-nowrap`}
+                          dir="ltr"
+                        >
                           {phoneText(phone)}
                         </a>
                       </span>
@@ -113,10 +144,17 @@ export function SiteFooter({ company }: { company: ChromeCompany | undefined }) 
                   </span>
                 </li>
                 <li className="flex gap-2">
-                  <Mail className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                  <Mail
+                    className="mt-0.5 size-4 shrink-0 text-primary"
+                    aria-hidden="true"
+                  />
                   <span>
                     {t.footer.email}:{" "}
-                    <a href={`mailto:${company.salesEmail}`} className={link} dir="ltr">
+                    <a
+                      href={`mailto:${company.salesEmail}`}
+                      className={link}
+                      dir="ltr"
+                    >
                       {company.salesEmail}
                     </a>
                   </span>
@@ -129,14 +167,21 @@ export function SiteFooter({ company }: { company: ChromeCompany | undefined }) 
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:px-6 lg:flex-row lg:items-center lg:justify-between">
           <p>
-            {format(t.footer.copyright, { year: site.copyrightYear, company: site.legalName })}{" "}
+            {format(t.footer.copyright, {
+              year: site.copyrightYear,
+              company: site.legalName,
+            })}{" "}
             {company ? (
-                <>
-                  {t.footer.madeBy}{" "}
-                  <a href={`mailto:${company.authorEmail}`} className={link} dir="ltr">
-                    {company.authorEmail}
-                  </a>
-                </>
+              <>
+                {t.footer.madeBy}{" "}
+                <a
+                  href={`mailto:${company.authorEmail}`}
+                  className={link}
+                  dir="ltr"
+                >
+                  {company.authorEmail}
+                </a>
+              </>
             ) : null}
           </p>
           <nav aria-label={t.footer.legal}>

@@ -21,7 +21,11 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-header backdrop-blur supports-[backdrop-filter]:bg-header">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <Link to={lp("/")} className="me-auto rounded-md md:me-4" aria-label={t.nav.homeLink}>
+        <Link
+          to={lp("/")}
+          className="me-auto rounded-md md:me-4"
+          aria-label={t.nav.homeLink}
+        >
           <Logo />
         </Link>
         <nav aria-label={t.nav.mainLabel} className="hidden flex-1 md:block">
@@ -62,7 +66,11 @@ export function SiteHeader() {
         <ThemeToggle className="hidden md:inline-flex" />
         <MobileDrawer />
       </div>
-      <div id="header-search-row" hidden={!searchOpen} className="border-t border-border px-4 py-3 xl:hidden">
+      <div
+        id="header-search-row"
+        hidden={!searchOpen}
+        className="border-t border-border px-4 py-3 xl:hidden"
+      >
         <SearchForm id="header-search-mobile" className="mx-auto max-w-xl" />
       </div>
     </header>

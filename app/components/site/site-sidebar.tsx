@@ -25,7 +25,7 @@ export function SiteSidebar() {
   // A plain box, not an <aside>: the navigation inside is the landmark, and a complementary
   // landmark around it would be one more, unnamed, stop for screen-reader users.
   return (
-    <div className="fixed inset-y-0 start-0 z-50 hidden w-16 flex-col border-e border-border bg-surface transition-[width] duration-200 sidebar-expanded:w-64 md:flex">
+    <div className="fixed inset-y-0 start-0 z-50 hidden w-16 flex-col border-e border-border bg-surface transition-[width] duration-200 md:flex sidebar-expanded:w-64">
       <div className="flex h-16 items-center justify-center border-b border-border px-3 sidebar-expanded:justify-end">
         <button
           type="button"
@@ -35,15 +35,30 @@ export function SiteSidebar() {
           onClick={() => setExpanded(!expanded)}
           className="inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-muted"
         >
-          <PanelLeftOpen className="size-5 sidebar-expanded:hidden rtl:-scale-x-100" aria-hidden="true" />
-          <PanelLeftClose className="hidden size-5 sidebar-expanded:block rtl:-scale-x-100" aria-hidden="true" />
+          <PanelLeftOpen
+            className="size-5 rtl:-scale-x-100 sidebar-expanded:hidden"
+            aria-hidden="true"
+          />
+          <PanelLeftClose
+            className="hidden size-5 rtl:-scale-x-100 sidebar-expanded:block"
+            aria-hidden="true"
+          />
         </button>
       </div>
-      <nav id="site-sidebar-nav" aria-label={t.sidebar.label} className="flex-1 overflow-y-auto p-3">
+      <nav
+        id="site-sidebar-nav"
+        aria-label={t.sidebar.label}
+        className="flex-1 overflow-y-auto p-3"
+      >
         <ul className="flex flex-col gap-1">
           {sidebarNav.map(({ to, label: key, icon: Icon }) => (
             <li key={to}>
-              <NavLink to={lp(to)} end={to === "/"} className={itemClass} title={t.nav[key]}>
+              <NavLink
+                to={lp(to)}
+                end={to === "/"}
+                className={itemClass}
+                title={t.nav[key]}
+              >
                 <Icon className="size-5 shrink-0" aria-hidden="true" />
                 <span className={label}>{t.nav[key]}</span>
               </NavLink>

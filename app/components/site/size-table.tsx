@@ -45,7 +45,9 @@ export function SizeTable({
     return <p className="text-muted-foreground">{s.none}</p>;
   // The product's name is isolated (<bdi>): an English name ending in "mm²" inside an Arabic
   // sentence would otherwise have its "²" drawn at the wrong end.
-  const [before, after = ""] = (sizes.length === 1 ? s.captionOne : s.caption).split("{name}");
+  const [before, after = ""] = (
+    sizes.length === 1 ? s.captionOne : s.caption
+  ).split("{name}");
   const caption = (
     <>
       {format(before ?? "", { count: sizes.length })}

@@ -64,10 +64,17 @@ function StatCounter({ stat, index }: { stat: Stat; index: number }) {
 
   return (
     <div ref={ref} className="relative px-6 py-8 text-center">
-      <p className="text-5xl font-bold tracking-tight text-primary tabular-nums sm:text-6xl" aria-hidden="true" data-stat-value>
+      <p
+        className="text-5xl font-bold tracking-tight text-primary tabular-nums sm:text-6xl"
+        aria-hidden="true"
+        data-stat-value
+      >
         {`${value}${stat.suffix}`}
       </p>
-      <p className="mt-3 text-sm font-semibold tracking-wider text-muted-foreground uppercase" {...marked(stat.lang)}>
+      <p
+        className="mt-3 text-sm font-semibold tracking-wider text-muted-foreground uppercase"
+        {...marked(stat.lang)}
+      >
         <span className="sr-only">{`${stat.value}${stat.suffix} `}</span>
         {stat.label}
       </p>
@@ -76,18 +83,36 @@ function StatCounter({ stat, index }: { stat: Stat; index: number }) {
 }
 
 /** The admin's statistics (app/server/pages.server.ts), each followed by "+" as the spec shows them. */
-export function StatCounters({ stats: figures, copy }: { stats: readonly HomeStat[]; copy: HomeCopy["stats"] }) {
+export function StatCounters({
+  stats: figures,
+  copy,
+}: {
+  stats: readonly HomeStat[];
+  copy: HomeCopy["stats"];
+}) {
   const t = copy;
-  const stats: Stat[] = figures.map((figure) => ({ value: figure.value, suffix: "+", label: figure.label, lang: figure.lang }));
+  const stats: Stat[] = figures.map((figure) => ({
+    value: figure.value,
+    suffix: "+",
+    label: figure.label,
+    lang: figure.lang,
+  }));
   return (
-    <section aria-labelledby="stats-heading" className="border-y border-border bg-surface">
+    <section
+      aria-labelledby="stats-heading"
+      className="border-y border-border bg-surface"
+    >
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
         <h2 id="stats-heading" className="sr-only">
           {t.heading}
         </h2>
         <div className="grid divide-y divide-border sm:grid-cols-3 sm:divide-x sm:divide-y-0">
           {stats.map((stat, index) => (
-            <StatCounter key={`${index}-${stat.label}-${stat.lang ?? ""}`} stat={stat} index={index} />
+            <StatCounter
+              key={`${index}-${stat.label}-${stat.lang ?? ""}`}
+              stat={stat}
+              index={index}
+            />
           ))}
         </div>
       </div>

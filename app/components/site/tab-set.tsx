@@ -12,19 +12,38 @@ export interface TabItem<T extends string> {
   content: React.ReactNode;
 }
 
-export function TabSet<T extends string>({ items, defaultValue, label }: { items: readonly TabItem<T>[]; defaultValue: T; label: string }) {
+export function TabSet<T extends string>({
+  items,
+  defaultValue,
+  label,
+}: {
+  items: readonly TabItem<T>[];
+  defaultValue: T;
+  label: string;
+}) {
   const [active, setActive] = useState<T>(defaultValue);
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
-  function onKeyDown(event: React.KeyboardEvent<HTMLButtonElement>, index: number) {
+  function onKeyDown(
+    event: React.KeyboardEvent<HTMLButtonElement>,
+    index: number,
+  ) {
     const last = items.length - 1;
     const next =
-      event.key === "ArrowRight" ? (index === last ? 0 : index + 1)
-      : event.key === "ArrowLeft" ? (index === 0 ? last : index - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : undefined;
+      event.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : undefined;
     if (next === undefined) return;
     event.preventDefault();
     setActive(items[next]!.value);
@@ -33,7 +52,11 @@ export function TabSet<T extends string>({ items, defaultValue, label }: { items
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="inline-flex h-auto flex-wrap items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground">
+      <div
+        role="tablist"
+        aria-label={label}
+        className="inline-flex h-auto flex-wrap items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground"
+      >
         {items.map((item, index) => {
           const selected = item.value === active;
           return (

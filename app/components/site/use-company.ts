@@ -6,5 +6,6 @@ import type { ChromeCompany } from "~/lib/site";
  * contact page. Undefined only on an error screen whose layout data failed to load.
  */
 export function useChromeCompany(): ChromeCompany | undefined {
-  return useRouteLoaderData<{ company: ChromeCompany }>("routes/site/layout")?.company;
+  return useRouteLoaderData<{ company: ChromeCompany }>("routes/site/layout")
+    ?.company;
 }

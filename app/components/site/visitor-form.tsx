@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 import { notify } from "~/lib/toast";
-import { checkForm, type FieldErrors, formText, hasFieldErrors, type Schema } from "~/lib/action-result";
+import {
+  checkForm,
+  type FieldErrors,
+  formText,
+  hasFieldErrors,
+  type Schema,
+} from "~/lib/action-result";
 import { type FormResult, HONEYPOT_FIELD } from "~/lib/visitor-form-fields";
 import { format } from "~/locales";
 import { useCopy } from "~/locales/copy";
@@ -42,26 +48,38 @@ export function useVisitorForm({
       });
   }
   // Errors found in the browser belong to the answer they were found after; a new answer wins.
-  const [client, setClient] = useState<{ after: FormResult | undefined; errors: FieldErrors } | undefined>(undefined);
-  const clientErrors = client && client.after === result ? client.errors : undefined;
+  const [client, setClient] = useState<
+    { after: FormResult | undefined; errors: FieldErrors } | undefined
+  >(undefined);
+  const clientErrors =
+    client && client.after === result ? client.errors : undefined;
 
   useEffect(() => {
     if (!result) return;
     if (result.ok) notify.success(successText);
-    else if (!hasFieldErrors(result)) notify.error(format(failureText, { text: result.errors.form ?? "" }));
+    else if (!hasFieldErrors(result))
+      notify.error(format(failureText, { text: result.errors.form ?? "" }));
     else {
       // The server found what the browser did not check: take the visitor to the first field.
-      const first = fields.find((name) => result.errors[name]) ?? Object.keys(result.errors).find((name) => name !== "form");
-      if (first) document.querySelector<HTMLElement>(`form [name="${first}"]`)?.focus();
+      const first =
+        fields.find((name) => result.errors[name]) ??
+        Object.keys(result.errors).find((name) => name !== "form");
+      if (first)
+        document.querySelector<HTMLElement>(`form [name="${first}"]`)?.focus();
     }
   }, [result, successText, failureText, fields]);
 
-  const errors: FieldErrors = clientErrors ?? (result && !result.ok && hasFieldErrors(result) ? result.errors : {});
+  const errors: FieldErrors =
+    clientErrors ??
+    (result && !result.ok && hasFieldErrors(result) ? result.errors : {});
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
     if (!schema.current) return;
-    const checked = checkForm(schema.current, formText(new FormData(form), fields));
+    const checked = checkForm(
+      schema.current,
+      formText(new FormData(form), fields),
+    );
     if (checked.ok) {
       setClient({ after: result, errors: {} });
       return;
@@ -84,15 +102,33 @@ export function useVisitorForm({
 }
 
 /** The outcome in the page itself: announced to screen readers, and all a no-JS visitor gets. */
-export function FormOutcome({ result, successText, successDetail, failureText }: { result: FormResult | undefined; successText: string; successDetail: string; failureText: string }) {
-  if (!result || (!result.ok && hasFieldErrors(result))) return <div role="status" aria-live="polite" className="sr-only" />;
+export function FormOutcome({
+  result,
+  successText,
+  successDetail,
+  failureText,
+}: {
+  result: FormResult | undefined;
+  successText: string;
+  successDetail: string;
+  failureText: string;
+}) {
+  if (!result || (!result.ok && hasFieldErrors(result)))
+    return <div role="status" aria-live="polite" className="sr-only" />;
   return result.ok ? (
-    <div role="status" aria-live="polite" className="rounded-lg border border-success/30 bg-success-soft p-4 text-sm text-success">
+    <div
+      role="status"
+      aria-live="polite"
+      className="rounded-lg border border-success/30 bg-success-soft p-4 text-sm text-success"
+    >
       <p className="font-semibold">{successText}</p>
       <p className="mt-1">{successDetail}</p>
     </div>
   ) : (
-    <div role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-sm font-medium text-destructive">
+    <div
+      role="alert"
+      className="rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-sm font-medium text-destructive"
+    >
       {format(failureText, { text: result.errors.form ?? "" })}
     </div>
   );
@@ -102,9 +138,19 @@ export function FormOutcome({ result, successText, successDetail, failureText }:
 export function Honeypot() {
   const t = useCopy("forms");
   return (
-    <div aria-hidden="true" className="absolute -start-[10000px] top-auto h-px w-px overflow-hidden">
+    <div
+      aria-hidden="true"
+      className="absolute -start-[10000px] top-auto h-px w-px overflow-hidden"
+    >
       <label htmlFor={`hp-${HONEYPOT_FIELD}`}>{t.honeypotLabel}</label>
-      <input id={`hp-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id={`hp-${HONEYPOT_FIELD}`}
+        type="text"
+        name={HONEYPOT_FIELD}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }

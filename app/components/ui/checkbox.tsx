@@ -2,10 +2,10 @@ import { forwardRef } from "react";
 import { cn } from "~/lib/cn";
 
 /** A native checkbox (it posts with the form and works before hydration), styled with the theme. */
-export const Checkbox = forwardRef<HTMLInputElement, Omit<React.ComponentProps<"input">, "type">>(function Checkbox(
-  { className, ...props },
-  ref,
-) {
+export const Checkbox = forwardRef<
+  HTMLInputElement,
+  Omit<React.ComponentProps<"input">, "type">
+>(function Checkbox({ className, ...props }, ref) {
   return (
     <input
       ref={ref}

@@ -8,7 +8,13 @@ import { useErrorScreenMessages } from "~/locales";
  * own <main> (the admin area), `landmark={false}` renders it without one, and `home` points the
  * second link at that area's start.
  */
-export function ErrorScreen({ landmark = true, home }: { landmark?: boolean; home?: { href: string; label: string } }) {
+export function ErrorScreen({
+  landmark = true,
+  home,
+}: {
+  landmark?: boolean;
+  home?: { href: string; label: string };
+}) {
   const t = useErrorScreenMessages();
   const location = useLocation();
   const Root = landmark ? "main" : "div";

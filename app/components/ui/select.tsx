@@ -11,15 +11,32 @@ export type SelectOption = string | { value: string; label: string };
  */
 export const NativeSelect = forwardRef<
   HTMLSelectElement,
-  React.ComponentProps<"select"> & { options?: readonly SelectOption[]; empty?: string }
->(function NativeSelect({ className, children, options = [], empty, ...props }, ref) {
+  React.ComponentProps<"select"> & {
+    options?: readonly SelectOption[];
+    empty?: string;
+  }
+>(function NativeSelect(
+  { className, children, options = [], empty, ...props },
+  ref,
+) {
   // A span, not a div: the select may sit inside a <label> (phrasing content only).
   return (
     <span className="relative block">
-      <select ref={ref} className={cn(fieldClass, "h-10 appearance-none py-2 pe-9 text-sm", className)} {...props}>
+      <select
+        ref={ref}
+        className={cn(
+          fieldClass,
+          "h-10 appearance-none py-2 pe-9 text-sm",
+          className,
+        )}
+        {...props}
+      >
         {empty === undefined ? null : <option value="">{empty}</option>}
         {options.map((option) => {
-          const { value, label } = typeof option === "string" ? { value: option, label: option } : option;
+          const { value, label } =
+            typeof option === "string"
+              ? { value: option, label: option }
+              : option;
           return (
             <option key={value} value={value}>
               {label}
@@ -28,7 +45,10 @@ export const NativeSelect = forwardRef<
         })}
         {children}
       </select>
-      <ChevronDown className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <ChevronDown
+        className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
     </span>
   );
 });

@@ -2,7 +2,10 @@ import { Switch as SwitchPrimitive } from "radix-ui";
 import { cn } from "~/lib/cn";
 
 /** An on/off switch (Radix): Space toggles it; with a `name` it posts "on" with its form. */
-export function Switch({ className, ...props }: React.ComponentProps<typeof SwitchPrimitive.Root>) {
+export function Switch({
+  className,
+  ...props
+}: React.ComponentProps<typeof SwitchPrimitive.Root>) {
   return (
     <SwitchPrimitive.Root
       className={cn(

@@ -14,19 +14,44 @@ import { cn } from "~/lib/cn";
 export function Table({ className, ...props }: React.ComponentProps<"table">) {
   return (
     <div className="w-full overflow-x-auto">
-      <table role="table" className={cn("w-full caption-bottom text-sm max-sm:block", className)} {...props} />
+      <table
+        role="table"
+        className={cn("w-full caption-bottom text-sm max-sm:block", className)}
+        {...props}
+      />
     </div>
   );
 }
 
-export function TableHeader({ className, ...props }: React.ComponentProps<"thead">) {
-  // eslint-disable-next-line jsx-a11y/no-redundant-roles -- explicit: phones lay the table out as blocks
-  return <thead role="rowgroup" className={cn("max-sm:sr-only [&_tr]:border-b [&_tr]:border-border", className)} {...props} />;
+export function TableHeader({
+  className,
+  ...props
+}: React.ComponentProps<"thead">) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-redundant-roles -- explicit: phones lay the table out as blocks
+    <thead
+      role="rowgroup"
+      className={cn(
+        "max-sm:sr-only [&_tr]:border-b [&_tr]:border-border",
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
-export function TableBody({ className, ...props }: React.ComponentProps<"tbody">) {
-  // eslint-disable-next-line jsx-a11y/no-redundant-roles -- explicit: phones lay the table out as blocks
-  return <tbody role="rowgroup" className={cn("max-sm:block [&_tr:last-child]:border-0", className)} {...props} />;
+export function TableBody({
+  className,
+  ...props
+}: React.ComponentProps<"tbody">) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-redundant-roles -- explicit: phones lay the table out as blocks
+    <tbody
+      role="rowgroup"
+      className={cn("max-sm:block [&_tr:last-child]:border-0", className)}
+      {...props}
+    />
+  );
 }
 
 /** On a phone, a grid: picture, name and actions on the first line, every other cell below. */
@@ -45,7 +70,11 @@ export function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
 }
 
 /** `end` aligns the heading with end-aligned cells (e.g. the actions column). */
-export function TableHead({ className, end = false, ...props }: React.ComponentProps<"th"> & { end?: boolean }) {
+export function TableHead({
+  className,
+  end = false,
+  ...props
+}: React.ComponentProps<"th"> & { end?: boolean }) {
   return (
     <th
       className={cn(
@@ -67,7 +96,8 @@ const cellPlace = {
   media: "max-sm:col-start-1 max-sm:row-start-1 max-sm:me-3",
   primary: "max-sm:col-start-2 max-sm:row-start-1 max-sm:whitespace-normal",
   actions: "max-sm:col-start-3 max-sm:row-start-1 max-sm:ms-2",
-  detail: "max-sm:col-span-3 max-sm:flex max-sm:min-w-0 max-sm:items-center max-sm:gap-3 max-sm:whitespace-normal",
+  detail:
+    "max-sm:col-span-3 max-sm:flex max-sm:min-w-0 max-sm:items-center max-sm:gap-3 max-sm:whitespace-normal",
 } as const;
 
 export function TableCell({
@@ -75,7 +105,20 @@ export function TableCell({
   place = "detail",
   label,
   ...props
-}: React.ComponentProps<"td"> & { place?: keyof typeof cellPlace; label?: string }) {
-  const classes = cn("px-3 py-3 align-middle max-sm:p-0", cellPlace[place], className);
-  return <td data-label={place === "detail" ? label : undefined} className={classes} {...props} />;
+}: React.ComponentProps<"td"> & {
+  place?: keyof typeof cellPlace;
+  label?: string;
+}) {
+  const classes = cn(
+    "px-3 py-3 align-middle max-sm:p-0",
+    cellPlace[place],
+    className,
+  );
+  return (
+    <td
+      data-label={place === "detail" ? label : undefined}
+      className={classes}
+      {...props}
+    />
+  );
 }

@@ -7,7 +7,11 @@ import { useMessages } from "~/locales";
  * Light/dark switch. The icon follows the class on <html>, so it is right before hydration too.
  * `className` replaces its display (`inline-flex`), e.g. "hidden md:inline-flex".
  */
-export function ThemeToggle({ className = "inline-flex" }: { className?: string }) {
+export function ThemeToggle({
+  className = "inline-flex",
+}: {
+  className?: string;
+}) {
   const t = useMessages().common;
   const [theme, setTheme] = useTheme();
   return (

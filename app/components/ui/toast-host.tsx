@@ -5,7 +5,9 @@ import { useTheme } from "~/lib/preferences";
 
 /** Mounts the toaster when the first toast is raised (see ~/lib/toast). */
 export function ToastHost() {
-  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(
+    null,
+  );
   const [theme] = useTheme();
   useEffect(() => {
     let cancelled = false;
@@ -23,5 +25,14 @@ export function ToastHost() {
   }, [Toaster]);
   if (!Toaster) return null;
   // Spec: 4000 ms, at most 3 visible, swipe dismisses (the library's default).
-  return <Toaster position="top-center" theme={theme} richColors closeButton duration={4000} visibleToasts={3} />;
+  return (
+    <Toaster
+      position="top-center"
+      theme={theme}
+      richColors
+      closeButton
+      duration={4000}
+      visibleToasts={3}
+    />
+  );
 }

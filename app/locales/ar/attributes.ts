@@ -80,8 +80,10 @@ export const attributes: Translation<typeof english> = {
     none: "غير مُعلن",
     values: {
       "IEC 60332-1-2": "مقاوم لانتشار اللهب، كابل منفرد (IEC 60332-1-2)",
-      "IEC 60332-3-22": "مقاوم لانتشار اللهب، كابلات مجمّعة، الفئة A (IEC 60332-3-22)",
-      "IEC 60332-3-24": "مقاوم لانتشار اللهب، كابلات مجمّعة، الفئة C (IEC 60332-3-24)",
+      "IEC 60332-3-22":
+        "مقاوم لانتشار اللهب، كابلات مجمّعة، الفئة A (IEC 60332-3-22)",
+      "IEC 60332-3-24":
+        "مقاوم لانتشار اللهب، كابلات مجمّعة، الفئة C (IEC 60332-3-24)",
       Eca: "تصنيف CPR من الفئة Eca",
       "Dca-s2,d2,a2": "تصنيف CPR من الفئة Dca-s2,d2,a2",
       "Cca-s1,d1,a1": "تصنيف CPR من الفئة Cca-s1,d1,a1",
@@ -89,7 +91,11 @@ export const attributes: Translation<typeof english> = {
     },
   },
   typeDesignation: { label: "تسمية النوع" },
-  inStock: { label: "المخزون", yes: "متوفر في المخزون", no: "غير متوفر في المخزون" },
+  inStock: {
+    label: "المخزون",
+    yes: "متوفر في المخزون",
+    no: "غير متوفر في المخزون",
+  },
   /** IEC 60364-5-52 reference methods, as a size's rating states its installation. */
   installation: {
     label: "طريقة التركيب",

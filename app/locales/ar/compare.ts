@@ -5,10 +5,15 @@ import type { Translation } from "../translation";
 export const comparePage: Translation<typeof english> = {
   title: "مقارنة المنتجات",
   titleOf: "مقارنة {names}",
-  metaDescription: "كابلات Cableworks جنبًا إلى جنب: القيم المقننة والتركيب والمقاسات والمواصفات.",
-  intro: "حتى أربعة منتجات جنبًا إلى جنب. تُميَّز الصفوف التي تختلف قيمها بعلامة «مختلف».",
+  metaDescription:
+    "كابلات Cableworks جنبًا إلى جنب: القيم المقننة والتركيب والمقاسات والمواصفات.",
+  intro:
+    "حتى أربعة منتجات جنبًا إلى جنب. تُميَّز الصفوف التي تختلف قيمها بعلامة «مختلف».",
   // "other" serves every count but 1: the number is named after a colon, grammatical for any count.
-  caption: { one: "{count} منتج", other: "منتجات معروضة جنبًا إلى جنب، عددها: {count}" },
+  caption: {
+    one: "{count} منتج",
+    other: "منتجات معروضة جنبًا إلى جنب، عددها: {count}",
+  },
   tableRegion: "جدول المقارنة (يمكن تمريره أفقيًا)",
   attribute: "الخاصية",
   remove: "إزالة",
@@ -55,14 +60,16 @@ export const comparePage: Translation<typeof english> = {
     heading: "استُبعدت بعض المنتجات الواردة في رابط الصفحة",
     unknown: "لا يوجد منتج بالمعرّف «{id}».",
     duplicate: "ورد المنتج «{id}» أكثر من مرة، فعُرض مرة واحدة.",
-    surplus: "استُبعد المنتج «{id}»: يمكنك مقارنة أربعة منتجات كحد أقصى في المرة الواحدة.",
+    surplus:
+      "استُبعد المنتج «{id}»: يمكنك مقارنة أربعة منتجات كحد أقصى في المرة الواحدة.",
   },
   add: {
     heading: "إضافة منتج",
     label: "ابحث عن منتج بالاسم أو النوع أو المقاس",
     submit: "بحث",
     results: "المنتجات المطابقة لـ «{query}»",
-    noResults: "لا يوجد منتج آخر يطابق «{query}». جرّب اسمًا أو نوعًا أو مقاسًا آخر.",
+    noResults:
+      "لا يوجد منتج آخر يطابق «{query}». جرّب اسمًا أو نوعًا أو مقاسًا آخر.",
     add: "إضافة",
     addOf: "إضافة {name} إلى المقارنة",
     full: "أنت تقارن أربعة منتجات، وهو الحد الأقصى في المرة الواحدة. أزل منتجًا لتضيف غيره.",

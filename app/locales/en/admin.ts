@@ -42,15 +42,18 @@ export const admin = {
     passwordRequired: "Please enter your password",
     success: "Login successful!",
     invalid: "Invalid credentials",
-    throttled: "Too many failed login attempts. Please wait 15 minutes and try again.",
+    throttled:
+      "Too many failed login attempts. Please wait 15 minutes and try again.",
     loggedOut: "You have been logged out.",
     codeTitle: "Two-factor sign-in",
-    codeDescription: "Enter the 6-digit code from your authenticator app, or a recovery code.",
+    codeDescription:
+      "Enter the 6-digit code from your authenticator app, or a recovery code.",
     code: "Code",
     codeRequired: "Please enter the code",
     codeSubmit: "Verify",
     codeSubmitting: "Checking…",
-    codeWrong: "That code is not right. Try the current code, or a recovery code.",
+    codeWrong:
+      "That code is not right. Try the current code, or a recovery code.",
     codeExpired: "Your sign-in has expired. Please enter your password again.",
     codeTooMany: "Too many wrong codes. Please enter your password again.",
     startOver: "Sign in as someone else",
@@ -66,11 +69,13 @@ export const admin = {
   users: {
     title: "Users",
     description: "Who may sign in to the admin area, and what each may change.",
-    roleHelp: "Administrators may do everything, users and company details included. Editors keep the catalogue and content.",
+    roleHelp:
+      "Administrators may do everything, users and company details included. Editors keep the catalogue and content.",
     all: "All users",
     add: "Add User",
     addTitle: "Add User",
-    addDescription: "They get a one-time link to set their own password. It works once, for 24 hours.",
+    addDescription:
+      "They get a one-time link to set their own password. It works once, for 24 hours.",
     editTitle: "Edit User",
     editDescription: "",
     empty: "No users yet.",
@@ -87,7 +92,8 @@ export const admin = {
     deactivated: "Deactivated",
     awaitingPassword: "Password not set",
     fieldUsername: "Username *",
-    fieldUsernameHint: "Lower-case letters, digits, dots, hyphens and underscores; they sign in with it.",
+    fieldUsernameHint:
+      "Lower-case letters, digits, dots, hyphens and underscores; they sign in with it.",
     fieldName: "Full name *",
     fieldEmail: "E-mail *",
     fieldEmailHint: "The link is mailed here when mail is configured.",
@@ -95,7 +101,8 @@ export const admin = {
     usernameRequired: "Please enter a username",
     usernameShort: "A username has at least 3 characters",
     usernameLong: "A username has at most 64 characters",
-    usernameChars: "Use lower-case letters, digits, dots, hyphens and underscores, starting with a letter or digit",
+    usernameChars:
+      "Use lower-case letters, digits, dots, hyphens and underscores, starting with a letter or digit",
     usernameTaken: "This username is taken",
     nameRequired: "Please enter the user's name",
     nameLong: "A name has at most 100 characters",
@@ -104,7 +111,8 @@ export const admin = {
     roleInvalid: "Please choose a role",
     created: "User {username} added. Hand over the link below.",
     linkTitle: "One-time set-password link for {username}",
-    linkDescription: "Shown once: copy it now and hand it over. It works once, until {expires} (UTC).",
+    linkDescription:
+      "Shown once: copy it now and hand it over. It works once, until {expires} (UTC).",
     linkMailed: "It has also been mailed to {email}.",
     linkNotMailed: "Mail is not configured, so it was not mailed.",
     copy: "Copy link",
@@ -123,16 +131,19 @@ export const admin = {
     deactivate: "Deactivate",
     deactivateLabel: "Deactivate {username}",
     deactivateTitle: "Deactivate {username}?",
-    deactivateBody: "They are signed out at once, everywhere, and cannot sign in until reactivated. Their unused link stops working.",
+    deactivateBody:
+      "They are signed out at once, everywhere, and cannot sign in until reactivated. Their unused link stops working.",
     deactivatedNow: "{username} is deactivated and signed out.",
     reactivate: "Reactivate",
     reactivateLabel: "Reactivate {username}",
     reactivated: "{username} is active again.",
     cancel: "Cancel",
     notFound: "That user no longer exists.",
-    notSelf: "You cannot deactivate or demote yourself. Ask another administrator.",
+    notSelf:
+      "You cannot deactivate or demote yourself. Ask another administrator.",
     lastAdministrator: "There must stay at least one active administrator.",
-    environmentAccount: "This is the environment's account (ADMIN_USERNAME): it stays an active administrator.",
+    environmentAccount:
+      "This is the environment's account (ADMIN_USERNAME): it stays an active administrator.",
     inactiveLink: "Reactivate the user before issuing a link.",
     unchanged: "Nothing to change.",
   },
@@ -145,7 +156,8 @@ export const admin = {
     submit: "Set Password",
     submitting: "Setting…",
     invalidTitle: "This link does not work",
-    invalid: "This link is not valid: it may have expired, been used or been replaced. Ask an administrator for a new one.",
+    invalid:
+      "This link is not valid: it may have expired, been used or been replaced. Ask an administrator for a new one.",
     throttled: "Too many attempts. Please wait 15 minutes and try again.",
     done: "Password set. Welcome!",
     toLogin: "Go to the login",
@@ -154,11 +166,13 @@ export const admin = {
     title: "My Account",
     description: "Your password and where you are signed in",
     passwordTitle: "Change Password",
-    passwordDescription: "At least 12 characters, not a common password. Your other sessions end when it changes.",
+    passwordDescription:
+      "At least 12 characters, not a common password. Your other sessions end when it changes.",
     currentPassword: "Current password *",
     newPassword: "New password *",
     confirmPassword: "Repeat the new password *",
-    newPasswordHint: "A few unrelated words make a long password that is easy to remember.",
+    newPasswordHint:
+      "A few unrelated words make a long password that is easy to remember.",
     submit: "Change Password",
     submitting: "Changing…",
     changed: "Password changed. Your other sessions have ended.",
@@ -168,7 +182,8 @@ export const admin = {
     mismatch: "The two new passwords are not the same",
     wrongCurrent: "The current password is not right",
     sameAsCurrent: "The new password is the one you have now",
-    throttled: "Too many wrong passwords. Please wait 15 minutes and try again.",
+    throttled:
+      "Too many wrong passwords. Please wait 15 minutes and try again.",
     problems: {
       short: "The new password needs at least 12 characters",
       long: "The new password can have at most 256 characters",
@@ -176,7 +191,8 @@ export const admin = {
       username: "The new password must not contain your username",
     },
     sessionsTitle: "Active Sessions",
-    sessionsDescription: "Where your account is signed in now. End any session you do not recognise.",
+    sessionsDescription:
+      "Where your account is signed in now. End any session you do not recognise.",
     colBrowser: "Browser",
     colStarted: "Signed in",
     colLastActive: "Last active",
@@ -190,16 +206,20 @@ export const admin = {
   },
   twoFactor: {
     title: "Two-factor sign-in",
-    descriptionOff: "Off. With it on, signing in needs a code from an authenticator app on your phone as well as your password.",
-    descriptionOn: "On. Signing in needs your password and a code from your authenticator app, or a recovery code.",
-    required: "An administrator requires two-factor sign-in for every account. Set it up here to open the rest of the admin area.",
+    descriptionOff:
+      "Off. With it on, signing in needs a code from an authenticator app on your phone as well as your password.",
+    descriptionOn:
+      "On. Signing in needs your password and a code from your authenticator app, or a recovery code.",
+    required:
+      "An administrator requires two-factor sign-in for every account. Set it up here to open the rest of the admin area.",
     start: "Set Up Two-Factor Sign-In",
     starting: "Preparing…",
     scan: "1. Scan this QR code with an authenticator app (for example Aegis, Google Authenticator, 1Password or Microsoft Authenticator).",
     qrLabel: "QR code for your authenticator app",
     manual: "Or enter this key by hand:",
     manualLabel: "Setup key",
-    confirmStep: "2. Enter the 6-digit code the app shows, to check it is set up right.",
+    confirmStep:
+      "2. Enter the 6-digit code the app shows, to check it is set up right.",
     code: "Code from the app *",
     codeOrRecovery: "Code from the app, or a recovery code *",
     codeRequired: "Please enter the code",
@@ -208,17 +228,22 @@ export const admin = {
     cancel: "Cancel Setup",
     cancelled: "Setup cancelled.",
     setupStarted: "Scan the QR code, then enter the code the app shows.",
-    enabled: "Two-factor sign-in is on. Keep your recovery codes somewhere safe.",
+    enabled:
+      "Two-factor sign-in is on. Keep your recovery codes somewhere safe.",
     wrongCode: "That code is not right. Enter the code the app shows now.",
-    noSetup: "Start the setup again: it has been cancelled or has already finished.",
+    noSetup:
+      "Start the setup again: it has been cancelled or has already finished.",
     alreadyOn: "Two-factor sign-in is already on.",
     notOn: "Two-factor sign-in is not on.",
-    throttled: "Too many wrong codes or passwords. Please wait 15 minutes and try again.",
+    throttled:
+      "Too many wrong codes or passwords. Please wait 15 minutes and try again.",
     codesTitle: "Your recovery codes",
-    codesIntro: "Each code signs you in once if you lose your phone. They are shown only now: copy or download them and keep them somewhere safe.",
+    codesIntro:
+      "Each code signs you in once if you lose your phone. They are shown only now: copy or download them and keep them somewhere safe.",
     copy: "Copy Codes",
     copied: "Recovery codes copied.",
-    copyFailed: "Could not copy: select the codes and copy them, or download them.",
+    copyFailed:
+      "Could not copy: select the codes and copy them, or download them.",
     download: "Download as Text",
     done: "I Have Saved Them",
     codesLeft: "Recovery codes left: {count} of 10.",
@@ -231,7 +256,8 @@ export const admin = {
     currentPassword: "Current password *",
     disable: "Turn Off",
     disabled: "Two-factor sign-in is off.",
-    disableRequired: "Two-factor sign-in is required for every account, so it cannot be turned off.",
+    disableRequired:
+      "Two-factor sign-in is required for every account, so it cannot be turned off.",
     wrongPassword: "The current password is not right",
     passwordRequired: "Please enter your current password",
     fileHeader: "Cableworks recovery codes for {username}. Each works once.",
@@ -240,7 +266,8 @@ export const admin = {
     missing: "Arabic missing",
     partial: "Arabic partly missing",
     missingHint: "No Arabic yet: the Arabic page shows the English.",
-    partialHint: "Some fields have no Arabic: the Arabic page shows their English.",
+    partialHint:
+      "Some fields have no Arabic: the Arabic page shows their English.",
     /** Added to a field's English label for its Arabic twin: "Question (Arabic)". */
     label: "{label} (Arabic)",
     sectionEnglish: "English",
@@ -282,7 +309,8 @@ export const admin = {
     certificationsExpiring: "Certifications expiring within 90 days",
     certificationsExpired: "Expired certifications",
     expiresOn: "{title}: valid until {date} ({days} days left)",
-    expiredOn: "{title}: expired on {date}. Visitors see it as Expired; renew it or update its dates.",
+    expiredOn:
+      "{title}: expired on {date}. Visitors see it as Expired; renew it or update its dates.",
     reviewCertifications: "Review certifications",
   },
   common: {
@@ -311,11 +339,14 @@ export const admin = {
     crossOrigin: "This request was refused.",
     numberEmpty: "{field} is empty. Enter a number, such as 3000.",
     tooLong: "{field} may be at most {max} characters.",
-    numberInvalid: "{field} must be a number written with digits, such as 3000, 3,000 or 3 000. Nothing was saved.",
-    numberNotInteger: "{field} must be a whole number: {value} has a fraction. Enter a whole number, such as 3.",
+    numberInvalid:
+      "{field} must be a number written with digits, such as 3000, 3,000 or 3 000. Nothing was saved.",
+    numberNotInteger:
+      "{field} must be a whole number: {value} has a fraction. Enter a whole number, such as 3.",
     numberTooSmall: "{field} must be {min} or more.",
     numberTooLarge: "{field} must be {max} or less.",
-    storageBusy: "Another program is writing to the database right now, so nothing was saved. Please try again in a few seconds.",
+    storageBusy:
+      "Another program is writing to the database right now, so nothing was saved. Please try again in a few seconds.",
     storageUnwritable:
       "The server could not write to its data folder (the disk may be full or read-only), so nothing was saved. Free some space or fix the folder, then try again.",
   },
@@ -339,14 +370,16 @@ export const admin = {
     selectParent: "Select a parent category",
     nameRequired: "Please enter a category name",
     parentRequired: "Please select a parent category",
-    idTaken: "A category with the id \"{id}\" already exists. Please choose another name.",
+    idTaken:
+      'A category with the id "{id}" already exists. Please choose another name.',
     parentMissing: "The parent category does not exist.",
     notFound: "This category no longer exists.",
     created: "Category created successfully",
     updated: "Category updated successfully",
     deleted: "Category deleted successfully",
     deletedSection: "Deleted categories",
-    deletedHint: "Their subcategories and products are kept. Restore a category to show it again.",
+    deletedHint:
+      "Their subcategories and products are kept. Restore a category to show it again.",
     empty: "No categories yet.",
   },
   subcategories: {
@@ -367,7 +400,8 @@ export const admin = {
     deleted: "Subcategory deleted successfully",
     notFound: "Category not found",
     backToCategories: "Back to Categories",
-    categoryDeleted: "This category is deleted: it is hidden from visitors until restored.",
+    categoryDeleted:
+      "This category is deleted: it is hidden from visitors until restored.",
   },
   products: {
     title: "Products",
@@ -426,10 +460,12 @@ export const admin = {
     // screen readers find by ("Add Feature" is not part of "Add an Arabic feature").
     featuresAr: "Arabic list of the product's features",
     addFeatureAr: "Add an Arabic feature",
-    noFeaturesAr: "No Arabic features yet: the Arabic page shows the English ones.",
+    noFeaturesAr:
+      "No Arabic features yet: the Arabic page shows the English ones.",
     applicationsAr: "Arabic list of the product's uses",
     addApplicationAr: "Add an Arabic application",
-    noApplicationsAr: "No Arabic applications yet: the Arabic page shows the English ones.",
+    noApplicationsAr:
+      "No Arabic applications yet: the Arabic page shows the English ones.",
     required: "Please fill in all required fields",
     unknownCategory: "Please choose one of the listed categories",
     created: "Product created successfully",
@@ -442,12 +478,16 @@ export const admin = {
     searchPlaceholder: "Name, category or specification",
     searchSubmit: "Search",
     clearSearch: "Clear search",
-    searchResults: { one: "1 product matches “{query}”", other: "{count} products match “{query}”" },
+    searchResults: {
+      one: "1 product matches “{query}”",
+      other: "{count} products match “{query}”",
+    },
     total: { one: "1 product", other: "{count} products" },
     noMatches: "No products match “{query}”.",
     pagesLabel: "Product table pages",
     attributesHeading: "Typed attributes",
-    attributesHint: "What the finder filters on and the size table states. The text fields above still show on the page as written.",
+    attributesHint:
+      "What the finder filters on and the size table states. The text fields above still show on the page as written.",
     attributes: {
       ratedVoltage: "Rated voltage (Uo/U)",
       noVoltage: "None (bare conductor)",
@@ -492,15 +532,21 @@ export const admin = {
     sizeRow: "Size {n}",
     sizeRowNamed: "Size {n} ({article})",
     noInstallation: "Not rated",
-    sizesUnreadable: "The sizes could not be read. Reload the page and try again; nothing was saved.",
+    sizesUnreadable:
+      "The sizes could not be read. Reload the page and try again; nothing was saved.",
     tooManySizes: "A product can have at most {max} sizes; nothing was saved.",
     articleRequired: "{row}: enter the article number.",
-    articleInvalid: "{row}: an article number holds letters, digits and . - + / only, up to 40 characters.",
-    articleDuplicate: "{row}: article number {article} is also on size {other}. Each size needs its own article number.",
-    articleTaken: "Article number {article} already belongs to “{product}”. Each size needs its own article number; nothing was saved.",
+    articleInvalid:
+      "{row}: an article number holds letters, digits and . - + / only, up to 40 characters.",
+    articleDuplicate:
+      "{row}: article number {article} is also on size {other}. Each size needs its own article number.",
+    articleTaken:
+      "Article number {article} already belongs to “{product}”. Each size needs its own article number; nothing was saved.",
     classInvalid: "{row}: choose conductor class 1, 2, 5 or 6.",
-    reducedPair: "{row}: give both the number of reduced cores and their section, or neither.",
-    ratingIncomplete: "{row}: a current rating needs its installation and its number of loaded conductors, and they need a rating.",
+    reducedPair:
+      "{row}: give both the number of reduced cores and their section, or neither.",
+    ratingIncomplete:
+      "{row}: a current rating needs its installation and its number of loaded conductors, and they need a rating.",
     installationInvalid: "{row}: choose the installation from the list.",
     resistanceUnknown:
       "{row}: IEC 60228 gives no resistance for a class {class} {material} conductor of {section} mm². Type the resistance.",
@@ -563,7 +609,8 @@ export const admin = {
   },
   faq: {
     title: "Quality FAQ",
-    description: "The questions and answers on the Quality Control page, in this order",
+    description:
+      "The questions and answers on the Quality Control page, in this order",
     all: "All Questions",
     add: "Add Question",
     colPosition: "Position",
@@ -588,22 +635,27 @@ export const admin = {
     securityTitle: "Sign-in security",
     securityDescription: "Applies to every admin account.",
     requireTwoFactor: "Require two-factor sign-in for every account",
-    requireTwoFactorHint: "Accounts without it are sent to My Account to set it up, and can open nothing else until they have.",
+    requireTwoFactorHint:
+      "Accounts without it are sent to My Account to set it up, and can open nothing else until they have.",
     securitySave: "Save Sign-In Security",
     securitySaved: "Sign-in security saved.",
-    ownFirst: "Turn on two-factor sign-in for your own account first (My Account).",
+    ownFirst:
+      "Turn on two-factor sign-in for your own account first (My Account).",
     securityInvalid: "Tick the box or leave it empty",
     title: "Company details",
-    description: "The phones, e-mails, address, map, hours and links every public page, PDF and e-mail shows",
+    description:
+      "The phones, e-mails, address, map, hours and links every public page, PDF and e-mail shows",
     contactTitle: "Phones and e-mail",
     addressTitle: "Address and map",
     linksTitle: "Links",
     officePhone: "Office phone",
     salesPhones: "Sales phones",
-    salesPhonesHint: "One number per line, in the order shown; the first is the main one.",
+    salesPhonesHint:
+      "One number per line, in the order shown; the first is the main one.",
     phoneHint: "International format, such as +20 3 459 1200.",
     salesEmail: "Sales e-mail",
-    salesEmailHint: "Shown on every page and in the PDFs; visitors' messages go here unless MAIL_TO is set.",
+    salesEmailHint:
+      "Shown on every page and in the PDFs; visitors' messages go here unless MAIL_TO is set.",
     infoEmail: "Info e-mail",
     infoEmailHint: "The sender of the site's e-mails, unless MAIL_FROM is set.",
     authorEmail: "Website author's e-mail",
@@ -614,7 +666,8 @@ export const admin = {
     postalCode: "Postal code",
     latitude: "Latitude",
     longitude: "Longitude",
-    coordinatesHint: "Decimal degrees, such as 30.8704 and 29.5863: where the map's marker goes.",
+    coordinatesHint:
+      "Decimal degrees, such as 30.8704 and 29.5863: where the map's marker goes.",
     businessHours: "Business hours",
     facebook: "Facebook page",
     linkedin: "LinkedIn page",
@@ -624,13 +677,18 @@ export const admin = {
     saved: "Company details saved",
     required: "{field} is required.",
     tooLong: "{field} is too long: at most {max} characters.",
-    phoneInvalid: "{field}: write the number in international format, with + and the country code, such as +20 3 459 1200.",
+    phoneInvalid:
+      "{field}: write the number in international format, with + and the country code, such as +20 3 459 1200.",
     phonesMissing: "Enter at least one sales phone.",
     phonesTooMany: "At most {max} sales phones.",
-    phoneLineInvalid: "Sales phone {line} ({value}): write it in international format, such as +20 100 245 7810.",
-    emailInvalid: "{field} must be an e-mail address, such as sales@example.com.",
-    linkInvalid: "{field} must be a full https:// address, such as https://www.facebook.com/yourpage.",
-    postalCodeInvalid: "Postal code: letters, digits, spaces and hyphens only, such as 21934.",
+    phoneLineInvalid:
+      "Sales phone {line} ({value}): write it in international format, such as +20 100 245 7810.",
+    emailInvalid:
+      "{field} must be an e-mail address, such as sales@example.com.",
+    linkInvalid:
+      "{field} must be a full https:// address, such as https://www.facebook.com/yourpage.",
+    postalCodeInvalid:
+      "Postal code: letters, digits, spaces and hyphens only, such as 21934.",
   },
   home: {
     title: "Home Page",
@@ -672,7 +730,7 @@ export const admin = {
     statEditDescription: "Update the number and its label",
     fieldLabel: "Label *",
     fieldValue: "Number *",
-    valueHint: "A whole number; the page adds the \"+\".",
+    valueHint: 'A whole number; the page adds the "+".',
     valueField: "Number",
     valueRequired: "Please enter the number",
     statUpdated: "Statistic updated successfully",
@@ -680,7 +738,8 @@ export const admin = {
   },
   about: {
     title: "About Page",
-    description: "The story, mission, vision and core values on the About Us page",
+    description:
+      "The story, mission, vision and core values on the About Us page",
     texts: "Story, Mission and Vision",
     fieldStory: "Our Story *",
     storyHint: "Leave a blank line between paragraphs.",
@@ -699,7 +758,12 @@ export const admin = {
     fieldTitle: "Title *",
     fieldDescription: "Description *",
     fieldIcon: "Icon",
-    icons: { Award: "Award", ShieldCheck: "Shield", Lightbulb: "Light bulb", Users: "People" },
+    icons: {
+      Award: "Award",
+      ShieldCheck: "Shield",
+      Lightbulb: "Light bulb",
+      Users: "People",
+    },
     required: "Please fill in all required fields",
     valueUpdated: "Value updated successfully",
     notFound: "This value no longer exists.",
@@ -714,7 +778,8 @@ export const admin = {
     addTitle: "Edit Page",
     addDescription: "Update the page's texts",
     editTitle: "Edit Page",
-    editDescription: "Update the page's texts. The body is Markdown: # Heading, - list item, [link](https://...).",
+    editDescription:
+      "Update the page's texts. The body is Markdown: # Heading, - list item, [link](https://...).",
     fieldTitle: "Title *",
     fieldDescription: "Description *",
     descriptionHint: "For search engines and shared links.",
@@ -723,14 +788,16 @@ export const admin = {
     updatedInvalid: "Please enter the date as YYYY-MM-DD",
     fieldIntro: "Introduction *",
     fieldBody: "Body (Markdown) *",
-    bodyHint: "# starts a section heading; a blank line starts a paragraph; - starts a list item.",
+    bodyHint:
+      "# starts a section heading; a blank line starts a paragraph; - starts a list item.",
     required: "Please fill in all required fields",
     updated: "Page updated successfully",
     notFound: "This page does not exist.",
   },
   news: {
     title: "News",
-    description: "The articles of News & Updates: drafts, scheduled and published",
+    description:
+      "The articles of News & Updates: drafts, scheduled and published",
     all: "All Articles",
     add: "Add Article",
     colTitle: "Title",
@@ -738,15 +805,19 @@ export const admin = {
     colDate: "Publish date",
     colCategory: "Category",
     addTitle: "Add Article",
-    addDescription: "Write an article; it is public when published and its time has come",
+    addDescription:
+      "Write an article; it is public when published and its time has come",
     editTitle: "Edit Article",
-    editDescription: "Update the article; a published one changes on the site at once",
+    editDescription:
+      "Update the article; a published one changes on the site at once",
     fieldTitle: "Title *",
     fieldSlug: "Address (slug)",
-    slugHint: "Shown as /news/{slug}. Lowercase letters, digits and hyphens; empty: made from the title.",
+    slugHint:
+      "Shown as /news/{slug}. Lowercase letters, digits and hyphens; empty: made from the title.",
     fieldExcerpt: "Excerpt *",
     fieldBody: "Body (Markdown) *",
-    bodyHint: "# for a subheading, - for a list item, [text](https://…) for a link, ![description](/uploads/…) for an uploaded image.",
+    bodyHint:
+      "# for a subheading, - for a list item, [text](https://…) for a link, ![description](/uploads/…) for an uploaded image.",
     fieldAuthor: "Author *",
     fieldCategory: "Category *",
     fieldStatus: "Status",
@@ -768,15 +839,18 @@ export const admin = {
     shownPublished: "Published",
     preview: "Preview",
     previewOf: "Preview {title}",
-    previewBanner: "Preview: this is how the article will look. Visitors cannot see it until it is published and its time has come.",
+    previewBanner:
+      "Preview: this is how the article will look. Visitors cannot see it until it is published and its time has come.",
     previewPublicBanner: "Preview: this article is public.",
     backToAdmin: "Back to News admin",
     /** The preview's switch between the article's English and its Arabic (English where a field has none). */
     previewInArabic: "View the Arabic",
     previewInEnglish: "View the English",
     required: "Please fill in all required fields",
-    slugInvalid: "The address may hold lowercase letters, digits and single hyphens only, e.g. new-xlpe-line.",
-    slugTaken: "Another article already has this address. Please choose another one.",
+    slugInvalid:
+      "The address may hold lowercase letters, digits and single hyphens only, e.g. new-xlpe-line.",
+    slugTaken:
+      "Another article already has this address. Please choose another one.",
     publishAtInvalid: "Please enter a date and time, e.g. 2026-11-27T09:30.",
     added: "Article added successfully",
     updated: "Article updated successfully",
@@ -786,7 +860,8 @@ export const admin = {
   },
   jobs: {
     title: "Job Openings",
-    description: "The positions on the Careers page and in its application form, in this order",
+    description:
+      "The positions on the Careers page and in its application form, in this order",
     all: "All Openings",
     add: "Add Opening",
     colPosition: "Position",
@@ -804,7 +879,8 @@ export const admin = {
     addTitle: "Add Opening",
     addDescription: "A position visitors can apply for",
     editTitle: "Edit Opening",
-    editDescription: "Update the opening; applications already sent keep the title they were sent for",
+    editDescription:
+      "Update the opening; applications already sent keep the title they were sent for",
     fieldTitle: "Job Title *",
     fieldDepartment: "Department *",
     fieldLocation: "Location *",
@@ -816,7 +892,8 @@ export const admin = {
     requirementsHint: "One a line, as the page lists them.",
     fieldDatePosted: "Date Posted *",
     fieldValidThrough: "Applications Close",
-    validThroughHint: "Optional. After this day the opening is no longer shown, as if closed.",
+    validThroughHint:
+      "Optional. After this day the opening is no longer shown, as if closed.",
     fieldOpen: "Open: shown on the Careers page and in the application form",
     fieldPosition: "Position",
     positionHint: "1 is first. Empty: after the others.",
@@ -839,7 +916,11 @@ export const admin = {
     title: "Downloads",
     description: "The files on the Downloads page, tab by tab, in this order",
     add: "Add Download",
-    tabs: { catalogs: "Product Catalogs", datasheets: "Technical Datasheets", certifications: "Certifications" },
+    tabs: {
+      catalogs: "Product Catalogs",
+      datasheets: "Technical Datasheets",
+      certifications: "Certifications",
+    },
     colPosition: "Position",
     colTitle: "Title",
     colDescription: "Description",
@@ -855,8 +936,10 @@ export const admin = {
     fieldDescription: "Description *",
     fieldFile: "PDF File *",
     fieldReplace: "Replace the File",
-    fileHint: "A PDF of at most 5 MB. Its size and date on the page are the file's own.",
-    replaceHint: "Optional: a new PDF of at most 5 MB takes this one's place at the same link.",
+    fileHint:
+      "A PDF of at most 5 MB. Its size and date on the page are the file's own.",
+    replaceHint:
+      "Optional: a new PDF of at most 5 MB takes this one's place at the same link.",
     currentFile: "Now: {size}, uploaded {date}",
     builtHint:
       "The site builds this document from the catalogue, so it is always current; its size and date are the built file's. To offer a file of your own instead, add a download.",
@@ -868,13 +951,18 @@ export const admin = {
     fileEmpty: "This file is empty. Please choose the PDF file itself.",
     fileTooLarge: "The file is larger than 5 MB. Please choose a smaller PDF.",
     fileNotPdf: "This file is not a PDF. Please choose a PDF file.",
-    fileDamaged: "This PDF seems to be damaged or incomplete. Please save it again and upload the new copy.",
-    fileActiveContent: "This PDF contains scripts or web page code. Please save it as a plain PDF and upload it again.",
+    fileDamaged:
+      "This PDF seems to be damaged or incomplete. Please save it again and upload the new copy.",
+    fileActiveContent:
+      "This PDF contains scripts or web page code. Please save it as a plain PDF and upload it again.",
     fileExternalAction:
       "This PDF contains an action that opens another file or program, or sends form data. Please save it as a plain PDF and upload it again.",
-    fileEmbeddedContent: "This PDF contains attached files or embedded media. Please save it as a plain PDF and upload it again.",
-    fileEncrypted: "This PDF is protected with a password or encryption, so it cannot be checked. Please save it without protection and upload it again.",
-    builtHasNoFile: "This download is built from the catalogue and has no file to replace. Add a download to offer a file of your own.",
+    fileEmbeddedContent:
+      "This PDF contains attached files or embedded media. Please save it as a plain PDF and upload it again.",
+    fileEncrypted:
+      "This PDF is protected with a password or encryption, so it cannot be checked. Please save it without protection and upload it again.",
+    builtHasNoFile:
+      "This download is built from the catalogue and has no file to replace. Add a download to offer a file of your own.",
     added: "Download added successfully",
     updated: "Download updated successfully",
     deleted: "Download deleted",
@@ -883,9 +971,11 @@ export const admin = {
   },
   inbox: {
     messagesTitle: "Messages",
-    messagesDescription: "What visitors sent through the contact form, newest first.",
+    messagesDescription:
+      "What visitors sent through the contact form, newest first.",
     applicationsTitle: "Applications",
-    applicationsDescription: "Job applications from the careers page, newest first.",
+    applicationsDescription:
+      "Job applications from the careers page, newest first.",
     colFrom: "From",
     colSubject: "Subject",
     colPosition: "Position",
@@ -909,21 +999,35 @@ export const admin = {
     retentionDescription:
       "Older ones are deleted, with their CVs, when you save and once a day. Deleted messages cannot be brought back.",
     retentionLabel: "Keep for",
-    retentionChoices: { "6m": "6 months", "1y": "1 year", "2y": "2 years", forever: "Forever" },
+    retentionChoices: {
+      "6m": "6 months",
+      "1y": "1 year",
+      "2y": "2 years",
+      forever: "Forever",
+    },
     retentionSave: "Save",
-    retentionInvalid: "Please choose how long to keep messages: 6 months, 1 year, 2 years or forever. Nothing was changed.",
+    retentionInvalid:
+      "Please choose how long to keep messages: 6 months, 1 year, 2 years or forever. Nothing was changed.",
     retentionSaved: "Messages and applications are now kept for {period}.",
-    retentionSavedDeleted: "Messages and applications are now kept for {period}. Deleted {messages} older messages and {applications} older applications.",
+    retentionSavedDeleted:
+      "Messages and applications are now kept for {period}. Deleted {messages} older messages and {applications} older applications.",
   },
   quotes: {
     title: "Quote requests",
-    description: "What buyers asked prices for from the quote basket, newest first.",
+    description:
+      "What buyers asked prices for from the quote basket, newest first.",
     exportCsv: "Export CSV",
     lineCount: "lines: {count}",
     handlingOf: "Handling of {reference}",
     empty: "No quote requests yet.",
     pagesLabel: "Quote pages",
-    status: { new: "New", in_progress: "In progress", quoted: "Quoted", won: "Won", lost: "Lost" },
+    status: {
+      new: "New",
+      in_progress: "In progress",
+      quoted: "Quoted",
+      won: "Won",
+      lost: "Lost",
+    },
     linesTitle: "Lines",
     colLength: "Length (m)",
     colDrum: "Drum (m)",
@@ -946,7 +1050,8 @@ export const admin = {
   },
   audit: {
     title: "Audit Log",
-    description: "Every change made in the admin area, field by field, and every sign-in, newest first. Entries cannot be changed or deleted.",
+    description:
+      "Every change made in the admin area, field by field, and every sign-in, newest first. Entries cannot be changed or deleted.",
     exportCsv: "Export CSV",
     csvName: "audit-log-{date}.csv",
     filtersLabel: "Filter the audit log",
@@ -960,10 +1065,12 @@ export const admin = {
     clear: "Clear filters",
     problems: {
       user: "The user in the address was not understood, so all users are shown.",
-      entity: "What changed, in the address, was not understood, so everything is shown.",
+      entity:
+        "What changed, in the address, was not understood, so everything is shown.",
       from: "The “From” date was not understood (use a date such as 2026-11-27), so it was not applied.",
       to: "The “To” date was not understood (use a date such as 2026-11-27), so it was not applied.",
-      range: "The “From” date is after the “To” date, so no dates were applied.",
+      range:
+        "The “From” date is after the “To” date, so no dates were applied.",
     },
     empty: "No entries match these filters.",
     pagesLabel: "Audit log pages",
@@ -985,11 +1092,13 @@ export const admin = {
   },
   productImport: {
     title: "Import and export",
-    description: "The catalogue as a spreadsheet: export it, edit it, and import it back.",
+    description:
+      "The catalogue as a spreadsheet: export it, edit it, and import it back.",
     link: "Import / export",
     back: "Back to products",
     exportTitle: "Export",
-    exportDescription: "Every product that is not deleted, with its sizes, typed attributes and standards.",
+    exportDescription:
+      "Every product that is not deleted, with its sizes, typed attributes and standards.",
     exportCsv: "Download CSV",
     exportXlsx: "Download XLSX",
     importTitle: "Import",
@@ -998,7 +1107,10 @@ export const admin = {
     fileLabel: "Catalogue file (CSV or XLSX, up to {mb} MB)",
     dryRun: "Check file (dry run)",
     checking: "Checking…",
-    apply: { one: "Apply the change to 1 product", other: "Apply the changes to {count} products" },
+    apply: {
+      one: "Apply the change to 1 product",
+      other: "Apply the changes to {count} products",
+    },
     applying: "Applying…",
     layoutTitle: "How the file is laid out",
     layoutRows:
@@ -1028,57 +1140,82 @@ export const admin = {
     colField: "Field",
     colBefore: "Before",
     colAfter: "After",
-    nothingToApply: "The file matches the catalogue: there is nothing to apply.",
+    nothingToApply:
+      "The file matches the catalogue: there is nothing to apply.",
     applied: "Import applied: {added} added, {changed} changed.",
     noFile: "Please choose a CSV or XLSX file to check.",
-    fileEmpty: "The file is empty. Please choose the exported CSV or XLSX file.",
-    fileTooLarge: "The file is larger than {mb} MB (about 3,000 products with their sizes). Please split the catalogue into smaller files.",
-    fileOldExcel: "This is an old Excel (.xls) file. Please save it as .xlsx or CSV (UTF-8) and upload that.",
-    fileNotSheet: "This file is neither a CSV nor an XLSX file. Please upload the exported CSV or XLSX.",
-    fileNotUtf8: "This CSV is not UTF-8 text. Please save it as \u201cCSV UTF-8\u201d and upload it again.",
-    fileUnreadable: "This file could not be read as a spreadsheet. It may be damaged. Nothing was changed.",
+    fileEmpty:
+      "The file is empty. Please choose the exported CSV or XLSX file.",
+    fileTooLarge:
+      "The file is larger than {mb} MB (about 3,000 products with their sizes). Please split the catalogue into smaller files.",
+    fileOldExcel:
+      "This is an old Excel (.xls) file. Please save it as .xlsx or CSV (UTF-8) and upload that.",
+    fileNotSheet:
+      "This file is neither a CSV nor an XLSX file. Please upload the exported CSV or XLSX.",
+    fileNotUtf8:
+      "This CSV is not UTF-8 text. Please save it as \u201cCSV UTF-8\u201d and upload it again.",
+    fileUnreadable:
+      "This file could not be read as a spreadsheet. It may be damaged. Nothing was changed.",
     fileInflatesTooMuch:
       "This XLSX file unpacks to more than 3 MB (about 650 products with their sizes). Please import it as CSV (up to about 3,000 products a file), or split it.",
-    fileNoHeader: "The file has no header row. The first row must name the columns, as in the export.",
-    fileTooManyColumns: "The file has more than {max} columns. Please use the export's columns.",
-    fileTooManyRows: "The file has more than {max} rows. Please split it into smaller files.",
+    fileNoHeader:
+      "The file has no header row. The first row must name the columns, as in the export.",
+    fileTooManyColumns:
+      "The file has more than {max} columns. Please use the export's columns.",
+    fileTooManyRows:
+      "The file has more than {max} rows. Please split it into smaller files.",
     fileCellTooLong: "Row {row} has a cell longer than {max} characters.",
-    csvMalformedAt: "The CSV is malformed near line {line} (a quote that is not closed?). Nothing was changed.",
-    xlsxDateCell: "Cell {column}{row} holds a date. Please format it as text or a number.",
-    xlsxFormulaCell: "Cell {column}{row} holds a formula. Please paste the values instead of formulas.",
+    csvMalformedAt:
+      "The CSV is malformed near line {line} (a quote that is not closed?). Nothing was changed.",
+    xlsxDateCell:
+      "Cell {column}{row} holds a date. Please format it as text or a number.",
+    xlsxFormulaCell:
+      "Cell {column}{row} holds a formula. Please paste the values instead of formulas.",
     xlsxErrorCell: "Cell {column}{row} holds an error value (such as #REF!).",
     columnNumber: "column {n}",
-    unknownColumn: "Not a column of the catalogue sheet. Please remove it or correct its name.",
+    unknownColumn:
+      "Not a column of the catalogue sheet. Please remove it or correct its name.",
     duplicateColumn: "This column appears twice.",
-    missingColumn: "This column is missing. Every column of the export is required.",
+    missingColumn:
+      "This column is missing. Every column of the export is required.",
     cellOutsideHeader: "This row has a value in a column without a header.",
     rowWithoutProduct: "The row has neither a product_id nor a name.",
-    differsFromFirstRow: "Differs from the product's first row (row {row}). A product's columns must say the same on each of its rows.",
-    featuresInvalid: 'Features must be a JSON list such as [{"title":"…","description":"…"}], or empty.',
+    differsFromFirstRow:
+      "Differs from the product's first row (row {row}). A product's columns must say the same on each of its rows.",
+    featuresInvalid:
+      'Features must be a JSON list such as [{"title":"…","description":"…"}], or empty.',
     sizeRowEmpty: "A product with several rows needs a size on each of them.",
     booleanInvalid: "in_stock must be true or false.",
-    articleInvalid: "Article numbers are letters, digits and . - + / (such as CW-NYY-3X25), up to 40 characters.",
-    articleTwice: "This article number is already used in row {row} of the file.",
+    articleInvalid:
+      "Article numbers are letters, digits and . - + / (such as CW-NYY-3X25), up to 40 characters.",
+    articleTwice:
+      "This article number is already used in row {row} of the file.",
     articleTaken: "This article number belongs to another product ({product}).",
-    unknownProduct: "There is no product with this id. Leave product_id empty to add a new product.",
+    unknownProduct:
+      "There is no product with this id. Leave product_id empty to add a new product.",
     sizeAdded: "size {article} added",
     sizeRemoved: "size {article} removed",
     sizeOrder: "order of the sizes",
-    tokenInvalid: "This dry run could not be found. Please check the file again.",
-    tokenExpired: "This dry run has expired or was already applied. Please check the file again.",
-    catalogueChanged: "The catalogue has changed since the dry run. Nothing was applied. Please check the file again.",
+    tokenInvalid:
+      "This dry run could not be found. Please check the file again.",
+    tokenExpired:
+      "This dry run has expired or was already applied. Please check the file again.",
+    catalogueChanged:
+      "The catalogue has changed since the dry run. Nothing was applied. Please check the file again.",
     csvName: "catalogue-{date}.csv",
     xlsxName: "catalogue-{date}.xlsx",
   },
   upload: {
-    notImage: "This file is not an image. Please choose a JPEG, PNG, WebP, GIF or AVIF image.",
+    notImage:
+      "This file is not an image. Please choose a JPEG, PNG, WebP, GIF or AVIF image.",
     tooLarge: "The image is larger than 5 MB. Please choose a smaller file.",
     tooManyPixels:
       "This image is {width} × {height} pixels ({megapixels} megapixels); {type} images can be at most {limit} megapixels. Please make it smaller and upload it again.",
     tooDeep:
       "This image is {width} × {height} pixels with more colour depth than can be processed. Please save it as an ordinary 8-bit image, or make it smaller, and upload it again.",
     unreadable: "This image could not be read. It may be damaged.",
-    extraData: "This image has other data attached to it. Please save it again as a plain image and upload that copy.",
+    extraData:
+      "This image has other data attached to it. Please save it again as a plain image and upload that copy.",
   },
   meta: {
     suffix: "Cableworks Admin",

@@ -65,7 +65,8 @@ export const common = {
     showMap: "Show map",
     mapTitle: "Map of the Cableworks factory in New Borg El Arab City",
     openInMaps: "Open in maps",
-    mapNotice: "The map is served by OpenStreetMap and loads only when you ask for it.",
+    mapNotice:
+      "The map is served by OpenStreetMap and loads only when you ask for it.",
     contact: "Contact",
     address: "Address",
     officePhone: "Office",

@@ -14,7 +14,8 @@ export const documents = {
     },
     "cableworks-power-cables-catalogue.pdf": {
       title: "Power Conductors & Cables Catalogue",
-      intro: "Stranded conductors and multi-core power cables for power distribution, earthing, buildings and industrial plants.",
+      intro:
+        "Stranded conductors and multi-core power cables for power distribution, earthing, buildings and industrial plants.",
     },
     "cableworks-control-wiring-catalogue.pdf": {
       title: "Control & Wiring Cables Catalogue",
@@ -23,27 +24,33 @@ export const documents = {
     },
     "datasheets-stranded-conductors.pdf": {
       title: "Stranded Conductors Datasheets",
-      intro: "Technical datasheets: every specification, feature, application and standard of each product, as on our website today.",
+      intro:
+        "Technical datasheets: every specification, feature, application and standard of each product, as on our website today.",
     },
     "datasheets-multi-conductor-cables.pdf": {
       title: "Multi-Conductor Cables Datasheets",
-      intro: "Technical datasheets: every specification, feature, application and standard of each product, as on our website today.",
+      intro:
+        "Technical datasheets: every specification, feature, application and standard of each product, as on our website today.",
     },
     "datasheets-control-pvc-cables.pdf": {
       title: "Control & PVC Cables Datasheets",
-      intro: "Technical datasheets: every specification, feature, application and standard of each product, as on our website today.",
+      intro:
+        "Technical datasheets: every specification, feature, application and standard of each product, as on our website today.",
     },
     "cableworks-iso-9001-certificate.pdf": {
       title: "ISO 9001:2015 Quality Certificate",
-      intro: "Certification of our quality management system for the design, manufacture and testing of cables and conductors.",
+      intro:
+        "Certification of our quality management system for the design, manufacture and testing of cables and conductors.",
     },
     "cableworks-product-conformity.pdf": {
       title: "Product Conformity Certificates",
-      intro: "The product standards and markings our conductors and cables conform to, with their status and validity.",
+      intro:
+        "The product standards and markings our conductors and cables conform to, with their status and validity.",
     },
     "cableworks-environmental-compliance.pdf": {
       title: "Environmental Compliance Statement",
-      intro: "Restriction of hazardous substances and chemical registration of the materials used in our products.",
+      intro:
+        "Restriction of hazardous substances and chemical registration of the materials used in our products.",
     },
   },
   pdf: {
@@ -81,7 +88,8 @@ export const documents = {
     datasheetTitle: "{name} datasheet",
     // The heading before the drawing names the product.
     drawingAlt: "Cross-section drawing: {summary}.",
-    datasheetFooter: "Datasheet generated from product data of {date}. Values are nominal; ask us for test reports.",
+    datasheetFooter:
+      "Datasheet generated from product data of {date}. Values are nominal; ask us for test reports.",
     catalogue: "Product Catalogue",
     contents: "Contents",
     noProducts: "No products in this catalogue yet",
@@ -90,7 +98,8 @@ export const documents = {
       "{legalName} makes stranded conductors, multi-core power cables, control cables and PVC insulated wiring in {city}, Egypt, since {year}. Every drum is tested in our own laboratory under an ISO 9001:2015 quality system.",
     catalogueFooter: "{title}, generated from product data of {date}.",
     certification: "Certification",
-    noCertification: "No certification of this kind is on record at the moment.",
+    noCertification:
+      "No certification of this kind is on record at the moment.",
     scope: "Scope",
     status: "Status",
     /** The status of a certification whose validity has passed (as the web pages show it). */

@@ -29,8 +29,11 @@ export const mail = {
   setPassword: {
     subject: "Your Cableworks admin account",
     greeting: "Hello {name},",
-    intro: "An administrator has given you an account in the Cableworks admin area, with the username {username} and the role {role}.",
-    action: "Set your password with this link. It works once, until {expires} (UTC):",
-    ignore: "If you did not expect this, ignore this mail; nothing happens without the link.",
+    intro:
+      "An administrator has given you an account in the Cableworks admin area, with the username {username} and the role {role}.",
+    action:
+      "Set your password with this link. It works once, until {expires} (UTC):",
+    ignore:
+      "If you did not expect this, ignore this mail; nothing happens without the link.",
   },
 } as const;

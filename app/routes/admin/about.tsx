@@ -14,8 +14,19 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Textarea } from "~/components/ui/textarea";
 import { aboutFormSchema, coreValueFormSchema } from "~/lib/admin-schemas";
 import type { CoreValueIcon } from "~/lib/pages";
-import { getAdminAbout, listAdminCoreValues, saveAbout, saveCoreValue } from "~/server/admin/pages.server";
-import { adminWrite, answer, invalid, parseForm, readAdminForm } from "~/server/admin/form.server";
+import {
+  getAdminAbout,
+  listAdminCoreValues,
+  saveAbout,
+  saveCoreValue,
+} from "~/server/admin/pages.server";
+import {
+  adminWrite,
+  answer,
+  invalid,
+  parseForm,
+  readAdminForm,
+} from "~/server/admin/form.server";
 import { requireRole } from "~/server/roles.server";
 import type { Route } from "./+types/about";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
@@ -42,13 +53,19 @@ async function write({ request }: Route.ActionArgs) {
   if (intent !== "update") return invalid({ form: t.notFound });
   const parsed = parseForm(coreValueFormSchema, form);
   if (!parsed.ok) return invalid(parsed.errors);
-  return answer(saveCoreValue(Number(form.get("id")), parsed.value), t.valueUpdated);
+  return answer(
+    saveCoreValue(Number(form.get("id")), parsed.value),
+    t.valueUpdated,
+  );
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
 export const action = adminWrite(write);
 
-const icons: Record<CoreValueIcon, React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>> = { Award, ShieldCheck, Lightbulb, Users };
+const icons: Record<
+  CoreValueIcon,
+  React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>
+> = { Award, ShieldCheck, Lightbulb, Users };
 
 type ValueRow = Route.ComponentProps["loaderData"]["values"][number];
 
@@ -71,7 +88,12 @@ export default function AdminAbout({ loaderData }: Route.ComponentProps) {
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <fetcher.Form method="post" noValidate className="flex flex-col gap-4" onSubmit={check.onSubmit}>
+            <fetcher.Form
+              method="post"
+              noValidate
+              className="flex flex-col gap-4"
+              onSubmit={check.onSubmit}
+            >
               <input type="hidden" name="intent" value="about" />
               <Bilingual
                 id="about-story"
@@ -79,24 +101,75 @@ export default function AdminAbout({ loaderData }: Route.ComponentProps) {
                 hint={a.storyHint}
                 error={errors.story}
                 arabicError={errors.storyAr}
-                english={(control) => <Textarea {...control} name="story" rows={10} required maxLength={6000} defaultValue={about.story} />}
-                arabic={(control) => <Textarea {...control} name="storyAr" rows={10} maxLength={6000} defaultValue={about.storyAr} />}
+                english={(control) => (
+                  <Textarea
+                    {...control}
+                    name="story"
+                    rows={10}
+                    required
+                    maxLength={6000}
+                    defaultValue={about.story}
+                  />
+                )}
+                arabic={(control) => (
+                  <Textarea
+                    {...control}
+                    name="storyAr"
+                    rows={10}
+                    maxLength={6000}
+                    defaultValue={about.storyAr}
+                  />
+                )}
               />
               <Bilingual
                 id="about-mission"
                 label={a.fieldMission}
                 error={errors.mission}
                 arabicError={errors.missionAr}
-                english={(control) => <Textarea {...control} name="mission" rows={4} required maxLength={1500} defaultValue={about.mission} />}
-                arabic={(control) => <Textarea {...control} name="missionAr" rows={4} maxLength={1500} defaultValue={about.missionAr} />}
+                english={(control) => (
+                  <Textarea
+                    {...control}
+                    name="mission"
+                    rows={4}
+                    required
+                    maxLength={1500}
+                    defaultValue={about.mission}
+                  />
+                )}
+                arabic={(control) => (
+                  <Textarea
+                    {...control}
+                    name="missionAr"
+                    rows={4}
+                    maxLength={1500}
+                    defaultValue={about.missionAr}
+                  />
+                )}
               />
               <Bilingual
                 id="about-vision"
                 label={a.fieldVision}
                 error={errors.vision}
                 arabicError={errors.visionAr}
-                english={(control) => <Textarea {...control} name="vision" rows={4} required maxLength={1500} defaultValue={about.vision} />}
-                arabic={(control) => <Textarea {...control} name="visionAr" rows={4} maxLength={1500} defaultValue={about.visionAr} />}
+                english={(control) => (
+                  <Textarea
+                    {...control}
+                    name="vision"
+                    rows={4}
+                    required
+                    maxLength={1500}
+                    defaultValue={about.vision}
+                  />
+                )}
+                arabic={(control) => (
+                  <Textarea
+                    {...control}
+                    name="visionAr"
+                    rows={4}
+                    maxLength={1500}
+                    defaultValue={about.visionAr}
+                  />
+                )}
               />
               <ErrorList errors={errors.form} />
               <div>
@@ -121,7 +194,10 @@ export default function AdminAbout({ loaderData }: Route.ComponentProps) {
               cell: (value) => {
                 const Icon = icons[value.icon];
                 return (
-                  <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary" title={a.icons[value.icon]}>
+                  <span
+                    className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary"
+                    title={a.icons[value.icon]}
+                  >
                     <Icon className="size-5" aria-hidden />
                   </span>
                 );
@@ -142,7 +218,10 @@ export default function AdminAbout({ loaderData }: Route.ComponentProps) {
               header: a.colDescription,
               className: "max-w-96 max-sm:max-w-none",
               cell: (value) => (
-                <p className="truncate text-muted-foreground" title={value.description}>
+                <p
+                  className="truncate text-muted-foreground"
+                  title={value.description}
+                >
                   {value.description}
                 </p>
               ),
@@ -150,7 +229,13 @@ export default function AdminAbout({ loaderData }: Route.ComponentProps) {
           ]}
         />
       </div>
-      {dialog.isOpen && dialog.editing ? <CoreValueDialog key={dialog.key} editing={dialog.editing} onDone={dialog.close} /> : null}
+      {dialog.isOpen && dialog.editing ? (
+        <CoreValueDialog
+          key={dialog.key}
+          editing={dialog.editing}
+          onDone={dialog.close}
+        />
+      ) : null}
     </>
   );
 }

@@ -6,8 +6,16 @@ import { Field } from "~/components/forms/field";
 import { useFormCheck } from "~/components/forms/use-form-check";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { passwordChangeFormSchema, twoFactorCodeSchema, twoFactorDisableSchema } from "~/lib/admin-schemas";
-import { changePassword, endSession, listSessions } from "~/server/account.server";
+import {
+  passwordChangeFormSchema,
+  twoFactorCodeSchema,
+  twoFactorDisableSchema,
+} from "~/lib/admin-schemas";
+import {
+  changePassword,
+  endSession,
+  listSessions,
+} from "~/server/account.server";
 import {
   cancelSetup,
   confirmSetup,
@@ -17,12 +25,24 @@ import {
   startSetup,
   twoFactorState,
 } from "~/server/two-factor.server";
-import { describeBrowser, formatUtcDateTime } from "~/server/account-display.server";
+import {
+  describeBrowser,
+  formatUtcDateTime,
+} from "~/server/account-display.server";
 import { data } from "react-router";
 import type { ActionResult } from "~/lib/action-result";
-import { answer, invalid, parseForm, readAdminForm, adminWrite } from "~/server/admin/form.server";
+import {
+  answer,
+  invalid,
+  parseForm,
+  readAdminForm,
+  adminWrite,
+} from "~/server/admin/form.server";
 import { AccountSection } from "~/components/admin/account-section";
-import { TwoFactorCard, TwoFactorNotice } from "~/components/admin/two-factor-card";
+import {
+  TwoFactorCard,
+  TwoFactorNotice,
+} from "~/components/admin/two-factor-card";
 import { requireRole } from "~/server/roles.server";
 import type { Route } from "./+types/account";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
@@ -41,7 +61,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       required: twoFactor.required,
       recoveryLeft: twoFactor.recoveryLeft,
       // The QR code is drawn here, as SVG: the page needs no script for it.
-      setup: twoFactor.setup ? { secret: twoFactor.setup.secret, qr: await qrSvg(twoFactor.setup.uri) } : null,
+      setup: twoFactor.setup
+        ? {
+            secret: twoFactor.setup.secret,
+            qr: await qrSvg(twoFactor.setup.uri),
+          }
+        : null,
     },
     sessions: listSessions(session).map((s) => ({
       handle: s.handle,
@@ -59,23 +84,40 @@ async function write({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "end-session") {
     const handle = form.get("session");
-    return answer(endSession(session, typeof handle === "string" ? handle : ""), t.ended);
+    return answer(
+      endSession(session, typeof handle === "string" ? handle : ""),
+      t.ended,
+    );
   }
-  if (typeof intent === "string" && intent.startsWith("2fa-")) return twoFactorWrite(session, intent, form, context.clientIp);
+  if (typeof intent === "string" && intent.startsWith("2fa-"))
+    return twoFactorWrite(session, intent, form, context.clientIp);
   if (intent !== "password") return invalid({ form: t.sessionGone });
   const parsed = parseForm(passwordChangeFormSchema, form);
   if (!parsed.ok) return invalid(parsed.errors);
-  return answer(await changePassword(session, parsed.value, context.clientIp), t.changed);
+  return answer(
+    await changePassword(session, parsed.value, context.clientIp),
+    t.changed,
+  );
 }
 
 const tf = adminMessages.twoFactor;
 
 /** What a setup's confirmation or new codes answer: the toast, and the codes shown this once. */
-function withCodes(result: ActionResult<{ recoveryCodes: string[] }>, message: string) {
-  return result.ok ? data({ ok: true as const, message, recoveryCodes: result.recoveryCodes }) : invalid(result.errors);
+function withCodes(
+  result: ActionResult<{ recoveryCodes: string[] }>,
+  message: string,
+) {
+  return result.ok
+    ? data({ ok: true as const, message, recoveryCodes: result.recoveryCodes })
+    : invalid(result.errors);
 }
 
-async function twoFactorWrite(session: ReturnType<typeof requireRole>, intent: string, form: FormData, address: string) {
+async function twoFactorWrite(
+  session: ReturnType<typeof requireRole>,
+  intent: string,
+  form: FormData,
+  address: string,
+) {
   switch (intent) {
     case "2fa-start":
       return answer(startSetup(session), tf.setupStarted);
@@ -83,15 +125,27 @@ async function twoFactorWrite(session: ReturnType<typeof requireRole>, intent: s
       return answer(cancelSetup(session), tf.cancelled);
     case "2fa-confirm": {
       const parsed = parseForm(twoFactorCodeSchema, form);
-      return parsed.ok ? withCodes(confirmSetup(session, parsed.value.code), tf.enabled) : invalid(parsed.errors);
+      return parsed.ok
+        ? withCodes(confirmSetup(session, parsed.value.code), tf.enabled)
+        : invalid(parsed.errors);
     }
     case "2fa-regenerate": {
       const parsed = parseForm(twoFactorCodeSchema, form);
-      return parsed.ok ? withCodes(regenerateRecoveryCodes(session, parsed.value.code, address), tf.regenerated) : invalid(parsed.errors);
+      return parsed.ok
+        ? withCodes(
+            regenerateRecoveryCodes(session, parsed.value.code, address),
+            tf.regenerated,
+          )
+        : invalid(parsed.errors);
     }
     case "2fa-disable": {
       const parsed = parseForm(twoFactorDisableSchema, form);
-      return parsed.ok ? answer(await disableTwoFactor(session, parsed.value, address), tf.disabled) : invalid(parsed.errors);
+      return parsed.ok
+        ? answer(
+            await disableTwoFactor(session, parsed.value, address),
+            tf.disabled,
+          )
+        : invalid(parsed.errors);
     }
     default:
       return invalid({ form: t.sessionGone });
@@ -106,9 +160,14 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={a.title} description={a.description} />
-      {loaderData.twoFactor.required && !loaderData.twoFactor.enabled ? <TwoFactorNotice /> : null}
+      {loaderData.twoFactor.required && !loaderData.twoFactor.enabled ? (
+        <TwoFactorNotice />
+      ) : null}
       <PasswordForm username={loaderData.username} />
-      <TwoFactorCard username={loaderData.username} state={loaderData.twoFactor} />
+      <TwoFactorCard
+        username={loaderData.username}
+        state={loaderData.twoFactor}
+      />
       <SessionList sessions={loaderData.sessions} />
     </>
   );
@@ -118,23 +177,87 @@ function PasswordForm({ username }: { username: string }) {
   const a = useAdminMessages().account;
   // A changed password empties the fields: the form is drawn anew.
   const [round, setRound] = useState(0);
-  const { fetcher, errors: serverErrors, busy } = useAdminFetcher({ onSuccess: () => setRound((n) => n + 1) });
+  const {
+    fetcher,
+    errors: serverErrors,
+    busy,
+  } = useAdminFetcher({ onSuccess: () => setRound((n) => n + 1) });
   const check = useFormCheck(passwordChangeFormSchema);
   const errors = { ...serverErrors, ...check.errors };
   return (
-    <AccountSection id="password-title" title={a.passwordTitle} description={a.passwordDescription} className="mb-6">
-      <fetcher.Form key={round} method="post" aria-labelledby="password-title" className="grid max-w-md gap-4" onSubmit={check.onSubmit} noValidate>
+    <AccountSection
+      id="password-title"
+      title={a.passwordTitle}
+      description={a.passwordDescription}
+      className="mb-6"
+    >
+      <fetcher.Form
+        key={round}
+        method="post"
+        aria-labelledby="password-title"
+        className="grid max-w-md gap-4"
+        onSubmit={check.onSubmit}
+        noValidate
+      >
         <input type="hidden" name="intent" value="password" />
         {/* For password managers: which account this password belongs to. */}
-        <input type="text" name="username" value={username} autoComplete="username" readOnly hidden />
-        <Field id="account-current" label={a.currentPassword} error={errors.currentPassword}>
-          {(control) => <Input {...control} type="password" name="currentPassword" autoComplete="current-password" required maxLength={256} />}
+        <input
+          type="text"
+          name="username"
+          value={username}
+          autoComplete="username"
+          readOnly
+          hidden
+        />
+        <Field
+          id="account-current"
+          label={a.currentPassword}
+          error={errors.currentPassword}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              name="currentPassword"
+              autoComplete="current-password"
+              required
+              maxLength={256}
+            />
+          )}
         </Field>
-        <Field id="account-new" label={a.newPassword} hint={a.newPasswordHint} error={errors.newPassword}>
-          {(control) => <Input {...control} type="password" name="newPassword" autoComplete="new-password" required minLength={12} maxLength={256} />}
+        <Field
+          id="account-new"
+          label={a.newPassword}
+          hint={a.newPasswordHint}
+          error={errors.newPassword}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              name="newPassword"
+              autoComplete="new-password"
+              required
+              minLength={12}
+              maxLength={256}
+            />
+          )}
         </Field>
-        <Field id="account-confirm" label={a.confirmPassword} error={errors.confirmPassword}>
-          {(control) => <Input {...control} type="password" name="confirmPassword" autoComplete="new-password" required maxLength={256} />}
+        <Field
+          id="account-confirm"
+          label={a.confirmPassword}
+          error={errors.confirmPassword}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              name="confirmPassword"
+              autoComplete="new-password"
+              required
+              maxLength={256}
+            />
+          )}
         </Field>
         {errors.form ? (
           <p role="alert" className="text-sm text-destructive">
@@ -157,26 +280,46 @@ function SessionList({ sessions }: { sessions: SessionRow[] }) {
   const a = useAdminMessages().account;
   const { fetcher, busy } = useAdminFetcher();
   return (
-    <AccountSection id="sessions-title" title={a.sessionsTitle} description={a.sessionsDescription}>
+    <AccountSection
+      id="sessions-title"
+      title={a.sessionsTitle}
+      description={a.sessionsDescription}
+    >
       <ul aria-labelledby="sessions-title" className="divide-y divide-border">
         {sessions.map((s) => {
           const browser = s.browser ?? a.unknownBrowser;
           return (
-            <li key={s.handle} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+            <li
+              key={s.handle}
+              className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+            >
               <div className="min-w-0">
                 <p className="font-medium">
                   {browser}
-                  {s.current ? <span className="ms-2 inline-block rounded bg-primary/10 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-primary">{a.thisSession}</span> : null}
+                  {s.current ? (
+                    <span className="ms-2 inline-block rounded bg-primary/10 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-primary">
+                      {a.thisSession}
+                    </span>
+                  ) : null}
                 </p>
                 <p className="text-sm text-muted-foreground">
-                  {a.colStarted}: {s.started} · {a.colLastActive}: {s.lastActive}
+                  {a.colStarted}: {s.started} · {a.colLastActive}:{" "}
+                  {s.lastActive}
                 </p>
               </div>
               {s.current ? null : (
                 <fetcher.Form method="post">
                   <input type="hidden" name="intent" value="end-session" />
                   <input type="hidden" name="session" value={s.handle} />
-                  <Button type="submit" variant="outline" size="sm" disabled={busy} aria-label={a.endLabel.replace("{browser}", browser).replace("{started}", s.started)}>
+                  <Button
+                    type="submit"
+                    variant="outline"
+                    size="sm"
+                    disabled={busy}
+                    aria-label={a.endLabel
+                      .replace("{browser}", browser)
+                      .replace("{started}", s.started)}
+                  >
                     {a.end}
                   </Button>
                 </fetcher.Form>

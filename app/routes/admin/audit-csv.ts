@@ -9,5 +9,10 @@ import type { Route } from "./+types/audit-csv";
 export function loader({ request }: Route.LoaderArgs): Response {
   requireRole(request, "administrator");
   const { filter } = parseAuditFilter(new URL(request.url).searchParams);
-  return csvDownload(auditCsv(filter), format(adminMessages.audit.csvName, { date: new Date().toISOString().slice(0, 10) }));
+  return csvDownload(
+    auditCsv(filter),
+    format(adminMessages.audit.csvName, {
+      date: new Date().toISOString().slice(0, 10),
+    }),
+  );
 }

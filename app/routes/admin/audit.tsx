@@ -13,7 +13,11 @@ import { NativeSelect } from "~/components/ui/select";
 import { parsePage } from "~/lib/pagination";
 import { format } from "~/locales";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
-import { auditFilterOptions, listAudit, parseAuditFilter } from "~/server/audit/audit.server";
+import {
+  auditFilterOptions,
+  listAudit,
+  parseAuditFilter,
+} from "~/server/audit/audit.server";
 import { requireRole } from "~/server/roles.server";
 import type { Route } from "./+types/audit";
 
@@ -26,7 +30,10 @@ export function loader({ request }: Route.LoaderArgs) {
   requireRole(request, "administrator");
   const params = new URL(request.url).searchParams;
   const { filter, problems } = parseAuditFilter(params);
-  const { rows, total, page, perPage } = listAudit(filter, parsePage(params.get("page")));
+  const { rows, total, page, perPage } = listAudit(
+    filter,
+    parsePage(params.get("page")),
+  );
   return {
     rows: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
     total,
@@ -60,11 +67,16 @@ function Value({ value, field }: { value: unknown; field: string }) {
   const a = useAdminMessages().audit;
   // Times are stored as milliseconds: shown as the time they are.
   if (field.endsWith("_at") && typeof value === "number")
-    return <span className="tabular-nums">{new Date(value).toISOString().slice(0, 19).replace("T", " ")} UTC</span>;
+    return (
+      <span className="tabular-nums">
+        {new Date(value).toISOString().slice(0, 19).replace("T", " ")} UTC
+      </span>
+    );
   if (value === null || value === undefined || value === "")
     return <span className="text-muted-foreground italic">{a.emptyValue}</span>;
   const text = typeof value === "string" ? value : JSON.stringify(value);
-  if (/^secret [0-9a-f]{8}$/.test(text)) return <span className="text-muted-foreground italic">{a.secret}</span>;
+  if (/^secret [0-9a-f]{8}$/.test(text))
+    return <span className="text-muted-foreground italic">{a.secret}</span>;
   return (
     <span className="break-words whitespace-pre-wrap">
       {text.length > LONGEST_VALUE ? `${text.slice(0, LONGEST_VALUE)}…` : text}
@@ -72,7 +84,17 @@ function Value({ value, field }: { value: unknown; field: string }) {
   );
 }
 
-function Change({ field, before, after, action }: { field: string; before: unknown; after: unknown; action: string }) {
+function Change({
+  field,
+  before,
+  after,
+  action,
+}: {
+  field: string;
+  before: unknown;
+  after: unknown;
+  action: string;
+}) {
   return (
     <div className="min-w-0">
       <dt className="font-mono text-xs text-muted-foreground">{field}</dt>
@@ -83,9 +105,15 @@ function Change({ field, before, after, action }: { field: string; before: unkno
           <Value field={field} value={before} />
         ) : (
           <>
-            <del className="decoration-destructive/60"><Value field={field} value={before} /></del>
-            <span aria-hidden="true" className="px-1 text-muted-foreground">→</span>
-            <ins className="no-underline"><Value field={field} value={after} /></ins>
+            <del className="decoration-destructive/60">
+              <Value field={field} value={before} />
+            </del>
+            <span aria-hidden="true" className="px-1 text-muted-foreground">
+              →
+            </span>
+            <ins className="no-underline">
+              <Value field={field} value={after} />
+            </ins>
           </>
         )}
       </dd>
@@ -98,14 +126,27 @@ function Changes({ row }: { row: Row }) {
   // A new or deleted row lists the fields it had; empty ones and timestamps say nothing.
   const changes = Object.entries(row.changes ?? {}).filter(
     ([field, [before, after]]) =>
-      row.action === "update" || (!BOOKKEEPING.has(field) && (row.action === "create" ? after : before) !== null && (row.action === "create" ? after : before) !== ""),
+      row.action === "update" ||
+      (!BOOKKEEPING.has(field) &&
+        (row.action === "create" ? after : before) !== null &&
+        (row.action === "create" ? after : before) !== ""),
   );
   if (changes.length === 0)
-    return row.address ? <p className="text-sm text-muted-foreground">{format(a.fromAddress, { address: row.address })}</p> : null;
+    return row.address ? (
+      <p className="text-sm text-muted-foreground">
+        {format(a.fromAddress, { address: row.address })}
+      </p>
+    ) : null;
   const list = (entries: typeof changes) => (
     <dl className="flex flex-col gap-1.5">
       {entries.map(([field, [before, after]]) => (
-        <Change key={field} field={field} before={before} after={after} action={row.action} />
+        <Change
+          key={field}
+          field={field}
+          before={before}
+          after={after}
+          action={row.action}
+        />
       ))}
     </dl>
   );
@@ -123,37 +164,73 @@ function Changes({ row }: { row: Row }) {
   );
 }
 
-function Filters({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
+function Filters({
+  loaderData,
+}: {
+  loaderData: Route.ComponentProps["loaderData"];
+}) {
   const a = useAdminMessages().audit;
   const { filter, options } = loaderData;
   return (
     <Card className="mb-6 p-4">
-      <Form method="get" aria-label={a.filtersLabel} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end">
+      <Form
+        method="get"
+        aria-label={a.filtersLabel}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end"
+      >
         <Field id="audit-user" label={a.user}>
           {(control) => (
             <NativeSelect
               {...control}
               name="user"
-              defaultValue={filter.actorId === undefined ? "" : String(filter.actorId)}
+              defaultValue={
+                filter.actorId === undefined ? "" : String(filter.actorId)
+              }
               empty={a.allUsers}
-              options={options.actors.map((actor) => ({ value: String(actor.id), label: actor.name }))}
+              options={options.actors.map((actor) => ({
+                value: String(actor.id),
+                label: actor.name,
+              }))}
             />
           )}
         </Field>
         <Field id="audit-entity" label={a.entity}>
           {(control) => (
-            <NativeSelect {...control} name="entity" defaultValue={filter.entity ?? ""} empty={a.allEntities} options={options.entities} />
+            <NativeSelect
+              {...control}
+              name="entity"
+              defaultValue={filter.entity ?? ""}
+              empty={a.allEntities}
+              options={options.entities}
+            />
           )}
         </Field>
         <Field id="audit-from" label={a.from}>
-          {(control) => <Input {...control} type="date" name="from" defaultValue={filter.from ?? ""} />}
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              name="from"
+              defaultValue={filter.from ?? ""}
+            />
+          )}
         </Field>
         <Field id="audit-to" label={a.to}>
-          {(control) => <Input {...control} type="date" name="to" defaultValue={filter.to ?? ""} />}
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              name="to"
+              defaultValue={filter.to ?? ""}
+            />
+          )}
         </Field>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit">{a.apply}</Button>
-          <Link to="/admin/audit" className="text-sm text-primary underline-offset-4 hover:underline">
+          <Link
+            to="/admin/audit"
+            className="text-sm text-primary underline-offset-4 hover:underline"
+          >
             {a.clear}
           </Link>
         </div>
@@ -167,40 +244,75 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={a.title} description={a.description}>
-        <a href={loaderData.csvHref} download className={buttonVariants({ variant: "outline" })}>
+        <a
+          href={loaderData.csvHref}
+          download
+          className={buttonVariants({ variant: "outline" })}
+        >
           <Download aria-hidden="true" />
           {a.exportCsv}
         </a>
       </PageHeader>
       <Filters loaderData={loaderData} />
       {loaderData.problems.length > 0 && (
-        <div role="status" className="mb-4 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
+        <div
+          role="status"
+          className="mb-4 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm"
+        >
           {loaderData.problems.map((problem) => (
             <p key={problem}>{a.problems[problem]}</p>
           ))}
         </div>
       )}
-      <InboxShowing page={loaderData.page} perPage={loaderData.perPage} total={loaderData.total} count={loaderData.rows.length} />
+      <InboxShowing
+        page={loaderData.page}
+        perPage={loaderData.perPage}
+        total={loaderData.total}
+        count={loaderData.rows.length}
+      />
       <Card className="overflow-hidden">
         {loaderData.rows.length === 0 ? (
-          <p className="px-4 py-10 text-center text-muted-foreground">{a.empty}</p>
+          <p className="px-4 py-10 text-center text-muted-foreground">
+            {a.empty}
+          </p>
         ) : (
           <ol className="divide-y divide-border">
             {loaderData.rows.map((row) => (
-              <li key={row.id} className="flex flex-col gap-2 px-4 py-3 sm:grid sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-x-6">
+              <li
+                key={row.id}
+                className="flex flex-col gap-2 px-4 py-3 sm:grid sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-x-6"
+              >
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:flex-col sm:items-start">
-                  <Badge variant={actionVariant[row.action as keyof typeof actionVariant] ?? "outline"}>
-                    {a.actions[row.action as keyof typeof a.actions] ?? row.action}
+                  <Badge
+                    variant={
+                      actionVariant[row.action as keyof typeof actionVariant] ??
+                      "outline"
+                    }
+                  >
+                    {a.actions[row.action as keyof typeof a.actions] ??
+                      row.action}
                   </Badge>
-                  <span className="font-medium">{row.actor || <span className="text-muted-foreground">{a.system}</span>}</span>
-                  <time dateTime={row.at} className="text-xs text-muted-foreground tabular-nums">
+                  <span className="font-medium">
+                    {row.actor || (
+                      <span className="text-muted-foreground">{a.system}</span>
+                    )}
+                  </span>
+                  <time
+                    dateTime={row.at}
+                    className="text-xs text-muted-foreground tabular-nums"
+                  >
                     {row.at.slice(0, 19).replace("T", " ")} UTC
                   </time>
                 </div>
                 <div className="min-w-0">
                   <p className="font-mono text-xs break-all">
                     {row.entity}
-                    {row.entityId !== null && <span className="text-muted-foreground"> #{row.entityId}</span>}
+                    {row.entityId !== null && (
+                      <span className="text-muted-foreground">
+                        {" "}
+                        #{row.entityId}
+                      </span>
+                    )}
                   </p>
                   <div className="mt-1.5">
                     <Changes row={row} />
@@ -211,7 +323,12 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           </ol>
         )}
       </Card>
-      <AdminPagination page={loaderData.page} pageCount={loaderData.pageCount} label={a.pagesLabel} className="mt-6" />
+      <AdminPagination
+        page={loaderData.page}
+        pageCount={loaderData.pageCount}
+        label={a.pagesLabel}
+        className="mt-6"
+      />
     </>
   );
 }

@@ -131,19 +131,35 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 }
 
 /** Certifications past their date, and those within 90 days of it: the admin renews them in time. */
-function CertificationExpiries({ expiries }: { expiries: Route.ComponentProps["loaderData"]["expiries"] }) {
+function CertificationExpiries({
+  expiries,
+}: {
+  expiries: Route.ComponentProps["loaderData"]["expiries"];
+}) {
   const t = useAdminMessages().dashboard;
-  if (expiries.expired.length === 0 && expiries.expiring.length === 0) return null;
+  if (expiries.expired.length === 0 && expiries.expiring.length === 0)
+    return null;
   const groups = [
     {
       id: "certifications-expired",
       title: t.certificationsExpired,
-      items: expiries.expired.map((row) => format(t.expiredOn, { title: row.title, date: formatLongDate(row.lastDay) })),
+      items: expiries.expired.map((row) =>
+        format(t.expiredOn, {
+          title: row.title,
+          date: formatLongDate(row.lastDay),
+        }),
+      ),
     },
     {
       id: "certifications-expiring",
       title: t.certificationsExpiring,
-      items: expiries.expiring.map((row) => format(t.expiresOn, { title: row.title, date: formatLongDate(row.lastDay), days: row.daysLeft })),
+      items: expiries.expiring.map((row) =>
+        format(t.expiresOn, {
+          title: row.title,
+          date: formatLongDate(row.lastDay),
+          days: row.daysLeft,
+        }),
+      ),
     },
   ].filter((group) => group.items.length > 0);
   return (
@@ -164,7 +180,10 @@ function CertificationExpiries({ expiries }: { expiries: Route.ComponentProps["l
             </ul>
           </section>
         ))}
-        <Link to="/admin/certifications" className="self-start text-sm font-semibold text-primary hover:underline">
+        <Link
+          to="/admin/certifications"
+          className="self-start text-sm font-semibold text-primary hover:underline"
+        >
           {t.reviewCertifications}
         </Link>
       </div>
@@ -172,9 +191,12 @@ function CertificationExpiries({ expiries }: { expiries: Route.ComponentProps["l
   );
 }
 
-
 /** How many items still need Arabic (docs/decisions/041): the total, and each kind's, linking to its table. */
-function ArabicWork({ work }: { work: Route.ComponentProps["loaderData"]["arabic"] }) {
+function ArabicWork({
+  work,
+}: {
+  work: Route.ComponentProps["loaderData"]["arabic"];
+}) {
   const t = useAdminMessages().dashboard;
   const total =
     work.total === 0
@@ -184,7 +206,10 @@ function ArabicWork({ work }: { work: Route.ComponentProps["loaderData"]["arabic
         : format(t.arabicTotal, { count: work.total });
   return (
     <Card className="mt-6 p-5">
-      <section aria-labelledby="arabic-work-title" className="flex flex-col gap-3">
+      <section
+        aria-labelledby="arabic-work-title"
+        className="flex flex-col gap-3"
+      >
         <h2 id="arabic-work-title" className="font-semibold">
           {t.arabicTitle}
         </h2>

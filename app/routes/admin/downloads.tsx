@@ -8,7 +8,11 @@ import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { useEntityDialog } from "~/components/admin/entity-dialog";
 import { Button } from "~/components/ui/button";
 import { downloadFormSchema } from "~/lib/admin-schemas";
-import { downloadTabs, formatDownloadDate, formatFileSize } from "~/lib/downloads";
+import {
+  downloadTabs,
+  formatDownloadDate,
+  formatFileSize,
+} from "~/lib/downloads";
 import { format } from "~/locales";
 import {
   chosenFile,
@@ -17,7 +21,13 @@ import {
   restoreDownload,
   saveDownload,
 } from "~/server/admin/downloads.server";
-import { answer, invalid, parseForm, readAdminForm, adminWrite } from "~/server/admin/form.server";
+import {
+  answer,
+  invalid,
+  parseForm,
+  readAdminForm,
+  adminWrite,
+} from "~/server/admin/form.server";
 import { requireRole } from "~/server/roles.server";
 import type { Route } from "./+types/downloads";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
@@ -36,13 +46,23 @@ async function write({ request }: Route.ActionArgs) {
   const form = await readAdminForm(request);
   const intent = form.get("intent");
   const id = Number(form.get("id"));
-  if (intent === "delete") return answer(deleteDownload(id), t.deleted, { intent: "restore", id: String(id) });
-  if (intent === "restore") return answer(restoreDownload(id), adminMessages.common.restored);
-  if (intent !== "create" && intent !== "update") return invalid({ form: t.notFound });
+  if (intent === "delete")
+    return answer(deleteDownload(id), t.deleted, {
+      intent: "restore",
+      id: String(id),
+    });
+  if (intent === "restore")
+    return answer(restoreDownload(id), adminMessages.common.restored);
+  if (intent !== "create" && intent !== "update")
+    return invalid({ form: t.notFound });
   const parsed = parseForm(downloadFormSchema, form);
   if (!parsed.ok) return invalid(parsed.errors);
   return answer(
-    await saveDownload(intent === "create" ? null : id, parsed.value, chosenFile(form.get("file"))),
+    await saveDownload(
+      intent === "create" ? null : id,
+      parsed.value,
+      chosenFile(form.get("file")),
+    ),
     intent === "create" ? t.added : t.updated,
   );
 }
@@ -74,9 +94,18 @@ export default function AdminDownloads({ loaderData }: Route.ComponentProps) {
             nameOf={(entry) => entry.title}
             busy={busy}
             onEdit={(entry) => dialog.open(entry)}
-            onDelete={(entry) => void rowFetcher.submit({ intent: "delete", id: String(entry.id) }, { method: "post" })}
+            onDelete={(entry) =>
+              void rowFetcher.submit(
+                { intent: "delete", id: String(entry.id) },
+                { method: "post" },
+              )
+            }
             columns={[
-              { header: d.colPosition, className: "w-16 tabular-nums", cell: (entry) => entry.position },
+              {
+                header: d.colPosition,
+                className: "w-16 tabular-nums",
+                cell: (entry) => entry.position,
+              },
               {
                 header: d.colTitle,
                 place: "primary",
@@ -92,7 +121,10 @@ export default function AdminDownloads({ loaderData }: Route.ComponentProps) {
                 header: d.colDescription,
                 className: "max-w-80 max-sm:max-w-none",
                 cell: (entry) => (
-                  <p className="truncate text-muted-foreground" title={entry.description}>
+                  <p
+                    className="truncate text-muted-foreground"
+                    title={entry.description}
+                  >
                     {entry.description}
                   </p>
                 ),
@@ -102,8 +134,14 @@ export default function AdminDownloads({ loaderData }: Route.ComponentProps) {
                 className: "whitespace-nowrap",
                 cell: (entry) =>
                   entry.size !== null && entry.uploadedAt !== null ? (
-                    <a href={`/downloads/${entry.file}`} className="text-primary underline underline-offset-2">
-                      {format(d.fileInfo, { size: formatFileSize(entry.size), date: formatDownloadDate(entry.uploadedAt) })}
+                    <a
+                      href={`/downloads/${entry.file}`}
+                      className="text-primary underline underline-offset-2"
+                    >
+                      {format(d.fileInfo, {
+                        size: formatFileSize(entry.size),
+                        date: formatDownloadDate(entry.uploadedAt),
+                      })}
                     </a>
                   ) : (
                     <span className="text-muted-foreground">{d.built}</span>
@@ -113,7 +151,14 @@ export default function AdminDownloads({ loaderData }: Route.ComponentProps) {
           />
         ))}
       </div>
-      {dialog.isOpen ? <DownloadDialog key={dialog.key} editing={dialog.editing} tab={dialog.editing?.tab ?? "catalogs"} onDone={dialog.close} /> : null}
+      {dialog.isOpen ? (
+        <DownloadDialog
+          key={dialog.key}
+          editing={dialog.editing}
+          tab={dialog.editing?.tab ?? "catalogs"}
+          onDone={dialog.close}
+        />
+      ) : null}
     </>
   );
 }

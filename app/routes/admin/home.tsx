@@ -18,7 +18,14 @@ import {
   saveHeroSlide,
   saveHomeStat,
 } from "~/server/admin/pages.server";
-import { adminWrite, answer, imageUpload, invalid, parseForm, readAdminForm } from "~/server/admin/form.server";
+import {
+  adminWrite,
+  answer,
+  imageUpload,
+  invalid,
+  parseForm,
+  readAdminForm,
+} from "~/server/admin/form.server";
 import { requireRole } from "~/server/roles.server";
 import type { Route } from "./+types/home";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
@@ -43,12 +50,25 @@ async function write({ request }: Route.ActionArgs) {
     if (!parsed.ok) return invalid(parsed.errors);
     return answer(saveHomeStat(id, parsed.value), t.statUpdated);
   }
-  if (intent === "delete") return answer(deleteHeroSlide(id), t.deleted, { intent: "restore", id: String(id) });
-  if (intent === "restore") return answer(restoreHeroSlide(id), adminMessages.common.restored);
-  if (intent !== "create" && intent !== "update") return invalid({ form: t.notFound });
+  if (intent === "delete")
+    return answer(deleteHeroSlide(id), t.deleted, {
+      intent: "restore",
+      id: String(id),
+    });
+  if (intent === "restore")
+    return answer(restoreHeroSlide(id), adminMessages.common.restored);
+  if (intent !== "create" && intent !== "update")
+    return invalid({ form: t.notFound });
   const parsed = parseForm(heroSlideFormSchema, form);
   if (!parsed.ok) return invalid(parsed.errors);
-  return answer(await saveHeroSlide(intent === "create" ? null : id, parsed.value, imageUpload(form)), intent === "create" ? t.added : t.updated);
+  return answer(
+    await saveHeroSlide(
+      intent === "create" ? null : id,
+      parsed.value,
+      imageUpload(form),
+    ),
+    intent === "create" ? t.added : t.updated,
+  );
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
@@ -78,9 +98,18 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           nameOf={(slide) => slide.title}
           busy={busy}
           onEdit={(slide) => slideDialog.open(slide)}
-          onDelete={(slide) => void rowFetcher.submit({ intent: "delete", id: String(slide.id) }, { method: "post" })}
+          onDelete={(slide) =>
+            void rowFetcher.submit(
+              { intent: "delete", id: String(slide.id) },
+              { method: "post" },
+            )
+          }
           columns={[
-            { header: h.colPosition, className: "w-16 tabular-nums", cell: (slide) => slide.position },
+            {
+              header: h.colPosition,
+              className: "w-16 tabular-nums",
+              cell: (slide) => slide.position,
+            },
             {
               header: h.colImage,
               place: "media",
@@ -106,7 +135,11 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
                 </>
               ),
             },
-            { header: h.colTagline, className: "text-muted-foreground", cell: (slide) => slide.tagline },
+            {
+              header: h.colTagline,
+              className: "text-muted-foreground",
+              cell: (slide) => slide.tagline,
+            },
           ]}
         />
         <EntityTable
@@ -128,13 +161,28 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
                 </>
               ),
             },
-            { header: h.colValue, className: "tabular-nums", cell: (stat) => (stat.value === null ? h.computed : `${stat.value}+`) },
+            {
+              header: h.colValue,
+              className: "tabular-nums",
+              cell: (stat) =>
+                stat.value === null ? h.computed : `${stat.value}+`,
+            },
           ]}
         />
       </div>
-      {slideDialog.isOpen ? <HeroSlideDialog key={slideDialog.key} editing={slideDialog.editing} onDone={slideDialog.close} /> : null}
+      {slideDialog.isOpen ? (
+        <HeroSlideDialog
+          key={slideDialog.key}
+          editing={slideDialog.editing}
+          onDone={slideDialog.close}
+        />
+      ) : null}
       {statDialog.isOpen && statDialog.editing ? (
-        <HomeStatDialog key={statDialog.key} editing={statDialog.editing} onDone={statDialog.close} />
+        <HomeStatDialog
+          key={statDialog.key}
+          editing={statDialog.editing}
+          onDone={statDialog.close}
+        />
       ) : null}
     </>
   );

@@ -11,8 +11,20 @@ import { Button } from "~/components/ui/button";
 import { jobFormSchema } from "~/lib/admin-schemas";
 import { formatShortDate } from "~/lib/dates";
 import { format } from "~/locales";
-import { deleteJob, listAdminJobs, restoreJob, saveJob, setJobOpen } from "~/server/admin/jobs.server";
-import { answer, invalid, parseForm, readAdminForm, adminWrite } from "~/server/admin/form.server";
+import {
+  deleteJob,
+  listAdminJobs,
+  restoreJob,
+  saveJob,
+  setJobOpen,
+} from "~/server/admin/jobs.server";
+import {
+  answer,
+  invalid,
+  parseForm,
+  readAdminForm,
+  adminWrite,
+} from "~/server/admin/form.server";
 import { requireRole } from "~/server/roles.server";
 import { todayUtc } from "~/server/jobs.server";
 import type { Route } from "./+types/jobs";
@@ -26,7 +38,12 @@ export function loader({ request }: Route.LoaderArgs) {
   requireRole(request, "editor");
   const today = todayUtc();
   // Whether the Careers page shows it: open, and its closing day (if any) not passed.
-  return { jobs: listAdminJobs().map((job) => ({ ...job, expired: job.validThrough !== null && job.validThrough < today })) };
+  return {
+    jobs: listAdminJobs().map((job) => ({
+      ...job,
+      expired: job.validThrough !== null && job.validThrough < today,
+    })),
+  };
 }
 
 async function write({ request }: Route.ActionArgs) {
@@ -34,16 +51,32 @@ async function write({ request }: Route.ActionArgs) {
   const form = await readAdminForm(request);
   const intent = form.get("intent");
   const id = Number(form.get("id"));
-  if (intent === "delete") return answer(deleteJob(id), t.deleted, { intent: "restore", id: String(id) });
-  if (intent === "restore") return answer(restoreJob(id), adminMessages.common.restored);
+  if (intent === "delete")
+    return answer(deleteJob(id), t.deleted, {
+      intent: "restore",
+      id: String(id),
+    });
+  if (intent === "restore")
+    return answer(restoreJob(id), adminMessages.common.restored);
   if (intent === "close" || intent === "reopen") {
     const result = setJobOpen(id, intent === "reopen");
-    return answer(result, result.ok ? format(intent === "close" ? t.closedNow : t.reopened, { title: result.value }) : "");
+    return answer(
+      result,
+      result.ok
+        ? format(intent === "close" ? t.closedNow : t.reopened, {
+            title: result.value,
+          })
+        : "",
+    );
   }
-  if (intent !== "create" && intent !== "update") return invalid({ form: t.notFound });
+  if (intent !== "create" && intent !== "update")
+    return invalid({ form: t.notFound });
   const parsed = parseForm(jobFormSchema, form);
   if (!parsed.ok) return invalid(parsed.errors);
-  return answer(saveJob(intent === "create" ? null : id, parsed.value), intent === "create" ? t.added : t.updated);
+  return answer(
+    saveJob(intent === "create" ? null : id, parsed.value),
+    intent === "create" ? t.added : t.updated,
+  );
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
@@ -55,7 +88,8 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
   const j = useAdminMessages().jobs;
   const dialog = useEntityDialog<JobRow>();
   const { fetcher: rowFetcher, busy } = useAdminFetcher();
-  const submit = (intent: string, job: JobRow) => void rowFetcher.submit({ intent, id: String(job.id) }, { method: "post" });
+  const submit = (intent: string, job: JobRow) =>
+    void rowFetcher.submit({ intent, id: String(job.id) }, { method: "post" });
   return (
     <>
       <PageHeader title={j.title} description={j.description}>
@@ -78,14 +112,23 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
             size="sm"
             disabled={busy}
             onClick={() => submit(job.open ? "close" : "reopen", job)}
-            aria-label={format(job.open ? j.closeItem : j.reopenItem, { name: job.title })}
+            aria-label={format(job.open ? j.closeItem : j.reopenItem, {
+              name: job.title,
+            })}
           >
             {job.open ? j.close : j.reopen}
           </Button>
         )}
         columns={[
-          { header: j.colPosition, className: "w-16 tabular-nums", cell: (job) => job.position },
-          { header: j.colTitle, place: "primary", className: "font-medium",
+          {
+            header: j.colPosition,
+            className: "w-16 tabular-nums",
+            cell: (job) => job.position,
+          },
+          {
+            header: j.colTitle,
+            place: "primary",
+            className: "font-medium",
             cell: (job) => (
               <>
                 {job.title}
@@ -101,15 +144,29 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
               !job.open ? (
                 <Badge variant="muted">{j.closed}</Badge>
               ) : job.expired ? (
-                <Badge variant="outline">{format(j.expired, { date: formatShortDate(job.validThrough!) })}</Badge>
+                <Badge variant="outline">
+                  {format(j.expired, {
+                    date: formatShortDate(job.validThrough!),
+                  })}
+                </Badge>
               ) : (
                 <Badge variant="success">{j.open}</Badge>
               ),
           },
-          { header: j.colPosted, className: "whitespace-nowrap tabular-nums", cell: (job) => formatShortDate(job.datePosted) },
+          {
+            header: j.colPosted,
+            className: "whitespace-nowrap tabular-nums",
+            cell: (job) => formatShortDate(job.datePosted),
+          },
         ]}
       />
-      {dialog.isOpen ? <JobDialog key={dialog.key} editing={dialog.editing} onDone={dialog.close} /> : null}
+      {dialog.isOpen ? (
+        <JobDialog
+          key={dialog.key}
+          editing={dialog.editing}
+          onDone={dialog.close}
+        />
+      ) : null}
     </>
   );
 }

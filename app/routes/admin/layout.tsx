@@ -21,7 +21,14 @@ import {
   ShieldX,
   Users,
 } from "lucide-react";
-import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useRouteLoaderData } from "react-router";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  NavLink,
+  Outlet,
+  useRouteLoaderData,
+} from "react-router";
 import { ErrorScreen } from "~/components/ui/error-screen";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { useAdminKeepalive } from "~/components/admin/use-admin-keepalive";
@@ -77,9 +84,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <AdminShell counts={data}>
         <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
           <ShieldX className="size-12 text-destructive" aria-hidden="true" />
-          <h1 className="mt-4 text-3xl font-bold tracking-tight">{t.forbidden.title}</h1>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight">
+            {t.forbidden.title}
+          </h1>
           <p className="mt-3 text-muted-foreground">{t.forbidden.body}</p>
-          <Link to="/admin" className="mt-8 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary-hover">
+          <Link
+            to="/admin"
+            className="mt-8 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary-hover"
+          >
             {t.errorHome}
           </Link>
         </div>
@@ -103,7 +115,14 @@ function AdminShell({
   children,
 }: {
   counts:
-    | { unreadMessages: number; unreadApplications: number; newQuotes: number; username: string; displayName: string; role: Role }
+    | {
+        unreadMessages: number;
+        unreadApplications: number;
+        newQuotes: number;
+        username: string;
+        displayName: string;
+        role: Role;
+      }
     | undefined;
   children: React.ReactNode;
 }) {
@@ -134,7 +153,12 @@ function AdminShell({
       icon: FileText,
       count: counts?.unreadApplications,
     },
-    { to: "/admin/quotes", label: t.nav.quotes, icon: ClipboardList, count: counts?.newQuotes },
+    {
+      to: "/admin/quotes",
+      label: t.nav.quotes,
+      icon: ClipboardList,
+      count: counts?.newQuotes,
+    },
     { to: "/admin/audit", label: t.nav.audit, icon: ScrollText },
     { to: "/admin/users", label: t.nav.users, icon: ShieldCheck },
     { to: "/admin/account", label: t.nav.account, icon: UserCog },
@@ -163,8 +187,14 @@ function AdminShell({
           </span>
           <div className="ms-auto flex items-center gap-1 sm:gap-2">
             {counts ? (
-              <p className="hidden text-end text-xs leading-tight text-muted-foreground lg:block" data-testid="signed-in-as">
-                {format(t.nav.signedInAs, { name: counts.displayName || counts.username, role: t.roles[counts.role] })}
+              <p
+                className="hidden text-end text-xs leading-tight text-muted-foreground lg:block"
+                data-testid="signed-in-as"
+              >
+                {format(t.nav.signedInAs, {
+                  name: counts.displayName || counts.username,
+                  role: t.roles[counts.role],
+                })}
               </p>
             ) : null}
             <a

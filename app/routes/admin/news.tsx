@@ -11,8 +11,20 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { newsFormSchema } from "~/lib/admin-schemas";
 import { format } from "~/locales";
-import { deleteNews, listAdminNews, restoreNews, saveNews } from "~/server/admin/news.server";
-import { adminWrite, answer, imageUpload, invalid, parseForm, readAdminForm } from "~/server/admin/form.server";
+import {
+  deleteNews,
+  listAdminNews,
+  restoreNews,
+  saveNews,
+} from "~/server/admin/news.server";
+import {
+  adminWrite,
+  answer,
+  imageUpload,
+  invalid,
+  parseForm,
+  readAdminForm,
+} from "~/server/admin/form.server";
 import { requireRole } from "~/server/roles.server";
 import type { Route } from "./+types/news";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
@@ -31,12 +43,25 @@ async function write({ request }: Route.ActionArgs) {
   const form = await readAdminForm(request);
   const intent = form.get("intent");
   const id = Number(form.get("id"));
-  if (intent === "delete") return answer(deleteNews(id), t.deleted, { intent: "restore", id: String(id) });
-  if (intent === "restore") return answer(restoreNews(id), adminMessages.common.restored);
-  if (intent !== "create" && (intent !== "update" || !Number.isSafeInteger(id))) return invalid({ form: t.notFound });
+  if (intent === "delete")
+    return answer(deleteNews(id), t.deleted, {
+      intent: "restore",
+      id: String(id),
+    });
+  if (intent === "restore")
+    return answer(restoreNews(id), adminMessages.common.restored);
+  if (intent !== "create" && (intent !== "update" || !Number.isSafeInteger(id)))
+    return invalid({ form: t.notFound });
   const parsed = parseForm(newsFormSchema, form);
   if (!parsed.ok) return invalid(parsed.errors);
-  return answer(await saveNews(intent === "create" ? null : id, parsed.value, imageUpload(form)), intent === "create" ? t.added : t.updated);
+  return answer(
+    await saveNews(
+      intent === "create" ? null : id,
+      parsed.value,
+      imageUpload(form),
+    ),
+    intent === "create" ? t.added : t.updated,
+  );
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
@@ -48,7 +73,11 @@ export default function AdminNews({ loaderData }: Route.ComponentProps) {
   const n = useAdminMessages().news;
   const dialog = useEntityDialog<NewsRow>();
   const { fetcher: rowFetcher, busy } = useAdminFetcher();
-  const shownLabel = { draft: n.shownDraft, scheduled: n.shownScheduled, published: n.shownPublished } as const;
+  const shownLabel = {
+    draft: n.shownDraft,
+    scheduled: n.shownScheduled,
+    published: n.shownPublished,
+  } as const;
   return (
     <>
       <PageHeader title={n.title} description={n.description}>
@@ -64,7 +93,12 @@ export default function AdminNews({ loaderData }: Route.ComponentProps) {
         nameOf={(article) => article.title}
         busy={busy}
         onEdit={(article) => dialog.open(article)}
-        onDelete={(article) => void rowFetcher.submit({ intent: "delete", id: String(article.id) }, { method: "post" })}
+        onDelete={(article) =>
+          void rowFetcher.submit(
+            { intent: "delete", id: String(article.id) },
+            { method: "post" },
+          )
+        }
         columns={[
           {
             header: n.colTitle,
@@ -76,7 +110,9 @@ export default function AdminNews({ loaderData }: Route.ComponentProps) {
                   {article.title}
                   <ArabicBadge state={article.arabic} />
                 </span>
-                <span className="text-xs font-normal text-muted-foreground">/news/{article.slug}</span>
+                <span className="text-xs font-normal text-muted-foreground">
+                  /news/{article.slug}
+                </span>
               </span>
             ),
           },
@@ -84,7 +120,11 @@ export default function AdminNews({ loaderData }: Route.ComponentProps) {
             header: n.colStatus,
             className: "whitespace-nowrap",
             cell: (article) => (
-              <Badge variant={article.shown === "published" ? "default" : "outline"}>{shownLabel[article.shown]}</Badge>
+              <Badge
+                variant={article.shown === "published" ? "default" : "outline"}
+              >
+                {shownLabel[article.shown]}
+              </Badge>
             ),
           },
           {
@@ -92,7 +132,11 @@ export default function AdminNews({ loaderData }: Route.ComponentProps) {
             className: "whitespace-nowrap tabular-nums",
             cell: (article) => `${article.publishAt.replace("T", " ")} UTC`,
           },
-          { header: n.colCategory, className: "whitespace-nowrap", cell: (article) => article.category },
+          {
+            header: n.colCategory,
+            className: "whitespace-nowrap",
+            cell: (article) => article.category,
+          },
           {
             header: n.preview,
             cell: (article) => (
@@ -108,7 +152,13 @@ export default function AdminNews({ loaderData }: Route.ComponentProps) {
           },
         ]}
       />
-      {dialog.isOpen ? <NewsDialog key={dialog.key} editing={dialog.editing} onDone={dialog.close} /> : null}
+      {dialog.isOpen ? (
+        <NewsDialog
+          key={dialog.key}
+          editing={dialog.editing}
+          onDone={dialog.close}
+        />
+      ) : null}
     </>
   );
 }

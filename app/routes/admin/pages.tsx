@@ -7,8 +7,17 @@ import { useEntityDialog } from "~/components/admin/entity-dialog";
 import { legalPageFormSchema } from "~/lib/admin-schemas";
 import { formatLongDate } from "~/lib/dates";
 import type { LegalSlug } from "~/lib/pages";
-import { listAdminLegalPages, saveLegalPage } from "~/server/admin/pages.server";
-import { adminWrite, answer, invalid, parseForm, readAdminForm } from "~/server/admin/form.server";
+import {
+  listAdminLegalPages,
+  saveLegalPage,
+} from "~/server/admin/pages.server";
+import {
+  adminWrite,
+  answer,
+  invalid,
+  parseForm,
+  readAdminForm,
+} from "~/server/admin/form.server";
 import { requireRole } from "~/server/roles.server";
 import type { Route } from "./+types/pages";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
@@ -72,15 +81,28 @@ export default function AdminLegalPages({ loaderData }: Route.ComponentProps) {
           {
             header: l.colAddress,
             cell: (page) => (
-              <a href={addresses[page.id]} className="text-primary underline-offset-4 hover:underline">
+              <a
+                href={addresses[page.id]}
+                className="text-primary underline-offset-4 hover:underline"
+              >
                 {addresses[page.id]}
               </a>
             ),
           },
-          { header: l.colUpdated, className: "whitespace-nowrap tabular-nums", cell: (page) => formatLongDate(page.updated) },
+          {
+            header: l.colUpdated,
+            className: "whitespace-nowrap tabular-nums",
+            cell: (page) => formatLongDate(page.updated),
+          },
         ]}
       />
-      {dialog.isOpen && dialog.editing ? <LegalPageDialog key={dialog.key} editing={dialog.editing} onDone={dialog.close} /> : null}
+      {dialog.isOpen && dialog.editing ? (
+        <LegalPageDialog
+          key={dialog.key}
+          editing={dialog.editing}
+          onDone={dialog.close}
+        />
+      ) : null}
     </>
   );
 }

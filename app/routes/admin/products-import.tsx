@@ -9,14 +9,25 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "~/components/ui/table";
 import type { Failure } from "~/lib/action-result";
 import { MAX_IMPORT_BYTES, SHEET_HEADER } from "~/lib/catalogue-sheet";
 import { format } from "~/locales";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 import { adminWrite, invalid, success } from "~/server/admin/form.server";
 import { FileProblem } from "~/server/admin/catalogue-file.server";
-import { applyImport, dryRunImport, type ImportPlan } from "~/server/admin/catalogue-import.server";
+import {
+  applyImport,
+  dryRunImport,
+  type ImportPlan,
+} from "~/server/admin/catalogue-import.server";
 import { requireRole } from "~/server/roles.server";
 import type { Route } from "./+types/products-import";
 
@@ -46,11 +57,23 @@ export interface DryRunAnswer {
 /** The upload: within the import's own limit (http/body-limit.ts lets this address send more). */
 async function readImportForm(request: Request): Promise<FormData> {
   const length = Number(request.headers.get("content-length") ?? "0");
-  if (length > MAX_IMPORT_BYTES + 64 * 1024) throw data<Failure>({ ok: false, errors: { form: format(t.fileTooLarge, { mb: MAX_IMPORT_BYTES / 1024 / 1024 }) } }, { status: 413 });
+  if (length > MAX_IMPORT_BYTES + 64 * 1024)
+    throw data<Failure>(
+      {
+        ok: false,
+        errors: {
+          form: format(t.fileTooLarge, { mb: MAX_IMPORT_BYTES / 1024 / 1024 }),
+        },
+      },
+      { status: 413 },
+    );
   try {
     return await request.formData();
   } catch {
-    throw data<Failure>({ ok: false, errors: { form: t.fileUnreadable } }, { status: 400 });
+    throw data<Failure>(
+      { ok: false, errors: { form: t.fileUnreadable } },
+      { status: 400 },
+    );
   }
 }
 
@@ -61,21 +84,37 @@ async function write({ request }: Route.ActionArgs) {
   if (intent === "apply") {
     const token = form.get("token");
     const result = applyImport(typeof token === "string" ? token : "");
-    if (!result.ok) return data<Failure>({ ok: false, errors: { form: result.message } }, { status: result.status });
-    return success(format(t.applied, { added: result.added, changed: result.changed }));
+    if (!result.ok)
+      return data<Failure>(
+        { ok: false, errors: { form: result.message } },
+        { status: result.status },
+      );
+    return success(
+      format(t.applied, { added: result.added, changed: result.changed }),
+    );
   }
   if (intent !== "dry-run") return invalid({ form: t.noFile });
   const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0) return invalid({ form: file instanceof File && file.name ? t.fileEmpty : t.noFile });
+  if (!(file instanceof File) || file.size === 0)
+    return invalid({
+      form: file instanceof File && file.name ? t.fileEmpty : t.noFile,
+    });
   try {
-    const run = await dryRunImport(Buffer.from(await file.arrayBuffer()), file.name.slice(0, 200));
+    const run = await dryRunImport(
+      Buffer.from(await file.arrayBuffer()),
+      file.name.slice(0, 200),
+    );
     const { fingerprint: _fingerprint, ...plan } = run.plan;
     const answer: DryRunAnswer = {
       ok: true,
       kind: "dry-run",
       fileName: run.fileName,
       token: run.token,
-      plan: { ...plan, errors: plan.errors.slice(0, SHOWN_ERRORS), changes: plan.changes.slice(0, SHOWN_CHANGES) },
+      plan: {
+        ...plan,
+        errors: plan.errors.slice(0, SHOWN_ERRORS),
+        changes: plan.changes.slice(0, SHOWN_CHANGES),
+      },
       errorCount: plan.errors.length,
       changeCount: plan.changes.length,
     };
@@ -92,21 +131,32 @@ export const action = adminWrite(write);
 
 type Answer = DryRunAnswer | Failure;
 
-export default function AdminProductsImport({ loaderData }: Route.ComponentProps) {
+export default function AdminProductsImport({
+  loaderData,
+}: Route.ComponentProps) {
   const m = useAdminMessages().productImport;
   const actionData = useActionData<Answer>();
   const check = useFetcher<Answer>({ key: "catalogue-dry-run" });
   // The dry run that was applied, by its token: a later dry run shows its own result again.
   const [appliedToken, setAppliedToken] = useState<string | null>(null);
   const applyingToken = useRef<string | null>(null);
-  const { fetcher: applier, busy: applying } = useAdminFetcher({ key: "catalogue-apply", onSuccess: () => setAppliedToken(applyingToken.current) });
+  const { fetcher: applier, busy: applying } = useAdminFetcher({
+    key: "catalogue-apply",
+    onSuccess: () => setAppliedToken(applyingToken.current),
+  });
   const answer = check.data ?? actionData;
   const checking = check.state !== "idle";
-  const applied = answer?.ok === true && answer.token !== null && answer.token === appliedToken;
+  const applied =
+    answer?.ok === true &&
+    answer.token !== null &&
+    answer.token === appliedToken;
   return (
     <>
       <PageHeader title={m.title} description={m.description}>
-        <Link to="/admin/products" className={buttonVariants({ variant: "outline" })}>
+        <Link
+          to="/admin/products"
+          className={buttonVariants({ variant: "outline" })}
+        >
           <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
           {m.back}
         </Link>
@@ -114,14 +164,24 @@ export default function AdminProductsImport({ loaderData }: Route.ComponentProps
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="p-4 sm:p-6">
           <h2 className="text-lg font-semibold">{m.exportTitle}</h2>
-          <p className="mb-4 text-sm text-muted-foreground">{m.exportDescription}</p>
+          <p className="mb-4 text-sm text-muted-foreground">
+            {m.exportDescription}
+          </p>
           <div className="flex flex-wrap gap-2">
             {/* Plain links: the browser downloads the files (reloadDocument skips the client router). */}
-            <Link reloadDocument to="/admin/products/export.csv" className={buttonVariants({ variant: "outline" })}>
+            <Link
+              reloadDocument
+              to="/admin/products/export.csv"
+              className={buttonVariants({ variant: "outline" })}
+            >
               <Download aria-hidden="true" />
               {m.exportCsv}
             </Link>
-            <Link reloadDocument to="/admin/products/export.xlsx" className={buttonVariants({ variant: "outline" })}>
+            <Link
+              reloadDocument
+              to="/admin/products/export.xlsx"
+              className={buttonVariants({ variant: "outline" })}
+            >
               <Download aria-hidden="true" />
               {m.exportXlsx}
             </Link>
@@ -131,12 +191,27 @@ export default function AdminProductsImport({ loaderData }: Route.ComponentProps
           <h2 id="import-title" className="text-lg font-semibold">
             {m.importTitle}
           </h2>
-          <p className="mb-4 text-sm text-muted-foreground">{m.importDescription}</p>
-          <check.Form method="post" encType="multipart/form-data" aria-labelledby="import-title" className="grid gap-3">
+          <p className="mb-4 text-sm text-muted-foreground">
+            {m.importDescription}
+          </p>
+          <check.Form
+            method="post"
+            encType="multipart/form-data"
+            aria-labelledby="import-title"
+            className="grid gap-3"
+          >
             <input type="hidden" name="intent" value="dry-run" />
             <div className="grid gap-2">
-              <Label htmlFor="catalogue-file">{format(m.fileLabel, { mb: loaderData.maxMb })}</Label>
-              <Input id="catalogue-file" name="file" type="file" required accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" />
+              <Label htmlFor="catalogue-file">
+                {format(m.fileLabel, { mb: loaderData.maxMb })}
+              </Label>
+              <Input
+                id="catalogue-file"
+                name="file"
+                type="file"
+                required
+                accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              />
             </div>
             <div>
               <Button type="submit" disabled={checking}>
@@ -149,19 +224,30 @@ export default function AdminProductsImport({ loaderData }: Route.ComponentProps
       </div>
       <section aria-live="polite" className="mt-6">
         {answer && !answer.ok ? (
-          <p role="alert" className="rounded-md border border-destructive p-4 text-sm text-destructive">
+          <p
+            role="alert"
+            className="rounded-md border border-destructive p-4 text-sm text-destructive"
+          >
             {answer.errors.form ?? Object.values(answer.errors)[0]}
           </p>
         ) : null}
         {answer?.ok && !checking ? (
           <DryRunResult answer={answer} applied={applied}>
             {answer.token && !applied ? (
-              <applier.Form method="post" onSubmit={() => (applyingToken.current = answer.token)}>
+              <applier.Form
+                method="post"
+                onSubmit={() => (applyingToken.current = answer.token)}
+              >
                 <input type="hidden" name="intent" value="apply" />
                 <input type="hidden" name="token" value={answer.token} />
                 <Button type="submit" disabled={applying}>
                   <Upload aria-hidden="true" />
-                  {applying ? m.applying : format(answer.changeCount === 1 ? m.apply.one : m.apply.other, { count: answer.changeCount.toLocaleString("en-US") })}
+                  {applying
+                    ? m.applying
+                    : format(
+                        answer.changeCount === 1 ? m.apply.one : m.apply.other,
+                        { count: answer.changeCount.toLocaleString("en-US") },
+                      )}
                 </Button>
               </applier.Form>
             ) : null}
@@ -173,12 +259,22 @@ export default function AdminProductsImport({ loaderData }: Route.ComponentProps
   );
 }
 
-function DryRunResult({ answer, applied, children }: { answer: DryRunAnswer; applied: boolean; children: React.ReactNode }) {
+function DryRunResult({
+  answer,
+  applied,
+  children,
+}: {
+  answer: DryRunAnswer;
+  applied: boolean;
+  children: React.ReactNode;
+}) {
   const m = useAdminMessages().productImport;
   const { plan } = answer;
   return (
     <Card className="p-4 sm:p-6">
-      <h2 className="text-lg font-semibold">{format(m.summaryTitle, { file: answer.fileName })}</h2>
+      <h2 className="text-lg font-semibold">
+        {format(m.summaryTitle, { file: answer.fileName })}
+      </h2>
       <p className="mb-4 text-sm" role="status">
         {format(m.summary, {
           added: plan.added.toLocaleString("en-US"),
@@ -186,9 +282,15 @@ function DryRunResult({ answer, applied, children }: { answer: DryRunAnswer; app
           unchanged: plan.unchanged.toLocaleString("en-US"),
         })}
       </p>
-      {applied ? null : answer.errorCount > 0 ? <ErrorTable answer={answer} /> : answer.changeCount === 0 ? <p className="text-sm">{m.nothingToApply}</p> : null}
+      {applied ? null : answer.errorCount > 0 ? (
+        <ErrorTable answer={answer} />
+      ) : answer.changeCount === 0 ? (
+        <p className="text-sm">{m.nothingToApply}</p>
+      ) : null}
       {children}
-      {answer.errorCount === 0 && answer.changeCount > 0 ? <ChangeList answer={answer} /> : null}
+      {answer.errorCount === 0 && answer.changeCount > 0 ? (
+        <ChangeList answer={answer} />
+      ) : null}
     </Card>
   );
 }
@@ -199,9 +301,19 @@ function ErrorTable({ answer }: { answer: DryRunAnswer }) {
   return (
     <div className="mb-4">
       <h3 id="import-errors" className="mb-2 font-semibold text-destructive">
-        {format(answer.errorCount === 1 ? m.errorsTitle.one : m.errorsTitle.other, { count: answer.errorCount.toLocaleString("en-US") })}
+        {format(
+          answer.errorCount === 1 ? m.errorsTitle.one : m.errorsTitle.other,
+          { count: answer.errorCount.toLocaleString("en-US") },
+        )}
       </h3>
-      {shown < answer.errorCount ? <p className="mb-2 text-sm">{format(m.errorsMore, { shown, count: answer.errorCount.toLocaleString("en-US") })}</p> : null}
+      {shown < answer.errorCount ? (
+        <p className="mb-2 text-sm">
+          {format(m.errorsMore, {
+            shown,
+            count: answer.errorCount.toLocaleString("en-US"),
+          })}
+        </p>
+      ) : null}
       <div className="overflow-x-auto">
         <Table aria-labelledby="import-errors">
           <TableHeader>
@@ -216,8 +328,13 @@ function ErrorTable({ answer }: { answer: DryRunAnswer }) {
             {answer.plan.errors.map((error, index) => (
               <TableRow key={index}>
                 <TableCell className="tabular-nums">{error.row}</TableCell>
-                <TableCell className="font-mono text-xs">{error.column}</TableCell>
-                <TableCell className="max-w-48 truncate font-mono text-xs" title={error.value}>
+                <TableCell className="font-mono text-xs">
+                  {error.column}
+                </TableCell>
+                <TableCell
+                  className="max-w-48 truncate font-mono text-xs"
+                  title={error.value}
+                >
                   {error.value}
                 </TableCell>
                 <TableCell className="min-w-64">{error.message}</TableCell>
@@ -236,12 +353,21 @@ function ChangeList({ answer }: { answer: DryRunAnswer }) {
   return (
     <div className="mt-6">
       <h3 className="mb-2 font-semibold">{m.changesTitle}</h3>
-      {shown < answer.changeCount ? <p className="mb-2 text-sm">{format(m.changesMore, { shown, count: answer.changeCount.toLocaleString("en-US") })}</p> : null}
+      {shown < answer.changeCount ? (
+        <p className="mb-2 text-sm">
+          {format(m.changesMore, {
+            shown,
+            count: answer.changeCount.toLocaleString("en-US"),
+          })}
+        </p>
+      ) : null}
       <ul className="grid gap-4">
         {answer.plan.changes.map((change) => (
           <li key={`${change.row}`} className="rounded-md border p-3">
             <p className="mb-2 flex flex-wrap items-center gap-2 font-medium">
-              <Badge variant={change.kind === "add" ? "success" : "secondary"}>{change.kind === "add" ? m.added : m.changed}</Badge>
+              <Badge variant={change.kind === "add" ? "success" : "secondary"}>
+                {change.kind === "add" ? m.added : m.changed}
+              </Badge>
               <span>{change.name}</span>
             </p>
             <div className="overflow-x-auto">
@@ -256,11 +382,19 @@ function ChangeList({ answer }: { answer: DryRunAnswer }) {
                 <TableBody>
                   {change.fields.slice(0, 60).map((field) => (
                     <TableRow key={field.field}>
-                      <TableCell className="font-mono text-xs">{field.field}</TableCell>
-                      <TableCell className="max-w-64 truncate text-muted-foreground" title={field.before}>
+                      <TableCell className="font-mono text-xs">
+                        {field.field}
+                      </TableCell>
+                      <TableCell
+                        className="max-w-64 truncate text-muted-foreground"
+                        title={field.before}
+                      >
                         {field.before}
                       </TableCell>
-                      <TableCell className="max-w-64 truncate" title={field.after}>
+                      <TableCell
+                        className="max-w-64 truncate"
+                        title={field.after}
+                      >
                         {field.after}
                       </TableCell>
                     </TableRow>
@@ -287,7 +421,9 @@ function LayoutHelp({ columns }: { columns: readonly string[] }) {
         <li>{m.layoutCells}</li>
       </ul>
       <p className="mb-1 text-sm">{m.layoutColumns}</p>
-      <p className="font-mono text-xs break-words text-muted-foreground">{columns.join(", ")}</p>
+      <p className="font-mono text-xs break-words text-muted-foreground">
+        {columns.join(", ")}
+      </p>
     </Card>
   );
 }

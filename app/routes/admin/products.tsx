@@ -86,7 +86,10 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={m.products.title} description={m.products.description}>
-        <Link to="/admin/products/import" className={buttonVariants({ variant: "outline" })}>
+        <Link
+          to="/admin/products/import"
+          className={buttonVariants({ variant: "outline" })}
+        >
           <FileSpreadsheet aria-hidden="true" />
           {m.productImport.link}
         </Link>

@@ -1,10 +1,22 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useNavigation,
+} from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { Field } from "~/components/forms/field";
 import { useFormCheck } from "~/components/forms/use-form-check";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+} from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Logo } from "~/components/ui/logo";
 import { checkForm, type Failure, formText } from "~/lib/action-result";
@@ -14,7 +26,10 @@ import { format } from "~/locales";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 import { adminWrite } from "~/server/admin/form.server";
 import { createSession, isSameOrigin } from "~/server/auth.server";
-import { findSetupToken, setPasswordWithToken } from "~/server/password-setup.server";
+import {
+  findSetupToken,
+  setPasswordWithToken,
+} from "~/server/password-setup.server";
 import type { Route } from "./+types/set-password";
 
 /**
@@ -25,40 +40,73 @@ import type { Route } from "./+types/set-password";
  */
 const t = adminMessages.setPassword;
 
-const NO_STORE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+const NO_STORE = {
+  "Cache-Control": "no-store",
+  "Referrer-Policy": "no-referrer",
+};
 
-export const meta: Route.MetaFunction = () => [...adminMeta(t.title), { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [
+  ...adminMeta(t.title),
+  { name: "robots", content: "noindex, nofollow" },
+];
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+export const headers: Route.HeadersFunction = ({
+  loaderHeaders,
+  actionHeaders,
+}) => {
   const headers = new Headers(NO_STORE);
-  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
+  const retryAfter =
+    actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
 };
 
 export function loader({ params }: Route.LoaderArgs) {
   const target = findSetupToken(params.token);
-  if (!target) return data({ account: null }, { status: 404, headers: NO_STORE });
-  return data({ account: { username: target.username, displayName: target.displayName } }, { headers: NO_STORE });
+  if (!target)
+    return data({ account: null }, { status: 404, headers: NO_STORE });
+  return data(
+    { account: { username: target.username, displayName: target.displayName } },
+    { headers: NO_STORE },
+  );
 }
 
 async function write({ request, params, context }: Route.ActionArgs) {
-  if (!isSameOrigin(request)) throw new Response("Forbidden: cross-origin request", { status: 403 });
+  if (!isSameOrigin(request))
+    throw new Response("Forbidden: cross-origin request", { status: 403 });
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return data<Failure>({ ok: false, errors: { form: t.invalid } }, { status: 400 });
+    return data<Failure>(
+      { ok: false, errors: { form: t.invalid } },
+      { status: 400 },
+    );
   }
-  const parsed = checkForm(setPasswordFormSchema, formText(form, ["newPassword", "confirmPassword"]));
+  const parsed = checkForm(
+    setPasswordFormSchema,
+    formText(form, ["newPassword", "confirmPassword"]),
+  );
   if (!parsed.ok) return data<Failure>(parsed, { status: 400 });
-  const result = await setPasswordWithToken(params.token, parsed.value, context.clientIp);
+  const result = await setPasswordWithToken(
+    params.token,
+    parsed.value,
+    context.clientIp,
+  );
   if (!result.ok) {
     return result.throttled
-      ? data<Failure>(result, { status: 429, headers: { "Retry-After": "900" } })
+      ? data<Failure>(result, {
+          status: 429,
+          headers: { "Retry-After": "900" },
+        })
       : data<Failure>(result, { status: 400 });
   }
-  return redirect("/admin", { headers: { "Set-Cookie": createSession(request, result.userId), ...NO_STORE } });
+  return redirect("/admin", {
+    headers: {
+      "Set-Cookie": createSession(request, result.userId),
+      ...NO_STORE,
+    },
+  });
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
@@ -70,45 +118,114 @@ export default function SetPassword({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const check = useFormCheck(setPasswordFormSchema);
   const shown = useRef<unknown>(null);
-  const errors = { ...(actionData && !actionData.ok ? actionData.errors : {}), ...check.errors };
-  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const errors = {
+    ...(actionData && !actionData.ok ? actionData.errors : {}),
+    ...check.errors,
+  };
+  const submitting =
+    navigation.state !== "idle" && navigation.formMethod === "POST";
   const account = loaderData.account;
 
   useEffect(() => {
     if (actionData && !actionData.ok && shown.current !== actionData) {
       shown.current = actionData;
-      const message = actionData.errors.form ?? Object.values(actionData.errors)[0];
+      const message =
+        actionData.errors.form ?? Object.values(actionData.errors)[0];
       if (message) notify.error(message);
     }
   }, [actionData]);
 
   useEffect(() => {
-    if (navigation.state === "loading" && navigation.formMethod === "POST" && !navigation.location.pathname.startsWith("/admin/set-password")) {
+    if (
+      navigation.state === "loading" &&
+      navigation.formMethod === "POST" &&
+      !navigation.location.pathname.startsWith("/admin/set-password")
+    ) {
       notify.success(s.done);
     }
   }, [navigation, s.done]);
 
   return (
-    <main id="main" className="flex min-h-dvh items-center justify-center bg-muted/40 px-4 py-12">
+    <main
+      id="main"
+      className="flex min-h-dvh items-center justify-center bg-muted/40 px-4 py-12"
+    >
       <Card className="w-full max-w-sm">
         <CardHeader className="items-center text-center">
           <Logo />
-          <h1 className="mt-4 text-2xl font-bold tracking-tight">{account ? s.title : s.invalidTitle}</h1>
-          {account ? <CardDescription>{format(s.description, { username: account.username, name: account.displayName || account.username })}</CardDescription> : null}
+          <h1 className="mt-4 text-2xl font-bold tracking-tight">
+            {account ? s.title : s.invalidTitle}
+          </h1>
+          {account ? (
+            <CardDescription>
+              {format(s.description, {
+                username: account.username,
+                name: account.displayName || account.username,
+              })}
+            </CardDescription>
+          ) : null}
         </CardHeader>
         <CardContent>
-          {account && !(actionData && !actionData.ok && actionData.errors.form === s.invalid) ? (
-            <Form method="post" noValidate className="flex flex-col gap-4" onSubmit={check.onSubmit}>
+          {account &&
+          !(
+            actionData &&
+            !actionData.ok &&
+            actionData.errors.form === s.invalid
+          ) ? (
+            <Form
+              method="post"
+              noValidate
+              className="flex flex-col gap-4"
+              onSubmit={check.onSubmit}
+            >
               {/* For password managers: which account this password belongs to. */}
-              <input type="text" name="username" value={account.username} autoComplete="username" readOnly hidden />
-              <Field id="set-new" label={s.newPassword} hint={s.hint} error={errors.newPassword}>
-                {(control) => <Input {...control} type="password" name="newPassword" autoComplete="new-password" required minLength={12} maxLength={256} />}
+              <input
+                type="text"
+                name="username"
+                value={account.username}
+                autoComplete="username"
+                readOnly
+                hidden
+              />
+              <Field
+                id="set-new"
+                label={s.newPassword}
+                hint={s.hint}
+                error={errors.newPassword}
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="password"
+                    name="newPassword"
+                    autoComplete="new-password"
+                    required
+                    minLength={12}
+                    maxLength={256}
+                  />
+                )}
               </Field>
-              <Field id="set-confirm" label={s.confirmPassword} error={errors.confirmPassword}>
-                {(control) => <Input {...control} type="password" name="confirmPassword" autoComplete="new-password" required maxLength={256} />}
+              <Field
+                id="set-confirm"
+                label={s.confirmPassword}
+                error={errors.confirmPassword}
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="password"
+                    name="confirmPassword"
+                    autoComplete="new-password"
+                    required
+                    maxLength={256}
+                  />
+                )}
               </Field>
               {errors.form ? (
-                <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive">
+                <p
+                  role="alert"
+                  className="rounded-md bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive"
+                >
                   {errors.form}
                 </p>
               ) : null}
@@ -121,7 +238,10 @@ export default function SetPassword({ loaderData }: Route.ComponentProps) {
               <p role="alert" className="text-sm">
                 {s.invalid}
               </p>
-              <Link to="/admin/login" className="font-semibold text-primary hover:underline">
+              <Link
+                to="/admin/login"
+                className="font-semibold text-primary hover:underline"
+              >
                 {s.toLogin}
               </Link>
             </div>

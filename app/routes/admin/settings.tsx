@@ -2,12 +2,21 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { CompanySettingsForm } from "~/components/admin/company-settings-form";
 import { PageHeader } from "~/components/admin/page-header";
 import { formText } from "~/lib/action-result";
-import { answer, invalid, parseForm, readAdminForm, adminWrite } from "~/server/admin/form.server";
+import {
+  answer,
+  invalid,
+  parseForm,
+  readAdminForm,
+  adminWrite,
+} from "~/server/admin/form.server";
 import { SignInSecurityForm } from "~/components/admin/sign-in-security-form";
 import { signInSecuritySchema } from "~/lib/admin-schemas";
 import { saveSignInSecurity } from "~/server/two-factor.server";
 import { isTwoFactorRequired } from "~/server/two-factor-policy.server";
-import { companySettingsForm, saveCompanySettings } from "~/server/admin/settings.server";
+import {
+  companySettingsForm,
+  saveCompanySettings,
+} from "~/server/admin/settings.server";
 import { requireRole } from "~/server/roles.server";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 import type { Route } from "./+types/settings";
@@ -19,7 +28,11 @@ export const meta: Route.MetaFunction = () => adminMeta(t.title);
 // Company details: administrators only (docs/decisions/034).
 export function loader({ request }: Route.LoaderArgs) {
   const session = requireRole(request, "administrator");
-  return { values: companySettingsForm(), twoFactorRequired: isTwoFactorRequired(), ownTwoFactor: session.twoFactor };
+  return {
+    values: companySettingsForm(),
+    twoFactorRequired: isTwoFactorRequired(),
+    ownTwoFactor: session.twoFactor,
+  };
 }
 
 async function write({ request }: Route.ActionArgs) {
@@ -28,7 +41,10 @@ async function write({ request }: Route.ActionArgs) {
   if (form.get("intent") === "sign-in-security") {
     const parsed = parseForm(signInSecuritySchema, form);
     if (!parsed.ok) return invalid(parsed.errors);
-    return answer(saveSignInSecurity(session, parsed.value.twoFactorRequired === "on"), t.securitySaved);
+    return answer(
+      saveSignInSecurity(session, parsed.value.twoFactorRequired === "on"),
+      t.securitySaved,
+    );
   }
   return answer(saveCompanySettings(formText(form)), t.saved);
 }
@@ -42,7 +58,10 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={s.title} description={s.description} />
       <CompanySettingsForm values={loaderData.values} />
-      <SignInSecurityForm required={loaderData.twoFactorRequired} ownTwoFactor={loaderData.ownTwoFactor} />
+      <SignInSecurityForm
+        required={loaderData.twoFactorRequired}
+        ownTwoFactor={loaderData.ownTwoFactor}
+      />
     </>
   );
 }

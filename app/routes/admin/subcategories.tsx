@@ -63,10 +63,7 @@ async function write({ request, params }: Route.ActionArgs) {
       t.created,
     );
   if (intent === "update" && isChild)
-    return answer(
-      await saveCategory(id, parsed.value),
-      t.updated,
-    );
+    return answer(await saveCategory(id, parsed.value), t.updated);
   return invalid({ form: adminMessages.categories.notFound });
 }
 

@@ -9,10 +9,24 @@ import { Field } from "~/components/forms/field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "~/components/ui/table";
 import type { AdminResult } from "~/lib/action-result";
 import { userCreateFormSchema, userRoleField } from "~/lib/admin-schemas";
 import { ROLES } from "~/lib/roles";
@@ -20,8 +34,22 @@ import { notify } from "~/lib/toast";
 import { format } from "~/locales";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 import { formatUtcDateTime } from "~/server/account-display.server";
-import { invalid, parseForm, readAdminForm, adminWrite, success } from "~/server/admin/form.server";
-import { changeRole, createUser, type IssuedLink, isEnvironmentAccount, listUsers, reissueLink, setUserActive } from "~/server/admin/users.server";
+import {
+  invalid,
+  parseForm,
+  readAdminForm,
+  adminWrite,
+  success,
+} from "~/server/admin/form.server";
+import {
+  changeRole,
+  createUser,
+  type IssuedLink,
+  isEnvironmentAccount,
+  listUsers,
+  reissueLink,
+  setUserActive,
+} from "~/server/admin/users.server";
 import { requireRole } from "~/server/roles.server";
 import { siteUrl } from "~/server/site-url.server";
 import type { Route } from "./+types/users";
@@ -42,16 +70,24 @@ export function loader({ request }: Route.LoaderArgs) {
     users: listUsers().map((user) => ({
       ...user,
       environment: isEnvironmentAccount(user.username),
-      lastLogin: user.lastLoginAt === null ? null : formatUtcDateTime(user.lastLoginAt),
+      lastLogin:
+        user.lastLoginAt === null ? null : formatUtcDateTime(user.lastLoginAt),
     })),
   };
 }
 
 /** A success that carries the one-time link for the dialog that shows it. */
-type LinkResult = AdminResult & { ok: true; link: IssuedLink & { expires: string } };
+type LinkResult = AdminResult & {
+  ok: true;
+  link: IssuedLink & { expires: string };
+};
 
 function linkAnswer(link: IssuedLink, message: string) {
-  return data<LinkResult>({ ok: true, message, link: { ...link, expires: formatUtcDateTime(link.expiresAt) } });
+  return data<LinkResult>({
+    ok: true,
+    message,
+    link: { ...link, expires: formatUtcDateTime(link.expiresAt) },
+  });
 }
 
 async function write({ request }: Route.ActionArgs) {
@@ -64,24 +100,46 @@ async function write({ request }: Route.ActionArgs) {
     const parsed = parseForm(userCreateFormSchema, form);
     if (!parsed.ok) return invalid(parsed.errors);
     const result = createUser(parsed.value, origin);
-    return result.ok ? linkAnswer(result.link, format(t.created, { username: result.link.username })) : invalid(result.errors);
+    return result.ok
+      ? linkAnswer(
+          result.link,
+          format(t.created, { username: result.link.username }),
+        )
+      : invalid(result.errors);
   }
   const id = Number(form.get("id"));
-  if (!Number.isSafeInteger(id) || id <= 0) return invalid({ form: t.notFound });
+  if (!Number.isSafeInteger(id) || id <= 0)
+    return invalid({ form: t.notFound });
   if (intent === "reissue") {
     const result = reissueLink(id, origin);
-    return result.ok ? linkAnswer(result.link, format(t.reissued, { username: result.link.username })) : invalid(result.errors);
+    return result.ok
+      ? linkAnswer(
+          result.link,
+          format(t.reissued, { username: result.link.username }),
+        )
+      : invalid(result.errors);
   }
   if (intent === "role") {
     const role = userRoleField.safeParse(form.get("role"));
     if (!role.success) return invalid({ role: t.roleInvalid });
     const result = changeRole(session, id, role.data);
-    return result.ok ? success(format(t.roleChanged, { username: result.username, role: adminMessages.roles[role.data] })) : invalid(result.errors);
+    return result.ok
+      ? success(
+          format(t.roleChanged, {
+            username: result.username,
+            role: adminMessages.roles[role.data],
+          }),
+        )
+      : invalid(result.errors);
   }
   if (intent === "deactivate" || intent === "reactivate") {
     const result = setUserActive(session, id, intent === "reactivate");
     return result.ok
-      ? success(format(intent === "reactivate" ? t.reactivated : t.deactivatedNow, { username: result.username }))
+      ? success(
+          format(intent === "reactivate" ? t.reactivated : t.deactivatedNow, {
+            username: result.username,
+          }),
+        )
       : invalid(result.errors);
   }
   return invalid({ form: t.notFound });
@@ -109,11 +167,23 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           {u.add}
         </Button>
       </PageHeader>
-      <p className="mb-4 max-w-3xl text-sm text-muted-foreground">{u.roleHelp}</p>
-      <UsersTable users={loaderData.users} me={loaderData.me} onLink={showLink} onDeactivate={setConfirming} />
+      <p className="mb-4 max-w-3xl text-sm text-muted-foreground">
+        {u.roleHelp}
+      </p>
+      <UsersTable
+        users={loaderData.users}
+        me={loaderData.me}
+        onLink={showLink}
+        onDeactivate={setConfirming}
+      />
       {adding ? (
         <EntityDialog
-          texts={{ addTitle: u.addTitle, addDescription: u.addDescription, editTitle: u.editTitle, editDescription: u.editDescription }}
+          texts={{
+            addTitle: u.addTitle,
+            addDescription: u.addDescription,
+            editTitle: u.editTitle,
+            editDescription: u.editDescription,
+          }}
           editing={null}
           schema={userCreateFormSchema}
           adds
@@ -126,7 +196,12 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
         </EntityDialog>
       ) : null}
       {shown ? <LinkDialog link={shown} onDone={() => setShown(null)} /> : null}
-      {confirming ? <DeactivateDialog user={confirming} onDone={() => setConfirming(null)} /> : null}
+      {confirming ? (
+        <DeactivateDialog
+          user={confirming}
+          onDone={() => setConfirming(null)}
+        />
+      ) : null}
     </>
   );
 }
@@ -136,17 +211,61 @@ function UserFields({ errors }: { errors: Partial<Record<string, string>> }) {
   const roles = useAdminMessages().roles;
   return (
     <>
-      <Field id="user-username" label={u.fieldUsername} hint={u.fieldUsernameHint} error={errors.username}>
-        {(control) => <Input {...control} name="username" autoComplete="off" autoCapitalize="none" spellCheck={false} required maxLength={64} />}
+      <Field
+        id="user-username"
+        label={u.fieldUsername}
+        hint={u.fieldUsernameHint}
+        error={errors.username}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            name="username"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            maxLength={64}
+          />
+        )}
       </Field>
       <Field id="user-name" label={u.fieldName} error={errors.displayName}>
-        {(control) => <Input {...control} name="displayName" autoComplete="off" required maxLength={100} />}
+        {(control) => (
+          <Input
+            {...control}
+            name="displayName"
+            autoComplete="off"
+            required
+            maxLength={100}
+          />
+        )}
       </Field>
-      <Field id="user-email" label={u.fieldEmail} hint={u.fieldEmailHint} error={errors.email}>
-        {(control) => <Input {...control} type="email" name="email" autoComplete="off" required maxLength={254} />}
+      <Field
+        id="user-email"
+        label={u.fieldEmail}
+        hint={u.fieldEmailHint}
+        error={errors.email}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            name="email"
+            autoComplete="off"
+            required
+            maxLength={254}
+          />
+        )}
       </Field>
       <Field id="user-role" label={u.fieldRole} error={errors.role}>
-        {(control) => <NativeSelect {...control} name="role" defaultValue="editor" options={ROLES.map((role) => ({ value: role, label: roles[role] }))} />}
+        {(control) => (
+          <NativeSelect
+            {...control}
+            name="role"
+            defaultValue="editor"
+            options={ROLES.map((role) => ({ value: role, label: roles[role] }))}
+          />
+        )}
       </Field>
     </>
   );
@@ -185,7 +304,10 @@ function UsersTable({
             const locked = user.id === me || user.environment;
             return (
               <TableRow key={user.id}>
-                <TableCell place="primary" className="font-medium [overflow-wrap:anywhere]">
+                <TableCell
+                  place="primary"
+                  className="font-medium [overflow-wrap:anywhere]"
+                >
                   {user.username}
                   {user.id === me ? (
                     <Badge variant="secondary" className="ms-2">
@@ -194,28 +316,51 @@ function UsersTable({
                   ) : null}
                 </TableCell>
                 <TableCell label={u.colName}>
-                  {user.displayName || <span className="text-muted-foreground">{u.none}</span>}
+                  {user.displayName || (
+                    <span className="text-muted-foreground">{u.none}</span>
+                  )}
                 </TableCell>
-                <TableCell label={u.colEmail} className="[overflow-wrap:anywhere]">
-                  {user.email || <span className="text-muted-foreground">{u.none}</span>}
+                <TableCell
+                  label={u.colEmail}
+                  className="[overflow-wrap:anywhere]"
+                >
+                  {user.email || (
+                    <span className="text-muted-foreground">{u.none}</span>
+                  )}
                 </TableCell>
                 <TableCell label={u.colRole}>
                   {locked ? (
                     roles[user.role]
                   ) : (
-                    <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
+                    <fetcher.Form
+                      method="post"
+                      className="flex flex-wrap items-center gap-2"
+                    >
                       <input type="hidden" name="intent" value="role" />
                       <input type="hidden" name="id" value={user.id} />
                       <div className="w-32 shrink-0">
                         <NativeSelect
                           name="role"
                           defaultValue={user.role}
-                          aria-label={format(u.roleOfLabel, { username: user.username })}
+                          aria-label={format(u.roleOfLabel, {
+                            username: user.username,
+                          })}
                           className="h-9"
-                          options={ROLES.map((role) => ({ value: role, label: roles[role] }))}
+                          options={ROLES.map((role) => ({
+                            value: role,
+                            label: roles[role],
+                          }))}
                         />
                       </div>
-                      <Button type="submit" variant="outline" size="sm" disabled={busy} aria-label={format(u.changeRoleLabel, { username: user.username })}>
+                      <Button
+                        type="submit"
+                        variant="outline"
+                        size="sm"
+                        disabled={busy}
+                        aria-label={format(u.changeRoleLabel, {
+                          username: user.username,
+                        })}
+                      >
                         {u.changeRole}
                       </Button>
                     </fetcher.Form>
@@ -240,14 +385,29 @@ function UsersTable({
                         variant="outline"
                         size="sm"
                         disabled={busy}
-                        aria-label={format(u.reissueLabel, { username: user.username })}
-                        onClick={() => void fetcher.submit({ intent: "reissue", id: String(user.id) }, { method: "post" })}
+                        aria-label={format(u.reissueLabel, {
+                          username: user.username,
+                        })}
+                        onClick={() =>
+                          void fetcher.submit(
+                            { intent: "reissue", id: String(user.id) },
+                            { method: "post" },
+                          )
+                        }
                       >
                         {u.reissue}
                       </Button>
                     ) : null}
                     {locked ? null : user.active ? (
-                      <Button variant="outline" size="sm" disabled={busy} aria-label={format(u.deactivateLabel, { username: user.username })} onClick={() => onDeactivate(user)}>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        disabled={busy}
+                        aria-label={format(u.deactivateLabel, {
+                          username: user.username,
+                        })}
+                        onClick={() => onDeactivate(user)}
+                      >
                         {u.deactivate}
                       </Button>
                     ) : (
@@ -255,8 +415,15 @@ function UsersTable({
                         variant="outline"
                         size="sm"
                         disabled={busy}
-                        aria-label={format(u.reactivateLabel, { username: user.username })}
-                        onClick={() => void fetcher.submit({ intent: "reactivate", id: String(user.id) }, { method: "post" })}
+                        aria-label={format(u.reactivateLabel, {
+                          username: user.username,
+                        })}
+                        onClick={() =>
+                          void fetcher.submit(
+                            { intent: "reactivate", id: String(user.id) },
+                            { method: "post" },
+                          )
+                        }
                       >
                         {u.reactivate}
                       </Button>
@@ -290,13 +457,30 @@ function LinkDialog({ link, onDone }: { link: ShownLink; onDone: () => void }) {
     <Dialog open onOpenChange={(open) => (open ? undefined : onDone())}>
       <DialogContent closeLabel={common.close}>
         <DialogHeader>
-          <DialogTitle>{format(u.linkTitle, { username: link.username })}</DialogTitle>
-          <DialogDescription>{format(u.linkDescription, { expires: link.expires })}</DialogDescription>
+          <DialogTitle>
+            {format(u.linkTitle, { username: link.username })}
+          </DialogTitle>
+          <DialogDescription>
+            {format(u.linkDescription, { expires: link.expires })}
+          </DialogDescription>
         </DialogHeader>
         <Field id="user-link" label={u.linkLabel}>
-          {(control) => <Input {...control} ref={input} readOnly value={link.url} onFocus={(event) => event.currentTarget.select()} className="font-mono text-xs" />}
+          {(control) => (
+            <Input
+              {...control}
+              ref={input}
+              readOnly
+              value={link.url}
+              onFocus={(event) => event.currentTarget.select()}
+              className="font-mono text-xs"
+            />
+          )}
         </Field>
-        <p className="text-sm text-muted-foreground">{link.mailedTo ? format(u.linkMailed, { email: link.mailedTo }) : u.linkNotMailed}</p>
+        <p className="text-sm text-muted-foreground">
+          {link.mailedTo
+            ? format(u.linkMailed, { email: link.mailedTo })
+            : u.linkNotMailed}
+        </p>
         <DialogFooter>
           <Button variant="outline" onClick={() => void copy()}>
             <Copy aria-hidden="true" />
@@ -310,7 +494,13 @@ function LinkDialog({ link, onDone }: { link: ShownLink; onDone: () => void }) {
 }
 
 /** Deactivation is confirmed first: it signs the user out everywhere at once. */
-function DeactivateDialog({ user, onDone }: { user: UserRow; onDone: () => void }) {
+function DeactivateDialog({
+  user,
+  onDone,
+}: {
+  user: UserRow;
+  onDone: () => void;
+}) {
   const u = useAdminMessages().users;
   const common = useAdminMessages().common;
   const { fetcher, busy } = useAdminFetcher({ onSuccess: onDone });
@@ -318,7 +508,9 @@ function DeactivateDialog({ user, onDone }: { user: UserRow; onDone: () => void 
     <Dialog open onOpenChange={(open) => (open ? undefined : onDone())}>
       <DialogContent closeLabel={common.close} role="alertdialog">
         <DialogHeader>
-          <DialogTitle>{format(u.deactivateTitle, { username: user.username })}</DialogTitle>
+          <DialogTitle>
+            {format(u.deactivateTitle, { username: user.username })}
+          </DialogTitle>
           <DialogDescription>{u.deactivateBody}</DialogDescription>
         </DialogHeader>
         <fetcher.Form method="post">

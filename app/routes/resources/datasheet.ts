@@ -8,11 +8,18 @@ import type { Route } from "./+types/datasheet";
  * `/product/{id}/datasheet.pdf`: the product's datasheet, drawn from its current data; mounted under
  * `/ar/`, the Arabic one (decision 036).
  */
-export async function loader({ params, request }: Route.LoaderArgs): Promise<Response> {
+export async function loader({
+  params,
+  request,
+}: Route.LoaderArgs): Promise<Response> {
   // "/fr/..." matches the optional segment too: only /ar is a language (decision 043).
   assertServedDocumentLanguage(params, request);
   const product = getProduct(params.id);
-  if (!product) throw new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  if (!product)
+    throw new Response("Not Found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain" },
+    });
   const locale = pdfLocaleFor(request.url);
   const bytes = await getDatasheet(product, locale);
   const filename = safePdfFilename(product.name);

@@ -7,7 +7,10 @@ import type { Route } from "./+types/download-file";
  * `/downloads/{file}`: an entry of /downloads, sent from its file: a PDF the admin uploaded, or a
  * catalogue, datasheet collection or certificate statement built from the catalogue (docs/decisions/027).
  */
-export async function loader({ params, request }: Route.LoaderArgs): Promise<Response> {
+export async function loader({
+  params,
+  request,
+}: Route.LoaderArgs): Promise<Response> {
   // "/fr/..." matches the optional segment too: only /ar is a language (decision 043).
   assertServedDocumentLanguage(params, request);
   // Under /ar/, a built document is the Arabic one (decision 036).

@@ -13,8 +13,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return new Response(productDrawingSvg(product), {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",
-      "Cache-Control": versioned ? "public, max-age=31536000, immutable" : "public, max-age=300",
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+      "Cache-Control": versioned
+        ? "public, max-age=31536000, immutable"
+        : "public, max-age=300",
+      "Content-Security-Policy":
+        "default-src 'none'; style-src 'unsafe-inline'",
       "X-Content-Type-Options": "nosniff",
     },
   });

@@ -5,7 +5,10 @@ import { assertServedDocumentLanguage } from "~/server/locale.server";
 import type { Route } from "./+types/quote-pdf";
 
 /** `/quote/sent/{token}/request.pdf`: the buyer's copy of a sent request, while its link is valid. */
-export async function loader({ params, request }: Route.LoaderArgs): Promise<Response> {
+export async function loader({
+  params,
+  request,
+}: Route.LoaderArgs): Promise<Response> {
   // "/fr/..." matches the optional segment too: only /ar is a language (decision 043).
   assertServedDocumentLanguage(params, request);
   const found = quoteByToken(params.token);

@@ -1,4 +1,12 @@
-import { Award, Eye, Factory, Lightbulb, ShieldCheck, Target, Users } from "lucide-react";
+import {
+  Award,
+  Eye,
+  Factory,
+  Lightbulb,
+  ShieldCheck,
+  Target,
+  Users,
+} from "lucide-react";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
 import { PageHero, SectionHeading } from "~/components/site/page-hero";
@@ -18,9 +26,17 @@ export const handle = { copy: ["about"] } satisfies CopyHandle;
 
 // The title and description come with the loader's data: `meta` runs outside the component tree.
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
-  pageMeta({ title: data?.metaTitle ?? "", description: data?.metaDescription ?? "", path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
+  pageMeta({
+    title: data?.metaTitle ?? "",
+    description: data?.metaDescription ?? "",
+    path: location.pathname,
+    siteUrl: siteUrlFromMatches(matches),
+  });
 
-const valueIcons: Record<CoreValueIcon, React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>> = {
+const valueIcons: Record<
+  CoreValueIcon,
+  React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>
+> = {
   Award,
   ShieldCheck,
   Lightbulb,
@@ -48,10 +64,17 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
     <main id="main">
       <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
 
-      <section aria-labelledby="story" className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[3fr_2fr] lg:items-start">
+      <section
+        aria-labelledby="story"
+        className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[3fr_2fr] lg:items-start"
+      >
         <div>
           <SectionHeading id="story" title={t.storyTitle} />
-          <div key={about.lang?.story} className="flex flex-col gap-4 text-base leading-relaxed text-muted-foreground" {...marked(about.lang?.story)}>
+          <div
+            key={about.lang?.story}
+            className="flex flex-col gap-4 text-base leading-relaxed text-muted-foreground"
+            {...marked(about.lang?.story)}
+          >
             {about.story.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
@@ -65,17 +88,28 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           <dl className="divide-y divide-border">
             {t.facts.map((fact) => (
               <div key={fact.label} className="flex flex-col gap-0.5 px-6 py-4">
-                <dt className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">{fact.label}</dt>
-                <dd className="text-xl font-bold text-foreground">{fact.value}</dd>
+                <dt className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+                  {fact.label}
+                </dt>
+                <dd className="text-xl font-bold text-foreground">
+                  {fact.value}
+                </dd>
               </div>
             ))}
           </dl>
         </Card>
       </section>
 
-      <section aria-labelledby="values" className="border-y border-border bg-muted/50">
+      <section
+        aria-labelledby="values"
+        className="border-y border-border bg-muted/50"
+      >
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-          <SectionHeading id="values" title={t.valuesTitle} lead={t.valuesLead} />
+          <SectionHeading
+            id="values"
+            title={t.valuesTitle}
+            lead={t.valuesLead}
+          />
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {coreValues.map((value) => {
               const Icon = valueIcons[value.icon];
@@ -85,10 +119,16 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
                     <span className="flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary">
                       <Icon className="size-6" aria-hidden />
                     </span>
-                    <h3 className="mt-4 text-lg font-semibold text-foreground" {...marked(value.lang?.title)}>
+                    <h3
+                      className="mt-4 text-lg font-semibold text-foreground"
+                      {...marked(value.lang?.title)}
+                    >
                       {value.title}
                     </h3>
-                    <p className="mt-2 text-sm leading-relaxed text-muted-foreground" {...marked(value.lang?.description)}>
+                    <p
+                      className="mt-2 text-sm leading-relaxed text-muted-foreground"
+                      {...marked(value.lang?.description)}
+                    >
                       {value.description}
                     </p>
                   </Card>
@@ -99,26 +139,53 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-label={`${t.missionTitle}, ${t.visionTitle}`} className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:px-6 md:grid-cols-2">
+      <section
+        aria-label={`${t.missionTitle}, ${t.visionTitle}`}
+        className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:px-6 md:grid-cols-2"
+      >
         <Card className="relative overflow-hidden p-8">
-          <span aria-hidden="true" className="absolute inset-y-0 start-0 w-1 bg-primary" />
+          <span
+            aria-hidden="true"
+            className="absolute inset-y-0 start-0 w-1 bg-primary"
+          />
           <Target className="size-8 text-primary" aria-hidden="true" />
-          <h2 className="mt-4 text-2xl font-bold tracking-tight">{t.missionTitle}</h2>
-          <p key={about.lang?.mission} className="mt-3 leading-relaxed text-muted-foreground" {...marked(about.lang?.mission)}>
+          <h2 className="mt-4 text-2xl font-bold tracking-tight">
+            {t.missionTitle}
+          </h2>
+          <p
+            key={about.lang?.mission}
+            className="mt-3 leading-relaxed text-muted-foreground"
+            {...marked(about.lang?.mission)}
+          >
             {about.mission}
           </p>
         </Card>
         <Card className="relative overflow-hidden p-8">
-          <span aria-hidden="true" className="absolute inset-y-0 start-0 w-1 bg-secondary" />
-          <Eye className="size-8 text-secondary dark:text-foreground" aria-hidden="true" />
-          <h2 className="mt-4 text-2xl font-bold tracking-tight">{t.visionTitle}</h2>
-          <p key={about.lang?.vision} className="mt-3 leading-relaxed text-muted-foreground" {...marked(about.lang?.vision)}>
+          <span
+            aria-hidden="true"
+            className="absolute inset-y-0 start-0 w-1 bg-secondary"
+          />
+          <Eye
+            className="size-8 text-secondary dark:text-foreground"
+            aria-hidden="true"
+          />
+          <h2 className="mt-4 text-2xl font-bold tracking-tight">
+            {t.visionTitle}
+          </h2>
+          <p
+            key={about.lang?.vision}
+            className="mt-3 leading-relaxed text-muted-foreground"
+            {...marked(about.lang?.vision)}
+          >
             {about.vision}
           </p>
         </Card>
       </section>
 
-      <section aria-labelledby="about-cta" className="mx-auto max-w-7xl px-4 sm:px-6">
+      <section
+        aria-labelledby="about-cta"
+        className="mx-auto max-w-7xl px-4 sm:px-6"
+      >
         <div className="flex flex-col gap-5 rounded-[var(--radius-card)] border-b-4 border-primary bg-[#14202e] p-8 text-white md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="about-cta" className="text-2xl font-bold">
@@ -127,10 +194,16 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 opacity-90">{t.ctaBody}</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link to={lp("/contact")} className={buttonVariants({ size: "lg" })}>
+            <Link
+              to={lp("/contact")}
+              className={buttonVariants({ size: "lg" })}
+            >
               {t.ctaContact}
             </Link>
-            <Link to={lp("/products")} className={buttonVariants({ size: "lg", variant: "outline" })}>
+            <Link
+              to={lp("/products")}
+              className={buttonVariants({ size: "lg", variant: "outline" })}
+            >
               {t.ctaProducts}
             </Link>
           </div>

@@ -1,6 +1,10 @@
 import { Link, redirect } from "react-router";
 import { useLocalePath } from "~/components/site/use-locale-path";
-import { FinderEmpty, FinderForm, FinderSummary } from "~/components/site/finder-lazy";
+import {
+  FinderEmpty,
+  FinderForm,
+  FinderSummary,
+} from "~/components/site/finder-lazy";
 import { CategoryHeader } from "~/components/site/category-header";
 import { ProductGrid } from "~/components/site/product-grid";
 import { Pagination } from "~/components/ui/pagination";
@@ -16,9 +20,18 @@ import { format, metaMessagesFromMatches } from "~/locales";
 import { type CopyHandle, useCopy } from "~/locales/copy";
 import { pageCopy } from "~/locales/copy.server";
 import { requestMessages } from "~/locales/messages.server";
-import { getCategory, listCategories, emptyGrid, productCards, productCountLine } from "~/server/catalog.server";
+import {
+  getCategory,
+  listCategories,
+  emptyGrid,
+  productCards,
+  productCountLine,
+} from "~/server/catalog.server";
 import { finderPage } from "~/server/finder.server";
-import { catalogContentIn, categoryHeaderInfo } from "~/server/category-info.server";
+import {
+  catalogContentIn,
+  categoryHeaderInfo,
+} from "~/server/category-info.server";
 import { requestLocale, requestLocalePath } from "~/server/locale.server";
 import type { TextLang } from "~/lib/arabic";
 import { langAttrs } from "~/lib/lang-attrs";
@@ -31,7 +44,9 @@ import type { Route } from "./+types/category";
  * finder (its query as on /products, within this category).
  */
 /** The copy sections this page reads (decision 042): the product cards' "Add to quote" and "Compare" too. */
-export const handle = { copy: ["category", "grid", "pagination", "addToQuote", "compareControl"] } satisfies CopyHandle;
+export const handle = {
+  copy: ["category", "grid", "pagination", "addToQuote", "compareControl"],
+} satisfies CopyHandle;
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const origin = siteUrl(request);
@@ -40,13 +55,25 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const stored = getCategory(categoryId, locale);
   const info = categoryHeaderInfo(categoryId, stored, locale);
-  const top = listCategories(locale).find((category) => category.id === (stored?.id ?? canonicalCategoryId(categoryId)));
+  const top = listCategories(locale).find(
+    (category) =>
+      category.id === (stored?.id ?? canonicalCategoryId(categoryId)),
+  );
   // Marks computed here (langAttrs), so the page's JavaScript carries no marking code.
   const mark = (lang: TextLang) => langAttrs(lang, locale);
-  const subcategories = (top?.subcategories ?? []).map((sub) => ({ id: sub.id, name: sub.name, ...(sub.lang ? { mark: mark(sub.lang.name) } : {}) }));
+  const subcategories = (top?.subcategories ?? []).map((sub) => ({
+    id: sub.id,
+    name: sub.name,
+    ...(sub.lang ? { mark: mark(sub.lang.name) } : {}),
+  }));
   const subcategoryId = params.subcategoryId;
-  const subcategory = subcategoryId ? (getCategory(subcategoryId, locale) ?? null) : null;
-  const finder = finderPage(request, { category: categoryId, subcategory: subcategoryId });
+  const subcategory = subcategoryId
+    ? (getCategory(subcategoryId, locale) ?? null)
+    : null;
+  const finder = finderPage(request, {
+    category: categoryId,
+    subcategory: subcategoryId,
+  });
   if (finder.redirect !== null) throw redirect(finder.redirect);
   const { result } = finder;
   const linkId = top?.id ?? categoryId;
@@ -59,12 +86,20 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const lp = (path: string) => requestLocalePath(request, path);
   const crumbs = [
     { name: requestMessages(request).common.nav.home, path: lp("/") },
-    { name: requestMessages(request).catalog.category.breadcrumbProducts, path: lp("/products") },
+    {
+      name: requestMessages(request).catalog.category.breadcrumbProducts,
+      path: lp("/products"),
+    },
     { name: info.name, path: lp(categoryPath) },
   ];
-  if (subcategoryId && subcategoryName) crumbs.push({ name: subcategoryName, path: lp(`${categoryPath}/${encodeURIComponent(subcategoryId)}`) });
+  if (subcategoryId && subcategoryName)
+    crumbs.push({
+      name: subcategoryName,
+      path: lp(`${categoryPath}/${encodeURIComponent(subcategoryId)}`),
+    });
   // Structured data for the pages search engines index (the page renders its slot when !noIndex).
-  if (!unknown && !finder.filtered) addStructuredData(context, breadcrumbList(origin, crumbs));
+  if (!unknown && !finder.filtered)
+    addStructuredData(context, breadcrumbList(origin, crumbs));
   return {
     ...pageCopy(request, context, handle),
     categoryId,
@@ -77,7 +112,11 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
             // Text from the database says its language; the stand-in copy of categoryHeaderInfo is the page's.
             marks: {
               name: mark(stored?.name ? (stored.lang?.name ?? "en") : locale),
-              description: mark(stored?.description ? (stored.lang?.description ?? "en") : locale),
+              description: mark(
+                stored?.description
+                  ? (stored.lang?.description ?? "en")
+                  : locale,
+              ),
               subcategory: mark(subcategory?.lang?.name ?? "en"),
             },
           },
@@ -91,7 +130,11 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
             subcategory?.description
               ? catalogContentIn(locale).category.subcategoryMetaDescriptionWith
               : catalogContentIn(locale).category.subcategoryMetaDescription,
-            { subcategory: subcategoryName, category: info.name, description: subcategory?.description ?? "" },
+            {
+              subcategory: subcategoryName,
+              category: info.name,
+              description: subcategory?.description ?? "",
+            },
           )
         : info.description,
     subcategories,
@@ -106,10 +149,18 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
-  const title = data ? [data.subcategoryName, data.info.name].filter(Boolean).join(" · ") : metaMessagesFromMatches(matches).categoryFallback;
+  const title = data
+    ? [data.subcategoryName, data.info.name].filter(Boolean).join(" · ")
+    : metaMessagesFromMatches(matches).categoryFallback;
   const page = data?.page ?? 1;
   return pageMeta({
-    title: page > 1 ? format(metaMessagesFromMatches(matches).pageTitleSuffix, { title, page }) : title,
+    title:
+      page > 1
+        ? format(metaMessagesFromMatches(matches).pageTitleSuffix, {
+            title,
+            page,
+          })
+        : title,
     description: data?.metaDescription ?? "",
     path: pageHref(location.pathname, "", page),
     siteUrl: siteUrlFromMatches(matches),
@@ -122,9 +173,22 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const t = useCopy("category");
   const grid = useCopy("grid");
   const pagination = useCopy("pagination");
-  const { info, subcategories, subcategoryId, subcategoryName, products, countText, page, pageCount, linkId, noIndex, finder, filtered } =
-    loaderData;
-  const chip = "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors";
+  const {
+    info,
+    subcategories,
+    subcategoryId,
+    subcategoryName,
+    products,
+    countText,
+    page,
+    pageCount,
+    linkId,
+    noIndex,
+    finder,
+    filtered,
+  } = loaderData;
+  const chip =
+    "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors";
   return (
     <main id="main">
       {!noIndex && <StructuredData />}
@@ -143,7 +207,12 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                 <Link
                   to={lp(`/categories/${encodeURIComponent(linkId)}`)}
                   aria-current={subcategoryId ? undefined : "page"}
-                  className={cn(chip, subcategoryId ? "border-border bg-surface hover:bg-muted" : "border-primary bg-primary text-primary-foreground")}
+                  className={cn(
+                    chip,
+                    subcategoryId
+                      ? "border-border bg-surface hover:bg-muted"
+                      : "border-primary bg-primary text-primary-foreground",
+                  )}
                 >
                   {t.allInCategory}
                 </Link>
@@ -151,11 +220,15 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               {subcategories.map((sub) => (
                 <li key={sub.id}>
                   <Link
-                    to={lp(`/categories/${encodeURIComponent(linkId)}/${encodeURIComponent(sub.id)}`)}
+                    to={lp(
+                      `/categories/${encodeURIComponent(linkId)}/${encodeURIComponent(sub.id)}`,
+                    )}
                     aria-current={sub.id === subcategoryId ? "page" : undefined}
                     className={cn(
                       chip,
-                      sub.id === subcategoryId ? "border-primary bg-primary text-primary-foreground" : "border-border bg-surface hover:bg-muted",
+                      sub.id === subcategoryId
+                        ? "border-primary bg-primary text-primary-foreground"
+                        : "border-border bg-surface hover:bg-muted",
                     )}
                   >
                     {"mark" in sub && sub.mark ? (
@@ -179,11 +252,22 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               products={products}
               countText={countText}
               heading={subcategoryName ?? info.name}
-              headingMark={"marks" in info ? (subcategoryName ? info.marks.subcategory : info.marks.name) : undefined}
+              headingMark={
+                "marks" in info
+                  ? subcategoryName
+                    ? info.marks.subcategory
+                    : info.marks.name
+                  : undefined
+              }
               emptyText={loaderData.emptyText}
               emptyState={filtered ? <FinderEmpty data={finder} /> : undefined}
             >
-              <Pagination words={pagination} page={page} pageCount={pageCount} label={grid.pagesLabel} />
+              <Pagination
+                words={pagination}
+                page={page}
+                pageCount={pageCount}
+                label={grid.pagesLabel}
+              />
             </ProductGrid>
           </div>
         </div>

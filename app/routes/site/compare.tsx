@@ -35,7 +35,8 @@ export const handle = { copy: ["comparePage"] } satisfies CopyHandle;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   // The page's own addresses (remove, differences only, canonical) in its language (decision 043).
-  const href = (...args: Parameters<typeof compareHref>) => requestLocalePath(request, compareHref(...args));
+  const href = (...args: Parameters<typeof compareHref>) =>
+    requestLocalePath(request, compareHref(...args));
   const params = new URL(request.url).searchParams;
   const locale = requestLocale(request);
   const t = copySection(locale, "comparePage");
@@ -60,7 +61,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
     metaDescription: t.metaDescription,
     columns: comparison.columns.map((column) => ({
       ...column,
-      href: requestLocalePath(request, `/product/${encodeURIComponent(column.id)}`),
+      href: requestLocalePath(
+        request,
+        `/product/${encodeURIComponent(column.id)}`,
+      ),
       removeHref: href(
         ids.filter((id) => id !== column.id),
         onlyDifferences && ids.length > 2,
@@ -379,7 +383,11 @@ function AddProduct({
                         key={match.id}
                         className="flex items-center justify-between gap-3 px-4 py-2.5"
                       >
-                        <span className="min-w-0 font-medium" key={langKey(match.nameAttrs?.lang)} {...match.nameAttrs}>
+                        <span
+                          className="min-w-0 font-medium"
+                          key={langKey(match.nameAttrs?.lang)}
+                          {...match.nameAttrs}
+                        >
                           {match.name}
                         </span>
                         <Link

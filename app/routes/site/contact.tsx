@@ -4,7 +4,11 @@ import { useChromeCompany } from "~/components/site/use-company";
 import { Field } from "~/components/forms/field";
 import { MapOnRequest } from "~/components/site/map-on-request";
 import { PageHero } from "~/components/site/page-hero";
-import { FormOutcome, Honeypot, useVisitorForm } from "~/components/site/visitor-form";
+import {
+  FormOutcome,
+  Honeypot,
+  useVisitorForm,
+} from "~/components/site/visitor-form";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -15,7 +19,10 @@ import { langKey } from "~/lib/lang-attrs";
 import { useLangAttrs } from "~/components/site/use-lang-attrs";
 import { getCompany } from "~/server/company.server";
 import { contactFields } from "~/lib/visitor-form-fields";
-import { contactAction, retryAfterHeaders } from "~/server/visitor-actions.server";
+import {
+  contactAction,
+  retryAfterHeaders,
+} from "~/server/visitor-actions.server";
 import { assertServedLanguage } from "~/server/locale.server";
 import type { Route } from "./+types/contact";
 import { type CopyHandle, useCopy } from "~/locales/copy";
@@ -27,7 +34,12 @@ export const handle = { copy: ["contact", "forms"] } satisfies CopyHandle;
 
 // The title and description come with the loader's data: `meta` runs outside the component tree.
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
-  pageMeta({ title: data?.metaTitle ?? "", description: data?.metaDescription ?? "", path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
+  pageMeta({
+    title: data?.metaTitle ?? "",
+    description: data?.metaDescription ?? "",
+    path: location.pathname,
+    siteUrl: siteUrlFromMatches(matches),
+  });
 
 /**
  * The business hours: the rest of the details this page shows are the footer's, already in the
@@ -57,21 +69,39 @@ export function action({ request, context, params }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 /** The schema and its messages in the page's language load when the visitor first focuses the form. */
-const loadContactSchema = (locale: Locale) => import("~/lib/visitor-forms").then((forms) => forms.loadContactSchema(locale));
+const loadContactSchema = (locale: Locale) =>
+  import("~/lib/visitor-forms").then((forms) =>
+    forms.loadContactSchema(locale),
+  );
 
-function InfoCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+function InfoCard({
+  icon,
+  title,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
     <Card className="flex gap-4 p-5">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary [&_svg]:size-5">{icon}</span>
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary [&_svg]:size-5">
+        {icon}
+      </span>
       <div className="min-w-0">
-        <h2 className="text-sm font-semibold tracking-wide text-foreground uppercase">{title}</h2>
-        <div className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{children}</div>
+        <h2 className="text-sm font-semibold tracking-wide text-foreground uppercase">
+          {title}
+        </h2>
+        <div className="mt-1.5 text-sm leading-relaxed text-muted-foreground">
+          {children}
+        </div>
       </div>
     </Card>
   );
 }
 
-const linkClass = "font-medium text-foreground hover:text-primary hover:underline";
+const linkClass =
+  "font-medium text-foreground hover:text-primary hover:underline";
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const t = { contact: useCopy("contact"), forms: useCopy("forms") };
@@ -96,21 +126,42 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         <section aria-label={c.title} className="flex flex-col gap-4">
           {company ? (
             <>
-              <InfoCard icon={<MapPin aria-hidden="true" />} title={c.addressTitle}>
-                <address key={langKey(company.addressLang)} className="not-italic" {...marked(company.addressLang)}>
+              <InfoCard
+                icon={<MapPin aria-hidden="true" />}
+                title={c.addressTitle}
+              >
+                <address
+                  key={langKey(company.addressLang)}
+                  className="not-italic"
+                  {...marked(company.addressLang)}
+                >
                   {company.address}
                 </address>
               </InfoCard>
-              <InfoCard icon={<Phone aria-hidden="true" />} title={c.officePhoneTitle}>
-                <a href={`tel:${telDigits(company.officePhone)}`} className={linkClass} dir="ltr">
+              <InfoCard
+                icon={<Phone aria-hidden="true" />}
+                title={c.officePhoneTitle}
+              >
+                <a
+                  href={`tel:${telDigits(company.officePhone)}`}
+                  className={linkClass}
+                  dir="ltr"
+                >
                   {phoneText(company.officePhone)}
                 </a>
               </InfoCard>
-              <InfoCard icon={<Smartphone aria-hidden="true" />} title={c.salesPhonesTitle}>
+              <InfoCard
+                icon={<Smartphone aria-hidden="true" />}
+                title={c.salesPhonesTitle}
+              >
                 <ul className="flex flex-col gap-0.5">
                   {company.salesPhones.map((phone, index) => (
                     <li key={index}>
-                      <a href={`tel:${telDigits(phone)}`} className={linkClass} dir="ltr">
+                      <a
+                        href={`tel:${telDigits(phone)}`}
+                        className={linkClass}
+                        dir="ltr"
+                      >
                         {phoneText(phone)}
                       </a>
                     </li>
@@ -118,14 +169,21 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 </ul>
               </InfoCard>
               <InfoCard icon={<Mail aria-hidden="true" />} title={c.emailTitle}>
-                <a href={`mailto:${company.salesEmail}`} className={linkClass} dir="ltr">
+                <a
+                  href={`mailto:${company.salesEmail}`}
+                  className={linkClass}
+                  dir="ltr"
+                >
                   {company.salesEmail}
                 </a>
               </InfoCard>
             </>
           ) : null}
           <InfoCard icon={<Clock aria-hidden="true" />} title={c.hoursTitle}>
-            <p key={langKey(loaderData.hoursLang)} {...marked(loaderData.hoursLang)}>
+            <p
+              key={langKey(loaderData.hoursLang)}
+              {...marked(loaderData.hoursLang)}
+            >
               {loaderData.hours}
             </p>
           </InfoCard>
@@ -133,31 +191,117 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="contact-form-title">
           <Card className="p-6 sm:p-8">
-            <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight">
+            <h2
+              id="contact-form-title"
+              className="text-2xl font-bold tracking-tight"
+            >
               {c.formTitle}
             </h2>
-            <p className="mt-1 text-sm text-muted-foreground">{t.forms.requiredHint}</p>
-            <Form key={formKey} method="post" noValidate preventScrollReset onSubmit={onSubmit} onFocus={onFocus} className="relative mt-6 flex flex-col gap-5">
+            <p className="mt-1 text-sm text-muted-foreground">
+              {t.forms.requiredHint}
+            </p>
+            <Form
+              key={formKey}
+              method="post"
+              noValidate
+              preventScrollReset
+              onSubmit={onSubmit}
+              onFocus={onFocus}
+              className="relative mt-6 flex flex-col gap-5"
+            >
               <Honeypot />
               <div className="grid gap-5 sm:grid-cols-2">
-                <Field id="firstName" label={c.firstName} optionalText={c.optional} error={errors.firstName}>
-                  {(control) => <Input {...control} name="firstName" autoComplete="given-name" maxLength={100} defaultValue={values.firstName} />}
+                <Field
+                  id="firstName"
+                  label={c.firstName}
+                  optionalText={c.optional}
+                  error={errors.firstName}
+                >
+                  {(control) => (
+                    <Input
+                      {...control}
+                      name="firstName"
+                      autoComplete="given-name"
+                      maxLength={100}
+                      defaultValue={values.firstName}
+                    />
+                  )}
                 </Field>
-                <Field id="lastName" label={c.lastName} optionalText={c.optional} error={errors.lastName}>
-                  {(control) => <Input {...control} name="lastName" autoComplete="family-name" maxLength={100} defaultValue={values.lastName} />}
+                <Field
+                  id="lastName"
+                  label={c.lastName}
+                  optionalText={c.optional}
+                  error={errors.lastName}
+                >
+                  {(control) => (
+                    <Input
+                      {...control}
+                      name="lastName"
+                      autoComplete="family-name"
+                      maxLength={100}
+                      defaultValue={values.lastName}
+                    />
+                  )}
                 </Field>
               </div>
               <Field id="email" label={c.email} required error={errors.email}>
-                {(control) => <Input {...control} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} />}
+                {(control) => (
+                  <Input
+                    {...control}
+                    name="email"
+                    type="email"
+                    autoComplete="email"
+                    required
+                    maxLength={254}
+                    defaultValue={values.email}
+                  />
+                )}
               </Field>
-              <Field id="subject" label={c.subject} required error={errors.subject}>
-                {(control) => <Input {...control} name="subject" required maxLength={200} defaultValue={values.subject} />}
+              <Field
+                id="subject"
+                label={c.subject}
+                required
+                error={errors.subject}
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    name="subject"
+                    required
+                    maxLength={200}
+                    defaultValue={values.subject}
+                  />
+                )}
               </Field>
-              <Field id="message" label={c.message} required error={errors.message}>
-                {(control) => <Textarea {...control} name="message" required rows={6} maxLength={5000} defaultValue={values.message} />}
+              <Field
+                id="message"
+                label={c.message}
+                required
+                error={errors.message}
+              >
+                {(control) => (
+                  <Textarea
+                    {...control}
+                    name="message"
+                    required
+                    rows={6}
+                    maxLength={5000}
+                    defaultValue={values.message}
+                  />
+                )}
               </Field>
-              <FormOutcome result={result} successText={c.success} successDetail={c.successDetail} failureText={c.failure} />
-              <Button type="submit" size="lg" disabled={submitting} className="self-start">
+              <FormOutcome
+                result={result}
+                successText={c.success}
+                successDetail={c.successDetail}
+                failureText={c.failure}
+              />
+              <Button
+                type="submit"
+                size="lg"
+                disabled={submitting}
+                className="self-start"
+              >
                 <Mail aria-hidden="true" />
                 {submitting ? t.forms.sending : c.send}
               </Button>
@@ -166,11 +310,19 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
-      <section aria-labelledby="map-title" className="mx-auto max-w-7xl px-4 pb-4 sm:px-6">
+      <section
+        aria-labelledby="map-title"
+        className="mx-auto max-w-7xl px-4 pb-4 sm:px-6"
+      >
         <h2 id="map-title" className="mb-4 text-2xl font-bold tracking-tight">
           {c.mapTitle}
         </h2>
-        {company ? <MapOnRequest coordinates={company} className="[&_iframe]:aspect-[16/9] [&>div]:aspect-[16/9] md:[&_iframe]:aspect-[21/9] md:[&>div]:aspect-[21/9]" /> : null}
+        {company ? (
+          <MapOnRequest
+            coordinates={company}
+            className="[&_iframe]:aspect-[16/9] md:[&_iframe]:aspect-[21/9] [&>div]:aspect-[16/9] md:[&>div]:aspect-[21/9]"
+          />
+        ) : null}
       </section>
     </main>
   );

@@ -10,7 +10,13 @@ import { TabSet } from "~/components/site/tab-set";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { downloadTabs, formatDownloadDate, formatFileSize, isDownloadTab, matchesDownload } from "~/lib/downloads";
+import {
+  downloadTabs,
+  formatDownloadDate,
+  formatFileSize,
+  isDownloadTab,
+  matchesDownload,
+} from "~/lib/downloads";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { format, useLocale } from "~/locales";
 import { listDownloads } from "~/server/downloads.server";
@@ -23,7 +29,12 @@ export const handle = { copy: ["downloads"] } satisfies CopyHandle;
 
 // The title and description come with the loader's data: `meta` runs outside the component tree.
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
-  pageMeta({ title: data?.metaTitle ?? "", description: data?.metaDescription ?? "", path: location.pathname, siteUrl: siteUrlFromMatches(matches) });
+  pageMeta({
+    title: data?.metaTitle ?? "",
+    description: data?.metaDescription ?? "",
+    path: location.pathname,
+    siteUrl: siteUrlFromMatches(matches),
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -54,10 +65,16 @@ function DownloadCard({ item }: { item: Item }) {
           <FileText className="size-6" aria-hidden="true" />
         </span>
         <div className="min-w-0">
-          <h3 className="text-lg leading-snug font-semibold text-foreground" {...marked(item.lang?.title)}>
+          <h3
+            className="text-lg leading-snug font-semibold text-foreground"
+            {...marked(item.lang?.title)}
+          >
             {item.title}
           </h3>
-          <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground" {...marked(item.lang?.description)}>
+          <p
+            className="mt-1.5 text-sm leading-relaxed text-muted-foreground"
+            {...marked(item.lang?.description)}
+          >
             {item.description}
           </p>
         </div>
@@ -69,20 +86,28 @@ function DownloadCard({ item }: { item: Item }) {
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">{t.size}</dt>
-          <dd className="font-semibold" data-testid="download-size" data-bytes={item.size}>
+          <dd
+            className="font-semibold"
+            data-testid="download-size"
+            data-bytes={item.size}
+          >
             {formatFileSize(item.size, locale)}
           </dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">{t.date}</dt>
-          <dd className="font-semibold">{formatDownloadDate(item.date, locale)}</dd>
+          <dd className="font-semibold">
+            {formatDownloadDate(item.date, locale)}
+          </dd>
         </div>
       </dl>
       <a
         href={lp(`/downloads/${item.file}`)}
         download={item.file}
         aria-label={format(t.downloadNamed, { name: item.title })}
-        className={buttonVariants({ className: "mt-5 w-full sm:w-auto sm:self-start" })}
+        className={buttonVariants({
+          className: "mt-5 w-full sm:w-auto sm:self-start",
+        })}
       >
         <Download aria-hidden="true" />
         {t.download}
@@ -108,13 +133,24 @@ export default function DownloadsPage({ loaderData }: Route.ComponentProps) {
   const { items, tab } = loaderData;
   const [q, setQ] = useState(loaderData.q);
   const query = q.trim();
-  const matches = query ? items.filter((item) => matchesDownload(item, query)) : items;
+  const matches = query
+    ? items.filter((item) => matchesDownload(item, query))
+    : items;
 
   return (
     <main id="main">
       <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
-        <Form method="get" role="search" aria-label={t.searchLabel} className="relative mt-8 max-w-xl" onSubmit={(event) => event.preventDefault()}>
-          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Form
+          method="get"
+          role="search"
+          aria-label={t.searchLabel}
+          className="relative mt-8 max-w-xl"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <Search
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             type="search"
             name="q"
@@ -143,7 +179,10 @@ export default function DownloadsPage({ loaderData }: Route.ComponentProps) {
                 return (
                   <div key={group} className="mb-10">
                     <h2 className="mb-4 text-xl font-bold tracking-tight">
-                      {format(t.resultsIn, { count: inGroup.length, tab: t.tabs[group] })}
+                      {format(t.resultsIn, {
+                        count: inGroup.length,
+                        tab: t.tabs[group],
+                      })}
                     </h2>
                     <ItemGrid items={inGroup} />
                   </div>
@@ -161,7 +200,9 @@ export default function DownloadsPage({ loaderData }: Route.ComponentProps) {
               content: (
                 <>
                   <h2 className="sr-only">{t.tabs[value]}</h2>
-                  <ItemGrid items={items.filter((item) => item.tab === value)} />
+                  <ItemGrid
+                    items={items.filter((item) => item.tab === value)}
+                  />
                 </>
               ),
             }))}

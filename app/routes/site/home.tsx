@@ -23,7 +23,6 @@ import type { Route } from "./+types/home";
 /** The home page's own copy is a section like any page's (decision 042; it was a `copy` prop, 039). */
 export const handle = { copy: ["home"] } satisfies CopyHandle;
 
-
 export function loader({ request, context }: Route.LoaderArgs) {
   const origin = siteUrl(request);
   const locale = requestLocale(request);
@@ -44,11 +43,19 @@ export function loader({ request, context }: Route.LoaderArgs) {
           // The editor's translation first (decision 041), then the page copy's card, then the
           // English, marked as such.
           const known = cards.find((card) => card.id === category.id);
-          const name = category.lang?.name === "en" && known ? { text: known.name, lang: locale } : { text: category.name, lang: category.lang?.name ?? locale };
+          const name =
+            category.lang?.name === "en" && known
+              ? { text: known.name, lang: locale }
+              : { text: category.name, lang: category.lang?.name ?? locale };
           const description =
             category.lang?.description === "en" && known
               ? { text: known.description, lang: locale }
-              : { text: category.description || known?.description || "", lang: category.description ? (category.lang?.description ?? locale) : locale };
+              : {
+                  text: category.description || known?.description || "",
+                  lang: category.description
+                    ? (category.lang?.description ?? locale)
+                    : locale,
+                };
           return {
             id: category.id,
             name: name.text,
@@ -57,7 +64,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
             lang: { name: name.lang, description: description.lang },
           };
         });
-  addStructuredData(context, organization(origin, getCompany()), webSite(origin));
+  addStructuredData(
+    context,
+    organization(origin, getCompany()),
+    webSite(origin),
+  );
   return {
     ...pageCopy(request, context, handle),
     metaTitle: requestMessages(request).catalog.home.metaTitle,
@@ -67,17 +78,23 @@ export function loader({ request, context }: Route.LoaderArgs) {
     stats: listHomeStats(new Date(), requestLocale(request)),
     categories,
     // An expired certification leaves the highlight (the certifications page shows it as Expired).
-    certifications: listShownCertifications(copySection(locale, "certifications").expired, new Date(), locale)
+    certifications: listShownCertifications(
+      copySection(locale, "certifications").expired,
+      new Date(),
+      locale,
+    )
       .filter((certification) => !certification.expired)
       .map(({ expired: _expired, ...certification }) => certification),
-    clients: listClients(locale).map(({ id, name, industry, description, image, lang }) => ({
-      id,
-      name,
-      industry,
-      description,
-      image,
-      ...(lang ? { lang } : {}),
-    })),
+    clients: listClients(locale).map(
+      ({ id, name, industry, description, image, lang }) => ({
+        id,
+        name,
+        industry,
+        description,
+        image,
+        ...(lang ? { lang } : {}),
+      }),
+    ),
   };
 }
 
@@ -92,7 +109,17 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
     }),
     // The first slide's image is the largest paint: fetched before the stylesheet's work is done.
     ...(first
-      ? [{ tagName: "link" as const, rel: "preload", as: "image", href: first.src, imageSrcSet: first.srcSet || undefined, imageSizes: heroSizes, fetchPriority: "high" }]
+      ? [
+          {
+            tagName: "link" as const,
+            rel: "preload",
+            as: "image",
+            href: first.src,
+            imageSrcSet: first.srcSet || undefined,
+            imageSizes: heroSizes,
+            fetchPriority: "high",
+          },
+        ]
       : []),
   ];
 };
@@ -106,7 +133,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <HeroCarousel slides={loaderData.slides} copy={t.hero} />
       <CategoryGrid categories={loaderData.categories} copy={t.categories} />
       <StatCounters stats={loaderData.stats} copy={t.stats} />
-      <CertificationsSection certifications={loaderData.certifications} copy={t.certifications} />
+      <CertificationsSection
+        certifications={loaderData.certifications}
+        copy={t.certifications}
+      />
       <ClientsSection clients={loaderData.clients} copy={t.clients} />
     </main>
   );

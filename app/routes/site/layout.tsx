@@ -12,7 +12,11 @@ import { chromeCompany } from "~/lib/site";
 import { getCompany } from "~/server/company.server";
 import { assertServedLanguage, requestLocale } from "~/server/locale.server";
 import { pageTitle } from "~/lib/meta";
-import { errorTitleFromMatches, metaMessagesFromMatches, useMessages } from "~/locales";
+import {
+  errorTitleFromMatches,
+  metaMessagesFromMatches,
+  useMessages,
+} from "~/locales";
 import type { Route } from "./+types/layout";
 
 /**
@@ -24,7 +28,12 @@ export function loader({ params, request }: Route.LoaderArgs) {
   assertServedLanguage(params, request);
   const locale = requestLocale(request);
   const english = getCompany();
-  return { company: locale === "en" ? chromeCompany(english) : chromeCompany(getCompany(locale), english, locale) };
+  return {
+    company:
+      locale === "en"
+        ? chromeCompany(english)
+        : chromeCompany(getCompany(locale), english, locale),
+  };
 }
 
 /** The shared public chrome (spec: "Shared public chrome") around every public screen. */
@@ -73,9 +82,16 @@ export default function SiteLayout() {
  */
 export const meta: Route.MetaFunction = ({ error, matches }) => {
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return [{ title: pageTitle(metaMessagesFromMatches(matches).notFound.metaTitle) }, { name: "robots", content: "noindex" }];
+    return [
+      { title: pageTitle(metaMessagesFromMatches(matches).notFound.metaTitle) },
+      { name: "robots", content: "noindex" },
+    ];
   }
-  if (error) return [{ title: pageTitle(errorTitleFromMatches(matches)) }, { name: "robots", content: "noindex" }];
+  if (error)
+    return [
+      { title: pageTitle(errorTitleFromMatches(matches)) },
+      { name: "robots", content: "noindex" },
+    ];
   return [];
 };
 

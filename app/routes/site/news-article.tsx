@@ -22,7 +22,16 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const t = copySection(locale, "news");
   // A draft, a scheduled article before its time and an unknown slug alike: the site's 404 page.
   const article = findPublicArticle(params.slug, locale);
-  if (!article) return data({ ...pageCopy(request, context, handle), article: null, others: [], feedTitle: t.feedTitle }, { status: 404 });
+  if (!article)
+    return data(
+      {
+        ...pageCopy(request, context, handle),
+        article: null,
+        others: [],
+        feedTitle: t.feedTitle,
+      },
+      { status: 404 },
+    );
   const others = listPublicNews(locale)
     .filter((other) => other.slug !== article.slug)
     .slice(0, 3)
@@ -37,10 +46,18 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     breadcrumbList(origin, [
       { name: messages.common.nav.home, path: lp("/") },
       { name: t.title, path: lp("/news") },
-      { name: article.title, path: lp(`/news/${encodeURIComponent(article.slug)}`) },
+      {
+        name: article.title,
+        path: lp(`/news/${encodeURIComponent(article.slug)}`),
+      },
     ]),
   );
-  return { ...pageCopy(request, context, handle), article, others, feedTitle: t.feedTitle };
+  return {
+    ...pageCopy(request, context, handle),
+    article,
+    others,
+    feedTitle: t.feedTitle,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
@@ -48,7 +65,13 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const siteUrl = siteUrlFromMatches(matches);
   if (!article) {
     const t = metaMessagesFromMatches(matches).notFound;
-    return pageMeta({ title: t.metaTitle, description: t.title, path: location.pathname, siteUrl, noIndex: true });
+    return pageMeta({
+      title: t.metaTitle,
+      description: t.title,
+      path: location.pathname,
+      siteUrl,
+      noIndex: true,
+    });
   }
   return [
     ...pageMeta({
@@ -57,7 +80,9 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
       path: location.pathname,
       siteUrl,
       type: "article",
-      ...(article.image ? { image: article.image, imageAlt: article.title } : {}),
+      ...(article.image
+        ? { image: article.image, imageAlt: article.title }
+        : {}),
     }),
     newsFeedLink(siteUrl, loaderData.feedTitle),
   ];

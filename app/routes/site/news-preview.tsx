@@ -22,14 +22,33 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   requireRole(request, "editor");
   const id = Number(params.id);
   // ?locale=ar: the Arabic texts, each falling back to the English as the Arabic page will (decision 041).
-  const locale = new URL(request.url).searchParams.get("locale") === "ar" ? "ar" : "en";
-  const found = Number.isSafeInteger(id) ? findArticleForPreview(id, locale) : undefined;
-  if (!found) return data({ ...pageCopy(request, context, handle), article: null, isPublic: false, locale }, { status: 404, headers: { "Cache-Control": "no-store" } });
-  return data({ ...pageCopy(request, context, handle), ...found, locale }, { headers: { "Cache-Control": "no-store" } });
+  const locale =
+    new URL(request.url).searchParams.get("locale") === "ar" ? "ar" : "en";
+  const found = Number.isSafeInteger(id)
+    ? findArticleForPreview(id, locale)
+    : undefined;
+  if (!found)
+    return data(
+      {
+        ...pageCopy(request, context, handle),
+        article: null,
+        isPublic: false,
+        locale,
+      },
+      { status: 404, headers: { "Cache-Control": "no-store" } },
+    );
+  return data(
+    { ...pageCopy(request, context, handle), ...found, locale },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.article ? `${adminMessages.news.preview}: ${loaderData.article.title}` : adminMessages.news.notFound },
+  {
+    title: loaderData?.article
+      ? `${adminMessages.news.preview}: ${loaderData.article.title}`
+      : adminMessages.news.notFound,
+  },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -40,9 +59,14 @@ export default function NewsPreview({ loaderData }: Route.ComponentProps) {
   const banner = (
     <div role="status" className="border-b border-primary/40 bg-primary/10">
       <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm sm:px-6">
-        <p className="font-medium">{isPublic ? n.previewPublicBanner : n.previewBanner}</p>
+        <p className="font-medium">
+          {isPublic ? n.previewPublicBanner : n.previewBanner}
+        </p>
         <span className="flex flex-wrap gap-4">
-          <Link to={{ search: locale === "ar" ? "" : "?locale=ar" }} className="font-medium underline">
+          <Link
+            to={{ search: locale === "ar" ? "" : "?locale=ar" }}
+            className="font-medium underline"
+          >
             {locale === "ar" ? n.previewInEnglish : n.previewInArabic}
           </Link>
           <Link to="/admin/news" className="font-medium underline">

@@ -1,4 +1,13 @@
-import { ArrowRight, Award, CalendarDays, Factory, Newspaper, Recycle, Ruler, SunMedium } from "lucide-react";
+import {
+  ArrowRight,
+  Award,
+  CalendarDays,
+  Factory,
+  Newspaper,
+  Recycle,
+  Ruler,
+  SunMedium,
+} from "lucide-react";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
 import { useLangAttrs } from "~/components/site/use-lang-attrs";
@@ -25,12 +34,20 @@ export const handle = { copy: ["news"] } satisfies CopyHandle;
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const siteUrl = siteUrlFromMatches(matches);
   return [
-    ...pageMeta({ title: data?.metaTitle ?? "", description: data?.metaDescription ?? "", path: location.pathname, siteUrl }),
+    ...pageMeta({
+      title: data?.metaTitle ?? "",
+      description: data?.metaDescription ?? "",
+      path: location.pathname,
+      siteUrl,
+    }),
     newsFeedLink(siteUrl, data?.feedTitle ?? ""),
   ];
 };
 
-const categoryIcons: Record<string, React.ComponentType<{ className?: string }>> = {
+const categoryIcons: Record<
+  string,
+  React.ComponentType<{ className?: string }>
+> = {
   "Company News": Factory,
   Certifications: Award,
   Projects: SunMedium,
@@ -39,13 +56,24 @@ const categoryIcons: Record<string, React.ComponentType<{ className?: string }>>
   Sustainability: Recycle,
 };
 
-function ArticleCard({ article, featured }: { article: NewsSummary; featured?: boolean }) {
+function ArticleCard({
+  article,
+  featured,
+}: {
+  article: NewsSummary;
+  featured?: boolean;
+}) {
   const lp = useLocalePath();
   const t = useCopy("news");
   const marked = useLangAttrs();
   const Icon = categoryIcons[article.category] ?? Newspaper;
   return (
-    <Card className={cn("flex h-full flex-col overflow-hidden", featured && "md:flex-row")}>
+    <Card
+      className={cn(
+        "flex h-full flex-col overflow-hidden",
+        featured && "md:flex-row",
+      )}
+    >
       <div
         aria-hidden="true"
         className={cn(
@@ -55,7 +83,13 @@ function ArticleCard({ article, featured }: { article: NewsSummary; featured?: b
       >
         {article.image ? (
           // The cover fills the panel the category's icon stands in for; decorative, the title names it.
-          <img src={article.image} alt="" loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
+          <img
+            src={article.image}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 size-full object-cover"
+          />
         ) : (
           <>
             <div className="absolute inset-0 bg-[repeating-linear-gradient(135deg,transparent_0_14px,rgb(184_101_30/0.25)_14px_16px)]" />
@@ -67,25 +101,43 @@ function ArticleCard({ article, featured }: { article: NewsSummary; featured?: b
         <div className="absolute inset-x-0 bottom-0 h-1 bg-primary" />
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <Badge variant="outline" className="self-start" {...marked(article.lang?.category)}>
+        <Badge
+          variant="outline"
+          className="self-start"
+          {...marked(article.lang?.category)}
+        >
           {article.category}
         </Badge>
-        <h3 className={cn("mt-3 font-bold tracking-tight", featured ? "text-xl md:text-2xl" : "text-lg")} {...marked(article.lang?.title)}>
+        <h3
+          className={cn(
+            "mt-3 font-bold tracking-tight",
+            featured ? "text-xl md:text-2xl" : "text-lg",
+          )}
+          {...marked(article.lang?.title)}
+        >
           <Link to={lp(`/news/${article.slug}`)} className="hover:text-primary">
             {article.title}
           </Link>
         </h3>
-        <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground" {...marked(article.lang?.excerpt)}>
+        <p
+          className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground"
+          {...marked(article.lang?.excerpt)}
+        >
           {article.excerpt}
         </p>
         <ArticleMeta article={article} className="mt-4" />
         <Link
           to={lp(`/news/${article.slug}`)}
-          className={buttonVariants({ variant: "outline", className: "mt-5 self-start" })}
+          className={buttonVariants({
+            variant: "outline",
+            className: "mt-5 self-start",
+          })}
         >
           {/* The link's text names the article for readers and crawlers; the eye sees "Read More". */}
           <span aria-hidden="true">{t.readMore}</span>
-          <span className="sr-only">{format(t.readMoreAbout, { title: article.title })}</span>
+          <span className="sr-only">
+            {format(t.readMoreAbout, { title: article.title })}
+          </span>
           <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
         </Link>
       </div>
@@ -111,7 +163,10 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
-      <section aria-labelledby="featured" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
+      <section
+        aria-labelledby="featured"
+        className="mx-auto max-w-7xl px-4 pt-12 sm:px-6"
+      >
         <SectionHeading id="featured" title={t.featured} />
         <ul className="grid gap-6 lg:grid-cols-2">
           {featured.map((article) => (
@@ -121,7 +176,10 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="recent" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <section
+        aria-labelledby="recent"
+        className="mx-auto max-w-7xl px-4 py-12 sm:px-6"
+      >
         <SectionHeading id="recent" title={t.recent} />
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {recent.map((article) => (

@@ -7,7 +7,10 @@ import { CompareToggle } from "~/components/site/compare-toggle";
 import { CopyLinkButton } from "~/components/site/copy-link-button";
 import { StructuredData } from "~/components/site/json-ld";
 import { ProductPicture } from "~/components/site/product-picture";
-import { ProductDetailTabs, SizeTable } from "~/components/site/product-details-lazy";
+import {
+  ProductDetailTabs,
+  SizeTable,
+} from "~/components/site/product-details-lazy";
 import { specRows } from "~/components/site/spec-rows";
 import { ProductAttributes } from "~/components/site/product-attributes";
 import type { SizeRow } from "~/components/site/size-table";
@@ -15,16 +18,30 @@ import { ProductDesignation } from "~/components/site/product-designation";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { CARD_SIZE, absoluteUrl, pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import {
+  CARD_SIZE,
+  absoluteUrl,
+  pageMeta,
+  siteUrlFromMatches,
+} from "~/lib/meta";
 import { breadcrumbList, productArticleIds } from "~/lib/structured-data";
 import { errorTitleFromMatches, format } from "~/locales";
 import { type CopyHandle, useCopy } from "~/locales/copy";
 import { pageCopy } from "~/locales/copy.server";
 import { requestMessages } from "~/locales/messages.server";
 import { useSizePageMessages } from "~/locales/size-page";
-import { drawingVersion, fallbackMarks, getCategory, getProduct, localizeProducts } from "~/server/catalog.server";
+import {
+  drawingVersion,
+  fallbackMarks,
+  getCategory,
+  getProduct,
+  localizeProducts,
+} from "~/server/catalog.server";
 import type { Product } from "~/server/db/schema.server";
-import { catalogContentIn, categoryHeaderInfo } from "~/server/category-info.server";
+import {
+  catalogContentIn,
+  categoryHeaderInfo,
+} from "~/server/category-info.server";
 import { attributeLines, listSizes, sizeTableRow } from "~/server/sizes.server";
 import { productDesignation } from "~/server/designation.server";
 import { site } from "~/lib/site";
@@ -35,7 +52,9 @@ import { requestLocale, requestLocalePath } from "~/server/locale.server";
 import type { Route } from "./+types/product";
 
 /** The copy sections this page reads (decision 042): the document or the loader brings them. */
-export const handle = { copy: ["product", "addToQuote", "sizePage", "compareControl"] } satisfies CopyHandle;
+export const handle = {
+  copy: ["product", "addToQuote", "sizePage", "compareControl"],
+} satisfies CopyHandle;
 
 /** /product/{id}: everything about one product. An unknown id answers 404 with its own screen. */
 export function loader({ params, request, context }: Route.LoaderArgs) {
@@ -46,7 +65,15 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   if (!product) {
     // The 404's title and description for `meta`, which cannot read the page's copy sections.
     const t = requestMessages(request).catalog.product;
-    return data({ product: null, metaTitle: t.notFound, metaDescription: t.notFoundBody, ...pageCopy(request, context, handle) }, { status: 404 });
+    return data(
+      {
+        product: null,
+        metaTitle: t.notFound,
+        metaDescription: t.notFoundBody,
+        ...pageCopy(request, context, handle),
+      },
+      { status: 404 },
+    );
   }
   const category = getCategory(product.category, locale);
   const info = categoryHeaderInfo(product.category, category, locale);
@@ -54,7 +81,10 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const t = requestMessages(request).catalog;
   // The structured data's URLs in the page's own language (docs/decisions/043).
   const lp = (path: string) => requestLocalePath(request, path);
-  const url = absoluteUrl(origin, lp(`/product/${encodeURIComponent(product.id)}`));
+  const url = absoluteUrl(
+    origin,
+    lp(`/product/${encodeURIComponent(product.id)}`),
+  );
   const categoryPath = `/categories/${encodeURIComponent(product.category)}`;
   const sizes = listSizes(product.id);
   addStructuredData(
@@ -74,8 +104,17 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       image: absoluteUrl(origin, previewImage(product)),
       category: info.name,
       brand: { "@type": "Brand", name: site.name },
-      manufacturer: { "@type": "Organization", name: site.legalName, url: origin },
-      additionalProperty: (Object.entries(product.specifications) as [string, string | number | null][])
+      manufacturer: {
+        "@type": "Organization",
+        name: site.legalName,
+        url: origin,
+      },
+      additionalProperty: (
+        Object.entries(product.specifications) as [
+          string,
+          string | number | null,
+        ][]
+      )
         .filter(([, value]) => value !== null && value !== "")
         .map(([name, value]) => ({ "@type": "PropertyValue", name, value })),
     },
@@ -83,14 +122,27 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       { name: requestMessages(request).common.nav.home, path: lp("/") },
       { name: t.category.breadcrumbProducts, path: lp("/products") },
       { name: info.name, path: lp(categoryPath) },
-      { name: product.name, path: lp(`/product/${encodeURIComponent(product.id)}`) },
+      {
+        name: product.name,
+        path: lp(`/product/${encodeURIComponent(product.id)}`),
+      },
     ]),
   );
   return {
     ...pageCopy(request, context, handle),
     // The description is the meta description; a second copy only when there is none to repeat.
-    ...(product.description ? {} : { metaDescription: format(catalogContentIn(locale).product.metaDescriptionFallback, { name: product.name }) }),
-    imageAlt: format(t.product.imageAlt, { name: product.name, description: drawCable(product.specifications).summary }),
+    ...(product.description
+      ? {}
+      : {
+          metaDescription: format(
+            catalogContentIn(locale).product.metaDescriptionFallback,
+            { name: product.name },
+          ),
+        }),
+    imageAlt: format(t.product.imageAlt, {
+      name: product.name,
+      description: drawCable(product.specifications).summary,
+    }),
     categoryPath: lp(categoryPath),
     designation: productDesignation(product.typeDesignation, locale),
     // Only what the page renders (the first-load budget counts this data): the quantity and stock
@@ -103,8 +155,13 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       // A text not in the page's language (an Arabic page's English fallback), to mark it.
       // The marks of texts not in the page's language (an Arabic page's English fallbacks), made
       // here as the category page's are, so this page ships no marking code (decision 041).
-      ...fallbackMarks({ ...product.lang, category: category?.lang?.name }, locale),
-      quantityText: format(t.grid.quantity, { quantity: formatQuantity(product.quantity, locale) }),
+      ...fallbackMarks(
+        { ...product.lang, category: category?.lang?.name },
+        locale,
+      ),
+      quantityText: format(t.grid.quantity, {
+        quantity: formatQuantity(product.quantity, locale),
+      }),
       stockText: product.inStock ? t.grid.inStock : t.grid.outOfStock,
       inStock: product.inStock,
       image: product.image,
@@ -116,29 +173,49 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     },
     // Written out here: the page's data and script are part of its first-load budget.
     sizes: sizes.map((size) => sizeTableRow(size, locale)),
-    attributes: attributeLines(product, sizes, undefined, locale).map(({ label, value }): [string, string] => [label, value]),
+    attributes: attributeLines(product, sizes, undefined, locale).map(
+      ({ label, value }): [string, string] => [label, value],
+    ),
   };
 }
 
 /** The specification values the page shows (its two summary cards and the tabs' rows), no others. */
 function shownSpecifications(specifications: Product["specifications"]) {
-  const shown: Partial<Record<(typeof specRows)[number] | "crossSection", string | number | null>> = {};
-  for (const key of ["crossSection", ...specRows] as const) shown[key] = specifications[key];
+  const shown: Partial<
+    Record<(typeof specRows)[number] | "crossSection", string | number | null>
+  > = {};
+  for (const key of ["crossSection", ...specRows] as const)
+    shown[key] = specifications[key];
   return shown;
 }
 
 const cardPath = (id: string) => `/product/${encodeURIComponent(id)}/image.png`;
 
 function previewImage(product: { id: string; image: string | null }): string {
-  return product.image && /^(\/|https?:\/\/)/.test(product.image) ? product.image : cardPath(product.id);
+  return product.image && /^(\/|https?:\/\/)/.test(product.image)
+    ? product.image
+    : cardPath(product.id);
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
+export const meta: Route.MetaFunction = ({
+  data: loaderData,
+  matches,
+  location,
+}) => {
   const product = loaderData?.product;
   if (!product || !("imageAlt" in loaderData)) {
-    const title = loaderData && "metaTitle" in loaderData ? loaderData.metaTitle : errorTitleFromMatches(matches);
+    const title =
+      loaderData && "metaTitle" in loaderData
+        ? loaderData.metaTitle
+        : errorTitleFromMatches(matches);
     const description = loaderData?.metaDescription ?? "";
-    return pageMeta({ title, description, path: location.pathname, siteUrl: siteUrlFromMatches(matches), noIndex: true });
+    return pageMeta({
+      title,
+      description,
+      path: location.pathname,
+      siteUrl: siteUrlFromMatches(matches),
+      noIndex: true,
+    });
   }
   return pageMeta({
     title: product.name,
@@ -147,7 +224,8 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
     siteUrl: siteUrlFromMatches(matches),
     image: previewImage(product),
     // The generated card's size is known; an uploaded picture's is not read here.
-    imageSize: previewImage(product) === cardPath(product.id) ? CARD_SIZE : undefined,
+    imageSize:
+      previewImage(product) === cardPath(product.id) ? CARD_SIZE : undefined,
     imageAlt: loaderData.imageAlt,
     type: "product",
   });
@@ -158,13 +236,22 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const t = { product: useCopy("product") };
   const addToQuoteCopy = useCopy("addToQuote");
   const { product } = loaderData;
-  if (!product || !("imageAlt" in loaderData)) return <ProductNotFound title={loaderData.metaTitle} body={loaderData.metaDescription ?? ""} />;
+  if (!product || !("imageAlt" in loaderData))
+    return (
+      <ProductNotFound
+        title={loaderData.metaTitle}
+        body={loaderData.metaDescription ?? ""}
+      />
+    );
   const { imageAlt, categoryPath, sizes, attributes } = loaderData;
   const specs = product.specifications;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
       <StructuredData />
-      <Link to={lp("/products")} className={cn(buttonVariants({ variant: "ghost" }), "-ms-3")}>
+      <Link
+        to={lp("/products")}
+        className={cn(buttonVariants({ variant: "ghost" }), "-ms-3")}
+      >
         <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
         {t.product.back}
       </Link>
@@ -175,18 +262,36 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               aria-hidden="true"
               className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,rgb(255_255_255/0.5),transparent_60%)] dark:bg-[radial-gradient(circle_at_30%_20%,rgb(255_255_255/0.06),transparent_60%)]"
             />
-            <ProductPicture product={product} alt={imageAlt} eager size={600} className="relative drop-shadow-xl" />
+            <ProductPicture
+              product={product}
+              alt={imageAlt}
+              eager
+              size={600}
+              className="relative drop-shadow-xl"
+            />
           </div>
-          {!product.image && <figcaption className="mt-3 text-center text-xs text-muted-foreground">{t.product.crossSectionCaption}</figcaption>}
+          {!product.image && (
+            <figcaption className="mt-3 text-center text-xs text-muted-foreground">
+              {t.product.crossSectionCaption}
+            </figcaption>
+          )}
         </figure>
 
         <div>
           <Link to={categoryPath} className="rounded-full">
-            <Badge variant="secondary" key={product.marks?.category?.lang} {...product.marks?.category}>
+            <Badge
+              variant="secondary"
+              key={product.marks?.category?.lang}
+              {...product.marks?.category}
+            >
               {product.categoryName}
             </Badge>
           </Link>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl" key={product.marks?.name?.lang} {...product.marks?.name}>
+          <h1
+            className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl"
+            key={product.marks?.name?.lang}
+            {...product.marks?.name}
+          >
             {product.name}
           </h1>
           <p
@@ -202,10 +307,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <p className="text-sm font-medium text-muted-foreground">
                 {t.product.availableQuantity}
               </p>
-              <p className={cn("mt-2 text-2xl font-bold", product.inStock ? "text-success" : "text-destructive")}>
+              <p
+                className={cn(
+                  "mt-2 text-2xl font-bold",
+                  product.inStock ? "text-success" : "text-destructive",
+                )}
+              >
                 <bdi>{product.quantityText}</bdi>
               </p>
-              <Badge variant={product.inStock ? "success" : "destructive"} className="mt-2">
+              <Badge
+                variant={product.inStock ? "success" : "destructive"}
+                className="mt-2"
+              >
                 {product.stockText}
               </Badge>
             </div>
@@ -226,7 +339,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
           {product.certifications.length > 0 && (
             <div className="mt-6">
-              <h2 className="text-sm font-semibold text-muted-foreground">{t.product.certifications}</h2>
+              <h2 className="text-sm font-semibold text-muted-foreground">
+                {t.product.certifications}
+              </h2>
               <ul className="mt-2 flex flex-wrap gap-2">
                 {product.certifications.map((name) => (
                   <li key={name}>
@@ -237,11 +352,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </div>
           )}
 
-          {loaderData.designation && <ProductDesignation designation={loaderData.designation} />}
+          {loaderData.designation && (
+            <ProductDesignation designation={loaderData.designation} />
+          )}
 
           <div className="mt-8 flex flex-wrap gap-3">
             <a
-              href={lp(`/product/${encodeURIComponent(product.id)}/datasheet.pdf`)}
+              href={lp(
+                `/product/${encodeURIComponent(product.id)}/datasheet.pdf`,
+              )}
               download
               className={buttonVariants({ size: "lg" })}
             >
@@ -250,21 +369,42 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </a>
             <CopyLinkButton />
             <CompareToggle id={product.id} name={product.name} large />
-            <Link to={lp("/tools/cable-sizing")} className={buttonVariants({ size: "lg", variant: "outline" })}>{t.product.checkSize}</Link>
+            <Link
+              to={lp("/tools/cable-sizing")}
+              className={buttonVariants({ size: "lg", variant: "outline" })}
+            >
+              {t.product.checkSize}
+            </Link>
           </div>
 
-          <section aria-labelledby="add-to-quote-title" className="mt-8 rounded-[var(--radius-card)] border border-border bg-surface p-5">
+          <section
+            aria-labelledby="add-to-quote-title"
+            className="mt-8 rounded-[var(--radius-card)] border border-border bg-surface p-5"
+          >
             <h2 id="add-to-quote-title" className="text-lg font-semibold">
               {addToQuoteCopy.open}
             </h2>
-            <AddToQuote productId={product.id} productName={product.name} collapsible={false} className="mt-3" />
+            <AddToQuote
+              productId={product.id}
+              productName={product.name}
+              collapsible={false}
+              className="mt-3"
+            />
           </section>
         </div>
       </div>
 
-      <ProductSizes productId={product.id} name={product.name} sizes={sizes} attributes={attributes} />
+      <ProductSizes
+        productId={product.id}
+        name={product.name}
+        sizes={sizes}
+        attributes={attributes}
+      />
 
-      <section className="mt-12 lg:mt-16" aria-label={t.product.tabs.specifications}>
+      <section
+        className="mt-12 lg:mt-16"
+        aria-label={t.product.tabs.specifications}
+      >
         <ProductDetailTabs
           specifications={specs}
           features={product.features}
@@ -278,18 +418,37 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 }
 
 /** The size table, then the typed attributes, each under its heading. */
-function ProductSizes({ productId, name, sizes, attributes }: { productId: string; name: string; sizes: SizeRow[]; attributes: [string, string][] }) {
+function ProductSizes({
+  productId,
+  name,
+  sizes,
+  attributes,
+}: {
+  productId: string;
+  name: string;
+  sizes: SizeRow[];
+  attributes: [string, string][];
+}) {
   const t = useSizePageMessages();
   return (
     <>
-      <section className="mt-12 lg:mt-16" aria-labelledby="product-sizes-heading">
-        <h2 id="product-sizes-heading" className="mb-4 text-2xl font-bold tracking-tight">
+      <section
+        className="mt-12 lg:mt-16"
+        aria-labelledby="product-sizes-heading"
+      >
+        <h2
+          id="product-sizes-heading"
+          className="mb-4 text-2xl font-bold tracking-tight"
+        >
           {t.sizes.heading}
         </h2>
         <SizeTable productId={productId} name={name} sizes={sizes} />
       </section>
       <section className="mt-12" aria-labelledby="product-attributes-heading">
-        <h2 id="product-attributes-heading" className="mb-4 text-2xl font-bold tracking-tight">
+        <h2
+          id="product-attributes-heading"
+          className="mb-4 text-2xl font-bold tracking-tight"
+        >
           {t.details.heading}
         </h2>
         <ProductAttributes lines={attributes} />
@@ -303,13 +462,22 @@ function ProductNotFound({ title, body }: { title: string; body: string }) {
   const lp = useLocalePath();
   const t = useCopy("product");
   return (
-    <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
-      <p className="font-mono text-sm font-semibold tracking-widest text-primary uppercase" aria-hidden="true">
+    <main
+      id="main"
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center"
+    >
+      <p
+        className="font-mono text-sm font-semibold tracking-widest text-primary uppercase"
+        aria-hidden="true"
+      >
         404
       </p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight">{title}</h1>
       <p className="mt-3 text-muted-foreground">{body}</p>
-      <Link to={lp("/products")} className={cn(buttonVariants({ size: "lg" }), "mt-8")}>
+      <Link
+        to={lp("/products")}
+        className={cn(buttonVariants({ size: "lg" }), "mt-8")}
+      >
         <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
         {t.back}
       </Link>

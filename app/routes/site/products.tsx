@@ -1,14 +1,27 @@
 import { redirect } from "react-router";
-import { FinderEmpty, FinderForm, FinderSummary } from "~/components/site/finder-lazy";
+import {
+  FinderEmpty,
+  FinderForm,
+  FinderSummary,
+} from "~/components/site/finder-lazy";
 import { ProductGrid } from "~/components/site/product-grid";
 import { Pagination } from "~/components/ui/pagination";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { pageHref } from "~/lib/pagination";
-import { errorTitleFromMatches, format, metaMessagesFromMatches, useMessages } from "~/locales";
+import {
+  errorTitleFromMatches,
+  format,
+  metaMessagesFromMatches,
+  useMessages,
+} from "~/locales";
 import { type CopyHandle, useCopy } from "~/locales/copy";
 import { pageCopy } from "~/locales/copy.server";
 import { requestMessages } from "~/locales/messages.server";
-import { emptyGrid, productCards, productCountLine } from "~/server/catalog.server";
+import {
+  emptyGrid,
+  productCards,
+  productCountLine,
+} from "~/server/catalog.server";
 import { requestLocale } from "~/server/locale.server";
 import { catalogContentIn } from "~/server/category-info.server";
 import { finderPage, isFiltered } from "~/server/finder.server";
@@ -20,7 +33,9 @@ import type { Route } from "./+types/products";
  * end shows the last one).
  */
 /** The copy sections this page reads (decision 042): the product cards' "Add to quote" and "Compare" too. */
-export const handle = { copy: ["products", "grid", "pagination", "addToQuote", "compareControl"] } satisfies CopyHandle;
+export const handle = {
+  copy: ["products", "grid", "pagination", "addToQuote", "compareControl"],
+} satisfies CopyHandle;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const finder = finderPage(request);
@@ -35,8 +50,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
     /** Filters beyond the search: an empty list then names the one that emptied it. */
     faceted: isFiltered({ ...finder.query, q: "" }),
     finder: finder.data,
-    metaTitle: query ? format(content.searchMetaTitle, { query }) : requestMessages(request).catalog.products.title,
-    metaDescription: query ? format(content.searchMetaDescription, { query }) : content.metaDescription,
+    metaTitle: query
+      ? format(content.searchMetaTitle, { query })
+      : requestMessages(request).catalog.products.title,
+    metaDescription: query
+      ? format(content.searchMetaDescription, { query })
+      : content.metaDescription,
     products: productCards(result.products, requestLocale(request)),
     countText: productCountLine(result.total, requestLocale(request)),
     ...emptyGrid(result.products.length, "search", requestLocale(request)),
@@ -50,7 +69,13 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const page = data?.page ?? 1;
   const title = data?.metaTitle ?? errorTitleFromMatches(matches);
   return pageMeta({
-    title: page > 1 ? format(metaMessagesFromMatches(matches).pageTitleSuffix, { title, page }) : title,
+    title:
+      page > 1
+        ? format(metaMessagesFromMatches(matches).pageTitleSuffix, {
+            title,
+            page,
+          })
+        : title,
     description: data?.metaDescription ?? "",
     // Search results share the listing's canonical address and stay out of search engines; page 2
     // and later of the listing are pages of their own.
@@ -64,15 +89,22 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const messages = useMessages();
   const t = { products: useCopy("products"), grid: useCopy("grid") };
   const pagination = useCopy("pagination");
-  const { query, products, countText, page, pageCount, finder, faceted } = loaderData;
+  const { query, products, countText, page, pageCount, finder, faceted } =
+    loaderData;
 
   return (
     <main id="main">
       <div className="border-b border-border bg-surface">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-          <p className="text-sm font-semibold tracking-wider text-primary uppercase">{messages.common.siteName}</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{t.products.title}</h1>
-          <p className="mt-3 max-w-2xl text-muted-foreground">{t.products.intro}</p>
+          <p className="text-sm font-semibold tracking-wider text-primary uppercase">
+            {messages.common.siteName}
+          </p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+            {t.products.title}
+          </h1>
+          <p className="mt-3 max-w-2xl text-muted-foreground">
+            {t.products.intro}
+          </p>
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
@@ -87,7 +119,12 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
             emptyState={faceted ? <FinderEmpty data={finder} /> : undefined}
             countText={countText}
           >
-            <Pagination words={pagination} page={page} pageCount={pageCount} label={t.grid.pagesLabel} />
+            <Pagination
+              words={pagination}
+              page={page}
+              pageCount={pageCount}
+              label={t.grid.pagesLabel}
+            />
           </ProductGrid>
         </div>
       </div>

@@ -80,9 +80,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
  */
 const loadChecks = (locale: Locale) =>
   import("~/lib/quote-form").then((forms) =>
-    forms
-      .loadQuoteChecks(locale)
-      .then((checks) => ({ forms, ...checks })),
+    forms.loadQuoteChecks(locale).then((checks) => ({ forms, ...checks })),
   );
 
 type Checks = Awaited<ReturnType<typeof loadChecks>>;

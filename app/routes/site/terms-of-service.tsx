@@ -10,7 +10,10 @@ export const handle = { copy: ["legal"] } satisfies CopyHandle;
 
 /** The text travels as loader data (its body as HTML rendered on the server), not in the page's JavaScript. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { ...pageCopy(request, context, handle), ...legalPageData("terms", requestLocale(request)) };
+  return {
+    ...pageCopy(request, context, handle),
+    ...legalPageData("terms", requestLocale(request)),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>

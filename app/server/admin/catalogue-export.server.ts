@@ -9,9 +9,14 @@ const types: Record<SheetFormat, string> = {
 };
 
 /** The download of the whole catalogue, named with the day (catalogue-2026-11-27.csv). */
-export function catalogueDownload(kind: SheetFormat, now = new Date()): Response {
+export function catalogueDownload(
+  kind: SheetFormat,
+  now = new Date(),
+): Response {
   const t = adminMessages.productImport;
-  const name = format(kind === "csv" ? t.csvName : t.xlsxName, { date: now.toISOString().slice(0, 10) });
+  const name = format(kind === "csv" ? t.csvName : t.xlsxName, {
+    date: now.toISOString().slice(0, 10),
+  });
   return new Response(exportCatalogueStream(kind), {
     headers: {
       "Content-Type": types[kind],

@@ -8,8 +8,17 @@ import { categories, productSizes, products } from "../db/schema.server";
 import { productSearchText } from "~/lib/catalog";
 import { sizeSearchTerms } from "~/lib/sizes";
 import { listSizes } from "../sizes.server";
-import { FileProblem, checkZip, readSheet, sniff } from "./catalogue-file.server";
-import { applyImport, dryRunImport, exportCatalogue } from "./catalogue-import.server";
+import {
+  FileProblem,
+  checkZip,
+  readSheet,
+  sniff,
+} from "./catalogue-file.server";
+import {
+  applyImport,
+  dryRunImport,
+  exportCatalogue,
+} from "./catalogue-import.server";
 import { saveProduct } from "./products.server";
 import { productFormSchema } from "~/lib/admin-schemas";
 import { eq } from "drizzle-orm";
@@ -19,8 +28,12 @@ async function csvRecords(): Promise<string[][]> {
   return parse(await exportCatalogue("csv"), { bom: true }) as string[][];
 }
 function toCsv(records: string[][]): Buffer {
-  const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
-  return Buffer.from(records.map((row) => row.map(quote).join(",")).join("\r\n") + "\r\n", "utf8");
+  const quote = (cell: string) =>
+    /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+  return Buffer.from(
+    records.map((row) => row.map(quote).join(",")).join("\r\n") + "\r\n",
+    "utf8",
+  );
 }
 const col = (name: string) => SHEET_HEADER.indexOf(name);
 
@@ -33,7 +46,7 @@ async function addProduct(name: string, articles: string[]) {
   const parsed = productFormSchema.parse({
     name,
     category: "stranded",
-    description: "=HYPERLINK(\"http://evil\")",
+    description: '=HYPERLINK("http://evil")',
     conductorMaterial: "copper",
     insulationCode: "pvc",
     sheathCode: "pvc",
@@ -66,10 +79,13 @@ describe("catalogue export", () => {
     const records = await csvRecords();
     expect(records[0]).toEqual(SHEET_HEADER);
     const mine = records.filter((row) => row[col("product_id")] === id);
-    expect(mine.map((row) => row[col("article_number")])).toEqual(["IO-EXP-1", "IO-EXP-2"]);
+    expect(mine.map((row) => row[col("article_number")])).toEqual([
+      "IO-EXP-1",
+      "IO-EXP-2",
+    ]);
     expect(mine[0]![col("weight_kg_km")]).toBe("123.456789");
     expect(mine[0]![col("outer_diameter_mm")]).toBe("10.15");
-    expect(mine[0]![col("description")]).toBe("'=HYPERLINK(\"http://evil\")");
+    expect(mine[0]![col("description")]).toBe('\'=HYPERLINK("http://evil")');
   });
 
   it("writes an XLSX with numbers as numbers and text neutralised", async () => {
@@ -83,7 +99,9 @@ describe("catalogue export", () => {
       if (row.getCell(col("article_number") + 1).value === "IO-EXP-1") {
         found = true;
         expect(row.getCell(col("weight_kg_km") + 1).value).toBe(123.456789);
-        expect(row.getCell(col("description") + 1).value).toBe("'=HYPERLINK(\"http://evil\")");
+        expect(row.getCell(col("description") + 1).value).toBe(
+          '\'=HYPERLINK("http://evil")',
+        );
       }
     });
     expect(found).toBe(true);
@@ -96,7 +114,13 @@ describe("catalogue import round trip", () => {
     expect(run.plan.errors).toEqual([]);
     expect(run.plan.added).toBe(0);
     expect(run.plan.changed).toBe(0);
-    expect(run.plan.unchanged).toBe(getDb().select().from(products).all().filter((p) => !p.deletedAt).length);
+    expect(run.plan.unchanged).toBe(
+      getDb()
+        .select()
+        .from(products)
+        .all()
+        .filter((p) => !p.deletedAt).length,
+    );
     expect(run.token).toBeNull();
   });
 
@@ -122,20 +146,44 @@ describe("catalogue import round trip", () => {
     const run = await dryRunImport(toCsv(records), "edit.csv");
     expect(run.plan.errors).toEqual([]);
     expect(run.plan).toMatchObject({ added: 1, changed: 1 });
-    expect(run.plan.changes.find((c) => c.id === id)!.fields).toEqual([{ field: "IO-APP-1 stock_m", before: "1000", after: "2500" }]);
+    expect(run.plan.changes.find((c) => c.id === id)!.fields).toEqual([
+      { field: "IO-APP-1 stock_m", before: "1000", after: "2500" },
+    ]);
     expect(productCount()).toBe(before);
     const sizeId = listSizes(id)[0]!.id;
     const applied = applyImport(run.token!);
     expect(applied).toEqual({ ok: true, added: 1, changed: 1 });
     expect(listSizes(id)[0]).toMatchObject({ id: sizeId, stockM: 2500 });
     expect(productCount()).toBe(before + 1);
-    const created = getDb().select().from(products).where(eq(products.name, "Imported New Cable")).get()!;
+    const created = getDb()
+      .select()
+      .from(products)
+      .where(eq(products.name, "Imported New Cable"))
+      .get()!;
     // What the dialog's save stores (products.server.ts refreshProductSearch): the same search text.
-    const category = getDb().select().from(categories).where(eq(categories.id, created.category)).get()!;
-    const sizes = getDb().select().from(productSizes).where(eq(productSizes.productId, created.id)).all();
-    expect(created.searchText).toBe(productSearchText(created, [category.name], sizes.flatMap(sizeSearchTerms)));
+    const category = getDb()
+      .select()
+      .from(categories)
+      .where(eq(categories.id, created.category))
+      .get()!;
+    const sizes = getDb()
+      .select()
+      .from(productSizes)
+      .where(eq(productSizes.productId, created.id))
+      .all();
+    expect(created.searchText).toBe(
+      productSearchText(
+        created,
+        [category.name],
+        sizes.flatMap(sizeSearchTerms),
+      ),
+    );
     expect(created.searchText).toContain("io-new-1");
-    expect(created).toMatchObject({ sectionMin: 1.5, coresMin: 3, standardsList: '["IEC 60228"]' });
+    expect(created).toMatchObject({
+      sectionMin: 1.5,
+      coresMin: 3,
+      standardsList: '["IEC 60228"]',
+    });
     // Applied once: the token is spent.
     expect(applyImport(run.token!)).toMatchObject({ ok: false, status: 410 });
   });
@@ -143,10 +191,16 @@ describe("catalogue import round trip", () => {
   it("refuses to apply when the catalogue changed since the dry run, writing nothing", async () => {
     const id = await addProduct("Stale Probe", ["IO-STALE-1"]);
     const records = await csvRecords();
-    records.find((r) => r[col("article_number")] === "IO-STALE-1")![col("stock_m")] = "7";
+    records.find((r) => r[col("article_number")] === "IO-STALE-1")![
+      col("stock_m")
+    ] = "7";
     const run = await dryRunImport(toCsv(records), "stale.csv");
     expect(run.token).not.toBeNull();
-    getDb().update(productSizes).set({ stockM: 99 }).where(eq(productSizes.articleNumber, "IO-STALE-1")).run();
+    getDb()
+      .update(productSizes)
+      .set({ stockM: 99 })
+      .where(eq(productSizes.articleNumber, "IO-STALE-1"))
+      .run();
     expect(applyImport(run.token!)).toMatchObject({ ok: false, status: 409 });
     expect(listSizes(id)[0]!.stockM).toBe(99);
   });
@@ -155,11 +209,16 @@ describe("catalogue import round trip", () => {
     const first = await addProduct("Atomic One", ["IO-AT-1"]);
     const second = await addProduct("Atomic Two", ["IO-AT-2"]);
     const records = await csvRecords();
-    for (const article of ["IO-AT-1", "IO-AT-2"]) records.find((r) => r[col("article_number")] === article)![col("stock_m")] = "4242";
+    for (const article of ["IO-AT-1", "IO-AT-2"])
+      records.find((r) => r[col("article_number")] === article)![
+        col("stock_m")
+      ] = "4242";
     const run = await dryRunImport(toCsv(records), "atomic.csv");
     expect(run.plan.changed).toBe(2);
     // The second product's write will meet a trigger that refuses it, after the first was written.
-    getDb().$client.exec(`CREATE TEMP TRIGGER io_refuse BEFORE UPDATE ON products WHEN NEW.id = '${second}' BEGIN SELECT RAISE(ABORT, 'refused'); END`);
+    getDb().$client.exec(
+      `CREATE TEMP TRIGGER io_refuse BEFORE UPDATE ON products WHEN NEW.id = '${second}' BEGIN SELECT RAISE(ABORT, 'refused'); END`,
+    );
     try {
       expect(() => applyImport(run.token!)).toThrow(/refused/);
     } finally {
@@ -174,15 +233,25 @@ describe("catalogue import errors", () => {
   it("refuses '1,5' and 'abc' in numeric columns with the row and column, and offers nothing to apply", async () => {
     await addProduct("Numbers Probe", ["IO-NUM-1", "IO-NUM-2"]);
     const records = await csvRecords();
-    const index = records.findIndex((r) => r[col("article_number")] === "IO-NUM-1");
+    const index = records.findIndex(
+      (r) => r[col("article_number")] === "IO-NUM-1",
+    );
     records[index]![col("section_mm2")] = "1,5";
     records[index + 1]![col("stock_m")] = "abc";
     const before = productCount();
     const run = await dryRunImport(toCsv(records), "bad.csv");
     expect(run.token).toBeNull();
     expect(run.plan.errors).toEqual([
-      expect.objectContaining({ row: index + 1, column: "section_mm2", value: "1,5" }),
-      expect.objectContaining({ row: index + 2, column: "stock_m", value: "abc" }),
+      expect.objectContaining({
+        row: index + 1,
+        column: "section_mm2",
+        value: "1,5",
+      }),
+      expect.objectContaining({
+        row: index + 2,
+        column: "stock_m",
+        value: "abc",
+      }),
     ]);
     expect(run.plan.errors[0]!.message).toMatch(/must be a number/);
     expect(productCount()).toBe(before);
@@ -193,15 +262,25 @@ describe("catalogue import errors", () => {
     records[0]![col("stock_m")] = "stock";
     const run = await dryRunImport(toCsv(records), "columns.csv");
     expect(run.plan.errors).toEqual([
-      expect.objectContaining({ row: 1, column: "stock", message: expect.stringMatching(/Not a column/) }),
-      expect.objectContaining({ row: 1, column: "stock_m", message: expect.stringMatching(/missing/) }),
+      expect.objectContaining({
+        row: 1,
+        column: "stock",
+        message: expect.stringMatching(/Not a column/),
+      }),
+      expect.objectContaining({
+        row: 1,
+        column: "stock_m",
+        message: expect.stringMatching(/missing/),
+      }),
     ]);
   });
 
   it("reports a product's columns that differ between its rows, an unknown id and a category that does not exist", async () => {
     await addProduct("Differ Probe", ["IO-DIF-1", "IO-DIF-2"]);
     const records = await csvRecords();
-    const index = records.findIndex((r) => r[col("article_number")] === "IO-DIF-2");
+    const index = records.findIndex(
+      (r) => r[col("article_number")] === "IO-DIF-2",
+    );
     records[index]![col("name")] = "Other name";
     const unknown = [...records[index]!];
     unknown[col("product_id")] = "999999";
@@ -216,7 +295,9 @@ describe("catalogue import errors", () => {
     const columns = run.plan.errors.map((e) => `${e.row}:${e.column}`);
     expect(columns).toContain(`${index + 1}:name`);
     expect(columns).toContain(`${records.length - 1}:product_id`);
-    expect(run.plan.errors.find((e) => e.column === "product_id")!.message).toMatch(/no product with this id/);
+    expect(
+      run.plan.errors.find((e) => e.column === "product_id")!.message,
+    ).toMatch(/no product with this id/);
     expect(columns).toContain(`${records.length}:category`);
   });
 
@@ -230,7 +311,13 @@ describe("catalogue import errors", () => {
     copy[col("name")] = "Thief Cable";
     records.push(copy);
     const run = await dryRunImport(toCsv(records), "thief.csv");
-    expect(run.plan.errors).toEqual([expect.objectContaining({ row: records.length, column: "article_number", message: expect.stringMatching(/belongs to another product/) })]);
+    expect(run.plan.errors).toEqual([
+      expect.objectContaining({
+        row: records.length,
+        column: "article_number",
+        message: expect.stringMatching(/belongs to another product/),
+      }),
+    ]);
   });
 });
 
@@ -238,21 +325,34 @@ describe("catalogue files", () => {
   it("sniffs the type from the bytes, not the name", () => {
     expect(sniff(Buffer.from("a,b\r\n1,2\r\n"))).toBe("csv");
     expect(sniff(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0]))).toBe("xlsx");
-    expect(() => sniff(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 1, 2]))).toThrow(/old Excel/);
-    expect(() => sniff(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0]))).toThrow(FileProblem);
+    expect(() => sniff(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 1, 2]))).toThrow(
+      /old Excel/,
+    );
+    expect(() => sniff(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0]))).toThrow(
+      FileProblem,
+    );
     expect(() => sniff(Buffer.from([0x61, 0xff, 0xfe, 0x62]))).toThrow(/UTF-8/);
     expect(() => sniff(Buffer.alloc(0))).toThrow(/empty/);
   });
 
   it("refuses a zip bomb before it is inflated in full", () => {
-    const bomb = zipOf([{ name: "xl/worksheets/sheet1.xml", data: Buffer.alloc(64 * 1024 * 1024, 0x20) }]);
+    const bomb = zipOf([
+      {
+        name: "xl/worksheets/sheet1.xml",
+        data: Buffer.alloc(64 * 1024 * 1024, 0x20),
+      },
+    ]);
     expect(bomb.length).toBeLessThan(200 * 1024);
     expect(() => checkZip(bomb)).toThrow(/unpacks to more than 3 MB/);
-    expect(() => checkZip(Buffer.from("PK\u0003\u0004garbage"))).toThrow(/could not be read/);
+    expect(() => checkZip(Buffer.from("PK\u0003\u0004garbage"))).toThrow(
+      /could not be read/,
+    );
   });
 
   it("refuses a malformed CSV with the line", async () => {
-    await expect(readSheet(Buffer.from('product_id,name\r\n1,"open\r\n'))).rejects.toThrow(/malformed/);
+    await expect(
+      readSheet(Buffer.from('product_id,name\r\n1,"open\r\n')),
+    ).rejects.toThrow(/malformed/);
   });
 
   it("refuses a formula cell in an XLSX", async () => {

@@ -1,6 +1,10 @@
 import type Database from "better-sqlite3";
 import type { SizeInput } from "~/lib/admin-schemas";
-import { type ProductTranslation, productKeys, productSearchText } from "~/lib/catalog";
+import {
+  type ProductTranslation,
+  productKeys,
+  productSearchText,
+} from "~/lib/catalog";
 import { sizeSearchTerms } from "~/lib/sizes";
 import type { ProductInput } from "./products.server";
 
@@ -19,54 +23,91 @@ export interface WriteOperation {
   input: ProductInput;
 }
 
-export function writeCatalogue(sqlite: Database.Database, operations: readonly WriteOperation[], now: number): void {
+export function writeCatalogue(
+  sqlite: Database.Database,
+  operations: readonly WriteOperation[],
+  now: number,
+): void {
   const categoryNames = new Map(
-    (sqlite.prepare("SELECT id, name FROM categories").all() as { id: string; name: string }[]).map((row) => [row.id, row.name]),
+    (
+      sqlite.prepare("SELECT id, name FROM categories").all() as {
+        id: string;
+        name: string;
+      }[]
+    ).map((row) => [row.id, row.name]),
   );
   const exists = sqlite.prepare("SELECT 1 FROM products WHERE id = ?").pluck();
-  let sortOrder = (sqlite.prepare("SELECT MAX(sort_order) FROM products").pluck().get() as number | null) ?? 0;
-  const insertProduct = sqlite.prepare(`INSERT INTO products (id, name, name_key, description_key, description, category,
+  let sortOrder =
+    (sqlite.prepare("SELECT MAX(sort_order) FROM products").pluck().get() as
+      number | null) ?? 0;
+  const insertProduct =
+    sqlite.prepare(`INSERT INTO products (id, name, name_key, description_key, description, category,
     subcategory, quantity, unit, in_stock, image, specifications, features, applications, certifications, rated_voltage,
     conductor_material, insulation, sheath, armour, max_conductor_temp_c, fire_behaviour, type_designation, search_text,
     sort_order) VALUES (@id, @name, @nameKey, @descriptionKey, @description, @category, @subcategory, @quantity, @unit,
     @inStock, NULL, @specifications, @features, @applications, '[]', @ratedVoltage, @conductorMaterial, @insulation,
     @sheath, @armour, @maxConductorTempC, @fireBehaviour, @typeDesignation, @searchText, @sortOrder)`);
-  const updateProduct = sqlite.prepare(`UPDATE products SET name = @name, name_key = @nameKey,
+  const updateProduct =
+    sqlite.prepare(`UPDATE products SET name = @name, name_key = @nameKey,
     description_key = @descriptionKey, description = @description, category = @category, subcategory = @subcategory,
     quantity = @quantity, unit = @unit, in_stock = @inStock, specifications = @specifications, features = @features,
     applications = @applications, rated_voltage = @ratedVoltage, conductor_material = @conductorMaterial,
     insulation = @insulation, sheath = @sheath, armour = @armour, max_conductor_temp_c = @maxConductorTempC,
     fire_behaviour = @fireBehaviour, type_designation = @typeDesignation, search_text = @searchText,
     updated_at = @updatedAt WHERE id = @id AND deleted_at IS NULL`);
-  const ownSizes = sqlite.prepare("SELECT id FROM product_sizes WHERE product_id = ?").pluck();
+  const ownSizes = sqlite
+    .prepare("SELECT id FROM product_sizes WHERE product_id = ?")
+    .pluck();
   // A changed product keeps its translations (the sheet has none), and so their search words.
-  const translationsOf = sqlite.prepare("SELECT name, description, features, applications FROM product_texts WHERE product_id = ?");
+  const translationsOf = sqlite.prepare(
+    "SELECT name, description, features, applications FROM product_texts WHERE product_id = ?",
+  );
   const deleteSize = sqlite.prepare("DELETE FROM product_sizes WHERE id = ?");
-  const freeArticle = sqlite.prepare("UPDATE product_sizes SET article_number = '~' || id WHERE id = ?");
+  const freeArticle = sqlite.prepare(
+    "UPDATE product_sizes SET article_number = '~' || id WHERE id = ?",
+  );
   const sizeColumns = `product_id = @productId, sort_order = @sortOrder, article_number = @articleNumber, cores = @cores,
     section_mm2 = @sectionMm2, extra_cores = @extraCores, extra_section_mm2 = @extraSectionMm2,
     conductor_class = @conductorClass, outer_diameter_mm = @outerDiameterMm, weight_kg_km = @weightKgKm,
     resistance_ohm_km = @resistanceOhmKm, current_rating_a = @currentRatingA, rating_installation = @ratingInstallation,
     rating_loaded_conductors = @ratingLoadedConductors, drum_length_m = @drumLengthM, stock_m = @stockM`;
-  const updateSize = sqlite.prepare(`UPDATE product_sizes SET ${sizeColumns}, updated_at = @updatedAt WHERE id = @id`);
-  const insertSize = sqlite.prepare(`INSERT INTO product_sizes (product_id, sort_order, article_number, cores, section_mm2,
+  const updateSize = sqlite.prepare(
+    `UPDATE product_sizes SET ${sizeColumns}, updated_at = @updatedAt WHERE id = @id`,
+  );
+  const insertSize =
+    sqlite.prepare(`INSERT INTO product_sizes (product_id, sort_order, article_number, cores, section_mm2,
     extra_cores, extra_section_mm2, conductor_class, outer_diameter_mm, weight_kg_km, resistance_ohm_km, current_rating_a,
     rating_installation, rating_loaded_conductors, drum_length_m, stock_m) VALUES (@productId, @sortOrder, @articleNumber,
     @cores, @sectionMm2, @extraCores, @extraSectionMm2, @conductorClass, @outerDiameterMm, @weightKgKm, @resistanceOhmKm,
     @currentRatingA, @ratingInstallation, @ratingLoadedConductors, @drumLengthM, @stockM)`);
-  const deleteStandards = sqlite.prepare("DELETE FROM product_standards WHERE product_id = ?");
-  const insertStandard = sqlite.prepare("INSERT INTO product_standards (product_id, standard, sort_order) VALUES (?, ?, ?)");
+  const deleteStandards = sqlite.prepare(
+    "DELETE FROM product_standards WHERE product_id = ?",
+  );
+  const insertStandard = sqlite.prepare(
+    "INSERT INTO product_standards (product_id, standard, sort_order) VALUES (?, ?, ?)",
+  );
 
   let stamp = now;
   for (const { kind, id: given, input } of operations) {
     const sizes = input.sizes ?? [];
-    const names = [input.category, input.subcategory].flatMap((cid) => (cid && categoryNames.has(cid) ? [categoryNames.get(cid)!] : []));
+    const names = [input.category, input.subcategory].flatMap((cid) =>
+      cid && categoryNames.has(cid) ? [categoryNames.get(cid)!] : [],
+    );
     const translations =
       kind === "add"
         ? []
-        : (translationsOf.all(given) as { name: string; description: string; features: string; applications: string }[]).map((row) => ({
+        : (
+            translationsOf.all(given) as {
+              name: string;
+              description: string;
+              features: string;
+              applications: string;
+            }[]
+          ).map((row) => ({
             ...row,
-            features: JSON.parse(row.features) as ProductTranslation["features"],
+            features: JSON.parse(
+              row.features,
+            ) as ProductTranslation["features"],
             applications: JSON.parse(row.applications) as string[],
           }));
     const searchText = productSearchText(
@@ -106,16 +147,27 @@ export function writeCatalogue(sqlite: Database.Database, operations: readonly W
       insertProduct.run({ ...values, id, sortOrder: ++sortOrder });
     } else {
       id = given!;
-      if (updateProduct.run({ ...values, id, updatedAt: now }).changes !== 1) throw new Error(`product ${id} is gone`);
+      if (updateProduct.run({ ...values, id, updatedAt: now }).changes !== 1)
+        throw new Error(`product ${id} is gone`);
     }
     writeSizes(id, sizes, kind === "add" ? [] : (ownSizes.all(id) as number[]));
     deleteStandards.run(id);
-    (input.standards ?? []).forEach((standard, n) => insertStandard.run(id, standard, n));
+    (input.standards ?? []).forEach((standard, n) =>
+      insertStandard.run(id, standard, n),
+    );
   }
 
   /** As products.server.ts's writeSizes: kept ids are updated, others added, the rest deleted. */
-  function writeSizes(productId: string, sizes: SizeInput[], own: number[]): void {
-    const kept = new Set(sizes.flatMap((size) => (size.id !== null && own.includes(size.id) ? [size.id] : [])));
+  function writeSizes(
+    productId: string,
+    sizes: SizeInput[],
+    own: number[],
+  ): void {
+    const kept = new Set(
+      sizes.flatMap((size) =>
+        size.id !== null && own.includes(size.id) ? [size.id] : [],
+      ),
+    );
     for (const id of own) if (!kept.has(id)) deleteSize.run(id);
     // Swapped article numbers would meet the unique index half-way: free the kept rows' first.
     for (const id of kept) freeArticle.run(id);
@@ -127,7 +179,8 @@ export function writeCatalogue(sqlite: Database.Database, operations: readonly W
         // The schema has filled every empty resistance (or refused the product).
         resistanceOhmKm: size.resistanceOhmKm,
       };
-      if (size.id !== null && kept.delete(size.id)) updateSize.run({ ...row, updatedAt: now });
+      if (size.id !== null && kept.delete(size.id))
+        updateSize.run({ ...row, updatedAt: now });
       else {
         const { id: _id, ...fields } = row;
         insertSize.run(fields);

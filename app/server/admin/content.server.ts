@@ -1,6 +1,10 @@
 import { and, asc, eq, isNull, max } from "drizzle-orm";
 import type { z } from "zod";
-import type { certificationFormSchema, clientFormSchema, faqFormSchema } from "~/lib/admin-schemas";
+import type {
+  certificationFormSchema,
+  clientFormSchema,
+  faqFormSchema,
+} from "~/lib/admin-schemas";
 import { getDb } from "../db/client.server";
 import {
   type Certification,
@@ -17,7 +21,11 @@ import { type ImageUpload, writeWithImage } from "../media.server";
 import { adminMessages } from "~/locales/admin";
 import { placeInOrder } from "./ordering.server";
 import type { ArabicState } from "~/lib/arabic";
-import { TEXT_KINDS, arabicState, writeLocaleText } from "../locale-texts.server";
+import {
+  TEXT_KINDS,
+  arabicState,
+  writeLocaleText,
+} from "../locale-texts.server";
 
 /** Certifications and clients: the spec's ids are "max existing plus 1". */
 
@@ -35,7 +43,12 @@ export interface AdminCertification extends Certification {
 
 export function listAdminCertifications(): AdminCertification[] {
   const arabic = new Map(
-    getDb().select().from(certificationTexts).where(eq(certificationTexts.locale, "ar")).all().map((row) => [row.certificationId, row]),
+    getDb()
+      .select()
+      .from(certificationTexts)
+      .where(eq(certificationTexts.locale, "ar"))
+      .all()
+      .map((row) => [row.certificationId, row]),
   );
   return getDb()
     .select()
@@ -45,7 +58,12 @@ export function listAdminCertifications(): AdminCertification[] {
     .all()
     .map((row) => {
       const ar = arabic.get(row.id);
-      const fields = (from: { title: string; description: string; category: string; status: string }) => ({
+      const fields = (from: {
+        title: string;
+        description: string;
+        category: string;
+        status: string;
+      }) => ({
         title: from.title,
         description: from.description,
         category: from.category,
@@ -71,7 +89,12 @@ export interface AdminClient extends Client {
 
 export function listAdminClients(): AdminClient[] {
   const arabic = new Map(
-    getDb().select().from(clientTexts).where(eq(clientTexts.locale, "ar")).all().map((row) => [row.clientId, row]),
+    getDb()
+      .select()
+      .from(clientTexts)
+      .where(eq(clientTexts.locale, "ar"))
+      .all()
+      .map((row) => [row.clientId, row]),
   );
   return getDb()
     .select()
@@ -93,20 +116,30 @@ export function listAdminClients(): AdminClient[] {
     });
 }
 
-export function saveCertification(id: number | null, input: CertificationInput): ActionResult<{ value: number }> {
+export function saveCertification(
+  id: number | null,
+  input: CertificationInput,
+): ActionResult<{ value: number }> {
   const { titleAr, descriptionAr, categoryAr, statusAr, ...english } = input;
   return getDb().transaction((tx) => {
     let certificationId = id;
     if (certificationId === null) {
-      certificationId = (tx.select({ value: max(certifications.id) }).from(certifications).get()?.value ?? 0) + 1;
-      tx.insert(certifications).values({ id: certificationId, ...english }).run();
+      certificationId =
+        (tx
+          .select({ value: max(certifications.id) })
+          .from(certifications)
+          .get()?.value ?? 0) + 1;
+      tx.insert(certifications)
+        .values({ id: certificationId, ...english })
+        .run();
     } else {
       const result = tx
         .update(certifications)
         .set({ ...english, updatedAt: new Date() })
         .where(eq(certifications.id, certificationId))
         .run();
-      if (!result.changes) return failed({ form: adminMessages.certifications.notFound });
+      if (!result.changes)
+        return failed({ form: adminMessages.certifications.notFound });
     }
     // In the same transaction: the English and its Arabic commit together; all empty deletes it.
     writeLocaleText(tx, TEXT_KINDS.certifications, [certificationId], {
@@ -119,35 +152,70 @@ export function saveCertification(id: number | null, input: CertificationInput):
   });
 }
 
-export function deleteCertification(id: number): ActionResult<{ value: number }> {
-  const result = getDb().update(certifications).set({ deletedAt: new Date() }).where(eq(certifications.id, id)).run();
-  return result.changes ? done(id) : failed({ form: adminMessages.certifications.notFound });
+export function deleteCertification(
+  id: number,
+): ActionResult<{ value: number }> {
+  const result = getDb()
+    .update(certifications)
+    .set({ deletedAt: new Date() })
+    .where(eq(certifications.id, id))
+    .run();
+  return result.changes
+    ? done(id)
+    : failed({ form: adminMessages.certifications.notFound });
 }
 
 /** Creates (id null) or updates a client with its logo, in one transaction (see writeWithImage). */
-export function saveClient(id: number | null, input: ClientInput, upload: ImageUpload = {}) {
+export function saveClient(
+  id: number | null,
+  input: ClientInput,
+  upload: ImageUpload = {},
+) {
   const { industryAr, descriptionAr, ...english } = input;
-  return writeWithImage(upload, (tx, image): ActionResult<{ value: number }> => {
-    let clientId = id;
-    if (clientId === null) {
-      clientId = (tx.select({ value: max(clients.id) }).from(clients).get()?.value ?? 0) + 1;
-      tx.insert(clients).values({ id: clientId, ...english, image: image ?? null }).run();
-    } else {
-      const result = tx
-        .update(clients)
-        .set({ ...english, ...(image === undefined ? {} : { image }), updatedAt: new Date() })
-        .where(eq(clients.id, clientId))
-        .run();
-      if (!result.changes) return failed({ form: adminMessages.clients.notFound });
-    }
-    writeLocaleText(tx, TEXT_KINDS.clients, [clientId], { industry: industryAr, description: descriptionAr });
-    return done(clientId);
-  });
+  return writeWithImage(
+    upload,
+    (tx, image): ActionResult<{ value: number }> => {
+      let clientId = id;
+      if (clientId === null) {
+        clientId =
+          (tx
+            .select({ value: max(clients.id) })
+            .from(clients)
+            .get()?.value ?? 0) + 1;
+        tx.insert(clients)
+          .values({ id: clientId, ...english, image: image ?? null })
+          .run();
+      } else {
+        const result = tx
+          .update(clients)
+          .set({
+            ...english,
+            ...(image === undefined ? {} : { image }),
+            updatedAt: new Date(),
+          })
+          .where(eq(clients.id, clientId))
+          .run();
+        if (!result.changes)
+          return failed({ form: adminMessages.clients.notFound });
+      }
+      writeLocaleText(tx, TEXT_KINDS.clients, [clientId], {
+        industry: industryAr,
+        description: descriptionAr,
+      });
+      return done(clientId);
+    },
+  );
 }
 
 export function deleteClient(id: number): ActionResult<{ value: number }> {
-  const result = getDb().update(clients).set({ deletedAt: new Date() }).where(eq(clients.id, id)).run();
-  return result.changes ? done(id) : failed({ form: adminMessages.clients.notFound });
+  const result = getDb()
+    .update(clients)
+    .set({ deletedAt: new Date() })
+    .where(eq(clients.id, id))
+    .run();
+  return result.changes
+    ? done(id)
+    : failed({ form: adminMessages.clients.notFound });
 }
 
 export type FaqInput = z.output<typeof faqFormSchema>;
@@ -173,7 +241,14 @@ export function listAdminFaq(): AdminFaq[] {
        WHERE f.deleted_at IS NULL
        ORDER BY f.sort_order, f.id`,
     )
-    .all() as { id: number; question: string; answer: string; arLocale: string | null; questionAr: string | null; answerAr: string | null }[];
+    .all() as {
+    id: number;
+    question: string;
+    answer: string;
+    arLocale: string | null;
+    questionAr: string | null;
+    answerAr: string | null;
+  }[];
   return rows.map(({ arLocale, ...row }, index) => ({
     id: row.id,
     position: index + 1,
@@ -192,11 +267,18 @@ export function listAdminFaq(): AdminFaq[] {
  * Creates (id null) or updates a question in one transaction: its English and Arabic texts, and its place. The
  * live questions are numbered 1..n again around it, so "position 2" is always the second shown.
  */
-export function saveFaq(id: number | null, input: FaqInput): ActionResult<{ value: number }> {
+export function saveFaq(
+  id: number | null,
+  input: FaqInput,
+): ActionResult<{ value: number }> {
   return getDb().transaction((tx) => {
     let faqId = id;
     if (faqId === null) {
-      faqId = tx.insert(faqEntries).values({}).returning({ id: faqEntries.id }).get().id;
+      faqId = tx
+        .insert(faqEntries)
+        .values({})
+        .returning({ id: faqEntries.id })
+        .get().id;
     } else {
       const result = tx
         .update(faqEntries)
@@ -206,14 +288,22 @@ export function saveFaq(id: number | null, input: FaqInput): ActionResult<{ valu
       if (!result.changes) return failed({ form: adminMessages.faq.notFound });
     }
     tx.insert(faqTexts)
-      .values({ faqId, locale: "en", question: input.question, answer: input.answer })
+      .values({
+        faqId,
+        locale: "en",
+        question: input.question,
+        answer: input.answer,
+      })
       .onConflictDoUpdate({
         target: [faqTexts.faqId, faqTexts.locale],
         set: { question: input.question, answer: input.answer },
       })
       .run();
     // The Arabic in the same transaction: empty throughout deletes it (the page falls back to English).
-    writeLocaleText(tx, TEXT_KINDS.faq, [faqId], { question: input.questionAr, answer: input.answerAr });
+    writeLocaleText(tx, TEXT_KINDS.faq, [faqId], {
+      question: input.questionAr,
+      answer: input.answerAr,
+    });
     // One ordered read of the live questions (a new one, at sort order 0, is taken out like any).
     const live = tx
       .select({ id: faqEntries.id })
@@ -222,9 +312,14 @@ export function saveFaq(id: number | null, input: FaqInput): ActionResult<{ valu
       .orderBy(asc(faqEntries.sortOrder), asc(faqEntries.id))
       .all()
       .map((row) => row.id);
-    placeInOrder(live, faqId, input.position, id === null).forEach((entry, index) => {
-      tx.update(faqEntries).set({ sortOrder: index + 1 }).where(eq(faqEntries.id, entry)).run();
-    });
+    placeInOrder(live, faqId, input.position, id === null).forEach(
+      (entry, index) => {
+        tx.update(faqEntries)
+          .set({ sortOrder: index + 1 })
+          .where(eq(faqEntries.id, entry))
+          .run();
+      },
+    );
     return done(faqId);
   });
 }
@@ -236,10 +331,18 @@ export function deleteFaq(id: number): ActionResult<{ value: number }> {
     .set({ deletedAt: new Date() })
     .where(and(eq(faqEntries.id, id), isNull(faqEntries.deletedAt)))
     .run();
-  return result.changes ? done(id) : failed({ form: adminMessages.faq.notFound });
+  return result.changes
+    ? done(id)
+    : failed({ form: adminMessages.faq.notFound });
 }
 
 export function restoreFaq(id: number): ActionResult<{ value: number }> {
-  const result = getDb().update(faqEntries).set({ deletedAt: null }).where(eq(faqEntries.id, id)).run();
-  return result.changes ? done(id) : failed({ form: adminMessages.faq.notFound });
+  const result = getDb()
+    .update(faqEntries)
+    .set({ deletedAt: null })
+    .where(eq(faqEntries.id, id))
+    .run();
+  return result.changes
+    ? done(id)
+    : failed({ form: adminMessages.faq.notFound });
 }

@@ -3,7 +3,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { and, asc, eq, isNull, like, or } from "drizzle-orm";
 import type { z } from "zod";
-import { type ActionResult, done, type Failure, failed } from "~/lib/action-result";
+import {
+  type ActionResult,
+  done,
+  type Failure,
+  failed,
+} from "~/lib/action-result";
 import type { downloadFormSchema } from "~/lib/admin-schemas";
 import { type DownloadTab, downloadTabs } from "~/lib/downloads";
 import { slugify } from "~/lib/jobs";
@@ -12,8 +17,16 @@ import { type CvProblem, checkDocument } from "../cv.server";
 import { getDb, type Tx } from "../db/client.server";
 import { downloads, downloadTexts } from "../db/schema.server";
 import type { ArabicState } from "~/lib/arabic";
-import { TEXT_KINDS, arabicState, writeLocaleText } from "../locale-texts.server";
-import { documentsDir, isGenerator, STORED_DOCUMENT_PATTERN } from "../downloads.server";
+import {
+  TEXT_KINDS,
+  arabicState,
+  writeLocaleText,
+} from "../locale-texts.server";
+import {
+  documentsDir,
+  isGenerator,
+  STORED_DOCUMENT_PATTERN,
+} from "../downloads.server";
 import { writeNewFile } from "../new-file.server";
 import { placeInOrder } from "./ordering.server";
 
@@ -71,7 +84,13 @@ export function listAdminDownloads(): AdminDownload[] {
       description: downloadTexts.description,
     })
     .from(downloads)
-    .innerJoin(downloadTexts, and(eq(downloadTexts.downloadId, downloads.id), eq(downloadTexts.locale, "en")))
+    .innerJoin(
+      downloadTexts,
+      and(
+        eq(downloadTexts.downloadId, downloads.id),
+        eq(downloadTexts.locale, "en"),
+      ),
+    )
     .where(isNull(downloads.deletedAt))
     .orderBy(asc(downloads.sortOrder), asc(downloads.id))
     .all();
@@ -88,7 +107,12 @@ export function listAdminDownloads(): AdminDownload[] {
         descriptionAr: arabic.get(row.id)?.description ?? "",
         arabic: arabicState(
           { title: row.title, description: row.description },
-          arabic.has(row.id) ? { title: arabic.get(row.id)!.title, description: arabic.get(row.id)!.description } : null,
+          arabic.has(row.id)
+            ? {
+                title: arabic.get(row.id)!.title,
+                description: arabic.get(row.id)!.description,
+              }
+            : null,
         ),
       })),
   );
@@ -117,19 +141,28 @@ function freeFileName(tx: Tx, title: string): string {
     tx
       .select({ file: downloads.file })
       .from(downloads)
-      .where(or(eq(downloads.file, `${base}.pdf`), like(downloads.file, `${base}-%`)))
+      .where(
+        or(
+          eq(downloads.file, `${base}.pdf`),
+          like(downloads.file, `${base}-%`),
+        ),
+      )
       .all()
       .map((row) => row.file),
   );
   const free = (name: string) => !taken.has(name) && !isGenerator(name);
   if (free(`${base}.pdf`)) return `${base}.pdf`;
-  for (let n = 2; ; n++) if (free(`${base}-${n}.pdf`)) return `${base}-${n}.pdf`;
+  for (let n = 2; ; n++)
+    if (free(`${base}-${n}.pdf`)) return `${base}-${n}.pdf`;
 }
 
 /** Numbers a tab's live entries 1..n in the given order. */
 function renumber(tx: Tx, order: readonly number[]): void {
   order.forEach((entry, index) => {
-    tx.update(downloads).set({ sortOrder: index + 1 }).where(eq(downloads.id, entry)).run();
+    tx.update(downloads)
+      .set({ sortOrder: index + 1 })
+      .where(eq(downloads.id, entry))
+      .run();
   });
 }
 
@@ -151,7 +184,8 @@ class Refused extends Error {
 }
 
 function removeStored(name: string): void {
-  if (STORED_DOCUMENT_PATTERN.test(name)) fs.rmSync(path.join(documentsDir(), name), { force: true });
+  if (STORED_DOCUMENT_PATTERN.test(name))
+    fs.rmSync(path.join(documentsDir(), name), { force: true });
 }
 
 /**
@@ -180,7 +214,14 @@ export async function saveDownload(
     stored = `${crypto.randomBytes(16).toString("hex")}.pdf`;
     await writeNewFile(path.join(documentsDir(), stored), checked.bytes);
   }
-  const file = stored && checked ? { storedFile: stored, bytes: checked.bytes.length, uploadedAt: new Date() } : undefined;
+  const file =
+    stored && checked
+      ? {
+          storedFile: stored,
+          bytes: checked.bytes.length,
+          uploadedAt: new Date(),
+        }
+      : undefined;
 
   let saved: { id: number; replaced: string | null };
   try {
@@ -191,17 +232,26 @@ export async function saveDownload(
       if (id === null) {
         entryId = tx
           .insert(downloads)
-          .values({ tab: input.tab, file: freeFileName(tx, input.title), ...file })
+          .values({
+            tab: input.tab,
+            file: freeFileName(tx, input.title),
+            ...file,
+          })
           .returning({ id: downloads.id })
           .get().id;
       } else {
         const row = tx
-          .select({ tab: downloads.tab, generator: downloads.generator, storedFile: downloads.storedFile })
+          .select({
+            tab: downloads.tab,
+            generator: downloads.generator,
+            storedFile: downloads.storedFile,
+          })
           .from(downloads)
           .where(and(eq(downloads.id, id), isNull(downloads.deletedAt)))
           .get();
         if (!row) throw new Refused(failed({ form: t.notFound }));
-        if (file && row.generator !== null) throw new Refused(failed({ file: t.builtHasNoFile }));
+        if (file && row.generator !== null)
+          throw new Refused(failed({ file: t.builtHasNoFile }));
         tx.update(downloads)
           .set({ tab: input.tab, ...file, updatedAt: new Date() })
           .where(eq(downloads.id, id))
@@ -213,13 +263,27 @@ export async function saveDownload(
       const words = { title: input.title, description: input.description };
       tx.insert(downloadTexts)
         .values({ downloadId: entryId, locale: "en", ...words })
-        .onConflictDoUpdate({ target: [downloadTexts.downloadId, downloadTexts.locale], set: words })
+        .onConflictDoUpdate({
+          target: [downloadTexts.downloadId, downloadTexts.locale],
+          set: words,
+        })
         .run();
       // The Arabic in the same transaction: empty throughout deletes it (the page falls back to English).
-      writeLocaleText(tx, TEXT_KINDS.downloads, [entryId], { title: input.titleAr, description: input.descriptionAr });
+      writeLocaleText(tx, TEXT_KINDS.downloads, [entryId], {
+        title: input.titleAr,
+        description: input.descriptionAr,
+      });
       // Placed in its tab; one that moved in from another tab goes last unless a position is given.
       const moved = fromTab !== undefined && fromTab !== input.tab;
-      renumber(tx, placeInOrder(liveInTab(tx, input.tab), entryId, input.position, id === null || moved));
+      renumber(
+        tx,
+        placeInOrder(
+          liveInTab(tx, input.tab),
+          entryId,
+          input.position,
+          id === null || moved,
+        ),
+      );
       if (moved) renumber(tx, liveInTab(tx, fromTab!));
       return { id: entryId, replaced };
     });
@@ -229,7 +293,8 @@ export async function saveDownload(
     throw error;
   }
   // Committed: the entry names the new file, so the old one is no longer served.
-  if (saved.replaced !== null && saved.replaced !== stored) removeStored(saved.replaced);
+  if (saved.replaced !== null && saved.replaced !== stored)
+    removeStored(saved.replaced);
   return done(saved.id);
 }
 
@@ -244,6 +309,10 @@ export function deleteDownload(id: number): ActionResult<{ value: number }> {
 }
 
 export function restoreDownload(id: number): ActionResult<{ value: number }> {
-  const result = getDb().update(downloads).set({ deletedAt: null }).where(eq(downloads.id, id)).run();
+  const result = getDb()
+    .update(downloads)
+    .set({ deletedAt: null })
+    .where(eq(downloads.id, id))
+    .run();
   return result.changes ? done(id) : failed({ form: t.notFound });
 }

@@ -1,7 +1,18 @@
 import { data } from "react-router";
-import { type AdminResult, checkForm, type Failure, type FieldErrors, formText, type Schema } from "~/lib/action-result";
+import {
+  type AdminResult,
+  checkForm,
+  type Failure,
+  type FieldErrors,
+  formText,
+  type Schema,
+} from "~/lib/action-result";
 import { adminMessages } from "~/locales/admin";
-import { BUSY_RETRY_AFTER_SECONDS, describeError, storageProblem } from "../db/storage-errors.server";
+import {
+  BUSY_RETRY_AFTER_SECONDS,
+  describeError,
+  storageProblem,
+} from "../db/storage-errors.server";
 import { type ImageUpload, MAX_UPLOAD_BYTES } from "../media.server";
 
 /** A form body a little above the upload limit; anything bigger is refused before it is read. */
@@ -9,11 +20,15 @@ const MAX_FORM_BYTES = MAX_UPLOAD_BYTES + 512 * 1024;
 
 export async function readAdminForm(request: Request): Promise<FormData> {
   const length = Number(request.headers.get("content-length") ?? "0");
-  if (length > MAX_FORM_BYTES) throw new Response("Payload Too Large", { status: 413 });
+  if (length > MAX_FORM_BYTES)
+    throw new Response("Payload Too Large", { status: 413 });
   try {
     return await request.formData();
   } catch {
-    throw data<AdminResult>({ ok: false, errors: { form: "The form could not be read." } }, { status: 400 });
+    throw data<AdminResult>(
+      { ok: false, errors: { form: "The form could not be read." } },
+      { status: 400 },
+    );
   }
 }
 
@@ -27,7 +42,10 @@ export function imageUpload(form: FormData, field = "image"): ImageUpload {
   return { file: form.get(field), remove: form.get("removeImage") === "on" };
 }
 
-export function success(message: string, undo?: { intent: string; id: string }) {
+export function success(
+  message: string,
+  undo?: { intent: string; id: string },
+) {
   return data<AdminResult>({ ok: true, message, ...(undo ? { undo } : {}) });
 }
 
@@ -36,7 +54,11 @@ export function invalid(errors: FieldErrors) {
 }
 
 /** Answers a write: its success message, or its errors with a 400. */
-export function answer(result: { ok: true } | { ok: false; errors: FieldErrors }, message: string, undo?: { intent: string; id: string }) {
+export function answer(
+  result: { ok: true } | { ok: false; errors: FieldErrors },
+  message: string,
+  undo?: { intent: string; id: string },
+) {
   return result.ok ? success(message, undo) : invalid(result.errors);
 }
 
@@ -46,7 +68,9 @@ export function answer(result: { ok: true } | { ok: false; errors: FieldErrors }
  * toast shows, instead of the error screen; a held lock adds Retry-After. A write is one
  * transaction, so a failed one left nothing half-written.
  */
-export function adminWrite<A extends unknown[], R>(action: (...args: A) => R | Promise<R>) {
+export function adminWrite<A extends unknown[], R>(
+  action: (...args: A) => R | Promise<R>,
+) {
   return async (...args: A): Promise<R | ReturnType<typeof data<Failure>>> => {
     try {
       return await action(...args);
@@ -56,8 +80,17 @@ export function adminWrite<A extends unknown[], R>(action: (...args: A) => R | P
       console.error(`An admin write was not stored: ${describeError(error)}`);
       const t = adminMessages.common;
       return problem === "busy"
-        ? data<Failure>({ ok: false, errors: { form: t.storageBusy } }, { status: 503, headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) } })
-        : data<Failure>({ ok: false, errors: { form: t.storageUnwritable } }, { status: 503 });
+        ? data<Failure>(
+            { ok: false, errors: { form: t.storageBusy } },
+            {
+              status: 503,
+              headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) },
+            },
+          )
+        : data<Failure>(
+            { ok: false, errors: { form: t.storageUnwritable } },
+            { status: 503 },
+          );
     }
   };
 }

@@ -41,25 +41,49 @@ export interface InboxPage<T> {
   perPage: number;
 }
 
-function inboxPage<T>(total: number, requestedPage: number, rowsAt: (offset: number) => T[]): InboxPage<T> {
+function inboxPage<T>(
+  total: number,
+  requestedPage: number,
+  rowsAt: (offset: number) => T[],
+): InboxPage<T> {
   const pageCount = pageCountFor(total, INBOX_PER_PAGE);
   const page = Math.min(requestedPage, pageCount);
-  return { rows: total === 0 ? [] : rowsAt((page - 1) * INBOX_PER_PAGE), total, page, pageCount, perPage: INBOX_PER_PAGE };
+  return {
+    rows: total === 0 ? [] : rowsAt((page - 1) * INBOX_PER_PAGE),
+    total,
+    page,
+    pageCount,
+    perPage: INBOX_PER_PAGE,
+  };
 }
 
 export function listMessagesPage(requestedPage: number): InboxPage<Message> {
   const db = getDb();
   const total = db.select({ n: count() }).from(messages).get()?.n ?? 0;
   return inboxPage(total, requestedPage, (offset) =>
-    db.select().from(messages).orderBy(desc(messages.createdAt), desc(messages.id)).limit(INBOX_PER_PAGE).offset(offset).all(),
+    db
+      .select()
+      .from(messages)
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(INBOX_PER_PAGE)
+      .offset(offset)
+      .all(),
   );
 }
 
-export function listApplicationsPage(requestedPage: number): InboxPage<Application> {
+export function listApplicationsPage(
+  requestedPage: number,
+): InboxPage<Application> {
   const db = getDb();
   const total = db.select({ n: count() }).from(applications).get()?.n ?? 0;
   return inboxPage(total, requestedPage, (offset) =>
-    db.select().from(applications).orderBy(desc(applications.createdAt), desc(applications.id)).limit(INBOX_PER_PAGE).offset(offset).all(),
+    db
+      .select()
+      .from(applications)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(INBOX_PER_PAGE)
+      .offset(offset)
+      .all(),
   );
 }
 
@@ -81,18 +105,37 @@ export function saveRetentionForm(form: FormData) {
   );
 }
 
-export function markRead(kind: "message" | "application", id: number, now = new Date()): boolean {
+export function markRead(
+  kind: "message" | "application",
+  id: number,
+  now = new Date(),
+): boolean {
   const table = kind === "message" ? messages : applications;
   return getDb().transaction((tx) => {
-    const result = tx.update(table).set({ readAt: now }).where(eq(table.id, id)).run();
+    const result = tx
+      .update(table)
+      .set({ readAt: now })
+      .where(eq(table.id, id))
+      .run();
     return result.changes > 0;
   });
 }
 
 /** The stored CV of an application: its path under DATA_DIR/cv and the name the visitor gave it. */
-export function applicationCv(id: number): { file: string; name: string; type: string } | undefined {
-  const row = getDb().select().from(applications).where(eq(applications.id, id)).get();
-  if (!row?.cvFile || !/^[A-Za-z0-9._-]+$/.test(row.cvFile) || row.cvFile.startsWith(".")) return undefined;
+export function applicationCv(
+  id: number,
+): { file: string; name: string; type: string } | undefined {
+  const row = getDb()
+    .select()
+    .from(applications)
+    .where(eq(applications.id, id))
+    .get();
+  if (
+    !row?.cvFile ||
+    !/^[A-Za-z0-9._-]+$/.test(row.cvFile) ||
+    row.cvFile.startsWith(".")
+  )
+    return undefined;
   const file = path.join(getEnv().dataDir, "cv", row.cvFile);
   if (!fs.existsSync(file)) return undefined;
   return {
@@ -114,15 +157,55 @@ export interface DashboardCounts {
 
 export function dashboardCounts(): DashboardCounts {
   const db = getDb();
-  const categoryRows = db.select({ parentId: categories.parentId }).from(categories).where(isNull(categories.deletedAt)).all();
+  const categoryRows = db
+    .select({ parentId: categories.parentId })
+    .from(categories)
+    .where(isNull(categories.deletedAt))
+    .all();
   const countOf = (rows: { value: number }[]) => rows[0]?.value ?? 0;
   return {
     categories: categoryRows.filter((row) => row.parentId === null).length,
-    products: countOf(db.select({ value: count() }).from(products).where(isNull(products.deletedAt)).all()),
-    certifications: countOf(db.select({ value: count() }).from(certifications).where(isNull(certifications.deletedAt)).all()),
-    clients: countOf(db.select({ value: count() }).from(clients).where(isNull(clients.deletedAt)).all()),
-    unreadMessages: countOf(db.select({ value: count() }).from(messages).where(isNull(messages.readAt)).all()),
-    unreadApplications: countOf(db.select({ value: count() }).from(applications).where(isNull(applications.readAt)).all()),
-    newQuotes: countOf(db.select({ value: count() }).from(quotes).where(eq(quotes.status, "new")).all()),
+    products: countOf(
+      db
+        .select({ value: count() })
+        .from(products)
+        .where(isNull(products.deletedAt))
+        .all(),
+    ),
+    certifications: countOf(
+      db
+        .select({ value: count() })
+        .from(certifications)
+        .where(isNull(certifications.deletedAt))
+        .all(),
+    ),
+    clients: countOf(
+      db
+        .select({ value: count() })
+        .from(clients)
+        .where(isNull(clients.deletedAt))
+        .all(),
+    ),
+    unreadMessages: countOf(
+      db
+        .select({ value: count() })
+        .from(messages)
+        .where(isNull(messages.readAt))
+        .all(),
+    ),
+    unreadApplications: countOf(
+      db
+        .select({ value: count() })
+        .from(applications)
+        .where(isNull(applications.readAt))
+        .all(),
+    ),
+    newQuotes: countOf(
+      db
+        .select({ value: count() })
+        .from(quotes)
+        .where(eq(quotes.status, "new"))
+        .all(),
+    ),
   };
 }

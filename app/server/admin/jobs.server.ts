@@ -8,7 +8,11 @@ import { getDb, type Tx } from "../db/client.server";
 import { jobs, jobTexts } from "../db/schema.server";
 import { placeInOrder } from "./ordering.server";
 import type { ArabicState } from "~/lib/arabic";
-import { TEXT_KINDS, arabicState, writeLocaleText } from "../locale-texts.server";
+import {
+  TEXT_KINDS,
+  arabicState,
+  writeLocaleText,
+} from "../locale-texts.server";
 
 /**
  * The Careers page's openings as the admin edits them (docs/decisions/027): English texts, open or
@@ -72,7 +76,10 @@ export function listAdminJobs(): AdminJob[] {
       requirements: jobTexts.requirements,
     })
     .from(jobs)
-    .innerJoin(jobTexts, and(eq(jobTexts.jobId, jobs.id), eq(jobTexts.locale, "en")))
+    .innerJoin(
+      jobTexts,
+      and(eq(jobTexts.jobId, jobs.id), eq(jobTexts.locale, "en")),
+    )
     .where(isNull(jobs.deletedAt))
     .orderBy(asc(jobs.sortOrder), asc(jobs.id))
     .all()
@@ -87,11 +94,27 @@ export function listAdminJobs(): AdminJob[] {
         descriptionAr: ar?.description ?? "",
         requirementsAr: ar?.requirements ?? [],
       };
-      const english = { t: row.title, d: row.department, l: row.location, y: row.type, e: row.experience, s: row.description, r: row.requirements };
+      const english = {
+        t: row.title,
+        d: row.department,
+        l: row.location,
+        y: row.type,
+        e: row.experience,
+        s: row.description,
+        r: row.requirements,
+      };
       const state = arabicState(
         english,
         ar
-          ? { t: words.titleAr, d: words.departmentAr, l: words.locationAr, y: words.typeAr, e: words.experienceAr, s: words.descriptionAr, r: words.requirementsAr }
+          ? {
+              t: words.titleAr,
+              d: words.departmentAr,
+              l: words.locationAr,
+              y: words.typeAr,
+              e: words.experienceAr,
+              s: words.descriptionAr,
+              r: words.requirementsAr,
+            }
           : null,
       );
       return { ...row, position: index + 1, ...words, arabic: state };
@@ -118,10 +141,17 @@ function freeSlug(tx: Tx, title: string): string {
  * dates and place. A new one gets its link id from its title; an edited one keeps its link, so
  * links already shared and applications already sent stay as they were.
  */
-export function saveJob(id: number | null, input: JobInput): ActionResult<{ value: number }> {
+export function saveJob(
+  id: number | null,
+  input: JobInput,
+): ActionResult<{ value: number }> {
   return getDb().transaction((tx) => {
     let jobId = id;
-    const fields = { open: input.open, datePosted: input.datePosted, validThrough: input.validThrough };
+    const fields = {
+      open: input.open,
+      datePosted: input.datePosted,
+      validThrough: input.validThrough,
+    };
     if (jobId === null) {
       jobId = tx
         .insert(jobs)
@@ -147,7 +177,10 @@ export function saveJob(id: number | null, input: JobInput): ActionResult<{ valu
     };
     tx.insert(jobTexts)
       .values({ jobId, locale: "en", ...words })
-      .onConflictDoUpdate({ target: [jobTexts.jobId, jobTexts.locale], set: words })
+      .onConflictDoUpdate({
+        target: [jobTexts.jobId, jobTexts.locale],
+        set: words,
+      })
       .run();
     // The Arabic in the same transaction: empty throughout deletes it (the page falls back to English).
     writeLocaleText(tx, TEXT_KINDS.jobs, [jobId], {
@@ -166,15 +199,23 @@ export function saveJob(id: number | null, input: JobInput): ActionResult<{ valu
       .orderBy(asc(jobs.sortOrder), asc(jobs.id))
       .all()
       .map((row) => row.id);
-    placeInOrder(live, jobId, input.position, id === null).forEach((entry, index) => {
-      tx.update(jobs).set({ sortOrder: index + 1 }).where(eq(jobs.id, entry)).run();
-    });
+    placeInOrder(live, jobId, input.position, id === null).forEach(
+      (entry, index) => {
+        tx.update(jobs)
+          .set({ sortOrder: index + 1 })
+          .where(eq(jobs.id, entry))
+          .run();
+      },
+    );
     return done(jobId);
   });
 }
 
 /** Closes or reopens an opening; answers its title for the message. */
-export function setJobOpen(id: number, open: boolean): ActionResult<{ value: string }> {
+export function setJobOpen(
+  id: number,
+  open: boolean,
+): ActionResult<{ value: string }> {
   return getDb().transaction((tx) => {
     const result = tx
       .update(jobs)
@@ -202,6 +243,10 @@ export function deleteJob(id: number): ActionResult<{ value: number }> {
 }
 
 export function restoreJob(id: number): ActionResult<{ value: number }> {
-  const result = getDb().update(jobs).set({ deletedAt: null }).where(eq(jobs.id, id)).run();
+  const result = getDb()
+    .update(jobs)
+    .set({ deletedAt: null })
+    .where(eq(jobs.id, id))
+    .run();
   return result.changes ? done(id) : failed({ form: t.notFound });
 }

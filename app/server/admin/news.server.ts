@@ -6,7 +6,11 @@ import { adminMessages } from "~/locales/admin";
 import { getDb } from "../db/client.server";
 import { newsArticles, newsTexts } from "../db/schema.server";
 import type { ArabicState } from "~/lib/arabic";
-import { TEXT_KINDS, arabicState, writeLocaleText } from "../locale-texts.server";
+import {
+  TEXT_KINDS,
+  arabicState,
+  writeLocaleText,
+} from "../locale-texts.server";
 import { markdownProblems, readMinutes } from "../markdown.server";
 import { type ImageUpload, writeWithImage } from "../media.server";
 
@@ -49,12 +53,24 @@ export interface AdminNews {
 }
 
 /** The translatable texts, as the form names them; their Arabic twins add "Ar". */
-const TEXT_FIELDS = ["title", "excerpt", "body", "author", "category", "seoTitle", "seoDescription"] as const;
+const TEXT_FIELDS = [
+  "title",
+  "excerpt",
+  "body",
+  "author",
+  "category",
+  "seoTitle",
+  "seoDescription",
+] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
 const t = adminMessages.news;
 
-export function newsShown(status: string, publishAt: Date, now: number): NewsShown {
+export function newsShown(
+  status: string,
+  publishAt: Date,
+  now: number,
+): NewsShown {
   if (status !== "published") return "draft";
   return publishAt.getTime() > now ? "scheduled" : "published";
 }
@@ -87,15 +103,22 @@ export function listAdminNews(now = Date.now()): AdminNews[] {
       seoDescription: newsTexts.seoDescription,
     })
     .from(newsArticles)
-    .innerJoin(newsTexts, and(eq(newsTexts.articleId, newsArticles.id), eq(newsTexts.locale, "en")))
+    .innerJoin(
+      newsTexts,
+      and(eq(newsTexts.articleId, newsArticles.id), eq(newsTexts.locale, "en")),
+    )
     .where(isNull(newsArticles.deletedAt))
     .orderBy(desc(newsArticles.publishAt), desc(newsArticles.id))
     .all()
     .map((row) => {
       const ar = arabic.get(row.id);
       // Only the fields the English has count towards "partial" (the search texts are optional).
-      const english = Object.fromEntries(TEXT_FIELDS.map((field) => [field, row[field]])) as Record<TextField, string>;
-      const translated = Object.fromEntries(TEXT_FIELDS.map((field) => [field, ar?.[field] ?? ""])) as Record<TextField, string>;
+      const english = Object.fromEntries(
+        TEXT_FIELDS.map((field) => [field, row[field]]),
+      ) as Record<TextField, string>;
+      const translated = Object.fromEntries(
+        TEXT_FIELDS.map((field) => [field, ar?.[field] ?? ""]),
+      ) as Record<TextField, string>;
       return {
         ...row,
         publishAt: row.publishAt.toISOString().slice(0, 16),
@@ -118,66 +141,86 @@ export function listAdminNews(now = Date.now()): AdminNews[] {
  * English texts (see writeWithImage). Refused, with the field named: a body with links or images
  * the renderer would drop, and an address another article (a deleted one too) already has.
  */
-export async function saveNews(id: number | null, input: NewsInput, upload: ImageUpload = {}): Promise<ActionResult<{ value: number }>> {
+export async function saveNews(
+  id: number | null,
+  input: NewsInput,
+  upload: ImageUpload = {},
+): Promise<ActionResult<{ value: number }>> {
   const problem = markdownProblems(input.body)[0];
   if (problem) return failed({ body: problem });
   // The Arabic body goes through the same renderer, so the same links and images are refused.
   const arabicProblem = markdownProblems(input.bodyAr)[0];
   if (arabicProblem) return failed({ bodyAr: arabicProblem });
-  return writeWithImage(upload, (tx, image): ActionResult<{ value: number }> => {
-    const taken = tx
-      .select({ id: newsArticles.id })
-      .from(newsArticles)
-      .where(id === null ? eq(newsArticles.slug, input.slug) : and(eq(newsArticles.slug, input.slug), ne(newsArticles.id, id)))
-      .get();
-    if (taken) return failed({ slug: t.slugTaken });
-    const values = {
-      slug: input.slug,
-      status: input.status,
-      publishAt: input.publishAt,
-      featured: input.featured,
-      readMinutes: input.readMinutes,
-    };
-    let articleId = id;
-    if (articleId === null) {
-      articleId = tx
-        .insert(newsArticles)
-        .values({ ...values, coverImage: image ?? null })
-        .returning({ id: newsArticles.id })
-        .get().id;
-    } else {
-      const result = tx
-        .update(newsArticles)
-        .set({ ...values, ...(image === undefined ? {} : { coverImage: image }), updatedAt: new Date() })
-        .where(and(eq(newsArticles.id, articleId), isNull(newsArticles.deletedAt)))
+  return writeWithImage(
+    upload,
+    (tx, image): ActionResult<{ value: number }> => {
+      const taken = tx
+        .select({ id: newsArticles.id })
+        .from(newsArticles)
+        .where(
+          id === null
+            ? eq(newsArticles.slug, input.slug)
+            : and(eq(newsArticles.slug, input.slug), ne(newsArticles.id, id)),
+        )
+        .get();
+      if (taken) return failed({ slug: t.slugTaken });
+      const values = {
+        slug: input.slug,
+        status: input.status,
+        publishAt: input.publishAt,
+        featured: input.featured,
+        readMinutes: input.readMinutes,
+      };
+      let articleId = id;
+      if (articleId === null) {
+        articleId = tx
+          .insert(newsArticles)
+          .values({ ...values, coverImage: image ?? null })
+          .returning({ id: newsArticles.id })
+          .get().id;
+      } else {
+        const result = tx
+          .update(newsArticles)
+          .set({
+            ...values,
+            ...(image === undefined ? {} : { coverImage: image }),
+            updatedAt: new Date(),
+          })
+          .where(
+            and(eq(newsArticles.id, articleId), isNull(newsArticles.deletedAt)),
+          )
+          .run();
+        if (!result.changes) return failed({ form: t.notFound });
+      }
+      const texts = {
+        title: input.title,
+        excerpt: input.excerpt,
+        body: input.body,
+        author: input.author,
+        category: input.category,
+        seoTitle: input.seoTitle,
+        seoDescription: input.seoDescription,
+      };
+      tx.insert(newsTexts)
+        .values({ articleId, locale: "en", ...texts })
+        .onConflictDoUpdate({
+          target: [newsTexts.articleId, newsTexts.locale],
+          set: texts,
+        })
         .run();
-      if (!result.changes) return failed({ form: t.notFound });
-    }
-    const texts = {
-      title: input.title,
-      excerpt: input.excerpt,
-      body: input.body,
-      author: input.author,
-      category: input.category,
-      seoTitle: input.seoTitle,
-      seoDescription: input.seoDescription,
-    };
-    tx.insert(newsTexts)
-      .values({ articleId, locale: "en", ...texts })
-      .onConflictDoUpdate({ target: [newsTexts.articleId, newsTexts.locale], set: texts })
-      .run();
-    // The Arabic in the same transaction: empty throughout deletes it (the page falls back to English).
-    writeLocaleText(tx, TEXT_KINDS.news, [articleId], {
-      title: input.titleAr,
-      excerpt: input.excerptAr,
-      body: input.bodyAr,
-      author: input.authorAr,
-      category: input.categoryAr,
-      seo_title: input.seoTitleAr,
-      seo_description: input.seoDescriptionAr,
-    });
-    return done(articleId);
-  });
+      // The Arabic in the same transaction: empty throughout deletes it (the page falls back to English).
+      writeLocaleText(tx, TEXT_KINDS.news, [articleId], {
+        title: input.titleAr,
+        excerpt: input.excerptAr,
+        body: input.bodyAr,
+        author: input.authorAr,
+        category: input.categoryAr,
+        seo_title: input.seoTitleAr,
+        seo_description: input.seoDescriptionAr,
+      });
+      return done(articleId);
+    },
+  );
 }
 
 /** Deleted at once, kept for Undo (soft delete): gone from every public surface. */
@@ -191,6 +234,10 @@ export function deleteNews(id: number): ActionResult<{ value: number }> {
 }
 
 export function restoreNews(id: number): ActionResult<{ value: number }> {
-  const result = getDb().update(newsArticles).set({ deletedAt: null }).where(eq(newsArticles.id, id)).run();
+  const result = getDb()
+    .update(newsArticles)
+    .set({ deletedAt: null })
+    .where(eq(newsArticles.id, id))
+    .run();
   return result.changes ? done(id) : failed({ form: t.notFound });
 }

@@ -5,10 +5,16 @@
  * position keeps the entry's place, or puts it last when it is new or joins this list from another;
  * a position past the end is the end.
  */
-export function placeInOrder(order: readonly number[], id: number, position: number | null, isNew = false): number[] {
+export function placeInOrder(
+  order: readonly number[],
+  id: number,
+  position: number | null,
+  isNew = false,
+): number[] {
   const current = isNew ? -1 : order.indexOf(id);
   const rest = order.filter((entry) => entry !== id);
-  const at = position === null ? (current === -1 ? rest.length : current) : position - 1;
+  const at =
+    position === null ? (current === -1 ? rest.length : current) : position - 1;
   rest.splice(Math.min(at, rest.length), 0, id);
   return rest;
 }

@@ -1,13 +1,32 @@
 import { and, eq, inArray, isNull, max, ne, notInArray, or } from "drizzle-orm";
 import type { z } from "zod";
 import type { productFormSchema } from "~/lib/admin-schemas";
-import { type ProductTranslation, productKeys, productSearchText } from "~/lib/catalog";
+import {
+  type ProductTranslation,
+  productKeys,
+  productSearchText,
+} from "~/lib/catalog";
 import { productPictureSrc } from "~/lib/product-picture";
-import { drawingVersion, listProducts, listProductsPage } from "../catalog.server";
+import {
+  drawingVersion,
+  listProducts,
+  listProductsPage,
+} from "../catalog.server";
 import { type ActionResult, done, failed } from "~/lib/action-result";
 import { getDb, type Tx } from "../db/client.server";
-import { categories, type Product, productSizes, productStandards, productTexts, products } from "../db/schema.server";
-import { TEXT_KINDS, arabicState, writeLocaleText } from "../locale-texts.server";
+import {
+  categories,
+  type Product,
+  productSizes,
+  productStandards,
+  productTexts,
+  products,
+} from "../db/schema.server";
+import {
+  TEXT_KINDS,
+  arabicState,
+  writeLocaleText,
+} from "../locale-texts.server";
 import type { ArabicState } from "~/lib/arabic";
 import type { SizeInput } from "~/lib/admin-schemas";
 import { format } from "~/locales";
@@ -36,18 +55,30 @@ export interface AdminProductRow extends Product {
 export const ADMIN_PRODUCTS_PER_PAGE = 25;
 
 function withCategoryNames(rows: Product[]): AdminProductRow[] {
-  const ids = [...new Set(rows.flatMap((row) => [row.category, row.subcategory ?? row.category]))];
+  const ids = [
+    ...new Set(
+      rows.flatMap((row) => [row.category, row.subcategory ?? row.category]),
+    ),
+  ];
   const names = new Map(
     ids.length === 0
       ? []
       : getDb()
-          .select({ id: categories.id, name: categories.name, deletedAt: categories.deletedAt })
+          .select({
+            id: categories.id,
+            name: categories.name,
+            deletedAt: categories.deletedAt,
+          })
           .from(categories)
           .where(inArray(categories.id, ids))
           .all()
           .map((row) => [row.id, row] as const),
   );
-  const arabic = translationsOf(getDb(), rows.map((row) => row.id), "ar");
+  const arabic = translationsOf(
+    getDb(),
+    rows.map((row) => row.id),
+    "ar",
+  );
   return rows.map((product) => {
     const category = names.get(product.category);
     const ar = arabic.get(product.id);
@@ -58,13 +89,31 @@ function withCategoryNames(rows: Product[]): AdminProductRow[] {
       featuresAr: ar?.features ?? [],
       applicationsAr: ar?.applications ?? [],
       arabic: arabicState(
-        { name: product.name, description: product.description, features: product.features.map(featureText), applications: product.applications },
-        ar ? { name: ar.name, description: ar.description, features: ar.features.map(featureText), applications: ar.applications } : null,
+        {
+          name: product.name,
+          description: product.description,
+          features: product.features.map(featureText),
+          applications: product.applications,
+        },
+        ar
+          ? {
+              name: ar.name,
+              description: ar.description,
+              features: ar.features.map(featureText),
+              applications: ar.applications,
+            }
+          : null,
       ),
       categoryName: category?.name ?? product.category,
       categoryDeleted: Boolean(category?.deletedAt),
-      subcategoryName: product.subcategory ? (names.get(product.subcategory)?.name ?? product.subcategory) : null,
-      picture: productPictureSrc({ id: product.id, version: drawingVersion(product), image: product.image }),
+      subcategoryName: product.subcategory
+        ? (names.get(product.subcategory)?.name ?? product.subcategory)
+        : null,
+      picture: productPictureSrc({
+        id: product.id,
+        version: drawingVersion(product),
+        image: product.image,
+      }),
     };
   });
 }
@@ -81,7 +130,10 @@ export function listAdminProducts(): AdminProductRow[] {
  * of the last page lands on the page before.
  */
 export function listAdminProductsPage(q: string, requestedPage: number) {
-  const result = listProductsPage({ q }, requestedPage, { perPage: ADMIN_PRODUCTS_PER_PAGE, newestFirst: true });
+  const result = listProductsPage({ q }, requestedPage, {
+    perPage: ADMIN_PRODUCTS_PER_PAGE,
+    newestFirst: true,
+  });
   const ids = result.products.map((product) => product.id);
   const sizes = listSizesOf(ids);
   const standards = listStandardsOf(ids);
@@ -99,28 +151,48 @@ export function listAdminProductsPage(q: string, requestedPage: number) {
 const featureText = (feature: { title: string }) => feature.title;
 
 /** Products' texts in `locale`, by product id: one query. */
-function translationsOf(db: Pick<Tx, "select">, ids: string[], locale: string): Map<string, ProductTranslation> {
+function translationsOf(
+  db: Pick<Tx, "select">,
+  ids: string[],
+  locale: string,
+): Map<string, ProductTranslation> {
   if (ids.length === 0) return new Map();
   return new Map(
     db
       .select()
       .from(productTexts)
-      .where(and(inArray(productTexts.productId, ids), eq(productTexts.locale, locale)))
+      .where(
+        and(
+          inArray(productTexts.productId, ids),
+          eq(productTexts.locale, locale),
+        ),
+      )
       .all()
       .map((row) => [row.productId, row] as const),
   );
 }
 
 /** Every translation of a product (any locale but English), for its search text. */
-export function productTranslations(tx: Pick<Tx, "select">, productId: string): ProductTranslation[] {
-  return tx.select().from(productTexts).where(eq(productTexts.productId, productId)).all();
+export function productTranslations(
+  tx: Pick<Tx, "select">,
+  productId: string,
+): ProductTranslation[] {
+  return tx
+    .select()
+    .from(productTexts)
+    .where(eq(productTexts.productId, productId))
+    .all();
 }
 
 function categoryNames(tx: Tx, ids: (string | null)[]): string[] {
   const names: string[] = [];
   for (const id of ids) {
     if (!id) continue;
-    const row = tx.select({ name: categories.name }).from(categories).where(eq(categories.id, id)).get();
+    const row = tx
+      .select({ name: categories.name })
+      .from(categories)
+      .where(eq(categories.id, id))
+      .get();
     if (row) names.push(row.name);
   }
   return names;
@@ -129,7 +201,12 @@ function categoryNames(tx: Tx, ids: (string | null)[]): string[] {
 /** The search words a product's sizes add (article numbers, designations), read in the write's transaction. */
 function sizeTerms(tx: Tx, productId: string | null): string[] {
   if (productId === null) return [];
-  return tx.select().from(productSizes).where(eq(productSizes.productId, productId)).all().flatMap(sizeSearchTerms);
+  return tx
+    .select()
+    .from(productSizes)
+    .where(eq(productSizes.productId, productId))
+    .all()
+    .flatMap(sizeSearchTerms);
 }
 
 /** Recomputes the search text of the products in a category or subcategory (after a rename). */
@@ -137,7 +214,12 @@ export function refreshSearchText(tx: Tx, categoryId: string): void {
   const rows = tx
     .select()
     .from(products)
-    .where(or(eq(products.category, categoryId), eq(products.subcategory, categoryId)))
+    .where(
+      or(
+        eq(products.category, categoryId),
+        eq(products.subcategory, categoryId),
+      ),
+    )
     .all();
   for (const product of rows) {
     const searchText = productSearchText(
@@ -146,22 +228,39 @@ export function refreshSearchText(tx: Tx, categoryId: string): void {
       sizeTerms(tx, product.id),
       productTranslations(tx, product.id),
     );
-    tx.update(products).set({ searchText }).where(eq(products.id, product.id)).run();
+    tx.update(products)
+      .set({ searchText })
+      .where(eq(products.id, product.id))
+      .run();
   }
 }
 
-function checkCategory(tx: Tx, input: ProductInput): Record<string, string> | null {
+function checkCategory(
+  tx: Tx,
+  input: ProductInput,
+): Record<string, string> | null {
   const category = tx
     .select()
     .from(categories)
-    .where(and(eq(categories.id, input.category), isNull(categories.parentId), isNull(categories.deletedAt)))
+    .where(
+      and(
+        eq(categories.id, input.category),
+        isNull(categories.parentId),
+        isNull(categories.deletedAt),
+      ),
+    )
     .get();
   if (!category) return { category: adminMessages.products.unknownCategory };
   if (input.subcategory) {
     const sub = tx
       .select()
       .from(categories)
-      .where(and(eq(categories.id, input.subcategory), eq(categories.parentId, input.category)))
+      .where(
+        and(
+          eq(categories.id, input.subcategory),
+          eq(categories.parentId, input.category),
+        ),
+      )
       .get();
     if (!sub) return { subcategory: adminMessages.products.unknownCategory };
   }
@@ -187,15 +286,34 @@ function rowValues(input: ProductInput) {
 }
 
 /** An article number of the form that another product already has: the form's error, or null. */
-function articleConflict(tx: Tx, productId: string, sizes: SizeInput[] | undefined): Record<string, string> | null {
+function articleConflict(
+  tx: Tx,
+  productId: string,
+  sizes: SizeInput[] | undefined,
+): Record<string, string> | null {
   if (!sizes?.length) return null;
   const taken = tx
     .select({ article: productSizes.articleNumber, name: products.name })
     .from(productSizes)
     .innerJoin(products, eq(products.id, productSizes.productId))
-    .where(and(inArray(productSizes.articleNumber, sizes.map((size) => size.articleNumber)), ne(productSizes.productId, productId)))
+    .where(
+      and(
+        inArray(
+          productSizes.articleNumber,
+          sizes.map((size) => size.articleNumber),
+        ),
+        ne(productSizes.productId, productId),
+      ),
+    )
     .get();
-  return taken ? { sizes: format(adminMessages.products.articleTaken, { article: taken.article, product: taken.name }) } : null;
+  return taken
+    ? {
+        sizes: format(adminMessages.products.articleTaken, {
+          article: taken.article,
+          product: taken.name,
+        }),
+      }
+    : null;
 }
 
 /**
@@ -203,23 +321,53 @@ function articleConflict(tx: Tx, productId: string, sizes: SizeInput[] | undefin
  * product's sizes updates it (so the id, which quotes may point at, lives on), other rows are
  * added, and sizes the form no longer lists are deleted. Undefined: the sizes stay as they are.
  */
-function writeSizes(tx: Tx, productId: string, sizes: SizeInput[] | undefined): void {
+function writeSizes(
+  tx: Tx,
+  productId: string,
+  sizes: SizeInput[] | undefined,
+): void {
   if (sizes === undefined) return;
-  const own = new Set(tx.select({ id: productSizes.id }).from(productSizes).where(eq(productSizes.productId, productId)).all().map((row) => row.id));
-  const kept = sizes.map((size) => size.id).filter((id): id is number => id !== null && own.has(id));
+  const own = new Set(
+    tx
+      .select({ id: productSizes.id })
+      .from(productSizes)
+      .where(eq(productSizes.productId, productId))
+      .all()
+      .map((row) => row.id),
+  );
+  const kept = sizes
+    .map((size) => size.id)
+    .filter((id): id is number => id !== null && own.has(id));
   tx.delete(productSizes)
-    .where(and(eq(productSizes.productId, productId), kept.length ? notInArray(productSizes.id, kept) : undefined))
+    .where(
+      and(
+        eq(productSizes.productId, productId),
+        kept.length ? notInArray(productSizes.id, kept) : undefined,
+      ),
+    )
     .run();
   // Swapped article numbers would meet the unique index half-way: free the kept rows' first.
-  for (const id of kept) tx.update(productSizes).set({ articleNumber: `~${id}` }).where(eq(productSizes.id, id)).run();
+  for (const id of kept)
+    tx.update(productSizes)
+      .set({ articleNumber: `~${id}` })
+      .where(eq(productSizes.id, id))
+      .run();
   const keptIds = new Set(kept);
   sizes.forEach((size, sortOrder) => {
     const { id, resistanceOhmKm, ...fields } = size;
     // The form's schema has filled every empty resistance (or refused the form).
-    const values = { ...fields, resistanceOhmKm: resistanceOhmKm ?? Number.NaN, productId, sortOrder };
+    const values = {
+      ...fields,
+      resistanceOhmKm: resistanceOhmKm ?? Number.NaN,
+      productId,
+      sortOrder,
+    };
     if (id !== null && keptIds.has(id)) {
       keptIds.delete(id); // a repeated id is a new row the second time
-      tx.update(productSizes).set({ ...values, updatedAt: new Date() }).where(eq(productSizes.id, id)).run();
+      tx.update(productSizes)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(productSizes.id, id))
+        .run();
     } else {
       tx.insert(productSizes).values(values).run();
     }
@@ -227,17 +375,32 @@ function writeSizes(tx: Tx, productId: string, sizes: SizeInput[] | undefined): 
 }
 
 /** Makes the product's standards the form's list. Undefined: they stay as they are. */
-function writeStandards(tx: Tx, productId: string, list: ProductInput["standards"]): void {
+function writeStandards(
+  tx: Tx,
+  productId: string,
+  list: ProductInput["standards"],
+): void {
   if (list === undefined) return;
-  tx.delete(productStandards).where(eq(productStandards.productId, productId)).run();
-  list.forEach((standard, sortOrder) => tx.insert(productStandards).values({ productId, standard, sortOrder }).run());
+  tx.delete(productStandards)
+    .where(eq(productStandards.productId, productId))
+    .run();
+  list.forEach((standard, sortOrder) =>
+    tx
+      .insert(productStandards)
+      .values({ productId, standard, sortOrder })
+      .run(),
+  );
 }
 
 /**
  * The product's Arabic, in the save's transaction (the English and its Arabic commit together):
  * undefined leaves it as stored (the import sends none), all empty deletes it.
  */
-function writeArabic(tx: Tx, productId: string, arabic: ProductInput["arabic"]): void {
+function writeArabic(
+  tx: Tx,
+  productId: string,
+  arabic: ProductInput["arabic"],
+): void {
   if (arabic === undefined) return;
   writeLocaleText(tx, TEXT_KINDS.products, [productId], {
     name: arabic.name,
@@ -249,7 +412,11 @@ function writeArabic(tx: Tx, productId: string, arabic: ProductInput["arabic"]):
 
 /** The stored search text, from the product as it now is (its sizes included). */
 function refreshProductSearch(tx: Tx, productId: string): void {
-  const product = tx.select().from(products).where(eq(products.id, productId)).get();
+  const product = tx
+    .select()
+    .from(products)
+    .where(eq(products.id, productId))
+    .get();
   if (!product) return;
   const searchText = productSearchText(
     product,
@@ -257,7 +424,10 @@ function refreshProductSearch(tx: Tx, productId: string): void {
     sizeTerms(tx, productId),
     productTranslations(tx, productId),
   );
-  tx.update(products).set({ searchText }).where(eq(products.id, productId)).run();
+  tx.update(products)
+    .set({ searchText })
+    .where(eq(products.id, productId))
+    .run();
 }
 
 /**
@@ -265,22 +435,52 @@ function refreshProductSearch(tx: Tx, productId: string): void {
  * stored with its media row, or nothing at all is (see writeWithImage).
  * Spec: a new product's id is the current timestamp as text.
  */
-export function saveProduct(id: string | null, input: ProductInput, upload: ImageUpload = {}, now = Date.now()) {
-  return writeWithImage(upload, (tx, image) => (id === null ? insertProduct(tx, input, image ?? null, now) : updateProduct(tx, id, input, image)));
+export function saveProduct(
+  id: string | null,
+  input: ProductInput,
+  upload: ImageUpload = {},
+  now = Date.now(),
+) {
+  return writeWithImage(upload, (tx, image) =>
+    id === null
+      ? insertProduct(tx, input, image ?? null, now)
+      : updateProduct(tx, id, input, image),
+  );
 }
 
 /** Exported for the catalogue import, which inserts many products in one transaction of its own. */
-export function insertProduct(tx: Tx, input: ProductInput, image: string | null, now: number): ActionResult<{ value: string }> {
+export function insertProduct(
+  tx: Tx,
+  input: ProductInput,
+  image: string | null,
+  now: number,
+): ActionResult<{ value: string }> {
   const problem = checkCategory(tx, input);
   if (problem) return failed(problem);
   let stamp = now;
-  while (tx.select({ id: products.id }).from(products).where(eq(products.id, String(stamp))).get()) stamp++;
+  while (
+    tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, String(stamp)))
+      .get()
+  )
+    stamp++;
   const id = String(stamp);
   const conflict = articleConflict(tx, id, input.sizes);
   if (conflict) return failed(conflict);
-  const last = tx.select({ sortOrder: max(products.sortOrder) }).from(products).get();
+  const last = tx
+    .select({ sortOrder: max(products.sortOrder) })
+    .from(products)
+    .get();
   tx.insert(products)
-    .values({ id, ...rowValues(input), image, certifications: [], sortOrder: (last?.sortOrder ?? 0) + 1 })
+    .values({
+      id,
+      ...rowValues(input),
+      image,
+      certifications: [],
+      sortOrder: (last?.sortOrder ?? 0) + 1,
+    })
     .run();
   writeSizes(tx, id, input.sizes);
   writeStandards(tx, id, input.standards);
@@ -290,13 +490,27 @@ export function insertProduct(tx: Tx, input: ProductInput, image: string | null,
 }
 
 /** `image`: a new path, null to remove it, undefined to keep it. */
-export function updateProduct(tx: Tx, id: string, input: ProductInput, image: string | null | undefined): ActionResult<{ value: string }> {
-  const existing = tx.select().from(products).where(and(eq(products.id, id), isNull(products.deletedAt))).get();
+export function updateProduct(
+  tx: Tx,
+  id: string,
+  input: ProductInput,
+  image: string | null | undefined,
+): ActionResult<{ value: string }> {
+  const existing = tx
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .get();
   if (!existing) return failed({ form: adminMessages.products.notFound });
-  const problem = checkCategory(tx, input) ?? articleConflict(tx, id, input.sizes);
+  const problem =
+    checkCategory(tx, input) ?? articleConflict(tx, id, input.sizes);
   if (problem) return failed(problem);
   tx.update(products)
-    .set({ ...rowValues(input), ...(image === undefined ? {} : { image }), updatedAt: new Date() })
+    .set({
+      ...rowValues(input),
+      ...(image === undefined ? {} : { image }),
+      updatedAt: new Date(),
+    })
     .where(eq(products.id, id))
     .run();
   writeSizes(tx, id, input.sizes);
@@ -315,11 +529,16 @@ export function restoreProduct(id: string) {
   return setProductDeleted(id, false);
 }
 
-function setProductDeleted(id: string, deleted: boolean): ActionResult<{ value: string }> {
+function setProductDeleted(
+  id: string,
+  deleted: boolean,
+): ActionResult<{ value: string }> {
   const changed = getDb()
     .update(products)
     .set({ deletedAt: deleted ? new Date() : null })
     .where(eq(products.id, id))
     .run();
-  return changed.changes ? done(id) : failed({ form: adminMessages.products.notFound });
+  return changed.changes
+    ? done(id)
+    : failed({ form: adminMessages.products.notFound });
 }

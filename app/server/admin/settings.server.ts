@@ -4,7 +4,12 @@ import { companySettingsSchema } from "~/lib/admin-schemas";
 import { getCompany } from "../company.server";
 import { getDb } from "../db/client.server";
 import { companySettings, companyTexts } from "../db/schema.server";
-import { TEXT_KINDS, arabicRows, arabicState, writeLocaleText } from "../locale-texts.server";
+import {
+  TEXT_KINDS,
+  arabicRows,
+  arabicState,
+  writeLocaleText,
+} from "../locale-texts.server";
 
 export type CompanySettingsInput = z.output<typeof companySettingsSchema>;
 
@@ -63,7 +68,9 @@ export type CompanySettingsForm = ReturnType<typeof companySettingsForm>;
  * security.txt show the new values at once (docs/decisions/028). The input is checked again here
  * with the form's schema: a caller that skipped it still cannot store a bad value.
  */
-export function saveCompanySettings(form: Record<string, string>): ActionResult<{ value: CompanySettingsInput }> {
+export function saveCompanySettings(
+  form: Record<string, string>,
+): ActionResult<{ value: CompanySettingsInput }> {
   const parsed = checkForm(companySettingsSchema, form);
   if (!parsed.ok) return parsed;
   const { value } = parsed;
@@ -86,11 +93,21 @@ export function saveCompanySettings(form: Record<string, string>): ActionResult<
       })
       .run();
     // Migration 0009 inserts the row; without it there is nothing the site could show either.
-    if (!result.changes) throw new Error("The company settings row is missing (migration 0010).");
-    const texts = { street: value.street, city: value.city, region: value.region, country: value.country, businessHours: value.businessHours };
+    if (!result.changes)
+      throw new Error("The company settings row is missing (migration 0010).");
+    const texts = {
+      street: value.street,
+      city: value.city,
+      region: value.region,
+      country: value.country,
+      businessHours: value.businessHours,
+    };
     tx.insert(companyTexts)
       .values({ settingsId: 1, locale: "en", ...texts })
-      .onConflictDoUpdate({ target: [companyTexts.settingsId, companyTexts.locale], set: texts })
+      .onConflictDoUpdate({
+        target: [companyTexts.settingsId, companyTexts.locale],
+        set: texts,
+      })
       .run();
     writeLocaleText(tx, TEXT_KINDS.company, [1], {
       street: value.streetAr,

@@ -8,7 +8,11 @@ import { type AdminSession, NO_PASSWORD } from "../auth.server";
 import { getDb } from "../db/client.server";
 import { adminUsers, passwordSetupTokens, sessions } from "../db/schema.server";
 import { getEnv } from "../env.server";
-import { issueSetupToken, mailSetupLink, setupLink } from "../password-setup.server";
+import {
+  issueSetupToken,
+  mailSetupLink,
+  setupLink,
+} from "../password-setup.server";
 
 /**
  * Admin users (issue 19, /admin/users, docs/decisions/034): the list, creating a user with a
@@ -41,7 +45,12 @@ export function listUsers(now = Date.now()): AdminUserRow[] {
   const db = getDb();
   const links = new Map(
     db
-      .select({ userId: passwordSetupTokens.userId, mailState: passwordSetupTokens.mailState, expiresAt: passwordSetupTokens.expiresAt, usedAt: passwordSetupTokens.usedAt })
+      .select({
+        userId: passwordSetupTokens.userId,
+        mailState: passwordSetupTokens.mailState,
+        expiresAt: passwordSetupTokens.expiresAt,
+        usedAt: passwordSetupTokens.usedAt,
+      })
       .from(passwordSetupTokens)
       .all()
       .filter((row) => row.usedAt === null && row.expiresAt.getTime() > now)
@@ -74,13 +83,19 @@ export interface IssuedLink {
 }
 
 /** Creates a user without a password, and their one-time link (mailed when mail is configured). */
-export function createUser(input: UserCreateForm, origin: string, now = Date.now()): ActionResult<{ link: IssuedLink }> {
+export function createUser(
+  input: UserCreateForm,
+  origin: string,
+  now = Date.now(),
+): ActionResult<{ link: IssuedLink }> {
   const db = getDb();
   const created = db.transaction((tx) => {
     const taken = tx
       .select({ id: adminUsers.id })
       .from(adminUsers)
-      .where(eq(sql`lower(${adminUsers.username})`, input.username.toLowerCase()))
+      .where(
+        eq(sql`lower(${adminUsers.username})`, input.username.toLowerCase()),
+      )
       .get();
     if (taken) return null;
     const user = tx
@@ -100,15 +115,34 @@ export function createUser(input: UserCreateForm, origin: string, now = Date.now
   });
   if (!created) return failed({ username: t.usernameTaken });
   const url = setupLink(origin, created.token);
-  const mailed = mailSetupLink({ tokenHash: created.tokenHash, url, expiresAt: created.expiresAt }, { ...input, role: adminMessages.roles[input.role] });
-  return { ok: true, link: { username: input.username, url, expiresAt: created.expiresAt, mailedTo: mailed ? input.email : null } };
+  const mailed = mailSetupLink(
+    { tokenHash: created.tokenHash, url, expiresAt: created.expiresAt },
+    { ...input, role: adminMessages.roles[input.role] },
+  );
+  return {
+    ok: true,
+    link: {
+      username: input.username,
+      url,
+      expiresAt: created.expiresAt,
+      mailedTo: mailed ? input.email : null,
+    },
+  };
 }
 
 /** A new link for an active user; their earlier link stops working. Their password, if set, stays until the link is used. */
-export function reissueLink(userId: number, origin: string, now = Date.now()): ActionResult<{ link: IssuedLink }> {
+export function reissueLink(
+  userId: number,
+  origin: string,
+  now = Date.now(),
+): ActionResult<{ link: IssuedLink }> {
   const db = getDb();
   const issued = db.transaction((tx) => {
-    const user = tx.select().from(adminUsers).where(eq(adminUsers.id, userId)).get();
+    const user = tx
+      .select()
+      .from(adminUsers)
+      .where(eq(adminUsers.id, userId))
+      .get();
     if (!user) return failed({ form: t.notFound });
     if (!user.active) return failed({ form: t.inactiveLink });
     return { ok: true as const, user, ...issueSetupToken(tx, user.id, now) };
@@ -118,9 +152,22 @@ export function reissueLink(userId: number, origin: string, now = Date.now()): A
   const url = setupLink(origin, issued.token);
   const mailed = mailSetupLink(
     { tokenHash: issued.tokenHash, url, expiresAt: issued.expiresAt },
-    { username: user.username, displayName: user.displayName, email: user.email, role: adminMessages.roles[user.role] },
+    {
+      username: user.username,
+      displayName: user.displayName,
+      email: user.email,
+      role: adminMessages.roles[user.role],
+    },
   );
-  return { ok: true, link: { username: user.username, url, expiresAt: issued.expiresAt, mailedTo: mailed ? user.email : null } };
+  return {
+    ok: true,
+    link: {
+      username: user.username,
+      url,
+      expiresAt: issued.expiresAt,
+      mailedTo: mailed ? user.email : null,
+    },
+  };
 }
 
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
@@ -130,29 +177,56 @@ function isLastActiveAdministrator(tx: Tx, userId: number): boolean {
   const others = tx
     .select({ id: adminUsers.id })
     .from(adminUsers)
-    .where(and(eq(adminUsers.role, "administrator"), eq(adminUsers.active, true), ne(adminUsers.id, userId)))
+    .where(
+      and(
+        eq(adminUsers.role, "administrator"),
+        eq(adminUsers.active, true),
+        ne(adminUsers.id, userId),
+      ),
+    )
     .all();
   return others.length === 0;
 }
 
 /** The guard rails for taking a user's administrator role or access away; an error, or null. */
-function refusal(tx: Tx, actor: AdminSession, user: typeof adminUsers.$inferSelect): string | null {
+function refusal(
+  tx: Tx,
+  actor: AdminSession,
+  user: typeof adminUsers.$inferSelect,
+): string | null {
   if (user.id === actor.userId) return t.notSelf;
   if (isEnvironmentAccount(user.username)) return t.environmentAccount;
-  if (user.role === "administrator" && user.active && isLastActiveAdministrator(tx, user.id)) return t.lastAdministrator;
+  if (
+    user.role === "administrator" &&
+    user.active &&
+    isLastActiveAdministrator(tx, user.id)
+  )
+    return t.lastAdministrator;
   return null;
 }
 
-export function changeRole(actor: AdminSession, userId: number, role: Role, now = Date.now()): ActionResult<{ username: string }> {
+export function changeRole(
+  actor: AdminSession,
+  userId: number,
+  role: Role,
+  now = Date.now(),
+): ActionResult<{ username: string }> {
   return getDb().transaction((tx) => {
-    const user = tx.select().from(adminUsers).where(eq(adminUsers.id, userId)).get();
+    const user = tx
+      .select()
+      .from(adminUsers)
+      .where(eq(adminUsers.id, userId))
+      .get();
     if (!user) return failed({ form: t.notFound });
     if (user.role === role) return failed({ form: t.unchanged });
     if (role !== "administrator") {
       const problem = refusal(tx, actor, user);
       if (problem) return failed({ form: problem });
     }
-    tx.update(adminUsers).set({ role, updatedAt: new Date(now) }).where(eq(adminUsers.id, userId)).run();
+    tx.update(adminUsers)
+      .set({ role, updatedAt: new Date(now) })
+      .where(eq(adminUsers.id, userId))
+      .run();
     return { ok: true as const, username: user.username };
   });
 }
@@ -161,23 +235,40 @@ export function changeRole(actor: AdminSession, userId: number, role: Role, now 
  * Deactivates (ending every session of the user and their unused link, in the same transaction:
  * they are signed out at once) or reactivates a user.
  */
-export function setUserActive(actor: AdminSession, userId: number, active: boolean, now = Date.now()): ActionResult<{ username: string }> {
+export function setUserActive(
+  actor: AdminSession,
+  userId: number,
+  active: boolean,
+  now = Date.now(),
+): ActionResult<{ username: string }> {
   return getDb().transaction((tx) => {
-    const user = tx.select().from(adminUsers).where(eq(adminUsers.id, userId)).get();
+    const user = tx
+      .select()
+      .from(adminUsers)
+      .where(eq(adminUsers.id, userId))
+      .get();
     if (!user) return failed({ form: t.notFound });
     if (user.active === active) return failed({ form: t.unchanged });
     if (!active) {
       const problem = refusal(tx, actor, user);
       if (problem) return failed({ form: problem });
       tx.delete(sessions).where(eq(sessions.userId, userId)).run();
-      tx.delete(passwordSetupTokens).where(eq(passwordSetupTokens.userId, userId)).run();
+      tx.delete(passwordSetupTokens)
+        .where(eq(passwordSetupTokens.userId, userId))
+        .run();
     }
-    tx.update(adminUsers).set({ active, updatedAt: new Date(now) }).where(eq(adminUsers.id, userId)).run();
+    tx.update(adminUsers)
+      .set({ active, updatedAt: new Date(now) })
+      .where(eq(adminUsers.id, userId))
+      .run();
     return { ok: true as const, username: user.username };
   });
 }
 
 /** A result's message for the toast. */
-export function userMessage(template: string, values: Record<string, string>): string {
+export function userMessage(
+  template: string,
+  values: Record<string, string>,
+): string {
   return format(template, values);
 }

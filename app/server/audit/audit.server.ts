@@ -10,7 +10,8 @@ import { currentRequestContext } from "./context.server";
  * log is kept for as long as the database (at least the two years the company must keep it).
  */
 
-export type SignInAction = "login" | "login-failed" | "logout" | "session-ended";
+export type SignInAction =
+  "login" | "login-failed" | "logout" | "session-ended";
 
 /**
  * Logs a sign-in event, in `db`'s transaction when given one: the session it opened or ended and
@@ -52,20 +53,33 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 function where(filter: AuditFilter): SQL | undefined {
   const parts: SQL[] = [];
-  if (filter.actorId !== undefined) parts.push(eq(auditLog.actorId, filter.actorId));
+  if (filter.actorId !== undefined)
+    parts.push(eq(auditLog.actorId, filter.actorId));
   if (filter.entity) parts.push(eq(auditLog.entity, filter.entity));
-  if (filter.from) parts.push(gte(auditLog.at, new Date(`${filter.from}T00:00:00Z`)));
-  if (filter.to) parts.push(lt(auditLog.at, new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS)));
+  if (filter.from)
+    parts.push(gte(auditLog.at, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to)
+    parts.push(
+      lt(auditLog.at, new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS)),
+    );
   return parts.length ? and(...parts) : undefined;
 }
 
 export const AUDIT_PAGE_SIZE = 50;
 
 /** One page of entries, newest first, and how many match. */
-export function listAudit(filter: AuditFilter, page: number): { rows: AuditEntry[]; total: number; page: number; perPage: number } {
+export function listAudit(
+  filter: AuditFilter,
+  page: number,
+): { rows: AuditEntry[]; total: number; page: number; perPage: number } {
   const db = getDb();
   const condition = where(filter);
-  const total = db.select({ n: sql<number>`count(*)` }).from(auditLog).where(condition).get()?.n ?? 0;
+  const total =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(auditLog)
+      .where(condition)
+      .get()?.n ?? 0;
   const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
   const current = Math.min(page, pages);
   const rows = db
@@ -80,7 +94,10 @@ export function listAudit(filter: AuditFilter, page: number): { rows: AuditEntry
 }
 
 /** What the filters offer: everyone who has an entry, and every entity written. */
-export function auditFilterOptions(): { actors: { id: number; name: string }[]; entities: string[] } {
+export function auditFilterOptions(): {
+  actors: { id: number; name: string }[];
+  entities: string[];
+} {
   const db = getDb();
   const actors = db
     .select({ id: auditLog.actorId, name: sql<string>`max(${auditLog.actor})` })
@@ -95,22 +112,60 @@ export function auditFilterOptions(): { actors: { id: number; name: string }[]; 
     .orderBy(auditLog.entity)
     .all()
     .map((row) => row.entity);
-  return { actors: actors.sort((a, b) => a.name.localeCompare(b.name)), entities };
+  return {
+    actors: actors.sort((a, b) => a.name.localeCompare(b.name)),
+    entities,
+  };
 }
 
-const show = (value: unknown) => (value === null || value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value));
+const show = (value: unknown) =>
+  value === null || value === undefined
+    ? ""
+    : typeof value === "string"
+      ? value
+      : JSON.stringify(value);
 
 /** The matching entries as CSV (RFC 4180; the caller adds the BOM): one line per changed field. */
 export function auditCsv(filter: AuditFilter): string {
   const lines: CsvCell[][] = [];
-  const rows = getDb().select().from(auditLog).where(where(filter)).orderBy(desc(auditLog.id)).all();
+  const rows = getDb()
+    .select()
+    .from(auditLog)
+    .where(where(filter))
+    .orderBy(desc(auditLog.id))
+    .all();
   for (const row of rows) {
-    const head = [row.id, row.at.toISOString(), row.actor ?? "", row.action, row.entity, row.entityId ?? "", row.address ?? "", row.requestId ?? ""];
+    const head = [
+      row.id,
+      row.at.toISOString(),
+      row.actor ?? "",
+      row.action,
+      row.entity,
+      row.entityId ?? "",
+      row.address ?? "",
+      row.requestId ?? "",
+    ];
     const changes = Object.entries(row.changes ?? {});
     if (changes.length === 0) lines.push([...head, "", "", ""]);
-    for (const [field, [before, after]] of changes) lines.push([...head, field, show(before), show(after)]);
+    for (const [field, [before, after]] of changes)
+      lines.push([...head, field, show(before), show(after)]);
   }
-  return toCsv(["entry", "time_utc", "user", "action", "entity", "entity_id", "address", "request_id", "field", "before", "after"], lines);
+  return toCsv(
+    [
+      "entry",
+      "time_utc",
+      "user",
+      "action",
+      "entity",
+      "entity_id",
+      "address",
+      "request_id",
+      "field",
+      "before",
+      "after",
+    ],
+    lines,
+  );
 }
 
 export interface ParsedAuditFilter {
@@ -120,7 +175,9 @@ export interface ParsedAuditFilter {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string) => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const isDay = (value: string) =>
+  DAY.test(value) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /** The filter from `/admin/audit?user=&entity=&from=&to=`: a value not understood is named, not guessed. */
 export function parseAuditFilter(params: URLSearchParams): ParsedAuditFilter {

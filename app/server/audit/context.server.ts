@@ -52,6 +52,10 @@ export function currentRequestContext(): AuditContext | null {
 }
 
 /** For scripts and tests: runs `fn` as `actor`'s request. */
-export function withAuditActor<T>(actor: AuditActor, fn: () => T, requestId: string | null = null): T {
+export function withAuditActor<T>(
+  actor: AuditActor,
+  fn: () => T,
+  requestId: string | null = null,
+): T {
   return storage.run({ actor, requestId, address: null, open: true }, fn);
 }

@@ -31,12 +31,22 @@ export const UNAUDITED_TABLES = new Set([
  * it is deleted (by hand or by the retention setting) and records the team's changes to it (read,
  * status, internal notes), but never copies its contents, which would outlive their deletion.
  */
-export const VISITOR_TABLES = new Set(["messages", "applications", "quotes", "quote_lines", "quote_acknowledgements"]);
+export const VISITOR_TABLES = new Set([
+  "messages",
+  "applications",
+  "quotes",
+  "quote_lines",
+  "quote_acknowledgements",
+]);
 
 /** Columns never written to the log in clear: a change shows as a short fingerprint of the value. */
 const SECRET_COLUMN = /password|secret|token|hash|recovery/i;
 /** Bookkeeping columns: a save that changed only these changed nothing anyone edited. */
-const IGNORED_COLUMNS = new Set(["updated_at", "last_login_at", "totp_last_step"]);
+const IGNORED_COLUMNS = new Set([
+  "updated_at",
+  "last_login_at",
+  "totp_last_step",
+]);
 
 export type AuditChanges = Record<string, [unknown, unknown]>;
 
@@ -49,15 +59,24 @@ function fingerprint(value: unknown): string | null {
  * The field-level change between two rows (JSON objects, or null for none): every field of a new
  * or deleted row, only the changed fields of an update; null when an update changed nothing.
  */
-export function auditChanges(before: string | null, after: string | null): string | null {
-  const old = before ? stored(JSON.parse(before) as Record<string, unknown>) : null;
-  const now = after ? stored(JSON.parse(after) as Record<string, unknown>) : null;
+export function auditChanges(
+  before: string | null,
+  after: string | null,
+): string | null {
+  const old = before
+    ? stored(JSON.parse(before) as Record<string, unknown>)
+    : null;
+  const now = after
+    ? stored(JSON.parse(after) as Record<string, unknown>)
+    : null;
   const changes: AuditChanges = {};
   for (const field of Object.keys(now ?? old ?? {})) {
     const was = old ? (old[field] ?? null) : null;
     const is = now ? (now[field] ?? null) : null;
     if (old && now && (was === is || IGNORED_COLUMNS.has(field))) continue;
-    changes[field] = SECRET_COLUMN.test(field) ? [fingerprint(was), fingerprint(is)] : [was, is];
+    changes[field] = SECRET_COLUMN.test(field)
+      ? [fingerprint(was), fingerprint(is)]
+      : [was, is];
   }
   return Object.keys(changes).length === 0 ? null : JSON.stringify(changes);
 }
@@ -69,7 +88,8 @@ export function auditChanges(before: string | null, after: string | null): strin
  */
 function stored(row: Record<string, unknown>): Record<string, unknown> {
   for (const [field, value] of Object.entries(row)) {
-    if (value !== null && typeof value === "object") row[field] = JSON.stringify(value);
+    if (value !== null && typeof value === "object")
+      row[field] = JSON.stringify(value);
   }
   return row;
 }
@@ -103,8 +123,11 @@ export function auditedTables(): AuditedTable[] {
     const config = getTableConfig(value);
     if (UNAUDITED_TABLES.has(config.name)) continue;
     const columns = config.columns.map((column) => column.name);
-    const key = config.primaryKeys[0]?.columns.map((column) => column.name) ??
-      config.columns.filter((column) => column.primary).map((column) => column.name);
+    const key =
+      config.primaryKeys[0]?.columns.map((column) => column.name) ??
+      config.columns
+        .filter((column) => column.primary)
+        .map((column) => column.name);
     tables.push({ name: config.name, columns, key });
   }
   return tables;
@@ -112,12 +135,22 @@ export function auditedTables(): AuditedTable[] {
 
 function entityId(table: AuditedTable, row: "new" | "old"): string {
   if (table.key.length === 0) return `${row}.rowid`;
-  return table.key.map((column) => `${row}.${quote(column)}`).join(` || ':' || `);
+  return table.key
+    .map((column) => `${row}.${quote(column)}`)
+    .join(` || ':' || `);
 }
 
-function triggerSql(table: AuditedTable, action: "create" | "update" | "delete"): string {
-  const event = { create: "INSERT", update: "UPDATE", delete: "DELETE" }[action];
-  const columns = action !== "update" && VISITOR_TABLES.has(table.name) ? table.key : table.columns;
+function triggerSql(
+  table: AuditedTable,
+  action: "create" | "update" | "delete",
+): string {
+  const event = { create: "INSERT", update: "UPDATE", delete: "DELETE" }[
+    action
+  ];
+  const columns =
+    action !== "update" && VISITOR_TABLES.has(table.name)
+      ? table.key
+      : table.columns;
   const before = action === "create" ? "NULL" : rowJson(columns, "old");
   const after = action === "delete" ? "NULL" : rowJson(columns, "new");
   const row = action === "delete" ? "old" : "new";
@@ -134,17 +167,33 @@ END`;
 /** Registers the SQL functions and creates the triggers on this connection (the server's). */
 export function installAuditTriggers(sqlite: Database.Database): void {
   // Not deterministic: they read the request being answered.
-  sqlite.function("audit_actor_id", () => currentAuditContext()?.actor?.id ?? null);
-  sqlite.function("audit_actor", () => currentAuditContext()?.actor?.username ?? null);
-  sqlite.function("audit_request_id", () => currentAuditContext()?.requestId ?? null);
-  sqlite.function("audit_address", () => currentAuditContext()?.address ?? null);
+  sqlite.function(
+    "audit_actor_id",
+    () => currentAuditContext()?.actor?.id ?? null,
+  );
+  sqlite.function(
+    "audit_actor",
+    () => currentAuditContext()?.actor?.username ?? null,
+  );
+  sqlite.function(
+    "audit_request_id",
+    () => currentAuditContext()?.requestId ?? null,
+  );
+  sqlite.function(
+    "audit_address",
+    () => currentAuditContext()?.address ?? null,
+  );
   sqlite.function("audit_now", () => Date.now());
   sqlite.function("audit_changes", (before: unknown, after: unknown) =>
-    auditChanges(typeof before === "string" ? before : null, typeof after === "string" ? after : null),
+    auditChanges(
+      typeof before === "string" ? before : null,
+      typeof after === "string" ? after : null,
+    ),
   );
   const install = sqlite.transaction(() => {
     for (const table of auditedTables()) {
-      for (const action of ["create", "update", "delete"] as const) sqlite.exec(triggerSql(table, action));
+      for (const action of ["create", "update", "delete"] as const)
+        sqlite.exec(triggerSql(table, action));
     }
   });
   install();

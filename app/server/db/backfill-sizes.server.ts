@@ -312,7 +312,11 @@ export function backfillSizes(db: Db): number {
             categoryNames,
             sizeTerms,
             // Its translations' words (migration 0022 may have put them in before this ran).
-            tx.select().from(schema.productTexts).where(eq(schema.productTexts.productId, product.id)).all(),
+            tx
+              .select()
+              .from(schema.productTexts)
+              .where(eq(schema.productTexts.productId, product.id))
+              .all(),
           ),
         })
         .where(eq(schema.products.id, product.id))

@@ -2,7 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
-import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import {
+  drizzle,
+  type BetterSQLite3Database,
+} from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { getEnv } from "../env.server";
 import * as schema from "./schema.server";
@@ -20,7 +23,9 @@ import { installAuditTriggers } from "../audit/triggers.server";
  */
 export const SERVER_BUSY_TIMEOUT_MS = 0;
 
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+export type Db = BetterSQLite3Database<typeof schema> & {
+  $client: Database.Database;
+};
 /** The handle a write gets inside `getDb().transaction(...)`. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -29,11 +34,13 @@ function migrationsFolder(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i++) {
     const candidate = path.join(dir, "drizzle");
-    if (fs.existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+    if (fs.existsSync(path.join(candidate, "meta", "_journal.json")))
+      return candidate;
     dir = path.dirname(dir);
   }
   const fromCwd = path.resolve("drizzle");
-  if (fs.existsSync(path.join(fromCwd, "meta", "_journal.json"))) return fromCwd;
+  if (fs.existsSync(path.join(fromCwd, "meta", "_journal.json")))
+    return fromCwd;
   throw new Error("Cannot find the drizzle/ migrations folder");
 }
 
@@ -42,7 +49,10 @@ function migrationsFolder(): string {
  * seeds an empty database. Used by the app (one connection per process) and by tests and scripts,
  * which keep the 5 s busy timeout unless `busyTimeoutMs` says otherwise.
  */
-export function openDatabase(file: string, options: { seed?: boolean; busyTimeoutMs?: number } = {}): Db {
+export function openDatabase(
+  file: string,
+  options: { seed?: boolean; busyTimeoutMs?: number } = {},
+): Db {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
@@ -55,7 +65,8 @@ export function openDatabase(file: string, options: { seed?: boolean; busyTimeou
   backfillSizes(db);
   if (options.seed !== false) seedIfEmpty(db);
   // Migrating and seeding may wait the long timeout (nothing is served yet); what follows may not.
-  if (options.busyTimeoutMs !== undefined) sqlite.pragma(`busy_timeout = ${options.busyTimeoutMs}`);
+  if (options.busyTimeoutMs !== undefined)
+    sqlite.pragma(`busy_timeout = ${options.busyTimeoutMs}`);
   return db;
 }
 
@@ -68,7 +79,9 @@ let instance: Db | undefined;
 /** The process's one connection, opened on first use under DATA_DIR. */
 export function getDb(): Db {
   if (!instance) {
-    instance = openDatabase(databaseFile(getEnv().dataDir), { busyTimeoutMs: SERVER_BUSY_TIMEOUT_MS });
+    instance = openDatabase(databaseFile(getEnv().dataDir), {
+      busyTimeoutMs: SERVER_BUSY_TIMEOUT_MS,
+    });
     // Only the server's connection logs admin writes: the log's author is the request it answers.
     installAuditTriggers(instance.$client);
   }

@@ -38,7 +38,9 @@ interface NewsClock {
  * `now`). Kept per counter value: while no content was written and that time has not come, the
  * answer cannot have changed, so a request costs no query.
  */
-export function newsClockReader(sqlite: Database.Database): (n: number, now: number) => number | null {
+export function newsClockReader(
+  sqlite: Database.Database,
+): (n: number, now: number) => number | null {
   const statement = sqlite
     .prepare(
       "SELECT min(publish_at) FROM news_articles WHERE status = 'published' AND deleted_at IS NULL AND publish_at > ?",
@@ -46,7 +48,8 @@ export function newsClockReader(sqlite: Database.Database): (n: number, now: num
     .pluck();
   let kept: NewsClock | undefined;
   return (n, now) => {
-    if (kept && kept.n === n && (kept.next === null || now < kept.next)) return kept.next;
+    if (kept && kept.n === n && (kept.next === null || now < kept.next))
+      return kept.next;
     kept = { n, next: (statement.get(now) as number | null) ?? null };
     return kept.next;
   };

@@ -95,29 +95,34 @@ export const categoryTexts = sqliteTable(
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
   },
-  (t) => [primaryKey({ columns: [t.categoryId, t.locale] }), check("category_texts_locale", sql`${t.locale} <> 'en'`)],
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.locale] }),
+    check("category_texts_locale", sql`${t.locale} <> 'en'`),
+  ],
 );
 
 /** What the finder filters and counts on, facet columns first (their order is the groups' order). */
 const finderColumns = (t: {
-  [K in
-    | "category"
-    | "subcategory"
-    | "ratedVoltage"
-    | "conductorMaterial"
-    | "insulation"
-    | "sheath"
-    | "armour"
-    | "fireBehaviour"
-    | "maxConductorTempC"
-    | "inStock"
-    | "standardsList"
-    | "sizeClasses"
-    | "sizeCores"
-    | "sectionMin"
-    | "sectionMax"
-    | "coresMin"
-    | "coresMax"]: AnySQLiteColumn;
+  [
+    K in
+      | "category"
+      | "subcategory"
+      | "ratedVoltage"
+      | "conductorMaterial"
+      | "insulation"
+      | "sheath"
+      | "armour"
+      | "fireBehaviour"
+      | "maxConductorTempC"
+      | "inStock"
+      | "standardsList"
+      | "sizeClasses"
+      | "sizeCores"
+      | "sectionMin"
+      | "sectionMax"
+      | "coresMin"
+      | "coresMax"
+  ]: AnySQLiteColumn;
 }) => [
   t.category,
   t.subcategory,
@@ -155,16 +160,25 @@ export const products = sqliteTable(
     specifications: text("specifications", { mode: "json" })
       .$type<ProductSpecifications>()
       .notNull(),
-    features: text("features", { mode: "json" }).$type<ProductFeature[]>().notNull(),
-    applications: text("applications", { mode: "json" }).$type<string[]>().notNull(),
-    certifications: text("certifications", { mode: "json" }).$type<string[]>().notNull(),
+    features: text("features", { mode: "json" })
+      .$type<ProductFeature[]>()
+      .notNull(),
+    applications: text("applications", { mode: "json" })
+      .$type<string[]>()
+      .notNull(),
+    certifications: text("certifications", { mode: "json" })
+      .$type<string[]>()
+      .notNull(),
     /**
      * Typed attributes (docs/decisions/019-product-sizes.md): codes from `~/lib/cable-attributes`,
      * which the finder filters on and the API answers. The 13 specification texts stay as written.
      * Rated voltage Uo/U; null for a bare conductor.
      */
     ratedVoltage: text("rated_voltage").$type<RatedVoltage>(),
-    conductorMaterial: text("conductor_material").$type<ConductorMaterial>().notNull().default("copper"),
+    conductorMaterial: text("conductor_material")
+      .$type<ConductorMaterial>()
+      .notNull()
+      .default("copper"),
     insulation: text("insulation").$type<Insulation>().notNull().default("pvc"),
     sheath: text("sheath").$type<Sheath>().notNull().default("none"),
     armour: text("armour").$type<Armour>().notNull().default("none"),
@@ -211,11 +225,28 @@ export const products = sqliteTable(
       t.sectionMin,
       t.searchText,
     ),
-    index("products_category_listing_idx").on(t.category, t.deletedAt, t.sortOrder, t.name, t.id),
-    index("products_subcategory_listing_idx").on(t.subcategory, t.deletedAt, t.sortOrder, t.name, t.id),
+    index("products_category_listing_idx").on(
+      t.category,
+      t.deletedAt,
+      t.sortOrder,
+      t.name,
+      t.id,
+    ),
+    index("products_subcategory_listing_idx").on(
+      t.subcategory,
+      t.deletedAt,
+      t.sortOrder,
+      t.name,
+      t.id,
+    ),
     // The finder's counts (app/server/finder.server.ts): grouped by these columns in this order,
     // SQLite reads the groups straight off the index, without sorting and without the wide rows.
-    index("products_finder_idx").on(t.deletedAt, ...finderColumns(t), t.id, t.searchText),
+    index("products_finder_idx").on(
+      t.deletedAt,
+      ...finderColumns(t),
+      t.id,
+      t.searchText,
+    ),
   ],
 );
 
@@ -235,10 +266,19 @@ export const productTexts = sqliteTable(
     locale: text("locale").notNull(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
-    features: text("features", { mode: "json" }).$type<ProductFeature[]>().notNull().default([]),
-    applications: text("applications", { mode: "json" }).$type<string[]>().notNull().default([]),
+    features: text("features", { mode: "json" })
+      .$type<ProductFeature[]>()
+      .notNull()
+      .default([]),
+    applications: text("applications", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default([]),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.locale] }), check("product_texts_locale", sql`${t.locale} <> 'en'`)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.locale] }),
+    check("product_texts_locale", sql`${t.locale} <> 'en'`),
+  ],
 );
 
 /**
@@ -262,7 +302,9 @@ export const productSizes = sqliteTable(
     /** Reduced (or extra) conductors, as the "+16" of "3x25+16"; both null when there are none. */
     extraCores: integer("extra_cores"),
     extraSectionMm2: real("extra_section_mm2"),
-    conductorClass: integer("conductor_class").$type<ConductorClass>().notNull(),
+    conductorClass: integer("conductor_class")
+      .$type<ConductorClass>()
+      .notNull(),
     outerDiameterMm: real("outer_diameter_mm").notNull(),
     weightKgKm: real("weight_kg_km").notNull(),
     /** Maximum DC resistance of one main conductor at 20 °C, Ω/km (IEC 60228). */
@@ -272,7 +314,9 @@ export const productSizes = sqliteTable(
     /** The IEC 60364-5-52 reference method the rating assumes ("C" clipped direct...). */
     ratingInstallation: text("rating_installation").$type<ReferenceMethod>(),
     /** How many loaded conductors the rating assumes: 2 (single-phase, DC) or 3 (three-phase). */
-    ratingLoadedConductors: integer("rating_loaded_conductors").$type<LoadedConductors>(),
+    ratingLoadedConductors: integer(
+      "rating_loaded_conductors",
+    ).$type<LoadedConductors>(),
     drumLengthM: integer("drum_length_m").notNull(),
     stockM: integer("stock_m").notNull().default(0),
     createdAt: createdAt(),
@@ -286,9 +330,17 @@ export const productSizes = sqliteTable(
     index("product_sizes_section_idx").on(t.sectionMm2, t.cores, t.productId),
     index("product_sizes_cores_idx").on(t.cores, t.sectionMm2, t.productId),
     // The finder reads a product's constructions from this index alone (app/server/finder.server.ts).
-    index("product_sizes_finder_idx").on(t.productId, t.cores, t.sectionMm2, t.conductorClass),
+    index("product_sizes_finder_idx").on(
+      t.productId,
+      t.cores,
+      t.sectionMm2,
+      t.conductorClass,
+    ),
     check("product_sizes_cores_range", sql`${t.cores} BETWEEN 1 AND 200`),
-    check("product_sizes_section_range", sql`${t.sectionMm2} > 0 AND ${t.sectionMm2} <= 3000`),
+    check(
+      "product_sizes_section_range",
+      sql`${t.sectionMm2} > 0 AND ${t.sectionMm2} <= 3000`,
+    ),
     check(
       "product_sizes_extra_pair",
       sql`(${t.extraCores} IS NULL) = (${t.extraSectionMm2} IS NULL) AND (${t.extraCores} IS NULL OR (${t.extraCores} BETWEEN 1 AND 200 AND ${t.extraSectionMm2} > 0))`,
@@ -298,7 +350,10 @@ export const productSizes = sqliteTable(
       "product_sizes_rating_triple",
       sql`(${t.currentRatingA} IS NULL) = (${t.ratingInstallation} IS NULL) AND (${t.currentRatingA} IS NULL) = (${t.ratingLoadedConductors} IS NULL)`,
     ),
-    check("product_sizes_loaded", sql`${t.ratingLoadedConductors} IS NULL OR ${t.ratingLoadedConductors} IN (2, 3)`),
+    check(
+      "product_sizes_loaded",
+      sql`${t.ratingLoadedConductors} IS NULL OR ${t.ratingLoadedConductors} IN (2, 3)`,
+    ),
     check(
       "product_sizes_positive",
       sql`${t.outerDiameterMm} > 0 AND ${t.weightKgKm} > 0 AND ${t.resistanceOhmKm} > 0 AND ${t.drumLengthM} > 0 AND ${t.stockM} >= 0 AND (${t.currentRatingA} IS NULL OR ${t.currentRatingA} > 0)`,
@@ -316,10 +371,18 @@ export const productStandards = sqliteTable(
     standard: text("standard").$type<Standard>().notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.standard] }), index("product_standards_standard_idx").on(t.standard, t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.standard] }),
+    index("product_standards_standard_idx").on(t.standard, t.productId),
+  ],
 );
 
-export const certificationIcons = ["Award", "Shield", "CheckCircle", "Star"] as const;
+export const certificationIcons = [
+  "Award",
+  "Shield",
+  "CheckCircle",
+  "Star",
+] as const;
 export type CertificationIcon = (typeof certificationIcons)[number];
 
 export const certifications = sqliteTable("certifications", {
@@ -364,7 +427,10 @@ export const certificationTexts = sqliteTable(
     category: text("category").notNull(),
     status: text("status").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.certificationId, t.locale] }), check("certification_texts_locale", sql`${t.locale} <> 'en'`)],
+  (t) => [
+    primaryKey({ columns: [t.certificationId, t.locale] }),
+    check("certification_texts_locale", sql`${t.locale} <> 'en'`),
+  ],
 );
 
 /** A client's descriptive words in the other locales; the company's name stays as it writes it. */
@@ -378,7 +444,10 @@ export const clientTexts = sqliteTable(
     industry: text("industry").notNull(),
     description: text("description").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.clientId, t.locale] }), check("client_texts_locale", sql`${t.locale} <> 'en'`)],
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.locale] }),
+    check("client_texts_locale", sql`${t.locale} <> 'en'`),
+  ],
 );
 
 /**
@@ -445,7 +514,9 @@ export const jobTexts = sqliteTable(
     employmentType: text("employment_type").notNull(),
     experience: text("experience").notNull(),
     description: text("description").notNull(),
-    requirements: text("requirements", { mode: "json" }).$type<string[]>().notNull(),
+    requirements: text("requirements", { mode: "json" })
+      .$type<string[]>()
+      .notNull(),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.locale] })],
 );
@@ -473,7 +544,10 @@ export const downloads = sqliteTable(
   },
   (t) => [
     uniqueIndex("downloads_file_idx").on(t.file),
-    check("downloads_tab", sql`${t.tab} IN ('catalogs', 'datasheets', 'certifications')`),
+    check(
+      "downloads_tab",
+      sql`${t.tab} IN ('catalogs', 'datasheets', 'certifications')`,
+    ),
     check(
       "downloads_source",
       sql`(${t.generator} IS NULL) <> (${t.storedFile} IS NULL) AND (${t.storedFile} IS NULL) = (${t.bytes} IS NULL) AND (${t.storedFile} IS NULL) = (${t.uploadedAt} IS NULL)`,
@@ -506,7 +580,9 @@ export const companySettings = sqliteTable(
     id: integer("id").primaryKey(),
     officePhone: text("office_phone").notNull(),
     /** The sales numbers in their order, as printed: a JSON array of strings. */
-    salesPhones: text("sales_phones", { mode: "json" }).$type<string[]>().notNull(),
+    salesPhones: text("sales_phones", { mode: "json" })
+      .$type<string[]>()
+      .notNull(),
     salesEmail: text("sales_email").notNull(),
     infoEmail: text("info_email").notNull(),
     authorEmail: text("author_email").notNull(),
@@ -700,7 +776,10 @@ export type DeliveryState = (typeof deliveryStates)[number];
 
 /** Delivery bookkeeping shared by everything a visitor sends: the outbox lives in these columns. */
 const delivery = () => ({
-  deliveryState: text("delivery_state").$type<DeliveryState>().notNull().default("pending"),
+  deliveryState: text("delivery_state")
+    .$type<DeliveryState>()
+    .notNull()
+    .default("pending"),
   deliveryAttempts: integer("delivery_attempts").notNull().default(0),
   nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }),
   lastError: text("last_error"),
@@ -723,7 +802,10 @@ export const messages = sqliteTable(
     ...delivery(),
   },
   // The inbox pages newest first and retention deletes by age: both walk this index.
-  (t) => [index("messages_outbox_idx").on(t.deliveryState, t.nextAttemptAt), index("messages_created_idx").on(t.createdAt, t.id)],
+  (t) => [
+    index("messages_outbox_idx").on(t.deliveryState, t.nextAttemptAt),
+    index("messages_created_idx").on(t.createdAt, t.id),
+  ],
 );
 
 export const applications = sqliteTable(
@@ -743,7 +825,10 @@ export const applications = sqliteTable(
     createdAt: createdAt(),
     ...delivery(),
   },
-  (t) => [index("applications_outbox_idx").on(t.deliveryState, t.nextAttemptAt), index("applications_created_idx").on(t.createdAt, t.id)],
+  (t) => [
+    index("applications_outbox_idx").on(t.deliveryState, t.nextAttemptAt),
+    index("applications_created_idx").on(t.createdAt, t.id),
+  ],
 );
 
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -816,7 +901,12 @@ export const quoteAcknowledgements = sqliteTable(
       .references(() => quotes.id, { onDelete: "cascade" }),
     ...delivery(),
   },
-  (t) => [index("quote_acknowledgements_outbox_idx").on(t.deliveryState, t.nextAttemptAt)],
+  (t) => [
+    index("quote_acknowledgements_outbox_idx").on(
+      t.deliveryState,
+      t.nextAttemptAt,
+    ),
+  ],
 );
 
 /** The last reference number given in each year: bumped in the request's own transaction. */
@@ -851,7 +941,9 @@ export const adminUsers = sqliteTable(
      * (catalogue and content). Accounts from before roles, the environment's one among them, are
      * administrators.
      */
-    role: text("role", { enum: ["administrator", "editor"] }).notNull().default("administrator"),
+    role: text("role", { enum: ["administrator", "editor"] })
+      .notNull()
+      .default("administrator"),
     displayName: text("display_name").notNull().default(""),
     /** Where the one-time set-password link is mailed; empty for the environment's account. */
     email: text("email").notNull().default(""),
@@ -879,7 +971,11 @@ export const passwordSetupTokens = sqliteTable(
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     usedAt: integer("used_at", { mode: "timestamp_ms" }),
     /** Whether its mail went out: "none" (no mail configured or no address), "pending", "sent", "failed". */
-    mailState: text("mail_state", { enum: ["none", "pending", "sent", "failed"] }).notNull().default("none"),
+    mailState: text("mail_state", {
+      enum: ["none", "pending", "sent", "failed"],
+    })
+      .notNull()
+      .default("none"),
   },
   (t) => [index("password_setup_tokens_user_idx").on(t.userId)],
 );
@@ -979,7 +1075,9 @@ export const auditLog = sqliteTable(
     entity: text("entity").notNull(),
     entityId: text("entity_id"),
     /** Field-level: { field: [before, after] }, secrets shown only as a fingerprint. */
-    changes: text("changes", { mode: "json" }).$type<Record<string, [unknown, unknown]>>(),
+    changes: text("changes", { mode: "json" }).$type<
+      Record<string, [unknown, unknown]>
+    >(),
     /** The request that wrote it (X-Request-Id): the entries of one save share it. */
     requestId: text("request_id"),
     address: text("address"),
@@ -996,9 +1094,11 @@ export const auditLog = sqliteTable(
  * table (from this process, a script or another process alike): the render cache keys its pages on
  * it. Its triggers are in drizzle/0002_content_version.sql; a new content table needs its own.
  */
-export const contentVersion = sqliteTable("content_version", { id: integer("id").primaryKey(), n: integer("n").notNull() }, (t) => [
-  check("content_version_one_row", sql`${t.id} = 1`),
-]);
+export const contentVersion = sqliteTable(
+  "content_version",
+  { id: integer("id").primaryKey(), n: integer("n").notNull() },
+  (t) => [check("content_version_one_row", sql`${t.id} = 1`)],
+);
 
 export type AuditEntry = typeof auditLog.$inferSelect;
 export type Category = typeof categories.$inferSelect;

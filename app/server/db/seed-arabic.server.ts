@@ -6,52 +6,136 @@
  * digits; standard codes ("ISO 9001:2015") and company names stay as they are written.
  */
 
-export const seedCategoriesAr: { id: string; en: string; name: string; description: string }[] = [
+export const seedCategoriesAr: {
+  id: string;
+  en: string;
+  name: string;
+  description: string;
+}[] = [
   {
     id: "stranded",
     en: "Stranded Conductors",
     name: "الموصلات المجدولة",
-    description: "موصلات نحاس وألومنيوم مضغوطة من الفئة 2 لتوزيع الطاقة والتأريض والخطوط الهوائية.",
+    description:
+      "موصلات نحاس وألومنيوم مضغوطة من الفئة 2 لتوزيع الطاقة والتأريض والخطوط الهوائية.",
   },
-  { id: "stranded-copper", en: "Copper Stranded", name: "موصلات نحاس مجدولة", description: "نحاس مُلدَّن عادي، الفئة 2." },
-  { id: "stranded-aluminum", en: "Aluminum Stranded", name: "موصلات ألومنيوم مجدولة", description: "ألومنيوم مسحوب على الصلب، الفئة 2." },
-  { id: "stranded-tinned", en: "Tinned Copper", name: "نحاس مقصدر", description: "نحاس مقصدر للمواقع الرطبة والبحرية." },
+  {
+    id: "stranded-copper",
+    en: "Copper Stranded",
+    name: "موصلات نحاس مجدولة",
+    description: "نحاس مُلدَّن عادي، الفئة 2.",
+  },
+  {
+    id: "stranded-aluminum",
+    en: "Aluminum Stranded",
+    name: "موصلات ألومنيوم مجدولة",
+    description: "ألومنيوم مسحوب على الصلب، الفئة 2.",
+  },
+  {
+    id: "stranded-tinned",
+    en: "Tinned Copper",
+    name: "نحاس مقصدر",
+    description: "نحاس مقصدر للمواقع الرطبة والبحرية.",
+  },
   {
     id: "multiConductor",
     en: "Multi Conductors",
     name: "الكابلات متعددة الموصلات",
-    description: "كابلات قدرة بجهد 0.6/1 kV من موصلين إلى خمسة موصلات بعزل PVC أو XLPE للمباني والمنشآت الصناعية.",
+    description:
+      "كابلات قدرة بجهد 0.6/1 kV من موصلين إلى خمسة موصلات بعزل PVC أو XLPE للمباني والمنشآت الصناعية.",
   },
-  { id: "multiConductor-2-core", en: "2-Core", name: "كابلات ثنائية الموصل", description: "مغذيات أحادية الطور." },
-  { id: "multiConductor-3-core", en: "3-Core", name: "كابلات ثلاثية الموصل", description: "ثلاثية الطور، وأحادية الطور مع موصل أرضي." },
-  { id: "multiConductor-4-core", en: "4+ Core Cables", name: "كابلات 4 موصلات فأكثر", description: "ثلاثية الطور مع موصل تعادل وموصل أرضي." },
+  {
+    id: "multiConductor-2-core",
+    en: "2-Core",
+    name: "كابلات ثنائية الموصل",
+    description: "مغذيات أحادية الطور.",
+  },
+  {
+    id: "multiConductor-3-core",
+    en: "3-Core",
+    name: "كابلات ثلاثية الموصل",
+    description: "ثلاثية الطور، وأحادية الطور مع موصل أرضي.",
+  },
+  {
+    id: "multiConductor-4-core",
+    en: "4+ Core Cables",
+    name: "كابلات 4 موصلات فأكثر",
+    description: "ثلاثية الطور مع موصل تعادل وموصل أرضي.",
+  },
   {
     id: "control",
     en: "Control Cables",
     name: "كابلات التحكم",
-    description: "كابلات تحكم وأجهزة قياس مرنة متعددة الموصلات، محجوبة وغير محجوبة، لأنظمة التشغيل الآلي والإشارات.",
+    description:
+      "كابلات تحكم وأجهزة قياس مرنة متعددة الموصلات، محجوبة وغير محجوبة، لأنظمة التشغيل الآلي والإشارات.",
   },
-  { id: "control-instrumentation", en: "Instrumentation", name: "كابلات أجهزة القياس", description: "أزواج وموصلات محجوبة لدوائر القياس." },
-  { id: "control-communication", en: "Communication", name: "كابلات الاتصالات", description: "نقل البيانات والصوت بين غرف التحكم ولوحات الموقع." },
-  { id: "control-signal", en: "Signal Cables", name: "كابلات الإشارة", description: "موصلات مرقّمة لدوائر الحماية المتبادلة والمرحّلات والإنذار." },
+  {
+    id: "control-instrumentation",
+    en: "Instrumentation",
+    name: "كابلات أجهزة القياس",
+    description: "أزواج وموصلات محجوبة لدوائر القياس.",
+  },
+  {
+    id: "control-communication",
+    en: "Communication",
+    name: "كابلات الاتصالات",
+    description: "نقل البيانات والصوت بين غرف التحكم ولوحات الموقع.",
+  },
+  {
+    id: "control-signal",
+    en: "Signal Cables",
+    name: "كابلات الإشارة",
+    description: "موصلات مرقّمة لدوائر الحماية المتبادلة والمرحّلات والإنذار.",
+  },
   {
     id: "pvc",
     en: "PVC Insulated",
     name: "الكابلات المعزولة بـ PVC",
-    description: "كابلات تمديدات أحادية وثنائية الموصل معزولة بـ PVC للمساكن والمباني التجارية ولوحات التوزيع.",
+    description:
+      "كابلات تمديدات أحادية وثنائية الموصل معزولة بـ PVC للمساكن والمباني التجارية ولوحات التوزيع.",
   },
-  { id: "pvc-low-voltage", en: "Low Voltage", name: "الجهد المنخفض", description: "أسلاك مبانٍ بجهد 300/500 V و450/750 V." },
-  { id: "pvc-medium-voltage", en: "Medium Voltage", name: "الجهد المتوسط", description: "كابلات بغلاف PVC حتى 3.6/6 kV." },
-  { id: "pvc-high-voltage", en: "High Voltage", name: "الجهد العالي", description: "مشروعات تُصمَّم وتُنفَّذ حسب الطلب." },
+  {
+    id: "pvc-low-voltage",
+    en: "Low Voltage",
+    name: "الجهد المنخفض",
+    description: "أسلاك مبانٍ بجهد 300/500 V و450/750 V.",
+  },
+  {
+    id: "pvc-medium-voltage",
+    en: "Medium Voltage",
+    name: "الجهد المتوسط",
+    description: "كابلات بغلاف PVC حتى 3.6/6 kV.",
+  },
+  {
+    id: "pvc-high-voltage",
+    en: "High Voltage",
+    name: "الجهد العالي",
+    description: "مشروعات تُصمَّم وتُنفَّذ حسب الطلب.",
+  },
 ];
 
-export const seedCertificationsAr: { id: number; en: string; title: string; description: string; category: string; status: string }[] = [
-  { id: 1, en: "ISO 9001:2015", title: "ISO 9001:2015", description: "نظام إدارة الجودة", category: "الجودة", status: "سارية" },
+export const seedCertificationsAr: {
+  id: number;
+  en: string;
+  title: string;
+  description: string;
+  category: string;
+  status: string;
+}[] = [
+  {
+    id: 1,
+    en: "ISO 9001:2015",
+    title: "ISO 9001:2015",
+    description: "نظام إدارة الجودة",
+    category: "الجودة",
+    status: "سارية",
+  },
   {
     id: 2,
     en: "IEC 60228",
     title: "IEC 60228",
-    description: "فئات الموصلات 1 و2 و5، متحقَّق منها باختبارات النوع لكل مقاس موصل نصنعه.",
+    description:
+      "فئات الموصلات 1 و2 و5، متحقَّق منها باختبارات النوع لكل مقاس موصل نصنعه.",
     category: "دولية",
     status: "معتمدة",
   },
@@ -59,7 +143,8 @@ export const seedCertificationsAr: { id: number; en: string; title: string; desc
     id: 3,
     en: "CE Marking",
     title: "علامة CE",
-    description: "المطابقة لتوجيه الجهد المنخفض الأوروبي 2014/35/EU لكابلات المباني وكابلات القدرة لدينا.",
+    description:
+      "المطابقة لتوجيه الجهد المنخفض الأوروبي 2014/35/EU لكابلات المباني وكابلات القدرة لدينا.",
     category: "أوروبية",
     status: "مطابقة",
   },
@@ -67,7 +152,8 @@ export const seedCertificationsAr: { id: number; en: string; title: string; desc
     id: 4,
     en: "UL Listed",
     title: "مُدرجة لدى UL",
-    description: "أسلاك المباني وكابلات التحكم مُدرجة وفق UL 83 وUL 1277 لمشروعات أمريكا الشمالية.",
+    description:
+      "أسلاك المباني وكابلات التحكم مُدرجة وفق UL 83 وUL 1277 لمشروعات أمريكا الشمالية.",
     category: "أمريكا الشمالية",
     status: "مُدرجة",
   },
@@ -75,7 +161,8 @@ export const seedCertificationsAr: { id: number; en: string; title: string; desc
     id: 5,
     en: "RoHS Compliant",
     title: "المطابقة لتوجيه RoHS",
-    description: "مركّبات العزل والغلاف خالية من المواد التي يقيّدها التوجيه 2011/65/EU.",
+    description:
+      "مركّبات العزل والغلاف خالية من المواد التي يقيّدها التوجيه 2011/65/EU.",
     category: "بيئية",
     status: "مطابقة",
   },
@@ -83,19 +170,57 @@ export const seedCertificationsAr: { id: number; en: string; title: string; desc
     id: 6,
     en: "REACH Regulation",
     title: "لائحة REACH",
-    description: "المواد المثيرة للقلق الشديد مُعلنة وفق اللائحة (EC) رقم 1907/2006.",
+    description:
+      "المواد المثيرة للقلق الشديد مُعلنة وفق اللائحة (EC) رقم 1907/2006.",
     category: "السلامة الكيميائية",
     status: "مسجّلة",
   },
 ];
 
-export const seedClientsAr: { id: number; en: string; industry: string; description: string }[] = [
-  { id: 1, en: "Delta Steel Works", industry: "الصناعات الثقيلة", description: "كابلات القدرة والتحكم لخطوط الدرفلة والأفران في منطقة الدلتا." },
-  { id: 2, en: "Nile Power Distribution", industry: "توزيع الطاقة", description: "مغذيات الجهد المنخفض وكابلات التوصيل لشبكات التوزيع الحضرية." },
-  { id: 3, en: "Alexandria Build Group", industry: "التشييد والبناء", description: "أسلاك المباني والكابلات الفرعية الرئيسية للأبراج السكنية ومجمعات الأعمال." },
-  { id: 4, en: "Cairo Transit Engineering", industry: "النقل", description: "كابلات الإشارة والتحكم لورش السكك الحديدية وأنظمة المحطات." },
-  { id: 5, en: "Mediterranean Marine Engineering", industry: "الهندسة البحرية", description: "موصلات نحاس مقصدر لتركيبات أحواض بناء السفن والموانئ." },
-  { id: 6, en: "Red Sea Resorts & Hotels", industry: "الضيافة", description: "حزم كهربائية متكاملة لتجديد المنتجعات على ساحل البحر الأحمر." },
+export const seedClientsAr: {
+  id: number;
+  en: string;
+  industry: string;
+  description: string;
+}[] = [
+  {
+    id: 1,
+    en: "Delta Steel Works",
+    industry: "الصناعات الثقيلة",
+    description:
+      "كابلات القدرة والتحكم لخطوط الدرفلة والأفران في منطقة الدلتا.",
+  },
+  {
+    id: 2,
+    en: "Nile Power Distribution",
+    industry: "توزيع الطاقة",
+    description: "مغذيات الجهد المنخفض وكابلات التوصيل لشبكات التوزيع الحضرية.",
+  },
+  {
+    id: 3,
+    en: "Alexandria Build Group",
+    industry: "التشييد والبناء",
+    description:
+      "أسلاك المباني والكابلات الفرعية الرئيسية للأبراج السكنية ومجمعات الأعمال.",
+  },
+  {
+    id: 4,
+    en: "Cairo Transit Engineering",
+    industry: "النقل",
+    description: "كابلات الإشارة والتحكم لورش السكك الحديدية وأنظمة المحطات.",
+  },
+  {
+    id: 5,
+    en: "Mediterranean Marine Engineering",
+    industry: "الهندسة البحرية",
+    description: "موصلات نحاس مقصدر لتركيبات أحواض بناء السفن والموانئ.",
+  },
+  {
+    id: 6,
+    en: "Red Sea Resorts & Hotels",
+    industry: "الضيافة",
+    description: "حزم كهربائية متكاملة لتجديد المنتجعات على ساحل البحر الأحمر.",
+  },
 ];
 
 /**
@@ -119,9 +244,21 @@ export const seedProductsAr: {
     description:
       "موصل نحاس مجدول أحادي القلب مقاس 16 mm² من الفئة 2، معزول بـ XLPE ومغلف بـ PVC، لدوائر التوزيع بجهد 0.6/1 kV والمغذيات الفرعية وتأريض المعدات.",
     features: [
-      { title: "نحاس عالي التوصيلية", description: "نحاس مُلدَّن عادي بنقاوة 99.9% ومقاومة تيار مستمر لا تتجاوز 1.15 Ω/km عند 20 °C." },
-      { title: "عزل XLPE", description: "مصمم للتشغيل المستمر عند 90 °C، ويحمل تيارًا أكبر من عزل PVC للمقاس نفسه." },
-      { title: "غلاف مثبط للهب", description: "يجتاز اختبار اللهب الرأسي للكابل المفرد وفق IEC 60332-1-2." },
+      {
+        title: "نحاس عالي التوصيلية",
+        description:
+          "نحاس مُلدَّن عادي بنقاوة 99.9% ومقاومة تيار مستمر لا تتجاوز 1.15 Ω/km عند 20 °C.",
+      },
+      {
+        title: "عزل XLPE",
+        description:
+          "مصمم للتشغيل المستمر عند 90 °C، ويحمل تيارًا أكبر من عزل PVC للمقاس نفسه.",
+      },
+      {
+        title: "غلاف مثبط للهب",
+        description:
+          "يجتاز اختبار اللهب الرأسي للكابل المفرد وفق IEC 60332-1-2.",
+      },
     ],
     applications: [
       "المغذيات الفرعية الرئيسية في المباني التجارية",
@@ -137,9 +274,21 @@ export const seedProductsAr: {
     description:
       "موصل نحاس مضغوط أحادي القلب مقاس 25 mm² من الفئة 2، بعزل XLPE وغلاف PVC، للمغذيات الأثقل بجهد 0.6/1 kV وتوصيلات المولدات.",
     features: [
-      { title: "جدائل مضغوطة", description: "قطر خارجي أصغر من الجدل العادي، فيتسع كل حامل كابلات لدوائر أكثر." },
-      { title: "مقاومة منخفضة", description: "مقاومة تيار مستمر لا تتجاوز 0.727 Ω/km عند 20 °C، فيبقى هبوط الجهد منخفضًا في المسارات الطويلة." },
-      { title: "غلاف PVC متين", description: "يقاوم الاحتكاك والرطوبة ومعظم الزيوت أثناء السحب وفي الخدمة." },
+      {
+        title: "جدائل مضغوطة",
+        description:
+          "قطر خارجي أصغر من الجدل العادي، فيتسع كل حامل كابلات لدوائر أكثر.",
+      },
+      {
+        title: "مقاومة منخفضة",
+        description:
+          "مقاومة تيار مستمر لا تتجاوز 0.727 Ω/km عند 20 °C، فيبقى هبوط الجهد منخفضًا في المسارات الطويلة.",
+      },
+      {
+        title: "غلاف PVC متين",
+        description:
+          "يقاوم الاحتكاك والرطوبة ومعظم الزيوت أثناء السحب وفي الخدمة.",
+      },
     ],
     applications: [
       "توصيلات المولدات والمحولات",
@@ -155,9 +304,20 @@ export const seedProductsAr: {
     description:
       "كابل قدرة نحاسي ثلاثي الموصل مقاس 6 mm²، معزول بـ PVC بموصلات مميزة بالألوان وغلاف PVC خارجي، للدوائر أحادية الطور مع الأرضي والأحمال الصغيرة ثلاثية الطور.",
     features: [
-      { title: "موصلات مميزة بالألوان", description: "موصلات بنية وزرقاء وخضراء/صفراء وفق IEC 60445 لتوصيل سريع وآمن." },
-      { title: "تركيب دائري مملوء", description: "يحافظ على استدارة الكابل لإحكام موثوق داخل جلب الكابلات." },
-      { title: "مناسب للدفن", description: "يمكن تمديده مباشرة في التربة حيث يكون محميًا من الضرر الميكانيكي." },
+      {
+        title: "موصلات مميزة بالألوان",
+        description:
+          "موصلات بنية وزرقاء وخضراء/صفراء وفق IEC 60445 لتوصيل سريع وآمن.",
+      },
+      {
+        title: "تركيب دائري مملوء",
+        description: "يحافظ على استدارة الكابل لإحكام موثوق داخل جلب الكابلات.",
+      },
+      {
+        title: "مناسب للدفن",
+        description:
+          "يمكن تمديده مباشرة في التربة حيث يكون محميًا من الضرر الميكانيكي.",
+      },
     ],
     applications: [
       "الدوائر النهائية لوحدات التكييف",
@@ -173,9 +333,19 @@ export const seedProductsAr: {
     description:
       "كابل قدرة نحاسي خماسي الموصل مقاس 10 mm² بعزل وغلاف PVC: ثلاثة أطوار وموصل تعادل وموصل أرضي وقائي في كابل واحد لمصادر التغذية ثلاثية الطور بجهد 0.6/1 kV.",
     features: [
-      { title: "مجموعة ثلاثية الطور كاملة", description: "L1 وL2 وL3 والتعادل والأرضي بمقاس واحد في سحبة واحدة." },
-      { title: "غلاف مقاوم للأشعة فوق البنفسجية", description: "مناسب للمسارات الخارجية المكشوفة على حوامل الكابلات تحت الشمس القوية." },
-      { title: "خيار منخفض الدخان", description: "يُصنع أيضًا حسب الطلب بغلاف LSZH للمباني العامة." },
+      {
+        title: "مجموعة ثلاثية الطور كاملة",
+        description: "L1 وL2 وL3 والتعادل والأرضي بمقاس واحد في سحبة واحدة.",
+      },
+      {
+        title: "غلاف مقاوم للأشعة فوق البنفسجية",
+        description:
+          "مناسب للمسارات الخارجية المكشوفة على حوامل الكابلات تحت الشمس القوية.",
+      },
+      {
+        title: "خيار منخفض الدخان",
+        description: "يُصنع أيضًا حسب الطلب بغلاف LSZH للمباني العامة.",
+      },
     ],
     applications: [
       "لوحات التوزيع ثلاثية الطور",
@@ -191,9 +361,20 @@ export const seedProductsAr: {
     description:
       "كابل تحكم مرن رباعي الموصل مقاس 1.5 mm² بموصلات مرقمة معزولة بـ PVC وغلاف PVC رمادي، لتوصيل الحساسات والمشغلات ولوحات التحكم.",
     features: [
-      { title: "موصلات مرقمة", description: "أرقام مطبوعة على كل موصل تجعل التوصيل وتحديد الأعطال سريعين." },
-      { title: "نحاس دقيق الجدل", description: "موصلات من الفئة 5 لأجزاء الماكينات المتحركة وسلاسل السحب." },
-      { title: "غلاف مقاوم للزيوت", description: "يتحمل سوائل القطع والزيوت المعدنية في الورش." },
+      {
+        title: "موصلات مرقمة",
+        description:
+          "أرقام مطبوعة على كل موصل تجعل التوصيل وتحديد الأعطال سريعين.",
+      },
+      {
+        title: "نحاس دقيق الجدل",
+        description:
+          "موصلات من الفئة 5 لأجزاء الماكينات المتحركة وسلاسل السحب.",
+      },
+      {
+        title: "غلاف مقاوم للزيوت",
+        description: "يتحمل سوائل القطع والزيوت المعدنية في الورش.",
+      },
     ],
     applications: [
       "تمديدات وحدات PLC ولوحات التحكم",
@@ -209,9 +390,19 @@ export const seedProductsAr: {
     description:
       "كابل تحكم محجوب سداسي الموصل مقاس 2.5 mm² بضفيرة من النحاس المقصدر، لإشارات خالية من التداخل بجوار محركات السرعة المتغيرة والمفاتيح الكهربائية.",
     features: [
-      { title: "حجب بضفيرة نحاسية 85%", description: "يُبعد التداخل الكهرومغناطيسي لمغيرات التردد والكونتاكتورات عن إشارات التحكم." },
-      { title: "موصلات مرقمة", description: "تمييز الموصلات بأرقام مطبوعة لحزم التمديدات الكبيرة." },
-      { title: "تركيب مرن", description: "موصلات من الفئة 5 لأبواب اللوحات والمعدات المتحركة." },
+      {
+        title: "حجب بضفيرة نحاسية 85%",
+        description:
+          "يُبعد التداخل الكهرومغناطيسي لمغيرات التردد والكونتاكتورات عن إشارات التحكم.",
+      },
+      {
+        title: "موصلات مرقمة",
+        description: "تمييز الموصلات بأرقام مطبوعة لحزم التمديدات الكبيرة.",
+      },
+      {
+        title: "تركيب مرن",
+        description: "موصلات من الفئة 5 لأبواب اللوحات والمعدات المتحركة.",
+      },
     ],
     applications: [
       "دوائر التحكم في مغيرات التردد",
@@ -227,9 +418,19 @@ export const seedProductsAr: {
     description:
       "سلك مبانٍ أحادي القلب مقاس 6 mm² معزول بـ PVC (من نوع H07V-R) بموصل نحاس من الفئة 2، للتمديدات الثابتة داخل المواسير ومجاري الكابلات.",
     features: [
-      { title: "سبعة ألوان للعزل", description: "كل ألوان الأطوار والتعادل والأرضي متوفرة في المخزون لتمديدات منظمة." },
-      { title: "سهولة التقشير", description: "يُقشَّر العزل بنظافة دون خدش النحاس." },
-      { title: "طباعة كل متر", description: "المقاس والجهد والمواصفة وعلامات الأمتار على الطول كله." },
+      {
+        title: "سبعة ألوان للعزل",
+        description:
+          "كل ألوان الأطوار والتعادل والأرضي متوفرة في المخزون لتمديدات منظمة.",
+      },
+      {
+        title: "سهولة التقشير",
+        description: "يُقشَّر العزل بنظافة دون خدش النحاس.",
+      },
+      {
+        title: "طباعة كل متر",
+        description: "المقاس والجهد والمواصفة وعلامات الأمتار على الطول كله.",
+      },
     ],
     applications: [
       "التمديدات الثابتة داخل المواسير ومجاري الكابلات",
@@ -245,9 +446,19 @@ export const seedProductsAr: {
     description:
       "كابل مسطح ثنائي القلب مقاس 2.5 mm² معزول ومغلف بـ PVC، للتمديدات الظاهرة والمدفونة للمقابس والإنارة في المنازل والمكاتب.",
     features: [
-      { title: "مقطع مسطح", description: "يستقر مستويًا في المحارة وتحت المشابك لمسارات ظاهرة مرتبة." },
-      { title: "غلاف للحماية", description: "طبقة PVC ثانية تحمي الموصلات حيث لا تُستخدم المواسير." },
-      { title: "خيار خالٍ من الهالوجين", description: "نسخة LSZH تُصنع حسب الطلب للمدارس والمستشفيات." },
+      {
+        title: "مقطع مسطح",
+        description:
+          "يستقر مستويًا في المحارة وتحت المشابك لمسارات ظاهرة مرتبة.",
+      },
+      {
+        title: "غلاف للحماية",
+        description: "طبقة PVC ثانية تحمي الموصلات حيث لا تُستخدم المواسير.",
+      },
+      {
+        title: "خيار خالٍ من الهالوجين",
+        description: "نسخة LSZH تُصنع حسب الطلب للمدارس والمستشفيات.",
+      },
     ],
     applications: [
       "دوائر المقابس الحلقية والشعاعية",

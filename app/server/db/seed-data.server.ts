@@ -1,5 +1,13 @@
-import type { ConductorClass, FireBehaviour, Standard } from "~/lib/cable-attributes";
-import type { CertificationIcon, ProductFeature, ProductSpecifications } from "./schema.server";
+import type {
+  ConductorClass,
+  FireBehaviour,
+  Standard,
+} from "~/lib/cable-attributes";
+import type {
+  CertificationIcon,
+  ProductFeature,
+  ProductSpecifications,
+} from "./schema.server";
 import type { FamilyAttributes, SizeRating } from "./size-estimates.server";
 
 /**
@@ -23,9 +31,21 @@ export const seedCategories: SeedCategory[] = [
       "Class 2 compacted copper and aluminium conductors for power distribution, earthing and overhead lines.",
     image: "/images/categories/stranded.webp",
     subcategories: [
-      { id: "stranded-copper", name: "Copper Stranded", description: "Plain annealed copper, class 2." },
-      { id: "stranded-aluminum", name: "Aluminum Stranded", description: "Hard-drawn aluminium, class 2." },
-      { id: "stranded-tinned", name: "Tinned Copper", description: "Tinned copper for humid and marine sites." },
+      {
+        id: "stranded-copper",
+        name: "Copper Stranded",
+        description: "Plain annealed copper, class 2.",
+      },
+      {
+        id: "stranded-aluminum",
+        name: "Aluminum Stranded",
+        description: "Hard-drawn aluminium, class 2.",
+      },
+      {
+        id: "stranded-tinned",
+        name: "Tinned Copper",
+        description: "Tinned copper for humid and marine sites.",
+      },
     ],
   },
   {
@@ -35,9 +55,21 @@ export const seedCategories: SeedCategory[] = [
       "Two to five-core 0.6/1 kV power cables with PVC or XLPE insulation for buildings and industrial plants.",
     image: "/images/categories/multiConductor.webp",
     subcategories: [
-      { id: "multiConductor-2-core", name: "2-Core", description: "Single-phase feeders." },
-      { id: "multiConductor-3-core", name: "3-Core", description: "Three-phase and single-phase with earth." },
-      { id: "multiConductor-4-core", name: "4+ Core Cables", description: "Three-phase with neutral and earth." },
+      {
+        id: "multiConductor-2-core",
+        name: "2-Core",
+        description: "Single-phase feeders.",
+      },
+      {
+        id: "multiConductor-3-core",
+        name: "3-Core",
+        description: "Three-phase and single-phase with earth.",
+      },
+      {
+        id: "multiConductor-4-core",
+        name: "4+ Core Cables",
+        description: "Three-phase with neutral and earth.",
+      },
     ],
   },
   {
@@ -47,9 +79,21 @@ export const seedCategories: SeedCategory[] = [
       "Flexible multi-core control and instrumentation cables, screened and unscreened, for automation and signalling.",
     image: "/images/categories/control.webp",
     subcategories: [
-      { id: "control-instrumentation", name: "Instrumentation", description: "Screened pairs and cores for measurement loops." },
-      { id: "control-communication", name: "Communication", description: "Data and voice between control rooms and field panels." },
-      { id: "control-signal", name: "Signal Cables", description: "Numbered cores for interlocks, relays and alarms." },
+      {
+        id: "control-instrumentation",
+        name: "Instrumentation",
+        description: "Screened pairs and cores for measurement loops.",
+      },
+      {
+        id: "control-communication",
+        name: "Communication",
+        description: "Data and voice between control rooms and field panels.",
+      },
+      {
+        id: "control-signal",
+        name: "Signal Cables",
+        description: "Numbered cores for interlocks, relays and alarms.",
+      },
     ],
   },
   {
@@ -59,9 +103,21 @@ export const seedCategories: SeedCategory[] = [
       "Single and twin-core PVC insulated wiring cables for housing, commercial buildings and switchboards.",
     image: "/images/categories/pvc.webp",
     subcategories: [
-      { id: "pvc-low-voltage", name: "Low Voltage", description: "300/500 V and 450/750 V building wires." },
-      { id: "pvc-medium-voltage", name: "Medium Voltage", description: "PVC-sheathed cables up to 3.6/6 kV." },
-      { id: "pvc-high-voltage", name: "High Voltage", description: "Projects engineered to order." },
+      {
+        id: "pvc-low-voltage",
+        name: "Low Voltage",
+        description: "300/500 V and 450/750 V building wires.",
+      },
+      {
+        id: "pvc-medium-voltage",
+        name: "Medium Voltage",
+        description: "PVC-sheathed cables up to 3.6/6 kV.",
+      },
+      {
+        id: "pvc-high-voltage",
+        name: "High Voltage",
+        description: "Projects engineered to order.",
+      },
     ],
   },
 ];
@@ -106,9 +162,21 @@ export const seedProducts: SeedProduct[] = [
       sheathMaterial: "PVC type ST2, flame retardant (IEC 60332-1-2)",
     },
     features: [
-      { title: "High-conductivity copper", description: "Plain annealed copper of 99.9% purity with a DC resistance of at most 1.15 Ω/km at 20 °C." },
-      { title: "XLPE insulation", description: "Rated for 90 °C continuous operation, carrying more current than PVC of the same size." },
-      { title: "Flame-retardant sheath", description: "Passes the single-cable vertical flame test of IEC 60332-1-2." },
+      {
+        title: "High-conductivity copper",
+        description:
+          "Plain annealed copper of 99.9% purity with a DC resistance of at most 1.15 Ω/km at 20 °C.",
+      },
+      {
+        title: "XLPE insulation",
+        description:
+          "Rated for 90 °C continuous operation, carrying more current than PVC of the same size.",
+      },
+      {
+        title: "Flame-retardant sheath",
+        description:
+          "Passes the single-cable vertical flame test of IEC 60332-1-2.",
+      },
     ],
     applications: [
       "Sub-main feeders in commercial buildings",
@@ -143,9 +211,21 @@ export const seedProducts: SeedProduct[] = [
       sheathMaterial: "PVC type ST2, flame retardant (IEC 60332-1-2)",
     },
     features: [
-      { title: "Compacted strands", description: "A smaller overall diameter than plain stranding, so more circuits fit each tray." },
-      { title: "Low resistance", description: "DC resistance of at most 0.727 Ω/km at 20 °C, keeping voltage drop low on long runs." },
-      { title: "Tough PVC sheath", description: "Resists abrasion, moisture and most oils during pulling and in service." },
+      {
+        title: "Compacted strands",
+        description:
+          "A smaller overall diameter than plain stranding, so more circuits fit each tray.",
+      },
+      {
+        title: "Low resistance",
+        description:
+          "DC resistance of at most 0.727 Ω/km at 20 °C, keeping voltage drop low on long runs.",
+      },
+      {
+        title: "Tough PVC sheath",
+        description:
+          "Resists abrasion, moisture and most oils during pulling and in service.",
+      },
     ],
     applications: [
       "Generator and transformer tails",
@@ -180,9 +260,20 @@ export const seedProducts: SeedProduct[] = [
       sheathMaterial: "PVC type ST1, flame retardant (IEC 60332-1-2)",
     },
     features: [
-      { title: "Colour-coded cores", description: "Brown, blue and green/yellow cores to IEC 60445 for quick, safe termination." },
-      { title: "Round, filled construction", description: "Keeps the cable round for reliable sealing in glands." },
-      { title: "Suitable for burial", description: "May be laid directly in the ground where protected from mechanical damage." },
+      {
+        title: "Colour-coded cores",
+        description:
+          "Brown, blue and green/yellow cores to IEC 60445 for quick, safe termination.",
+      },
+      {
+        title: "Round, filled construction",
+        description: "Keeps the cable round for reliable sealing in glands.",
+      },
+      {
+        title: "Suitable for burial",
+        description:
+          "May be laid directly in the ground where protected from mechanical damage.",
+      },
     ],
     applications: [
       "Final circuits to air-conditioning units",
@@ -217,9 +308,20 @@ export const seedProducts: SeedProduct[] = [
       sheathMaterial: "PVC type ST1, UV stabilised",
     },
     features: [
-      { title: "Full three-phase set", description: "L1, L2, L3, neutral and earth of equal size in one pull." },
-      { title: "UV-stabilised sheath", description: "Rated for exposed outdoor runs on cable trays under strong sun." },
-      { title: "Low smoke option", description: "Also made to order with an LSZH sheath for public buildings." },
+      {
+        title: "Full three-phase set",
+        description: "L1, L2, L3, neutral and earth of equal size in one pull.",
+      },
+      {
+        title: "UV-stabilised sheath",
+        description:
+          "Rated for exposed outdoor runs on cable trays under strong sun.",
+      },
+      {
+        title: "Low smoke option",
+        description:
+          "Also made to order with an LSZH sheath for public buildings.",
+      },
     ],
     applications: [
       "Three-phase distribution boards",
@@ -254,9 +356,20 @@ export const seedProducts: SeedProduct[] = [
       sheathMaterial: "PVC type TM2, oil resistant",
     },
     features: [
-      { title: "Numbered cores", description: "Printed numbers on every core make wiring and fault-finding fast." },
-      { title: "Fine-stranded copper", description: "Class 5 conductors for moving machine parts and drag chains." },
-      { title: "Oil-resistant sheath", description: "Withstands cutting fluids and mineral oils in workshops." },
+      {
+        title: "Numbered cores",
+        description:
+          "Printed numbers on every core make wiring and fault-finding fast.",
+      },
+      {
+        title: "Fine-stranded copper",
+        description:
+          "Class 5 conductors for moving machine parts and drag chains.",
+      },
+      {
+        title: "Oil-resistant sheath",
+        description: "Withstands cutting fluids and mineral oils in workshops.",
+      },
     ],
     applications: [
       "PLC and control panel wiring",
@@ -291,9 +404,20 @@ export const seedProducts: SeedProduct[] = [
       sheathMaterial: "PVC type TM2, grey RAL 7001, oil resistant",
     },
     features: [
-      { title: "85% copper braid screen", description: "Keeps electromagnetic interference from VFDs and contactors out of control signals." },
-      { title: "Numbered cores", description: "Core identification by printed numbers for large wiring looms." },
-      { title: "Flexible construction", description: "Class 5 conductors for panel doors and moving equipment." },
+      {
+        title: "85% copper braid screen",
+        description:
+          "Keeps electromagnetic interference from VFDs and contactors out of control signals.",
+      },
+      {
+        title: "Numbered cores",
+        description:
+          "Core identification by printed numbers for large wiring looms.",
+      },
+      {
+        title: "Flexible construction",
+        description: "Class 5 conductors for panel doors and moving equipment.",
+      },
     ],
     applications: [
       "Variable-frequency drive control circuits",
@@ -328,9 +452,20 @@ export const seedProducts: SeedProduct[] = [
       sheathMaterial: "Not applicable: installed in conduit or trunking",
     },
     features: [
-      { title: "Seven insulation colours", description: "Every phase, neutral and earth colour held in stock for tidy installations." },
-      { title: "Easy stripping", description: "Insulation strips cleanly without nicking the copper." },
-      { title: "Printed every metre", description: "Size, voltage, standard and metre marks along the whole length." },
+      {
+        title: "Seven insulation colours",
+        description:
+          "Every phase, neutral and earth colour held in stock for tidy installations.",
+      },
+      {
+        title: "Easy stripping",
+        description: "Insulation strips cleanly without nicking the copper.",
+      },
+      {
+        title: "Printed every metre",
+        description:
+          "Size, voltage, standard and metre marks along the whole length.",
+      },
     ],
     applications: [
       "Fixed wiring in conduit and trunking",
@@ -365,9 +500,21 @@ export const seedProducts: SeedProduct[] = [
       sheathMaterial: "PVC type TM1, white or grey",
     },
     features: [
-      { title: "Flat profile", description: "Lies flush in plaster and under clips for neat surface runs." },
-      { title: "Sheathed for protection", description: "A second PVC layer guards the cores where conduit is not used." },
-      { title: "Halogen-free option", description: "An LSZH version is made to order for schools and hospitals." },
+      {
+        title: "Flat profile",
+        description:
+          "Lies flush in plaster and under clips for neat surface runs.",
+      },
+      {
+        title: "Sheathed for protection",
+        description:
+          "A second PVC layer guards the cores where conduit is not used.",
+      },
+      {
+        title: "Halogen-free option",
+        description:
+          "An LSZH version is made to order for schools and hospitals.",
+      },
     ],
     applications: [
       "Socket-outlet ring and radial circuits",
@@ -393,7 +540,11 @@ export interface SeedFamily extends FamilyAttributes {
   conductorClass: ConductorClass;
 }
 
-const powerCable = { ratedVoltage: "0.6/1kV", conductorMaterial: "copper", armour: "none" } as const;
+const powerCable = {
+  ratedVoltage: "0.6/1kV",
+  conductorMaterial: "copper",
+  armour: "none",
+} as const;
 const singleCoreSections = [16, 25, 35, 50, 70, 95, 120, 150, 185, 240, 300];
 
 /**
@@ -549,7 +700,16 @@ export const seedFamilies: Record<string, SeedFamily> = {
     articlePrefix: "CW-H07VR",
     rating: { method: "B1", loaded: 2 },
     conductorClass: 2,
-    sizes: [[1, 6], [1, 1.5], [1, 2.5], [1, 4], [1, 10], [1, 16], [1, 25], [1, 35]],
+    sizes: [
+      [1, 6],
+      [1, 1.5],
+      [1, 2.5],
+      [1, 4],
+      [1, 10],
+      [1, 16],
+      [1, 25],
+      [1, 35],
+    ],
   },
   // Flat twin: solid (class 1) to 2.5 mm², stranded above; clipped direct, two loaded (27 A).
   "8": {
@@ -586,12 +746,59 @@ export interface SeedCertification {
 }
 
 export const seedCertifications: SeedCertification[] = [
-  { title: "ISO 9001:2015", description: "Quality Management System", icon: "Award", status: "Active", validUntil: "2026", category: "Quality" },
-  { title: "IEC 60228", description: "Conductor classes 1, 2 and 5 verified by type testing of every conductor size we make.", icon: "Shield", status: "Certified", validUntil: "2025", category: "International" },
-  { title: "CE Marking", description: "Conformity with the EU Low Voltage Directive 2014/35/EU for our building and power cables.", icon: "CheckCircle", status: "Compliant", validUntil: "2027", category: "European" },
-  { title: "UL Listed", description: "Building wire and control cable listed to UL 83 and UL 1277 for North American projects.", icon: "Star", status: "Listed", validUntil: "2026", category: "North America" },
-  { title: "RoHS Compliant", description: "Insulation and sheath compounds free of the substances restricted by Directive 2011/65/EU.", icon: "CheckCircle", status: "Compliant", validUntil: "Ongoing", category: "Environmental" },
-  { title: "REACH Regulation", description: "Substances of very high concern declared under Regulation (EC) No 1907/2006.", icon: "Shield", status: "Registered", validUntil: "2025", category: "Chemical Safety" },
+  {
+    title: "ISO 9001:2015",
+    description: "Quality Management System",
+    icon: "Award",
+    status: "Active",
+    validUntil: "2026",
+    category: "Quality",
+  },
+  {
+    title: "IEC 60228",
+    description:
+      "Conductor classes 1, 2 and 5 verified by type testing of every conductor size we make.",
+    icon: "Shield",
+    status: "Certified",
+    validUntil: "2025",
+    category: "International",
+  },
+  {
+    title: "CE Marking",
+    description:
+      "Conformity with the EU Low Voltage Directive 2014/35/EU for our building and power cables.",
+    icon: "CheckCircle",
+    status: "Compliant",
+    validUntil: "2027",
+    category: "European",
+  },
+  {
+    title: "UL Listed",
+    description:
+      "Building wire and control cable listed to UL 83 and UL 1277 for North American projects.",
+    icon: "Star",
+    status: "Listed",
+    validUntil: "2026",
+    category: "North America",
+  },
+  {
+    title: "RoHS Compliant",
+    description:
+      "Insulation and sheath compounds free of the substances restricted by Directive 2011/65/EU.",
+    icon: "CheckCircle",
+    status: "Compliant",
+    validUntil: "Ongoing",
+    category: "Environmental",
+  },
+  {
+    title: "REACH Regulation",
+    description:
+      "Substances of very high concern declared under Regulation (EC) No 1907/2006.",
+    icon: "Shield",
+    status: "Registered",
+    validUntil: "2025",
+    category: "Chemical Safety",
+  },
 ];
 
 export interface SeedClient {
@@ -601,10 +808,40 @@ export interface SeedClient {
 }
 
 export const seedClients: SeedClient[] = [
-  { name: "Delta Steel Works", industry: "Heavy Industry", description: "Power and control cabling for rolling mills and furnace lines in the Delta region." },
-  { name: "Nile Power Distribution", industry: "Power Distribution", description: "Low-voltage feeders and service cables for urban distribution networks." },
-  { name: "Alexandria Build Group", industry: "Construction", description: "Building wires and sub-main cables for residential towers and business parks." },
-  { name: "Cairo Transit Engineering", industry: "Transportation", description: "Signal and control cables for rail depots and station systems." },
-  { name: "Mediterranean Marine Engineering", industry: "Marine Engineering", description: "Tinned copper conductors for shipyard and port installations." },
-  { name: "Red Sea Resorts & Hotels", industry: "Hospitality", description: "Complete electrical packages for resort refurbishments on the Red Sea coast." },
+  {
+    name: "Delta Steel Works",
+    industry: "Heavy Industry",
+    description:
+      "Power and control cabling for rolling mills and furnace lines in the Delta region.",
+  },
+  {
+    name: "Nile Power Distribution",
+    industry: "Power Distribution",
+    description:
+      "Low-voltage feeders and service cables for urban distribution networks.",
+  },
+  {
+    name: "Alexandria Build Group",
+    industry: "Construction",
+    description:
+      "Building wires and sub-main cables for residential towers and business parks.",
+  },
+  {
+    name: "Cairo Transit Engineering",
+    industry: "Transportation",
+    description:
+      "Signal and control cables for rail depots and station systems.",
+  },
+  {
+    name: "Mediterranean Marine Engineering",
+    industry: "Marine Engineering",
+    description:
+      "Tinned copper conductors for shipyard and port installations.",
+  },
+  {
+    name: "Red Sea Resorts & Hotels",
+    industry: "Hospitality",
+    description:
+      "Complete electrical packages for resort refurbishments on the Red Sea coast.",
+  },
 ];

@@ -20,7 +20,8 @@ export const aboutCopy: Translation<typeof english> = {
   missionTitle: "رسالتنا",
   visionTitle: "رؤيتنا",
   ctaTitle: "هل تعمل على مشروع؟",
-  ctaBody: "أخبرنا بما تحتاجه: سيوصي مهندسونا بالتركيب المناسب للكابل ويرسلون إليك عرض سعر.",
+  ctaBody:
+    "أخبرنا بما تحتاجه: سيوصي مهندسونا بالتركيب المناسب للكابل ويرسلون إليك عرض سعر.",
   ctaContact: "اتصل بنا",
   ctaProducts: "عرض المنتجات",
 };

@@ -1,4 +1,7 @@
-import { type Benefit, type benefits as english } from "../../en/pages/career-benefits";
+import {
+  type Benefit,
+  type benefits as english,
+} from "../../en/pages/career-benefits";
 import type { Translation } from "../../translation";
 
 /**
@@ -21,11 +24,13 @@ export const benefits: readonly Benefit[] = [
   {
     icon: "TrendingUp",
     title: "التطور الوظيفي",
-    description: "رُقّي معظم مشرفينا ومهندسينا من داخل الشركة، ونخطط معك لخطوتك التالية.",
+    description:
+      "رُقّي معظم مشرفينا ومهندسينا من داخل الشركة، ونخطط معك لخطوتك التالية.",
   },
   {
     icon: "Bus",
     title: "المواصلات والوجبات",
-    description: "حافلات للشركة من الإسكندرية وبرج العرب، ووجبة ساخنة في كل وردية.",
+    description:
+      "حافلات للشركة من الإسكندرية وبرج العرب، ووجبة ساخنة في كل وردية.",
   },
 ] as const satisfies Translation<typeof english>;

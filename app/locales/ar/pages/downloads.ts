@@ -4,14 +4,19 @@ import type { Translation } from "../../translation";
 /** The downloads copy in Arabic (mirrors ../../en/pages/downloads.ts). */
 export const downloadsCopy: Translation<typeof english> = {
   metaTitle: "التنزيلات",
-  metaDescription: "نزّل كتالوج منتجات Cableworks وأوراق البيانات الفنية والشهادات بصيغة PDF.",
+  metaDescription:
+    "نزّل كتالوج منتجات Cableworks وأوراق البيانات الفنية والشهادات بصيغة PDF.",
   eyebrow: "الموارد",
   title: "التنزيلات",
   lead: "الكتالوجات وأوراق البيانات الفنية والشهادات بصيغة PDF، نحدّثها باستمرار مع منتجاتنا.",
   searchLabel: "البحث في التنزيلات",
   searchPlaceholder: "ابحث في التنزيلات...",
   searchSubmit: "بحث",
-  tabs: { catalogs: "كتالوجات المنتجات", datasheets: "أوراق البيانات الفنية", certifications: "الشهادات" },
+  tabs: {
+    catalogs: "كتالوجات المنتجات",
+    datasheets: "أوراق البيانات الفنية",
+    certifications: "الشهادات",
+  },
   download: "تنزيل",
   downloadNamed: "تنزيل {name}",
   type: "النوع",

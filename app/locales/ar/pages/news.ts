@@ -4,7 +4,8 @@ import type { Translation } from "../../translation";
 /** The news copy in Arabic (mirrors ../../en/pages/news.ts). */
 export const newsCopy: Translation<typeof english> = {
   metaTitle: "الأخبار والمستجدات",
-  metaDescription: "أخبار Cableworks: منتجات جديدة وشهادات ومشروعات وفعاليات ومستجدات الشركة.",
+  metaDescription:
+    "أخبار Cableworks: منتجات جديدة وشهادات ومشروعات وفعاليات ومستجدات الشركة.",
   eyebrow: "المركز الإعلامي",
   title: "الأخبار والمستجدات",
   lead: "كل جديد في مصنعنا، وفي مجموعة منتجاتنا، وفي مواقع عملائنا.",

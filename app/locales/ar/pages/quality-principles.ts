@@ -1,4 +1,7 @@
-import { type Principle, type principles as english } from "../../en/pages/quality-principles";
+import {
+  type Principle,
+  type principles as english,
+} from "../../en/pages/quality-principles";
 import type { Translation } from "../../translation";
 
 /**

@@ -16,11 +16,13 @@ export const aboutCopy = {
     { value: "ISO 9001:2015", label: "Certified quality system" },
   ],
   valuesTitle: "Our Core Values",
-  valuesLead: "Four commitments that decide how we design, make and deliver every cable.",
+  valuesLead:
+    "Four commitments that decide how we design, make and deliver every cable.",
   missionTitle: "Our Mission",
   visionTitle: "Our Vision",
   ctaTitle: "Working on a project?",
-  ctaBody: "Tell us what you need: our engineers will recommend the right construction and send a quotation.",
+  ctaBody:
+    "Tell us what you need: our engineers will recommend the right construction and send a quotation.",
   ctaContact: "Contact Us",
   ctaProducts: "View Products",
 } as const;

@@ -9,21 +9,25 @@ export const benefits: readonly Benefit[] = [
   {
     icon: "GraduationCap",
     title: "Training & Development",
-    description: "Paid technical courses, IEC standards training and a mentor from your first week on the floor.",
+    description:
+      "Paid technical courses, IEC standards training and a mentor from your first week on the floor.",
   },
   {
     icon: "HeartPulse",
     title: "Health Insurance",
-    description: "Private medical insurance for you and your family, plus an annual health check.",
+    description:
+      "Private medical insurance for you and your family, plus an annual health check.",
   },
   {
     icon: "TrendingUp",
     title: "Career Growth",
-    description: "Most of our supervisors and engineers were promoted from within. We plan your next step with you.",
+    description:
+      "Most of our supervisors and engineers were promoted from within. We plan your next step with you.",
   },
   {
     icon: "Bus",
     title: "Transport & Meals",
-    description: "Company buses from Alexandria and Borg El Arab, and a hot meal on every shift.",
+    description:
+      "Company buses from Alexandria and Borg El Arab, and a hot meal on every shift.",
   },
 ];

@@ -20,7 +20,8 @@ export const contactCopy = {
   optional: "(optional)",
   send: "Send Message",
   success: "Message sent successfully!",
-  successDetail: "Thank you. Your message has reached our sales team; we will reply by e-mail.",
+  successDetail:
+    "Thank you. Your message has reached our sales team; we will reply by e-mail.",
   failure: "Failed to send message. Please try again later. Error: {text}",
   mapTitle: "Find us",
 } as const;

@@ -9,9 +9,12 @@ export const formsCopy = {
   messageTooLong: "Please keep your message under 5,000 characters",
   sending: "Sending...",
   honeypotLabel: "Leave this field empty",
-  spamRejected: "Your message looks automated and was not accepted. If you are a person, please email us directly.",
-  rateLimited: "Too many messages from you in a short time. Please wait a few minutes and try again.",
-  storageFailed: "Our server could not store your message. Please email us directly.",
+  spamRejected:
+    "Your message looks automated and was not accepted. If you are a person, please email us directly.",
+  rateLimited:
+    "Too many messages from you in a short time. Please wait a few minutes and try again.",
+  storageFailed:
+    "Our server could not store your message. Please email us directly.",
   storageBusy:
     "Our server is busy for a moment and did not store what you sent. Your text is still in the form: please send it again in a few seconds.",
   invalid: "Please correct the highlighted fields.",

@@ -10,7 +10,8 @@ export const qualityCopy = {
   labTitle: "Our testing laboratory",
   labBody:
     "Conductor resistance, high-voltage withstand, insulation resistance, spark testing on every metre, dimensional checks and ageing tests on insulation and sheath: our laboratory runs the routine and sample tests of IEC 60228, IEC 60502-1 and IEC 60227 on each production lot.",
-  labAlt: "Illustration of the Cableworks laboratory: a high-voltage test bay with a cable drum, a resistance bridge and a test report.",
+  labAlt:
+    "Illustration of the Cableworks laboratory: a high-voltage test bay with a cable drum, a resistance bridge and a test report.",
   isoTitle: "ISO 9001:2015 certified",
   isoBody:
     "Our quality management system is certified to ISO 9001:2015. Audits every year check that we follow our own procedures, measure what matters and act on what we find.",
