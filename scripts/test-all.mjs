@@ -1,9 +1,9 @@
 // `npm test` and `npm run test:quick`: every check, stage by stage, then a table of each stage's
 // seconds. `node scripts/test-all.mjs` runs the whole gate; `--quick` the inner loop (typecheck,
 // lint, unit tests, and a browser smoke of every public route in both languages). A stage that
-// fails stops the run (as `a && b` did), after the table of what ran. Typecheck and lint share the
-// first stage: they are independent, single-threaded and each leaves a core idle; their output is
-// printed whole, one after the other, when both are done. docs/testing.md explains the stages.
+// fails stops the run (as `a && b` did), after the table of what ran. Typecheck, lint and the
+// format check share the first stage: they are independent and mostly single-threaded; their output
+// is printed whole, one after the other, when all are done. docs/testing.md explains the stages.
 import { spawn } from "node:child_process";
 
 const quick = process.argv.includes("--quick");
@@ -14,8 +14,14 @@ const stages = [
   [
     { name: "typecheck", command: "npm run typecheck" },
     { name: "lint", command: "npm run lint" },
+    { name: "format", command: "npm run format:check" },
   ],
-  [{ name: quick ? "unit" : "unit + coverage", command: quick ? "npm run test:unit" : "npm run test:unit -- --coverage" }],
+  [
+    {
+      name: quick ? "unit" : "unit + coverage",
+      command: quick ? "npm run test:unit" : "npm run test:unit -- --coverage",
+    },
+  ],
   ...(quick
     ? [[{ name: "browser smoke", command: "npm run test:smoke" }]]
     : [
@@ -41,7 +47,12 @@ function run(step, buffer) {
       child.stderr.on("data", (chunk) => (output += chunk));
     }
     child.on("exit", (code, signal) =>
-      resolve({ ...step, code: code ?? (signal ? 1 : 0), seconds: (performance.now() - started) / 1000, output }),
+      resolve({
+        ...step,
+        code: code ?? (signal ? 1 : 0),
+        seconds: (performance.now() - started) / 1000,
+        output,
+      }),
     );
   });
 }
@@ -64,10 +75,23 @@ for (const stage of stages) {
 }
 const total = (performance.now() - begun) / 1000;
 
-const width = Math.max(...results.map((result) => result.name.length), "total".length);
-const line = (name, seconds, note = "") => `  ${name.padEnd(width)}  ${seconds.toFixed(0).padStart(5)} s${note}`;
-console.log(`\n${quick ? "npm run test:quick" : "npm test"}: seconds per stage (typecheck and lint side by side)`);
-for (const result of results) console.log(line(result.name, result.seconds, result.code === 0 ? "" : `  FAILED (exit ${result.code})`));
+const width = Math.max(
+  ...results.map((result) => result.name.length),
+  "total".length,
+);
+const line = (name, seconds, note = "") =>
+  `  ${name.padEnd(width)}  ${seconds.toFixed(0).padStart(5)} s${note}`;
+console.log(
+  `\n${quick ? "npm run test:quick" : "npm test"}: seconds per stage (typecheck, lint and format side by side)`,
+);
+for (const result of results)
+  console.log(
+    line(
+      result.name,
+      result.seconds,
+      result.code === 0 ? "" : `  FAILED (exit ${result.code})`,
+    ),
+  );
 console.log(line("total", total));
 if (failed) {
   console.error(`\n${failed.name} failed: ${failed.command}`);
