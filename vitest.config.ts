@@ -25,8 +25,11 @@ export default defineConfig({
       exclude: ["**/*.test.{ts,tsx}", "**/*.d.ts"],
       reporter: ["text-summary", "json-summary"],
       reportsDirectory: "coverage",
+      // Lines are counted as the source is laid out: prettier's formatting (issue 34) made 9,383
+      // lines 9,711, the covered 6,465 of them 6,690 (68.89 %), with the statements unchanged
+      // (7,313 of 10,712 covered).
       thresholds: {
-        lines: 68.9,
+        lines: 68.89,
         statements: 68.2,
         functions: 57.5,
         branches: 58.4,
