@@ -27,7 +27,7 @@ export default defineConfig({
     {
       name: "react-desktop",
       testMatch:
-        /(catalog-home|catalog-product|chrome|contact|loading)\.spec\.ts/,
+        /(catalogue-home|catalogue-product|chrome|contact|loading)\.spec\.ts/,
       grep: [
         /shows the hero, the category grid/,
         /the four category cards open their category pages/,

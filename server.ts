@@ -8,7 +8,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import express from "express";
-import { EnvError, parseEnv } from "./app/server/env.server";
+import { EnvError, parseEnv } from "./app/server/platform/env.server";
 import { allowedMethods } from "./http/allowed-methods";
 import { bodyLimit } from "./http/body-limit";
 import { compressResponses } from "./http/compression";
@@ -130,7 +130,7 @@ let startLines: string[];
 try {
   startLines = await appModule.startApp();
 } catch (error) {
-  // A problem the operator can fix (app/server/startup.server.ts): its one line, not a stack trace.
+  // A problem the operator can fix (app/server/platform/startup.server.ts): its one line, not a stack trace.
   if (error instanceof Error && error.name === "StartupError") {
     console.error(error.message);
     process.exit(CONFIG_ERROR_EXIT);

@@ -7,16 +7,16 @@ import {
   ServerRouter,
 } from "react-router";
 import { NonceProvider } from "~/lib/nonce";
-import { fontPreloadHeader } from "~/lib/arabic-font";
-import { localeFromPath } from "~/lib/locale-path";
+import { fontPreloadHeader } from "~/lib/locale/arabic-font";
+import { localeFromPath } from "~/lib/locale/locale-path";
 import { LocaleProvider, sharedMessages } from "~/locales";
 import { sectionsOfMatches } from "~/locales/copy";
 import { pickSections } from "~/locales/copy.server";
 import { getMessages } from "~/locales/messages.server";
-import { documentEtag, sealDocument } from "~/server/csp.server";
-import { loadModulesAfterFirstPaint } from "~/server/modules-after-paint.server";
-import { nameSiteManifest } from "~/server/site-manifest.server";
-import { fillStructuredData } from "~/server/structured-data.server";
+import { documentEtag, sealDocument } from "~/server/platform/csp.server";
+import { loadModulesAfterFirstPaint } from "~/server/platform/modules-after-paint.server";
+import { nameSiteManifest } from "~/server/platform/site-manifest.server";
+import { fillStructuredData } from "~/server/platform/structured-data.server";
 
 export const streamTimeout = 5_000;
 
@@ -31,7 +31,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // Marks the scripts this render writes; it never leaves the server (app/server/csp.server.ts).
+  // Marks the scripts this render writes; it never leaves the server (app/server/platform/csp.server.ts).
   const nonce = crypto.randomBytes(18).toString("base64url");
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;

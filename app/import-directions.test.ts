@@ -17,23 +17,23 @@ async function restricted(file: string, specifier: string): Promise<boolean> {
 
 describe("import directions", () => {
   it.each([
-    ["app/components/site/card.tsx", "~/server/catalog.server"],
-    ["app/components/site/card.tsx", "../../server/catalog.server"],
+    ["app/components/site/card.tsx", "~/server/catalogue/catalogue.server"],
+    ["app/components/site/card.tsx", "../../server/catalogue/catalogue.server"],
     ["app/components/ui/card.tsx", "~/server/db/schema.server"],
-    ["app/components/admin/card.tsx", "~/locales/en/catalog-content.server"],
+    ["app/components/admin/card.tsx", "~/locales/en/catalogue-content.server"],
     [
-      "app/server/product-image.server.ts",
+      "app/server/catalogue/product-image.server.ts",
       "~/components/site/cable-cross-section",
     ],
     [
-      "app/server/product-image.server.ts",
+      "app/server/catalogue/product-image.server.ts",
       "../components/site/cable-cross-section",
     ],
     ["app/server/admin/products.server.ts", "../../routes/admin/products"],
-    ["app/lib/catalog.ts", "~/server/catalog.server"],
-    ["app/lib/catalog.ts", "../server/env.server"],
-    ["app/lib/catalog.ts", "~/components/ui/button"],
-    ["app/lib/catalog.ts", "~/routes/site/home"],
+    ["app/lib/catalogue/catalogue.ts", "~/server/catalogue/catalogue.server"],
+    ["app/lib/catalogue/catalogue.ts", "../server/env.server"],
+    ["app/lib/catalogue/catalogue.ts", "~/components/ui/button"],
+    ["app/lib/catalogue/catalogue.ts", "~/routes/site/home"],
     ["app/components/admin/thumb.tsx", "~/components/site/product-picture"],
     ["app/components/admin/thumb.tsx", "../site/product-picture"],
     ["app/routes/admin/layout.tsx", "~/components/site/logo"],
@@ -46,15 +46,18 @@ describe("import directions", () => {
   });
 
   it.each([
-    ["app/routes/site/home.tsx", "~/server/catalog.server"],
+    ["app/routes/site/home.tsx", "~/server/catalogue/catalogue.server"],
     ["app/routes/admin/products.tsx", "~/server/admin/products.server"],
     ["app/routes/admin/layout.tsx", "~/components/ui/logo"],
-    ["app/server/product-image.server.ts", "~/lib/cable-svg"],
-    ["app/server/catalog.server.ts", "./db/client.server"],
-    ["app/components/site/product-card.tsx", "~/lib/catalog"],
+    [
+      "app/server/catalogue/product-image.server.ts",
+      "~/lib/catalogue/cable-svg",
+    ],
+    ["app/server/catalogue/catalogue.server.ts", "./db/client.server"],
+    ["app/components/site/product-card.tsx", "~/lib/catalogue/catalogue"],
     ["app/components/site/product-card.tsx", "./product-picture"],
     ["app/components/admin/thumb.tsx", "~/components/ui/button"],
-    ["app/server/pdf.server.ts", "react-dom/server"],
+    ["app/server/documents/pdf.server.ts", "react-dom/server"],
   ])("%s may import %s", async (file, specifier) => {
     expect(await restricted(file, specifier)).toBe(false);
   });

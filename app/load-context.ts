@@ -5,7 +5,7 @@ declare module "react-router" {
     /** The client's address as Express sees it (after `trust proxy`). */
     clientIp: string;
     /**
-     * JSON-LD objects the loaders add for the document (app/server/structured-data.server.ts): the
+     * JSON-LD objects the loaders add for the document (app/server/platform/structured-data.server.ts): the
      * server writes them into the HTML; they never travel as loader data.
      */
     structuredData: object[];

@@ -15,7 +15,7 @@ import { pageTitle } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
 import { afterHydration } from "~/runtime/hydrate-in-steps";
 import { markHydrated } from "~/lib/preferences";
-import { siteUrl } from "~/server/site-url.server";
+import { siteUrl } from "~/server/platform/site-url.server";
 import {
   LOCALE_DATA_ID,
   errorTitleFromMatches,
@@ -26,7 +26,7 @@ import {
   useLocaleData,
 } from "~/locales";
 import { getMessages } from "~/locales/messages.server";
-import { localeFromPath } from "~/lib/locale-path";
+import { localeFromPath } from "~/lib/locale/locale-path";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 

@@ -2,14 +2,14 @@ import "~/load-context";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { currentContentStamp } from "~/server/db/content-version.server";
-import { startApp } from "~/server/startup.server";
-import { getEnv } from "~/server/env.server";
+import { startApp } from "~/server/platform/startup.server";
+import { getEnv } from "~/server/platform/env.server";
 import { originKey } from "./host-guard";
 import { FORM_LIMITS, readFormWithinLimits } from "./form-limits";
 import { isImportPath } from "./body-limit";
-import { MAX_IMPORT_BYTES } from "~/lib/catalogue-sheet";
+import { MAX_IMPORT_BYTES } from "~/lib/catalogue/catalogue-sheet";
 
-import { BASKET_COOKIE, isQuotePath } from "~/lib/quote-basket";
+import { BASKET_COOKIE, isQuotePath } from "~/lib/quotes/quote-basket";
 import { createRenderCache } from "./render-cache";
 import { runWithAuditContext } from "~/server/audit/context.server";
 
@@ -20,7 +20,7 @@ import { runWithAuditContext } from "~/server/audit/context.server";
 export const app = express();
 app.disable("x-powered-by");
 export { startApp };
-export { stopApp } from "~/server/startup.server";
+export { stopApp } from "~/server/platform/startup.server";
 
 /**
  * What the pages show changes only when a content table does: the database counts those writes

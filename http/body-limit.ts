@@ -1,11 +1,11 @@
 import type { RequestHandler } from "express";
-import { MAX_IMPORT_BYTES } from "~/lib/catalogue-sheet";
+import { MAX_IMPORT_BYTES } from "~/lib/catalogue/catalogue-sheet";
 
 // Request bodies are capped before the app reads them: forms are small; the admin's image uploads
 // and a careers CV may be up to 5 MB plus the form's other fields.
 const FORM_BODY_LIMIT = 64 * 1024;
 const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024;
-// The catalogue import takes a catalogue file of up to 3 MB (app/lib/catalogue-sheet.ts).
+// The catalogue import takes a catalogue file of up to 3 MB (app/lib/catalogue/catalogue-sheet.ts).
 const IMPORT_PATH = "/admin/products/import";
 /** The import page's address, as a document post or a fetcher's (.data). */
 export const isImportPath = (path: string) =>

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documentEtag, sealDocument } from "~/server/csp.server";
+import { documentEtag, sealDocument } from "~/server/platform/csp.server";
 import { createRenderCache, etagMatches } from "./render-cache";
 
 /** Sends `page` as entry.server.tsx sends a document: sealed, with its own CSP and ETag. */
@@ -63,7 +63,7 @@ describe("the render cache", () => {
       }
       if (req.path === "/cookie") res.cookie("x", "1");
       if (req.path.startsWith("/api/")) {
-        // As the catalogue API answers (app/server/catalog-api.server.ts): JSON with its own ETag.
+        // As the catalogue API answers (app/server/catalogue/catalogue-api.server.ts): JSON with its own ETag.
         const body = Buffer.from(
           JSON.stringify({ path: req.originalUrl, version }),
         );

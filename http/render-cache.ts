@@ -19,7 +19,7 @@ import { chooseEncoding } from "./static-files";
  * never served. So an admin's save shows at once, and a page is never stale.
  *
  * A kept page and its headers are one immutable pair: the page's CSP allows its inline scripts by
- * their sha256 hashes (app/server/csp.server.ts), not by a per-response nonce, so a 304, a CDN and
+ * their sha256 hashes (app/server/platform/csp.server.ts), not by a per-response nonce, so a 304, a CDN and
  * a browser's cache all hold a page whose scripts its policy allows. The page is kept compressed
  * twice, brotli and gzip, made off the event loop once; a hit is a lookup and one write.
  * `serve()` works on plain Node requests, so the server answers hits before Express runs.
@@ -335,7 +335,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
 
     const isPage = () =>
       res.statusCode === 200 &&
-      // Pages, and the catalogue API's JSON (app/server/catalog-api.server.ts), which sets its ETag.
+      // Pages, and the catalogue API's JSON (app/server/catalogue/catalogue-api.server.ts), which sets its ETag.
       /^(text\/html|application\/json)/.test(
         String(res.getHeader("Content-Type") ?? ""),
       ) &&

@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import onHeaders from "on-headers";
-import { DEFAULT_CSP } from "~/server/csp.server";
+import { DEFAULT_CSP } from "~/server/platform/csp.server";
 
 export const HSTS = "max-age=31536000; includeSubDomains";
 

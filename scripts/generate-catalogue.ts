@@ -11,11 +11,14 @@ import type {
   Insulation,
   Sheath,
   Armour,
-} from "../app/lib/cable-attributes";
-import { productKeys, productSearchText } from "../app/lib/catalog";
-import { standardSections } from "../app/lib/iec-60228";
-import { aluminiumSections, copperSections } from "../app/lib/iec-60364-5-52";
-import { formatSection, sizeSearchTerms } from "../app/lib/sizes";
+} from "../app/lib/catalogue/cable-attributes";
+import { productKeys, productSearchText } from "../app/lib/catalogue/catalogue";
+import { standardSections } from "../app/lib/tools/iec-60228";
+import {
+  aluminiumSections,
+  copperSections,
+} from "../app/lib/tools/iec-60364-5-52";
+import { formatSection, sizeSearchTerms } from "../app/lib/catalogue/sizes";
 import { databaseFile, openDatabase } from "../app/server/db/client.server";
 import {
   type NewProductSize,

@@ -18,7 +18,7 @@ process.env.LOG_LEVEL = "error";
 
 // Imported after DATA_DIR is set: the app's modules open the process's database under it.
 const { SHEET_COLUMNS, SHEET_HEADER } =
-  await import("../app/lib/catalogue-sheet");
+  await import("../app/lib/catalogue/catalogue-sheet");
 const { writeCsv } = await import("../app/server/admin/catalogue-file.server");
 const { applyImport, dryRunImport, exportCatalogue } =
   await import("../app/server/admin/catalogue-import.server");

@@ -1,7 +1,7 @@
 // `npm run restore FILE`: brings a backup made by `npm run backup` back into DATA_DIR.
 // Stop the server first; the data it replaces is kept in DATA_DIR/before-restore-<time>.
-import { restoreBackup } from "../app/server/backup.server";
-import { parseEnv } from "../app/server/env.server";
+import { restoreBackup } from "../app/server/platform/backup.server";
+import { parseEnv } from "../app/server/platform/env.server";
 
 const env = parseEnv(process.env);
 const archive = process.argv[2];

@@ -31,7 +31,7 @@ const paths = routes.length
   : ["/", "/products", "/product/1", "/contact"];
 const widths = [375, 1280];
 const themes = ["light", "dark"];
-/** The Arabic address of an English one (app/lib/locale-path.ts's rule: `/` is `/ar`). */
+/** The Arabic address of an English one (app/lib/locale/locale-path.ts's rule: `/` is `/ar`). */
 const arabic = (route) => (route === "/" ? "/ar" : `/ar${route}`);
 const slug = (route) =>
   route === "/"

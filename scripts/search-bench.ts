@@ -22,10 +22,11 @@ const dataDir = fs.mkdtempSync(
 process.env.DATA_DIR = dataDir;
 process.env.LOG_LEVEL = "silent";
 seedGeneratedCatalogue(dataDir, productCount);
-const { listProductsPage } = await import("../app/server/catalog.server");
-const { buildSitemap } = await import("../app/server/sitemap.server");
+const { listProductsPage } =
+  await import("../app/server/catalogue/catalogue.server");
+const { buildSitemap } = await import("../app/server/platform/sitemap.server");
 const { findProducts, parseFinderQuery } =
-  await import("../app/server/finder.server");
+  await import("../app/server/catalogue/finder.server");
 const { closeDb } = await import("../app/server/db/client.server");
 
 const percentile = (values: number[], p: number) =>

@@ -3,7 +3,7 @@ import {
   localeFromPath,
   localePath,
   pathWithoutLocale,
-} from "~/lib/locale-path";
+} from "~/lib/locale/locale-path";
 
 /**
  * A page's title, description, canonical URL, Open Graph and Twitter card tags in one call.

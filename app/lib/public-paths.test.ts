@@ -2,7 +2,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchPath } from "react-router";
 import { describe, expect, it } from "vitest";
 import routes from "../routes";
-import { localePath, pathWithoutLocale } from "./locale-path";
+import { localePath, pathWithoutLocale } from "./locale/locale-path";
 import {
   arabicNotFoundPath,
   arabicSamplePaths,

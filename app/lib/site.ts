@@ -2,10 +2,10 @@
  * The company: what stays in code (its names and years, the map's zoom) and the pure helpers that
  * turn its stored contact details into text and links. The details themselves (phones, e-mails,
  * address, coordinates, hours, links) are in the database, edited at Admin > Company details
- * (app/server/company.server.ts, docs/decisions/028): components receive them as loader data, so
+ * (app/server/content/company.server.ts, docs/decisions/028): components receive them as loader data, so
  * none ships in the page's JavaScript.
  */
-import type { TextLang } from "./arabic";
+import type { TextLang } from "./locale/arabic";
 
 export interface Phone {
   /** As printed, e.g. "+20 3 459 1200". */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { JobOpening } from "~/lib/jobs";
-import type { NewsArticle } from "~/lib/news";
-import { getCompany } from "~/server/company.server";
+import type { JobOpening } from "~/lib/content/jobs";
+import type { NewsArticle } from "~/lib/content/news";
+import { getCompany } from "~/server/content/company.server";
 import {
   organization,
   productArticleIds,

@@ -1,5 +1,5 @@
-import type { JobOpening } from "~/lib/jobs";
-import type { NewsArticle } from "~/lib/news";
+import type { JobOpening } from "~/lib/content/jobs";
+import type { NewsArticle } from "~/lib/content/news";
 import { absoluteUrl } from "~/lib/meta";
 import { type Address, type CompanyDetails, site } from "~/lib/site";
 

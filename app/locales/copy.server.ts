@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { requestLocale } from "~/server/locale.server";
+import { requestLocale } from "~/server/platform/locale.server";
 import { ar } from "./ar";
 import { addToQuote as arAddToQuote } from "./ar/add-to-quote";
 import { attributes as arAttributes } from "./ar/attributes";

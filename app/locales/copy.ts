@@ -1,5 +1,5 @@
 import { useMatches } from "react-router";
-import type { catalog } from "./en/catalog";
+import type { catalog } from "./en/catalogue";
 import type { common } from "./en/common";
 import type { addToQuote } from "./en/add-to-quote";
 import type { attributes } from "./en/attributes";

@@ -1,6 +1,6 @@
 import { ar } from "./ar";
 import { en } from "./en";
-import { localeFromPath } from "~/lib/locale-path";
+import { localeFromPath } from "~/lib/locale/locale-path";
 import { type Locale, type Messages, defaultLocale } from "./index";
 
 /**

@@ -84,7 +84,7 @@ export const serverOnlyCopy = {
     "emptyCategoryHint",
     "clearSearch",
   ],
-  // /compare: the loader writes the title and the rows (app/server/compare.server.ts).
+  // /compare: the loader writes the title and the rows (app/server/catalogue/compare.server.ts).
   comparePage: ["metaDescription", "titleOf", "print", "rows", "values"],
   // The tools' titles come with their loaders' data; the decoder's length message is the loader's.
   tools: ["metaTitle", "metaDescription"],

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "~/lib/roles";
 import { ADMINISTRATOR_PATHS, roleForPath } from "~/lib/roles";
-import { createSession } from "~/server/auth.server";
+import { createSession } from "~/server/auth/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { adminUsers } from "~/server/db/schema.server";
 

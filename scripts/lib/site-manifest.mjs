@@ -2,7 +2,7 @@
 // (docs/decisions/031). Every page loads the whole manifest with its first script; each admin
 // screen added about 90 bytes gzip to every public page, for routes no visitor's page can reach
 // without a full page load. build-server.mjs writes `manifest-<version>-site.js` beside
-// React Router's `manifest-<version>.js`; public documents name it (app/server/site-manifest.server.ts).
+// React Router's `manifest-<version>.js`; public documents name it (app/server/platform/site-manifest.server.ts).
 import fs from "node:fs";
 import path from "node:path";
 

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { siteManifest, writeSiteManifests } from "./site-manifest.mjs";
-import { nameSiteManifest } from "../../app/server/site-manifest.server";
+import { nameSiteManifest } from "../../app/server/platform/site-manifest.server";
 
 const route = (id: string, parentId?: string) => ({
   id,

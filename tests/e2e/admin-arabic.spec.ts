@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "../support/fixtures";
-import { catalog as arCatalog } from "~/locales/ar/catalog";
-import { isolateLtr } from "~/lib/bidi";
+import { catalog as arCatalog } from "~/locales/ar/catalogue";
+import { isolateLtr } from "~/lib/locale/bidi";
 import {
   holdRow,
   login,
@@ -214,7 +214,7 @@ test("a news article: its Arabic beside each English text clears the marker and 
   await expect(row).toBeVisible();
   await expect(row.getByText(/Arabic (partly )?missing/)).toHaveCount(0);
   // The count after is not checked here: the news specs running beside this one add English-only
-  // articles of their own (the exact count is app/server/news-arabic.server.test.ts's).
+  // articles of their own (the exact count is app/server/content/news-arabic.server.test.ts's).
 
   // The preview in Arabic: the Arabic texts, marked as Arabic on the admin's English page.
   await gotoHydrated(page, "/admin/news");

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { formatDownloadDate, formatFileSize } from "~/lib/downloads";
+import { formatDownloadDate, formatFileSize } from "~/lib/content/downloads";
 import {
   e2eDataDir,
   login,

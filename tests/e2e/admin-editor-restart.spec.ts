@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { formatFileSize } from "~/lib/downloads";
+import { formatFileSize } from "~/lib/content/downloads";
 import { toast } from "../support/admin-helpers";
 import { ADMIN } from "../support/env";
 import { expect, test } from "../support/fixtures";

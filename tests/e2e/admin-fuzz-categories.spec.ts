@@ -1,6 +1,9 @@
 import fc from "fast-check";
-import { categoryFormSchema, subcategoryFormSchema } from "~/lib/admin-schemas";
-import { cleanLine } from "~/lib/clean-text";
+import {
+  categoryFormSchema,
+  subcategoryFormSchema,
+} from "~/lib/forms/admin-schemas";
+import { cleanLine } from "~/lib/forms/clean-text";
 import { openE2eDb } from "../support/admin-helpers";
 import {
   checkCatalogRows,

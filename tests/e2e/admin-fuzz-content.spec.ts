@@ -13,7 +13,7 @@ import {
   jobFormSchema,
   legalPageFormSchema,
   newsFormSchema,
-} from "~/lib/admin-schemas";
+} from "~/lib/forms/admin-schemas";
 import path from "node:path";
 import fs from "node:fs";
 import Database from "better-sqlite3";

@@ -1,7 +1,7 @@
 import { deflateRawSync } from "node:zlib";
 import ExcelJS from "exceljs";
 import fc from "fast-check";
-import { SHEET_HEADER } from "~/lib/catalogue-sheet";
+import { SHEET_HEADER } from "~/lib/catalogue/catalogue-sheet";
 import { openE2eDb } from "../support/admin-helpers";
 import {
   intents,

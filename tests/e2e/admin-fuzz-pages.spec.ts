@@ -7,7 +7,7 @@ import {
   heroSlideFormSchema,
   homeStatFormSchema,
   legalPageFormSchema,
-} from "~/lib/admin-schemas";
+} from "~/lib/forms/admin-schemas";
 import { holdRow, openE2eDb, releaseRows } from "../support/admin-helpers";
 import {
   foreignSafe,

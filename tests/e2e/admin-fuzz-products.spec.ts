@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { productFormSchema } from "~/lib/admin-schemas";
+import { productFormSchema } from "~/lib/forms/admin-schemas";
 import { openE2eDb } from "../support/admin-helpers";
 import {
   checkCatalogRows,

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { quoteHandlingSchema } from "~/lib/admin-quote-schema";
+import { quoteHandlingSchema } from "~/lib/quotes/admin-quote-schema";
 import { openE2eDb, run } from "../support/admin-helpers";
 import {
   baseURL,

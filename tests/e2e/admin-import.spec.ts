@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { parse } from "csv-parse/sync";
 import type { Page } from "@playwright/test";
-import { SHEET_HEADER } from "~/lib/catalogue-sheet";
+import { SHEET_HEADER } from "~/lib/catalogue/catalogue-sheet";
 import { expect, gotoHydrated, test } from "../support/fixtures";
 import { login, queryOne, toast, uniqueName } from "../support/admin-helpers";
 

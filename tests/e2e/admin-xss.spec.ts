@@ -38,7 +38,7 @@ async function expectInert(page: Page, where: string) {
     `${where}: javascript: link`,
   ).toHaveCount(0);
   // Every script on the page is the page's own: a file of the build, or inline text whose hash
-  // the page's CSP names (app/server/csp.server.ts); a stored payload would be neither.
+  // the page's CSP names (app/server/platform/csp.server.ts); a stored payload would be neither.
   const allowed: string[] = [
     ...(documentPolicies.get(page)?.match(/'sha256-[^']+'/g) ?? []),
   ];

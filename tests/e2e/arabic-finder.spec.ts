@@ -5,13 +5,13 @@ import { compareControl } from "../../app/locales/ar/compare-control";
 import { compareTray } from "../../app/locales/ar/compare-tray";
 import { finder } from "../../app/locales/ar/finder";
 import { format } from "../../app/locales/index";
-import { isolateLtr } from "../../app/lib/bidi";
+import { isolateLtr } from "../../app/lib/locale/bidi";
 import { expect, gotoHydrated, isMobile, test } from "../support/fixtures";
 
 /**
  * The finder, the Compare control and tray, and /compare in Arabic on /ar (issue 21, decision 042):
  * the words come from the Arabic locale files, with JavaScript and without (the finder is a GET
- * form); English on / is covered by catalog-finder.spec.ts and compare.spec.ts.
+ * form); English on / is covered by catalogue-finder.spec.ts and compare.spec.ts.
  */
 test.describe.configure({ timeout: 60_000 });
 

@@ -1,14 +1,14 @@
 import type { Page } from "@playwright/test";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { addToQuote } from "../../app/locales/ar/add-to-quote";
-import { catalog } from "../../app/locales/ar/catalog";
+import { catalog } from "../../app/locales/ar/catalogue";
 import { common } from "../../app/locales/ar/common";
 import { careersCopy } from "../../app/locales/ar/pages/careers";
 import { contactCopy } from "../../app/locales/ar/pages/contact";
 import { formsCopy } from "../../app/locales/ar/pages/forms";
 import { quote } from "../../app/locales/ar/quote";
 import { format } from "../../app/locales/index";
-import { isolateLtr } from "../../app/lib/bidi";
+import { isolateLtr } from "../../app/lib/locale/bidi";
 import {
   expect,
   expectNoAxeViolations,

@@ -9,7 +9,7 @@ import {
  * The engineering tools in Arabic (issue 21): /ar/tools/cable-sizing asked by its Arabic labels,
  * answered and refused in Arabic; /ar/tools/designation decoding in Arabic; a product page's
  * decoded designation in Arabic. Technical values are isolated left to right with the Unicode
- * marks LRI/PDI (app/lib/bidi.ts), so the patterns below allow them around values. Axe on each.
+ * marks LRI/PDI (app/lib/locale/bidi.ts), so the patterns below allow them around values. Axe on each.
  */
 const iso = "[\\u2066\\u2069]?";
 

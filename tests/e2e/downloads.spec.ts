@@ -93,7 +93,7 @@ test.describe("downloads page", () => {
     await expect(
       main.getByRole("heading", { name: "Control & PVC Cables Datasheets" }),
     ).toBeVisible();
-    // The filter folds in the browser as the server does (app/lib/search-fold.ts): Eastern Arabic
+    // The filter folds in the browser as the server does (app/lib/catalogue/search-fold.ts): Eastern Arabic
     // digits are read as Western ones (issue 21 item 5).
     await search.fill("ISO ٩٠٠١");
     await expect(

@@ -7,8 +7,8 @@ import {
   applicationSchema,
   contactSchema,
   HONEYPOT_FIELD,
-} from "~/lib/visitor-forms";
-import { isCleanText } from "~/lib/clean-text";
+} from "~/lib/forms/visitor-forms";
+import { isCleanText } from "~/lib/forms/clean-text";
 import { formsCopy } from "~/locales/en/pages/forms";
 import { e2eDataDir } from "../support/data-dir";
 import { E2E_PORT } from "../support/env";

@@ -1,16 +1,19 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import fc from "fast-check";
-import { isCleanText } from "~/lib/clean-text";
+import { isCleanText } from "~/lib/forms/clean-text";
 import {
   MAX_BASKET_LINES,
   basketCookieValue,
   parseBasket,
   serializeBasket,
-} from "~/lib/quote-basket";
-import { quoteRequestFields, quoteRequestSchema } from "~/lib/quote-form";
+} from "~/lib/quotes/quote-basket";
+import {
+  quoteRequestFields,
+  quoteRequestSchema,
+} from "~/lib/quotes/quote-form";
 import { quote as quoteCopy } from "~/locales/en/quote";
-import { HONEYPOT_FIELD } from "~/lib/visitor-form-fields";
+import { HONEYPOT_FIELD } from "~/lib/forms/visitor-form-fields";
 import { e2eDataDir } from "../support/data-dir";
 import { E2E_PORT } from "../support/env";
 import { expect, test } from "../support/fixtures";

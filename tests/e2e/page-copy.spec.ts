@@ -1,4 +1,4 @@
-import { catalog } from "../../app/locales/en/catalog";
+import { catalog } from "../../app/locales/en/catalogue";
 import { addToQuote } from "../../app/locales/en/add-to-quote";
 import { careersCopy } from "../../app/locales/en/pages/careers";
 import { sizePage } from "../../app/locales/en/size-page";

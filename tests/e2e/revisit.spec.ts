@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { localeFromPath, pathWithoutLocale } from "~/lib/locale-path";
+import { localeFromPath, pathWithoutLocale } from "~/lib/locale/locale-path";
 
 /**
  * Revisits, as a visitor makes them: every public page is loaded, reloaded, left and come back to

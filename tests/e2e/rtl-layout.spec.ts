@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { catalog as arCatalog } from "~/locales/ar/catalog";
+import { catalog as arCatalog } from "~/locales/ar/catalogue";
 import { common as arCommon } from "~/locales/ar/common";
-import { catalog as enCatalog } from "~/locales/en/catalog";
+import { catalog as enCatalog } from "~/locales/en/catalogue";
 import { common as enCommon } from "~/locales/en/common";
 import { expect, gotoHydrated, test } from "../support/fixtures";
 

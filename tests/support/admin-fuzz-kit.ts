@@ -8,7 +8,7 @@ import {
   productFormSchema,
   specificationKeys,
   subcategoryFormSchema,
-} from "~/lib/admin-schemas";
+} from "~/lib/forms/admin-schemas";
 import { e2eDataDir, openE2eDb } from "./admin-helpers";
 import { ADMIN, E2E_ADMIN_PORT } from "./env";
 import { expect, test as base } from "./fixtures";

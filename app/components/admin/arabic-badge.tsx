@@ -1,4 +1,4 @@
-import type { ArabicState } from "~/lib/arabic";
+import type { ArabicState } from "~/lib/locale/arabic";
 import { Badge } from "~/components/ui/badge";
 import { useAdminMessages } from "~/locales/admin";
 

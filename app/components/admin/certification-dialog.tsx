@@ -7,7 +7,7 @@ import { NativeSelect } from "~/components/ui/select";
 import {
   certificationFormSchema,
   certificationIconNames,
-} from "~/lib/admin-schemas";
+} from "~/lib/forms/admin-schemas";
 import { useAdminMessages } from "~/locales/admin";
 
 interface CertificationRow {

@@ -7,8 +7,8 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { companySettingsSchema } from "~/lib/admin-schemas";
-import type { ArabicState } from "~/lib/arabic";
+import { companySettingsSchema } from "~/lib/forms/admin-schemas";
+import type { ArabicState } from "~/lib/locale/arabic";
 import { useAdminMessages } from "~/locales/admin";
 
 /** The form's values, as the server's companySettingsForm() gives them. */

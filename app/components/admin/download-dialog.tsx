@@ -6,14 +6,14 @@ import { Field } from "~/components/forms/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { downloadFormSchema } from "~/lib/admin-schemas";
+import { downloadFormSchema } from "~/lib/forms/admin-schemas";
 import {
   downloadTabs,
   type DownloadTab,
   formatDownloadDate,
   formatFileSize,
-} from "~/lib/downloads";
-import { CV_MAX_BYTES } from "~/lib/visitor-form-fields";
+} from "~/lib/content/downloads";
+import { CV_MAX_BYTES } from "~/lib/forms/visitor-form-fields";
 import { format } from "~/locales";
 import { useAdminMessages } from "~/locales/admin";
 

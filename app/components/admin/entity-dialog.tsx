@@ -10,7 +10,11 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { useFormCheck } from "~/components/forms/use-form-check";
-import type { AdminResult, FieldErrors, Schema } from "~/lib/action-result";
+import type {
+  AdminResult,
+  FieldErrors,
+  Schema,
+} from "~/lib/forms/action-result";
 import { useAdminMessages } from "~/locales/admin";
 
 /**

@@ -6,7 +6,7 @@ import { NativeSelect } from "~/components/ui/select";
 import {
   INBOX_RETENTION_CHOICES,
   type InboxRetention,
-} from "~/lib/inbox-retention";
+} from "~/lib/content/inbox-retention";
 import { format } from "~/locales";
 import { useAdminMessages } from "~/locales/admin";
 

@@ -12,7 +12,7 @@ import {
   sheaths,
   standards as standardCodes,
   type Standard,
-} from "~/lib/cable-attributes";
+} from "~/lib/catalogue/cable-attributes";
 import { useAdminMessages } from "~/locales/admin";
 import { attributes } from "~/locales/en/attributes";
 

@@ -20,7 +20,10 @@ import { Textarea } from "~/components/ui/textarea";
 import { NativeSelect } from "~/components/ui/select";
 import { Switch } from "~/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { productFormSchema, specificationKeys } from "~/lib/admin-schemas";
+import {
+  productFormSchema,
+  specificationKeys,
+} from "~/lib/forms/admin-schemas";
 import { format } from "~/locales";
 import { useAdminMessages } from "~/locales/admin";
 

@@ -4,8 +4,11 @@ import { ErrorList } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
-import type { SizeRowInput } from "~/lib/admin-schemas";
-import { conductorClasses, referenceMethods } from "~/lib/cable-attributes";
+import type { SizeRowInput } from "~/lib/forms/admin-schemas";
+import {
+  conductorClasses,
+  referenceMethods,
+} from "~/lib/catalogue/cable-attributes";
 import { format } from "~/locales";
 import { useAdminMessages } from "~/locales/admin";
 import { attributes } from "~/locales/en/attributes";

@@ -5,11 +5,11 @@ import { Field } from "~/components/forms/field";
 import { useFormCheck } from "~/components/forms/use-form-check";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import type { AdminResult } from "~/lib/action-result";
+import type { AdminResult } from "~/lib/forms/action-result";
 import {
   twoFactorCodeSchema,
   twoFactorDisableSchema,
-} from "~/lib/admin-schemas";
+} from "~/lib/forms/admin-schemas";
 import { notify } from "~/lib/toast";
 import { useAdminMessages } from "~/locales/admin";
 

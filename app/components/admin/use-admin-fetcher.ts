@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import type { AdminResult, FieldErrors } from "~/lib/action-result";
+import type { AdminResult, FieldErrors } from "~/lib/forms/action-result";
 import { notify } from "~/lib/toast";
 import { useAdminMessages } from "~/locales/admin";
 

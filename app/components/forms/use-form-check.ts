@@ -4,7 +4,7 @@ import {
   type FieldErrors,
   formText,
   type Schema,
-} from "~/lib/action-result";
+} from "~/lib/forms/action-result";
 import { notify } from "~/lib/toast";
 
 /**

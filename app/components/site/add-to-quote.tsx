@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { BASKET_CHANGED } from "./quote-basket-link";
 import { cn } from "~/lib/cn";
-import type { QuoteResult } from "~/lib/quote-result";
+import type { QuoteResult } from "~/lib/quotes/quote-result";
 import { notify } from "~/lib/toast";
 import { format } from "~/locales";
 import { useAddToQuoteMessages } from "~/locales/add-to-quote";

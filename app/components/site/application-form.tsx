@@ -12,15 +12,15 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, fieldClass } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import type { JobOpening } from "~/lib/jobs";
+import type { JobOpening } from "~/lib/content/jobs";
 import { cn } from "~/lib/cn";
-import type { FieldErrors } from "~/lib/action-result";
+import type { FieldErrors } from "~/lib/forms/action-result";
 import {
   CV_ACCEPT,
   CV_MAX_BYTES,
   type FormResult,
   applicationFields,
-} from "~/lib/visitor-form-fields";
+} from "~/lib/forms/visitor-form-fields";
 import { useCopy } from "~/locales/copy";
 import { type Locale, useLocale } from "~/locales";
 
@@ -29,7 +29,7 @@ import { type Locale, useLocale } from "~/locales";
  * Without JavaScript, or until its script is in, the server's HTML is a working multipart POST form.
  */
 const loadApplicationSchema = (locale: Locale) =>
-  import("~/lib/visitor-forms").then((forms) =>
+  import("~/lib/forms/visitor-forms").then((forms) =>
     forms.loadApplicationSchema(locale),
   );
 

@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, User } from "lucide-react";
-import type { NewsSummary } from "~/lib/news";
-import { formatLongDate } from "~/lib/dates";
+import type { NewsSummary } from "~/lib/content/news";
+import { formatLongDate } from "~/lib/locale/dates";
 import { cn } from "~/lib/cn";
 import { useLangAttrs } from "~/components/site/use-lang-attrs";
 import { format, useLocale } from "~/locales";

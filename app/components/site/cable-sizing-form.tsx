@@ -12,7 +12,7 @@ import {
   sizingMaterials,
   sizingMethods,
   sizingSystems,
-} from "~/lib/cable-sizing-options";
+} from "~/lib/tools/cable-sizing-options";
 import { useCopy } from "~/locales/copy";
 
 /** How long typing may pause before the answer is asked for. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sizeCable } from "~/lib/cable-sizing";
+import { sizeCable } from "~/lib/tools/cable-sizing";
 import { tools as arTools } from "~/locales/ar/tools";
 import { tools } from "~/locales/en/tools";
 import { resultSummary } from "./cable-sizing-result";

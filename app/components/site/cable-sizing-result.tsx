@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { AddToQuote } from "./add-to-quote";
-import type { SizingResult } from "~/lib/cable-sizing";
+import type { SizingResult } from "~/lib/tools/cable-sizing";
 import type {
   MatchingSize,
   SizingInsulation,
   SizingMaterial,
   SizingSystem,
-} from "~/lib/cable-sizing-options";
-import { formatIn } from "~/lib/bidi";
+} from "~/lib/tools/cable-sizing-options";
+import { formatIn } from "~/lib/locale/bidi";
 import { type Locale, useLocale } from "~/locales";
 import { type BrowserCopy, useCopy } from "~/locales/copy";
 

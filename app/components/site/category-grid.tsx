@@ -2,9 +2,9 @@ import { ArrowRight } from "lucide-react";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
 import type { HomeCopy } from "~/locales";
-import { categoryImageSize } from "~/lib/hero-images";
-import type { TextLang } from "~/lib/arabic";
-import { langKey } from "~/lib/lang-attrs";
+import { categoryImageSize } from "~/lib/content/hero-images";
+import type { TextLang } from "~/lib/locale/arabic";
+import { langKey } from "~/lib/locale/lang-attrs";
 import { useLangAttrs } from "~/components/site/use-lang-attrs";
 
 export interface CategoryCardData {

@@ -1,7 +1,7 @@
 import { BadgeCheck } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { useCopy } from "~/locales/copy";
-import type { LangAttrs } from "~/lib/lang-attrs";
+import type { LangAttrs } from "~/lib/locale/lang-attrs";
 
 /**
  * The category page's header: name, description, the category's gradient, "Premium Quality". `marks`

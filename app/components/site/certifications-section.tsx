@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { cn } from "~/lib/cn";
 import { type HomeCopy, format } from "~/locales";
-import type { TextLang } from "~/lib/arabic";
-import { langKey } from "~/lib/lang-attrs";
+import type { TextLang } from "~/lib/locale/arabic";
+import { langKey } from "~/lib/locale/lang-attrs";
 import { useLangAttrs } from "~/components/site/use-lang-attrs";
 
 export interface CertificationCardData {

@@ -1,6 +1,6 @@
 import type { HomeCopy } from "~/locales";
-import type { TextLang } from "~/lib/arabic";
-import { langKey } from "~/lib/lang-attrs";
+import type { TextLang } from "~/lib/locale/arabic";
+import { langKey } from "~/lib/locale/lang-attrs";
 import { useLangAttrs } from "~/components/site/use-lang-attrs";
 
 export interface ClientCardData {

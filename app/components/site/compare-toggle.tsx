@@ -5,7 +5,7 @@ import {
   compareHref,
   onSelectionChange,
   readSelection,
-} from "~/lib/compare-selection";
+} from "~/lib/catalogue/compare-selection";
 import { useCopy } from "~/locales/copy";
 
 /** The tray, and the code that changes the selection, load on the first choice (or when this browser already holds one). */

@@ -3,14 +3,14 @@ import {
   MAX_COMPARED,
   onSelectionChange,
   readSelection,
-} from "~/lib/compare-selection";
+} from "~/lib/catalogue/compare-selection";
 import {
   lastChange,
   toggleSelection,
   writeSelection,
-} from "~/lib/compare-selection-write";
+} from "~/lib/catalogue/compare-selection-write";
 import { format } from "~/locales";
-import { localeFromPath, localePath } from "~/lib/locale-path";
+import { localeFromPath, localePath } from "~/lib/locale/locale-path";
 import {
   type CompareTrayCopy,
   loadCompareTrayCopy,

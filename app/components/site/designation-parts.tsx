@@ -3,7 +3,7 @@ import { useLocale } from "~/locales";
 import type {
   DesignationItem,
   NotRecognisedText,
-} from "~/lib/designation/view";
+} from "~/lib/tools/designation/view";
 
 /**
  * A decoded designation as a definition list (named by the heading of the section it is in): each

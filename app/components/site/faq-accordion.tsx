@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useLangAttrs } from "~/components/site/use-lang-attrs";
-import type { FaqItem } from "~/lib/faq";
-import { langKey } from "~/lib/lang-attrs";
+import type { FaqItem } from "~/lib/content/faq";
+import { langKey } from "~/lib/locale/lang-attrs";
 
 /**
  * The FAQ as an exclusive accordion of native <details> sharing one `name`: one item open at a

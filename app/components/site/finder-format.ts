@@ -1,5 +1,5 @@
 import { format, type Locale } from "~/locales";
-import { formatDecimal, formatWhole } from "~/lib/size-format";
+import { formatDecimal, formatWhole } from "~/lib/catalogue/size-format";
 
 /**
  * The finder's numbers in the page's language (decision 042): the same formatters as the size

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from "react";
-import type { FinderData } from "~/lib/finder";
+import type { FinderData } from "~/lib/catalogue/finder";
 import { type Locale, useLocale } from "~/locales";
 
 /**

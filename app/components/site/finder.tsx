@@ -10,7 +10,7 @@ import {
   type FinderData,
   finderHrefWithout,
   sortValues,
-} from "~/lib/finder";
+} from "~/lib/catalogue/finder";
 import { format, type Locale, useLocale } from "~/locales";
 
 import { type FinderCopy, loadFinderCopy } from "~/locales/lazy/finder";

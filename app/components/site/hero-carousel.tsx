@@ -4,9 +4,9 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { type HomeCopy, format } from "~/locales";
-import type { HeroSlide } from "~/lib/pages";
-import { heroImageSize, heroSizes } from "~/lib/hero-images";
-import { langKey } from "~/lib/lang-attrs";
+import type { HeroSlide } from "~/lib/content/pages";
+import { heroImageSize, heroSizes } from "~/lib/content/hero-images";
+import { langKey } from "~/lib/locale/lang-attrs";
 import { useLangAttrs } from "./use-lang-attrs";
 
 /** The hero's calls to action (the button look, without the button module on this page). */

@@ -5,7 +5,7 @@ let fromServer: { key: string; json: string | null } | undefined;
 
 /**
  * Where a page's structured data (JSON-LD) goes. The loader hands the objects to the server
- * through the load context (`addStructuredData` in app/server/structured-data.server.ts) and the
+ * through the load context (`addStructuredData` in app/server/platform/structured-data.server.ts) and the
  * document renderer writes them into this element: they are never loader data, so the page does
  * not carry them twice and its scripts do not carry the code that builds them.
  *

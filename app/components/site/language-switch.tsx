@@ -1,7 +1,7 @@
 import { Languages } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
-import { switchLocalePath } from "~/lib/locale-path";
+import { switchLocalePath } from "~/lib/locale/locale-path";
 import { type Locale, useLocale } from "~/locales";
 
 /**

@@ -1,8 +1,8 @@
 import { Mail } from "lucide-react";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
-import type { LegalPage } from "~/lib/pages";
-import { formatLongDate } from "~/lib/dates";
+import type { LegalPage } from "~/lib/content/pages";
+import { formatLongDate } from "~/lib/locale/dates";
 import { format, useLocale, useMessages } from "~/locales";
 import { PageHero } from "./page-hero";
 import { useLangAttrs } from "./use-lang-attrs";
@@ -46,7 +46,7 @@ export function LegalDocument({ page }: { page: LegalPage }) {
         </p>
       </PageHero>
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        {/* Sanitised on the server (app/server/markdown.server.ts); styled as the sections were before. */}
+        {/* Sanitised on the server (app/server/content/markdown.server.ts); styled as the sections were before. */}
         <div
           key={page.lang?.body}
           className={legalBody}

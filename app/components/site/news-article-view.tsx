@@ -5,9 +5,9 @@ import { ArticleMeta } from "~/components/site/article-meta";
 import { StructuredData } from "~/components/site/json-ld";
 import { useLangAttrs } from "~/components/site/use-lang-attrs";
 import { Badge } from "~/components/ui/badge";
-import { langKey } from "~/lib/lang-attrs";
-import type { TextLang } from "~/lib/arabic";
-import type { NewsArticle } from "~/lib/news";
+import { langKey } from "~/lib/locale/lang-attrs";
+import type { TextLang } from "~/lib/locale/arabic";
+import type { NewsArticle } from "~/lib/content/news";
 import { useCopy } from "~/locales/copy";
 
 /**
@@ -81,7 +81,7 @@ export function NewsArticleView({
               className="mb-8 aspect-[16/9] w-full rounded-lg object-cover"
             />
           ) : null}
-          {/* Sanitized on the server (app/server/markdown.server.ts): no script, no javascript: link. */}
+          {/* Sanitized on the server (app/server/content/markdown.server.ts): no script, no javascript: link. */}
           <div
             className={BODY}
             {...marked(article.bodyLang)}

@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import type { LangAttrs } from "~/lib/lang-attrs";
+import type { LangAttrs } from "~/lib/locale/lang-attrs";
 
 /** The heading band of a company page: a small eyebrow, the page's one h1 and a lead. */
 export function PageHero({

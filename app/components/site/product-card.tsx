@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import type { LangAttrs } from "~/lib/lang-attrs";
+import type { LangAttrs } from "~/lib/locale/lang-attrs";
 import { format } from "~/locales";
 import { useCopy } from "~/locales/copy";
 import { AddToQuote } from "./add-to-quote";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useLocalePath } from "~/components/site/use-locale-path";
-import type { ProductDesignationView } from "~/lib/designation/view";
+import type { ProductDesignationView } from "~/lib/tools/designation/view";
 import { DesignationParts } from "./designation-parts";
 
 /**

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
-import type { LangAttrs } from "~/lib/lang-attrs";
+import type { LangAttrs } from "~/lib/locale/lang-attrs";
 import { useCopy } from "~/locales/copy";
 import { specRows } from "./spec-rows";
 

@@ -1,4 +1,4 @@
-import type { LangAttrs } from "~/lib/lang-attrs";
+import type { LangAttrs } from "~/lib/locale/lang-attrs";
 import { PackageSearch } from "lucide-react";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";

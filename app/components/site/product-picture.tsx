@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import { productPictureSrc } from "~/lib/product-picture";
+import { productPictureSrc } from "~/lib/catalogue/product-picture";
 
 /** An uploaded picture when there is one; else the cross-section drawn from the specification. */
 export function ProductPicture({

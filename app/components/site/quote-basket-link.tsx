@@ -22,7 +22,7 @@ export function QuoteBasketLink() {
   useEffect(() => {
     let live = true;
     const read = () =>
-      import("~/lib/quote-basket").then(
+      import("~/lib/quotes/quote-basket").then(
         ({ countBasketLines }) =>
           live && setCount(countBasketLines(document.cookie)),
         () => undefined,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import type { HomeStat } from "~/lib/pages";
+import type { HomeStat } from "~/lib/content/pages";
 import type { HomeCopy } from "~/locales";
-import type { TextLang } from "~/lib/arabic";
+import type { TextLang } from "~/lib/locale/arabic";
 import { useLangAttrs } from "./use-lang-attrs";
 
 export interface Stat {
@@ -82,7 +82,7 @@ function StatCounter({ stat, index }: { stat: Stat; index: number }) {
   );
 }
 
-/** The admin's statistics (app/server/pages.server.ts), each followed by "+" as the spec shows them. */
+/** The admin's statistics (app/server/content/pages.server.ts), each followed by "+" as the spec shows them. */
 export function StatCounters({
   stats: figures,
   copy,

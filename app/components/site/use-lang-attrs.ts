@@ -1,5 +1,5 @@
-import { type LangAttrs, langAttrs } from "~/lib/lang-attrs";
-import type { TextLang } from "~/lib/arabic";
+import { type LangAttrs, langAttrs } from "~/lib/locale/lang-attrs";
+import type { TextLang } from "~/lib/locale/arabic";
 import { useLocale } from "~/locales";
 
 /** langAttrs against the page's locale: `const marked = useLangAttrs(); <h3 {...marked(item.lang?.title)}>`. */

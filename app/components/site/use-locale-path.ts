@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { localePath } from "~/lib/locale-path";
+import { localePath } from "~/lib/locale/locale-path";
 import { useLocale } from "~/locales";
 
 /**

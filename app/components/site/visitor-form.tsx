@@ -7,8 +7,11 @@ import {
   formText,
   hasFieldErrors,
   type Schema,
-} from "~/lib/action-result";
-import { type FormResult, HONEYPOT_FIELD } from "~/lib/visitor-form-fields";
+} from "~/lib/forms/action-result";
+import {
+  type FormResult,
+  HONEYPOT_FIELD,
+} from "~/lib/forms/visitor-form-fields";
 import { format } from "~/locales";
 import { useCopy } from "~/locales/copy";
 

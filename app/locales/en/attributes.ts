@@ -8,13 +8,13 @@ import type {
   RatedVoltage,
   ReferenceMethod,
   Sheath,
-} from "~/lib/cable-attributes";
+} from "~/lib/catalogue/cable-attributes";
 
 /**
- * The labels of the typed attributes' codes (`~/lib/cable-attributes`) and of the size table:
+ * The labels of the typed attributes' codes (`~/lib/catalogue/cable-attributes`) and of the size table:
  * every code has one (the `satisfies` clauses fail the typecheck when a code is added without its
  * label). Kept out of the shared catalogue (`useMessages()`) so that only the pages showing
- * attributes ship them; read in the page's language by the finder (~/locales/lazy/finder.ts) and the comparison (`copySection`), the product page's lines and size table (`copySection`, app/server/sizes.server.ts), in English by the admin.
+ * attributes ship them; read in the page's language by the finder (~/locales/lazy/finder.ts) and the comparison (`copySection`), the product page's lines and size table (`copySection`, app/server/catalogue/sizes.server.ts), in English by the admin.
  */
 export const attributes = {
   voltage: {

@@ -1,4 +1,4 @@
-import type { DesignationMessages } from "~/lib/designation/messages";
+import type { DesignationMessages } from "~/lib/tools/designation/messages";
 
 /**
  * What each part of a cable designation means (`~/lib/designation`): the decoder answers in these

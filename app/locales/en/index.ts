@@ -1,4 +1,4 @@
-import { catalog } from "./catalog";
+import { catalog } from "./catalogue";
 import { common } from "./common";
 
 /** The admin copy lives in ./admin.ts and is read through `useAdminMessages()` (~/locales/admin). */

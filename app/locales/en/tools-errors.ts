@@ -1,4 +1,4 @@
-import type { SizingRefusalCode } from "~/lib/cable-sizing";
+import type { SizingRefusalCode } from "~/lib/tools/cable-sizing";
 
 /**
  * The cable-sizing tool's refusals and input errors: written by the server only (the page's loader

@@ -3,7 +3,7 @@ import type {
   SizingField,
   SizingMethod,
   SizingSystem,
-} from "~/lib/cable-sizing-options";
+} from "~/lib/tools/cable-sizing-options";
 
 /**
  * The engineering tools' copy. Kept out of the shared catalogue (`useMessages()`) so that only the

@@ -13,7 +13,7 @@ const formsLoaders: Record<Locale, () => Promise<CopySections["forms"]>> = {
   ar: () => import("../ar/pages/forms").then((module) => module.formsCopy),
 };
 
-/** The contact and application forms' messages (app/lib/visitor-forms.ts). */
+/** The contact and application forms' messages (app/lib/forms/visitor-forms.ts). */
 export function loadFormsCopy(locale: Locale): Promise<CopySections["forms"]> {
   return formsLoaders[locale]();
 }

@@ -2,7 +2,7 @@ import type { CopySections } from "../copy";
 import type { Locale } from "../index";
 
 /**
- * The quote basket's messages (app/lib/quote-form.ts's checks) load with the checks, one chunk per
+ * The quote basket's messages (app/lib/quotes/quote-form.ts's checks) load with the checks, one chunk per
  * language, as the visitor forms' do (./forms.ts says why).
  */
 const loaders: Record<Locale, () => Promise<CopySections["quote"]>> = {

@@ -12,8 +12,11 @@ import { useFormCheck } from "~/components/forms/use-form-check";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Textarea } from "~/components/ui/textarea";
-import { aboutFormSchema, coreValueFormSchema } from "~/lib/admin-schemas";
-import type { CoreValueIcon } from "~/lib/pages";
+import {
+  aboutFormSchema,
+  coreValueFormSchema,
+} from "~/lib/forms/admin-schemas";
+import type { CoreValueIcon } from "~/lib/content/pages";
 import {
   getAdminAbout,
   listAdminCoreValues,
@@ -27,7 +30,7 @@ import {
   parseForm,
   readAdminForm,
 } from "~/server/admin/form.server";
-import { requireRole } from "~/server/roles.server";
+import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/about";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 

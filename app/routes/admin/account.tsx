@@ -10,12 +10,12 @@ import {
   passwordChangeFormSchema,
   twoFactorCodeSchema,
   twoFactorDisableSchema,
-} from "~/lib/admin-schemas";
+} from "~/lib/forms/admin-schemas";
 import {
   changePassword,
   endSession,
   listSessions,
-} from "~/server/account.server";
+} from "~/server/auth/account.server";
 import {
   cancelSetup,
   confirmSetup,
@@ -24,13 +24,13 @@ import {
   regenerateRecoveryCodes,
   startSetup,
   twoFactorState,
-} from "~/server/two-factor.server";
+} from "~/server/auth/two-factor.server";
 import {
   describeBrowser,
   formatUtcDateTime,
-} from "~/server/account-display.server";
+} from "~/server/auth/account-display.server";
 import { data } from "react-router";
-import type { ActionResult } from "~/lib/action-result";
+import type { ActionResult } from "~/lib/forms/action-result";
 import {
   answer,
   invalid,
@@ -43,7 +43,7 @@ import {
   TwoFactorCard,
   TwoFactorNotice,
 } from "~/components/admin/two-factor-card";
-import { requireRole } from "~/server/roles.server";
+import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/account";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { applicationCv } from "~/server/admin/inbox.server";
-import { requireRole } from "~/server/roles.server";
+import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/application-cv";
 
 /** A visitor's CV, for the admin only, always as a download under the name the visitor gave it. */

@@ -19,8 +19,8 @@ import {
   markRead,
   saveRetentionForm,
 } from "~/server/admin/inbox.server";
-import { getInboxRetention } from "~/server/inbox-retention.server";
-import { requireRole } from "~/server/roles.server";
+import { getInboxRetention } from "~/server/messages/inbox-retention.server";
+import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/applications";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 

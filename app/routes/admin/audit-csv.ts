@@ -1,4 +1,4 @@
-import { requireRole } from "~/server/roles.server";
+import { requireRole } from "~/server/auth/roles.server";
 import { auditCsv, parseAuditFilter } from "~/server/audit/audit.server";
 import { csvDownload } from "~/lib/csv";
 import { format } from "~/locales";

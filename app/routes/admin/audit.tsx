@@ -18,7 +18,7 @@ import {
   listAudit,
   parseAuditFilter,
 } from "~/server/audit/audit.server";
-import { requireRole } from "~/server/roles.server";
+import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/audit";
 
 const t = adminMessages.audit;

@@ -16,7 +16,7 @@ import {
   CardHeader,
   CardTitle,
 } from "~/components/ui/card";
-import { categoryFormSchema } from "~/lib/admin-schemas";
+import { categoryFormSchema } from "~/lib/forms/admin-schemas";
 import { format } from "~/locales";
 import {
   deleteCategory,
@@ -32,7 +32,7 @@ import {
   readAdminForm,
   adminWrite,
 } from "~/server/admin/form.server";
-import { requireRole } from "~/server/roles.server";
+import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/categories";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 

@@ -9,8 +9,8 @@ import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { useEntityDialog } from "~/components/admin/entity-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { certificationFormSchema } from "~/lib/admin-schemas";
-import { certificationValidity } from "~/lib/certification-validity";
+import { certificationFormSchema } from "~/lib/forms/admin-schemas";
+import { certificationValidity } from "~/lib/content/certification-validity";
 import {
   deleteCertification,
   listAdminCertifications,
@@ -23,7 +23,7 @@ import {
   readAdminForm,
   adminWrite,
 } from "~/server/admin/form.server";
-import { requireRole } from "~/server/roles.server";
+import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/certifications";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 

@@ -8,7 +8,7 @@ import { PageHeader } from "~/components/admin/page-header";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { useEntityDialog } from "~/components/admin/entity-dialog";
 import { Button } from "~/components/ui/button";
-import { clientFormSchema } from "~/lib/admin-schemas";
+import { clientFormSchema } from "~/lib/forms/admin-schemas";
 import { format } from "~/locales";
 import {
   deleteClient,
@@ -23,7 +23,7 @@ import {
   readAdminForm,
   adminWrite,
 } from "~/server/admin/form.server";
-import { requireRole } from "~/server/roles.server";
+import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/clients";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 

@@ -12,11 +12,11 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { PageHeader } from "~/components/admin/page-header";
 import { Card } from "~/components/ui/card";
 import { dashboardCounts } from "~/server/admin/inbox.server";
-import { arabicWork } from "~/server/locale-texts.server";
-import { certificationExpiries } from "~/server/content.server";
-import { formatLongDate } from "~/lib/dates";
+import { arabicWork } from "~/server/content/locale-texts.server";
+import { certificationExpiries } from "~/server/content/content.server";
+import { formatLongDate } from "~/lib/locale/dates";
 import { format } from "~/locales";
-import { requireRole } from "~/server/roles.server";
+import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/dashboard";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 

@@ -7,12 +7,12 @@ import { PageHeader } from "~/components/admin/page-header";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { useEntityDialog } from "~/components/admin/entity-dialog";
 import { Button } from "~/components/ui/button";
-import { downloadFormSchema } from "~/lib/admin-schemas";
+import { downloadFormSchema } from "~/lib/forms/admin-schemas";
 import {
   downloadTabs,
   formatDownloadDate,
   formatFileSize,
-} from "~/lib/downloads";
+} from "~/lib/content/downloads";
 import { format } from "~/locales";
 import {
   chosenFile,
@@ -28,7 +28,7 @@ import {
   readAdminForm,
   adminWrite,
 } from "~/server/admin/form.server";
-import { requireRole } from "~/server/roles.server";
+import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/downloads";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 

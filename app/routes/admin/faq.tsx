@@ -7,7 +7,7 @@ import { PageHeader } from "~/components/admin/page-header";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { useEntityDialog } from "~/components/admin/entity-dialog";
 import { Button } from "~/components/ui/button";
-import { faqFormSchema } from "~/lib/admin-schemas";
+import { faqFormSchema } from "~/lib/forms/admin-schemas";
 import {
   deleteFaq,
   listAdminFaq,
@@ -21,7 +21,7 @@ import {
   readAdminForm,
   adminWrite,
 } from "~/server/admin/form.server";
-import { requireRole } from "~/server/roles.server";
+import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/faq";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 

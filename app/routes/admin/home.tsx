@@ -8,7 +8,10 @@ import { PageHeader } from "~/components/admin/page-header";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { useEntityDialog } from "~/components/admin/entity-dialog";
 import { Button } from "~/components/ui/button";
-import { heroSlideFormSchema, homeStatFormSchema } from "~/lib/admin-schemas";
+import {
+  heroSlideFormSchema,
+  homeStatFormSchema,
+} from "~/lib/forms/admin-schemas";
 import { format } from "~/locales";
 import {
   deleteHeroSlide,
@@ -26,7 +29,7 @@ import {
   parseForm,
   readAdminForm,
 } from "~/server/admin/form.server";
-import { requireRole } from "~/server/roles.server";
+import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/home";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 

@@ -8,8 +8,8 @@ import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { useEntityDialog } from "~/components/admin/entity-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { jobFormSchema } from "~/lib/admin-schemas";
-import { formatShortDate } from "~/lib/dates";
+import { jobFormSchema } from "~/lib/forms/admin-schemas";
+import { formatShortDate } from "~/lib/locale/dates";
 import { format } from "~/locales";
 import {
   deleteJob,
@@ -25,8 +25,8 @@ import {
   readAdminForm,
   adminWrite,
 } from "~/server/admin/form.server";
-import { requireRole } from "~/server/roles.server";
-import { todayUtc } from "~/server/jobs.server";
+import { requireRole } from "~/server/auth/roles.server";
+import { todayUtc } from "~/server/content/jobs.server";
 import type { Route } from "./+types/jobs";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 

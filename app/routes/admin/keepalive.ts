@@ -1,4 +1,4 @@
-import { requireRole } from "~/server/roles.server";
+import { requireRole } from "~/server/auth/roles.server";
 import { adminWrite } from "~/server/admin/form.server";
 import type { Route } from "./+types/keepalive";
 

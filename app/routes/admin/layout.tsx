@@ -38,7 +38,7 @@ import { logRouteError } from "~/lib/log-route-error";
 import { cn } from "~/lib/cn";
 import { focusMain } from "~/lib/focus-main";
 import { dashboardCounts } from "~/server/admin/inbox.server";
-import { requireRole } from "~/server/roles.server";
+import { requireRole } from "~/server/auth/roles.server";
 import { hasRole, type Role, roleForPath } from "~/lib/roles";
 import type { Route } from "./+types/layout";
 import { errorTitleFromMatches, format } from "~/locales";

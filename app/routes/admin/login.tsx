@@ -20,7 +20,7 @@ import {
 import { Field } from "~/components/forms/field";
 import { Input } from "~/components/ui/input";
 import { useFormCheck } from "~/components/forms/use-form-check";
-import { checkForm, type Failure, formText } from "~/lib/action-result";
+import { checkForm, type Failure, formText } from "~/lib/forms/action-result";
 import { notify } from "~/lib/toast";
 import {
   attemptLogin,
@@ -30,15 +30,15 @@ import {
   pendingLoginCookie,
   readPendingLoginToken,
   safeRedirectTo,
-} from "~/server/auth.server";
+} from "~/server/auth/auth.server";
 import {
   completeSecondStep,
   createPendingLogin,
   dropPendingLogin,
   hasPendingLogin,
   PENDING_LOGIN_MS,
-} from "~/server/two-factor.server";
-import { retryAfterHeaders } from "~/server/visitor-actions.server";
+} from "~/server/auth/two-factor.server";
+import { retryAfterHeaders } from "~/server/messages/visitor-actions.server";
 import { adminWrite } from "~/server/admin/form.server";
 import type { Route } from "./+types/login";
 import { adminMessages, useAdminMessages } from "~/locales/admin";

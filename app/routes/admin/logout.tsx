@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { destroySession, isSameOrigin } from "~/server/auth.server";
+import { destroySession, isSameOrigin } from "~/server/auth/auth.server";
 import { adminWrite } from "~/server/admin/form.server";
 import type { Route } from "./+types/logout";
 

@@ -9,7 +9,7 @@ import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { useEntityDialog } from "~/components/admin/entity-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { newsFormSchema } from "~/lib/admin-schemas";
+import { newsFormSchema } from "~/lib/forms/admin-schemas";
 import { format } from "~/locales";
 import {
   deleteNews,
@@ -25,7 +25,7 @@ import {
   parseForm,
   readAdminForm,
 } from "~/server/admin/form.server";
-import { requireRole } from "~/server/roles.server";
+import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/news";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 

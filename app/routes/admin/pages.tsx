@@ -4,9 +4,9 @@ import { EntityTable } from "~/components/admin/entity-table";
 import { LegalPageDialog } from "~/components/admin/legal-page-dialog";
 import { PageHeader } from "~/components/admin/page-header";
 import { useEntityDialog } from "~/components/admin/entity-dialog";
-import { legalPageFormSchema } from "~/lib/admin-schemas";
-import { formatLongDate } from "~/lib/dates";
-import type { LegalSlug } from "~/lib/pages";
+import { legalPageFormSchema } from "~/lib/forms/admin-schemas";
+import { formatLongDate } from "~/lib/locale/dates";
+import type { LegalSlug } from "~/lib/content/pages";
 import {
   listAdminLegalPages,
   saveLegalPage,
@@ -18,7 +18,7 @@ import {
   parseForm,
   readAdminForm,
 } from "~/server/admin/form.server";
-import { requireRole } from "~/server/roles.server";
+import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/pages";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 

@@ -1,5 +1,5 @@
 import { catalogueDownload } from "~/server/admin/catalogue-export.server";
-import { requireRole } from "~/server/roles.server";
+import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/products-export-csv";
 
 /** `/admin/products/export.csv`: the whole catalogue, one row per size (docs/api.md, docs/decisions/032). */

@@ -17,8 +17,11 @@ import {
   TableHeader,
   TableRow,
 } from "~/components/ui/table";
-import type { Failure } from "~/lib/action-result";
-import { MAX_IMPORT_BYTES, SHEET_HEADER } from "~/lib/catalogue-sheet";
+import type { Failure } from "~/lib/forms/action-result";
+import {
+  MAX_IMPORT_BYTES,
+  SHEET_HEADER,
+} from "~/lib/catalogue/catalogue-sheet";
 import { format } from "~/locales";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 import { adminWrite, invalid, success } from "~/server/admin/form.server";
@@ -28,7 +31,7 @@ import {
   dryRunImport,
   type ImportPlan,
 } from "~/server/admin/catalogue-import.server";
-import { requireRole } from "~/server/roles.server";
+import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/products-import";
 
 const t = adminMessages.productImport;

@@ -13,7 +13,7 @@ import { useEntityDialog } from "~/components/admin/entity-dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { AdminPagination } from "~/components/admin/admin-pagination";
-import { productFormSchema } from "~/lib/admin-schemas";
+import { productFormSchema } from "~/lib/forms/admin-schemas";
 import { parsePage } from "~/lib/pagination";
 import { format } from "~/locales";
 import { productCategoryChoices } from "~/server/admin/categories.server";
@@ -31,8 +31,8 @@ import {
   restoreProduct,
   saveProduct,
 } from "~/server/admin/products.server";
-import { cleanQuery } from "~/server/catalog.server";
-import { requireRole } from "~/server/roles.server";
+import { cleanQuery } from "~/server/catalogue/catalogue.server";
+import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/products";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 

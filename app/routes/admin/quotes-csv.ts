@@ -1,5 +1,5 @@
 import { quotesCsv } from "~/server/admin/quotes.server";
-import { requireRole } from "~/server/roles.server";
+import { requireRole } from "~/server/auth/roles.server";
 import { csvDownload } from "~/lib/csv";
 import { format } from "~/locales";
 import { adminMessages } from "~/locales/admin";

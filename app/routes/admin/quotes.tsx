@@ -11,7 +11,10 @@ import { Card } from "~/components/ui/card";
 import { AdminPagination } from "~/components/admin/admin-pagination";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { QUOTE_STATUSES, quoteHandlingSchema } from "~/lib/admin-quote-schema";
+import {
+  QUOTE_STATUSES,
+  quoteHandlingSchema,
+} from "~/lib/quotes/admin-quote-schema";
 import { parsePage } from "~/lib/pagination";
 import { format } from "~/locales";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
@@ -20,7 +23,7 @@ import {
   listQuotesPage,
   saveQuoteHandling,
 } from "~/server/admin/quotes.server";
-import { requireRole } from "~/server/roles.server";
+import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/quotes";
 
 const t = adminMessages.quotes;

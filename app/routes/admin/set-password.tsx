@@ -19,17 +19,17 @@ import {
 } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Logo } from "~/components/ui/logo";
-import { checkForm, type Failure, formText } from "~/lib/action-result";
-import { setPasswordFormSchema } from "~/lib/admin-schemas";
+import { checkForm, type Failure, formText } from "~/lib/forms/action-result";
+import { setPasswordFormSchema } from "~/lib/forms/admin-schemas";
 import { notify } from "~/lib/toast";
 import { format } from "~/locales";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 import { adminWrite } from "~/server/admin/form.server";
-import { createSession, isSameOrigin } from "~/server/auth.server";
+import { createSession, isSameOrigin } from "~/server/auth/auth.server";
 import {
   findSetupToken,
   setPasswordWithToken,
-} from "~/server/password-setup.server";
+} from "~/server/auth/password-setup.server";
 import type { Route } from "./+types/set-password";
 
 /**

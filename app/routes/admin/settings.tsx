@@ -1,7 +1,7 @@
 import { adminMeta } from "~/components/admin/admin-meta";
 import { CompanySettingsForm } from "~/components/admin/company-settings-form";
 import { PageHeader } from "~/components/admin/page-header";
-import { formText } from "~/lib/action-result";
+import { formText } from "~/lib/forms/action-result";
 import {
   answer,
   invalid,
@@ -10,14 +10,14 @@ import {
   adminWrite,
 } from "~/server/admin/form.server";
 import { SignInSecurityForm } from "~/components/admin/sign-in-security-form";
-import { signInSecuritySchema } from "~/lib/admin-schemas";
-import { saveSignInSecurity } from "~/server/two-factor.server";
-import { isTwoFactorRequired } from "~/server/two-factor-policy.server";
+import { signInSecuritySchema } from "~/lib/forms/admin-schemas";
+import { saveSignInSecurity } from "~/server/auth/two-factor.server";
+import { isTwoFactorRequired } from "~/server/auth/two-factor-policy.server";
 import {
   companySettingsForm,
   saveCompanySettings,
 } from "~/server/admin/settings.server";
-import { requireRole } from "~/server/roles.server";
+import { requireRole } from "~/server/auth/roles.server";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 import type { Route } from "./+types/settings";
 

@@ -9,7 +9,7 @@ import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { useEntityDialog } from "~/components/admin/entity-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { subcategoryFormSchema } from "~/lib/admin-schemas";
+import { subcategoryFormSchema } from "~/lib/forms/admin-schemas";
 import {
   deleteCategory,
   getAdminCategory,
@@ -23,7 +23,7 @@ import {
   readAdminForm,
   adminWrite,
 } from "~/server/admin/form.server";
-import { requireRole } from "~/server/roles.server";
+import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/subcategories";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 

@@ -27,13 +27,13 @@ import {
   TableHeader,
   TableRow,
 } from "~/components/ui/table";
-import type { AdminResult } from "~/lib/action-result";
-import { userCreateFormSchema, userRoleField } from "~/lib/admin-schemas";
+import type { AdminResult } from "~/lib/forms/action-result";
+import { userCreateFormSchema, userRoleField } from "~/lib/forms/admin-schemas";
 import { ROLES } from "~/lib/roles";
 import { notify } from "~/lib/toast";
 import { format } from "~/locales";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
-import { formatUtcDateTime } from "~/server/account-display.server";
+import { formatUtcDateTime } from "~/server/auth/account-display.server";
 import {
   invalid,
   parseForm,
@@ -50,8 +50,8 @@ import {
   reissueLink,
   setUserActive,
 } from "~/server/admin/users.server";
-import { requireRole } from "~/server/roles.server";
-import { siteUrl } from "~/server/site-url.server";
+import { requireRole } from "~/server/auth/roles.server";
+import { siteUrl } from "~/server/platform/site-url.server";
 import type { Route } from "./+types/users";
 
 /**

@@ -1,4 +1,4 @@
-import { answerCableSizing } from "~/server/cable-sizing.server";
+import { answerCableSizing } from "~/server/tools/cable-sizing.server";
 import { copySection } from "~/locales/copy.server";
 import type { Route } from "./+types/cable-sizing";
 

@@ -1,4 +1,4 @@
-import { designationApiResponse } from "~/server/designation.server";
+import { designationApiResponse } from "~/server/tools/designation.server";
 import type { Route } from "./+types/designation";
 
 /** GET /api/v1/designation?code=...: a designation decoded as JSON (docs/api.md). */

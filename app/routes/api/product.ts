@@ -1,4 +1,4 @@
-import { productResponse } from "~/server/catalog-api.server";
+import { productResponse } from "~/server/catalogue/catalogue-api.server";
 import type { Route } from "./+types/product";
 
 /** GET /api/v1/products/{id}: one product, its attributes and sizes, as JSON (docs/api.md). */

@@ -1,4 +1,4 @@
-import { productsResponse } from "~/server/catalog-api.server";
+import { productsResponse } from "~/server/catalogue/catalogue-api.server";
 import type { Route } from "./+types/products";
 
 /** GET /api/v1/products: the finder's query, answered as JSON (docs/api.md). */

@@ -1,7 +1,7 @@
-import { getProduct } from "~/server/catalog.server";
-import { getDatasheet } from "~/server/downloads.server";
-import { pdfLocaleFor, safePdfFilename } from "~/server/pdf.server";
-import { assertServedDocumentLanguage } from "~/server/locale.server";
+import { getProduct } from "~/server/catalogue/catalogue.server";
+import { getDatasheet } from "~/server/content/downloads.server";
+import { pdfLocaleFor, safePdfFilename } from "~/server/documents/pdf.server";
+import { assertServedDocumentLanguage } from "~/server/platform/locale.server";
 import type { Route } from "./+types/datasheet";
 
 /**

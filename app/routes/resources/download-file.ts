@@ -1,6 +1,6 @@
-import { openDownload } from "~/server/downloads.server";
-import { pdfLocaleFor } from "~/server/pdf.server";
-import { assertServedDocumentLanguage } from "~/server/locale.server";
+import { openDownload } from "~/server/content/downloads.server";
+import { pdfLocaleFor } from "~/server/documents/pdf.server";
+import { assertServedDocumentLanguage } from "~/server/platform/locale.server";
 import type { Route } from "./+types/download-file";
 
 /**

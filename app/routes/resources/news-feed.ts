@@ -1,5 +1,5 @@
-import { getNewsFeed } from "~/server/news.server";
-import { siteUrl } from "~/server/site-url.server";
+import { getNewsFeed } from "~/server/content/news.server";
+import { siteUrl } from "~/server/platform/site-url.server";
 import { newsCopy } from "~/locales/en/pages/news";
 import type { Route } from "./+types/news-feed";
 

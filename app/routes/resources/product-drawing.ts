@@ -1,5 +1,5 @@
-import { getProduct } from "~/server/catalog.server";
-import { productDrawingSvg } from "~/server/product-image.server";
+import { getProduct } from "~/server/catalogue/catalogue.server";
+import { productDrawingSvg } from "~/server/catalogue/product-image.server";
 import type { Route } from "./+types/product-drawing";
 
 /**

@@ -1,5 +1,5 @@
-import { getProduct } from "~/server/catalog.server";
-import { getProductCard } from "~/server/product-image.server";
+import { getProduct } from "~/server/catalogue/catalogue.server";
+import { getProductCard } from "~/server/catalogue/product-image.server";
 import type { Route } from "./+types/product-image";
 
 /** /product/{id}/image.png: the product's preview card for link previews (SVG is not shown there), drawn once per content version. */

@@ -1,7 +1,7 @@
-import { pdfLocaleFor } from "~/server/pdf.server";
-import { renderQuotePdf } from "~/server/quote-pdf.server";
-import { quoteByToken } from "~/server/quotes.server";
-import { assertServedDocumentLanguage } from "~/server/locale.server";
+import { pdfLocaleFor } from "~/server/documents/pdf.server";
+import { renderQuotePdf } from "~/server/documents/quote-pdf.server";
+import { quoteByToken } from "~/server/quotes/quotes.server";
+import { assertServedDocumentLanguage } from "~/server/platform/locale.server";
 import type { Route } from "./+types/quote-pdf";
 
 /** `/quote/sent/{token}/request.pdf`: the buyer's copy of a sent request, while its link is valid. */

@@ -1,4 +1,4 @@
-import { siteUrl } from "~/server/site-url.server";
+import { siteUrl } from "~/server/platform/site-url.server";
 import type { Route } from "./+types/robots";
 
 /** Crawlers are welcome everywhere but the admin area. */

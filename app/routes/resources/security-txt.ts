@@ -1,6 +1,6 @@
 import { securityTxt } from "~/lib/security-txt";
-import { getCompany } from "~/server/company.server";
-import { siteUrl } from "~/server/site-url.server";
+import { getCompany } from "~/server/content/company.server";
+import { siteUrl } from "~/server/platform/site-url.server";
 import type { Route } from "./+types/security-txt";
 
 /**

@@ -1,5 +1,5 @@
-import { getSitemap } from "~/server/sitemap.server";
-import { siteUrl } from "~/server/site-url.server";
+import { getSitemap } from "~/server/platform/sitemap.server";
+import { siteUrl } from "~/server/platform/site-url.server";
 import type { Route } from "./+types/sitemap";
 
 /** /sitemap.xml, built from the database once per content version (sitemap.server.ts). */

@@ -1,4 +1,4 @@
-import { readUpload } from "~/server/media.server";
+import { readUpload } from "~/server/content/media.server";
 import type { Route } from "./+types/upload-file";
 
 /** Uploaded images: server-chosen names, content never changes, so cached for a year. */

@@ -9,10 +9,13 @@ import {
   resultSummary,
 } from "~/components/site/cable-sizing-result";
 import { PageHero } from "~/components/site/page-hero";
-import { type SizingField, sizingFields } from "~/lib/cable-sizing-options";
+import {
+  type SizingField,
+  sizingFields,
+} from "~/lib/tools/cable-sizing-options";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { useLocale } from "~/locales";
-import { answerCableSizing } from "~/server/cable-sizing.server";
+import { answerCableSizing } from "~/server/tools/cable-sizing.server";
 import type { Route } from "./+types/cable-sizing";
 import { type CopyHandle, useCopy } from "~/locales/copy";
 import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";

@@ -9,28 +9,28 @@ import {
 } from "lucide-react";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { useLangAttrs } from "~/components/site/use-lang-attrs";
-import { langKey } from "~/lib/lang-attrs";
+import { langKey } from "~/lib/locale/lang-attrs";
 import { Link } from "react-router";
 import { PageHero, SectionHeading } from "~/components/site/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { Benefit } from "~/locales/en/pages/career-benefits";
-import type { JobOpening } from "~/lib/jobs";
+import type { JobOpening } from "~/lib/content/jobs";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { jobPosting } from "~/lib/structured-data";
 import { StructuredData } from "~/components/site/json-ld";
-import { getCompany } from "~/server/company.server";
-import { siteUrl } from "~/server/site-url.server";
-import { addStructuredData } from "~/server/structured-data.server";
+import { getCompany } from "~/server/content/company.server";
+import { siteUrl } from "~/server/platform/site-url.server";
+import { addStructuredData } from "~/server/platform/structured-data.server";
 import { format } from "~/locales";
-import { listOpenJobs } from "~/server/jobs.server";
+import { listOpenJobs } from "~/server/content/jobs.server";
 import {
   applicationAction,
   retryAfterHeaders,
-} from "~/server/visitor-actions.server";
-import { assertServedLanguage } from "~/server/locale.server";
-import { requestLocalePath } from "~/server/locale.server";
+} from "~/server/messages/visitor-actions.server";
+import { assertServedLanguage } from "~/server/platform/locale.server";
+import { requestLocalePath } from "~/server/platform/locale.server";
 import type { Route } from "./+types/careers";
 import { type CopyHandle, useCopy } from "~/locales/copy";
 import { ApplicationForm } from "~/components/site/application-form-lazy";

@@ -9,12 +9,12 @@ import { CategoryHeader } from "~/components/site/category-header";
 import { ProductGrid } from "~/components/site/product-grid";
 import { Pagination } from "~/components/ui/pagination";
 import { cn } from "~/lib/cn";
-import { canonicalCategoryId } from "~/lib/catalog";
+import { canonicalCategoryId } from "~/lib/catalogue/catalogue";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { breadcrumbList } from "~/lib/structured-data";
 import { StructuredData } from "~/components/site/json-ld";
-import { siteUrl } from "~/server/site-url.server";
-import { addStructuredData } from "~/server/structured-data.server";
+import { siteUrl } from "~/server/platform/site-url.server";
+import { addStructuredData } from "~/server/platform/structured-data.server";
 import { pageHref } from "~/lib/pagination";
 import { format, metaMessagesFromMatches } from "~/locales";
 import { type CopyHandle, useCopy } from "~/locales/copy";
@@ -26,15 +26,18 @@ import {
   emptyGrid,
   productCards,
   productCountLine,
-} from "~/server/catalog.server";
-import { finderPage } from "~/server/finder.server";
+} from "~/server/catalogue/catalogue.server";
+import { finderPage } from "~/server/catalogue/finder.server";
 import {
   catalogContentIn,
   categoryHeaderInfo,
-} from "~/server/category-info.server";
-import { requestLocale, requestLocalePath } from "~/server/locale.server";
-import type { TextLang } from "~/lib/arabic";
-import { langAttrs } from "~/lib/lang-attrs";
+} from "~/server/catalogue/category-info.server";
+import {
+  requestLocale,
+  requestLocalePath,
+} from "~/server/platform/locale.server";
+import type { TextLang } from "~/lib/locale/arabic";
+import { langAttrs } from "~/lib/locale/lang-attrs";
 import type { Route } from "./+types/category";
 
 /**

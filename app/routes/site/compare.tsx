@@ -6,23 +6,26 @@ import { ProductPicture } from "~/components/site/product-picture";
 import { SearchSubmit } from "~/components/site/search-form";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import type { RowGroup } from "~/lib/compare";
+import type { RowGroup } from "~/lib/catalogue/compare";
 import {
   compareHref,
   MAX_COMPARED,
   readSelection,
-} from "~/lib/compare-selection";
-import { writeSelection } from "~/lib/compare-selection-write";
-import { formatLongDate } from "~/lib/dates";
-import { langKey } from "~/lib/lang-attrs";
+} from "~/lib/catalogue/compare-selection";
+import { writeSelection } from "~/lib/catalogue/compare-selection-write";
+import { formatLongDate } from "~/lib/locale/dates";
+import { langKey } from "~/lib/locale/lang-attrs";
 import { absoluteUrl, pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { errorTitleFromMatches, format } from "~/locales";
 import { type CopyHandle, useCopy } from "~/locales/copy";
 import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
-import { cleanQuery } from "~/server/catalog.server";
-import { findProductsToAdd, loadComparison } from "~/server/compare.server";
-import { siteUrl } from "~/server/site-url.server";
-import { requestLocalePath } from "~/server/locale.server";
+import { cleanQuery } from "~/server/catalogue/catalogue.server";
+import {
+  findProductsToAdd,
+  loadComparison,
+} from "~/server/catalogue/compare.server";
+import { siteUrl } from "~/server/platform/site-url.server";
+import { requestLocalePath } from "~/server/platform/locale.server";
 import type { Route } from "./+types/compare";
 
 /**

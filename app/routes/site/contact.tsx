@@ -15,15 +15,15 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { phoneText, telDigits } from "~/lib/site";
-import { langKey } from "~/lib/lang-attrs";
+import { langKey } from "~/lib/locale/lang-attrs";
 import { useLangAttrs } from "~/components/site/use-lang-attrs";
-import { getCompany } from "~/server/company.server";
-import { contactFields } from "~/lib/visitor-form-fields";
+import { getCompany } from "~/server/content/company.server";
+import { contactFields } from "~/lib/forms/visitor-form-fields";
 import {
   contactAction,
   retryAfterHeaders,
-} from "~/server/visitor-actions.server";
-import { assertServedLanguage } from "~/server/locale.server";
+} from "~/server/messages/visitor-actions.server";
+import { assertServedLanguage } from "~/server/platform/locale.server";
 import type { Route } from "./+types/contact";
 import { type CopyHandle, useCopy } from "~/locales/copy";
 import { type Locale, useLocale } from "~/locales";
@@ -70,7 +70,7 @@ export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 /** The schema and its messages in the page's language load when the visitor first focuses the form. */
 const loadContactSchema = (locale: Locale) =>
-  import("~/lib/visitor-forms").then((forms) =>
+  import("~/lib/forms/visitor-forms").then((forms) =>
     forms.loadContactSchema(locale),
   );
 

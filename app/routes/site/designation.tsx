@@ -8,8 +8,8 @@ import { Input } from "~/components/ui/input";
 import {
   MAX_DESIGNATION_LENGTH,
   readDesignationQuery,
-} from "~/lib/designation/query";
-import { formatIn } from "~/lib/bidi";
+} from "~/lib/tools/designation/query";
+import { formatIn } from "~/lib/locale/bidi";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { format, useLocale } from "~/locales";
 import { type CopyHandle, useCopy } from "~/locales/copy";
@@ -18,7 +18,7 @@ import {
   decodeWithCatalogue,
   designationMessages,
   itemsForPage,
-} from "~/server/designation.server";
+} from "~/server/tools/designation.server";
 import type { Route } from "./+types/designation";
 
 /**

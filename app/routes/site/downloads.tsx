@@ -1,7 +1,7 @@
 import { Download, FileText, Search } from "lucide-react";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { useLangAttrs } from "~/components/site/use-lang-attrs";
-import { langKey } from "~/lib/lang-attrs";
+import { langKey } from "~/lib/locale/lang-attrs";
 import { useState } from "react";
 import { Form } from "react-router";
 import { PageHero } from "~/components/site/page-hero";
@@ -16,10 +16,10 @@ import {
   formatFileSize,
   isDownloadTab,
   matchesDownload,
-} from "~/lib/downloads";
+} from "~/lib/content/downloads";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { format, useLocale } from "~/locales";
-import { listDownloads } from "~/server/downloads.server";
+import { listDownloads } from "~/server/content/downloads.server";
 import type { Route } from "./+types/downloads";
 import { type CopyHandle, useCopy } from "~/locales/copy";
 import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";

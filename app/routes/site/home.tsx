@@ -2,7 +2,7 @@ import { CategoryGrid } from "~/components/site/category-grid";
 import { CertificationsSection } from "~/components/site/certifications-section";
 import { ClientsSection } from "~/components/site/clients-section";
 import { HeroCarousel } from "~/components/site/hero-carousel";
-import { heroSizes } from "~/lib/hero-images";
+import { heroSizes } from "~/lib/content/hero-images";
 import { StructuredData } from "~/components/site/json-ld";
 import { StatCounters } from "~/components/site/stat-counters";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
@@ -11,13 +11,16 @@ import { errorTitleFromMatches } from "~/locales";
 import { requestMessages } from "~/locales/messages.server";
 import { type CopyHandle, useCopy } from "~/locales/copy";
 import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
-import { catalogContentIn } from "~/server/category-info.server";
-import { listCategories } from "~/server/catalog.server";
-import { getCompany } from "~/server/company.server";
-import { listClients, listShownCertifications } from "~/server/content.server";
-import { listHeroSlides, listHomeStats } from "~/server/pages.server";
-import { siteUrl } from "~/server/site-url.server";
-import { addStructuredData } from "~/server/structured-data.server";
+import { catalogContentIn } from "~/server/catalogue/category-info.server";
+import { listCategories } from "~/server/catalogue/catalogue.server";
+import { getCompany } from "~/server/content/company.server";
+import {
+  listClients,
+  listShownCertifications,
+} from "~/server/content/content.server";
+import { listHeroSlides, listHomeStats } from "~/server/content/pages.server";
+import { siteUrl } from "~/server/platform/site-url.server";
+import { addStructuredData } from "~/server/platform/structured-data.server";
 import type { Route } from "./+types/home";
 
 /** The home page's own copy is a section like any page's (decision 042; it was a `copy` prop, 039). */

@@ -9,8 +9,11 @@ import { logRouteError } from "~/lib/log-route-error";
 import { focusMain } from "~/lib/focus-main";
 import { HydrateLater } from "~/runtime/hydrate-in-steps";
 import { chromeCompany } from "~/lib/site";
-import { getCompany } from "~/server/company.server";
-import { assertServedLanguage, requestLocale } from "~/server/locale.server";
+import { getCompany } from "~/server/content/company.server";
+import {
+  assertServedLanguage,
+  requestLocale,
+} from "~/server/platform/locale.server";
 import { pageTitle } from "~/lib/meta";
 import {
   errorTitleFromMatches,

@@ -1,14 +1,17 @@
 import { data } from "react-router";
 import { NewsArticleView } from "~/components/site/news-article-view";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
-import { newsFeedLink } from "~/lib/news-feed-link";
+import { newsFeedLink } from "~/lib/content/news-feed-link";
 import { breadcrumbList, newsArticle } from "~/lib/structured-data";
-import { siteUrl } from "~/server/site-url.server";
-import { addStructuredData } from "~/server/structured-data.server";
-import { findPublicArticle, listPublicNews } from "~/server/news.server";
+import { siteUrl } from "~/server/platform/site-url.server";
+import { addStructuredData } from "~/server/platform/structured-data.server";
+import {
+  findPublicArticle,
+  listPublicNews,
+} from "~/server/content/news.server";
 import { metaMessagesFromMatches } from "~/locales";
 import { requestMessages } from "~/locales/messages.server";
-import { requestLocalePath } from "~/server/locale.server";
+import { requestLocalePath } from "~/server/platform/locale.server";
 import type { Route } from "./+types/news-article";
 import NotFound from "./not-found";
 import type { CopyHandle } from "~/locales/copy";

@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
 import { NewsArticleView } from "~/components/site/news-article-view";
-import { requireRole } from "~/server/roles.server";
-import { findArticleForPreview } from "~/server/news.server";
+import { requireRole } from "~/server/auth/roles.server";
+import { findArticleForPreview } from "~/server/content/news.server";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
-import { assertServedLanguage } from "~/server/locale.server";
+import { assertServedLanguage } from "~/server/platform/locale.server";
 import type { Route } from "./+types/news-preview";
 import type { CopyHandle } from "~/locales/copy";
 import { pageCopy } from "~/locales/copy.server";

@@ -1,6 +1,6 @@
 import { LegalDocument } from "~/components/site/legal-page";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
-import { legalPageData } from "~/server/pages.server";
+import { legalPageData } from "~/server/content/pages.server";
 import type { Route } from "./+types/privacy-policy";
 import type { CopyHandle } from "~/locales/copy";
 import { pageCopy, requestLocale } from "~/locales/copy.server";

@@ -1,8 +1,8 @@
 import { ArrowLeft, Download } from "lucide-react";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { data, Link } from "react-router";
-import { drawCable } from "~/lib/cable-drawing";
-import { formatQuantity } from "~/lib/catalog-format";
+import { drawCable } from "~/lib/catalogue/cable-drawing";
+import { formatQuantity } from "~/lib/catalogue/catalogue-format";
 import { CompareToggle } from "~/components/site/compare-toggle";
 import { CopyLinkButton } from "~/components/site/copy-link-button";
 import { StructuredData } from "~/components/site/json-ld";
@@ -36,19 +36,26 @@ import {
   getCategory,
   getProduct,
   localizeProducts,
-} from "~/server/catalog.server";
+} from "~/server/catalogue/catalogue.server";
 import type { Product } from "~/server/db/schema.server";
 import {
   catalogContentIn,
   categoryHeaderInfo,
-} from "~/server/category-info.server";
-import { attributeLines, listSizes, sizeTableRow } from "~/server/sizes.server";
-import { productDesignation } from "~/server/designation.server";
+} from "~/server/catalogue/category-info.server";
+import {
+  attributeLines,
+  listSizes,
+  sizeTableRow,
+} from "~/server/catalogue/sizes.server";
+import { productDesignation } from "~/server/tools/designation.server";
 import { site } from "~/lib/site";
-import { siteUrl } from "~/server/site-url.server";
-import { addStructuredData } from "~/server/structured-data.server";
+import { siteUrl } from "~/server/platform/site-url.server";
+import { addStructuredData } from "~/server/platform/structured-data.server";
 import { AddToQuote } from "~/components/site/add-to-quote";
-import { requestLocale, requestLocalePath } from "~/server/locale.server";
+import {
+  requestLocale,
+  requestLocalePath,
+} from "~/server/platform/locale.server";
 import type { Route } from "./+types/product";
 
 /** The copy sections this page reads (decision 042): the document or the loader brings them. */

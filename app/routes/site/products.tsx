@@ -21,10 +21,10 @@ import {
   emptyGrid,
   productCards,
   productCountLine,
-} from "~/server/catalog.server";
-import { requestLocale } from "~/server/locale.server";
-import { catalogContentIn } from "~/server/category-info.server";
-import { finderPage, isFiltered } from "~/server/finder.server";
+} from "~/server/catalogue/catalogue.server";
+import { requestLocale } from "~/server/platform/locale.server";
+import { catalogContentIn } from "~/server/catalogue/category-info.server";
+import { finderPage, isFiltered } from "~/server/catalogue/finder.server";
 import type { Route } from "./+types/products";
 
 /**

@@ -14,15 +14,15 @@ import {
   type FieldErrors,
   formText,
   type Schema,
-} from "~/lib/action-result";
+} from "~/lib/forms/action-result";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
-import type { BasketLineView, QuoteResult } from "~/lib/quote-result";
+import type { BasketLineView, QuoteResult } from "~/lib/quotes/quote-result";
 import { format, type Locale, useLocale } from "~/locales";
-import { readBasket } from "~/server/quote-actions.server";
-import { quoteAction } from "~/server/quote-actions.server";
-import { viewBasket } from "~/server/quotes.server";
-import { retryAfterHeaders } from "~/server/visitor-actions.server";
-import { assertServedLanguage } from "~/server/locale.server";
+import { readBasket } from "~/server/quotes/quote-actions.server";
+import { quoteAction } from "~/server/quotes/quote-actions.server";
+import { viewBasket } from "~/server/quotes/quotes.server";
+import { retryAfterHeaders } from "~/server/messages/visitor-actions.server";
+import { assertServedLanguage } from "~/server/platform/locale.server";
 import type { Route } from "./+types/quote";
 import { type CopyHandle, useCopy } from "~/locales/copy";
 import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
@@ -79,7 +79,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
  * form; a post sent before they arrive is checked by the server alone, with the same messages.
  */
 const loadChecks = (locale: Locale) =>
-  import("~/lib/quote-form").then((forms) =>
+  import("~/lib/quotes/quote-form").then((forms) =>
     forms.loadQuoteChecks(locale).then((checks) => ({ forms, ...checks })),
   );
 

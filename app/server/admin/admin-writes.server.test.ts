@@ -1,12 +1,16 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { pngImage } from "../../../tests/support/hostile-uploads";
-import { productFormSchema } from "~/lib/admin-schemas";
-import { getProduct, listCategories, listProducts } from "../catalog.server";
-import { listCertifications, listClients } from "../content.server";
+import { productFormSchema } from "~/lib/forms/admin-schemas";
+import {
+  getProduct,
+  listCategories,
+  listProducts,
+} from "../catalogue/catalogue.server";
+import { listCertifications, listClients } from "../content/content.server";
 import { closeDb, getDb } from "../db/client.server";
 import { media } from "../db/schema.server";
-import { uploadsDir } from "../media.server";
+import { uploadsDir } from "../content/media.server";
 import {
   deleteCategory,
   getAdminCategory,

@@ -8,7 +8,7 @@ import {
   SHEET_COLUMNS,
   SHEET_NAME,
   neutraliseFormula,
-} from "~/lib/catalogue-sheet";
+} from "~/lib/catalogue/catalogue-sheet";
 import { format } from "~/locales";
 import { adminMessages } from "~/locales/admin";
 

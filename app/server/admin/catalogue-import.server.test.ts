@@ -2,12 +2,12 @@ import { deflateRawSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { SHEET_HEADER } from "~/lib/catalogue-sheet";
+import { SHEET_HEADER } from "~/lib/catalogue/catalogue-sheet";
 import { getDb } from "../db/client.server";
 import { categories, productSizes, products } from "../db/schema.server";
-import { productSearchText } from "~/lib/catalog";
-import { sizeSearchTerms } from "~/lib/sizes";
-import { listSizes } from "../sizes.server";
+import { productSearchText } from "~/lib/catalogue/catalogue";
+import { sizeSearchTerms } from "~/lib/catalogue/sizes";
+import { listSizes } from "../catalogue/sizes.server";
 import {
   FileProblem,
   checkZip,
@@ -20,7 +20,7 @@ import {
   exportCatalogue,
 } from "./catalogue-import.server";
 import { saveProduct } from "./products.server";
-import { productFormSchema } from "~/lib/admin-schemas";
+import { productFormSchema } from "~/lib/forms/admin-schemas";
 import { eq } from "drizzle-orm";
 
 /** The export as CSV records (header first), and back to bytes after an edit. */

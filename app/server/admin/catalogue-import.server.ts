@@ -7,15 +7,15 @@ import {
   productFormSchema,
   readNumber,
   sizeNumbers,
-} from "~/lib/admin-schemas";
+} from "~/lib/forms/admin-schemas";
 import {
   SHEET_COLUMNS,
   SHEET_HEADER,
   STANDARDS_SEPARATOR,
   restoreFormula,
   type SheetColumn,
-} from "~/lib/catalogue-sheet";
-import { cleanLine } from "~/lib/clean-text";
+} from "~/lib/catalogue/catalogue-sheet";
+import { cleanLine } from "~/lib/forms/clean-text";
 import { format } from "~/locales";
 import { adminMessages } from "~/locales/admin";
 import { getDb, type Tx } from "../db/client.server";
@@ -27,7 +27,7 @@ import {
   productStandards,
   products,
 } from "../db/schema.server";
-import { getEnv } from "../env.server";
+import { getEnv } from "../platform/env.server";
 import {
   csvStream,
   PAGE_LIMITS,
@@ -43,7 +43,7 @@ import type { ProductInput } from "./products.server";
 /**
  * Catalogue import and export (docs/decisions/032-catalogue-import-export.md). The export writes
  * every product that is not deleted, one row per size, in the sheet layout of
- * `~/lib/catalogue-sheet`. The import reads the same files: a dry run validates every product with
+ * `~/lib/catalogue/catalogue-sheet`. The import reads the same files: a dry run validates every product with
  * the product dialog's own schema, compares it with the catalogue and stores the parsed rows under
  * DATA_DIR with a random token; Apply re-checks that plan against the catalogue as it is then and
  * writes it whole in one transaction, or writes nothing.

@@ -1,11 +1,11 @@
 import type Database from "better-sqlite3";
-import type { SizeInput } from "~/lib/admin-schemas";
+import type { SizeInput } from "~/lib/forms/admin-schemas";
 import {
   type ProductTranslation,
   productKeys,
   productSearchText,
-} from "~/lib/catalog";
-import { sizeSearchTerms } from "~/lib/sizes";
+} from "~/lib/catalogue/catalogue";
+import { sizeSearchTerms } from "~/lib/catalogue/sizes";
 import type { ProductInput } from "./products.server";
 
 /**

@@ -1,17 +1,17 @@
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
-import { categoryIdFor } from "~/lib/catalog";
+import { categoryIdFor } from "~/lib/catalogue/catalogue";
 import { format } from "~/locales";
-import { type ActionResult, done, failed } from "~/lib/action-result";
+import { type ActionResult, done, failed } from "~/lib/forms/action-result";
 import { getDb, type Tx } from "../db/client.server";
 import { type Category, categories, categoryTexts } from "../db/schema.server";
-import type { ArabicState } from "~/lib/arabic";
+import type { ArabicState } from "~/lib/locale/arabic";
 import {
   TEXT_KINDS,
   arabicState,
   writeLocaleText,
-} from "../locale-texts.server";
+} from "../content/locale-texts.server";
 import { refreshSearchText } from "./products.server";
-import { type ImageUpload, writeWithImage } from "../media.server";
+import { type ImageUpload, writeWithImage } from "../content/media.server";
 import { adminMessages } from "~/locales/admin";
 
 const t = adminMessages;

@@ -4,7 +4,7 @@ import type {
   certificationFormSchema,
   clientFormSchema,
   faqFormSchema,
-} from "~/lib/admin-schemas";
+} from "~/lib/forms/admin-schemas";
 import { getDb } from "../db/client.server";
 import {
   type Certification,
@@ -16,16 +16,16 @@ import {
   faqEntries,
   faqTexts,
 } from "../db/schema.server";
-import { type ActionResult, done, failed } from "~/lib/action-result";
-import { type ImageUpload, writeWithImage } from "../media.server";
+import { type ActionResult, done, failed } from "~/lib/forms/action-result";
+import { type ImageUpload, writeWithImage } from "../content/media.server";
 import { adminMessages } from "~/locales/admin";
 import { placeInOrder } from "./ordering.server";
-import type { ArabicState } from "~/lib/arabic";
+import type { ArabicState } from "~/lib/locale/arabic";
 import {
   TEXT_KINDS,
   arabicState,
   writeLocaleText,
-} from "../locale-texts.server";
+} from "../content/locale-texts.server";
 
 /** Certifications and clients: the spec's ids are "max existing plus 1". */
 

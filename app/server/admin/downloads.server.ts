@@ -8,26 +8,26 @@ import {
   done,
   type Failure,
   failed,
-} from "~/lib/action-result";
-import type { downloadFormSchema } from "~/lib/admin-schemas";
-import { type DownloadTab, downloadTabs } from "~/lib/downloads";
-import { slugify } from "~/lib/jobs";
+} from "~/lib/forms/action-result";
+import type { downloadFormSchema } from "~/lib/forms/admin-schemas";
+import { type DownloadTab, downloadTabs } from "~/lib/content/downloads";
+import { slugify } from "~/lib/content/jobs";
 import { adminMessages } from "~/locales/admin";
-import { type CvProblem, checkDocument } from "../cv.server";
+import { type CvProblem, checkDocument } from "../messages/cv.server";
 import { getDb, type Tx } from "../db/client.server";
 import { downloads, downloadTexts } from "../db/schema.server";
-import type { ArabicState } from "~/lib/arabic";
+import type { ArabicState } from "~/lib/locale/arabic";
 import {
   TEXT_KINDS,
   arabicState,
   writeLocaleText,
-} from "../locale-texts.server";
+} from "../content/locale-texts.server";
 import {
   documentsDir,
   isGenerator,
   STORED_DOCUMENT_PATTERN,
-} from "../downloads.server";
-import { writeNewFile } from "../new-file.server";
+} from "../content/downloads.server";
+import { writeNewFile } from "../content/new-file.server";
 import { placeInOrder } from "./ordering.server";
 
 /**

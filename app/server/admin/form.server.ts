@@ -6,14 +6,14 @@ import {
   type FieldErrors,
   formText,
   type Schema,
-} from "~/lib/action-result";
+} from "~/lib/forms/action-result";
 import { adminMessages } from "~/locales/admin";
 import {
   BUSY_RETRY_AFTER_SECONDS,
   describeError,
   storageProblem,
 } from "../db/storage-errors.server";
-import { type ImageUpload, MAX_UPLOAD_BYTES } from "../media.server";
+import { type ImageUpload, MAX_UPLOAD_BYTES } from "../content/media.server";
 
 /** A form body a little above the upload limit; anything bigger is refused before it is read. */
 const MAX_FORM_BYTES = MAX_UPLOAD_BYTES + 512 * 1024;

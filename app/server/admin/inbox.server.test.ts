@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../db/client.server";
 import { applications, messages } from "../db/schema.server";
-import { getEnv } from "../env.server";
+import { getEnv } from "../platform/env.server";
 import {
   applicationCv,
   dashboardCounts,

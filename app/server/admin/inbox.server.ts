@@ -13,10 +13,10 @@ import {
   products,
   quotes,
 } from "../db/schema.server";
-import { getEnv } from "../env.server";
-import { saveInboxRetention } from "../inbox-retention.server";
+import { getEnv } from "../platform/env.server";
+import { saveInboxRetention } from "../messages/inbox-retention.server";
 import { invalid, parseForm, success } from "./form.server";
-import { inboxRetentionFormSchema } from "~/lib/admin-schemas";
+import { inboxRetentionFormSchema } from "~/lib/forms/admin-schemas";
 import { pageCountFor } from "~/lib/pagination";
 import { format } from "~/locales";
 import { adminMessages } from "~/locales/admin";

@@ -1,18 +1,18 @@
 import { and, asc, eq, isNull, like, or } from "drizzle-orm";
 import type { z } from "zod";
-import { type ActionResult, done, failed } from "~/lib/action-result";
-import type { jobFormSchema } from "~/lib/admin-schemas";
-import { slugify } from "~/lib/jobs";
+import { type ActionResult, done, failed } from "~/lib/forms/action-result";
+import type { jobFormSchema } from "~/lib/forms/admin-schemas";
+import { slugify } from "~/lib/content/jobs";
 import { adminMessages } from "~/locales/admin";
 import { getDb, type Tx } from "../db/client.server";
 import { jobs, jobTexts } from "../db/schema.server";
 import { placeInOrder } from "./ordering.server";
-import type { ArabicState } from "~/lib/arabic";
+import type { ArabicState } from "~/lib/locale/arabic";
 import {
   TEXT_KINDS,
   arabicState,
   writeLocaleText,
-} from "../locale-texts.server";
+} from "../content/locale-texts.server";
 
 /**
  * The Careers page's openings as the admin edits them (docs/decisions/027): English texts, open or

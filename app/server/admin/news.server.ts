@@ -1,18 +1,18 @@
 import { and, desc, eq, isNull, ne } from "drizzle-orm";
 import type { z } from "zod";
-import type { newsFormSchema } from "~/lib/admin-schemas";
-import { type ActionResult, done, failed } from "~/lib/action-result";
+import type { newsFormSchema } from "~/lib/forms/admin-schemas";
+import { type ActionResult, done, failed } from "~/lib/forms/action-result";
 import { adminMessages } from "~/locales/admin";
 import { getDb } from "../db/client.server";
 import { newsArticles, newsTexts } from "../db/schema.server";
-import type { ArabicState } from "~/lib/arabic";
+import type { ArabicState } from "~/lib/locale/arabic";
 import {
   TEXT_KINDS,
   arabicState,
   writeLocaleText,
-} from "../locale-texts.server";
-import { markdownProblems, readMinutes } from "../markdown.server";
-import { type ImageUpload, writeWithImage } from "../media.server";
+} from "../content/locale-texts.server";
+import { markdownProblems, readMinutes } from "../content/markdown.server";
+import { type ImageUpload, writeWithImage } from "../content/media.server";
 
 /** News for the admin (docs/decisions/026): every live article, whatever its status or time. */
 

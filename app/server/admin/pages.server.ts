@@ -6,15 +6,15 @@ import type {
   heroSlideFormSchema,
   homeStatFormSchema,
   legalPageFormSchema,
-} from "~/lib/admin-schemas";
-import { type ActionResult, done, failed } from "~/lib/action-result";
-import { heroSrc, isHeroImage } from "~/lib/hero-images";
+} from "~/lib/forms/admin-schemas";
+import { type ActionResult, done, failed } from "~/lib/forms/action-result";
+import { heroSrc, isHeroImage } from "~/lib/content/hero-images";
 import {
   type CoreValueIcon,
   type LegalSlug,
   coreValueIcons,
   legalSlugs,
-} from "~/lib/pages";
+} from "~/lib/content/pages";
 import { adminMessages } from "~/locales/admin";
 import { getDb } from "../db/client.server";
 import {
@@ -28,19 +28,19 @@ import {
   legalPageTexts,
   legalPages,
 } from "../db/schema.server";
-import type { ArabicState } from "~/lib/arabic";
+import type { ArabicState } from "~/lib/locale/arabic";
 import {
   TEXT_KINDS,
   arabicRows,
   arabicState,
   writeLocaleText,
-} from "../locale-texts.server";
-import { markdownProblems } from "../markdown.server";
+} from "../content/locale-texts.server";
+import { markdownProblems } from "../content/markdown.server";
 import {
   type ImageUpload,
   isUploadFile,
   writeWithImage,
-} from "../media.server";
+} from "../content/media.server";
 
 /**
  * The admin's writes to the home page's hero and statistics, the About page and the legal pages

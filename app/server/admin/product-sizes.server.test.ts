@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { productFormSchema } from "~/lib/admin-schemas";
-import { listProducts } from "../catalog.server";
+import { productFormSchema } from "~/lib/forms/admin-schemas";
+import { listProducts } from "../catalogue/catalogue.server";
 import { getDb } from "../db/client.server";
-import { listSizes, listStandardsOf } from "../sizes.server";
+import { listSizes, listStandardsOf } from "../catalogue/sizes.server";
 import { saveProduct } from "./products.server";
 
 /** The sizes and typed attributes the product dialog posts (issue 17), as the schema reads them. */

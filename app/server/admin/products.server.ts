@@ -1,18 +1,18 @@
 import { and, eq, inArray, isNull, max, ne, notInArray, or } from "drizzle-orm";
 import type { z } from "zod";
-import type { productFormSchema } from "~/lib/admin-schemas";
+import type { productFormSchema } from "~/lib/forms/admin-schemas";
 import {
   type ProductTranslation,
   productKeys,
   productSearchText,
-} from "~/lib/catalog";
-import { productPictureSrc } from "~/lib/product-picture";
+} from "~/lib/catalogue/catalogue";
+import { productPictureSrc } from "~/lib/catalogue/product-picture";
 import {
   drawingVersion,
   listProducts,
   listProductsPage,
-} from "../catalog.server";
-import { type ActionResult, done, failed } from "~/lib/action-result";
+} from "../catalogue/catalogue.server";
+import { type ActionResult, done, failed } from "~/lib/forms/action-result";
 import { getDb, type Tx } from "../db/client.server";
 import {
   categories,
@@ -26,13 +26,13 @@ import {
   TEXT_KINDS,
   arabicState,
   writeLocaleText,
-} from "../locale-texts.server";
-import type { ArabicState } from "~/lib/arabic";
-import type { SizeInput } from "~/lib/admin-schemas";
+} from "../content/locale-texts.server";
+import type { ArabicState } from "~/lib/locale/arabic";
+import type { SizeInput } from "~/lib/forms/admin-schemas";
 import { format } from "~/locales";
-import { sizeSearchTerms } from "~/lib/sizes";
-import { type ImageUpload, writeWithImage } from "../media.server";
-import { listSizesOf, listStandardsOf } from "../sizes.server";
+import { sizeSearchTerms } from "~/lib/catalogue/sizes";
+import { type ImageUpload, writeWithImage } from "../content/media.server";
+import { listSizesOf, listStandardsOf } from "../catalogue/sizes.server";
 import { adminMessages } from "~/locales/admin";
 
 export type ProductInput = z.output<typeof productFormSchema>;

@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, inArray } from "drizzle-orm";
-import { quoteHandlingSchema } from "~/lib/admin-quote-schema";
+import { quoteHandlingSchema } from "~/lib/quotes/admin-quote-schema";
 import { toCsv } from "~/lib/csv";
 import { pageCountFor } from "~/lib/pagination";
 import { format } from "~/locales";

@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { type ActionResult, checkForm, done } from "~/lib/action-result";
-import { companySettingsSchema } from "~/lib/admin-schemas";
-import { getCompany } from "../company.server";
+import { type ActionResult, checkForm, done } from "~/lib/forms/action-result";
+import { companySettingsSchema } from "~/lib/forms/admin-schemas";
+import { getCompany } from "../content/company.server";
 import { getDb } from "../db/client.server";
 import { companySettings, companyTexts } from "../db/schema.server";
 import {
@@ -9,7 +9,7 @@ import {
   arabicRows,
   arabicState,
   writeLocaleText,
-} from "../locale-texts.server";
+} from "../content/locale-texts.server";
 
 export type CompanySettingsInput = z.output<typeof companySettingsSchema>;
 

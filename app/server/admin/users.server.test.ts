@@ -6,15 +6,15 @@ import {
   getAdminSession,
   hashPassword,
   type AdminSession,
-} from "../auth.server";
+} from "../auth/auth.server";
 import { getDb } from "../db/client.server";
 import { adminUsers, passwordSetupTokens, sessions } from "../db/schema.server";
-import { type Mail, setTransportForTests } from "../mail.server";
+import { type Mail, setTransportForTests } from "../messages/mail.server";
 import {
   findSetupToken,
   SETUP_TOKEN_TTL_MS,
   setPasswordWithToken,
-} from "../password-setup.server";
+} from "../auth/password-setup.server";
 import {
   changeRole,
   createUser,

@@ -1,18 +1,18 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { failed, type ActionResult } from "~/lib/action-result";
-import type { UserCreateForm } from "~/lib/admin-schemas";
+import { failed, type ActionResult } from "~/lib/forms/action-result";
+import type { UserCreateForm } from "~/lib/forms/admin-schemas";
 import type { Role } from "~/lib/roles";
 import { format } from "~/locales";
 import { adminMessages } from "~/locales/admin";
-import { type AdminSession, NO_PASSWORD } from "../auth.server";
+import { type AdminSession, NO_PASSWORD } from "../auth/auth.server";
 import { getDb } from "../db/client.server";
 import { adminUsers, passwordSetupTokens, sessions } from "../db/schema.server";
-import { getEnv } from "../env.server";
+import { getEnv } from "../platform/env.server";
 import {
   issueSetupToken,
   mailSetupLink,
   setupLink,
-} from "../password-setup.server";
+} from "../auth/password-setup.server";
 
 /**
  * Admin users (issue 19, /admin/users, docs/decisions/034): the list, creating a user with a

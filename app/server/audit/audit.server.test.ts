@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { saveCategory } from "../admin/categories.server";
 import { deleteFaq, saveFaq } from "../admin/content.server";
-import { ensureAdminAccount } from "../auth.server";
+import { ensureAdminAccount } from "../auth/auth.server";
 import { getDb } from "../db/client.server";
 import { adminUsers, auditLog, faqEntries } from "../db/schema.server";
 import {

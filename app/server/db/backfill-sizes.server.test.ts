@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { afterEach, describe, expect, it } from "vitest";
-import { productKeys, productSearchText } from "~/lib/catalog";
+import { productKeys, productSearchText } from "~/lib/catalogue/catalogue";
 import {
   backfillSizes,
   constructionOf,

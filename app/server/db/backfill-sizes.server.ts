@@ -15,10 +15,10 @@ import {
   type Sheath,
   type Standard,
   standards as standardCodes,
-} from "~/lib/cable-attributes";
-import { productSearchText } from "~/lib/catalog";
-import { maxResistanceOhmKm } from "~/lib/iec-60228";
-import { sizeDesignation, sizeSearchTerms } from "~/lib/sizes";
+} from "~/lib/catalogue/cable-attributes";
+import { productSearchText } from "~/lib/catalogue/catalogue";
+import { maxResistanceOhmKm } from "~/lib/tools/iec-60228";
+import { sizeDesignation, sizeSearchTerms } from "~/lib/catalogue/sizes";
 import * as schema from "./schema.server";
 import { seedFamilies, seedProducts } from "./seed-data.server";
 import { familyColumns, familySizeRows, insertFamilyRows } from "./seed.server";

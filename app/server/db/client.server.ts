@@ -7,7 +7,7 @@ import {
   type BetterSQLite3Database,
 } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-import { getEnv } from "../env.server";
+import { getEnv } from "../platform/env.server";
 import * as schema from "./schema.server";
 import { backfillSizes } from "./backfill-sizes.server";
 import { seedIfEmpty } from "./seed.server";

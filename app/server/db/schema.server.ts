@@ -21,9 +21,9 @@ import type {
   ReferenceMethod,
   Sheath,
   Standard,
-} from "~/lib/cable-attributes";
-import type { QUOTE_STATUSES } from "~/lib/admin-quote-schema";
-import type { DownloadTab } from "~/lib/downloads";
+} from "~/lib/catalogue/cable-attributes";
+import type { QUOTE_STATUSES } from "~/lib/quotes/admin-quote-schema";
+import type { DownloadTab } from "~/lib/content/downloads";
 
 /**
  * The one schema. Migrations in `drizzle/` are generated from this file by `npm run db:generate`
@@ -170,7 +170,7 @@ export const products = sqliteTable(
       .$type<string[]>()
       .notNull(),
     /**
-     * Typed attributes (docs/decisions/019-product-sizes.md): codes from `~/lib/cable-attributes`,
+     * Typed attributes (docs/decisions/019-product-sizes.md): codes from `~/lib/catalogue/cable-attributes`,
      * which the finder filters on and the API answers. The 13 specification texts stay as written.
      * Rated voltage Uo/U; null for a bare conductor.
      */
@@ -239,7 +239,7 @@ export const products = sqliteTable(
       t.name,
       t.id,
     ),
-    // The finder's counts (app/server/finder.server.ts): grouped by these columns in this order,
+    // The finder's counts (app/server/catalogue/finder.server.ts): grouped by these columns in this order,
     // SQLite reads the groups straight off the index, without sorting and without the wide rows.
     index("products_finder_idx").on(
       t.deletedAt,
@@ -329,7 +329,7 @@ export const productSizes = sqliteTable(
     // The finder's ranges: sizes in a section (or core) range, then their products.
     index("product_sizes_section_idx").on(t.sectionMm2, t.cores, t.productId),
     index("product_sizes_cores_idx").on(t.cores, t.sectionMm2, t.productId),
-    // The finder reads a product's constructions from this index alone (app/server/finder.server.ts).
+    // The finder reads a product's constructions from this index alone (app/server/catalogue/finder.server.ts).
     index("product_sizes_finder_idx").on(
       t.productId,
       t.cores,
@@ -713,7 +713,7 @@ export const legalPageTexts = sqliteTable(
     title: text("title").notNull(),
     description: text("description").notNull(),
     intro: text("intro").notNull(),
-    /** Markdown, rendered on the server (app/server/markdown.server.ts). */
+    /** Markdown, rendered on the server (app/server/content/markdown.server.ts). */
     body: text("body").notNull(),
   },
   (t) => [primaryKey({ columns: [t.slug, t.locale] })],
@@ -746,7 +746,7 @@ export const newsArticles = sqliteTable(
   },
   (t) => [
     uniqueIndex("news_articles_slug_idx").on(t.slug),
-    // The public list, and the render cache's "next article due" (app/server/news.server.ts).
+    // The public list, and the render cache's "next article due" (app/server/content/news.server.ts).
     index("news_articles_public_idx").on(t.status, t.deletedAt, t.publishAt),
   ],
 );
@@ -760,7 +760,7 @@ export const newsTexts = sqliteTable(
     locale: text("locale").notNull(),
     title: text("title").notNull(),
     excerpt: text("excerpt").notNull(),
-    /** Markdown, rendered on the server (app/server/markdown.server.ts). */
+    /** Markdown, rendered on the server (app/server/content/markdown.server.ts). */
     body: text("body").notNull(),
     author: text("author").notNull(),
     category: text("category").notNull(),
@@ -928,7 +928,7 @@ export const adminUsers = sqliteTable(
     envPasswordHash: text("env_password_hash"),
     /**
      * Two-factor sign-in (docs/decisions/033): the TOTP secret, encrypted with the key file under
-     * DATA_DIR (app/server/two-factor.server.ts), while it is on; the secret of a setup not yet
+     * DATA_DIR (app/server/auth/two-factor.server.ts), while it is on; the secret of a setup not yet
      * confirmed; when it was turned on; and the last time step a code was accepted for (a code is
      * never accepted twice).
      */

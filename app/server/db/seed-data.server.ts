@@ -2,7 +2,7 @@ import type {
   ConductorClass,
   FireBehaviour,
   Standard,
-} from "~/lib/cable-attributes";
+} from "~/lib/catalogue/cable-attributes";
 import type {
   CertificationIcon,
   ProductFeature,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { productKeys } from "~/lib/catalog";
+import { productKeys } from "~/lib/catalogue/catalogue";
 import { createTestDb } from "../test-db.server";
 import * as schema from "./schema.server";
 import { seedIfEmpty } from "./seed.server";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
-import { productKeys, productSearchText } from "~/lib/catalog";
-import { sizeSearchTerms } from "~/lib/sizes";
+import { productKeys, productSearchText } from "~/lib/catalogue/catalogue";
+import { sizeSearchTerms } from "~/lib/catalogue/sizes";
 import * as schema from "./schema.server";
 import {
   type SeedFamily,

@@ -7,10 +7,13 @@ import type {
   RatedVoltage,
   ReferenceMethod,
   Sheath,
-} from "~/lib/cable-attributes";
-import { maxResistanceOhmKm } from "~/lib/iec-60228";
-import { currentRatingA, ratingInsulationFor } from "~/lib/iec-60364-5-52";
-import { type SizeConstruction, sizeDesignation } from "~/lib/sizes";
+} from "~/lib/catalogue/cable-attributes";
+import { maxResistanceOhmKm } from "~/lib/tools/iec-60228";
+import {
+  currentRatingA,
+  ratingInsulationFor,
+} from "~/lib/tools/iec-60364-5-52";
+import { type SizeConstruction, sizeDesignation } from "~/lib/catalogue/sizes";
 import type { NewProductSize } from "./schema.server";
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The about copy (app/locales/en/index.ts says why pages import their own). The story, mission,
- * vision and core values are in the database (app/server/pages.server.ts).
+ * vision and core values are in the database (app/server/content/pages.server.ts).
  */
 export const aboutCopy = {
   metaTitle: "About Us",

@@ -1,0 +1,27 @@
+import * as z from "zod/mini";
+import { cleanMultiline } from "~/lib/forms/clean-text";
+import { adminMessages } from "~/locales/admin";
+
+/** The admin's handling of a quote request: its status and internal notes (shared by form and server). */
+export const QUOTE_STATUSES = [
+  "new",
+  "in_progress",
+  "quoted",
+  "won",
+  "lost",
+] as const;
+
+const t = adminMessages.quotes;
+
+export const quoteHandlingSchema = z.object({
+  status: z.enum(QUOTE_STATUSES, t.statusInvalid),
+  internalNotes: z._default(
+    z.string().check(
+      z.overwrite((value: string) => cleanMultiline(value)),
+      z.trim(),
+      z.maxLength(10_000, t.notesTooLong),
+    ),
+    "",
+  ),
+});
+export type QuoteHandlingInput = z.infer<typeof quoteHandlingSchema>;

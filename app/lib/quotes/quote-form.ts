@@ -1,0 +1,232 @@
+import * as z from "zod/mini";
+import { cleanLine, cleanMultiline } from "~/lib/forms/clean-text";
+import type { BasketLine } from "~/lib/quotes/quote-basket";
+import { parseStrictNumber } from "~/lib/forms/strict-number";
+import type { Locale } from "~/locales";
+import type { CopySections } from "~/locales/copy";
+import { loadQuoteCopy } from "~/locales/lazy/quote";
+
+/**
+ * The quote request's checks, shared by the browser (instant feedback, loaded on `/quote` only)
+ * and the server (the authority): the buyer's details, and the lengths of the lines as typed.
+ * Their messages are the caller's copy, in the page's language (decision 042): the browser passes
+ * the copy it loads with this module (`~/locales/lazy/forms.ts`), the server the request's.
+ */
+export type QuoteCheckCopy = Pick<
+  CopySections["quote"],
+  | "lengthRequired"
+  | "lengthInvalid"
+  | "lengthRange"
+  | "drumInvalid"
+  | "drumRange"
+  | "nameRequired"
+  | "countryRequired"
+  | "emailRequired"
+  | "emailInvalid"
+  | "phoneInvalid"
+  | "dateInvalid"
+  | "datePast"
+  | "dateFar"
+  | "tooLong"
+  | "notesTooLong"
+>;
+
+/** Lengths in whole metres: a buyer's list reads "2 x 500 m", and cable is cut to the metre. */
+export const LENGTH_LIMITS = { integer: true, min: 1, max: 1_000_000 } as const;
+export const DRUM_LIMITS = { integer: true, min: 1, max: 10_000 } as const;
+
+/** The request form's text fields, in the page's order. */
+export const quoteRequestFields = [
+  "name",
+  "company",
+  "email",
+  "phone",
+  "country",
+  "project",
+  "neededBy",
+  "notes",
+] as const;
+
+const line = z.overwrite((value: string) => cleanLine(value));
+const multiline = z.overwrite((value: string) => cleanMultiline(value));
+
+const optionalText = (max: number, tooLong: string, isMultiline = false) =>
+  z._default(
+    z
+      .string()
+      .check(
+        isMultiline ? multiline : line,
+        z.trim(),
+        z.maxLength(max, tooLong),
+      ),
+    "",
+  );
+const requiredText = (max: number, required: string, tooLong: string) =>
+  z
+    .string(required)
+    .check(line, z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A real calendar date as `YYYY-MM-DD` (what `<input type="date">` sends), or undefined. */
+export function calendarDate(text: string): Date | undefined {
+  const match = DATE.exec(text);
+  if (!match) return undefined;
+  const date = new Date(
+    Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])),
+  );
+  return date.toISOString().slice(0, 10) === text ? date : undefined;
+}
+
+/**
+ * The date needed: empty, or a real date from yesterday on (the buyer's today may be behind the
+ * server's by a time zone) and within five years.
+ */
+function neededByCheck(t: QuoteCheckCopy, now: () => number) {
+  return z._default(
+    z.string().check(
+      z.trim(),
+      z.refine(
+        (value) => value === "" || calendarDate(value) !== undefined,
+        t.dateInvalid,
+      ),
+      z.refine((value) => {
+        const date = calendarDate(value);
+        return !date || date.getTime() >= now() - 2 * DAY_MS;
+      }, t.datePast),
+      z.refine((value) => {
+        const date = calendarDate(value);
+        return !date || date.getTime() <= now() + 5 * 366 * DAY_MS;
+      }, t.dateFar),
+    ),
+    "",
+  );
+}
+
+/** The buyer's details, with messages in `t`'s language. */
+export function quoteRequestSchema(
+  t: QuoteCheckCopy,
+  now: () => number = Date.now,
+) {
+  return z.object({
+    name: requiredText(120, t.nameRequired, t.tooLong),
+    company: optionalText(160, t.tooLong),
+    email: z
+      .string(t.emailRequired)
+      .check(
+        z.trim(),
+        z.minLength(1, t.emailRequired),
+        z.maxLength(254, t.tooLong),
+        z.email(t.emailInvalid),
+      ),
+    phone: z._default(
+      z
+        .string()
+        .check(
+          line,
+          z.trim(),
+          z.maxLength(40, t.tooLong),
+          z.regex(/^$|^\+?[0-9 ()./-]{4,40}$/, t.phoneInvalid),
+        ),
+      "",
+    ),
+    country: requiredText(80, t.countryRequired, t.tooLong),
+    project: optionalText(200, t.tooLong),
+    neededBy: neededByCheck(t, now),
+    notes: optionalText(5000, t.notesTooLong, true),
+  });
+}
+
+export type QuoteRequestInput = z.infer<ReturnType<typeof quoteRequestSchema>>;
+
+/**
+ * For the browser: the basket's messages in `locale` and the request's schema built from them. The
+ * messages' chunk is asked for from here, once this module's chunk is in, not from the page's first
+ * load (app/lib/forms/visitor-forms.ts says why).
+ */
+export function loadQuoteChecks(locale: Locale) {
+  return loadQuoteCopy(locale).then((copy) => ({
+    copy,
+    requestSchema: quoteRequestSchema(copy),
+  }));
+}
+
+/** The names of line `index`'s fields in the basket form. */
+export const lengthField = (index: number) => `length-${index}`;
+export const drumField = (index: number) => `drum-${index}`;
+
+export type NumberCheck =
+  { ok: true; value: number | null } | { ok: false; error: string };
+
+/** A length as typed: required, whole metres, read by the one strict parser ("1,000" is 1000). */
+export function checkLength(
+  text: string | undefined,
+  t: QuoteCheckCopy,
+): NumberCheck {
+  if (text === undefined || text.trim() === "")
+    return { ok: false, error: t.lengthRequired };
+  const parsed = parseStrictNumber(text, LENGTH_LIMITS);
+  if (parsed.ok) return { ok: true, value: parsed.value };
+  return {
+    ok: false,
+    error:
+      parsed.error === "tooSmall" || parsed.error === "tooLarge"
+        ? t.lengthRange
+        : t.lengthInvalid,
+  };
+}
+
+/** A drum length as typed: empty (none), or whole metres. */
+export function checkDrum(
+  text: string | undefined,
+  t: QuoteCheckCopy,
+): NumberCheck {
+  if (text === undefined || text.trim() === "")
+    return { ok: true, value: null };
+  const parsed = parseStrictNumber(text, DRUM_LIMITS);
+  if (parsed.ok) return { ok: true, value: parsed.value };
+  return {
+    ok: false,
+    error:
+      parsed.error === "tooSmall" || parsed.error === "tooLarge"
+        ? t.drumRange
+        : t.drumInvalid,
+  };
+}
+
+/**
+ * The basket's lines with the lengths the form sent for them (a line whose fields were not sent
+ * keeps its values), or the message of each field that is wrong.
+ */
+export function applyLineEdits(
+  lines: readonly BasketLine[],
+  values: Record<string, string>,
+  t: QuoteCheckCopy,
+):
+  | { ok: true; lines: BasketLine[] }
+  | { ok: false; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const next = lines.map((line, index) => {
+    const lengthText = values[lengthField(index)];
+    const drumText = values[drumField(index)];
+    const length =
+      lengthText === undefined
+        ? { ok: true as const, value: line.lengthM }
+        : checkLength(lengthText, t);
+    const drum =
+      drumText === undefined
+        ? { ok: true as const, value: line.drumM }
+        : checkDrum(drumText, t);
+    if (!length.ok) errors[lengthField(index)] = length.error;
+    if (!drum.ok) errors[drumField(index)] = drum.error;
+    return {
+      ...line,
+      lengthM: length.ok && length.value !== null ? length.value : line.lengthM,
+      drumM: drum.ok ? drum.value : line.drumM,
+    };
+  });
+  return Object.keys(errors).length
+    ? { ok: false, errors }
+    : { ok: true, lines: next };
+}

@@ -1,0 +1,98 @@
+import type { catalogContent as english } from "../en/catalogue-content.server";
+import type { Translation } from "../translation";
+
+/**
+ * Server-only catalogue copy in Arabic (mirrors ../en/catalogue-content.server.ts). The cards' `id`s
+ * are category ids, not words: they stay as in English.
+ */
+export const catalogContent: Translation<typeof english> = {
+  home: {
+    metaDescription:
+      "موصلات مجدولة وكابلات متعددة الموصلات وكابلات تحكم وكابلات معزولة بـ PVC، تُصنع في مدينة برج العرب الجديدة بمصر منذ عام 2011. تصفّح الكتالوج والمواصفات الفنية وأوراق البيانات.",
+    categoryCards: [
+      {
+        id: "stranded",
+        name: "الكابلات المجدولة",
+        description:
+          "موصلات نحاس وألومنيوم من الفئة 2 لشبكات التوزيع والتأريض والخطوط الهوائية.",
+      },
+      {
+        id: "multiConductor",
+        name: "الكابلات متعددة الموصلات",
+        description:
+          "كابلات قدرة من موصلين إلى خمسة موصلات بجهد 0.6/1 kV للمباني والمنشآت الصناعية.",
+      },
+      {
+        id: "control",
+        name: "كابلات التحكم",
+        description:
+          "كابلات تحكم بموصلات مرقّمة وكابلات أجهزة قياس محجوبة لأنظمة التشغيل الآلي.",
+      },
+      {
+        id: "pvc",
+        name: "الكابلات المعزولة بـ PVC",
+        description:
+          "كابلات تمديدات معزولة بـ PVC أحادية وثنائية الموصل للمباني السكنية والتجارية.",
+      },
+    ],
+  },
+  products: {
+    metaDescription:
+      "جميع الكابلات والموصلات التي تصنعها Cableworks: موصلات مجدولة وكابلات متعددة الموصلات وكابلات تحكم وكابلات معزولة بـ PVC، مع المواصفات الفنية الكاملة والكميات المتوفرة في المخزون.",
+    searchMetaTitle: "البحث: {query}",
+    searchMetaDescription: "الكابلات والموصلات المطابقة لعبارة «{query}».",
+  },
+  category: {
+    subcategoryMetaDescription:
+      "{subcategory} ضمن فئة {category} من Cableworks: التركيب والقيم المقننة وورقة البيانات لكل كابل، وكلها مصنوعة في مدينة برج العرب الجديدة بمصر.",
+    subcategoryMetaDescriptionWith:
+      "{subcategory} ضمن فئة {category} من Cableworks. {description} التركيب والقيم المقننة وورقة البيانات لكل كابل، وكلها مصنوعة في مصر.",
+    fallbackDescription: "تصفّح مجموعتنا من الكابلات والموصلات عالية الجودة.",
+    known: {
+      stranded: {
+        name: "الموصلات المجدولة",
+        description:
+          "موصلات مجدولة عالية الجودة من النحاس والألومنيوم لتوزيع الطاقة والتأريض.",
+      },
+      multiConductor: {
+        name: "الكابلات متعددة الموصلات",
+        description:
+          "كابلات قدرة متعددة الموصلات بألوان مميِّزة للموصلات، للمباني والمنشآت الصناعية.",
+      },
+      control: {
+        name: "كابلات التحكم",
+        description:
+          "كابلات التحكم وأجهزة القياس لأنظمة التشغيل الآلي والإشارات ومحطات المعالجة.",
+      },
+      pvcInsulated: {
+        name: "الكابلات المعزولة بـ PVC",
+        description:
+          "كابلات تمديدات معزولة بـ PVC للمباني السكنية والتجارية ولوحات التوزيع.",
+      },
+      flexible: {
+        name: "الكابلات المرنة",
+        description:
+          "كابلات مرنة بموصلات دقيقة الجدل للمعدات المتحركة والأجهزة وتوصيلات الماكينات.",
+      },
+      industrial: {
+        name: "الكابلات الصناعية",
+        description:
+          "كابلات للخدمة الشاقة مصممة للمصانع والمحطات والبيئات الصناعية القاسية.",
+      },
+      power: {
+        name: "كابلات القدرة",
+        description:
+          "كابلات قدرة للجهد المنخفض والمتوسط لشبكات التوزيع والمنشآت الكبيرة.",
+      },
+      communication: {
+        name: "كابلات الاتصالات",
+        description:
+          "كابلات البيانات والصوت والإشارات التي تربط غرف التحكم واللوحات والأجهزة الميدانية.",
+      },
+    },
+  },
+  product: {
+    metaDescriptionFallback:
+      "{name}: المواصفات الفنية والمزايا والاستخدامات وورقة البيانات.",
+  },
+};

@@ -1,0 +1,109 @@
+import { format } from "~/locales";
+import { formatLongDate } from "~/lib/locale/dates";
+import { formatWhole } from "~/lib/catalogue/size-format";
+import { quoteDocuments } from "~/locales/en/quote-documents.server";
+import { quoteDocuments as arabicQuoteDocuments } from "~/locales/ar/quote-documents.server";
+import type { QuoteWithLines } from "../quotes/quotes.server";
+import {
+  createDoc,
+  type PdfLocale,
+  documentRoot,
+  footers,
+  gridTable,
+  header,
+  heading,
+  paragraph,
+  table,
+  toBuffer,
+} from "./pdf.server";
+
+/**
+ * The PDF of a quote request: the buyer's copy, attached to the acknowledgement and downloadable
+ * from the confirmation page. Drawn with the tagged helpers of pdf.server.ts (decision 017), like
+ * the datasheets: a tagged PDF 1.7 with /Lang, its title shown, Noto Sans embedded; the buyer as a
+ * table of row headers, the lines as a table with column headers.
+ */
+
+/** The quote request copy in `locale` (the Arabic one has the English one's shape). */
+export function quoteDocumentsCopy(locale: PdfLocale = "en") {
+  return locale === "ar" ? arabicQuoteDocuments : quoteDocuments;
+}
+
+/**
+ * `locale` "ar": the Arabic copy, drawn right to left (decision 036); what the buyer typed is set in
+ * its own direction.
+ */
+export async function renderQuotePdf(
+  { quote, lines }: QuoteWithLines,
+  locale: PdfLocale = "en",
+): Promise<Buffer> {
+  const t = quoteDocumentsCopy(locale).pdf;
+  const title = format(t.title, { reference: quote.reference });
+  // English keeps the ISO day it always printed; Arabic writes the day out ("8 أبريل 2025").
+  const received =
+    locale === "ar"
+      ? formatLongDate(quote.createdAt.toISOString(), "ar")
+      : quote.createdAt.toISOString().slice(0, 10);
+  const doc = await createDoc({
+    title,
+    subject: t.kind,
+    date: quote.createdAt,
+    locale,
+  });
+  const root = documentRoot(doc);
+  header(
+    doc,
+    root,
+    "H1",
+    t.kind,
+    title,
+    format(t.subtitle, { date: received }),
+  );
+
+  heading(doc, root, "H2", t.buyer);
+  const details: [string, string][] = [
+    [t.name, quote.name],
+    [t.company, quote.company],
+    [t.email, quote.email],
+    [t.phone, quote.phone],
+    [t.country, quote.country],
+    [t.project, quote.project],
+    [t.neededBy, quote.neededBy],
+  ];
+  table(
+    doc,
+    root,
+    details.filter(([, value]) => value),
+  );
+
+  heading(doc, root, "H2", t.lines);
+  gridTable(
+    doc,
+    root,
+    [
+      { label: "#", width: 5 },
+      { label: t.colProduct, width: 45 },
+      { label: t.colSize, width: 24 },
+      { label: t.colLength, width: 14, align: "right" },
+      { label: t.colDrum, width: 12, align: "right" },
+    ],
+    lines.map((line, index) => [
+      String(index + 1),
+      line.productName,
+      [line.sizeArticle, line.sizeDesignation].filter(Boolean).join(" ") || "-",
+      formatWhole(line.lengthM, locale),
+      line.drumM === null ? "-" : formatWhole(line.drumM, locale),
+    ]),
+    { size: 9.5 },
+  );
+
+  if (quote.notes) {
+    heading(doc, root, "H2", t.notes);
+    paragraph(doc, root, quote.notes, { color: "#1c2430" });
+  }
+  doc.moveDown(1.5);
+  paragraph(doc, root, t.footer, { size: 9 });
+  root.end();
+  footers(doc, title);
+  return toBuffer(doc);
+}

@@ -1,0 +1,235 @@
+import crypto from "node:crypto";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { BasketLine } from "~/lib/quotes/quote-basket";
+import type { Locale } from "~/locales";
+import type { QuoteRequestInput } from "~/lib/quotes/quote-form";
+import type { BasketLineView } from "~/lib/quotes/quote-result";
+import { sizeDesignation } from "~/lib/catalogue/sizes";
+import { isolateLtr } from "~/lib/locale/bidi";
+import { fallbackMarks } from "../catalogue/catalogue.server";
+import { getDb } from "../db/client.server";
+import { TEXT_KINDS, localizeRows } from "../content/locale-texts.server";
+import {
+  type Quote,
+  type QuoteLine,
+  productSizes,
+  products,
+  quoteAcknowledgements,
+  quoteCounters,
+  quoteLines,
+  quotes,
+} from "../db/schema.server";
+
+/**
+ * Quote requests: what the `/quote` basket shows, and the request stored before anything else
+ * happens (delivery is the outbox's job, outbox.server.ts). A request is one transaction: its
+ * reference number, its row, its lines (a snapshot of the names the buyer saw) and its
+ * acknowledgement's outbox row.
+ */
+
+/**
+ * The size a line names, with its designation: a row of `product_sizes` with that article number
+ * belonging to that product. A size of another product, or one no longer in the catalogue, is
+ * unknown, so the line can never pair one product's name with another's article.
+ */
+export function findSize(
+  productId: string,
+  article: string,
+): { article: string; designation: string } | undefined {
+  const row = getDb()
+    .select()
+    .from(productSizes)
+    .where(
+      and(
+        eq(productSizes.productId, productId),
+        eq(productSizes.articleNumber, article),
+      ),
+    )
+    .get();
+  return row
+    ? { article: row.articleNumber, designation: sizeDesignation(row) }
+    : undefined;
+}
+
+/**
+ * The products' names: the catalogue's (English, what a stored request keeps for the sales team)
+ * and, on a page in another language, the one its cards show (the translation with its technical
+ * values isolated, or the English marked as such). One query each.
+ */
+export function productNamesIn(ids: readonly string[], locale: Locale) {
+  const rows = ids.length
+    ? getDb()
+        .select({ id: products.id, name: products.name })
+        .from(products)
+        .where(and(inArray(products.id, [...ids]), isNull(products.deletedAt)))
+        .all()
+    : [];
+  const shown = new Map(
+    localizeRows<{ id: string; name: string }, "name">(
+      TEXT_KINDS.products,
+      locale,
+      rows,
+      (row) => row.id,
+    ).map((row) => [
+      row.id,
+      {
+        ...(row.lang?.name === "ar" ? { shownName: isolateLtr(row.name) } : {}),
+        ...fallbackMarks({ name: row.lang?.name }, locale),
+      },
+    ]),
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { productName: row.name, ...shown.get(row.id) },
+    ]),
+  );
+}
+
+/** The basket's lines with their names in the page's language. */
+export function viewBasket(
+  lines: readonly BasketLine[],
+  locale: Locale = "en",
+): BasketLineView[] {
+  const names = productNamesIn(
+    [...new Set(lines.map((line) => line.productId))],
+    locale,
+  );
+  return lines.map((line) => {
+    const size = line.size ? findSize(line.productId, line.size) : undefined;
+    const named = line.size && !size ? undefined : names.get(line.productId);
+    return {
+      ...line,
+      productName: named?.productName ?? null,
+      ...(named?.shownName ? { shownName: named.shownName } : {}),
+      ...(named?.marks ? { marks: named.marks } : {}),
+      sizeDesignation: size?.designation ?? null,
+    };
+  });
+}
+
+/** Q-2026-00042: the year and the request's number in that year. */
+export function formatReference(year: number, n: number): string {
+  return `Q-${year}-${String(n).padStart(5, "0")}`;
+}
+
+export const REFERENCE_PATTERN = /^Q-\d{4}-\d{5,}$/;
+
+/** The confirmation link's token: random, shown once, stored as a hash. */
+function newToken(): string {
+  return crypto.randomBytes(24).toString("base64url");
+}
+
+function hashToken(token: string): string {
+  return crypto.createHash("sha256").update(token).digest("hex");
+}
+
+/** How long the confirmation link (page and PDF) answers. */
+export const CONFIRMATION_DAYS = 30;
+
+export interface StoredQuote {
+  id: number;
+  reference: string;
+  token: string;
+}
+
+/**
+ * Stores a request whose lines are all available (the caller checked them with `viewBasket`).
+ * The counter row is bumped in the same transaction, so numbers are sequential per year and a
+ * failed store does not use one up; nothing ever deletes a counter, so none is given twice.
+ */
+export function storeQuote(
+  input: QuoteRequestInput,
+  lines: readonly BasketLineView[],
+  now = new Date(),
+  locale: Locale = "en",
+): StoredQuote {
+  const token = newToken();
+  const year = now.getUTCFullYear();
+  const stored = getDb().transaction((tx) => {
+    const counter = tx
+      .insert(quoteCounters)
+      .values({ year, last: 1 })
+      .onConflictDoUpdate({
+        target: quoteCounters.year,
+        set: { last: sql`${quoteCounters.last} + 1` },
+      })
+      .returning({ last: quoteCounters.last })
+      .all()[0]!;
+    const reference = formatReference(year, counter.last);
+    const row = tx
+      .insert(quotes)
+      .values({
+        ...input,
+        email: input.email.toLowerCase(),
+        reference,
+        accessTokenHash: hashToken(token),
+        locale,
+        createdAt: now,
+        updatedAt: now,
+        deliveryState: "pending",
+        nextAttemptAt: now,
+      })
+      .returning({ id: quotes.id })
+      .all()[0]!;
+    tx.insert(quoteLines)
+      .values(
+        lines.map((line, position) => ({
+          quoteId: row.id,
+          position,
+          productId: line.productId,
+          productName: line.productName ?? line.productId,
+          sizeArticle: line.size,
+          sizeDesignation: line.sizeDesignation,
+          lengthM: line.lengthM,
+          drumM: line.drumM,
+        })),
+      )
+      .run();
+    tx.insert(quoteAcknowledgements)
+      .values({ id: row.id, deliveryState: "pending", nextAttemptAt: now })
+      .run();
+    return { id: row.id, reference };
+  });
+  return { ...stored, token };
+}
+
+export interface QuoteWithLines {
+  quote: Quote;
+  lines: QuoteLine[];
+}
+
+export function quoteLinesOf(id: number): QuoteLine[] {
+  return getDb()
+    .select()
+    .from(quoteLines)
+    .where(eq(quoteLines.quoteId, id))
+    .orderBy(asc(quoteLines.position))
+    .all();
+}
+
+export function getQuote(id: number): QuoteWithLines | undefined {
+  const quote = getDb().select().from(quotes).where(eq(quotes.id, id)).get();
+  return quote ? { quote, lines: quoteLinesOf(quote.id) } : undefined;
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+/** The request a confirmation link names, while the link is valid. */
+export function quoteByToken(
+  token: string,
+  now = Date.now(),
+): QuoteWithLines | undefined {
+  if (!TOKEN.test(token)) return undefined;
+  const quote = getDb()
+    .select()
+    .from(quotes)
+    .where(eq(quotes.accessTokenHash, hashToken(token)))
+    .get();
+  if (
+    !quote ||
+    quote.createdAt.getTime() < now - CONFIRMATION_DAYS * 24 * 60 * 60 * 1000
+  )
+    return undefined;
+  return { quote, lines: quoteLinesOf(quote.id) };
+}
