@@ -6,10 +6,13 @@ import { arabicFont, fontPreloadHeader } from "./arabic-font";
 
 /** The Arabic web font (issue 21 item 3; docs/decisions/037-arabic-font.md). */
 const css = fs.readFileSync(
-  new URL("../styles/arabic-font.css", import.meta.url),
+  new URL("../../styles/arabic-font.css", import.meta.url),
   "utf8",
 );
-const appCss = fs.readFileSync(new URL("../app.css", import.meta.url), "utf8");
+const appCss = fs.readFileSync(
+  new URL("../../app.css", import.meta.url),
+  "utf8",
+);
 const require = createRequire(import.meta.url);
 /** The value of a custom property in a stylesheet, white space collapsed. */
 const property = (text: string, name: string) =>
