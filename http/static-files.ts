@@ -2,10 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import express, { type RequestHandler } from "express";
 
-/** Files worth compressing: the build writes `.br` and `.gz` beside each (scripts/build-server.mjs). */
-export const COMPRESSIBLE =
-  /\.(?:js|mjs|css|svg|json|webmanifest|txt|xml|ico|html)$/;
-
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
   ".mjs": "text/javascript; charset=utf-8",

@@ -1,9 +1,10 @@
 // `npm test` and `npm run test:quick`: every check, stage by stage, then a table of each stage's
 // seconds. `node scripts/test-all.mjs` runs the whole gate; `--quick` the inner loop (typecheck,
 // lint, unit tests, and a browser smoke of every public route in both languages). A stage that
-// fails stops the run (as `a && b` did), after the table of what ran. Typecheck, lint and the
-// format check share the first stage: they are independent and mostly single-threaded; their output
-// is printed whole, one after the other, when all are done. docs/testing.md explains the stages.
+// fails stops the run (as `a && b` did), after the table of what ran. Typecheck, lint, the
+// format check and knip's unused exports share the first stage: they are independent and mostly
+// single-threaded; their output is printed whole, one after the other, when all are done.
+// docs/testing.md explains the stages.
 import { spawn } from "node:child_process";
 
 const quick = process.argv.includes("--quick");
@@ -15,6 +16,7 @@ const stages = [
     { name: "typecheck", command: "npm run typecheck" },
     { name: "lint", command: "npm run lint" },
     { name: "format", command: "npm run format:check" },
+    { name: "unused exports", command: "npm run knip" },
   ],
   [
     {
@@ -82,7 +84,7 @@ const width = Math.max(
 const line = (name, seconds, note = "") =>
   `  ${name.padEnd(width)}  ${seconds.toFixed(0).padStart(5)} s${note}`;
 console.log(
-  `\n${quick ? "npm run test:quick" : "npm test"}: seconds per stage (typecheck, lint and format side by side)`,
+  `\n${quick ? "npm run test:quick" : "npm test"}: seconds per stage (the first four side by side)`,
 );
 for (const result of results)
   console.log(

@@ -24,5 +24,3 @@ export function e2eEnv(port: number, smtpPort: number): Record<string, string> {
     OUTBOX_RETRY_BASE_MS: "400",
   };
 }
-
-export const E2E_ENV = e2eEnv(E2E_PORT, E2E_SMTP_PORT);

@@ -41,16 +41,6 @@ export const sortValues = [
 export type SortValue = (typeof sortValues)[number];
 export const defaultSort: SortValue = "catalogue";
 
-/** Every name the finder reads, in the order a clean address lists them. */
-export const finderParams = [
-  "q",
-  ...codeFacets,
-  ...rangeParams,
-  "in_stock",
-  "sort",
-  "page",
-] as const;
-
 /**
  * The address without one filter: `value` removes that value only, no `value` the whole parameter
  * (a range, the search, a facet). The page number goes too: page 3 of a wider list means nothing.

@@ -24,4 +24,3 @@ export const quoteHandlingSchema = z.object({
     "",
   ),
 });
-export type QuoteHandlingInput = z.infer<typeof quoteHandlingSchema>;

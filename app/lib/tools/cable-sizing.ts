@@ -332,5 +332,3 @@ export function roundedStep(step: SizingStep): SizingStep {
     voltageDropPercent: round(step.voltageDropPercent, 2),
   };
 }
-
-export { round as roundTo };

@@ -38,7 +38,6 @@ export const ratedMethods = [
   "D1",
   "E",
 ] as const satisfies readonly ReferenceMethod[];
-export type RatedMethod = (typeof ratedMethods)[number];
 
 export const copperSections = annexBCopperSections;
 export const aluminiumSections = annexBAluminiumSections;

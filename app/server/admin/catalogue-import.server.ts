@@ -916,11 +916,6 @@ function compare(
   };
 }
 
-/** Validates and compares a sheet without writing anything. */
-export function planImport(sheet: Sheet): ImportPlan {
-  return dryRun(sheet).plan;
-}
-
 function dryRun(sheet: Sheet): { plan: ImportPlan; checked: Checked[] } {
   const { checked, errors } = checkSheet(sheet);
   return { plan: compare(getDb(), checked, errors).plan, checked };

@@ -60,8 +60,6 @@ export function companySettingsForm() {
   };
 }
 
-export type CompanySettingsForm = ReturnType<typeof companySettingsForm>;
-
 /**
  * Saves the company's details: the settings row and its English texts, in one transaction. The
  * content-version triggers on both tables empty the render cache, so every page, PDF and the

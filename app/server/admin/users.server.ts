@@ -2,7 +2,6 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { failed, type ActionResult } from "~/lib/forms/action-result";
 import type { UserCreateForm } from "~/lib/forms/admin-schemas";
 import type { Role } from "~/lib/roles";
-import { format } from "~/locales";
 import { adminMessages } from "~/locales/admin";
 import { type AdminSession, NO_PASSWORD } from "../auth/auth.server";
 import { getDb } from "../db/client.server";
@@ -263,12 +262,4 @@ export function setUserActive(
       .run();
     return { ok: true as const, username: user.username };
   });
-}
-
-/** A result's message for the toast. */
-export function userMessage(
-  template: string,
-  values: Record<string, string>,
-): string {
-  return format(template, values);
 }

@@ -22,8 +22,6 @@ import {
  * admin's order; the first is the product's main article (cards, structured data).
  */
 
-export type { ProductSize };
-
 /** A size as pages and the API show it: the row plus its derived designation ("3x25+16"). */
 export interface SizeView extends Omit<ProductSize, "createdAt" | "updatedAt"> {
   designation: string;

@@ -113,8 +113,6 @@ export function formatReference(year: number, n: number): string {
   return `Q-${year}-${String(n).padStart(5, "0")}`;
 }
 
-export const REFERENCE_PATTERN = /^Q-\d{4}-\d{5,}$/;
-
 /** The confirmation link's token: random, shown once, stored as a hash. */
 function newToken(): string {
   return crypto.randomBytes(24).toString("base64url");

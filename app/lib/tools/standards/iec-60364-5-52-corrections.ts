@@ -5,12 +5,6 @@
  * docs/decisions/023-cable-sizing.md for the values to check).
  */
 
-/** A column of factors against the row headings `at`; `null` where the table prints none. */
-export interface FactorColumn {
-  at: readonly number[];
-  factors: readonly (number | null)[];
-}
-
 /**
  * Table B.52.14: ambient air temperatures other than 30 °C (methods A1 to C, E, F, G), by
  * insulation. Rows: the air temperature in °C.
@@ -155,6 +149,7 @@ export const tableB5219 = {
  * trays (rows) and of cables per tray (columns `at`). Tabulated for reference; the calculator's
  * one-tray arrangements use Table B.52.17 items 4 and 5, which cover any number of circuits.
  */
+/** @public Kept with the standard's other tables; the calculator does not read it yet. */
 export const tableB5220 = {
   table: "B.52.20",
   at: [1, 2, 3, 4, 6, 9],
@@ -203,6 +198,7 @@ export const tableB5220 = {
  * number of trays (rows) and of circuits per tray (columns `at`). Tabulated for reference, like
  * B.52.20.
  */
+/** @public Kept with the standard's other tables; the calculator does not read it yet. */
 export const tableB5221 = {
   table: "B.52.21",
   at: [1, 2, 3],
