@@ -8,9 +8,9 @@ import fs from "node:fs";
 import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { adminScreenPaths } from "../app/lib/admin-paths.ts";
 import { checkedPublicPaths, notFoundPath } from "../app/lib/public-paths.ts";
 import {
-  adminScreenPaths,
   adminSessionCookie,
   type CheckerName,
   describeFindings,

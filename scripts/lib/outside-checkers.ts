@@ -20,26 +20,6 @@ export interface Finding {
   extract: string;
 }
 
-/** The signed-in admin screens (the login page is public and checked without a session). */
-export const adminScreenPaths = [
-  "/admin",
-  "/admin/categories",
-  "/admin/categories/pvc",
-  "/admin/products",
-  "/admin/certifications",
-  "/admin/clients",
-  "/admin/faq",
-  "/admin/settings",
-  "/admin/home",
-  "/admin/about",
-  "/admin/pages",
-  "/admin/news",
-  "/admin/jobs",
-  "/admin/downloads",
-  "/admin/messages",
-  "/admin/applications",
-] as const;
-
 /** The pages' HTML, one request at a time (the server shares the machine with the checkers). */
 export async function fetchPages(
   urls: readonly string[],

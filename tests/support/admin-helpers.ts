@@ -6,31 +6,10 @@ import { e2eDataDir as dataDirOf } from "./data-dir";
 import { ADMIN, E2E_ADMIN_PORT } from "./env";
 import { adminSessionCookie } from "../../scripts/lib/admin-session";
 import { expect, gotoHydrated, testClientAddress } from "./fixtures";
+import { adminScreenPaths } from "~/lib/admin-paths";
 
-/** Every admin screen (a category's subcategories shown by one of them). */
-export const ADMIN_PAGES = [
-  "/admin",
-  "/admin/categories",
-  "/admin/categories/stranded",
-  "/admin/products",
-  "/admin/products/import",
-  "/admin/certifications",
-  "/admin/clients",
-  "/admin/faq",
-  "/admin/settings",
-  "/admin/home",
-  "/admin/about",
-  "/admin/pages",
-  "/admin/news",
-  "/admin/jobs",
-  "/admin/downloads",
-  "/admin/messages",
-  "/admin/applications",
-  "/admin/quotes",
-  "/admin/account",
-  "/admin/audit",
-  "/admin/users",
-];
+/** Every admin screen: the one list (app/lib/admin-paths.ts), kept equal to the route table. */
+export const ADMIN_PAGES: readonly string[] = adminScreenPaths;
 
 /** The admin tests' server's data folder. */
 export function e2eDataDir(): string {
