@@ -24,14 +24,7 @@ import {
   restoreCategory,
   saveCategory,
 } from "~/server/admin/categories.server";
-import {
-  answer,
-  imageUpload,
-  invalid,
-  parseForm,
-  readAdminForm,
-  adminWrite,
-} from "~/server/admin/form.server";
+import { entityWrite, imageUpload, textId } from "~/server/admin/form.server";
 import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/categories";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
@@ -45,29 +38,16 @@ export function loader({ request }: Route.LoaderArgs) {
   return listAdminCategories();
 }
 
-async function write({ request }: Route.ActionArgs) {
-  requireRole(request, "editor");
-  const form = await readAdminForm(request);
-  const intent = form.get("intent");
-  const id = String(form.get("id") ?? "");
-  if (intent === "delete")
-    return answer(deleteCategory(id), t.deleted, { intent: "restore", id });
-  if (intent === "restore")
-    return answer(restoreCategory(id), adminMessages.common.restored);
-  if (intent !== "create" && intent !== "update")
-    return invalid({ form: t.notFound });
-  const parsed = parseForm(categoryFormSchema, form);
-  if (!parsed.ok) return invalid(parsed.errors);
-  const result = await saveCategory(
-    intent === "create" ? null : id,
-    parsed.value,
-    imageUpload(form),
-  );
-  return answer(result, intent === "create" ? t.created : t.updated);
-}
-
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
-export const action = adminWrite(write);
+export const action = entityWrite({
+  guard: (request) => requireRole(request, "editor"),
+  id: textId,
+  schema: categoryFormSchema,
+  messages: { ...t, added: t.created },
+  save: (id, value, form) => saveCategory(id, value, imageUpload(form)),
+  remove: deleteCategory,
+  restore: restoreCategory,
+});
 
 type CategoryRow = Route.ComponentProps["loaderData"]["categories"][number];
 

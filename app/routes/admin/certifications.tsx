@@ -16,13 +16,7 @@ import {
   listAdminCertifications,
   saveCertification,
 } from "~/server/admin/content.server";
-import {
-  answer,
-  invalid,
-  parseForm,
-  readAdminForm,
-  adminWrite,
-} from "~/server/admin/form.server";
+import { entityWrite, numericId } from "~/server/admin/form.server";
 import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/certifications";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
@@ -43,24 +37,15 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-async function write({ request }: Route.ActionArgs) {
-  requireRole(request, "editor");
-  const form = await readAdminForm(request);
-  const intent = form.get("intent");
-  const id = Number(form.get("id"));
-  if (intent === "delete") return answer(deleteCertification(id), t.deleted);
-  if (intent !== "create" && intent !== "update")
-    return invalid({ form: t.notFound });
-  const parsed = parseForm(certificationFormSchema, form);
-  if (!parsed.ok) return invalid(parsed.errors);
-  return answer(
-    saveCertification(intent === "create" ? null : id, parsed.value),
-    intent === "create" ? t.added : t.updated,
-  );
-}
-
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
-export const action = adminWrite(write);
+export const action = entityWrite({
+  guard: (request) => requireRole(request, "editor"),
+  id: numericId,
+  schema: certificationFormSchema,
+  messages: t,
+  save: (id, value) => saveCertification(id, value),
+  remove: deleteCertification,
+});
 
 type CertificationRow =
   Route.ComponentProps["loaderData"]["certifications"][number];

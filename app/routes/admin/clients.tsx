@@ -16,12 +16,9 @@ import {
   saveClient,
 } from "~/server/admin/content.server";
 import {
-  answer,
+  entityWrite,
   imageUpload,
-  invalid,
-  parseForm,
-  readAdminForm,
-  adminWrite,
+  numericId,
 } from "~/server/admin/form.server";
 import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/clients";
@@ -36,28 +33,15 @@ export function loader({ request }: Route.LoaderArgs) {
   return { clients: listAdminClients() };
 }
 
-async function write({ request }: Route.ActionArgs) {
-  requireRole(request, "editor");
-  const form = await readAdminForm(request);
-  const intent = form.get("intent");
-  const id = Number(form.get("id"));
-  if (intent === "delete") return answer(deleteClient(id), t.deleted);
-  if (intent !== "create" && intent !== "update")
-    return invalid({ form: t.notFound });
-  const parsed = parseForm(clientFormSchema, form);
-  if (!parsed.ok) return invalid(parsed.errors);
-  return answer(
-    await saveClient(
-      intent === "create" ? null : id,
-      parsed.value,
-      imageUpload(form),
-    ),
-    intent === "create" ? t.added : t.updated,
-  );
-}
-
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
-export const action = adminWrite(write);
+export const action = entityWrite({
+  guard: (request) => requireRole(request, "editor"),
+  id: numericId,
+  schema: clientFormSchema,
+  messages: t,
+  save: (id, value, form) => saveClient(id, value, imageUpload(form)),
+  remove: deleteClient,
+});
 
 type ClientRow = Route.ComponentProps["loaderData"]["clients"][number];
 

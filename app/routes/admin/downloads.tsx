@@ -21,13 +21,7 @@ import {
   restoreDownload,
   saveDownload,
 } from "~/server/admin/downloads.server";
-import {
-  answer,
-  invalid,
-  parseForm,
-  readAdminForm,
-  adminWrite,
-} from "~/server/admin/form.server";
+import { entityWrite, numericId } from "~/server/admin/form.server";
 import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/downloads";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
@@ -41,34 +35,17 @@ export function loader({ request }: Route.LoaderArgs) {
   return { downloads: listAdminDownloads() };
 }
 
-async function write({ request }: Route.ActionArgs) {
-  requireRole(request, "editor");
-  const form = await readAdminForm(request);
-  const intent = form.get("intent");
-  const id = Number(form.get("id"));
-  if (intent === "delete")
-    return answer(deleteDownload(id), t.deleted, {
-      intent: "restore",
-      id: String(id),
-    });
-  if (intent === "restore")
-    return answer(restoreDownload(id), adminMessages.common.restored);
-  if (intent !== "create" && intent !== "update")
-    return invalid({ form: t.notFound });
-  const parsed = parseForm(downloadFormSchema, form);
-  if (!parsed.ok) return invalid(parsed.errors);
-  return answer(
-    await saveDownload(
-      intent === "create" ? null : id,
-      parsed.value,
-      chosenFile(form.get("file")),
-    ),
-    intent === "create" ? t.added : t.updated,
-  );
-}
-
-// A write the database or the data folder could not take answers 503 (app/server/admin/form.server.ts).
-export const action = adminWrite(write);
+// A write the database could not take answers 503 (app/server/admin/form.server.ts).
+export const action = entityWrite({
+  guard: (request) => requireRole(request, "editor"),
+  id: numericId,
+  schema: downloadFormSchema,
+  messages: t,
+  save: (id, value, form) =>
+    saveDownload(id, value, chosenFile(form.get("file"))),
+  remove: deleteDownload,
+  restore: restoreDownload,
+});
 
 type DownloadRow = Route.ComponentProps["loaderData"]["downloads"][number];
 

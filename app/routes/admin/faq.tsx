@@ -14,13 +14,7 @@ import {
   restoreFaq,
   saveFaq,
 } from "~/server/admin/content.server";
-import {
-  answer,
-  invalid,
-  parseForm,
-  readAdminForm,
-  adminWrite,
-} from "~/server/admin/form.server";
+import { entityWrite, numericId } from "~/server/admin/form.server";
 import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/faq";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
@@ -34,30 +28,16 @@ export function loader({ request }: Route.LoaderArgs) {
   return { faq: listAdminFaq() };
 }
 
-async function write({ request }: Route.ActionArgs) {
-  requireRole(request, "editor");
-  const form = await readAdminForm(request);
-  const intent = form.get("intent");
-  const id = Number(form.get("id"));
-  if (intent === "delete")
-    return answer(deleteFaq(id), t.deleted, {
-      intent: "restore",
-      id: String(id),
-    });
-  if (intent === "restore")
-    return answer(restoreFaq(id), adminMessages.common.restored);
-  if (intent !== "create" && intent !== "update")
-    return invalid({ form: t.notFound });
-  const parsed = parseForm(faqFormSchema, form);
-  if (!parsed.ok) return invalid(parsed.errors);
-  return answer(
-    saveFaq(intent === "create" ? null : id, parsed.value),
-    intent === "create" ? t.added : t.updated,
-  );
-}
-
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
-export const action = adminWrite(write);
+export const action = entityWrite({
+  guard: (request) => requireRole(request, "editor"),
+  id: numericId,
+  schema: faqFormSchema,
+  messages: t,
+  save: (id, value) => saveFaq(id, value),
+  remove: deleteFaq,
+  restore: restoreFaq,
+});
 
 type FaqRow = Route.ComponentProps["loaderData"]["faq"][number];
 

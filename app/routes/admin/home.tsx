@@ -22,12 +22,12 @@ import {
   saveHomeStat,
 } from "~/server/admin/pages.server";
 import {
-  adminWrite,
   answer,
+  entityWrite,
   imageUpload,
   invalid,
+  numericId,
   parseForm,
-  readAdminForm,
 } from "~/server/admin/form.server";
 import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/home";
@@ -42,40 +42,24 @@ export function loader({ request }: Route.LoaderArgs) {
   return { slides: listAdminSlides(), stats: listAdminStats() };
 }
 
-async function write({ request }: Route.ActionArgs) {
-  requireRole(request, "editor");
-  const form = await readAdminForm(request);
-  const intent = form.get("intent");
-  const id = Number(form.get("id"));
-  if (form.get("kind") === "stat") {
+// A write the database could not take answers 503 (app/server/admin/form.server.ts).
+export const action = entityWrite({
+  guard: (request) => requireRole(request, "editor"),
+  id: numericId,
+  schema: heroSlideFormSchema,
+  messages: t,
+  save: (id, value, form) => saveHeroSlide(id, value, imageUpload(form)),
+  remove: deleteHeroSlide,
+  restore: restoreHeroSlide,
+  // The statistics' form posts here too: its rows are updated, never added or deleted.
+  other: (intent, id, form) => {
+    if (form.get("kind") !== "stat") return undefined;
     if (intent !== "update") return invalid({ form: t.statNotFound });
     const parsed = parseForm(homeStatFormSchema, form);
     if (!parsed.ok) return invalid(parsed.errors);
     return answer(saveHomeStat(id, parsed.value), t.statUpdated);
-  }
-  if (intent === "delete")
-    return answer(deleteHeroSlide(id), t.deleted, {
-      intent: "restore",
-      id: String(id),
-    });
-  if (intent === "restore")
-    return answer(restoreHeroSlide(id), adminMessages.common.restored);
-  if (intent !== "create" && intent !== "update")
-    return invalid({ form: t.notFound });
-  const parsed = parseForm(heroSlideFormSchema, form);
-  if (!parsed.ok) return invalid(parsed.errors);
-  return answer(
-    await saveHeroSlide(
-      intent === "create" ? null : id,
-      parsed.value,
-      imageUpload(form),
-    ),
-    intent === "create" ? t.added : t.updated,
-  );
-}
-
-// A write the database could not take answers 503 (app/server/admin/form.server.ts).
-export const action = adminWrite(write);
+  },
+});
 
 type SlideRow = Route.ComponentProps["loaderData"]["slides"][number];
 type StatRow = Route.ComponentProps["loaderData"]["stats"][number];

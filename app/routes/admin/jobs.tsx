@@ -18,13 +18,7 @@ import {
   saveJob,
   setJobOpen,
 } from "~/server/admin/jobs.server";
-import {
-  answer,
-  invalid,
-  parseForm,
-  readAdminForm,
-  adminWrite,
-} from "~/server/admin/form.server";
+import { answer, entityWrite, numericId } from "~/server/admin/form.server";
 import { requireRole } from "~/server/auth/roles.server";
 import { todayUtc } from "~/server/content/jobs.server";
 import type { Route } from "./+types/jobs";
@@ -46,19 +40,18 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-async function write({ request }: Route.ActionArgs) {
-  requireRole(request, "editor");
-  const form = await readAdminForm(request);
-  const intent = form.get("intent");
-  const id = Number(form.get("id"));
-  if (intent === "delete")
-    return answer(deleteJob(id), t.deleted, {
-      intent: "restore",
-      id: String(id),
-    });
-  if (intent === "restore")
-    return answer(restoreJob(id), adminMessages.common.restored);
-  if (intent === "close" || intent === "reopen") {
+// A write the database could not take answers 503 (app/server/admin/form.server.ts).
+export const action = entityWrite({
+  guard: (request) => requireRole(request, "editor"),
+  id: numericId,
+  schema: jobFormSchema,
+  messages: t,
+  save: (id, value) => saveJob(id, value),
+  remove: deleteJob,
+  restore: restoreJob,
+  // Closing and reopening an opening keeps it, and says which.
+  other: (intent, id) => {
+    if (intent !== "close" && intent !== "reopen") return undefined;
     const result = setJobOpen(id, intent === "reopen");
     return answer(
       result,
@@ -68,19 +61,8 @@ async function write({ request }: Route.ActionArgs) {
           })
         : "",
     );
-  }
-  if (intent !== "create" && intent !== "update")
-    return invalid({ form: t.notFound });
-  const parsed = parseForm(jobFormSchema, form);
-  if (!parsed.ok) return invalid(parsed.errors);
-  return answer(
-    saveJob(intent === "create" ? null : id, parsed.value),
-    intent === "create" ? t.added : t.updated,
-  );
-}
-
-// A write the database could not take answers 503 (app/server/admin/form.server.ts).
-export const action = adminWrite(write);
+  },
+});
 
 type JobRow = Route.ComponentProps["loaderData"]["jobs"][number];
 

@@ -18,12 +18,9 @@ import {
   saveNews,
 } from "~/server/admin/news.server";
 import {
-  adminWrite,
-  answer,
+  entityWrite,
   imageUpload,
-  invalid,
-  parseForm,
-  readAdminForm,
+  numericId,
 } from "~/server/admin/form.server";
 import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/news";
@@ -38,34 +35,17 @@ export function loader({ request }: Route.LoaderArgs) {
   return { news: listAdminNews() };
 }
 
-async function write({ request }: Route.ActionArgs) {
-  requireRole(request, "editor");
-  const form = await readAdminForm(request);
-  const intent = form.get("intent");
-  const id = Number(form.get("id"));
-  if (intent === "delete")
-    return answer(deleteNews(id), t.deleted, {
-      intent: "restore",
-      id: String(id),
-    });
-  if (intent === "restore")
-    return answer(restoreNews(id), adminMessages.common.restored);
-  if (intent !== "create" && (intent !== "update" || !Number.isSafeInteger(id)))
-    return invalid({ form: t.notFound });
-  const parsed = parseForm(newsFormSchema, form);
-  if (!parsed.ok) return invalid(parsed.errors);
-  return answer(
-    await saveNews(
-      intent === "create" ? null : id,
-      parsed.value,
-      imageUpload(form),
-    ),
-    intent === "create" ? t.added : t.updated,
-  );
-}
-
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
-export const action = adminWrite(write);
+export const action = entityWrite({
+  guard: (request) => requireRole(request, "editor"),
+  id: numericId,
+  schema: newsFormSchema,
+  messages: t,
+  save: (id, value, form) => saveNews(id, value, imageUpload(form)),
+  remove: deleteNews,
+  restore: restoreNews,
+  updatable: Number.isSafeInteger,
+});
 
 type NewsRow = Route.ComponentProps["loaderData"]["news"][number];
 

@@ -17,14 +17,7 @@ import { productFormSchema } from "~/lib/forms/admin-schemas";
 import { parsePage } from "~/lib/pagination";
 import { format } from "~/locales";
 import { productCategoryChoices } from "~/server/admin/categories.server";
-import {
-  answer,
-  imageUpload,
-  invalid,
-  parseForm,
-  readAdminForm,
-  adminWrite,
-} from "~/server/admin/form.server";
+import { entityWrite, imageUpload, textId } from "~/server/admin/form.server";
 import {
   deleteProduct,
   listAdminProductsPage,
@@ -53,29 +46,16 @@ export function loader({ request }: Route.LoaderArgs) {
   return { ...result, query, categories: productCategoryChoices() };
 }
 
-async function write({ request }: Route.ActionArgs) {
-  requireRole(request, "editor");
-  const form = await readAdminForm(request);
-  const intent = form.get("intent");
-  const id = String(form.get("id") ?? "");
-  if (intent === "delete")
-    return answer(deleteProduct(id), t.deleted, { intent: "restore", id });
-  if (intent === "restore")
-    return answer(restoreProduct(id), adminMessages.common.restored);
-  if (intent !== "create" && intent !== "update")
-    return invalid({ form: t.notFound });
-  const parsed = parseForm(productFormSchema, form);
-  if (!parsed.ok) return invalid(parsed.errors);
-  const result = await saveProduct(
-    intent === "create" ? null : id,
-    parsed.value,
-    imageUpload(form),
-  );
-  return answer(result, intent === "create" ? t.created : t.updated);
-}
-
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
-export const action = adminWrite(write);
+export const action = entityWrite({
+  guard: (request) => requireRole(request, "editor"),
+  id: textId,
+  schema: productFormSchema,
+  messages: { ...t, added: t.created },
+  save: (id, value, form) => saveProduct(id, value, imageUpload(form)),
+  remove: deleteProduct,
+  restore: restoreProduct,
+});
 
 type ProductRow = Route.ComponentProps["loaderData"]["products"][number];
 

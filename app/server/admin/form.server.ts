@@ -94,3 +94,68 @@ export function adminWrite<A extends unknown[], R>(
     }
   };
 }
+
+type Written = { ok: true } | { ok: false; errors: FieldErrors };
+type Answer = ReturnType<typeof answer>;
+
+/**
+ * The action of an admin list screen: the create, update, delete and restore switch every such
+ * screen had written out (issue 34). The route keeps its guard (`guard`, the role it requires, which
+ * app/routes/admin-roles.test.ts reads in its source) and names its entity's writes; a deleted row
+ * that can be restored answers with an Undo. `other` answers the screen's own intents first (a
+ * job's close and reopen, the home page's statistics); `undefined` hands the form on.
+ */
+export function entityWrite<T, Id extends string | number>(entity: {
+  guard: (request: Request) => unknown;
+  id: (form: FormData) => Id;
+  schema: Schema<T>;
+  messages: {
+    added: string;
+    updated: string;
+    deleted: string;
+    notFound: string;
+  };
+  save: (id: Id | null, value: T, form: FormData) => Written | Promise<Written>;
+  remove: (id: Id) => Written;
+  restore?: (id: Id) => Written;
+  other?: (
+    intent: FormDataEntryValue | null,
+    id: Id,
+    form: FormData,
+  ) => Answer | undefined;
+  /** An id an update may name (the news screen refuses one that is not a whole number). */
+  updatable?: (id: Id) => boolean;
+}) {
+  return adminWrite(async ({ request }: { request: Request }) => {
+    entity.guard(request);
+    const form = await readAdminForm(request);
+    const intent = form.get("intent");
+    const id = entity.id(form);
+    const own = entity.other?.(intent, id, form);
+    if (own) return own;
+    if (intent === "delete")
+      return answer(
+        entity.remove(id),
+        entity.messages.deleted,
+        entity.restore ? { intent: "restore", id: String(id) } : undefined,
+      );
+    if (intent === "restore" && entity.restore)
+      return answer(entity.restore(id), adminMessages.common.restored);
+    if (
+      intent !== "create" &&
+      (intent !== "update" || !(entity.updatable?.(id) ?? true))
+    )
+      return invalid({ form: entity.messages.notFound });
+    const parsed = parseForm(entity.schema, form);
+    if (!parsed.ok) return invalid(parsed.errors);
+    return answer(
+      await entity.save(intent === "create" ? null : id, parsed.value, form),
+      intent === "create" ? entity.messages.added : entity.messages.updated,
+    );
+  });
+}
+
+/** The id of a row whose key is a number, as the forms post it. */
+export const numericId = (form: FormData) => Number(form.get("id"));
+/** The id of a row whose key is text (a category's or a product's). */
+export const textId = (form: FormData) => String(form.get("id") ?? "");
