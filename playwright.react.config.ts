@@ -50,6 +50,9 @@ export default defineConfig({
       command: "node scripts/e2e-server.mjs",
       url: `http://127.0.0.1:${E2E_PORT}/healthz`,
       reuseExistingServer: false,
+      // SIGTERM, not Playwright's default SIGKILL: scripts/e2e-server.mjs then stops the server and
+      // removes its temporary data folder.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
       timeout: 60_000,
       env: { ...e2eEnv(E2E_PORT, E2E_SMTP_PORT), BUILD_DIR },
     },
@@ -57,6 +60,9 @@ export default defineConfig({
       command: "node scripts/e2e-server.mjs",
       url: `http://127.0.0.1:${E2E_ADMIN_PORT}/healthz`,
       reuseExistingServer: false,
+      // SIGTERM, not Playwright's default SIGKILL: scripts/e2e-server.mjs then stops the server and
+      // removes its temporary data folder.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
       timeout: 60_000,
       env: { ...e2eEnv(E2E_ADMIN_PORT, E2E_SMTP_PORT + 1), BUILD_DIR },
     },

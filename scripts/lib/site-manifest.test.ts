@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { siteManifest, writeSiteManifests } from "./site-manifest.mjs";
@@ -61,7 +60,9 @@ describe("the site manifest", () => {
   });
 
   it("is written beside each manifest of a build", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-manifest-"));
+    const dir = fs.mkdtempSync(
+      path.join(process.env.DATA_DIR!, "site-manifest-"),
+    );
     fs.writeFileSync(path.join(dir, "manifest-0123abcd.js"), full);
     expect(writeSiteManifests(dir)).toEqual(["manifest-0123abcd-site.js"]);
     const written = fs.readFileSync(
@@ -73,7 +74,7 @@ describe("the site manifest", () => {
     fs.rmSync(dir, { recursive: true });
     expect(() =>
       writeSiteManifests(
-        fs.mkdtempSync(path.join(os.tmpdir(), "site-manifest-")),
+        fs.mkdtempSync(path.join(process.env.DATA_DIR!, "site-manifest-")),
       ),
     ).toThrow(/No route manifest/);
   });

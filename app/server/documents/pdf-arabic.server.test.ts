@@ -1,6 +1,5 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import PDFDocument from "pdfkit";
@@ -28,7 +27,8 @@ import { listSizes } from "../catalogue/sizes.server";
 
 function toFile(bytes: Buffer): string {
   const file = path.join(
-    fs.mkdtempSync(path.join(os.tmpdir(), "ar-pdf-")),
+    // Inside the file's own DATA_DIR (tests/unit/setup.ts), removed with it.
+    fs.mkdtempSync(path.join(process.env.DATA_DIR!, "ar-pdf-")),
     "doc.pdf",
   );
   fs.writeFileSync(file, bytes);

@@ -1,6 +1,5 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createDoc, toBuffer } from "./pdf.server";
@@ -8,7 +7,8 @@ import { createDoc, toBuffer } from "./pdf.server";
 /** pdftotext's text of `bytes`, without its direction marks. */
 function extracted(bytes: Buffer): string {
   const file = path.join(
-    fs.mkdtempSync(path.join(os.tmpdir(), "glyph-text-")),
+    // Inside the file's own DATA_DIR (tests/unit/setup.ts), removed with it.
+    fs.mkdtempSync(path.join(process.env.DATA_DIR!, "glyph-text-")),
     "doc.pdf",
   );
   fs.writeFileSync(file, bytes);

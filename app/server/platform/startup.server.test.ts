@@ -24,11 +24,12 @@ describe("keepDataPrivate", () => {
   });
 
   it("creates a missing data folder as 0700", () => {
-    const dataDir = path.join(
-      fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-private-")),
-      "data",
+    const parent = fs.mkdtempSync(
+      path.join(os.tmpdir(), "cableworks-private-"),
     );
+    const dataDir = path.join(parent, "data");
     keepDataPrivate(dataDir);
     expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+    fs.rmSync(parent, { recursive: true, force: true });
   });
 });
