@@ -25,8 +25,9 @@ seedGeneratedCatalogue(dataDir, productCount);
 const { listProductsPage } =
   await import("../app/server/catalogue/catalogue.server");
 const { buildSitemap } = await import("../app/server/platform/sitemap.server");
-const { findProducts, parseFinderQuery } =
-  await import("../app/server/catalogue/finder.server");
+const { findProducts } = await import("../app/server/catalogue/finder.server");
+const { parseFinderQuery } =
+  await import("../app/server/catalogue/finder-query.server");
 const { closeDb } = await import("../app/server/db/client.server");
 
 const percentile = (values: number[], p: number) =>

@@ -32,7 +32,7 @@ describe("every action and URL parameter is fuzzed", () => {
 
   it("lists each route module that reads URL params or the query string", () => {
     const readsInput = modules
-      // The finder's readers (app/server/catalogue/finder.server.ts, catalog-api.server.ts) take the request whole.
+      // The finder's readers (app/server/catalogue/finder.server.ts, catalogue-api.server.ts) take the request whole.
       .filter(({ source }) =>
         /\bparams\.\w|searchParams|finderPage\(|productsResponse\(/.test(
           source,

@@ -1,7 +1,7 @@
 /**
  * The finder's public query (docs/api.md, docs/decisions/020-finder.md): the names and values of
  * `/products`, every category page and `GET /api/v1/products`. Shared by the server (which parses
- * it with zod in app/server/catalogue/finder.server.ts) and the page (which builds the chips' and the reset's
+ * it with zod in app/server/catalogue/finder-query.server.ts) and the page (which builds the chips' and the reset's
  * addresses from it). No zod here: this file ships with the page.
  */
 

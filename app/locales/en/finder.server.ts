@@ -1,5 +1,5 @@
 /**
- * What the finder says about a query it cannot read (app/server/catalogue/finder.server.ts): shown on the
+ * What the finder says about a query it cannot read (app/server/catalogue/finder-query.server.ts): shown on the
  * page above the results, and the `message` of the API's 400. Only the server reads it.
  */
 export const finderProblems = {

@@ -1,7 +1,8 @@
 import type { Product } from "../db/schema.server";
 import { getProduct } from "./catalogue.server";
 import { documentEtag } from "../platform/csp.server";
-import { findProducts, parseFinderQuery } from "./finder.server";
+import { findProducts } from "./finder.server";
+import { parseFinderQuery } from "./finder-query.server";
 import { finderProblems } from "~/locales/en/finder.server";
 import {
   listSizesOf,

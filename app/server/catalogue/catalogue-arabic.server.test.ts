@@ -32,7 +32,8 @@ import {
   seedCertificationsAr,
   seedClientsAr,
 } from "../db/seed-arabic.server";
-import { findProducts, parseFinderQuery } from "./finder.server";
+import { findProducts } from "./finder.server";
+import { parseFinderQuery } from "./finder-query.server";
 import { TEXT_KINDS, countNeedingArabic } from "../content/locale-texts.server";
 
 /**

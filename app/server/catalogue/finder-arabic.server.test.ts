@@ -4,7 +4,8 @@ import { listProducts } from "./catalogue.server";
 import { refreshSearchText } from "../admin/products.server";
 import { getDb } from "../db/client.server";
 import { products } from "../db/schema.server";
-import { findProducts, finderPage, parseFinderQuery } from "./finder.server";
+import { findProducts, finderPage } from "./finder.server";
+import { parseFinderQuery } from "./finder-query.server";
 
 /**
  * Arabic search in the finder (issue 21 item 5; docs/decisions/038-arabic-search-folding.md). The

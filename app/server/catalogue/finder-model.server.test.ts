@@ -10,13 +10,12 @@ import {
 } from "~/lib/catalogue/cable-attributes";
 import { likeTerms } from "./catalogue.server";
 import { getDb } from "../db/client.server";
+import { type FinderResult, findProducts } from "./finder.server";
 import {
   type FinderQuery,
-  type FinderResult,
   type FinderScope,
-  findProducts,
   parseFinderQuery,
-} from "./finder.server";
+} from "./finder-query.server";
 
 /**
  * The finder's one SQL statement (docs/decisions/020-finder.md) against a model that anyone can

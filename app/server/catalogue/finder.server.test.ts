@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cleanFinderSearch, finderHrefWithout } from "~/lib/catalogue/finder";
-import { findProducts, parseFinderQuery } from "./finder.server";
+import { findProducts } from "./finder.server";
+import { parseFinderQuery } from "./finder-query.server";
 
 /** The finder (issue 17 item 3) against the seeded catalogue: 8 products, 6 to 12 sizes each. */
 const parse = (search: string, strictPage = false) =>

@@ -23,7 +23,8 @@ import {
   productTexts,
 } from "../db/schema.server";
 import { seedProductsAr } from "../db/seed-arabic.server";
-import { findProducts, parseFinderQuery } from "./finder.server";
+import { findProducts } from "./finder.server";
+import { parseFinderQuery } from "./finder-query.server";
 import { TEXT_KINDS, countNeedingArabic } from "../content/locale-texts.server";
 
 /**

@@ -239,7 +239,7 @@ export const products = sqliteTable(
       t.name,
       t.id,
     ),
-    // The finder's counts (app/server/catalogue/finder.server.ts): grouped by these columns in this order,
+    // The finder's counts (app/server/catalogue/finder-sql.server.ts): grouped by these columns in this order,
     // SQLite reads the groups straight off the index, without sorting and without the wide rows.
     index("products_finder_idx").on(
       t.deletedAt,
