@@ -25,14 +25,14 @@ export default defineConfig({
       exclude: ["**/*.test.{ts,tsx}", "**/*.d.ts"],
       reporter: ["text-summary", "json-summary"],
       reportsDirectory: "coverage",
-      // Lines are counted as the source is laid out: prettier's formatting (issue 34) made 9,383
-      // lines 9,711, the covered 6,465 of them 6,690 (68.89 %), with the statements unchanged
-      // (7,313 of 10,712 covered).
+      // Raised to the figures of 7 December (a clean clone of 2cfcbc5): lines 69.05 % (6,647 of
+      // 9,626, as prettier lays the source out), statements 68.48 %, functions 57.57 %, branches
+      // 59.05 %. Dead exports and nine copies of the admin write switch went; the rest is covered.
       thresholds: {
-        lines: 68.89,
-        statements: 68.2,
+        lines: 69.0,
+        statements: 68.4,
         functions: 57.5,
-        branches: 58.4,
+        branches: 59.0,
       },
     },
   },
