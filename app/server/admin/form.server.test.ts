@@ -141,11 +141,12 @@ describe("entityWrite: an admin list screen's action", () => {
 
   it("refuses an unknown intent and an update of an id that is not one, writing nothing", async () => {
     const { action, calls } = recorder(true);
-    for (const fields of <Record<string, string>[]>[
+    const refused: Record<string, string>[] = [
       { intent: "nothing-at-all", title: "A" },
       { title: "A" },
       { intent: "update", id: "x", title: "A" },
-    ]) {
+    ];
+    for (const fields of refused) {
       expect(await answered(action(post(fields)))).toEqual({
         body: { ok: false, errors: { form: "No such row." } },
         status: 400,
