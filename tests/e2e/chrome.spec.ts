@@ -234,6 +234,28 @@ test.describe("shared public chrome", () => {
       await expect(
         drawer.getByRole("button", { name: "Dark theme" }),
       ).toBeVisible();
+      // On a short phone (375 x 667) the drawer scrolls as a whole: no item hides in an inner
+      // scroll area that gives no sign it scrolls (issue 35), and its end can be scrolled to.
+      await page.setViewportSize({ width: 375, height: 667 });
+      expect(
+        await drawer.evaluate(
+          (dialog) =>
+            Array.from(dialog.querySelectorAll("*")).filter(
+              (element) =>
+                /auto|scroll/.test(getComputedStyle(element).overflowY) &&
+                element.scrollHeight > element.clientHeight,
+            ).length,
+        ),
+      ).toBe(0);
+      await drawer.evaluate((dialog) =>
+        dialog.scrollTo(0, dialog.scrollHeight),
+      );
+      await expect(
+        drawer.getByRole("button", { name: "Dark theme" }),
+      ).toBeInViewport();
+      await expect(
+        drawer.getByRole("link", { name: "Contact", exact: true }),
+      ).toBeInViewport();
       await drawer.getByRole("link", { name: "Certifications" }).click();
       await expect(page).toHaveURL(/\/certifications$/);
       await expect(drawer).toBeHidden();

@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { LanguageSwitch } from "~/components/site/language-switch";
 import { useLocalePath } from "~/components/site/use-locale-path";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { useMessages } from "~/locales";
@@ -12,13 +12,25 @@ import { ThemeToggle } from "~/components/ui/theme-toggle";
 
 /**
  * Below 768 px the header's menu lives in a side drawer: a native modal <dialog> (focus trapped,
- * Escape closes, the page behind is inert). Choosing a link closes it.
+ * Escape closes, the page behind is inert). Choosing a link closes it. The drawer is rendered on
+ * its first opening, not with the page: only a script can open it, and its 80 elements weighed on
+ * every page's style, layout and hydration (issue 36). The drawer scrolls as a whole, so on a short
+ * phone no item hides in an inner scroll area (issue 35).
  */
 export function MobileDrawer() {
   const lp = useLocalePath();
   const t = useMessages().common;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const { pathname, search } = useLocation();
+  const [rendered, setRendered] = useState(false);
+
+  const open = () => {
+    if (dialogRef.current) dialogRef.current.showModal();
+    else setRendered(true);
+  };
+  useEffect(() => {
+    if (rendered) dialogRef.current?.showModal();
+  }, [rendered]);
 
   const close = () => dialogRef.current?.close();
   useEffect(() => {
@@ -58,107 +70,106 @@ export function MobileDrawer() {
         type="button"
         aria-label={t.nav.openMenu}
         aria-haspopup="dialog"
-        onClick={() => dialogRef.current?.showModal()}
+        onClick={open}
         className="inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-muted md:hidden"
       >
         <Menu className="size-6" aria-hidden="true" />
       </button>
-      {/* The backdrop click is a pointer convenience; keyboards have Escape and the Close button. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <dialog
-        ref={dialogRef}
-        aria-label={t.nav.menu}
-        onKeyDown={keepFocusInside}
-        onClick={(event) => {
-          // A click on the backdrop (the dialog element itself) closes the drawer.
-          if (event.target === event.currentTarget) close();
-        }}
-        // The one physical side on the public pages (decision 040): issue 21 asks for the drawer from
-        // the right in Arabic, and English has always had it on the right, so the edge does not mirror.
-        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none bg-surface p-0 text-foreground shadow-2xl backdrop:bg-black/50"
-      >
-        <div className="flex h-full flex-col gap-4 p-4">
-          <div className="flex items-center justify-between">
-            <Link to={lp("/")} onClick={close} aria-label={t.nav.homeLink}>
-              <Logo />
-            </Link>
-            <button
-              type="button"
-              aria-label={t.nav.closeMenu}
-              onClick={close}
-              className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted"
-            >
-              <X className="size-6" aria-hidden="true" />
-            </button>
-          </div>
-          <SearchForm id="drawer-search" />
-          <nav
-            aria-label={t.nav.drawerLabel}
-            className="flex-1 overflow-y-auto"
-          >
-            <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-              {t.nav.products}
-            </p>
-            <ul>
-              {productCategoryLinks.map((item) => (
-                <li key={item.to}>
+      {rendered && (
+        // The backdrop click is a pointer convenience; keyboards have Escape and the Close button.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+        <dialog
+          ref={dialogRef}
+          aria-label={t.nav.menu}
+          onKeyDown={keepFocusInside}
+          onClick={(event) => {
+            // A click on the backdrop (the dialog element itself) closes the drawer.
+            if (event.target === event.currentTarget) close();
+          }}
+          // The one physical side on the public pages (decision 040): issue 21 asks for the drawer from
+          // the right in Arabic, and English has always had it on the right, so the edge does not mirror.
+          className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none overflow-y-auto overscroll-contain bg-surface p-0 text-foreground shadow-2xl backdrop:bg-black/50"
+        >
+          <div className="flex min-h-full flex-col gap-4 p-4">
+            <div className="flex items-center justify-between">
+              <Link to={lp("/")} onClick={close} aria-label={t.nav.homeLink}>
+                <Logo />
+              </Link>
+              <button
+                type="button"
+                aria-label={t.nav.closeMenu}
+                onClick={close}
+                className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted"
+              >
+                <X className="size-6" aria-hidden="true" />
+              </button>
+            </div>
+            <SearchForm id="drawer-search" />
+            <nav aria-label={t.nav.drawerLabel} className="flex-1">
+              <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+                {t.nav.products}
+              </p>
+              <ul>
+                {productCategoryLinks.map((item) => (
+                  <li key={item.to}>
+                    <NavLink
+                      to={lp(item.to)}
+                      onClick={close}
+                      className={linkClass}
+                    >
+                      {t.categories[item.label]}
+                    </NavLink>
+                  </li>
+                ))}
+                <li>
                   <NavLink
-                    to={lp(item.to)}
+                    to={lp("/products")}
+                    end
                     onClick={close}
                     className={linkClass}
                   >
-                    {t.categories[item.label]}
+                    {t.nav.viewAllProducts}
                   </NavLink>
                 </li>
-              ))}
-              <li>
-                <NavLink
-                  to={lp("/products")}
-                  end
-                  onClick={close}
-                  className={linkClass}
-                >
-                  {t.nav.viewAllProducts}
-                </NavLink>
-              </li>
-              {toolLinks.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={lp(item.to)}
-                    onClick={close}
-                    className={linkClass}
-                  >
-                    {t.nav[item.label]}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-            <ul className="mt-3 border-t border-border pt-3">
-              {mainNav.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={lp(item.to)}
-                    onClick={close}
-                    className={linkClass}
-                  >
-                    {t.nav[item.label]}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {/* The header shows the switcher from md up; below, it is here (the header has no room). */}
-          <div className="border-t border-border pt-3">
-            <LanguageSwitch className="inline-flex w-full justify-start" />
+                {toolLinks.map((item) => (
+                  <li key={item.to}>
+                    <NavLink
+                      to={lp(item.to)}
+                      onClick={close}
+                      className={linkClass}
+                    >
+                      {t.nav[item.label]}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+              <ul className="mt-3 border-t border-border pt-3">
+                {mainNav.map((item) => (
+                  <li key={item.to}>
+                    <NavLink
+                      to={lp(item.to)}
+                      onClick={close}
+                      className={linkClass}
+                    >
+                      {t.nav[item.label]}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {/* The header shows the switcher from md up; below, it is here (the header has no room). */}
+            <div className="border-t border-border pt-3">
+              <LanguageSwitch className="inline-flex w-full justify-start" />
+            </div>
+            <div className="flex items-center justify-between border-t border-border pt-3">
+              <span className="text-sm text-muted-foreground">
+                {t.theme.toggle}
+              </span>
+              <ThemeToggle />
+            </div>
           </div>
-          <div className="flex items-center justify-between border-t border-border pt-3">
-            <span className="text-sm text-muted-foreground">
-              {t.theme.toggle}
-            </span>
-            <ThemeToggle />
-          </div>
-        </div>
-      </dialog>
+        </dialog>
+      )}
     </>
   );
 }
