@@ -25,3 +25,18 @@ export function facetCountText(
 ): string {
   return format(template, { count: formatWhole(count, locale) });
 }
+
+/** A suggested size, "4 × 25 mm²" (or "25 mm²", or "4 cores", when one dimension is free). */
+export function nearestSizeText(
+  t: { nearestSize: string; nearestSection: string; coreCount: string },
+  [cores, section]: readonly [number | null, number | null],
+  locale: Locale,
+): string {
+  const values = {
+    cores: cores === null ? "" : formatWhole(cores, locale),
+    section: section === null ? "" : formatDecimal(section, 3, locale),
+  };
+  if (cores === null) return format(t.nearestSection, values);
+  if (section === null) return format(t.coreCount, { count: values.cores });
+  return format(t.nearestSize, values);
+}

@@ -9,13 +9,18 @@ import {
   cleanFinderSearch,
   type FinderData,
   finderHrefWithout,
+  nearestHref,
   sortValues,
 } from "~/lib/catalogue/finder";
 import { format, type Locale, useLocale } from "~/locales";
 
 import { type FinderCopy, loadFinderCopy } from "~/locales/lazy/finder";
 import type { Parts } from "./finder-lazy";
-import { availableText, facetCountText } from "./finder-format";
+import {
+  availableText,
+  facetCountText,
+  nearestSizeText,
+} from "./finder-format";
 
 /**
  * The parametric finder (docs/decisions/020-finder.md): a GET form, so every state is an address
@@ -326,6 +331,7 @@ export function FinderEmpty({
   copy: FinderCopy;
 }) {
   const t: FinderText = copy.finder;
+  const locale = useLocale();
   const { pathname, search } = useLocation();
   const labels = labelsOf(data.categories, copy);
   const params = new URLSearchParams(search);
@@ -365,6 +371,27 @@ export function FinderEmpty({
           : t.emptyTogether}
       </p>
       <p className="mt-2 text-muted-foreground">{t.emptyHint}</p>
+      {data.nearest && (
+        <nav aria-label={t.nearest} className="mt-6">
+          <p className="font-semibold">{t.nearest}</p>
+          <ul className="mt-3 flex flex-wrap justify-center gap-3">
+            {data.nearest.map((size) => (
+              <li key={size.join("x")}>
+                <Link
+                  to={nearestHref(pathname, search, size)}
+                  preventScrollReset
+                  className={buttonVariants({ variant: "outline" })}
+                >
+                  {/* A number and its unit never wrap apart, nor reorder in right-to-left text. */}
+                  <bdi className="whitespace-nowrap">
+                    {nearestSizeText(t, size, locale)}
+                  </bdi>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {data.culprits.map((group) => (
           <Link

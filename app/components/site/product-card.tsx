@@ -28,6 +28,8 @@ export interface ProductCardData {
     conductors: number | null;
     insulation: string;
   };
+  /** "Matching sizes: 1 × 16 mm²": which sizes a search or the size filters picked it for. */
+  matchingSizes?: string;
   /** The lang/dir of a text not in the page's language (an Arabic page's English fallback), from the loader. */
   marks?: { name?: LangAttrs; description?: LangAttrs };
 }
@@ -98,6 +100,9 @@ export function ProductCard({
         >
           <bdi>{product.quantityText}</bdi>
         </p>
+        {product.matchingSizes && (
+          <p className="mt-2 text-sm font-medium">{product.matchingSizes}</p>
+        )}
         <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 border-t border-border pt-3 text-xs">
           {rows.map(([label, value]) => (
             <div key={label} className="min-w-0">

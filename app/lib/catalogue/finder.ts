@@ -63,6 +63,29 @@ export function finderHrefWithout(
 }
 
 /**
+ * The address with the size filters set to a suggested size: `cores=4&section_min=25&section_max=25`
+ * in place of the cores and sections asked for; a null dimension keeps what was asked.
+ */
+export function nearestHref(
+  pathname: string,
+  search: string,
+  [cores, section]: readonly [number | null, number | null],
+): string {
+  const params = new URLSearchParams(search);
+  params.delete("page");
+  if (cores !== null)
+    for (const name of ["cores", "cores_min", "cores_max"]) params.delete(name);
+  if (section !== null)
+    for (const name of ["section_min", "section_max"]) params.delete(name);
+  if (cores !== null) params.append("cores", String(cores));
+  if (section !== null) {
+    params.append("section_min", String(section));
+    params.append("section_max", String(section));
+  }
+  return `${pathname}?${params.toString()}`;
+}
+
+/**
  * A form's fields as a clean query: empty fields and the default sort left out, so the address
  * reads `?material=copper&armour=swa`, not `?q=&section_min=&sort=catalogue&material=copper`.
  */
@@ -87,4 +110,6 @@ export interface FinderData {
   categories: Record<string, string>;
   /** On a non-English page, the categories whose name is still the English (marked lang="en"). */
   englishCategories?: string[];
+  /** When the cores or sections emptied the list: the nearest sizes, as [cores, section]. */
+  nearest?: [number | null, number | null][];
 }

@@ -43,5 +43,8 @@ export const finder: Translation<typeof english> = {
   emptyTogether: "لا توجد منتجات تطابق كل عوامل التصفية هذه معًا.",
   emptyHint: "أزل أحد عوامل التصفية أو امسحها جميعًا لعرض مزيد من المنتجات.",
   removeIt: "إزالة {filter}",
+  nearest: "أقرب المقاسات التي نصنعها:",
+  nearestSize: "{cores} × {section} مم²",
+  nearestSection: "{section} مم²",
   problems: "تعذّرت قراءة جزء من رابط الصفحة، فتجاهلناه:",
 };

@@ -40,5 +40,9 @@ export const finder = {
   emptyTogether: "No products match all of these filters together.",
   emptyHint: "Remove a filter or clear them all to see more products.",
   removeIt: "Remove {filter}",
+  /** The nearest sizes that exist, offered when the cores or sections emptied the list. */
+  nearest: "Nearest sizes we make:",
+  nearestSize: "{cores} × {section} mm²",
+  nearestSection: "{section} mm²",
   problems: "Some of the address could not be read, so we left it out:",
 } as const;

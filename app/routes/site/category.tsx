@@ -143,7 +143,11 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     subcategories,
     subcategoryId: subcategoryId ?? null,
     subcategoryName,
-    products: productCards(result.products, requestLocale(request)),
+    products: productCards(
+      result.products,
+      requestLocale(request),
+      finder.query,
+    ),
     countText: productCountLine(result.total, requestLocale(request)),
     ...emptyGrid(result.products.length, "category", requestLocale(request)),
     page: result.page,

@@ -56,7 +56,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
     metaDescription: query
       ? format(content.searchMetaDescription, { query })
       : content.metaDescription,
-    products: productCards(result.products, requestLocale(request)),
+    products: productCards(
+      result.products,
+      requestLocale(request),
+      finder.query,
+    ),
     countText: productCountLine(result.total, requestLocale(request)),
     ...emptyGrid(result.products.length, "search", requestLocale(request)),
     page: result.page,

@@ -14,6 +14,7 @@ import { isolateLtr } from "~/lib/locale/bidi";
 import { pageCountFor } from "~/lib/pagination";
 import { canonicalCategoryId } from "~/lib/catalogue/catalogue";
 import { searchWords } from "~/lib/catalogue/search-fold";
+import { formatWhole, printedDesignation } from "~/lib/catalogue/size-format";
 import {
   formatQuantity,
   productCountText,
@@ -21,6 +22,9 @@ import {
 import { type Locale, format } from "~/locales";
 import { copySection } from "~/locales/copy.server";
 import { categoriesMatching } from "./category-search.server";
+import type { FinderQuery } from "./finder-query.server";
+import { matchingSizes } from "./finder-hints.server";
+import { listSizesOf } from "./sizes.server";
 import { getDb } from "../db/client.server";
 import {
   categories,
@@ -297,11 +301,45 @@ export function fallbackMarks<Field extends string>(
   return Object.keys(marks).length ? { marks } : {};
 }
 
-/** The cards of a listing's page, in the page's language. */
-export function productCards(rows: Product[], locale: Locale) {
-  return localizeProducts(rows, locale).map((product) =>
-    productCard(product, locale),
-  );
+/** At most this many matching sizes on a card; the rest are counted. */
+const MATCHING_SIZES_SHOWN = 6;
+
+/**
+ * The cards of a listing's page, in the page's language. With the finder's `query`, each card says
+ * which of its sizes the search or the size filters picked it for ("Matching sizes: 1 × 16 mm²").
+ */
+export function productCards(
+  rows: Product[],
+  locale: Locale,
+  query?: Pick<FinderQuery, "q" | "facets" | "ranges">,
+) {
+  const sizes = query ? listSizesOf(rows.map((row) => row.id)) : undefined;
+  const t = copySection(locale, "grid");
+  return localizeProducts(rows, locale).map((product) => {
+    const card = productCard(product, locale);
+    const matching =
+      query && sizes ? matchingSizes(query, sizes.get(product.id) ?? []) : [];
+    if (matching.length === 0) return card;
+    const shown = matching
+      .slice(0, MATCHING_SIZES_SHOWN)
+      .map((size) =>
+        format(t.sizeWithUnit, { size: printedDesignation(size.designation) }),
+      )
+      .join(t.listSeparator);
+    const rest = matching.length - MATCHING_SIZES_SHOWN;
+    return {
+      ...card,
+      matchingSizes: format(t.matchingSizes, {
+        sizes:
+          rest > 0
+            ? format(t.moreSizes, {
+                sizes: shown,
+                count: formatWhole(rest, locale),
+              })
+            : shown,
+      }),
+    };
+  });
 }
 
 /**

@@ -97,6 +97,7 @@ export function prepared(sql: string): Statement {
  *   how many pass the size filters, and the size ranges. Only the groups cross into JavaScript.
  * - `sizes` (only with a size filter): the size facets and ranges of the products that pass every
  *   product facet, from the sizes that pass the other size groups.
+ * - `nearby` (only when the size filters emptied the list): the sizes under every other filter.
  * - `page`: the page's ids, in display order from `products_listing_idx` (the catalogue's order
  *   needs no sort and stops at the page's last product).
  */
@@ -265,6 +266,14 @@ export function finderSql(
       ${parts.join("\nUNION ALL\n")}`;
   }
 
+  // The sizes that exist under every filter but the cores and sections (asked only when those
+  // emptied the list, to offer the nearest: finder-hints.server.ts).
+  const nearby = `SELECT z.cores, z.section_mm2, count(DISTINCT p.id)
+    FROM products p INDEXED BY products_finder_idx
+    CROSS JOIN product_sizes z INDEXED BY product_sizes_finder_idx ON z.product_id = p.id
+    WHERE ${[...where, passesEveryFacet, ...text, ...sizeConditions.class].join(" AND ")}
+    GROUP BY z.cores, z.section_mm2`;
+
   // The page: the catalogue's order (sort order, name, id) breaks every tie, as the listing did.
   const catalogue = "p.sort_order, p.name, p.id";
   let order = catalogue;
@@ -302,6 +311,7 @@ export function finderSql(
   return {
     counts: only(counts),
     sizes: sizes === null ? null : only(sizes),
+    nearby: only(nearby),
     page: (limit: number, offset: number) => only(page, { limit, offset }),
   };
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { cleanFinderSearch, finderHrefWithout } from "~/lib/catalogue/finder";
+import {
+  cleanFinderSearch,
+  finderHrefWithout,
+  nearestHref,
+} from "~/lib/catalogue/finder";
 import { findProducts } from "./finder.server";
 import { parseFinderQuery } from "./finder-query.server";
 
@@ -105,6 +109,22 @@ describe("parsing the finder's query", () => {
       "page",
     ]);
     expect(parse("page=2", true).query.page).toBe(2);
+  });
+
+  it("a suggested size replaces the cores and sections asked for, and keeps the rest", () => {
+    expect(
+      nearestHref(
+        "/products",
+        "armour=swa&cores=4&cores_min=2&section_min=16&section_max=16&page=2",
+        [3, 16],
+      ),
+    ).toBe("/products?armour=swa&cores=3&section_min=16&section_max=16");
+    expect(nearestHref("/ar/products", "cores=6", [5, null])).toBe(
+      "/ar/products?cores=5",
+    );
+    expect(nearestHref("/products", "cores=4&section_min=50", [null, 35])).toBe(
+      "/products?cores=4&section_min=35&section_max=35",
+    );
   });
 
   it("builds clean addresses: no empty fields, no default sort; a chip removes one value", () => {
@@ -292,6 +312,62 @@ describe("finding products", () => {
     // Two filters each alone fine but not together, and a third that empties the list either way.
     expect(find("armour=swa&armour=sta").culprits).toEqual(["armour"]);
     expect(find("armour=swa&insulation=epr").culprits).toEqual([]);
+  });
+
+  it("keeps every facet when the list is empty, with its counts under the other filters", () => {
+    const full = find("");
+    const empty = find("cores=4&section_min=16&section_max=16");
+    expect(empty.total).toBe(0);
+    for (const facet of full.facets)
+      expect(
+        empty.facets
+          .find((f) => f.name === facet.name)
+          ?.values.map((v) => v.value),
+        facet.name,
+      ).toEqual(facet.values.map((v) => v.value));
+    // Under the other filters (16 mm² for the cores, 4 x 16 for the rest): the core counts that
+    // have 16 mm², and nothing for the product facets.
+    expect(counts("cores=4&section_min=16&section_max=16", "cores")).toEqual({
+      "1": 2,
+      "2": 1,
+      "3": 1,
+      "4": 0,
+      "5": 1,
+      "6": 0,
+      "7": 0,
+      "12": 0,
+      "18": 0,
+      "25": 0,
+    });
+    expect(
+      empty.facets
+        .filter((f) => f.name !== "cores")
+        .flatMap((f) => f.values)
+        .every((v) => v.count === 0 && !v.selected),
+    ).toBe(true);
+    // A facet that emptied the list stays chosen, and the counts still read the other filters.
+    expect(counts("voltage=0.6/1kV&armour=swa", "armour")).toMatchObject({
+      swa: 0,
+    });
+    expect(counts("voltage=0.6/1kV&armour=swa", "voltage")).toMatchObject({
+      "0.6/1kV": 0,
+    });
+  });
+
+  it("offers the nearest sizes that exist when the cores or sections emptied the list", () => {
+    // The seeded catalogue has 3 x 16 and 5 x 16, and 4 cores only at 1.5 and 2.5 mm².
+    expect(find("cores=4&section_min=16&section_max=16").nearest).toEqual([
+      { cores: 3, section: 16 },
+      { cores: 5, section: 16 },
+      { cores: 4, section: 2.5 },
+    ]);
+    // Under the other filters only: no armoured 4-core size, nor an XLPE one with 3 cores.
+    expect(
+      find("cores=4&section_min=16&section_max=16&insulation=xlpe").nearest,
+    ).toEqual(expect.not.arrayContaining([{ cores: 3, section: 16 }]));
+    // A list that is not empty, or emptied by another filter, offers none.
+    expect(find("cores=3").nearest).toEqual([]);
+    expect(find("armour=swa&voltage=0.6/1kV").nearest).toEqual([]);
   });
 
   it("stays within a category page's category and leaves out its category facet", () => {

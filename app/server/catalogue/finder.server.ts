@@ -37,6 +37,7 @@ import {
   type SizeGroup,
   sizeGroups,
 } from "./finder-sql.server";
+import { nearestSizes, type NearestSize } from "./finder-hints.server";
 import { getDb } from "../db/client.server";
 import { type Product, products } from "../db/schema.server";
 
@@ -82,6 +83,8 @@ export interface FinderResult {
    * results), by parameter: a facet, "section", "cores" (its values and range together), "q".
    */
   culprits: string[];
+  /** When the cores or sections emptied the list: the nearest sizes that exist under the rest. */
+  nearest: NearestSize[];
 }
 
 export interface FinderOptions {
@@ -235,16 +238,19 @@ export function findProducts(
     cores: [],
     in_stock: ["1"],
   };
+  /** A facet's values: those with products, those chosen, and `alsoListed` (with their counts). */
   const facetList = (
     name: CodeFacet | "in_stock",
     chosen: string[],
+    alsoListed: string[] = [],
   ): FinderResult["facets"][number] => {
     const map = counts.get(name) ?? new Map<string, number>();
     const known = order[name];
-    const values = [...new Set([...map.keys(), ...chosen])].sort((a, b) =>
-      known.length > 0
-        ? known.indexOf(a) - known.indexOf(b) || a.localeCompare(b)
-        : Number(a) - Number(b),
+    const values = [...new Set([...map.keys(), ...chosen, ...alsoListed])].sort(
+      (a, b) =>
+        known.length > 0
+          ? known.indexOf(a) - known.indexOf(b) || a.localeCompare(b)
+          : Number(a) - Number(b),
     );
     return {
       name,
@@ -263,7 +269,32 @@ export function findProducts(
   facets.push(facetList("in_stock", selected.in_stock));
 
   let culprits: string[] = [];
+  let nearest: NearestSize[] = [];
   if (total === 0 && options.culprits !== false) {
+    // An empty list keeps its facets: every value the scope has, each with its count under the
+    // other filters (often none), so the visitor still sees what there is to choose from.
+    const everything = findProducts(
+      parseFinderQuery(new URLSearchParams()).query,
+      scope,
+      { perPage: 1, culprits: false, locale },
+    );
+    facets.forEach((facet, index) => {
+      const known = everything.facets.find(({ name }) => name === facet.name);
+      facets[index] = facetList(
+        facet.name,
+        facet.values.filter((v) => v.selected).map((v) => v.value),
+        known?.values.map((v) => v.value),
+      );
+    });
+    if (sizeActive.cores || sizeActive.section)
+      nearest = nearestSizes(
+        query,
+        all(sql.nearby).map(([cores, section, count]) => ({
+          cores: Number(cores),
+          section: Number(section),
+          count: Number(count),
+        })),
+      );
     culprits = [
       ...productFacets.filter((facet) => misses.has(facetBit(facet))),
       ...activeGroups.filter((group) => sizeMisses.has(group)),
@@ -286,6 +317,7 @@ export function findProducts(
     facets,
     ranges: { section, cores },
     culprits,
+    nearest,
   };
 }
 
@@ -369,6 +401,14 @@ export function finderPage(request: Request, scope: FinderScope = {}) {
       result.ranges.cores.max,
     ],
     culprits: result.culprits,
+    ...(result.nearest.length > 0
+      ? {
+          nearest: result.nearest.map(
+            ({ cores, section }) =>
+              [cores, section] as [number | null, number | null],
+          ),
+        }
+      : {}),
     problems: problems.map((problem) => problem.message),
     categories: names,
     ...(englishNames.length > 0 ? { englishCategories: englishNames } : {}),
