@@ -179,3 +179,42 @@ test("without JavaScript the finder is a GET form with clean addresses", async (
     await context.close();
   }
 });
+
+test("an empty list keeps its facets and offers the nearest sizes; cards name the sizes that matched @desktop-only", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/products?cores=4&section_min=16&section_max=16");
+  await openFilters(page);
+  // No 4 x 16 is made: the other facets stay, with what they would count under the rest.
+  await expect(
+    filters(page).getByRole("group", { name: "Insulation" }),
+  ).toBeVisible();
+  await expect(
+    filters(page).getByRole("checkbox", { name: "XLPE (0)" }),
+  ).toBeVisible();
+  const nearest = page.getByRole("navigation", {
+    name: "Nearest sizes we make:",
+  });
+  await expect(nearest.getByRole("link")).toHaveText([
+    "3 × 16 mm²",
+    "5 × 16 mm²",
+    "4 × 2.5 mm²",
+  ]);
+  await expectNoAxeViolations(page);
+  await nearest.getByRole("link", { name: "3 × 16 mm²" }).click();
+  await expect(page).toHaveURL(
+    /\/products\?cores=3&section_min=16&section_max=16$/,
+  );
+  await expect(count(page)).toHaveText("1 product");
+  await expect(
+    page.getByRole("article").getByText("Matching sizes: 3 × 16 mm²"),
+  ).toBeVisible();
+
+  // A search for a size: each card says which of its sizes it was found by.
+  await gotoHydrated(page, "/products?q=16mm2");
+  await expect(
+    page
+      .getByRole("article", { name: "Copper Conductor 16mm²" })
+      .getByText(/^Matching sizes: 1 × 16 mm²/),
+  ).toBeVisible();
+});
