@@ -1,6 +1,9 @@
 import { getProduct } from "~/server/catalogue/catalogue.server";
 import { getDatasheet } from "~/server/content/downloads.server";
-import { pdfLocaleFor, safePdfFilename } from "~/server/documents/pdf.server";
+import {
+  pdfLocaleFor,
+  safePdfFilename,
+} from "~/server/documents/pdf-document.server";
 import { assertServedDocumentLanguage } from "~/server/platform/locale.server";
 import type { Route } from "./+types/datasheet";
 

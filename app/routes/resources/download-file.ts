@@ -1,5 +1,5 @@
 import { openDownload } from "~/server/content/downloads.server";
-import { pdfLocaleFor } from "~/server/documents/pdf.server";
+import { pdfLocaleFor } from "~/server/documents/pdf-document.server";
 import { assertServedDocumentLanguage } from "~/server/platform/locale.server";
 import type { Route } from "./+types/download-file";
 

@@ -1,4 +1,4 @@
-import { pdfLocaleFor } from "~/server/documents/pdf.server";
+import { pdfLocaleFor } from "~/server/documents/pdf-document.server";
 import { renderQuotePdf } from "~/server/documents/quote-pdf.server";
 import { quoteByToken } from "~/server/quotes/quotes.server";
 import { assertServedDocumentLanguage } from "~/server/platform/locale.server";

@@ -18,12 +18,14 @@ import { listSizes } from "../catalogue/sizes.server";
 import type { Certification, Product } from "../db/schema.server";
 import {
   type CatalogueSection,
+  renderCatalogue,
+} from "../documents/catalogue-pdf.server";
+import { renderCertificates } from "../documents/certificates-pdf.server";
+import { renderDatasheet } from "../documents/datasheet-pdf.server";
+import {
   documentsCopy,
   type PdfLocale,
-  renderCatalogue,
-  renderCertificates,
-  renderDatasheet,
-} from "../documents/pdf.server";
+} from "../documents/pdf-document.server";
 
 /**
  * The Downloads page's files and the product datasheets. The page's entries are rows of `downloads`

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createDoc, toBuffer } from "./pdf.server";
+import { createDoc, toBuffer } from "./pdf-document.server";
 
 /** pdftotext's text of `bytes`, without its direction marks. */
 function extracted(bytes: Buffer): string {
@@ -34,17 +34,17 @@ describe("exact text behind shared Arabic glyphs", () => {
   ];
 
   it("reads every word back as written, whichever letter used a glyph first", async () => {
-    const doc = await createDoc({
+    const ctx = await createDoc({
       title: "اختبار",
       subject: "",
       date: new Date(0),
       locale: "ar",
     });
-    doc.font("NotoSansArabic").fontSize(14);
+    ctx.doc.font("NotoSansArabic").fontSize(14);
     words.forEach((word, i) =>
-      doc.text(word, 50, 50 + i * 24, { lineBreak: false }),
+      ctx.doc.text(word, 50, 50 + i * 24, { lineBreak: false }),
     );
-    const lines = extracted(await toBuffer(doc))
+    const lines = extracted(await toBuffer(ctx))
       .split(/\n+/)
       .map((line) => line.trim());
     expect(lines).toEqual(words);

@@ -1,5 +1,4 @@
 import { format } from "~/locales";
-import { formatLongDate } from "~/lib/locale/dates";
 import { formatWhole } from "~/lib/catalogue/size-format";
 import { quoteDocuments } from "~/locales/en/quote-documents.server";
 import { quoteDocuments as arabicQuoteDocuments } from "~/locales/ar/quote-documents.server";
@@ -8,20 +7,16 @@ import {
   createDoc,
   type PdfLocale,
   documentRoot,
-  footers,
-  gridTable,
-  header,
-  heading,
-  paragraph,
-  table,
   toBuffer,
-} from "./pdf.server";
+} from "./pdf-document.server";
+import { footers, header, heading, paragraph } from "./pdf-layout.server";
+import { gridTable, table } from "./pdf-tables.server";
 
 /**
  * The PDF of a quote request: the buyer's copy, attached to the acknowledgement and downloadable
- * from the confirmation page. Drawn with the tagged helpers of pdf.server.ts (decision 017), like
- * the datasheets: a tagged PDF 1.7 with /Lang, its title shown, Noto Sans embedded; the buyer as a
- * table of row headers, the lines as a table with column headers.
+ * from the confirmation page. Drawn with the tagged helpers of pdf-layout and pdf-tables
+ * (decision 017), like the datasheets: a tagged PDF 1.7 with /Lang, its title shown, Noto Sans
+ * embedded; the buyer as a table of row headers, the lines as a table with column headers.
  */
 
 /** The quote request copy in `locale` (the Arabic one has the English one's shape). */
@@ -39,28 +34,25 @@ export async function renderQuotePdf(
 ): Promise<Buffer> {
   const t = quoteDocumentsCopy(locale).pdf;
   const title = format(t.title, { reference: quote.reference });
-  // English keeps the ISO day it always printed; Arabic writes the day out ("8 أبريل 2025").
-  const received =
-    locale === "ar"
-      ? formatLongDate(quote.createdAt.toISOString(), "ar")
-      : quote.createdAt.toISOString().slice(0, 10);
-  const doc = await createDoc({
+  const ctx = await createDoc({
     title,
     subject: t.kind,
     date: quote.createdAt,
     locale,
   });
-  const root = documentRoot(doc);
+  const root = documentRoot(ctx);
+  // The day it was received, as the document's date prints: the ISO day in English, as it always
+  // was; written out in Arabic ("8 أبريل 2025").
   header(
-    doc,
+    ctx,
     root,
     "H1",
     t.kind,
     title,
-    format(t.subtitle, { date: received }),
+    format(t.subtitle, { date: ctx.dateText }),
   );
 
-  heading(doc, root, "H2", t.buyer);
+  heading(ctx, root, "H2", t.buyer);
   const details: [string, string][] = [
     [t.name, quote.name],
     [t.company, quote.company],
@@ -71,14 +63,14 @@ export async function renderQuotePdf(
     [t.neededBy, quote.neededBy],
   ];
   table(
-    doc,
+    ctx,
     root,
     details.filter(([, value]) => value),
   );
 
-  heading(doc, root, "H2", t.lines);
+  heading(ctx, root, "H2", t.lines);
   gridTable(
-    doc,
+    ctx,
     root,
     [
       { label: "#", width: 5 },
@@ -98,12 +90,12 @@ export async function renderQuotePdf(
   );
 
   if (quote.notes) {
-    heading(doc, root, "H2", t.notes);
-    paragraph(doc, root, quote.notes, { color: "#1c2430" });
+    heading(ctx, root, "H2", t.notes);
+    paragraph(ctx, root, quote.notes, { color: "#1c2430" });
   }
-  doc.moveDown(1.5);
-  paragraph(doc, root, t.footer, { size: 9 });
+  ctx.doc.moveDown(1.5);
+  paragraph(ctx, root, t.footer, { size: 9 });
   root.end();
-  footers(doc, title);
-  return toBuffer(doc);
+  footers(ctx, title);
+  return toBuffer(ctx);
 }

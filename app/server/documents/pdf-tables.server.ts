@@ -1,0 +1,313 @@
+import {
+  artifact,
+  BOLD,
+  contentWidth,
+  docText,
+  ensureSpace,
+  FONT,
+  group,
+  INK,
+  langOf,
+  mark,
+  MUTED,
+  PAGE_MARGIN,
+  pdfText,
+  RULE,
+  tag,
+  type PdfContext,
+  type Struct,
+} from "./pdf-document.server";
+import { rtlHeight, rtlText } from "./pdf-rtl.server";
+
+/**
+ * Tables (decision 017): label and value rows (`Table > TR > TH + TD`) and tables of several
+ * columns with a header row, mirrored in an Arabic document (decision 036).
+ */
+
+/**
+ * A two-column table of label and value rows with zebra stripes: `Table > TR > TH + TD`, the label
+ * a row header; or, `into` an element, a marked content of it per row (a catalogue's compact form).
+ */
+export function table(
+  ctx: PdfContext,
+  parent: Struct,
+  rows: [string, string][],
+  options: { into?: Struct } = {},
+): void {
+  const element = options.into ?? group(ctx, parent, "Table");
+  rows.forEach(([label, value], index) =>
+    tableRow(ctx, element, label, value, index, {
+      labelCell: "TH",
+      compact: options.into !== undefined,
+    }),
+  );
+  tableEnd(ctx, options.into ? undefined : element);
+}
+
+/**
+ * One row of a table, striped when `index` is even. Its cells are a `TR` of `labelCell` (a row
+ * header, or a plain cell) and `TD`; `compact`, one marked content of `tableElement` itself.
+ */
+export function tableRow(
+  ctx: PdfContext,
+  tableElement: Struct,
+  label: string,
+  value: string,
+  index: number,
+  options: {
+    labelCell: "TH" | "TD";
+    compact?: boolean;
+    /** Called when the row starts a new page, before it is added (the filled one is complete). */
+    beforePageBreak?: () => void;
+  },
+): void {
+  const { doc } = ctx;
+  const width = contentWidth(ctx);
+  const labelWidth = Math.round(width * 0.38);
+  const valueText = docText(ctx, value || "-");
+  doc.font(FONT).fontSize(10);
+  const height =
+    (ctx.rtl
+      ? Math.max(
+          rtlHeight(ctx, valueText, width - labelWidth - 16, 10, {
+            bold: true,
+          }),
+          rtlHeight(ctx, label, labelWidth - 8, 10),
+          12,
+        )
+      : Math.max(
+          doc.heightOfString(valueText, { width: width - labelWidth - 16 }),
+          12,
+        )) + 10;
+  ensureSpace(ctx, height, options.beforePageBreak);
+  const y = doc.y;
+  if (index % 2 === 0)
+    artifact(ctx, () =>
+      doc.save().rect(PAGE_MARGIN, y, width, height).fill("#f3f5f8").restore(),
+    );
+  // Arabic: the label on the right, the value beside it (both set from the right).
+  const drawLabel = () =>
+    ctx.rtl
+      ? rtlText(ctx, label, {
+          x: PAGE_MARGIN + 8,
+          y: y + 5,
+          width: labelWidth - 8,
+          size: 10,
+          color: MUTED,
+          align: "right",
+        })
+      : doc
+          .fillColor(MUTED)
+          .font(FONT)
+          .fontSize(10)
+          .text(pdfText(label), PAGE_MARGIN + 8, y + 5, {
+            width: labelWidth - 8,
+          });
+  const drawValue = () =>
+    ctx.rtl
+      ? rtlText(ctx, valueText, {
+          x: PAGE_MARGIN + labelWidth,
+          y: y + 5,
+          width: width - labelWidth - 16,
+          size: 10,
+          bold: true,
+          color: INK,
+          align: "right",
+        })
+      : doc
+          .fillColor(INK)
+          .font(BOLD)
+          .fontSize(10)
+          .text(valueText, PAGE_MARGIN + labelWidth, y + 5, {
+            width: width - labelWidth - 16,
+          });
+  if (options.compact)
+    mark(ctx, tableElement, "P", () => {
+      drawLabel();
+      drawValue();
+    });
+  else {
+    const row = group(ctx, tableElement, "TR");
+    tag(
+      ctx,
+      row,
+      options.labelCell,
+      drawLabel,
+      options.labelCell === "TH"
+        ? { attributes: { O: "Table", Scope: "Row" } }
+        : {},
+    );
+    tag(ctx, row, "TD", drawValue, langOf(ctx, value));
+    row.end();
+  }
+  doc.y = y + height;
+}
+
+/** The rule under a table, which ends its element (if it has one of its own). */
+export function tableEnd(ctx: PdfContext, tableElement?: Struct): void {
+  const { doc } = ctx;
+  tableElement?.end();
+  const width = contentWidth(ctx);
+  artifact(ctx, () =>
+    doc
+      .save()
+      .moveTo(PAGE_MARGIN, doc.y)
+      .lineTo(PAGE_MARGIN + width, doc.y)
+      .lineWidth(0.5)
+      .stroke(RULE)
+      .restore(),
+  );
+  doc.x = PAGE_MARGIN;
+}
+
+export interface GridColumn {
+  label: string;
+  /** Share of the content width. */
+  width: number;
+  align?: "left" | "right";
+}
+
+/**
+ * A table of several columns (a product's sizes): a header row of column headers, then a row per
+ * entry headed by its first cell (`Table > TR > TH + TD...`). Small type so the columns fit the
+ * page; cells wrap. When it breaks across pages the header row is drawn again as an artifact (a
+ * screen reader meets it once, in the structure).
+ */
+export function gridTable(
+  ctx: PdfContext,
+  parent: Struct,
+  columns: GridColumn[],
+  rows: string[][],
+  options: { size?: number } = {},
+): void {
+  const { doc } = ctx;
+  const width = contentWidth(ctx);
+  const total = columns.reduce((sum, column) => sum + column.width, 0);
+  const widths = columns.map((column) => (column.width / total) * width);
+  const lefts = widths.map(
+    (_w, i) => PAGE_MARGIN + widths.slice(0, i).reduce((a, b) => a + b, 0),
+  );
+  const SIZE = options.size ?? 7;
+  const PAD = 3;
+  const heightOf = (cells: string[], font: string) => {
+    if (ctx.rtl)
+      return (
+        Math.max(
+          ...cells.map((text, i) =>
+            rtlHeight(ctx, text, widths[i]! - 2 * PAD, SIZE, {
+              bold: font === BOLD,
+            }),
+          ),
+        ) +
+        2 * PAD
+      );
+    doc.font(font).fontSize(SIZE);
+    return (
+      Math.max(
+        ...cells.map((text, i) =>
+          doc.heightOfString(pdfText(text), { width: widths[i]! - 2 * PAD }),
+        ),
+      ) +
+      2 * PAD
+    );
+  };
+  const drawCells = (
+    cells: string[],
+    y: number,
+    cellFont: (index: number) => string,
+    color: (index: number) => string,
+    each: (index: number, draw: () => void) => void,
+  ) =>
+    cells.forEach((text, i) =>
+      each(i, () =>
+        ctx.rtl
+          ? // Mirrored: the first column on the right; a number column's figures line up at
+            // its left, the text columns at their right.
+            rtlText(ctx, text || "-", {
+              x: lefts[i]! + PAD,
+              y: y + PAD,
+              width: widths[i]! - 2 * PAD,
+              size: SIZE,
+              bold: cellFont(i) === BOLD,
+              color: color(i),
+              align: columns[i]!.align === "right" ? "left" : "right",
+            })
+          : doc
+              .fillColor(color(i))
+              .font(cellFont(i))
+              .fontSize(SIZE)
+              .text(pdfText(text || "-"), lefts[i]! + PAD, y + PAD, {
+                width: widths[i]! - 2 * PAD,
+                align: columns[i]!.align ?? "left",
+              }),
+      ),
+    );
+  const labels = columns.map((column) => column.label);
+  const headerHeight = heightOf(labels, BOLD);
+  const rule = (y: number) =>
+    artifact(ctx, () =>
+      doc
+        .save()
+        .moveTo(PAGE_MARGIN, y)
+        .lineTo(PAGE_MARGIN + width, y)
+        .lineWidth(0.5)
+        .stroke(RULE)
+        .restore(),
+    );
+  /** The header row: tagged the first time, an artifact when repeated on a new page. */
+  const drawHeader = (into?: Struct) => {
+    const y = doc.y;
+    drawCells(
+      labels,
+      y,
+      () => BOLD,
+      () => MUTED,
+      (_i, draw) =>
+        into
+          ? tag(ctx, into, "TH", draw, {
+              attributes: { O: "Table", Scope: "Column" },
+            })
+          : artifact(ctx, draw),
+    );
+    doc.y = y + headerHeight;
+    rule(doc.y);
+  };
+  const element = group(ctx, parent, "Table");
+  ensureSpace(ctx, headerHeight + 40);
+  const headRow = group(ctx, element, "TR");
+  drawHeader(headRow);
+  headRow.end();
+  rows.forEach((cells, index) => {
+    const height = heightOf(cells, FONT);
+    if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
+      doc.addPage();
+      doc.y = PAGE_MARGIN;
+      drawHeader();
+    }
+    const y = doc.y;
+    if (index % 2 === 1)
+      artifact(ctx, () =>
+        doc
+          .save()
+          .rect(PAGE_MARGIN, y, width, height)
+          .fill("#f3f5f8")
+          .restore(),
+      );
+    const row = group(ctx, element, "TR");
+    drawCells(
+      cells,
+      y,
+      (i) => (i === 0 ? BOLD : FONT),
+      () => INK,
+      (i, draw) =>
+        i === 0
+          ? tag(ctx, row, "TH", draw, {
+              attributes: { O: "Table", Scope: "Row" },
+            })
+          : tag(ctx, row, "TD", draw),
+    );
+    row.end();
+    doc.y = y + height;
+  });
+  tableEnd(ctx, element);
+}
