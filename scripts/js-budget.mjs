@@ -2,12 +2,13 @@
 // every public route's HTML, and adds up (gzip) the scripts the page loads before it is
 // interactive (see scriptUrls). Fails when a route exceeds the budget. Also counts the web fonts
 // each page may download (scripts/lib/font-faces.mjs: an upper bound, the files as served), against
-// a font budget of their own.
+// a font budget of their own, and the elements of each page's document (issue 36: under 800).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { bothLanguagesPublicPaths } from "../app/lib/public-paths.ts";
+import { countElements } from "./lib/dom-count.mjs";
 import { fontUrlsForPage, stylesheetUrls } from "./lib/font-faces.mjs";
 import {
   buildDirectory,
@@ -21,6 +22,8 @@ const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 80);
 // Fonts are already compressed (woff2): their bytes as served. 160 KB holds the Arabic font's three
 // weights (docs/decisions/037-arabic-font.md); English pages load none.
 const FONT_BUDGET_KB = Number(process.env.FONT_BUDGET_KB ?? 160);
+// Elements in the document as served (issue 36): every one costs style, layout and hydration.
+const DOM_BUDGET = Number(process.env.DOM_BUDGET ?? 800);
 const port = 4400 + Math.floor(Math.random() * 500);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cableworks-budget-"));
 
@@ -111,7 +114,8 @@ try {
     }))
       fontBytes += fs.statSync(path.join(clientDir, url)).size;
     const fontKb = fontBytes / 1024;
-    rows.push({ route, kb, fontKb });
+    const elements = countElements(html);
+    rows.push({ route, kb, fontKb, elements });
     if (kb > BUDGET_KB || fontKb > FONT_BUDGET_KB) failed = true;
   }
   console.log(
@@ -119,8 +123,9 @@ try {
   );
   for (const row of rows) {
     const fonts = `${row.fontKb > FONT_BUDGET_KB ? "fonts OVER" : "fonts"} ${row.fontKb.toFixed(1).padStart(5)} KB`;
+    const dom = `${row.elements > DOM_BUDGET ? "elements OVER" : "elements"} ${row.elements}`;
     console.log(
-      `  ${row.kb > BUDGET_KB ? "OVER" : "ok  "} ${row.kb.toFixed(1).padStart(6)} KB  ${row.route}  (${fonts})`,
+      `  ${row.kb > BUDGET_KB ? "OVER" : "ok  "} ${row.kb.toFixed(1).padStart(6)} KB  ${row.route}  (${fonts}; ${dom})`,
     );
   }
   const max = Math.max(...rows.map((row) => row.kb));
@@ -130,6 +135,10 @@ try {
   const fontsOver = rows.filter((row) => row.fontKb > FONT_BUDGET_KB).length;
   console.log(
     `font budget (${FONT_BUDGET_KB} KB, fonts a page may download): ${rows.length - fontsOver} passed, ${fontsOver} failed`,
+  );
+  const domOver = rows.filter((row) => row.elements > DOM_BUDGET);
+  console.log(
+    `element budget (${DOM_BUDGET} elements per document): ${rows.length - domOver.length} passed, ${domOver.length} over (${domOver.map((row) => row.route).join(", ")})`,
   );
 } finally {
   server.kill("SIGTERM");

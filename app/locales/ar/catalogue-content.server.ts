@@ -41,6 +41,10 @@ export const catalogContent: Translation<typeof english> = {
       "جميع الكابلات والموصلات التي تصنعها Cableworks: موصلات مجدولة وكابلات متعددة الموصلات وكابلات تحكم وكابلات معزولة بـ PVC، مع المواصفات الفنية الكاملة والكميات المتوفرة في المخزون.",
     searchMetaTitle: "البحث: {query}",
     searchMetaDescription: "الكابلات والموصلات المطابقة لعبارة «{query}».",
+    matchingSizes: "المقاسات المطابقة: {sizes}",
+    sizeWithUnit: "{size} مم²",
+    listSeparator: "، ",
+    moreSizes: "{sizes} و{count} غيرها",
   },
   category: {
     subcategoryMetaDescription:

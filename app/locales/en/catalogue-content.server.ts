@@ -39,6 +39,11 @@ export const catalogContent = {
       "Every cable and conductor Cableworks makes: stranded, multi-conductor, control and PVC insulated cables with full specifications and stock levels.",
     searchMetaTitle: "Search: {query}",
     searchMetaDescription: "Cables and conductors matching “{query}”.",
+    /** On a card, the sizes the search or the size filters picked it for. */
+    matchingSizes: "Matching sizes: {sizes}",
+    sizeWithUnit: "{size} mm²",
+    listSeparator: ", ",
+    moreSizes: "{sizes} and {count} more",
   },
   category: {
     /** A subcategory page's description: unique by its names, with the admin's text when there is one. */

@@ -54,11 +54,6 @@ export const catalog = {
     inStock: "In Stock",
     outOfStock: "Out of Stock",
     quantity: "{quantity} meters",
-    /** On a card, the sizes the search or the size filters picked it for. */
-    matchingSizes: "Matching sizes: {sizes}",
-    sizeWithUnit: "{size} mm²",
-    listSeparator: ", ",
-    moreSizes: "{sizes} and {count} more",
     crossSection: "Cross Section",
     voltage: "Voltage",
     conductors: "Conductors",

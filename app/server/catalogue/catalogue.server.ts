@@ -24,6 +24,7 @@ import { copySection } from "~/locales/copy.server";
 import { categoriesMatching } from "./category-search.server";
 import type { FinderQuery } from "./finder-query.server";
 import { matchingSizes } from "./finder-hints.server";
+import { catalogContentIn } from "./category-info.server";
 import { listSizesOf } from "./sizes.server";
 import { getDb } from "../db/client.server";
 import {
@@ -314,7 +315,7 @@ export function productCards(
   query?: Pick<FinderQuery, "q" | "facets" | "ranges">,
 ) {
   const sizes = query ? listSizesOf(rows.map((row) => row.id)) : undefined;
-  const t = copySection(locale, "grid");
+  const t = catalogContentIn(locale).products;
   return localizeProducts(rows, locale).map((product) => {
     const card = productCard(product, locale);
     const matching =

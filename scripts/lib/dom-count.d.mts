@@ -1,0 +1,2 @@
+/** The element count of a served document (./dom-count.mjs). */
+export function countElements(html: string): number;
