@@ -184,9 +184,13 @@ function QuoteItem({ row }: { row: Row }) {
               <div className="flex items-center gap-2">
                 <dt>{q.buyerMail}</dt>
                 <dd>
-                  <Badge variant={deliveryVariant[row.acknowledgement]}>
-                    {m.inbox.delivery[row.acknowledgement]}
-                  </Badge>
+                  {row.acknowledgement === "withheld" ? (
+                    <Badge variant="muted">{q.buyerMailWithheld}</Badge>
+                  ) : (
+                    <Badge variant={deliveryVariant[row.acknowledgement]}>
+                      {m.inbox.delivery[row.acknowledgement]}
+                    </Badge>
+                  )}
                 </dd>
               </div>
             </dl>
