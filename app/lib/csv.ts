@@ -1,24 +1,46 @@
 /**
- * A small RFC 4180 writer for the admin's exports: fields separated by commas, records by CRLF,
- * a field quoted when it holds a comma, a quote or a line break (quotes doubled). A text cell a
- * spreadsheet would run as a formula (it starts with = + - @, a tab or a carriage return) is
- * prefixed with an apostrophe (OWASP's advice on CSV injection); numbers are written as numbers.
- * Hand-written: about twenty lines, where the CSV libraries in the tree only read CSV.
+ * The admin's CSV exports (quotes, the audit log, the catalogue): RFC 4180, fields separated by
+ * commas, records by CRLF, quotes doubled inside a quoted field. One place decides which fields are
+ * quoted and how a formula is defused, so every export is fixed or broken together (issue 35).
  */
 export type CsvCell = string | number | null | undefined;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Quoted when a field holds a comma, a quote or a line break (RFC 4180), and also a semicolon or a
+ * tab: spreadsheets set to a `;` or tab separator would cut such a field in two.
+ */
+export const NEEDS_QUOTES = /[",;\t\r\n]/;
 
+/**
+ * Where a spreadsheet may start a cell: the field's start, after a line break (a reader that lost
+ * the quoting starts a new row there), after a semicolon or a tab (a reader set to those
+ * separators starts a new cell). A text starting there with = + - @, a tab or a carriage return
+ * would run as a formula (OWASP's CSV injection), so an apostrophe goes in front of it. Apostrophes
+ * already there count too ('=x becomes ''=x), so restoreFormulas gives back exactly what was written.
+ */
+const CELL_START = /(?<=^|[\r\n;\t])(?='*[=+\-@\t\r])/g;
+const DEFUSED_START = /(?<=^|[\r\n;\t])'(?='*[=+\-@\t\r])/g;
+
+export function neutraliseFormulas(text: string): string {
+  return text.replace(CELL_START, "'");
+}
+
+/** The inverse of neutraliseFormulas (the catalogue import reads its own export). */
+export function restoreFormulas(text: string): string {
+  return text.replace(DEFUSED_START, "");
+}
+
+/** A field as written: quoted (quotes doubled) when NEEDS_QUOTES says so, else as it is. */
+export function csvField(text: string): string {
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A cell: text defused against formulas and quoted when needed; numbers written as numbers. */
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return "";
-  let text =
-    typeof value === "number"
-      ? Number.isFinite(value)
-        ? String(value)
-        : ""
-      : value;
-  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === "number")
+    return Number.isFinite(value) ? String(value) : "";
+  return csvField(neutraliseFormulas(value));
 }
 
 /** The whole file: a header record, then one record per row, each ending in CRLF. */

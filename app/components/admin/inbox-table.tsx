@@ -2,6 +2,7 @@ import { Check, Download } from "lucide-react";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { VisitorText } from "~/components/admin/visitor-text";
 import { useAdminMessages } from "~/locales/admin";
 
 export interface InboxItem {
@@ -83,15 +84,16 @@ export function InboxList({
                   }
                 >
                   <span className="sr-only">{titleLabel}: </span>
-                  {item.title || "-"}
+                  <VisitorText>{item.title || "-"}</VisitorText>
                 </p>
                 {/* A long address breaks rather than widening a phone's page. */}
                 <p className="text-sm break-words text-muted-foreground">
-                  {item.from} &lt;{item.email}&gt;
+                  <VisitorText>{item.from}</VisitorText> &lt;
+                  <VisitorText>{item.email}</VisitorText>&gt;
                 </p>
               </summary>
               <p className="mt-3 rounded-md bg-muted p-3 text-sm whitespace-pre-wrap">
-                {item.body || "-"}
+                <VisitorText>{item.body || "-"}</VisitorText>
               </p>
             </details>
             <div className="flex shrink-0 flex-wrap gap-2">

@@ -13,6 +13,11 @@ export type SheetColumn = {
   field: string;
   /** A number column: written as a number in XLSX, never neutralised as a formula. */
   numeric?: boolean;
+  /**
+   * The Arabic columns (decision 041) may be left out of a file, all four together: a sheet made
+   * before the export had them then keeps each product's stored Arabic.
+   */
+  arabic?: boolean;
 };
 
 const product = (
@@ -60,6 +65,22 @@ export const SHEET_COLUMNS: readonly SheetColumn[] = [
   product("max_conductor_temp_c", "maxConductorTempC", true),
   product("type_designation", "typeDesignation"),
   product("standards", "standards"),
+  // The Arabic beside the English: lists as in their English columns (applications one per line,
+  // features as JSON). Empty cells, all four, remove the product's Arabic.
+  { name: "name_ar", part: "product", field: "nameAr", arabic: true },
+  {
+    name: "description_ar",
+    part: "product",
+    field: "descriptionAr",
+    arabic: true,
+  },
+  { name: "features_ar", part: "product", field: "featuresAr", arabic: true },
+  {
+    name: "applications_ar",
+    part: "product",
+    field: "applicationsAr",
+    arabic: true,
+  },
   size("article_number", "articleNumber", false),
   size("cores", "cores"),
   size("section_mm2", "sectionMm2"),
@@ -95,18 +116,11 @@ export const MAX_IMPORT_BYTES = 3 * 1024 * 1024;
 export const SHEET_NAME = "Catalogue";
 
 /**
- * OWASP's CSV-injection advice: a text cell that a spreadsheet would read as a formula (it starts
- * with = + - @, a tab or a carriage return) is written with a leading apostrophe, which the import
- * takes off again, so the file round-trips.
+ * OWASP's CSV-injection advice, as every export of the admin applies it (`~/lib/csv`): a text that
+ * a spreadsheet would read as a formula, at its start or after a line break, semicolon or tab, gets
+ * an apostrophe, which the import takes off again, so the file round-trips.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function neutraliseFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
-export function restoreFormula(text: string): string {
-  return text.startsWith("'") && FORMULA_START.test(text.slice(1))
-    ? text.slice(1)
-    : text;
-}
+export {
+  neutraliseFormulas as neutraliseFormula,
+  restoreFormulas as restoreFormula,
+} from "../csv";

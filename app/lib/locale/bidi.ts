@@ -82,3 +82,19 @@ export function isolateLatin(text: string): string {
       }),
   );
 }
+
+/**
+ * Unicode's bidirectional controls: the embeddings and overrides (U+202A to U+202E), the isolates
+ * (U+2066 to U+2069) and the marks LRM, RLM and ALM (U+200E, U+200F, U+061C).
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+
+/**
+ * A mail header's value without them: a mail client shows a subject or a Reply-To name with no
+ * isolation around it, so an override a visitor typed ("Ahmed" + U+202E + "fdp.exe") would reverse
+ * what follows and disguise the sender (issue 35). Arabic and English letters lay out right
+ * without them.
+ */
+export function stripBidiControls(text: string): string {
+  return text.replace(BIDI_CONTROLS, "");
+}

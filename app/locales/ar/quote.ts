@@ -80,6 +80,8 @@ export const quote: Translation<typeof english> = {
   sentTitle: "شكرًا لك: وصلنا طلبك",
   sentLead:
     "الرقم المرجعي لطلبك هو {reference}. أرسلنا نسخة منه إلى {email}، وسيرد عليك فريق المبيعات خلال يومي عمل.",
+  sentLeadNoCopy:
+    "الرقم المرجعي لطلبك هو {reference}. لم نرسل نسخة منه بالبريد الإلكتروني هذه المرة: يمكنك تنزيلها أدناه. وسيرد عليك فريق المبيعات على {email} خلال يومي عمل.",
   referenceLabel: "الرقم المرجعي",
   downloadPdf: "تنزيل طلبك (PDF)",
   sentLinesTitle: "ما طلبته",

@@ -1038,6 +1038,8 @@ export const admin = {
     notGiven: "Not given",
     companyMail: "To the company",
     buyerMail: "Acknowledgement to the buyer",
+    // Withheld by the hourly limit on acknowledgements (issue 35), or a request from before them.
+    buyerMailWithheld: "Not sent",
     statusLabel: "Status",
     internalNotes: "Internal notes",
     internalNotesHint: "Seen only in the admin area.",

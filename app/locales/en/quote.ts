@@ -80,6 +80,9 @@ export const quote = {
   sentTitle: "Thank you: your request is with us",
   sentLead:
     "Your reference is {reference}. We have sent a copy to {email}; our sales team will answer within two working days.",
+  // The acknowledgement was withheld by its hourly limit (issue 35): the page must not claim it went.
+  sentLeadNoCopy:
+    "Your reference is {reference}. We did not send a copy by e-mail this time: download it below. Our sales team will answer within two working days at {email}.",
   referenceLabel: "Reference",
   downloadPdf: "Download your request (PDF)",
   sentLinesTitle: "What you asked for",

@@ -9,6 +9,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { AdminPagination } from "~/components/admin/admin-pagination";
+import { VisitorText } from "~/components/admin/visitor-text";
 import { NativeSelect } from "~/components/ui/select";
 import { parsePage } from "~/lib/pagination";
 import { format } from "~/locales";
@@ -79,7 +80,12 @@ function Value({ value, field }: { value: unknown; field: string }) {
     return <span className="text-muted-foreground italic">{a.secret}</span>;
   return (
     <span className="break-words whitespace-pre-wrap">
-      {text.length > LONGEST_VALUE ? `${text.slice(0, LONGEST_VALUE)}…` : text}
+      {/* Values are what anyone typed (a name tried at the login included): isolated. */}
+      <VisitorText>
+        {text.length > LONGEST_VALUE
+          ? `${text.slice(0, LONGEST_VALUE)}…`
+          : text}
+      </VisitorText>
     </span>
   );
 }
@@ -293,7 +299,9 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                       row.action}
                   </Badge>
                   <span className="font-medium">
-                    {row.actor || (
+                    {row.actor ? (
+                      <VisitorText>{row.actor}</VisitorText>
+                    ) : (
                       <span className="text-muted-foreground">{a.system}</span>
                     )}
                   </span>

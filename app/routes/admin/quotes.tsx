@@ -9,6 +9,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { AdminPagination } from "~/components/admin/admin-pagination";
+import { VisitorText } from "~/components/admin/visitor-text";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import {
@@ -73,7 +74,11 @@ function Detail({ label, value }: { label: string; value: string }) {
     <div className="min-w-0">
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd className="break-words">
-        {value || <span className="text-muted-foreground">{q.notGiven}</span>}
+        {value ? (
+          <VisitorText>{value}</VisitorText>
+        ) : (
+          <span className="text-muted-foreground">{q.notGiven}</span>
+        )}
       </dd>
     </div>
   );
@@ -107,13 +112,17 @@ function QuoteItem({ row }: { row: Row }) {
             </time>
           </div>
           <p className="mt-1 font-medium">
-            {row.name}
+            <VisitorText>{row.name}</VisitorText>
             {row.company && (
-              <span className="text-muted-foreground"> · {row.company}</span>
+              <span className="text-muted-foreground">
+                {" "}
+                · <VisitorText>{row.company}</VisitorText>
+              </span>
             )}
           </p>
           <p className="text-sm text-muted-foreground">
-            {row.email} · {row.country} ·{" "}
+            <VisitorText>{row.email}</VisitorText> ·{" "}
+            <VisitorText>{row.country}</VisitorText> ·{" "}
             {format(q.lineCount, { count: row.lines.length })}
           </p>
         </summary>
@@ -156,7 +165,11 @@ function QuoteItem({ row }: { row: Row }) {
             <div>
               <h2 className="text-sm font-semibold">{q.notes}</h2>
               <p className="mt-1 rounded-md bg-muted p-3 text-sm whitespace-pre-wrap">
-                {row.notes || q.notGiven}
+                {row.notes ? (
+                  <VisitorText>{row.notes}</VisitorText>
+                ) : (
+                  q.notGiven
+                )}
               </p>
             </div>
             <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
@@ -171,9 +184,13 @@ function QuoteItem({ row }: { row: Row }) {
               <div className="flex items-center gap-2">
                 <dt>{q.buyerMail}</dt>
                 <dd>
-                  <Badge variant={deliveryVariant[row.acknowledgement]}>
-                    {m.inbox.delivery[row.acknowledgement]}
-                  </Badge>
+                  {row.acknowledgement === "withheld" ? (
+                    <Badge variant="muted">{q.buyerMailWithheld}</Badge>
+                  ) : (
+                    <Badge variant={deliveryVariant[row.acknowledgement]}>
+                      {m.inbox.delivery[row.acknowledgement]}
+                    </Badge>
+                  )}
                 </dd>
               </div>
             </dl>

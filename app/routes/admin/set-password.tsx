@@ -25,16 +25,26 @@ import { notify } from "~/lib/toast";
 import { format } from "~/locales";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 import { adminWrite } from "~/server/admin/form.server";
-import { createSession, isSameOrigin } from "~/server/auth/auth.server";
+import {
+  createSession,
+  isSameOrigin,
+  pendingLoginCookie,
+} from "~/server/auth/auth.server";
 import {
   findSetupToken,
   setPasswordWithToken,
 } from "~/server/auth/password-setup.server";
+import {
+  createPendingLogin,
+  PENDING_LOGIN_MS,
+} from "~/server/auth/two-factor.server";
 import type { Route } from "./+types/set-password";
 
 /**
  * A new user's one-time link (issue 19, docs/decisions/034): no session needed. It shows whose
- * account it is and takes a new password under the account policy; the user is then signed in.
+ * account it is and takes a new password under the account policy; the user is then signed in, or,
+ * with two-factor sign-in on, sent to the login's code step: the link stands in for the password,
+ * never for the second factor (issue 35).
  * An unknown, used or expired link gets one message, the same for each. The token is in the
  * address, so the page sends no Referer and is never stored by a cache.
  */
@@ -100,6 +110,20 @@ async function write({ request, params, context }: Route.ActionArgs) {
           headers: { "Retry-After": "900" },
         })
       : data<Failure>(result, { status: 400 });
+  }
+  if (result.twoFactor) {
+    // As after a right password: a pending sign-in waits for the code (docs/decisions/033).
+    const pending = createPendingLogin(result.userId);
+    return redirect("/admin/login", {
+      headers: {
+        "Set-Cookie": pendingLoginCookie(
+          request,
+          pending,
+          PENDING_LOGIN_MS / 1000,
+        ),
+        ...NO_STORE,
+      },
+    });
   }
   return redirect("/admin", {
     headers: {

@@ -8,7 +8,10 @@ import { Card } from "~/components/ui/card";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { format, useLocale } from "~/locales";
 import { formatWhole } from "~/lib/catalogue/size-format";
-import { quoteByToken } from "~/server/quotes/quotes.server";
+import {
+  hasAcknowledgement,
+  quoteByToken,
+} from "~/server/quotes/quotes.server";
 import { localeFromPath, localePath } from "~/lib/locale/locale-path";
 import { requestLocalePath } from "~/server/platform/locale.server";
 import type { Route } from "./+types/quote-sent";
@@ -56,6 +59,8 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     found: true as const,
     reference: quote.reference,
     email: quote.email,
+    // False when the buyer's copy was withheld by its limit: the page then says no copy went.
+    acknowledged: hasAcknowledgement(quote.id),
     pdf: requestLocalePath(request, `/quote/sent/${params.token}/request.pdf`),
     lines: lines.map((line) => ({
       id: line.id,
@@ -102,7 +107,7 @@ export default function QuoteSentPage({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow={t.eyebrow}
         title={t.sentTitle}
-        lead={format(t.sentLead, {
+        lead={format(loaderData.acknowledged ? t.sentLead : t.sentLeadNoCopy, {
           reference: loaderData.reference,
           email: loaderData.email,
         })}

@@ -3,6 +3,7 @@ import { inflateRawSync } from "node:zlib";
 import { parse as parseCsv } from "csv-parse/sync";
 import { stringify as stringifyCsv } from "csv-stringify/sync";
 import ExcelJS from "exceljs";
+import { NEEDS_QUOTES } from "~/lib/csv";
 import {
   MAX_IMPORT_BYTES,
   SHEET_COLUMNS,
@@ -65,7 +66,11 @@ function outRows(
 
 type Rows = (string | number | null)[][];
 
-/** The CSV: a BOM so spreadsheet programs read UTF-8, CRLF line ends, fields quoted when needed. */
+/**
+ * The CSV: a BOM so spreadsheet programs read UTF-8, CRLF line ends, fields quoted by the admin's
+ * one rule (`~/lib/csv`). csv-stringify alone quotes only a field holding its record delimiter
+ * (CRLF), so a cell with a bare LF, as the applications list has, broke its row (issue 35).
+ */
 export function writeCsv(
   header: readonly string[],
   rows: readonly (readonly (string | number | null)[])[],
@@ -79,6 +84,7 @@ export function writeCsv(
   return stringifyCsv(withHeader ? [[...header], ...records] : records, {
     bom: withHeader,
     record_delimiter: "windows",
+    quoted_match: NEEDS_QUOTES,
   });
 }
 

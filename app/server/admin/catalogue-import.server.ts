@@ -15,6 +15,7 @@ import {
   restoreFormula,
   type SheetColumn,
 } from "~/lib/catalogue/catalogue-sheet";
+import type { ProductTranslation } from "~/lib/catalogue/catalogue";
 import { cleanLine } from "~/lib/forms/clean-text";
 import { format } from "~/locales";
 import { adminMessages } from "~/locales/admin";
@@ -37,6 +38,12 @@ import {
   readSheet,
   xlsxStream,
 } from "./catalogue-file.server";
+import {
+  ARABIC_COLUMN_NAMES,
+  arabicCells,
+  arabicFormFields,
+  readArabic,
+} from "./catalogue-arabic.server";
 import { writeCatalogue } from "./catalogue-write.server";
 import type { ProductInput } from "./products.server";
 
@@ -106,7 +113,11 @@ const columnByField = new Map(
 const num = (value: number | null | undefined) =>
   value === null || value === undefined ? "" : String(value);
 
-function productCells(product: Product, standards: readonly string[]): Cells {
+function productCells(
+  product: Product,
+  standards: readonly string[],
+  arabic: ProductTranslation | undefined,
+): Cells {
   const s = product.specifications;
   return {
     product_id: product.id,
@@ -148,6 +159,7 @@ function productCells(product: Product, standards: readonly string[]): Cells {
     max_conductor_temp_c: num(product.maxConductorTempC),
     type_designation: product.typeDesignation ?? "",
     standards: standards.join(STANDARDS_SEPARATOR),
+    ...arabicCells(arabic),
   };
 }
 
@@ -180,6 +192,7 @@ function inputCells(
   id: string | null,
   input: ProductInput,
   current: Product | undefined,
+  currentArabic: ProductTranslation | undefined,
 ): { product: Cells; sizes: Cells[] } {
   const a = input.attributes;
   const product = productCells(
@@ -216,6 +229,8 @@ function inputCells(
           : a.typeDesignation,
     },
     input.standards ?? [],
+    // A file without the Arabic columns keeps the stored Arabic (input.arabic undefined).
+    input.arabic ?? currentArabic,
   );
   const sizes = (input.sizes ?? []).map((size) =>
     sizeCells({ ...size, resistanceOhmKm: size.resistanceOhmKm ?? Number.NaN }),
@@ -227,6 +242,7 @@ interface Snapshot {
   products: Map<string, Product>;
   sizes: Map<string, ProductSize[]>;
   standards: Map<string, string[]>;
+  arabic: Map<string, ProductTranslation>;
   /** Every article number in the catalogue, with its product (deleted products' too: the index is unique). */
   articles: Map<string, string>;
   /** Categories that are not deleted, with their parent (null for a top-level one). */
@@ -328,6 +344,7 @@ function snapshot(
     products: new Map(rows.map((row) => [row.id, row])),
     sizes,
     standards,
+    arabic: readArabic(db, found),
     articles,
     categories: new Map(live.map((row) => [row.id, row.parentId])),
   };
@@ -356,7 +373,11 @@ function rowsOf(snap: Snapshot): (string | number | null)[][] {
     return text === "" ? null : Number(text);
   };
   for (const product of snap.products.values()) {
-    const own = productCells(product, snap.standards.get(product.id) ?? []);
+    const own = productCells(
+      product,
+      snap.standards.get(product.id) ?? [],
+      snap.arabic.get(product.id),
+    );
     const sizes = snap.sizes.get(product.id) ?? [];
     const sizeRows = sizes.length ? sizes.map(sizeCells) : [{}];
     for (const size of sizeRows)
@@ -436,8 +457,10 @@ function groupRows(sheet: Sheet): { groups: Group[]; errors: RowError[] } {
       });
     else index.set(name, i);
   });
+  // The Arabic columns may be absent, but only all four together.
+  const withArabic = ARABIC_COLUMN_NAMES.some((name) => index.has(name));
   for (const name of SHEET_HEADER)
-    if (!index.has(name))
+    if (!index.has(name) && (withArabic || !ARABIC_COLUMN_NAMES.includes(name)))
       errors.push({
         row: 1,
         column: name,
@@ -507,10 +530,11 @@ function formOf(
   }
   const form: Record<string, string> = {};
   for (const column of productColumns) {
-    if (column.field === "id") continue;
+    if (column.field === "id" || column.arabic) continue;
     const value = first.cells[column.name] ?? "";
     form[column.field] = value;
   }
+  Object.assign(form, arabicFormFields(first.cells));
   const inStock = readBoolean(first, errors);
   if (inStock === null) ok = false;
   form.inStock = inStock ?? "true";
@@ -882,10 +906,15 @@ function compare(
       id: ownSizes.get(size.articleNumber) ?? null,
     }));
     const withIds = { ...input, sizes };
-    const after = inputCells(id, withIds, current);
+    const currentArabic = current ? snap.arabic.get(current.id) : undefined;
+    const after = inputCells(id, withIds, current, currentArabic);
     const before = current
       ? {
-          product: productCells(current, snap.standards.get(current.id) ?? []),
+          product: productCells(
+            current,
+            snap.standards.get(current.id) ?? [],
+            currentArabic,
+          ),
           sizes: (snap.sizes.get(current.id) ?? []).map(sizeCells),
         }
       : null;

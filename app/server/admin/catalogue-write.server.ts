@@ -6,6 +6,7 @@ import {
   productSearchText,
 } from "~/lib/catalogue/catalogue";
 import { sizeSearchTerms } from "~/lib/catalogue/sizes";
+import { isEmptyTranslation } from "./catalogue-arabic.server";
 import type { ProductInput } from "./products.server";
 
 /**
@@ -58,9 +59,19 @@ export function writeCatalogue(
   const ownSizes = sqlite
     .prepare("SELECT id FROM product_sizes WHERE product_id = ?")
     .pluck();
-  // A changed product keeps its translations (the sheet has none), and so their search words.
+  // A changed product keeps the translations the file does not give (a sheet without the Arabic
+  // columns gives none), and so their search words.
   const translationsOf = sqlite.prepare(
-    "SELECT name, description, features, applications FROM product_texts WHERE product_id = ?",
+    "SELECT locale, name, description, features, applications FROM product_texts WHERE product_id = ? ORDER BY locale",
+  );
+  // As writeLocaleText for the dialog: the Arabic written, or its row deleted when all empty.
+  const upsertArabic =
+    sqlite.prepare(`INSERT INTO product_texts (product_id, locale, name, description, features, applications)
+    VALUES (@id, 'ar', @name, @description, @features, @applications) ON CONFLICT (product_id, locale) DO UPDATE SET
+    name = excluded.name, description = excluded.description, features = excluded.features,
+    applications = excluded.applications`);
+  const deleteArabic = sqlite.prepare(
+    "DELETE FROM product_texts WHERE product_id = ? AND locale = 'ar'",
   );
   const deleteSize = sqlite.prepare("DELETE FROM product_sizes WHERE id = ?");
   const freeArticle = sqlite.prepare(
@@ -93,23 +104,31 @@ export function writeCatalogue(
     const names = [input.category, input.subcategory].flatMap((cid) =>
       cid && categoryNames.has(cid) ? [categoryNames.get(cid)!] : [],
     );
-    const translations =
+    const stored = (
       kind === "add"
         ? []
-        : (
-            translationsOf.all(given) as {
-              name: string;
-              description: string;
-              features: string;
-              applications: string;
-            }[]
-          ).map((row) => ({
-            ...row,
-            features: JSON.parse(
-              row.features,
-            ) as ProductTranslation["features"],
-            applications: JSON.parse(row.applications) as string[],
-          }));
+        : (translationsOf.all(given) as {
+            locale: string;
+            name: string;
+            description: string;
+            features: string;
+            applications: string;
+          }[])
+    ).map((row) => ({
+      ...row,
+      features: JSON.parse(row.features) as ProductTranslation["features"],
+      applications: JSON.parse(row.applications) as string[],
+    }));
+    const arabic = input.arabic;
+    const translations: ProductTranslation[] =
+      arabic === undefined
+        ? stored
+        : [
+            ...stored.filter((row) => row.locale !== "ar"),
+            ...(isEmptyTranslation(arabic)
+              ? []
+              : [{ locale: "ar", ...arabic }]),
+          ].sort((x, y) => (x.locale < y.locale ? -1 : 1));
     const searchText = productSearchText(
       { ...input, typeDesignation: input.attributes.typeDesignation ?? null },
       names,
@@ -149,6 +168,17 @@ export function writeCatalogue(
       id = given!;
       if (updateProduct.run({ ...values, id, updatedAt: now }).changes !== 1)
         throw new Error(`product ${id} is gone`);
+    }
+    if (arabic !== undefined) {
+      if (isEmptyTranslation(arabic)) deleteArabic.run(id);
+      else
+        upsertArabic.run({
+          id,
+          name: arabic.name,
+          description: arabic.description,
+          features: JSON.stringify(arabic.features),
+          applications: JSON.stringify(arabic.applications),
+        });
     }
     writeSizes(id, sizes, kind === "add" ? [] : (ownSizes.all(id) as number[]));
     deleteStandards.run(id);

@@ -25,7 +25,8 @@ const t = adminMessages.quotes;
 
 export type QuoteListRow = Quote & {
   lines: QuoteLine[];
-  acknowledgement: DeliveryState;
+  /** "withheld": no acknowledgement was queued (its hourly limit, issue 35). */
+  acknowledgement: DeliveryState | "withheld";
 };
 
 /** A page of requests, each with its lines and its acknowledgement's state (three queries a page). */
@@ -70,7 +71,8 @@ export function listQuotesPage(requestedPage: number): InboxPage<QuoteListRow> {
     rows: rows.map((row) => ({
       ...row,
       lines: lines.filter((line) => line.quoteId === row.id),
-      acknowledgement: acks.get(row.id) ?? "failed",
+      // No row: withheld by its limit (issue 35), never queued.
+      acknowledgement: acks.get(row.id) ?? "withheld",
     })),
     total,
     page,

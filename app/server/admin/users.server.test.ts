@@ -205,7 +205,7 @@ describe("setting the password through the link", () => {
       { newPassword: GOOD, confirmPassword: GOOD },
       "10.7.1.1",
     );
-    expect(done).toEqual({ ok: true, userId: user.id });
+    expect(done).toEqual({ ok: true, userId: user.id, twoFactor: false });
     expect((await attemptLogin(user.username, GOOD, "10.7.1.2")).ok).toBe(true);
     const again = await setPasswordWithToken(
       token,

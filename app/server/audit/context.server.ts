@@ -59,3 +59,23 @@ export function withAuditActor<T>(
 ): T {
   return storage.run({ actor, requestId, address: null, open: true }, fn);
 }
+
+/**
+ * Runs `fn` with `account` named as the author of its writes, in this request's context (its id and
+ * address). For the writes a request makes for an account nobody is signed in to: a password set
+ * through a link, a recovery code spent at sign-in (issue 35; docs/decisions/035). The account
+ * concerned is the one the log can honestly name: it proved the link or the code.
+ */
+export function asAccount<T>(account: AuditActor, fn: () => T): T {
+  const store = storage.getStore();
+  return storage.run(
+    {
+      requestId: store?.requestId ?? null,
+      address: store?.address ?? null,
+      // A timer after the response stays the system's work (no entry), as everywhere else.
+      open: store?.open ?? true,
+      actor: account,
+    },
+    fn,
+  );
+}

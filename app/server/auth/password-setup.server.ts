@@ -12,6 +12,7 @@ import {
   passwordSetupTokens,
   sessions,
 } from "../db/schema.server";
+import { asAccount } from "../audit/context.server";
 import { getTransport } from "../messages/mail.server";
 import { retryDelay } from "../messages/outbox.server";
 import { passwordProblem } from "./password-policy.server";
@@ -94,7 +95,14 @@ export function findSetupToken(
   return row ?? null;
 }
 
-export type SetPasswordResult = ActionResult<{ userId: number }> & {
+/**
+ * `twoFactor`: the account has two-factor sign-in on, so the link opened no session: a link stands
+ * in for the password only, and the caller asks for the code as after a right password (issue 35).
+ */
+export type SetPasswordResult = ActionResult<{
+  userId: number;
+  twoFactor: boolean;
+}> & {
   throttled?: boolean;
 };
 
@@ -102,7 +110,8 @@ export type SetPasswordResult = ActionResult<{ userId: number }> & {
  * Sets the password through a link: under the login throttle (a guess at a token counts as a
  * failed login from that address), then the policy, then one transaction that spends the token
  * (only if still unspent: two posts at once cannot both use it), sets the password and ends the
- * user's sessions. Unknown, used and expired links all get the same answer.
+ * user's sessions. Unknown, used and expired links all get the same answer. Nobody is signed in,
+ * so the account itself is named as the author in the audit log (decision 035).
  */
 export async function setPasswordWithToken(
   token: string,
@@ -127,33 +136,39 @@ export async function setPasswordWithToken(
   if (problem)
     return failed({ newPassword: adminMessages.account.problems[problem] });
   const passwordHash = await hashPassword(values.newPassword);
-  const spent = getDb().transaction((tx) => {
-    const used = tx
-      .update(passwordSetupTokens)
-      .set({ usedAt: new Date(now) })
-      .where(
-        and(
-          eq(passwordSetupTokens.tokenHash, target.tokenHash),
-          isNull(passwordSetupTokens.usedAt),
-          gt(passwordSetupTokens.expiresAt, new Date(now)),
-        ),
-      )
-      .run();
-    const user = tx
-      .select({ active: adminUsers.active })
-      .from(adminUsers)
-      .where(eq(adminUsers.id, target.userId))
-      .get();
-    if (used.changes !== 1 || !user?.active) return false;
-    tx.update(adminUsers)
-      .set({ passwordHash, updatedAt: new Date(now) })
-      .where(eq(adminUsers.id, target.userId))
-      .run();
-    tx.delete(sessions).where(eq(sessions.userId, target.userId)).run();
-    return true;
-  });
+  const account = { id: target.userId, username: target.username };
+  const spent = asAccount(account, () =>
+    getDb().transaction((tx) => {
+      const used = tx
+        .update(passwordSetupTokens)
+        .set({ usedAt: new Date(now) })
+        .where(
+          and(
+            eq(passwordSetupTokens.tokenHash, target.tokenHash),
+            isNull(passwordSetupTokens.usedAt),
+            gt(passwordSetupTokens.expiresAt, new Date(now)),
+          ),
+        )
+        .run();
+      const user = tx
+        .select({
+          active: adminUsers.active,
+          totpEnabledAt: adminUsers.totpEnabledAt,
+        })
+        .from(adminUsers)
+        .where(eq(adminUsers.id, target.userId))
+        .get();
+      if (used.changes !== 1 || !user?.active) return null;
+      tx.update(adminUsers)
+        .set({ passwordHash, updatedAt: new Date(now) })
+        .where(eq(adminUsers.id, target.userId))
+        .run();
+      tx.delete(sessions).where(eq(sessions.userId, target.userId)).run();
+      return { twoFactor: user.totpEnabledAt !== null };
+    }),
+  );
   if (!spent) return failed({ form: t.invalid });
-  return { ok: true, userId: target.userId };
+  return { ok: true, userId: target.userId, twoFactor: spent.twoFactor };
 }
 
 // ---------------------------------------------------------------- mail

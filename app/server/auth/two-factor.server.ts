@@ -14,6 +14,7 @@ import {
   verifyPassword,
 } from "./auth.server";
 import { recordSignIn } from "../audit/audit.server";
+import { asAccount } from "../audit/context.server";
 import { getDb } from "../db/client.server";
 import {
   adminUsers,
@@ -364,7 +365,9 @@ export function completeSecondStep(
   }
   const user = userById(pending.userId);
   if (!user) return { ok: false, reason: "expired" };
-  const result = spendCodeThrottled(user, code, address, now);
+  const result = asAccount({ id: user.id, username: user.username }, () =>
+    spendCodeThrottled(user, code, address, now),
+  );
   if (result.ok) {
     // Single use: of two requests with one token, only the one that deletes the row goes on.
     const taken = db

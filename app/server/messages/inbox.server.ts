@@ -2,7 +2,12 @@ import { and, count, eq, gt } from "drizzle-orm";
 import type { Locale } from "~/locales";
 import type { ApplicationInput, ContactInput } from "~/lib/forms/visitor-forms";
 import { type Tx, getDb } from "../db/client.server";
-import { applications, messages, quotes } from "../db/schema.server";
+import {
+  applications,
+  messages,
+  quoteAcknowledgements,
+  quotes,
+} from "../db/schema.server";
 import { getEnv } from "../platform/env.server";
 
 /**
@@ -67,8 +72,59 @@ function pruneRateLimits(now: number): void {
   }
 }
 
+const ACK_WINDOW_MS = 60 * 60 * 1000;
+
+/** The addresses each client address had acknowledgements sent to, kept in memory as the posts above. */
+const acksBySender = new Map<string, { at: number; email: string }[]>();
+
+/**
+ * Whether a quote request's acknowledgement may be mailed to `email` (issue 35): the address a
+ * visitor types gets the PDF, so without a limit the form mails strangers. Per client address, at
+ * most QUOTE_ACK_ADDRESSES_PER_SENDER different recipients an hour; per recipient, at most
+ * QUOTE_ACKS_PER_RECIPIENT acknowledgements an hour, counted from the stored rows (so it holds
+ * across restarts and client addresses). Called inside the quote's transaction, which makes the
+ * count and the new row one step; an allowed acknowledgement is counted at once.
+ */
+export function takeAcknowledgement(
+  tx: Tx,
+  sender: string,
+  email: string,
+  now = Date.now(),
+): boolean {
+  const env = getEnv();
+  const recent = (acksBySender.get(sender) ?? []).filter(
+    (ack) => ack.at > now - ACK_WINDOW_MS,
+  );
+  const recipients = new Set(recent.map((ack) => ack.email));
+  if (
+    !recipients.has(email) &&
+    recipients.size >= env.QUOTE_ACK_ADDRESSES_PER_SENDER
+  )
+    return false;
+  const received = tx
+    .select({ n: count() })
+    .from(quoteAcknowledgements)
+    .innerJoin(quotes, eq(quotes.id, quoteAcknowledgements.id))
+    .where(
+      and(
+        eq(quotes.email, email),
+        gt(quotes.createdAt, new Date(now - ACK_WINDOW_MS)),
+      ),
+    )
+    .get();
+  if ((received?.n ?? 0) >= env.QUOTE_ACKS_PER_RECIPIENT) return false;
+  recent.push({ at: now, email });
+  acksBySender.set(sender, recent);
+  if (acksBySender.size > 10_000)
+    for (const [key, acks] of acksBySender)
+      if (acks.every((ack) => ack.at <= now - ACK_WINDOW_MS))
+        acksBySender.delete(key);
+  return true;
+}
+
 export function resetRateLimitsForTests(): void {
   postsByAddress.clear();
+  acksBySender.clear();
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Transporter } from "nodemailer";
+import { stripBidiControls } from "~/lib/locale/bidi";
 import { site } from "~/lib/site";
 import type { Locale } from "~/locales";
 import { getCompany } from "../content/company.server";
@@ -53,11 +54,46 @@ function recipient(env: Env): string {
   return env.MAIL_TO ?? getCompany().salesEmail;
 }
 
+/**
+ * The mail with every value that becomes a header (subject, Reply-To name, attachment names, and
+ * the e-mail service's template fields, which its template may put in headers) stripped of bidi
+ * controls (issue 35). The bodies are left as written.
+ */
+function headerSafe(mail: Mail): Mail {
+  return {
+    ...mail,
+    subject: stripBidiControls(mail.subject),
+    ...(mail.replyTo
+      ? {
+          replyTo: {
+            name: stripBidiControls(mail.replyTo.name),
+            address: mail.replyTo.address,
+          },
+        }
+      : {}),
+    ...(mail.attachments
+      ? {
+          attachments: mail.attachments.map((attachment) => ({
+            ...attachment,
+            filename: stripBidiControls(attachment.filename),
+          })),
+        }
+      : {}),
+    templateParams: Object.fromEntries(
+      Object.entries(mail.templateParams).map(([key, value]) => [
+        key,
+        stripBidiControls(value),
+      ]),
+    ),
+  };
+}
+
 function smtpTransport(env: Env, url: string): MailTransport {
   let transporter: Transporter | undefined;
   return {
     name: "smtp",
-    async send(mail) {
+    async send(unsafe) {
+      const mail = headerSafe(unsafe);
       // Loaded at the first message, not at start (about 12 MB).
       const { default: nodemailer } = await import("nodemailer");
       transporter ??= nodemailer.createTransport(url, {
@@ -96,7 +132,8 @@ function emailjsTransport(
 ): MailTransport {
   return {
     name: "emailjs",
-    async send(mail) {
+    async send(unsafe) {
+      const mail = headerSafe(unsafe);
       let response: Response;
       try {
         response = await fetch(EMAILJS_ENDPOINT, {

@@ -68,6 +68,13 @@ export const envSchema = z.object({
   FORM_RATE_LIMIT_PER_IP: intSetting(30, 1, 10_000),
   /** Posts allowed per sender e-mail address within ten minutes. */
   FORM_RATE_LIMIT_PER_EMAIL: intSetting(3, 1, 1_000),
+  /**
+   * Quote acknowledgements (the PDF mailed to the address a visitor typed) per hour: to how many
+   * different addresses one client address may have them sent, and how many one address receives.
+   * Past either the request is still taken, without the copy (issue 35; docs/security.md).
+   */
+  QUOTE_ACK_ADDRESSES_PER_SENDER: intSetting(3, 1, 10_000),
+  QUOTE_ACKS_PER_RECIPIENT: intSetting(3, 1, 10_000),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

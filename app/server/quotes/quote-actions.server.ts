@@ -37,7 +37,7 @@ import {
   retryWhileBusy,
   storageProblem,
 } from "../db/storage-errors.server";
-import { checkRateLimit } from "../messages/inbox.server";
+import { checkRateLimit, takeAcknowledgement } from "../messages/inbox.server";
 import { deliverSoon } from "../messages/outbox.server";
 import { requestLocale } from "../platform/locale.server";
 import {
@@ -279,13 +279,16 @@ async function submitRequest(
   let stored;
   try {
     stored = await retryWhileBusy(() =>
-      storeQuote(parsed.data, lines, new Date(), copy.locale),
+      storeQuote(parsed.data, lines, new Date(), copy.locale, (tx, email) =>
+        takeAcknowledgement(tx, clientIp, email),
+      ),
     );
   } catch (error) {
     return notStored(error, values, lines, copy);
   }
   deliverSoon("quote", stored.id);
-  deliverSoon("quoteAck", stored.id);
+  // The company always gets the request; the buyer's copy only within its limit (issue 35).
+  if (stored.acknowledged) deliverSoon("quoteAck", stored.id);
   // The basket is spent: the confirmation page (its link unguessable) shows what was sent.
   return redirect(requestLocalePath(request, `/quote/sent/${stored.token}`), {
     status: 303,

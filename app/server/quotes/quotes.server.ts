@@ -7,7 +7,7 @@ import type { BasketLineView } from "~/lib/quotes/quote-result";
 import { sizeDesignation } from "~/lib/catalogue/sizes";
 import { isolateLtr } from "~/lib/locale/bidi";
 import { fallbackMarks } from "../catalogue/catalogue.server";
-import { getDb } from "../db/client.server";
+import { type Tx, getDb } from "../db/client.server";
 import { TEXT_KINDS, localizeRows } from "../content/locale-texts.server";
 import {
   type Quote,
@@ -129,18 +129,22 @@ export interface StoredQuote {
   id: number;
   reference: string;
   token: string;
+  /** Whether the buyer's acknowledgement was queued (false: withheld by its limit, issue 35). */
+  acknowledged: boolean;
 }
 
 /**
  * Stores a request whose lines are all available (the caller checked them with `viewBasket`).
  * The counter row is bumped in the same transaction, so numbers are sequential per year and a
  * failed store does not use one up; nothing ever deletes a counter, so none is given twice.
+ * `acknowledge` decides, in the same transaction, whether the buyer's copy is queued with it.
  */
 export function storeQuote(
   input: QuoteRequestInput,
   lines: readonly BasketLineView[],
   now = new Date(),
   locale: Locale = "en",
+  acknowledge: (tx: Tx, email: string) => boolean = () => true,
 ): StoredQuote {
   const token = newToken();
   const year = now.getUTCFullYear();
@@ -184,10 +188,12 @@ export function storeQuote(
         })),
       )
       .run();
-    tx.insert(quoteAcknowledgements)
-      .values({ id: row.id, deliveryState: "pending", nextAttemptAt: now })
-      .run();
-    return { id: row.id, reference };
+    const acknowledged = acknowledge(tx, input.email.toLowerCase());
+    if (acknowledged)
+      tx.insert(quoteAcknowledgements)
+        .values({ id: row.id, deliveryState: "pending", nextAttemptAt: now })
+        .run();
+    return { id: row.id, reference, acknowledged };
   });
   return { ...stored, token };
 }
@@ -209,6 +215,17 @@ export function quoteLinesOf(id: number): QuoteLine[] {
 export function getQuote(id: number): QuoteWithLines | undefined {
   const quote = getDb().select().from(quotes).where(eq(quotes.id, id)).get();
   return quote ? { quote, lines: quoteLinesOf(quote.id) } : undefined;
+}
+
+/** Whether the buyer's copy of this request was queued (not withheld by its limit). */
+export function hasAcknowledgement(id: number): boolean {
+  return (
+    getDb()
+      .select({ id: quoteAcknowledgements.id })
+      .from(quoteAcknowledgements)
+      .where(eq(quoteAcknowledgements.id, id))
+      .get() !== undefined
+  );
 }
 
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
