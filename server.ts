@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import express from "express";
 import { EnvError, parseEnv } from "./app/server/platform/env.server";
 import { allowedMethods } from "./http/allowed-methods";
+import { bodyBudgetOptions, createBodyBudget } from "./http/body-budget";
 import { bodyLimit } from "./http/body-limit";
 import { compressResponses } from "./http/compression";
 import { refuseUnknownHost } from "./http/host-guard";
@@ -72,7 +73,8 @@ app.use(
   securityHeaders({ development: DEVELOPMENT, trustProxy: env.TRUST_PROXY }),
 );
 app.use(compressResponses());
-app.use(bodyLimit());
+// One budget for every body the process holds (docs/decisions/007, "Bodies in flight").
+app.use(bodyLimit(createBodyBudget(bodyBudgetOptions(env.BODY_MEMORY_MB))));
 app.use(refuseUntrustedProxy(env.TRUST_PROXY));
 
 app.get("/healthz", (_req, res) => {

@@ -68,6 +68,12 @@ export const envSchema = z.object({
   FORM_RATE_LIMIT_PER_IP: intSetting(30, 1, 10_000),
   /** Posts allowed per sender e-mail address within ten minutes. */
   FORM_RATE_LIMIT_PER_EMAIL: intSetting(3, 1, 1_000),
+  /**
+   * Megabytes of request bodies held at once (http/body-budget.ts); the default fits the 512 MB
+   * MemoryMax of docs/deployment.md (docs/decisions/007). At least 16: room for one 6 MB upload
+   * beside the 4 MB kept for small forms.
+   */
+  BODY_MEMORY_MB: intSetting(48, 16, 4_096),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };
