@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import express from "express";
 import { EnvError, parseEnv } from "./app/server/platform/env.server";
 import { allowedMethods } from "./http/allowed-methods";
+import { bodyBudgetOptions, createBodyBudget } from "./http/body-budget";
 import { bodyLimit } from "./http/body-limit";
 import { compressResponses } from "./http/compression";
 import { refuseUnknownHost } from "./http/host-guard";
@@ -72,7 +73,8 @@ app.use(
   securityHeaders({ development: DEVELOPMENT, trustProxy: env.TRUST_PROXY }),
 );
 app.use(compressResponses());
-app.use(bodyLimit());
+// One budget for every body the process holds (docs/decisions/007, "Bodies in flight").
+app.use(bodyLimit(createBodyBudget(bodyBudgetOptions(env.BODY_MEMORY_MB))));
 app.use(refuseUntrustedProxy(env.TRUST_PROXY));
 
 app.get("/healthz", (_req, res) => {
@@ -160,12 +162,10 @@ server.listen(env.PORT, env.HOST, () => {
 });
 
 let stopping = false;
-function shutdown(signal: string) {
+function shutdown(why: string) {
   if (stopping) return;
   stopping = true;
-  console.log(
-    `${signal} received: finishing requests in flight, then closing.`,
-  );
+  console.log(`${why}: finishing requests in flight, then closing.`);
   server.close(() => {
     void appModule.stopApp().finally(() => process.exit(0));
   });
@@ -175,4 +175,11 @@ function shutdown(signal: string) {
 }
 // SIGHUP too (a closed terminal, or `npm start` passing one on): a clean stop, never a crash.
 for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"])
-  process.on(signal, () => shutdown(signal));
+  process.on(signal, () => shutdown(`${signal} received`));
+// Under `npm start` the supervisor holds an IPC channel to this process: it closes when the
+// supervisor ends, however (even SIGKILL), and a server left alone would serve on unsupervised.
+if (process.send) {
+  process.on("disconnect", () => shutdown("npm start ended"));
+  // Only the stop above needs the channel: it must not keep a stopping server alive.
+  process.channel?.unref();
+}

@@ -1,9 +1,11 @@
 // `npx tsx scripts/form-flood.ts`: the form floods of issue 15 against the production build
 // (build/server.mjs, built beforehand) on a free port and a new data folder. Sends ~1.7 million
 // empty fields (5 MB, urlencoded) to /careers and /admin/login, 100,000 empty multipart parts to
-// /careers, then three concurrent 2 MB floods while /healthz is polled. Prints each answer and its
-// time, the slowest /healthz, whether the server survived, and its peak RSS (VmHWM).
-// `npx tsx scripts/form-flood.ts concurrent` (or careers, login, multipart) runs one case alone.
+// /careers, 80 parallel 5.24 MB applications within every per-form limit (issue 35: the body
+// budget, docs/decisions/007), then three concurrent 2 MB floods while /healthz is polled. Prints
+// each answer and its time, the slowest /healthz, RSS, whether the server survived, and its peak RSS
+// (VmHWM). `npx tsx scripts/form-flood.ts concurrent` (or careers, login, multipart, parallel) runs
+// one case alone.
 import fs from "node:fs";
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";
@@ -28,6 +30,11 @@ const server = spawnServer({
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     LOG_LEVEL: "error",
+    // The parallel case measures memory, not the spam limits: every post is let through them.
+    FORM_RATE_LIMIT_PER_IP: "10000",
+    FORM_RATE_LIMIT_PER_EMAIL: "1000",
+    // `BODY_MEMORY_MB=4096 npx tsx scripts/form-flood.ts parallel`: as if there were no budget.
+    BODY_MEMORY_MB: process.env.BODY_MEMORY_MB ?? "",
   },
   stdio: ["ignore", "ignore", "pipe"],
 });
@@ -136,6 +143,78 @@ if (runs("multipart")) {
     parts,
     `multipart/form-data; boundary=${boundary}`,
   );
+}
+
+// Issue 35: 80 parallel careers applications of 5.4 MB each (a 5.2 MB CV and the form's fields),
+// within every per-form limit, while a small contact post is sent every 100 ms. Then the server
+// idles 5 s, serves a few pages, and its RSS is read again.
+if (runs("parallel")) {
+  const cv = Buffer.alloc(5_240_000, 0x20);
+  cv.write("%PDF-1.7\n");
+  const parallelBoundary = "----parallel";
+  const field = (name: string, value: string) =>
+    `--${parallelBoundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const application = Buffer.concat([
+    Buffer.from(
+      field("fullName", "Ada Lovelace") +
+        field("email", "ada@example.com") +
+        field("message", "x".repeat(4_000)) +
+        `--${parallelBoundary}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    cv,
+    Buffer.from(`\r\n--${parallelBoundary}--\r\n`),
+  ]);
+  const rss = () =>
+    /VmRSS:\s*(.*)/.exec(
+      fs.readFileSync(`/proc/${server.pid}/status`, "utf8"),
+    )?.[1];
+  results["RSS before the parallel posts"] = rss();
+  let sending = true;
+  const small: (number | string)[] = [];
+  const smallPosts = (async () => {
+    while (sending) {
+      small.push(
+        (
+          await post(
+            "/contact",
+            Buffer.from(
+              "firstName=Ada&lastName=L&email=ada%40example.com&subject=Hi&message=Hello+there",
+            ),
+            urlencoded,
+          )
+        ).status,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  const answers = await Promise.all(
+    Array.from({ length: 80 }, () =>
+      post(
+        "/careers",
+        application,
+        `multipart/form-data; boundary=${parallelBoundary}`,
+      ),
+    ),
+  );
+  sending = false;
+  await smallPosts;
+  const count = (list: (number | string)[]) =>
+    Object.fromEntries(
+      [...new Set(list)].map((status) => [
+        status,
+        list.filter((other) => other === status).length,
+      ]),
+    );
+  results[
+    `80 x multipart ${(application.length / 1e6).toFixed(2)} MB -> /careers (statuses)`
+  ] = count(answers.map((answer) => answer.status));
+  results["slowest of the 80, ms"] = Math.max(...answers.map((a) => a.ms));
+  results["small contact posts meanwhile (statuses)"] = count(small);
+  results["peak RSS over the parallel posts (VmHWM)"] = peakRss;
+  results["RSS just after"] = rss();
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  for (let i = 0; i < 20; i++) await healthz();
+  results["RSS 5 s after, and 20 /healthz"] = rss();
 }
 
 // Three concurrent 2 MB floods; /healthz is asked every 50 ms meanwhile.

@@ -41,4 +41,7 @@ superviseServer({
   env: process.env,
   firstDelayMs: milliseconds("RESTART_DELAY_MS", 1_000),
   maxDelayMs: milliseconds("RESTART_MAX_DELAY_MS", 30_000),
+  // Run by npm (`npm start`), npm is the process a stop is sent to, and it may end without passing
+  // the signal on. Run directly (systemd's ExecStart), a new parent means no such thing.
+  watchParent: process.env.npm_lifecycle_event !== undefined,
 });

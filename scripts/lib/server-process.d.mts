@@ -22,5 +22,7 @@ export function superviseServer(options: {
   windowMs?: number;
   log?: (line: string) => void;
   exit?: (code: number) => void;
+  watchParent?: boolean;
+  parentPollMs?: number;
 }): void;
 export declare const CONFIG_ERROR_EXIT: 78;

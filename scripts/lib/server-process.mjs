@@ -149,12 +149,62 @@ function describeExit(code, signal) {
 
 const STOP_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
 
+/** The parent of `pid` (Linux: /proc), or undefined where that cannot be read. */
+function parentOf(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command's name, in parentheses, may hold spaces: the state and parent follow the last ")".
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether `pid` is part of an npm script (npm gives the script and its shell these variables). */
+function inNpmScript(pid) {
+  try {
+    return fs
+      .readFileSync(`/proc/${pid}/environ`, "utf8")
+      .split("\0")
+      .some((entry) => entry.startsWith("npm_lifecycle_event="));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The npm process this one runs under: the nearest ancestor outside the script (past `sh -c`).
+ * Without /proc, the parent.
+ */
+function npmAncestor() {
+  let pid = process.ppid;
+  while (pid > 1 && inNpmScript(pid)) {
+    const up = parentOf(pid);
+    if (up === undefined) break;
+    pid = up;
+  }
+  return pid;
+}
+
+/** Whether `pid` is still this process's parent, or (with /proc) any ancestor. */
+function isAncestor(pid) {
+  let ancestor = process.ppid;
+  while (ancestor !== pid) {
+    if (ancestor <= 1) return false;
+    const up = parentOf(ancestor);
+    if (up === undefined) return false;
+    ancestor = up;
+  }
+  return true;
+}
+
 /**
  * Runs the server (spawnServer) and starts it again when it dies: after `firstDelayMs`, doubling
  * on each crash up to `maxDelayMs`, back to the first delay once a run has lasted `windowMs`. The
  * `maxCrashes`th crash within `windowMs` ends it with exit code 1. A signal this process receives
  * is passed on; the server's own clean stop (exit code 0, as after SIGTERM sent to it alone) is not
- * a crash and ends this process too, with its code. `log` and `exit` are for tests.
+ * a crash and ends this process too, with its code. With `watchParent` (run by npm), the end of the
+ * npm process is a stop signal too. `log` and `exit` are for tests.
  */
 /**
  * The server's exit code for a problem only its operator can fix (a bad setting, no build, a data
@@ -171,6 +221,8 @@ export function superviseServer({
   windowMs = 60_000,
   log = (line) => console.error(line),
   exit = (code) => process.exit(code),
+  watchParent = false,
+  parentPollMs = 250,
 }) {
   let child;
   let stopping = false;
@@ -181,8 +233,9 @@ export function superviseServer({
   const start = () => {
     const startedAt = Date.now();
     let stderrTail = "";
-    // stderr passes through, its tail kept to say why the server died.
-    child = spawnServer({ env, stdio: ["inherit", "inherit", "pipe"] });
+    // stderr passes through, its tail kept to say why the server died. The IPC channel carries
+    // nothing: the server sees it close when this process ends, however it ends, and stops too.
+    child = spawnServer({ env, stdio: ["inherit", "inherit", "pipe", "ipc"] });
     child.stderr.on("data", (chunk) => {
       process.stderr.write(chunk);
       stderrTail = (stderrTail + chunk.toString("utf8")).slice(-4_096);
@@ -220,13 +273,22 @@ export function superviseServer({
 
   // Ctrl+C reaches both processes; a signal sent to this one alone is passed on. Either way the
   // server finishes what is in flight, and this process ends with it, with its exit code.
-  for (const signal of STOP_SIGNALS) {
-    process.on(signal, () => {
-      stopping = true;
-      clearTimeout(restartTimer);
-      if (child) child.kill(signal);
-      else exit(0);
-    });
+  const stop = (signal) => {
+    stopping = true;
+    clearTimeout(restartTimer);
+    if (child) child.kill(signal);
+    else exit(0);
+  };
+  for (const signal of STOP_SIGNALS) process.on(signal, () => stop(signal));
+  if (watchParent) {
+    // npm 11 ends on SIGTERM without passing it on, and on SIGHUP every npm does; the shell npm
+    // runs the script in outlives it. npm's end is the sign that `npm start` was stopped.
+    const npm = npmAncestor();
+    setInterval(() => {
+      if (stopping || isAncestor(npm)) return;
+      log("npm start was stopped: stopping the server.");
+      stop("SIGTERM");
+    }, parentPollMs).unref();
   }
   start();
 }

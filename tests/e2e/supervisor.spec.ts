@@ -8,8 +8,8 @@ import { CONFIG_ERROR_EXIT } from "../../scripts/lib/server-process.mjs";
 
 /**
  * `npm start` (scripts/start.mjs) supervises the server: a killed server comes back, five crashes
- * within a minute end it with a clear message, and a stop signal sent to either process stops
- * both cleanly. Against the production build; process checks only, so the desktop project alone
+ * within a minute end it with a clear message, and a stop signal sent to npm, to the supervisor
+ * or to the server stops them all cleanly. Against the production build; process checks only, so the desktop project alone
  * runs this file (playwright.config.ts).
  */
 
@@ -34,6 +34,11 @@ function childrenOf(pid: number): number[] {
     .map(Number);
 }
 
+/** Every process below `pid`, children first. */
+function descendantsOf(pid: number): number[] {
+  return childrenOf(pid).flatMap((child) => [child, ...descendantsOf(child)]);
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -43,19 +48,25 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** `node scripts/start.mjs` on a new data folder and a free port, its output captured. */
-async function startSupervisor() {
+/**
+ * `node scripts/start.mjs` (as systemd's ExecStart runs it) or `npm start` (as the README says) on
+ * a new data folder and a free port, its output captured.
+ */
+async function startSupervisor(how: "node" | "npm" = "node") {
   const dataDir = fs.mkdtempSync(
     path.join(os.tmpdir(), "cableworks-supervisor-"),
   );
   const port = await freePort();
   let output = "";
   const supervisor: ChildProcess = spawn(
-    process.execPath,
-    ["scripts/start.mjs"],
+    how === "npm" ? "npm" : process.execPath,
+    how === "npm" ? ["start"] : ["scripts/start.mjs"],
     {
       env: {
         PATH: process.env.PATH ?? "",
+        // npm reads its configuration from the home folder, and must not look for updates.
+        HOME: process.env.HOME ?? os.tmpdir(),
+        npm_config_update_notifier: "false",
         PORT: String(port),
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
@@ -83,7 +94,8 @@ async function startSupervisor() {
         signal: AbortSignal.timeout(2_000),
       }).catch(() => undefined)
     )?.status;
-  const serverPid = () => childrenOf(supervisor.pid!)[0];
+  // The server is the last process below: npm, (a shell,) node scripts/start.mjs, the server.
+  const serverPid = () => descendantsOf(supervisor.pid!).at(-1);
   await expect.poll(healthy, { timeout: 60_000 }).toBe(200);
   return {
     port,
@@ -141,24 +153,66 @@ test.describe("npm start supervises the server @desktop-only", () => {
     }
   });
 
+  // Issue 35: npm 11 ends on SIGTERM without passing it on, and this test used to signal
+  // `node scripts/start.mjs` itself, so the server kept serving unseen. Now the npm process is
+  // signalled, as the README says; npm's own exit code is npm's affair.
   for (const signal of ["SIGTERM", "SIGHUP"] as const) {
-    test(`${signal} to npm start stops the server cleanly, and both end`, async () => {
+    test(`${signal} to the npm start process stops the server cleanly, and every process ends`, async () => {
       test.setTimeout(60_000);
-      const run = await startSupervisor();
+      const run = await startSupervisor("npm");
+      const below = descendantsOf(run.supervisor.pid!);
       try {
-        const server = run.serverPid()!;
+        expect(below.length).toBeGreaterThanOrEqual(2);
         run.supervisor.kill(signal);
-        expect(await run.exited).toBe(0);
-        expect(isAlive(server)).toBe(false);
-        expect(run.output()).toContain(
-          `${signal} received: finishing requests in flight, then closing.`,
+        await expect.poll(run.healthy, { timeout: 10_000 }).toBeUndefined();
+        await expect
+          .poll(() => below.filter(isAlive), { timeout: 10_000 })
+          .toEqual([]);
+        await run.exited;
+        expect(run.output()).toMatch(
+          /(SIGTERM|SIGHUP) received: finishing requests in flight, then closing\./,
         );
         expect(run.output()).not.toContain("Restarting");
       } finally {
+        for (const pid of below.filter(isAlive)) process.kill(pid, "SIGKILL");
         run.cleanUp();
       }
     });
   }
+
+  test("SIGTERM to node scripts/start.mjs (systemd's ExecStart) stops the server cleanly, and both end", async () => {
+    test.setTimeout(60_000);
+    const run = await startSupervisor();
+    try {
+      const server = run.serverPid()!;
+      run.supervisor.kill("SIGTERM");
+      expect(await run.exited).toBe(0);
+      expect(isAlive(server)).toBe(false);
+      expect(run.output()).toContain(
+        "SIGTERM received: finishing requests in flight, then closing.",
+      );
+      expect(run.output()).not.toContain("Restarting");
+    } finally {
+      run.cleanUp();
+    }
+  });
+
+  test("SIGKILL to node scripts/start.mjs: the server sees it gone and stops cleanly", async () => {
+    test.setTimeout(60_000);
+    const run = await startSupervisor();
+    const server = run.serverPid()!;
+    try {
+      run.supervisor.kill("SIGKILL");
+      await expect.poll(run.healthy, { timeout: 10_000 }).toBeUndefined();
+      await expect.poll(() => isAlive(server), { timeout: 10_000 }).toBe(false);
+      expect(run.output()).toContain(
+        "npm start ended: finishing requests in flight, then closing.",
+      );
+    } finally {
+      if (isAlive(server)) process.kill(server, "SIGKILL");
+      run.cleanUp();
+    }
+  });
 
   test("a bad setting is not a crash: npm start says so once and ends with the configuration exit code", async () => {
     test.setTimeout(60_000);

@@ -51,6 +51,12 @@ describe("parseEnv", () => {
     expect(message).toContain("SMTP_URL");
   });
 
+  it("reads the body budget in megabytes, 48 by default, refusing less than one upload's room", () => {
+    expect(parseEnv({}).BODY_MEMORY_MB).toBe(48);
+    expect(parseEnv({ BODY_MEMORY_MB: "96" }).BODY_MEMORY_MB).toBe(96);
+    expect(() => parseEnv({ BODY_MEMORY_MB: "8" })).toThrow(/BODY_MEMORY_MB/);
+  });
+
   it("refuses a short admin password", () => {
     expect(() => parseEnv({ ADMIN_PASSWORD: "short" })).toThrow(
       /ADMIN_PASSWORD/,

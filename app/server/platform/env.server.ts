@@ -75,6 +75,12 @@ export const envSchema = z.object({
    */
   QUOTE_ACK_ADDRESSES_PER_SENDER: intSetting(3, 1, 10_000),
   QUOTE_ACKS_PER_RECIPIENT: intSetting(3, 1, 10_000),
+  /**
+   * Megabytes of request bodies held at once (http/body-budget.ts); the default fits the 512 MB
+   * MemoryMax of docs/deployment.md (docs/decisions/007). At least 16: room for one 6 MB upload
+   * beside the 4 MB kept for small forms.
+   */
+  BODY_MEMORY_MB: intSetting(48, 16, 4_096),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };
