@@ -9,7 +9,8 @@ const POLL_MS = 500;
 
 /**
  * How far a running Apply of the catalogue import is, asked of the import page's loader
- * (`?progress=<token>`) every half second: a bar and a sentence a screen reader announces.
+ * (`?progress=<token>`) half a second after each answer: a bar and a sentence a screen reader
+ * announces.
  * Without JavaScript there is no polling; the answer page states the counts when it is done.
  */
 export function ApplyProgress({ token }: { token: string }) {
@@ -20,15 +21,19 @@ export function ApplyProgress({ token }: { token: string }) {
   useEffect(() => {
     load.current = poll.load;
   });
+  // The next question half a second after each answer, never over one still on its way: a
+  // busy server answers slower than that, and a new load would cancel the one in flight.
   useEffect(() => {
-    const ask = () =>
-      void load.current(
-        `/admin/products/import?progress=${encodeURIComponent(token)}`,
-      );
-    ask();
-    const timer = setInterval(ask, POLL_MS);
-    return () => clearInterval(timer);
-  }, [token]);
+    if (poll.state !== "idle") return;
+    const timer = setTimeout(
+      () =>
+        void load.current(
+          `/admin/products/import?progress=${encodeURIComponent(token)}`,
+        ),
+      poll.data ? POLL_MS : 0,
+    );
+    return () => clearTimeout(timer);
+  }, [poll.state, poll.data, token]);
   const progress = poll.data?.progress;
   if (!progress || progress.phase === "failed") return null;
   const count = (n: number) => n.toLocaleString("en-US");
