@@ -88,6 +88,8 @@ export const FUZZED_PARAMS: Readonly<Record<string, string>> = {
   "routes/admin/subcategories.tsx": ":categoryId",
   "routes/admin/products.tsx": "?q, ?page (signed in)",
   "routes/admin/messages.tsx": "?page (signed in)",
+  "routes/admin/products-import.tsx":
+    "?progress (app/routes/admin/products-import.test.tsx: 40 hostile values, signed in)",
   "routes/admin/applications.tsx": "?page (signed in)",
   "routes/admin/application-cv.ts": ":id",
   "routes/site/quote.tsx": "?added (fuzz-quote.spec.ts)",

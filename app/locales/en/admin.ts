@@ -1145,6 +1145,11 @@ export const admin = {
     nothingToApply:
       "The file matches the catalogue: there is nothing to apply.",
     applied: "Import applied: {added} added, {changed} changed.",
+    appliedTitle: "Import applied",
+    progressChecking:
+      "Applying: checking {done} of {total} products against the catalogue…",
+    progressWriting: "Applying: written {done} of {total} products…",
+    progressDone: "Applying: all {total} products written, finishing…",
     noFile: "Please choose a CSV or XLSX file to check.",
     fileEmpty:
       "The file is empty. Please choose the exported CSV or XLSX file.",

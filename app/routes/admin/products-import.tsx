@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { ArrowLeft, Download, FileCheck, Upload } from "lucide-react";
 import { data, Link, useActionData, useFetcher } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { ApplyProgress } from "~/components/admin/apply-progress";
 import { PageHeader } from "~/components/admin/page-header";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { Badge } from "~/components/ui/badge";
@@ -24,13 +25,14 @@ import {
 } from "~/lib/catalogue/catalogue-sheet";
 import { format } from "~/locales";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
-import { adminWrite, invalid, success } from "~/server/admin/form.server";
+import { adminWrite, invalid } from "~/server/admin/form.server";
 import { FileProblem } from "~/server/admin/catalogue-file.server";
 import {
   applyImport,
-  dryRunImport,
-  type ImportPlan,
-} from "~/server/admin/catalogue-import.server";
+  importProgress,
+} from "~/server/admin/catalogue-import/apply.server";
+import { dryRunImport } from "~/server/admin/catalogue-import/stage.server";
+import type { ImportPlan } from "~/server/admin/catalogue-import/types.server";
 import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/products-import";
 
@@ -44,7 +46,13 @@ const SHOWN_CHANGES = 200;
 
 export function loader({ request }: Route.LoaderArgs) {
   requireRole(request, "editor");
-  return { maxMb: MAX_IMPORT_BYTES / 1024 / 1024, columns: SHEET_HEADER };
+  // ?progress=<token>: how far that Apply is (the page asks while it runs).
+  const token = new URL(request.url).searchParams.get("progress");
+  return {
+    maxMb: MAX_IMPORT_BYTES / 1024 / 1024,
+    columns: SHEET_HEADER,
+    progress: token ? importProgress(token) : null,
+  };
 }
 
 export interface DryRunAnswer {
@@ -55,6 +63,12 @@ export interface DryRunAnswer {
   plan: Omit<ImportPlan, "fingerprint">;
   errorCount: number;
   changeCount: number;
+}
+
+export interface AppliedAnswer {
+  ok: true;
+  kind: "applied";
+  message: string;
 }
 
 /** The upload: within the import's own limit (http/body-limit.ts lets this address send more). */
@@ -86,15 +100,21 @@ async function write({ request }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "apply") {
     const token = form.get("token");
-    const result = applyImport(typeof token === "string" ? token : "");
+    const result = await applyImport(typeof token === "string" ? token : "");
     if (!result.ok)
       return data<Failure>(
         { ok: false, errors: { form: result.message } },
         { status: result.status },
       );
-    return success(
-      format(t.applied, { added: result.added, changed: result.changed }),
-    );
+    // Its own kind: without JavaScript this is the page's action data, not a dry run's.
+    return data<AppliedAnswer>({
+      ok: true,
+      kind: "applied",
+      message: format(t.applied, {
+        added: result.added.toLocaleString("en-US"),
+        changed: result.changed.toLocaleString("en-US"),
+      }),
+    });
   }
   if (intent !== "dry-run") return invalid({ form: t.noFile });
   const file = form.get("file");
@@ -132,7 +152,7 @@ async function write({ request }: Route.ActionArgs) {
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
 export const action = adminWrite(write);
 
-type Answer = DryRunAnswer | Failure;
+type Answer = DryRunAnswer | AppliedAnswer | Failure;
 
 export default function AdminProductsImport({
   loaderData,
@@ -151,6 +171,7 @@ export default function AdminProductsImport({
   const checking = check.state !== "idle";
   const applied =
     answer?.ok === true &&
+    answer.kind === "dry-run" &&
     answer.token !== null &&
     answer.token === appliedToken;
   return (
@@ -234,7 +255,13 @@ export default function AdminProductsImport({
             {answer.errors.form ?? Object.values(answer.errors)[0]}
           </p>
         ) : null}
-        {answer?.ok && !checking ? (
+        {answer?.ok && answer.kind === "applied" ? (
+          <Card className="p-4 sm:p-6">
+            <h2 className="text-lg font-semibold">{m.appliedTitle}</h2>
+            <p role="status">{answer.message}</p>
+          </Card>
+        ) : null}
+        {answer?.ok && answer.kind === "dry-run" && !checking ? (
           <DryRunResult answer={answer} applied={applied}>
             {answer.token && !applied ? (
               <applier.Form
@@ -252,6 +279,7 @@ export default function AdminProductsImport({
                         { count: answer.changeCount.toLocaleString("en-US") },
                       )}
                 </Button>
+                {applying ? <ApplyProgress token={answer.token} /> : null}
               </applier.Form>
             ) : null}
           </DryRunResult>

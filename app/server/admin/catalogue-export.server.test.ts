@@ -7,11 +7,9 @@ import { productFormSchema } from "~/lib/forms/admin-schemas";
 import { FORMULA, hasPython, pythonCsv } from "../../../tests/unit/python-csv";
 import { getDb } from "../db/client.server";
 import { productSizes, productTexts, products } from "../db/schema.server";
-import {
-  applyImport,
-  dryRunImport,
-  exportCatalogue,
-} from "./catalogue-import.server";
+import { applyImport } from "./catalogue-import/apply.server";
+import { exportCatalogue } from "./catalogue-import/export.server";
+import { dryRunImport } from "./catalogue-import/stage.server";
 import { saveProduct } from "./products.server";
 
 /**
@@ -148,7 +146,10 @@ describe("the catalogue CSV (issue 35)", () => {
         after: "أنفاق\n=3+3",
       },
     ]);
-    expect(applyImport(run.token!)).toMatchObject({ ok: true, changed: 1 });
+    expect(await applyImport(run.token!)).toMatchObject({
+      ok: true,
+      changed: 1,
+    });
     expect(arabicOf(id)).toMatchObject({
       name: "كابل جديد",
       description: "وصف\n=2+2",
@@ -190,7 +191,7 @@ describe("the catalogue CSV (issue 35)", () => {
     for (const index of arabic) mineAgain[index] = "";
     const cleared = await dryRunImport(toCsv(old), "cleared.csv");
     expect(cleared.plan.errors).toEqual([]);
-    expect(applyImport(cleared.token!)).toMatchObject({ ok: true });
+    expect(await applyImport(cleared.token!)).toMatchObject({ ok: true });
     expect(arabicOf(id)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import type { SheetFormat } from "./catalogue-file.server";
-import { exportCatalogueStream } from "./catalogue-import.server";
+import { exportCatalogueStream } from "./catalogue-import/export.server";
 import { format } from "~/locales";
 import { adminMessages } from "~/locales/admin";
 

@@ -79,3 +79,13 @@ export function asAccount<T>(account: AuditActor, fn: () => T): T {
     fn,
   );
 }
+
+/**
+ * Runs `fn` (a write that spans many turns of the event loop: the catalogue import's Apply) in a
+ * copy of this request's store that stays open: its writes are logged to the end, even when the
+ * client goes away before the response and the request's own store is closed.
+ */
+export function keepAuditContext<T>(fn: () => T): T {
+  const store = storage.getStore();
+  return store ? storage.run({ ...store }, fn) : fn();
+}

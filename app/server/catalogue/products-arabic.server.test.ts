@@ -6,7 +6,7 @@ import { productFormSchema } from "~/lib/forms/admin-schemas";
 import { productSearchText } from "~/lib/catalogue/catalogue";
 import { sizeSearchTerms } from "~/lib/catalogue/sizes";
 import { listAdminProductsPage, saveProduct } from "../admin/products.server";
-import { writeCatalogue } from "../admin/catalogue-write.server";
+import { catalogueWriter } from "../admin/catalogue-import/write.server";
 import {
   getProduct,
   listProducts,
@@ -258,20 +258,19 @@ describe("the admin's Arabic", () => {
     expect(kept.ok).toBe(true);
     expect(arabicRow(id)?.name).toBe("كابل طاقة شمسية 1x6 mm²");
     expect(finds("مزدوج العزل")).toEqual([id]);
-    writeCatalogue(
+    catalogueWriter(
       getDb().$client,
-      [
-        {
-          kind: "change",
-          id,
-          input: input({
-            name: "Solar DC Cable 1x6mm²",
-            description: "Imported.",
-          }),
-        },
-      ],
       Date.now(),
-    );
+    )([
+      {
+        kind: "change",
+        id,
+        input: input({
+          name: "Solar DC Cable 1x6mm²",
+          description: "Imported.",
+        }),
+      },
+    ]);
     expect(arabicRow(id)?.name).toBe("كابل طاقة شمسية 1x6 mm²");
     expect(finds("مزدوج العزل")).toEqual([id]);
 

@@ -6,16 +6,17 @@ import {
   productSearchText,
 } from "~/lib/catalogue/catalogue";
 import { sizeSearchTerms } from "~/lib/catalogue/sizes";
-import { isEmptyTranslation } from "./catalogue-arabic.server";
-import type { ProductInput } from "./products.server";
+import { isEmptyTranslation } from "../catalogue-arabic.server";
+import type { ProductInput } from "../products.server";
 
 /**
  * The import's writes: what the product dialog's save does (app/server/admin/products.server.ts:
  * the row, its sizes matched by id, its standards, its search text), for thousands of products in
  * one transaction. Prepared once and run per product: the dialog's per-save queries (through
  * Drizzle, with a MAX(sort_order) scan per insert) took 105 s for 10,000 new products, these take
- * a few seconds. The caller holds the transaction; these statements run inside it on the same
- * connection. A test keeps the two paths equal (catalogue-import.server.test.ts).
+ * a few seconds. The caller holds the transaction and hands the writer its products a batch at a
+ * time (Apply yields to the event loop between batches); the statements, the next sort order and
+ * the next new id carry over. A test keeps the two paths equal (import.server.test.ts).
  */
 
 export interface WriteOperation {
@@ -24,11 +25,10 @@ export interface WriteOperation {
   input: ProductInput;
 }
 
-export function writeCatalogue(
+export function catalogueWriter(
   sqlite: Database.Database,
-  operations: readonly WriteOperation[],
   now: number,
-): void {
+): (operations: readonly WriteOperation[]) => void {
   const categoryNames = new Map(
     (
       sqlite.prepare("SELECT id, name FROM categories").all() as {
@@ -99,7 +99,11 @@ export function writeCatalogue(
   );
 
   let stamp = now;
-  for (const { kind, id: given, input } of operations) {
+  return (operations) => {
+    for (const operation of operations) writeOne(operation);
+  };
+
+  function writeOne({ kind, id: given, input }: WriteOperation): void {
     const sizes = input.sizes ?? [];
     const names = [input.category, input.subcategory].flatMap((cid) =>
       cid && categoryNames.has(cid) ? [categoryNames.get(cid)!] : [],

@@ -3,23 +3,21 @@ import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { SHEET_HEADER } from "~/lib/catalogue/catalogue-sheet";
-import { getDb } from "../db/client.server";
-import { categories, productSizes, products } from "../db/schema.server";
+import { getDb } from "../../db/client.server";
+import { categories, productSizes, products } from "../../db/schema.server";
 import { productSearchText } from "~/lib/catalogue/catalogue";
 import { sizeSearchTerms } from "~/lib/catalogue/sizes";
-import { listSizes } from "../catalogue/sizes.server";
+import { listSizes } from "../../catalogue/sizes.server";
 import {
   FileProblem,
   checkZip,
   readSheet,
   sniff,
-} from "./catalogue-file.server";
-import {
-  applyImport,
-  dryRunImport,
-  exportCatalogue,
-} from "./catalogue-import.server";
-import { saveProduct } from "./products.server";
+} from "../catalogue-file.server";
+import { saveProduct } from "../products.server";
+import { applyImport } from "./apply.server";
+import { exportCatalogue } from "./export.server";
+import { dryRunImport } from "./stage.server";
 import { productFormSchema } from "~/lib/forms/admin-schemas";
 import { eq } from "drizzle-orm";
 
@@ -151,7 +149,7 @@ describe("catalogue import round trip", () => {
     ]);
     expect(productCount()).toBe(before);
     const sizeId = listSizes(id)[0]!.id;
-    const applied = applyImport(run.token!);
+    const applied = await applyImport(run.token!);
     expect(applied).toEqual({ ok: true, added: 1, changed: 1 });
     expect(listSizes(id)[0]).toMatchObject({ id: sizeId, stockM: 2500 });
     expect(productCount()).toBe(before + 1);
@@ -185,7 +183,10 @@ describe("catalogue import round trip", () => {
       standardsList: '["IEC 60228"]',
     });
     // Applied once: the token is spent.
-    expect(applyImport(run.token!)).toMatchObject({ ok: false, status: 410 });
+    expect(await applyImport(run.token!)).toMatchObject({
+      ok: false,
+      status: 410,
+    });
   });
 
   it("refuses to apply when the catalogue changed since the dry run, writing nothing", async () => {
@@ -201,7 +202,10 @@ describe("catalogue import round trip", () => {
       .set({ stockM: 99 })
       .where(eq(productSizes.articleNumber, "IO-STALE-1"))
       .run();
-    expect(applyImport(run.token!)).toMatchObject({ ok: false, status: 409 });
+    expect(await applyImport(run.token!)).toMatchObject({
+      ok: false,
+      status: 409,
+    });
     expect(listSizes(id)[0]!.stockM).toBe(99);
   });
 
@@ -216,11 +220,15 @@ describe("catalogue import round trip", () => {
     const run = await dryRunImport(toCsv(records), "atomic.csv");
     expect(run.plan.changed).toBe(2);
     // The second product's write will meet a trigger that refuses it, after the first was written.
+    // Not TEMP: Apply writes on a connection of its own, and a TEMP trigger is its connection's.
     getDb().$client.exec(
-      `CREATE TEMP TRIGGER io_refuse BEFORE UPDATE ON products WHEN NEW.id = '${second}' BEGIN SELECT RAISE(ABORT, 'refused'); END`,
+      `CREATE TRIGGER io_refuse BEFORE UPDATE ON products WHEN NEW.id = '${second}' BEGIN SELECT RAISE(ABORT, 'refused'); END`,
     );
     try {
-      expect(() => applyImport(run.token!)).toThrow(/refused/);
+      // sliceMs 0: a turn of the event loop after every slice, as in a long Apply.
+      await expect(applyImport(run.token!, { sliceMs: 0 })).rejects.toThrow(
+        /refused/,
+      );
     } finally {
       getDb().$client.exec("DROP TRIGGER io_refuse");
     }
