@@ -7,7 +7,7 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { categoryFormSchema } from "~/lib/forms/admin-schemas";
+import { categoryFormSchema } from "~/lib/forms/admin/categories";
 import { useAdminMessages } from "~/locales/admin";
 
 interface CategoryRow {

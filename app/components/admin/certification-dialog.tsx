@@ -7,7 +7,7 @@ import { NativeSelect } from "~/components/ui/select";
 import {
   certificationFormSchema,
   certificationIconNames,
-} from "~/lib/forms/admin-schemas";
+} from "~/lib/forms/admin/certifications";
 import { useAdminMessages } from "~/locales/admin";
 
 interface CertificationRow {

@@ -4,7 +4,7 @@ import { EntityDialog } from "~/components/admin/entity-dialog";
 import { Field } from "~/components/forms/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { clientFormSchema } from "~/lib/forms/admin-schemas";
+import { clientFormSchema } from "~/lib/forms/admin/clients";
 import { useAdminMessages } from "~/locales/admin";
 
 interface ClientRow {

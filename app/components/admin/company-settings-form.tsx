@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { companySettingsSchema } from "~/lib/forms/admin-schemas";
+import { companySettingsSchema } from "~/lib/forms/admin/company";
 import type { ArabicState } from "~/lib/locale/arabic";
 import { useAdminMessages } from "~/locales/admin";
 

@@ -4,7 +4,7 @@ import { Field } from "~/components/forms/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { coreValueFormSchema } from "~/lib/forms/admin-schemas";
+import { coreValueFormSchema } from "~/lib/forms/admin/about";
 import { type CoreValueIcon, coreValueIcons } from "~/lib/content/pages";
 import { useAdminMessages } from "~/locales/admin";
 

@@ -6,7 +6,7 @@ import { Field } from "~/components/forms/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { downloadFormSchema } from "~/lib/forms/admin-schemas";
+import { downloadFormSchema } from "~/lib/forms/admin/downloads";
 import {
   downloadTabs,
   type DownloadTab,

@@ -3,7 +3,7 @@ import { EntityDialog } from "~/components/admin/entity-dialog";
 import { Field } from "~/components/forms/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { faqFormSchema } from "~/lib/forms/admin-schemas";
+import { faqFormSchema } from "~/lib/forms/admin/faq";
 import { useAdminMessages } from "~/locales/admin";
 
 interface FaqRow {

@@ -4,7 +4,7 @@ import { ImageField } from "~/components/admin/image-field";
 import { Field } from "~/components/forms/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { heroSlideFormSchema } from "~/lib/forms/admin-schemas";
+import { heroSlideFormSchema } from "~/lib/forms/admin/home";
 import { useAdminMessages } from "~/locales/admin";
 
 interface SlideRow {

@@ -2,7 +2,7 @@ import { Bilingual } from "~/components/admin/bilingual";
 import { EntityDialog } from "~/components/admin/entity-dialog";
 import { Field } from "~/components/forms/field";
 import { Input } from "~/components/ui/input";
-import { homeStatFormSchema } from "~/lib/forms/admin-schemas";
+import { homeStatFormSchema } from "~/lib/forms/admin/home";
 import { useAdminMessages } from "~/locales/admin";
 
 interface StatRow {

@@ -4,7 +4,7 @@ import { Field } from "~/components/forms/field";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { jobFormSchema } from "~/lib/forms/admin-schemas";
+import { jobFormSchema } from "~/lib/forms/admin/jobs";
 import { format } from "~/locales";
 import { useAdminMessages } from "~/locales/admin";
 

@@ -6,7 +6,7 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { MAX_NEWS_BODY, newsFormSchema } from "~/lib/forms/admin-schemas";
+import { MAX_NEWS_BODY, newsFormSchema } from "~/lib/forms/admin/news";
 import { useAdminMessages } from "~/locales/admin";
 
 export interface NewsRow {

@@ -23,7 +23,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import {
   productFormSchema,
   specificationKeys,
-} from "~/lib/forms/admin-schemas";
+} from "~/lib/forms/admin/products";
 import { format } from "~/locales";
 import { useAdminMessages } from "~/locales/admin";
 

@@ -2,7 +2,7 @@ import { Bilingual } from "~/components/admin/bilingual";
 import { EntityDialog } from "~/components/admin/entity-dialog";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { subcategoryFormSchema } from "~/lib/forms/admin-schemas";
+import { subcategoryFormSchema } from "~/lib/forms/admin/categories";
 import { format } from "~/locales";
 import { useAdminMessages } from "~/locales/admin";
 

@@ -9,7 +9,7 @@ import type { AdminResult } from "~/lib/forms/action-result";
 import {
   twoFactorCodeSchema,
   twoFactorDisableSchema,
-} from "~/lib/forms/admin-schemas";
+} from "~/lib/forms/admin/two-factor";
 import { notify } from "~/lib/toast";
 import { useAdminMessages } from "~/locales/admin";
 

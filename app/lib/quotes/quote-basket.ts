@@ -24,7 +24,7 @@ export interface BasketLine {
 
 /**
  * Product ids as the catalogue makes them; article numbers as manufacturers print them, with the
- * characters the admin's sizes may hold ("CW-YSLCY-2X1.5", "CW-NYY-3X25+16": admin-schemas.ts
+ * characters the admin's sizes may hold ("CW-YSLCY-2X1.5", "CW-NYY-3X25+16": forms/admin/product-sizes.ts
  * ARTICLE), each of which a cookie value may carry.
  */
 const PRODUCT_ID = /^[A-Za-z0-9_-]{1,64}$/;

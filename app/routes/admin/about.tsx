@@ -12,10 +12,7 @@ import { useFormCheck } from "~/components/forms/use-form-check";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Textarea } from "~/components/ui/textarea";
-import {
-  aboutFormSchema,
-  coreValueFormSchema,
-} from "~/lib/forms/admin-schemas";
+import { aboutFormSchema, coreValueFormSchema } from "~/lib/forms/admin/about";
 import type { CoreValueIcon } from "~/lib/content/pages";
 import {
   getAdminAbout,

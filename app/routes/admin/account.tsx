@@ -6,11 +6,11 @@ import { Field } from "~/components/forms/field";
 import { useFormCheck } from "~/components/forms/use-form-check";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { passwordChangeFormSchema } from "~/lib/forms/admin/passwords";
 import {
-  passwordChangeFormSchema,
   twoFactorCodeSchema,
   twoFactorDisableSchema,
-} from "~/lib/forms/admin-schemas";
+} from "~/lib/forms/admin/two-factor";
 import {
   changePassword,
   endSession,

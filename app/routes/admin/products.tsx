@@ -13,7 +13,7 @@ import { useEntityDialog } from "~/components/admin/entity-dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { AdminPagination } from "~/components/admin/admin-pagination";
-import { productFormSchema } from "~/lib/forms/admin-schemas";
+import { productFormSchema } from "~/lib/forms/admin/products";
 import { parsePage } from "~/lib/pagination";
 import { format } from "~/locales";
 import { productCategoryChoices } from "~/server/admin/categories.server";

@@ -20,7 +20,7 @@ import {
 import { Input } from "~/components/ui/input";
 import { Logo } from "~/components/ui/logo";
 import { checkForm, type Failure, formText } from "~/lib/forms/action-result";
-import { setPasswordFormSchema } from "~/lib/forms/admin-schemas";
+import { setPasswordFormSchema } from "~/lib/forms/admin/passwords";
 import { notify } from "~/lib/toast";
 import { format } from "~/locales";
 import { adminMessages, useAdminMessages } from "~/locales/admin";

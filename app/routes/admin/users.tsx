@@ -28,7 +28,7 @@ import {
   TableRow,
 } from "~/components/ui/table";
 import type { AdminResult } from "~/lib/forms/action-result";
-import { userCreateFormSchema, userRoleField } from "~/lib/forms/admin-schemas";
+import { userCreateFormSchema, userRoleField } from "~/lib/forms/admin/users";
 import { ROLES } from "~/lib/roles";
 import { notify } from "~/lib/toast";
 import { format } from "~/locales";

@@ -20,7 +20,7 @@ import {
   exportCatalogue,
 } from "./catalogue-import.server";
 import { saveProduct } from "./products.server";
-import { productFormSchema } from "~/lib/forms/admin-schemas";
+import { productFormSchema } from "~/lib/forms/admin/products";
 import { eq } from "drizzle-orm";
 
 /** The export as CSV records (header first), and back to bytes after an edit. */

@@ -2,12 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { asc, inArray, isNull } from "drizzle-orm";
-import {
-  ARTICLE,
-  productFormSchema,
-  readNumber,
-  sizeNumbers,
-} from "~/lib/forms/admin-schemas";
+import { ARTICLE, sizeNumbers } from "~/lib/forms/admin/product-sizes";
+import { productFormSchema } from "~/lib/forms/admin/products";
+import { readNumber } from "~/lib/forms/admin/common";
 import {
   SHEET_COLUMNS,
   SHEET_HEADER,

@@ -1,0 +1,56 @@
+/**
+ * A form's fields described once, without zod (decision 009): the browser's first load reads it for
+ * the inputs' attributes (`fieldProps`), and the zod schema (loaded late on public pages) reads the
+ * same numbers, so no limit is typed twice.
+ */
+export interface FieldSpec {
+  /** Must be filled in: the input's `required`, and the schema's "required" message. */
+  readonly required?: boolean;
+  /** Characters at most: the input's `maxLength`, and the schema's cap where it checks one. */
+  readonly maxLength?: number;
+  readonly type?: "email" | "tel" | "password" | "date" | "number";
+  /** Line breaks are kept (a textarea). */
+  readonly multiline?: boolean;
+  /** A number read by the strict parser (strict-number.ts): whole numbers only, and its range. */
+  readonly integer?: boolean;
+  readonly min?: number;
+  readonly max?: number;
+}
+
+export type FieldSpecs = Readonly<Record<string, FieldSpec>>;
+
+/** What an input takes from its field: spread as `{...field("name")}`. */
+export interface FieldAttributes {
+  name: string;
+  required?: true;
+  maxLength?: number;
+  type?: NonNullable<FieldSpec["type"]>;
+  min?: number;
+  max?: number;
+}
+
+/** Keeps each field's literal numbers in its type, so a schema can read them as constants. */
+export function defineFields<const F extends FieldSpecs>(fields: F): F {
+  return fields;
+}
+
+/**
+ * The input attributes of a field. min and max are attributes only where the browser reads them
+ * (number inputs); a text input holding a number keeps them for the schema alone.
+ */
+export function fieldProps(spec: FieldSpec, name: string): FieldAttributes {
+  const attributes: FieldAttributes = { name };
+  if (spec.type) attributes.type = spec.type;
+  if (spec.required) attributes.required = true;
+  if (spec.maxLength !== undefined) attributes.maxLength = spec.maxLength;
+  if (spec.type === "number") {
+    if (spec.min !== undefined) attributes.min = spec.min;
+    if (spec.max !== undefined) attributes.max = spec.max;
+  }
+  return attributes;
+}
+
+/** A field's twin in Arabic (decision 041): the same limits, never required. */
+export function arabicTwin<const S extends FieldSpec>(spec: S) {
+  return { ...spec, required: false } as const;
+}
