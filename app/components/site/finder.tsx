@@ -16,6 +16,7 @@ import { format, type Locale, useLocale } from "~/locales";
 import { type FinderCopy, loadFinderCopy } from "~/locales/lazy/finder";
 import type { Parts } from "./finder-lazy";
 import { availableText, facetCountText } from "./finder-format";
+import { SEARCH_MAX_LENGTH } from "~/lib/catalogue/search-query";
 
 /**
  * The parametric finder (docs/decisions/020-finder.md): a GET form, so every state is an address
@@ -184,7 +185,7 @@ export function FinderForm({
             key={params.get("q") ?? ""}
             name="q"
             type="search"
-            maxLength={100}
+            maxLength={SEARCH_MAX_LENGTH}
             defaultValue={params.get("q") ?? ""}
             onBlur={onBlur}
             className={cn(fieldClass, "mt-2 h-10 px-3 text-sm font-normal")}

@@ -54,3 +54,8 @@ export function fieldProps(spec: FieldSpec, name: string): FieldAttributes {
 export function arabicTwin<const S extends FieldSpec>(spec: S) {
   return { ...spec, required: false } as const;
 }
+
+/** `field` as a form's hook gives it, for a part of the form drawn by its own component. */
+export type FieldOf<F extends FieldSpecs> = (
+  name: keyof F & string,
+) => FieldAttributes;

@@ -1,26 +1,45 @@
 import { z } from "zod";
+import { defineFields } from "~/lib/forms/fields";
 import { text, requiredText } from "./common";
 import { coreValueIcons } from "~/lib/content/pages";
 import { adminMessages } from "~/locales/admin";
 
 const t = adminMessages;
 
+/** The form's fields: their limits, for the schema and the inputs alike (decision 009). */
+export const aboutFields = defineFields({
+  story: { required: true, maxLength: 6000, multiline: true },
+  mission: { required: true, maxLength: 1500, multiline: true },
+  vision: { required: true, maxLength: 1500, multiline: true },
+  storyAr: { maxLength: 6000, multiline: true },
+  missionAr: { maxLength: 1500, multiline: true },
+  visionAr: { maxLength: 1500, multiline: true },
+});
+
 /** The About page's story (paragraphs split by blank lines), mission and vision: plain text. */
 export const aboutFormSchema = z.object({
-  story: requiredText(6000, t.about.required, true),
-  mission: requiredText(1500, t.about.required, true),
-  vision: requiredText(1500, t.about.required, true),
+  story: requiredText(aboutFields.story, t.about.required),
+  mission: requiredText(aboutFields.mission, t.about.required),
+  vision: requiredText(aboutFields.vision, t.about.required),
   // The Arabic beside the English (docs/decisions/041): optional, same limits and cleaning.
-  storyAr: text(6000, true),
-  missionAr: text(1500, true),
-  visionAr: text(1500, true),
+  storyAr: text(aboutFields.storyAr),
+  missionAr: text(aboutFields.missionAr),
+  visionAr: text(aboutFields.visionAr),
+});
+
+/** The form's fields: their limits, for the schema and the inputs alike (decision 009). */
+export const coreValueFields = defineFields({
+  title: { required: true, maxLength: 80 },
+  description: { required: true, maxLength: 400, multiline: true },
+  titleAr: { maxLength: 80 },
+  descriptionAr: { maxLength: 400, multiline: true },
 });
 
 export const coreValueFormSchema = z.object({
-  title: requiredText(80, t.about.required),
-  description: requiredText(400, t.about.required, true),
+  title: requiredText(coreValueFields.title, t.about.required),
+  description: requiredText(coreValueFields.description, t.about.required),
   // The Arabic beside the English (docs/decisions/041): optional, same limits and cleaning.
-  titleAr: text(80),
-  descriptionAr: text(400, true),
+  titleAr: text(coreValueFields.titleAr),
+  descriptionAr: text(coreValueFields.descriptionAr),
   icon: z.enum(coreValueIcons, { error: t.about.required }),
 });

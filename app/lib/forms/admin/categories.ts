@@ -1,18 +1,28 @@
 import { z } from "zod";
+import { defineFields } from "~/lib/forms/fields";
 import { text, requiredText, checkbox } from "./common";
 import { adminMessages } from "~/locales/admin";
 
 const t = adminMessages;
 
+/** The form's fields: their limits, for the schema and the inputs alike (decision 009). */
+export const categoryFields = defineFields({
+  name: { required: true, maxLength: 120 },
+  description: { maxLength: 500, multiline: true },
+  nameAr: { maxLength: 120 },
+  descriptionAr: { maxLength: 500, multiline: true },
+  parentId: { maxLength: 120 },
+});
+
 export const categoryFormSchema = z
   .object({
-    name: requiredText(120, t.categories.nameRequired),
-    description: text(500, true),
+    name: requiredText(categoryFields.name, t.categories.nameRequired),
+    description: text(categoryFields.description),
     // The Arabic beside the English (docs/decisions/041): optional, same limits and cleaning.
-    nameAr: text(120),
-    descriptionAr: text(500, true),
+    nameAr: text(categoryFields.nameAr),
+    descriptionAr: text(categoryFields.descriptionAr),
     isSubcategory: checkbox,
-    parentId: text(120),
+    parentId: text(categoryFields.parentId),
   })
   .superRefine((value, ctx) => {
     if (value.isSubcategory && !value.parentId) {
@@ -31,9 +41,17 @@ export const categoryFormSchema = z
     parentId: value.isSubcategory ? value.parentId : null,
   }));
 
+/** The form's fields: their limits, for the schema and the inputs alike (decision 009). */
+export const subcategoryFields = defineFields({
+  name: { required: true, maxLength: 120 },
+  description: { maxLength: 500, multiline: true },
+  nameAr: { maxLength: 120 },
+  descriptionAr: { maxLength: 500, multiline: true },
+});
+
 export const subcategoryFormSchema = z.object({
-  name: requiredText(120, t.subcategories.nameRequired),
-  description: text(500, true),
-  nameAr: text(120),
-  descriptionAr: text(500, true),
+  name: requiredText(subcategoryFields.name, t.subcategories.nameRequired),
+  description: text(subcategoryFields.description),
+  nameAr: text(subcategoryFields.nameAr),
+  descriptionAr: text(subcategoryFields.descriptionAr),
 });

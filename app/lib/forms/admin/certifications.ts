@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineFields } from "~/lib/forms/fields";
 import { text, requiredText } from "./common";
 import { adminMessages } from "~/locales/admin";
 
@@ -11,21 +12,43 @@ export const certificationIconNames = [
   "Star",
 ] as const;
 
+/** The form's fields: their limits, for the schema and the inputs alike (decision 009). */
+export const certificationFields = defineFields({
+  title: { required: true, maxLength: 200 },
+  category: { required: true, maxLength: 120 },
+  description: { required: true, maxLength: 2000, multiline: true },
+  status: { required: true, maxLength: 120 },
+  validUntil: { required: true, maxLength: 60 },
+  titleAr: { maxLength: 200 },
+  categoryAr: { maxLength: 120 },
+  descriptionAr: { maxLength: 2000, multiline: true },
+  statusAr: { maxLength: 120 },
+});
+
 export const certificationFormSchema = z.object({
-  title: requiredText(200, t.certifications.required),
-  category: requiredText(120, t.certifications.required),
-  description: requiredText(2000, t.certifications.required, true),
+  title: requiredText(certificationFields.title, t.certifications.required),
+  category: requiredText(
+    certificationFields.category,
+    t.certifications.required,
+  ),
+  description: requiredText(
+    certificationFields.description,
+    t.certifications.required,
+  ),
   icon: z
     .string()
     .default("Award")
     .transform((value) => value || "Award")
     .pipe(z.enum(certificationIconNames)),
-  status: requiredText(120, t.certifications.required),
-  validUntil: requiredText(60, t.certifications.required),
+  status: requiredText(certificationFields.status, t.certifications.required),
+  validUntil: requiredText(
+    certificationFields.validUntil,
+    t.certifications.required,
+  ),
   // The Arabic beside the English (docs/decisions/041): optional, same limits and cleaning. A
   // standard's code ("ISO 9001:2015") may be its Arabic title as it is.
-  titleAr: text(200),
-  categoryAr: text(120),
-  descriptionAr: text(2000, true),
-  statusAr: text(120),
+  titleAr: text(certificationFields.titleAr),
+  categoryAr: text(certificationFields.categoryAr),
+  descriptionAr: text(certificationFields.descriptionAr),
+  statusAr: text(certificationFields.statusAr),
 });

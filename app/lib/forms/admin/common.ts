@@ -18,19 +18,28 @@ const t = adminMessages;
 export const clean = (value: string, multiline: boolean) =>
   (multiline ? cleanMultiline(value) : cleanLine(value)).trim();
 
-export const text = (max: number, multiline = false) =>
+/** A text field's limits as its form's fields describe them (`~/lib/forms/fields`). */
+export interface TextSpec {
+  readonly maxLength: number;
+  readonly multiline?: boolean;
+}
+
+export const text = ({ maxLength, multiline = false }: TextSpec) =>
   z
     .string()
     .default("")
     .transform((value) => clean(value, multiline))
-    .pipe(z.string().max(max));
+    .pipe(z.string().max(maxLength));
 
-export const requiredText = (max: number, message: string, multiline = false) =>
+export const requiredText = (
+  { maxLength, multiline = false }: TextSpec,
+  message: string,
+) =>
   z
     .string({ error: message })
     .default("")
     .transform((value) => clean(value, multiline))
-    .pipe(z.string().min(1, message).max(max));
+    .pipe(z.string().min(1, message).max(maxLength));
 
 export const checkbox = z
   .union([

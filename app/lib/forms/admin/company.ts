@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineFields } from "~/lib/forms/fields";
 import { clean, readNumber } from "./common";
 import { cleanMultiline } from "~/lib/forms/clean-text";
 import { format } from "~/locales";
@@ -128,6 +129,14 @@ const coordinate = (field: string, limit: number) =>
       ctx.addIssue({ code: "custom", message: parsed.message });
       return z.NEVER;
     });
+
+/**
+ * The company form's fields with limits the inputs show: the sales phones' box takes 300 characters
+ * (six numbers of at most 30 and their line breaks, well within); the schema checks each line.
+ */
+export const companySettingsFields = defineFields({
+  salesPhones: { required: true, maxLength: 300, multiline: true },
+});
 
 /**
  * The company's details (Admin > Company details, docs/decisions/028): every field required, plain

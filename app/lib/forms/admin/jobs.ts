@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineFields } from "~/lib/forms/fields";
 import { clean, text, requiredText, checkbox, numberField } from "./common";
 import { cleanLine } from "~/lib/forms/clean-text";
 import { adminMessages } from "~/locales/admin";
@@ -31,18 +32,35 @@ const optionalDay = (message: string) =>
 
 const j = t.jobs;
 
+/** The form's fields: their limits, for the schema and the inputs alike (decision 009). */
+export const jobFields = defineFields({
+  title: { required: true, maxLength: 120 },
+  department: { required: true, maxLength: 120 },
+  location: { required: true, maxLength: 120 },
+  type: { required: true, maxLength: 120 },
+  experience: { required: true, maxLength: 60 },
+  description: { required: true, maxLength: 3000, multiline: true },
+  titleAr: { maxLength: 120 },
+  departmentAr: { maxLength: 120 },
+  locationAr: { maxLength: 120 },
+  typeAr: { maxLength: 120 },
+  experienceAr: { maxLength: 60 },
+  descriptionAr: { maxLength: 3000, multiline: true },
+  position: { maxLength: 6, integer: true, min: 1, max: 999 },
+});
+
 /**
  * A job opening of the Careers page: plain text, English. Requirements are one a line. The title
  * is at most 120 characters, what an application stores as its position (visitor-forms.ts).
  */
 export const jobFormSchema = z
   .object({
-    title: requiredText(120, j.required),
-    department: requiredText(120, j.required),
-    location: requiredText(120, j.required),
-    type: requiredText(120, j.required),
-    experience: requiredText(60, j.required),
-    description: requiredText(3000, j.required, true),
+    title: requiredText(jobFields.title, j.required),
+    department: requiredText(jobFields.department, j.required),
+    location: requiredText(jobFields.location, j.required),
+    type: requiredText(jobFields.type, j.required),
+    experience: requiredText(jobFields.experience, j.required),
+    description: requiredText(jobFields.description, j.required),
     requirements: z
       .string()
       .default("")
@@ -59,12 +77,12 @@ export const jobFormSchema = z
           .max(30, j.requirementsTooMany),
       ),
     // The Arabic beside the English (docs/decisions/041): optional, same limits and cleaning.
-    titleAr: text(120),
-    departmentAr: text(120),
-    locationAr: text(120),
-    typeAr: text(120),
-    experienceAr: text(60),
-    descriptionAr: text(3000, true),
+    titleAr: text(jobFields.titleAr),
+    departmentAr: text(jobFields.departmentAr),
+    locationAr: text(jobFields.locationAr),
+    typeAr: text(jobFields.typeAr),
+    experienceAr: text(jobFields.experienceAr),
+    descriptionAr: text(jobFields.descriptionAr),
     requirementsAr: z
       .string()
       .default("")
@@ -84,9 +102,7 @@ export const jobFormSchema = z
     open: checkbox,
     // Where it goes, 1 first; empty keeps its place (a new one goes after the others).
     position: numberField(j.fieldPosition, {
-      integer: true,
-      min: 1,
-      max: 999,
+      ...jobFields.position,
       missing: null,
     }),
   })

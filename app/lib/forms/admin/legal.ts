@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineFields } from "~/lib/forms/fields";
 import { text, requiredText } from "./common";
 import { adminMessages } from "~/locales/admin";
 
@@ -17,19 +18,33 @@ const isoDate = z
     );
   }, t.legal.updatedInvalid);
 
+/** The form's fields: their limits, for the schema and the inputs alike (decision 009). */
+export const legalPageFields = defineFields({
+  // YYYY-MM-DD: what isoDate checks, at most 10 characters typed.
+  updated: { required: true, maxLength: 10 },
+  title: { required: true, maxLength: 120 },
+  description: { required: true, maxLength: 300 },
+  intro: { required: true, maxLength: 2000, multiline: true },
+  body: { required: true, maxLength: 40_000, multiline: true },
+  titleAr: { maxLength: 120 },
+  descriptionAr: { maxLength: 300 },
+  introAr: { maxLength: 2000, multiline: true },
+  bodyAr: { maxLength: 40_000, multiline: true },
+});
+
 /**
  * A legal page. The body is Markdown, rendered and sanitised on the server; the server also refuses
  * links and images the renderer would drop (markdownProblems), as this field's error.
  */
 export const legalPageFormSchema = z.object({
-  title: requiredText(120, t.legal.required),
-  description: requiredText(300, t.legal.required),
+  title: requiredText(legalPageFields.title, t.legal.required),
+  description: requiredText(legalPageFields.description, t.legal.required),
   updated: isoDate,
-  intro: requiredText(2000, t.legal.required, true),
-  body: requiredText(40_000, t.legal.required, true),
+  intro: requiredText(legalPageFields.intro, t.legal.required),
+  body: requiredText(legalPageFields.body, t.legal.required),
   // The Arabic beside the English (docs/decisions/041): optional, same limits and cleaning.
-  titleAr: text(120),
-  descriptionAr: text(300),
-  introAr: text(2000, true),
-  bodyAr: text(40_000, true),
+  titleAr: text(legalPageFields.titleAr),
+  descriptionAr: text(legalPageFields.descriptionAr),
+  introAr: text(legalPageFields.introAr),
+  bodyAr: text(legalPageFields.bodyAr),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineFields } from "~/lib/forms/fields";
 import { clean, text, requiredText, checkbox, numberField } from "./common";
 import { format } from "~/locales";
 import { adminMessages } from "~/locales/admin";
@@ -24,6 +25,24 @@ export function slugFromTitle(title: string): string {
 
 const n = t.news;
 
+/** The form's fields: their limits, for the schema and the inputs alike (decision 009). */
+export const newsFields = defineFields({
+  title: { required: true, maxLength: 200 },
+  slug: { maxLength: 80 },
+  excerpt: { required: true, maxLength: 500 },
+  author: { required: true, maxLength: 120 },
+  category: { required: true, maxLength: 120 },
+  seoTitle: { maxLength: 200 },
+  seoDescription: { maxLength: 500 },
+  titleAr: { maxLength: 200 },
+  excerptAr: { maxLength: 500 },
+  authorAr: { maxLength: 120 },
+  categoryAr: { maxLength: 120 },
+  seoTitleAr: { maxLength: 200 },
+  seoDescriptionAr: { maxLength: 500 },
+  readMinutes: { maxLength: 6, integer: true, min: 1, max: 120 },
+});
+
 /**
  * A news article, English texts (docs/decisions/026). The body is Markdown; the server also
  * refuses links and images its renderer would drop (markdownProblems), a check the browser
@@ -31,9 +50,9 @@ const n = t.news;
  */
 export const newsFormSchema = z
   .object({
-    title: requiredText(200, n.required),
-    slug: text(80),
-    excerpt: requiredText(500, n.required),
+    title: requiredText(newsFields.title, n.required),
+    slug: text(newsFields.slug),
+    excerpt: requiredText(newsFields.excerpt, n.required),
     body: z
       .string({ error: n.required })
       .default("")
@@ -50,8 +69,8 @@ export const newsFormSchema = z
             }),
           ),
       ),
-    author: requiredText(120, n.required),
-    category: requiredText(120, n.required),
+    author: requiredText(newsFields.author, n.required),
+    category: requiredText(newsFields.category, n.required),
     status: z.enum(["draft", "published"]).default("draft"),
     publishAt: z
       .string({ error: n.publishAtInvalid })
@@ -76,16 +95,14 @@ export const newsFormSchema = z
       }),
     featured: checkbox,
     readMinutes: numberField(n.fieldReadMinutes, {
-      integer: true,
-      min: 1,
-      max: 120,
+      ...newsFields.readMinutes,
       missing: null,
     }),
-    seoTitle: text(200),
-    seoDescription: text(500),
+    seoTitle: text(newsFields.seoTitle),
+    seoDescription: text(newsFields.seoDescription),
     // The Arabic beside the English (docs/decisions/041): optional, same limits and cleaning.
-    titleAr: text(200),
-    excerptAr: text(500),
+    titleAr: text(newsFields.titleAr),
+    excerptAr: text(newsFields.excerptAr),
     bodyAr: z
       .string()
       .default("")
@@ -101,10 +118,10 @@ export const newsFormSchema = z
           }),
         ),
       ),
-    authorAr: text(120),
-    categoryAr: text(120),
-    seoTitleAr: text(200),
-    seoDescriptionAr: text(500),
+    authorAr: text(newsFields.authorAr),
+    categoryAr: text(newsFields.categoryAr),
+    seoTitleAr: text(newsFields.seoTitleAr),
+    seoDescriptionAr: text(newsFields.seoDescriptionAr),
   })
   .transform((value, ctx) => {
     const slug = value.slug || slugFromTitle(value.title);

@@ -1,7 +1,16 @@
 import { z } from "zod";
+import { defineFields } from "~/lib/forms/fields";
 import { adminMessages } from "~/locales/admin";
 
 const t = adminMessages;
+
+/** The password forms' fields: their limits, for the schemas and the inputs alike (decision 009). */
+export const passwordFields = defineFields({
+  currentPassword: { required: true, type: "password", maxLength: 256 },
+  newPassword: { required: true, type: "password", maxLength: 256 },
+  confirmPassword: { required: true, type: "password", maxLength: 256 },
+});
+const f = passwordFields;
 
 /** A new password and its repeat, as My Account and the set-password page both ask for them. */
 const newPasswordFields = {
@@ -13,12 +22,20 @@ const newPasswordFields = {
         .string()
         .min(1, t.account.newRequired)
         .refine((value) => [...value].length >= 12, t.account.problems.short)
-        .refine((value) => [...value].length <= 256, t.account.problems.long),
+        .refine(
+          (value) => [...value].length <= f.newPassword.maxLength,
+          t.account.problems.long,
+        ),
     ),
   confirmPassword: z
     .string()
     .default("")
-    .pipe(z.string().min(1, t.account.confirmRequired).max(256)),
+    .pipe(
+      z
+        .string()
+        .min(1, t.account.confirmRequired)
+        .max(f.confirmPassword.maxLength),
+    ),
 };
 const repeatedAlike: [
   (value: { newPassword: string; confirmPassword: string }) => boolean,
@@ -37,7 +54,12 @@ export const passwordChangeFormSchema = z
     currentPassword: z
       .string()
       .default("")
-      .pipe(z.string().min(1, t.account.currentRequired).max(256)),
+      .pipe(
+        z
+          .string()
+          .min(1, t.account.currentRequired)
+          .max(f.currentPassword.maxLength),
+      ),
     ...newPasswordFields,
   })
   .refine(...repeatedAlike);

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { clean, text, requiredText, numberField } from "./common";
+import { defineFields } from "~/lib/forms/fields";
+import {
+  type TextSpec,
+  clean,
+  text,
+  requiredText,
+  numberField,
+} from "./common";
 import { type SizeInput, sizesField } from "./product-sizes";
 import {
   armours,
@@ -167,32 +174,56 @@ function withResistances(
  * "leave the stored Arabic as it is" (undefined), so the catalogue import, whose sheet has no
  * Arabic columns, never clears it.
  */
-const keptText = (max: number, multiline = false) =>
+const keptText = ({ maxLength, multiline = false }: TextSpec) =>
   z
     .string()
     .optional()
     .transform((value) =>
       value === undefined ? undefined : clean(value, multiline),
     )
-    .pipe(z.string().max(max).optional());
+    .pipe(z.string().max(maxLength).optional());
 
 const applicationSchema = z
   .string()
   .transform((value) => clean(value, false))
   .pipe(z.string().min(1).max(300));
 
+/** The form's fields: their limits, for the schema and the inputs alike (decision 009). */
+export const productFields = defineFields({
+  name: { required: true, maxLength: 200 },
+  category: { required: true, maxLength: 120 },
+  description: { maxLength: 5000, multiline: true },
+  nameAr: { maxLength: 200 },
+  descriptionAr: { maxLength: 5000, multiline: true },
+  subcategory: { maxLength: 120 },
+  unit: { maxLength: 40 },
+  crossSection: { maxLength: 200 },
+  voltage: { maxLength: 200 },
+  current: { maxLength: 200 },
+  insulation: { maxLength: 200 },
+  insulationMaterial: { maxLength: 200 },
+  sheath: { maxLength: 200 },
+  sheathMaterial: { maxLength: 200 },
+  flexibility: { maxLength: 200 },
+  temperature: { maxLength: 200 },
+  operatingTemp: { maxLength: 200 },
+  bendRadius: { maxLength: 200 },
+  availableColors: { maxLength: 200 },
+  typeDesignation: { maxLength: 60 },
+});
+
 export const productFormSchema = z
   .object({
-    name: requiredText(200, t.products.required),
-    category: requiredText(120, t.products.required),
-    description: text(5000, true),
-    nameAr: keptText(200),
-    descriptionAr: keptText(5000, true),
+    name: requiredText(productFields.name, t.products.required),
+    category: requiredText(productFields.category, t.products.required),
+    description: text(productFields.description),
+    nameAr: keptText(productFields.nameAr),
+    descriptionAr: keptText(productFields.descriptionAr),
     featuresAr: keptJsonList(featureSchema, 50),
     applicationsAr: keptJsonList(applicationSchema, 50),
-    subcategory: text(120),
+    subcategory: text(productFields.subcategory),
     quantity,
-    unit: text(40),
+    unit: text(productFields.unit),
     // Spec default: in stock. The form always sends "true" or "false".
     inStock: z
       .union([
@@ -203,19 +234,19 @@ export const productFormSchema = z
       ])
       .optional()
       .transform((value) => value !== "false"),
-    crossSection: text(200),
-    voltage: text(200),
-    current: text(200),
+    crossSection: text(productFields.crossSection),
+    voltage: text(productFields.voltage),
+    current: text(productFields.current),
     conductors,
-    insulation: text(200),
-    insulationMaterial: text(200),
-    sheath: text(200),
-    sheathMaterial: text(200),
-    flexibility: text(200),
-    temperature: text(200),
-    operatingTemp: text(200),
-    bendRadius: text(200),
-    availableColors: text(200),
+    insulation: text(productFields.insulation),
+    insulationMaterial: text(productFields.insulationMaterial),
+    sheath: text(productFields.sheath),
+    sheathMaterial: text(productFields.sheathMaterial),
+    flexibility: text(productFields.flexibility),
+    temperature: text(productFields.temperature),
+    operatingTemp: text(productFields.operatingTemp),
+    bendRadius: text(productFields.bendRadius),
+    availableColors: text(productFields.availableColors),
     features: jsonList(featureSchema, 50),
     applications: jsonList(applicationSchema, 50),
     ratedVoltage: codeField(ratedVoltages, a.ratedVoltage, { empty: "null" }),
@@ -241,7 +272,13 @@ export const productFormSchema = z
       .transform((value) =>
         value === undefined ? undefined : clean(value, false) || null,
       )
-      .pipe(z.string().max(60).nullable().optional()),
+      .pipe(
+        z
+          .string()
+          .max(productFields.typeDesignation.maxLength)
+          .nullable()
+          .optional(),
+      ),
     standards: standardsField,
     sizes: sizesField,
   })

@@ -1,7 +1,18 @@
 import { z } from "zod";
+import { defineFields } from "~/lib/forms/fields";
 import { adminMessages } from "~/locales/admin";
 
 const t = adminMessages;
+
+/**
+ * The two-factor forms' fields (and the sign-in's code step): their limits, for the schemas and the
+ * inputs alike (decision 009). A code is 6 digits or a recovery code, 64 characters at most.
+ */
+export const twoFactorFields = defineFields({
+  code: { required: true, maxLength: 64 },
+  currentPassword: { required: true, type: "password", maxLength: 256 },
+});
+const f = twoFactorFields;
 
 /** A two-factor code on /admin/account: 6 digits from the app (or, where allowed, a recovery code). */
 export const twoFactorCodeSchema = z.object({
@@ -13,7 +24,7 @@ export const twoFactorCodeSchema = z.object({
         .string()
         .trim()
         .min(1, t.twoFactor.codeRequired)
-        .max(64, t.twoFactor.wrongCode),
+        .max(f.code.maxLength, t.twoFactor.wrongCode),
     ),
 });
 
@@ -26,7 +37,7 @@ export const twoFactorDisableSchema = z.object({
       z
         .string()
         .min(1, t.twoFactor.passwordRequired)
-        .max(256, t.twoFactor.wrongPassword),
+        .max(f.currentPassword.maxLength, t.twoFactor.wrongPassword),
     ),
   code: z
     .string()
@@ -36,7 +47,7 @@ export const twoFactorDisableSchema = z.object({
         .string()
         .trim()
         .min(1, t.twoFactor.codeRequired)
-        .max(64, t.twoFactor.wrongCode),
+        .max(f.code.maxLength, t.twoFactor.wrongCode),
     ),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineFields } from "~/lib/forms/fields";
 import { requiredText } from "./common";
 import { ROLES } from "~/lib/roles";
 import { adminMessages } from "~/locales/admin";
@@ -11,6 +12,14 @@ export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]*$/;
 
 export const userRoleField = z.enum(ROLES, { error: userMessages.roleInvalid });
 
+/** The new user's fields: their limits, for the schema and the inputs alike (decision 009). */
+export const userCreateFields = defineFields({
+  username: { required: true, maxLength: 64 },
+  displayName: { required: true, maxLength: 100 },
+  email: { required: true, type: "email", maxLength: 254 },
+});
+const f = userCreateFields;
+
 export const userCreateFormSchema = z.object({
   username: z
     .string()
@@ -21,13 +30,14 @@ export const userCreateFormSchema = z.object({
         .string()
         .min(1, userMessages.usernameRequired)
         .min(3, userMessages.usernameShort)
-        .max(64, userMessages.usernameLong)
+        .max(f.username.maxLength, userMessages.usernameLong)
         .regex(USERNAME_PATTERN, userMessages.usernameChars),
     ),
   // Cleaned first (requiredText's own cap is far above), so a long name is told as too long.
-  displayName: requiredText(10_000, userMessages.nameRequired).pipe(
-    z.string().max(100, userMessages.nameLong),
-  ),
+  displayName: requiredText(
+    { maxLength: 10_000 },
+    userMessages.nameRequired,
+  ).pipe(z.string().max(f.displayName.maxLength, userMessages.nameLong)),
   email: z
     .string()
     .default("")
@@ -36,7 +46,7 @@ export const userCreateFormSchema = z.object({
       z
         .string()
         .min(1, userMessages.emailRequired)
-        .max(254, userMessages.emailInvalid)
+        .max(f.email.maxLength, userMessages.emailInvalid)
         .pipe(z.email(userMessages.emailInvalid)),
     ),
   role: z.string().default("").pipe(userRoleField),
