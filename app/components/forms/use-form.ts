@@ -3,6 +3,7 @@ import {
   type ActionResult,
   checkForm,
   type FieldErrors,
+  type FormCheck,
   formText,
   hasFieldErrors,
   type Schema,
@@ -14,12 +15,6 @@ import {
 } from "~/lib/forms/fields";
 import { format } from "~/locales";
 import { notify } from "~/lib/toast";
-
-/** A check of a whole form (the quote's lines and details); empty errors let it post. */
-export type FormCheck = (
-  data: FormData,
-  submitter: HTMLElement | null,
-) => FieldErrors;
 
 /** A schema as a form check (its object drops the fields it does not name, as the honeypot). */
 function schemaCheck(schema: Schema): FormCheck {

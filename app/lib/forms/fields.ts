@@ -17,6 +17,11 @@ export interface FieldSpec {
   readonly max?: number;
 }
 
+/**
+ * A form's fields, written `{ … } as const satisfies FieldSpecs`: checked, each number kept as a
+ * literal for the schema to read, and no import at run time (a page that only reads a limit loads
+ * no code for it).
+ */
 export type FieldSpecs = Readonly<Record<string, FieldSpec>>;
 
 /** What an input takes from its field: spread as `{...field("name")}`. */
@@ -27,11 +32,6 @@ export interface FieldAttributes {
   type?: NonNullable<FieldSpec["type"]>;
   min?: number;
   max?: number;
-}
-
-/** Keeps each field's literal numbers in its type, so a schema can read them as constants. */
-export function defineFields<const F extends FieldSpecs>(fields: F): F {
-  return fields;
 }
 
 /**
@@ -48,11 +48,6 @@ export function fieldProps(spec: FieldSpec, name: string): FieldAttributes {
     if (spec.max !== undefined) attributes.max = spec.max;
   }
   return attributes;
-}
-
-/** A field's twin in Arabic (decision 041): the same limits, never required. */
-export function arabicTwin<const S extends FieldSpec>(spec: S) {
-  return { ...spec, required: false } as const;
 }
 
 /** `field` as a form's hook gives it, for a part of the form drawn by its own component. */

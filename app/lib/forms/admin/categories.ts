@@ -1,18 +1,18 @@
 import { z } from "zod";
-import { defineFields } from "~/lib/forms/fields";
+import type { FieldSpecs } from "~/lib/forms/fields";
 import { text, requiredText, checkbox } from "./common";
 import { adminMessages } from "~/locales/admin";
 
 const t = adminMessages;
 
 /** The form's fields: their limits, for the schema and the inputs alike (decision 009). */
-export const categoryFields = defineFields({
+export const categoryFields = {
   name: { required: true, maxLength: 120 },
   description: { maxLength: 500, multiline: true },
   nameAr: { maxLength: 120 },
   descriptionAr: { maxLength: 500, multiline: true },
   parentId: { maxLength: 120 },
-});
+} as const satisfies FieldSpecs;
 
 export const categoryFormSchema = z
   .object({
@@ -42,12 +42,12 @@ export const categoryFormSchema = z
   }));
 
 /** The form's fields: their limits, for the schema and the inputs alike (decision 009). */
-export const subcategoryFields = defineFields({
+export const subcategoryFields = {
   name: { required: true, maxLength: 120 },
   description: { maxLength: 500, multiline: true },
   nameAr: { maxLength: 120 },
   descriptionAr: { maxLength: 500, multiline: true },
-});
+} as const satisfies FieldSpecs;
 
 export const subcategoryFormSchema = z.object({
   name: requiredText(subcategoryFields.name, t.subcategories.nameRequired),

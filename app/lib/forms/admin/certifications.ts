@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineFields } from "~/lib/forms/fields";
+import type { FieldSpecs } from "~/lib/forms/fields";
 import { text, requiredText } from "./common";
 import { adminMessages } from "~/locales/admin";
 
@@ -13,7 +13,7 @@ export const certificationIconNames = [
 ] as const;
 
 /** The form's fields: their limits, for the schema and the inputs alike (decision 009). */
-export const certificationFields = defineFields({
+export const certificationFields = {
   title: { required: true, maxLength: 200 },
   category: { required: true, maxLength: 120 },
   description: { required: true, maxLength: 2000, multiline: true },
@@ -23,7 +23,7 @@ export const certificationFields = defineFields({
   categoryAr: { maxLength: 120 },
   descriptionAr: { maxLength: 2000, multiline: true },
   statusAr: { maxLength: 120 },
-});
+} as const satisfies FieldSpecs;
 
 export const certificationFormSchema = z.object({
   title: requiredText(certificationFields.title, t.certifications.required),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineFields } from "~/lib/forms/fields";
+import type { FieldSpecs } from "~/lib/forms/fields";
 import { clean, readNumber } from "./common";
 import { cleanMultiline } from "~/lib/forms/clean-text";
 import { format } from "~/locales";
@@ -134,9 +134,9 @@ const coordinate = (field: string, limit: number) =>
  * The company form's fields with limits the inputs show: the sales phones' box takes 300 characters
  * (six numbers of at most 30 and their line breaks, well within); the schema checks each line.
  */
-export const companySettingsFields = defineFields({
+export const companySettingsFields = {
   salesPhones: { required: true, maxLength: 300, multiline: true },
-});
+} as const satisfies FieldSpecs;
 
 /**
  * The company's details (Admin > Company details, docs/decisions/028): every field required, plain

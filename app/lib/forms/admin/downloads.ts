@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineFields } from "~/lib/forms/fields";
+import type { FieldSpecs } from "~/lib/forms/fields";
 import { text, requiredText, numberField } from "./common";
 import { type DownloadTab, isDownloadTab } from "~/lib/content/downloads";
 import { adminMessages } from "~/locales/admin";
@@ -7,13 +7,13 @@ import { adminMessages } from "~/locales/admin";
 const t = adminMessages;
 
 /** The form's fields: their limits, for the schema and the inputs alike (decision 009). */
-export const downloadFields = defineFields({
+export const downloadFields = {
   title: { required: true, maxLength: 200 },
   description: { required: true, maxLength: 500 },
   titleAr: { maxLength: 200 },
   descriptionAr: { maxLength: 500 },
   position: { maxLength: 6, integer: true, min: 1, max: 999 },
-});
+} as const satisfies FieldSpecs;
 
 /** A download's words and place; its file is checked apart, by its content (downloads.server.ts). */
 export const downloadFormSchema = z.object({

@@ -1,18 +1,18 @@
 import { z } from "zod";
-import { defineFields } from "~/lib/forms/fields";
+import type { FieldSpecs } from "~/lib/forms/fields";
 import { text, requiredText, numberField } from "./common";
 import { adminMessages } from "~/locales/admin";
 
 const t = adminMessages;
 
 /** The form's fields: their limits, for the schema and the inputs alike (decision 009). */
-export const faqFields = defineFields({
+export const faqFields = {
   question: { required: true, maxLength: 300 },
   answer: { required: true, maxLength: 3000, multiline: true },
   questionAr: { maxLength: 300 },
   answerAr: { maxLength: 3000, multiline: true },
   position: { maxLength: 6, integer: true, min: 1, max: 999 },
-});
+} as const satisfies FieldSpecs;
 
 /** A question of the quality page's FAQ: plain text (shown as text, never as markup), English. */
 export const faqFormSchema = z.object({

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { defineFields } from "~/lib/forms/fields";
+import type { FieldSpecs } from "~/lib/forms/fields";
 import { text, requiredText, numberField } from "./common";
 import { adminMessages } from "~/locales/admin";
 
 const t = adminMessages;
 
 /** The form's fields: their limits, for the schema and the inputs alike (decision 009). */
-export const heroSlideFields = defineFields({
+export const heroSlideFields = {
   tagline: { required: true, maxLength: 80 },
   title: { required: true, maxLength: 80 },
   subtitle: { required: true, maxLength: 160 },
@@ -18,7 +18,7 @@ export const heroSlideFields = defineFields({
   descriptionAr: { maxLength: 400, multiline: true },
   altAr: { maxLength: 200 },
   position: { maxLength: 6, integer: true, min: 1, max: 99 },
-});
+} as const satisfies FieldSpecs;
 
 /** A slide of the home page's hero: plain text, English. The image is a file field (media.server.ts). */
 export const heroSlideFormSchema = z.object({
@@ -41,7 +41,7 @@ export const heroSlideFormSchema = z.object({
 });
 
 /** The form's fields: their limits, for the schema and the inputs alike (decision 009). */
-export const homeStatFields = defineFields({
+export const homeStatFields = {
   label: { required: true, maxLength: 60 },
   labelAr: { maxLength: 60 },
   // Required where it is shown: the computed company age has no value field (the server knows which).
@@ -52,7 +52,7 @@ export const homeStatFields = defineFields({
     min: 0,
     max: 1_000_000,
   },
-});
+} as const satisfies FieldSpecs;
 
 /** A statistic: its label, and its number (absent for the computed company age; the server knows which). */
 export const homeStatFormSchema = z.object({

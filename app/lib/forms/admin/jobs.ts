@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineFields } from "~/lib/forms/fields";
+import type { FieldSpecs } from "~/lib/forms/fields";
 import { clean, text, requiredText, checkbox, numberField } from "./common";
 import { cleanLine } from "~/lib/forms/clean-text";
 import { adminMessages } from "~/locales/admin";
@@ -33,7 +33,7 @@ const optionalDay = (message: string) =>
 const j = t.jobs;
 
 /** The form's fields: their limits, for the schema and the inputs alike (decision 009). */
-export const jobFields = defineFields({
+export const jobFields = {
   title: { required: true, maxLength: 120 },
   department: { required: true, maxLength: 120 },
   location: { required: true, maxLength: 120 },
@@ -47,7 +47,7 @@ export const jobFields = defineFields({
   experienceAr: { maxLength: 60 },
   descriptionAr: { maxLength: 3000, multiline: true },
   position: { maxLength: 6, integer: true, min: 1, max: 999 },
-});
+} as const satisfies FieldSpecs;
 
 /**
  * A job opening of the Careers page: plain text, English. Requirements are one a line. The title

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineFields } from "~/lib/forms/fields";
+import type { FieldSpecs } from "~/lib/forms/fields";
 import { text, requiredText } from "./common";
 import { adminMessages } from "~/locales/admin";
 
@@ -19,7 +19,7 @@ const isoDate = z
   }, t.legal.updatedInvalid);
 
 /** The form's fields: their limits, for the schema and the inputs alike (decision 009). */
-export const legalPageFields = defineFields({
+export const legalPageFields = {
   // YYYY-MM-DD: what isoDate checks, at most 10 characters typed.
   updated: { required: true, maxLength: 10 },
   title: { required: true, maxLength: 120 },
@@ -30,7 +30,7 @@ export const legalPageFields = defineFields({
   descriptionAr: { maxLength: 300 },
   introAr: { maxLength: 2000, multiline: true },
   bodyAr: { maxLength: 40_000, multiline: true },
-});
+} as const satisfies FieldSpecs;
 
 /**
  * A legal page. The body is Markdown, rendered and sanitised on the server; the server also refuses

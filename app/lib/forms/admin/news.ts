@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineFields } from "~/lib/forms/fields";
+import type { FieldSpecs } from "~/lib/forms/fields";
 import { clean, text, requiredText, checkbox, numberField } from "./common";
 import { format } from "~/locales";
 import { adminMessages } from "~/locales/admin";
@@ -26,7 +26,7 @@ export function slugFromTitle(title: string): string {
 const n = t.news;
 
 /** The form's fields: their limits, for the schema and the inputs alike (decision 009). */
-export const newsFields = defineFields({
+export const newsFields = {
   title: { required: true, maxLength: 200 },
   slug: { maxLength: 80 },
   excerpt: { required: true, maxLength: 500 },
@@ -41,7 +41,7 @@ export const newsFields = defineFields({
   seoTitleAr: { maxLength: 200 },
   seoDescriptionAr: { maxLength: 500 },
   readMinutes: { maxLength: 6, integer: true, min: 1, max: 120 },
-});
+} as const satisfies FieldSpecs;
 
 /**
  * A news article, English texts (docs/decisions/026). The body is Markdown; the server also

@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { defineFields } from "~/lib/forms/fields";
+import type { FieldSpecs } from "~/lib/forms/fields";
 import { adminMessages } from "~/locales/admin";
 
 const t = adminMessages;
 
 /** The password forms' fields: their limits, for the schemas and the inputs alike (decision 009). */
-export const passwordFields = defineFields({
+export const passwordFields = {
   currentPassword: { required: true, type: "password", maxLength: 256 },
   newPassword: { required: true, type: "password", maxLength: 256 },
   confirmPassword: { required: true, type: "password", maxLength: 256 },
-});
+} as const satisfies FieldSpecs;
 const f = passwordFields;
 
 /** A new password and its repeat, as My Account and the set-password page both ask for them. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineFields } from "~/lib/forms/fields";
+import type { FieldSpecs } from "~/lib/forms/fields";
 import {
   type TextSpec,
   clean,
@@ -189,7 +189,7 @@ const applicationSchema = z
   .pipe(z.string().min(1).max(300));
 
 /** The form's fields: their limits, for the schema and the inputs alike (decision 009). */
-export const productFields = defineFields({
+export const productFields = {
   name: { required: true, maxLength: 200 },
   category: { required: true, maxLength: 120 },
   description: { maxLength: 5000, multiline: true },
@@ -210,7 +210,7 @@ export const productFields = defineFields({
   bendRadius: { maxLength: 200 },
   availableColors: { maxLength: 200 },
   typeDesignation: { maxLength: 60 },
-});
+} as const satisfies FieldSpecs;
 
 export const productFormSchema = z
   .object({

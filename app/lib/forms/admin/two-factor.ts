@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineFields } from "~/lib/forms/fields";
+import type { FieldSpecs } from "~/lib/forms/fields";
 import { adminMessages } from "~/locales/admin";
 
 const t = adminMessages;
@@ -8,10 +8,10 @@ const t = adminMessages;
  * The two-factor forms' fields (and the sign-in's code step): their limits, for the schemas and the
  * inputs alike (decision 009). A code is 6 digits or a recovery code, 64 characters at most.
  */
-export const twoFactorFields = defineFields({
+export const twoFactorFields = {
   code: { required: true, maxLength: 64 },
   currentPassword: { required: true, type: "password", maxLength: 256 },
-});
+} as const satisfies FieldSpecs;
 const f = twoFactorFields;
 
 /** A two-factor code on /admin/account: 6 digits from the app (or, where allowed, a recovery code). */

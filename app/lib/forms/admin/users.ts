@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineFields } from "~/lib/forms/fields";
+import type { FieldSpecs } from "~/lib/forms/fields";
 import { requiredText } from "./common";
 import { ROLES } from "~/lib/roles";
 import { adminMessages } from "~/locales/admin";
@@ -13,11 +13,11 @@ export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]*$/;
 export const userRoleField = z.enum(ROLES, { error: userMessages.roleInvalid });
 
 /** The new user's fields: their limits, for the schema and the inputs alike (decision 009). */
-export const userCreateFields = defineFields({
+export const userCreateFields = {
   username: { required: true, maxLength: 64 },
   displayName: { required: true, maxLength: 100 },
   email: { required: true, type: "email", maxLength: 254 },
-});
+} as const satisfies FieldSpecs;
 const f = userCreateFields;
 
 export const userCreateFormSchema = z.object({
