@@ -147,15 +147,18 @@ export function quoteRequestSchema(
 export type QuoteRequestInput = z.infer<ReturnType<typeof quoteRequestSchema>>;
 
 /**
- * For the browser: the basket's messages in `locale` and the request's schema built from them. The
+ * For the browser: /quote's form check (quoteFormCheck) with the basket's messages in `locale`. The
  * messages' chunk is asked for from here, once this module's chunk is in, not from the page's first
  * load (app/lib/forms/visitor-forms.ts says why).
  */
-export function loadQuoteChecks(locale: Locale) {
-  return loadQuoteCopy(locale).then((copy) => ({
-    copy,
-    requestSchema: quoteRequestSchema(copy),
-  }));
+export function loadQuoteCheck(
+  locale: Locale,
+  lines: () => readonly BasketLine[],
+  messages: { linesInvalid: string; invalid: string },
+) {
+  return loadQuoteCopy(locale).then((copy) =>
+    quoteFormCheck(lines, copy, quoteRequestSchema(copy), messages),
+  );
 }
 
 export type NumberCheck =
@@ -238,7 +241,7 @@ export function applyLineEdits(
  * lengths always, the buyer's details unless the button pressed is "Update". The lines' errors
  * come first, and `messages` says what is wrong with the form as a whole.
  */
-export function quoteFormCheck(
+function quoteFormCheck(
   lines: () => readonly BasketLine[],
   t: QuoteCheckCopy,
   requestSchema: Schema,

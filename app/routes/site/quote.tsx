@@ -7,7 +7,7 @@ import { QuoteLines } from "~/components/site/quote-lines";
 import { Honeypot } from "~/components/site/visitor-form";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { drumField, lengthField, quoteFields } from "~/lib/quotes/quote-fields";
-import type { QuoteResult } from "~/lib/quotes/quote-result";
+import type { BasketLineView, QuoteResult } from "~/lib/quotes/quote-result";
 import { type Locale, useLocale } from "~/locales";
 import { readBasket } from "~/server/quotes/quote-actions.server";
 import { quoteAction } from "~/server/quotes/quote-actions.server";
@@ -69,9 +69,13 @@ export function action({ request, context, params }: Route.ActionArgs) {
  * The checks (zod) and their messages in the page's language load when the buyer first focuses the
  * form; a post sent before they arrive is checked by the server alone, with the same messages.
  */
-const loadChecks = (locale: Locale) =>
+const loadCheck = (
+  locale: Locale,
+  lines: () => readonly BasketLineView[],
+  messages: { linesInvalid: string; invalid: string },
+) =>
   import("~/lib/quotes/quote-form").then((forms) =>
-    forms.loadQuoteChecks(locale).then((checks) => ({ forms, ...checks })),
+    forms.loadQuoteCheck(locale, lines, messages),
   );
 
 export default function QuotePage({ loaderData }: Route.ComponentProps) {
@@ -88,10 +92,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
   }, [lines]);
   const { errors, onSubmit, onFocus, field } = useForm({
     fields: quoteFields,
-    load: () =>
-      loadChecks(locale).then(({ forms, copy, requestSchema }) =>
-        forms.quoteFormCheck(() => shown.current, copy, requestSchema, t),
-      ),
+    load: () => loadCheck(locale, () => shown.current, t),
     result,
     invalid: "focus",
     // The page's order: the lines' fields, then the buyer's details.
