@@ -1,6 +1,6 @@
 // What the crash test reads back: every table a form writes, projected to the fields the form sets.
 import Database from "better-sqlite3";
-import { specificationKeys } from "../../app/lib/forms/admin-schemas";
+import { specificationKeys } from "../../app/lib/forms/admin/products";
 
 export type Table = "products" | "categories" | "clients" | "certifications";
 export const tables: Table[] = [

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import {
   categoryFormSchema,
   subcategoryFormSchema,
-} from "~/lib/forms/admin-schemas";
+} from "~/lib/forms/admin/categories";
 import { cleanLine } from "~/lib/forms/clean-text";
 import { openE2eDb } from "../support/admin-helpers";
 import {

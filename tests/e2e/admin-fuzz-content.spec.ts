@@ -1,19 +1,18 @@
 import { request } from "@playwright/test";
 import fc from "fast-check";
 import type { z } from "zod";
+import { aboutFormSchema, coreValueFormSchema } from "~/lib/forms/admin/about";
+import { certificationFormSchema } from "~/lib/forms/admin/certifications";
+import { clientFormSchema } from "~/lib/forms/admin/clients";
+import { companySettingsSchema } from "~/lib/forms/admin/company";
+import { faqFormSchema } from "~/lib/forms/admin/faq";
 import {
-  aboutFormSchema,
-  certificationFormSchema,
-  clientFormSchema,
-  companySettingsSchema,
-  coreValueFormSchema,
-  faqFormSchema,
   heroSlideFormSchema,
   homeStatFormSchema,
-  jobFormSchema,
-  legalPageFormSchema,
-  newsFormSchema,
-} from "~/lib/forms/admin-schemas";
+} from "~/lib/forms/admin/home";
+import { jobFormSchema } from "~/lib/forms/admin/jobs";
+import { legalPageFormSchema } from "~/lib/forms/admin/legal";
+import { newsFormSchema } from "~/lib/forms/admin/news";
 import path from "node:path";
 import fs from "node:fs";
 import Database from "better-sqlite3";

@@ -1,13 +1,12 @@
 import fc from "fast-check";
 import type { z } from "zod";
 import sharp from "sharp";
+import { aboutFormSchema, coreValueFormSchema } from "~/lib/forms/admin/about";
 import {
-  aboutFormSchema,
-  coreValueFormSchema,
   heroSlideFormSchema,
   homeStatFormSchema,
-  legalPageFormSchema,
-} from "~/lib/forms/admin-schemas";
+} from "~/lib/forms/admin/home";
+import { legalPageFormSchema } from "~/lib/forms/admin/legal";
 import { holdRow, openE2eDb, releaseRows } from "../support/admin-helpers";
 import {
   foreignSafe,

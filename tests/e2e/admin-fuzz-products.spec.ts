@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { productFormSchema } from "~/lib/forms/admin-schemas";
+import { productFormSchema } from "~/lib/forms/admin/products";
 import { openE2eDb } from "../support/admin-helpers";
 import {
   checkCatalogRows,

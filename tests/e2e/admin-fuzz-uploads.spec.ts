@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
-import { downloadFormSchema } from "~/lib/forms/admin-schemas";
+import { downloadFormSchema } from "~/lib/forms/admin/downloads";
 import { e2eDataDir, login, openE2eDb } from "../support/admin-helpers";
 import {
   checkCatalogRows,

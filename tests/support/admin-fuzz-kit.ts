@@ -2,13 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import type { APIRequestContext } from "@playwright/test";
+import { certificationFormSchema } from "~/lib/forms/admin/certifications";
+import { clientFormSchema } from "~/lib/forms/admin/clients";
 import {
-  certificationFormSchema,
-  clientFormSchema,
   productFormSchema,
   specificationKeys,
-  subcategoryFormSchema,
-} from "~/lib/forms/admin-schemas";
+} from "~/lib/forms/admin/products";
+import { subcategoryFormSchema } from "~/lib/forms/admin/categories";
 import { e2eDataDir, openE2eDb } from "./admin-helpers";
 import { ADMIN, E2E_ADMIN_PORT } from "./env";
 import { expect, test as base } from "./fixtures";

@@ -7,7 +7,10 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { categoryFormSchema } from "~/lib/forms/admin-schemas";
+import {
+  categoryFormSchema,
+  categoryFields,
+} from "~/lib/forms/admin/categories";
 import { useAdminMessages } from "~/locales/admin";
 
 interface CategoryRow {
@@ -40,11 +43,12 @@ export function CategoryDialog({
       texts={c}
       editing={editing}
       schema={categoryFormSchema}
+      fields={categoryFields}
       multipart
       wide
       onDone={onDone}
     >
-      {(errors) => (
+      {(errors, field) => (
         <>
           <Bilingual
             id="category-name"
@@ -61,8 +65,7 @@ export function CategoryDialog({
             arabic={(control) => (
               <Input
                 {...control}
-                name="nameAr"
-                maxLength={120}
+                {...field("nameAr")}
                 defaultValue={editing?.nameAr ?? ""}
               />
             )}
@@ -75,18 +78,16 @@ export function CategoryDialog({
             english={(control) => (
               <Textarea
                 {...control}
-                name="description"
+                {...field("description")}
                 rows={2}
-                maxLength={500}
                 defaultValue={editing?.description ?? ""}
               />
             )}
             arabic={(control) => (
               <Textarea
                 {...control}
-                name="descriptionAr"
+                {...field("descriptionAr")}
                 rows={2}
-                maxLength={500}
                 defaultValue={editing?.descriptionAr ?? ""}
               />
             )}

@@ -7,7 +7,8 @@ import { NativeSelect } from "~/components/ui/select";
 import {
   certificationFormSchema,
   certificationIconNames,
-} from "~/lib/forms/admin-schemas";
+  certificationFields,
+} from "~/lib/forms/admin/certifications";
 import { useAdminMessages } from "~/locales/admin";
 
 interface CertificationRow {
@@ -38,11 +39,12 @@ export function CertificationDialog({
       texts={c}
       editing={editing}
       schema={certificationFormSchema}
+      fields={certificationFields}
       adds
       wide
       onDone={onDone}
     >
-      {(errors) => {
+      {(errors, field) => {
         const text = (
           name: "title" | "category" | "status",
           max: number,
@@ -84,19 +86,16 @@ export function CertificationDialog({
               english={(control) => (
                 <Textarea
                   {...control}
-                  name="description"
+                  {...field("description")}
                   rows={3}
-                  required
-                  maxLength={2000}
                   defaultValue={editing?.description ?? ""}
                 />
               )}
               arabic={(control) => (
                 <Textarea
                   {...control}
-                  name="descriptionAr"
+                  {...field("descriptionAr")}
                   rows={3}
-                  maxLength={2000}
                   defaultValue={editing?.descriptionAr ?? ""}
                 />
               )}
@@ -121,9 +120,7 @@ export function CertificationDialog({
                 {(control) => (
                   <Input
                     {...control}
-                    name="validUntil"
-                    required
-                    maxLength={60}
+                    {...field("validUntil")}
                     defaultValue={editing?.validUntil ?? ""}
                   />
                 )}

@@ -4,7 +4,7 @@ import { EntityDialog } from "~/components/admin/entity-dialog";
 import { Field } from "~/components/forms/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { clientFormSchema } from "~/lib/forms/admin-schemas";
+import { clientFormSchema, clientFields } from "~/lib/forms/admin/clients";
 import { useAdminMessages } from "~/locales/admin";
 
 interface ClientRow {
@@ -31,12 +31,13 @@ export function ClientDialog({
       texts={c}
       editing={editing}
       schema={clientFormSchema}
+      fields={clientFields}
       adds
       multipart
       wide
       onDone={onDone}
     >
-      {(errors) => (
+      {(errors, field) => (
         <>
           <Field id="client-name" label={c.fieldName} error={errors.name}>
             {(control) => (
@@ -56,17 +57,14 @@ export function ClientDialog({
             english={(control) => (
               <Input
                 {...control}
-                name="industry"
-                required
-                maxLength={120}
+                {...field("industry")}
                 defaultValue={editing?.industry ?? ""}
               />
             )}
             arabic={(control) => (
               <Input
                 {...control}
-                name="industryAr"
-                maxLength={120}
+                {...field("industryAr")}
                 defaultValue={editing?.industryAr ?? ""}
               />
             )}
@@ -79,19 +77,16 @@ export function ClientDialog({
             english={(control) => (
               <Textarea
                 {...control}
-                name="description"
+                {...field("description")}
                 rows={3}
-                required
-                maxLength={2000}
                 defaultValue={editing?.description ?? ""}
               />
             )}
             arabic={(control) => (
               <Textarea
                 {...control}
-                name="descriptionAr"
+                {...field("descriptionAr")}
                 rows={3}
-                maxLength={2000}
                 defaultValue={editing?.descriptionAr ?? ""}
               />
             )}

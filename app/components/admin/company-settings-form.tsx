@@ -2,12 +2,15 @@ import { ArabicBadge } from "~/components/admin/arabic-badge";
 import { Bilingual } from "~/components/admin/bilingual";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { ErrorList, Field } from "~/components/forms/field";
-import { useFormCheck } from "~/components/forms/use-form-check";
+import { useForm } from "~/components/forms/use-form";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { companySettingsSchema } from "~/lib/forms/admin-schemas";
+import {
+  companySettingsFields,
+  companySettingsSchema,
+} from "~/lib/forms/admin/company";
 import type { ArabicState } from "~/lib/locale/arabic";
 import { useAdminMessages } from "~/locales/admin";
 
@@ -77,7 +80,10 @@ export function CompanySettingsForm({
   const t = useAdminMessages();
   const s = t.settings;
   const { fetcher, errors: serverErrors, busy } = useAdminFetcher();
-  const check = useFormCheck(companySettingsSchema);
+  const check = useForm({
+    schema: companySettingsSchema,
+    fields: companySettingsFields,
+  });
   const errors = { ...serverErrors, ...check.errors };
 
   const text = (
@@ -173,10 +179,8 @@ export function CompanySettingsForm({
           {(control) => (
             <Textarea
               {...control}
-              name="salesPhones"
-              required
+              {...check.field("salesPhones")}
               rows={4}
-              maxLength={300}
               defaultValue={values.salesPhones}
             />
           )}

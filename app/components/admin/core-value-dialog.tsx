@@ -4,7 +4,7 @@ import { Field } from "~/components/forms/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { coreValueFormSchema } from "~/lib/forms/admin-schemas";
+import { coreValueFormSchema, coreValueFields } from "~/lib/forms/admin/about";
 import { type CoreValueIcon, coreValueIcons } from "~/lib/content/pages";
 import { useAdminMessages } from "~/locales/admin";
 
@@ -31,10 +31,11 @@ export function CoreValueDialog({
       texts={a}
       editing={editing}
       schema={coreValueFormSchema}
+      fields={coreValueFields}
       wide
       onDone={onDone}
     >
-      {(errors) => (
+      {(errors, field) => (
         <>
           <Bilingual
             id="value-title"
@@ -44,17 +45,14 @@ export function CoreValueDialog({
             english={(control) => (
               <Input
                 {...control}
-                name="title"
-                required
-                maxLength={80}
+                {...field("title")}
                 defaultValue={editing.title}
               />
             )}
             arabic={(control) => (
               <Input
                 {...control}
-                name="titleAr"
-                maxLength={80}
+                {...field("titleAr")}
                 defaultValue={editing.titleAr}
               />
             )}
@@ -67,19 +65,16 @@ export function CoreValueDialog({
             english={(control) => (
               <Textarea
                 {...control}
-                name="description"
+                {...field("description")}
                 rows={4}
-                required
-                maxLength={400}
                 defaultValue={editing.description}
               />
             )}
             arabic={(control) => (
               <Textarea
                 {...control}
-                name="descriptionAr"
+                {...field("descriptionAr")}
                 rows={4}
-                maxLength={400}
                 defaultValue={editing.descriptionAr}
               />
             )}

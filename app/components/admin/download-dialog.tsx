@@ -6,7 +6,10 @@ import { Field } from "~/components/forms/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { downloadFormSchema } from "~/lib/forms/admin-schemas";
+import {
+  downloadFormSchema,
+  downloadFields,
+} from "~/lib/forms/admin/downloads";
 import {
   downloadTabs,
   type DownloadTab,
@@ -59,11 +62,12 @@ export function DownloadDialog({
       texts={d}
       editing={editing}
       schema={downloadFormSchema}
+      fields={downloadFields}
       adds
       multipart
       onDone={onDone}
     >
-      {(errors) => (
+      {(errors, field) => (
         <>
           <Field id="download-tab" label={d.fieldTab} error={errors.tab}>
             {(control) => (
@@ -86,17 +90,14 @@ export function DownloadDialog({
             english={(control) => (
               <Input
                 {...control}
-                name="title"
-                required
-                maxLength={200}
+                {...field("title")}
                 defaultValue={editing?.title ?? ""}
               />
             )}
             arabic={(control) => (
               <Input
                 {...control}
-                name="titleAr"
-                maxLength={200}
+                {...field("titleAr")}
                 defaultValue={editing?.titleAr ?? ""}
               />
             )}
@@ -109,19 +110,16 @@ export function DownloadDialog({
             english={(control) => (
               <Textarea
                 {...control}
-                name="description"
+                {...field("description")}
                 rows={3}
-                required
-                maxLength={500}
                 defaultValue={editing?.description ?? ""}
               />
             )}
             arabic={(control) => (
               <Textarea
                 {...control}
-                name="descriptionAr"
+                {...field("descriptionAr")}
                 rows={3}
-                maxLength={500}
                 defaultValue={editing?.descriptionAr ?? ""}
               />
             )}
@@ -180,9 +178,8 @@ export function DownloadDialog({
             {(control) => (
               <Input
                 {...control}
-                name="position"
+                {...field("position")}
                 inputMode="numeric"
-                maxLength={6}
                 autoComplete="off"
                 defaultValue={editing ? String(editing.position) : ""}
               />

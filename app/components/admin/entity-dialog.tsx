@@ -9,12 +9,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
-import { useFormCheck } from "~/components/forms/use-form-check";
+import { useForm } from "~/components/forms/use-form";
 import type {
   AdminResult,
   FieldErrors,
   Schema,
 } from "~/lib/forms/action-result";
+import type { FieldAttributes, FieldSpecs } from "~/lib/forms/fields";
 import { useAdminMessages } from "~/locales/admin";
 
 /**
@@ -24,10 +25,11 @@ import { useAdminMessages } from "~/locales/admin";
  * first (the server checks it again), and the first problem is shown as a toast and by its field.
  * Mounted only while open, so each opening starts from the row's values.
  */
-export function EntityDialog({
+export function EntityDialog<F extends FieldSpecs>({
   texts,
   editing,
   schema,
+  fields,
   adds = false,
   multipart = false,
   wide = false,
@@ -44,6 +46,8 @@ export function EntityDialog({
   /** The row edited; null creates one. */
   editing: { id: string | number } | null;
   schema: Schema;
+  /** The form's fields (their limits): `field(name)` in the children spreads them on an input. */
+  fields?: F;
   /** The submit button says Add (the spec's words for certifications and clients), not Create. */
   adds?: boolean;
   /** For an image field. */
@@ -51,7 +55,10 @@ export function EntityDialog({
   wide?: boolean;
   /** Called on Cancel, and with the action's answer after a successful save. */
   onDone: (result?: AdminResult & { ok: true }) => void;
-  children: (errors: FieldErrors) => React.ReactNode;
+  children: (
+    errors: FieldErrors,
+    field: (name: keyof F & string) => FieldAttributes,
+  ) => React.ReactNode;
 }) {
   const common = useAdminMessages().common;
   const id = editing?.id;
@@ -67,7 +74,7 @@ export function EntityDialog({
     errors: serverErrors,
     busy,
   } = useAdminFetcher({ onSuccess: onDone });
-  const check = useFormCheck(schema);
+  const check = useForm({ schema, fields });
   const errors = { ...serverErrors, ...check.errors };
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onDone())}>
@@ -92,7 +99,7 @@ export function EntityDialog({
             <input type="hidden" name="id" value={id} />
           )}
           <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-5 py-4 sm:px-6">
-            {children(errors)}
+            {children(errors, check.field)}
             <ErrorList errors={errors.form} />
           </div>
           <div className="flex shrink-0 flex-wrap justify-end gap-2 border-t border-border px-5 py-3 sm:px-6">

@@ -3,7 +3,7 @@ import { EntityDialog } from "~/components/admin/entity-dialog";
 import { Field } from "~/components/forms/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { faqFormSchema } from "~/lib/forms/admin-schemas";
+import { faqFormSchema, faqFields } from "~/lib/forms/admin/faq";
 import { useAdminMessages } from "~/locales/admin";
 
 interface FaqRow {
@@ -28,11 +28,12 @@ export function FaqDialog({
       texts={f}
       editing={editing}
       schema={faqFormSchema}
+      fields={faqFields}
       adds
       wide
       onDone={onDone}
     >
-      {(errors) => (
+      {(errors, field) => (
         <>
           <Bilingual
             id="faq-question"
@@ -42,17 +43,14 @@ export function FaqDialog({
             english={(control) => (
               <Input
                 {...control}
-                name="question"
-                required
-                maxLength={300}
+                {...field("question")}
                 defaultValue={editing?.question ?? ""}
               />
             )}
             arabic={(control) => (
               <Input
                 {...control}
-                name="questionAr"
-                maxLength={300}
+                {...field("questionAr")}
                 defaultValue={editing?.questionAr ?? ""}
               />
             )}
@@ -65,19 +63,16 @@ export function FaqDialog({
             english={(control) => (
               <Textarea
                 {...control}
-                name="answer"
+                {...field("answer")}
                 rows={6}
-                required
-                maxLength={3000}
                 defaultValue={editing?.answer ?? ""}
               />
             )}
             arabic={(control) => (
               <Textarea
                 {...control}
-                name="answerAr"
+                {...field("answerAr")}
                 rows={6}
-                maxLength={3000}
                 defaultValue={editing?.answerAr ?? ""}
               />
             )}
@@ -91,9 +86,8 @@ export function FaqDialog({
             {(control) => (
               <Input
                 {...control}
-                name="position"
+                {...field("position")}
                 inputMode="numeric"
-                maxLength={6}
                 autoComplete="off"
                 defaultValue={editing ? String(editing.position) : ""}
               />

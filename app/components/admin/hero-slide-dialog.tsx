@@ -4,7 +4,7 @@ import { ImageField } from "~/components/admin/image-field";
 import { Field } from "~/components/forms/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { heroSlideFormSchema } from "~/lib/forms/admin-schemas";
+import { heroSlideFormSchema, heroSlideFields } from "~/lib/forms/admin/home";
 import { useAdminMessages } from "~/locales/admin";
 
 interface SlideRow {
@@ -36,12 +36,13 @@ export function HeroSlideDialog({
       texts={h}
       editing={editing}
       schema={heroSlideFormSchema}
+      fields={heroSlideFields}
       adds
       multipart
       wide
       onDone={onDone}
     >
-      {(errors) => (
+      {(errors, field) => (
         <>
           <Bilingual
             id="slide-tagline"
@@ -51,17 +52,14 @@ export function HeroSlideDialog({
             english={(control) => (
               <Input
                 {...control}
-                name="tagline"
-                required
-                maxLength={80}
+                {...field("tagline")}
                 defaultValue={editing?.tagline ?? ""}
               />
             )}
             arabic={(control) => (
               <Input
                 {...control}
-                name="taglineAr"
-                maxLength={80}
+                {...field("taglineAr")}
                 defaultValue={editing?.taglineAr ?? ""}
               />
             )}
@@ -74,17 +72,14 @@ export function HeroSlideDialog({
             english={(control) => (
               <Input
                 {...control}
-                name="title"
-                required
-                maxLength={80}
+                {...field("title")}
                 defaultValue={editing?.title ?? ""}
               />
             )}
             arabic={(control) => (
               <Input
                 {...control}
-                name="titleAr"
-                maxLength={80}
+                {...field("titleAr")}
                 defaultValue={editing?.titleAr ?? ""}
               />
             )}
@@ -97,17 +92,14 @@ export function HeroSlideDialog({
             english={(control) => (
               <Input
                 {...control}
-                name="subtitle"
-                required
-                maxLength={160}
+                {...field("subtitle")}
                 defaultValue={editing?.subtitle ?? ""}
               />
             )}
             arabic={(control) => (
               <Input
                 {...control}
-                name="subtitleAr"
-                maxLength={160}
+                {...field("subtitleAr")}
                 defaultValue={editing?.subtitleAr ?? ""}
               />
             )}
@@ -120,19 +112,16 @@ export function HeroSlideDialog({
             english={(control) => (
               <Textarea
                 {...control}
-                name="description"
+                {...field("description")}
                 rows={3}
-                required
-                maxLength={400}
                 defaultValue={editing?.description ?? ""}
               />
             )}
             arabic={(control) => (
               <Textarea
                 {...control}
-                name="descriptionAr"
+                {...field("descriptionAr")}
                 rows={3}
-                maxLength={400}
                 defaultValue={editing?.descriptionAr ?? ""}
               />
             )}
@@ -154,17 +143,14 @@ export function HeroSlideDialog({
             english={(control) => (
               <Input
                 {...control}
-                name="alt"
-                required
-                maxLength={200}
+                {...field("alt")}
                 defaultValue={editing?.alt ?? ""}
               />
             )}
             arabic={(control) => (
               <Input
                 {...control}
-                name="altAr"
-                maxLength={200}
+                {...field("altAr")}
                 defaultValue={editing?.altAr ?? ""}
               />
             )}
@@ -178,9 +164,8 @@ export function HeroSlideDialog({
             {(control) => (
               <Input
                 {...control}
-                name="position"
+                {...field("position")}
                 inputMode="numeric"
-                maxLength={6}
                 autoComplete="off"
                 defaultValue={editing ? String(editing.position) : ""}
               />

@@ -2,7 +2,7 @@ import { Bilingual } from "~/components/admin/bilingual";
 import { EntityDialog } from "~/components/admin/entity-dialog";
 import { Field } from "~/components/forms/field";
 import { Input } from "~/components/ui/input";
-import { homeStatFormSchema } from "~/lib/forms/admin-schemas";
+import { homeStatFormSchema, homeStatFields } from "~/lib/forms/admin/home";
 import { useAdminMessages } from "~/locales/admin";
 
 interface StatRow {
@@ -32,10 +32,11 @@ export function HomeStatDialog({
       texts={texts}
       editing={editing}
       schema={homeStatFormSchema}
+      fields={homeStatFields}
       wide
       onDone={onDone}
     >
-      {(errors) => (
+      {(errors, field) => (
         <>
           {/* The screen's action tells a statistic's update from a slide's by this. */}
           <input type="hidden" name="kind" value="stat" />
@@ -47,17 +48,14 @@ export function HomeStatDialog({
             english={(control) => (
               <Input
                 {...control}
-                name="label"
-                required
-                maxLength={60}
+                {...field("label")}
                 defaultValue={editing.label}
               />
             )}
             arabic={(control) => (
               <Input
                 {...control}
-                name="labelAr"
-                maxLength={60}
+                {...field("labelAr")}
                 defaultValue={editing.labelAr}
               />
             )}
@@ -74,10 +72,8 @@ export function HomeStatDialog({
               {(control) => (
                 <Input
                   {...control}
-                  name="value"
+                  {...field("value")}
                   inputMode="numeric"
-                  required
-                  maxLength={12}
                   autoComplete="off"
                   defaultValue={String(editing.value)}
                 />

@@ -4,7 +4,7 @@ import { Field } from "~/components/forms/field";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { jobFormSchema } from "~/lib/forms/admin-schemas";
+import { jobFormSchema, jobFields } from "~/lib/forms/admin/jobs";
 import { format } from "~/locales";
 import { useAdminMessages } from "~/locales/admin";
 
@@ -49,11 +49,12 @@ export function JobDialog({
       texts={j}
       editing={editing}
       schema={jobFormSchema}
+      fields={jobFields}
       adds
       wide
       onDone={onDone}
     >
-      {(errors) => {
+      {(errors, field) => {
         // Each text in English and, beside it, in Arabic (docs/decisions/041).
         const text = (
           name: TextName,
@@ -106,19 +107,16 @@ export function JobDialog({
               english={(control) => (
                 <Textarea
                   {...control}
-                  name="description"
+                  {...field("description")}
                   rows={4}
-                  required
-                  maxLength={3000}
                   defaultValue={editing?.description ?? ""}
                 />
               )}
               arabic={(control) => (
                 <Textarea
                   {...control}
-                  name="descriptionAr"
+                  {...field("descriptionAr")}
                   rows={4}
-                  maxLength={3000}
                   defaultValue={editing?.descriptionAr ?? ""}
                 />
               )}
@@ -197,9 +195,8 @@ export function JobDialog({
               {(control) => (
                 <Input
                   {...control}
-                  name="position"
+                  {...field("position")}
                   inputMode="numeric"
-                  maxLength={6}
                   autoComplete="off"
                   defaultValue={editing ? String(editing.position) : ""}
                 />

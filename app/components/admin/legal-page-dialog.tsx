@@ -3,7 +3,7 @@ import { EntityDialog } from "~/components/admin/entity-dialog";
 import { Field } from "~/components/forms/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { legalPageFormSchema } from "~/lib/forms/admin-schemas";
+import { legalPageFormSchema, legalPageFields } from "~/lib/forms/admin/legal";
 import { useAdminMessages } from "~/locales/admin";
 
 interface LegalRow {
@@ -33,10 +33,11 @@ export function LegalPageDialog({
       texts={l}
       editing={editing}
       schema={legalPageFormSchema}
+      fields={legalPageFields}
       wide
       onDone={onDone}
     >
-      {(errors) => (
+      {(errors, field) => (
         <>
           <Bilingual
             id="legal-title"
@@ -46,17 +47,14 @@ export function LegalPageDialog({
             english={(control) => (
               <Input
                 {...control}
-                name="title"
-                required
-                maxLength={120}
+                {...field("title")}
                 defaultValue={editing.title}
               />
             )}
             arabic={(control) => (
               <Input
                 {...control}
-                name="titleAr"
-                maxLength={120}
+                {...field("titleAr")}
                 defaultValue={editing.titleAr}
               />
             )}
@@ -70,17 +68,14 @@ export function LegalPageDialog({
             english={(control) => (
               <Input
                 {...control}
-                name="description"
-                required
-                maxLength={300}
+                {...field("description")}
                 defaultValue={editing.description}
               />
             )}
             arabic={(control) => (
               <Input
                 {...control}
-                name="descriptionAr"
-                maxLength={300}
+                {...field("descriptionAr")}
                 defaultValue={editing.descriptionAr}
               />
             )}
@@ -94,9 +89,7 @@ export function LegalPageDialog({
             {(control) => (
               <Input
                 {...control}
-                name="updated"
-                required
-                maxLength={10}
+                {...field("updated")}
                 autoComplete="off"
                 placeholder="YYYY-MM-DD"
                 defaultValue={editing.updated}
@@ -111,19 +104,16 @@ export function LegalPageDialog({
             english={(control) => (
               <Textarea
                 {...control}
-                name="intro"
+                {...field("intro")}
                 rows={3}
-                required
-                maxLength={2000}
                 defaultValue={editing.intro}
               />
             )}
             arabic={(control) => (
               <Textarea
                 {...control}
-                name="introAr"
+                {...field("introAr")}
                 rows={3}
-                maxLength={2000}
                 defaultValue={editing.introAr}
               />
             )}
@@ -138,10 +128,8 @@ export function LegalPageDialog({
             english={(control) => (
               <Textarea
                 {...control}
-                name="body"
+                {...field("body")}
                 rows={16}
-                required
-                maxLength={40000}
                 className="font-mono text-sm"
                 defaultValue={editing.body}
               />
@@ -150,9 +138,8 @@ export function LegalPageDialog({
               <Textarea
                 {...control}
                 dir="auto"
-                name="bodyAr"
+                {...field("bodyAr")}
                 rows={16}
-                maxLength={40000}
                 className="font-mono text-sm"
                 defaultValue={editing.bodyAr}
               />

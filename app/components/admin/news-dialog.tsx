@@ -6,7 +6,11 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { MAX_NEWS_BODY, newsFormSchema } from "~/lib/forms/admin-schemas";
+import {
+  MAX_NEWS_BODY,
+  newsFormSchema,
+  newsFields,
+} from "~/lib/forms/admin/news";
 import { useAdminMessages } from "~/locales/admin";
 
 export interface NewsRow {
@@ -51,11 +55,12 @@ export function NewsDialog({
       texts={n}
       editing={editing}
       schema={newsFormSchema}
+      fields={newsFields}
       multipart
       wide
       onDone={onDone}
     >
-      {(errors) => (
+      {(errors, field) => (
         <>
           <Bilingual
             id="news-title"
@@ -65,17 +70,14 @@ export function NewsDialog({
             english={(control) => (
               <Input
                 {...control}
-                name="title"
-                required
-                maxLength={200}
+                {...field("title")}
                 defaultValue={editing?.title ?? ""}
               />
             )}
             arabic={(control) => (
               <Input
                 {...control}
-                name="titleAr"
-                maxLength={200}
+                {...field("titleAr")}
                 defaultValue={editing?.titleAr ?? ""}
               />
             )}
@@ -89,8 +91,7 @@ export function NewsDialog({
             {(control) => (
               <Input
                 {...control}
-                name="slug"
-                maxLength={80}
+                {...field("slug")}
                 autoComplete="off"
                 spellCheck={false}
                 defaultValue={editing?.slug ?? ""}
@@ -105,19 +106,16 @@ export function NewsDialog({
             english={(control) => (
               <Textarea
                 {...control}
-                name="excerpt"
+                {...field("excerpt")}
                 rows={2}
-                required
-                maxLength={500}
                 defaultValue={editing?.excerpt ?? ""}
               />
             )}
             arabic={(control) => (
               <Textarea
                 {...control}
-                name="excerptAr"
+                {...field("excerptAr")}
                 rows={2}
-                maxLength={500}
                 defaultValue={editing?.excerptAr ?? ""}
               />
             )}
@@ -160,17 +158,14 @@ export function NewsDialog({
             english={(control) => (
               <Input
                 {...control}
-                name="author"
-                required
-                maxLength={120}
+                {...field("author")}
                 defaultValue={editing?.author ?? ""}
               />
             )}
             arabic={(control) => (
               <Input
                 {...control}
-                name="authorAr"
-                maxLength={120}
+                {...field("authorAr")}
                 defaultValue={editing?.authorAr ?? ""}
               />
             )}
@@ -183,17 +178,14 @@ export function NewsDialog({
             english={(control) => (
               <Input
                 {...control}
-                name="category"
-                required
-                maxLength={120}
+                {...field("category")}
                 defaultValue={editing?.category ?? ""}
               />
             )}
             arabic={(control) => (
               <Input
                 {...control}
-                name="categoryAr"
-                maxLength={120}
+                {...field("categoryAr")}
                 defaultValue={editing?.categoryAr ?? ""}
               />
             )}
@@ -237,9 +229,8 @@ export function NewsDialog({
               {(control) => (
                 <Input
                   {...control}
-                  name="readMinutes"
+                  {...field("readMinutes")}
                   inputMode="numeric"
-                  maxLength={6}
                   autoComplete="off"
                   defaultValue={
                     editing?.readMinutes === null || !editing
@@ -278,16 +269,14 @@ export function NewsDialog({
             english={(control) => (
               <Input
                 {...control}
-                name="seoTitle"
-                maxLength={200}
+                {...field("seoTitle")}
                 defaultValue={editing?.seoTitle ?? ""}
               />
             )}
             arabic={(control) => (
               <Input
                 {...control}
-                name="seoTitleAr"
-                maxLength={200}
+                {...field("seoTitleAr")}
                 defaultValue={editing?.seoTitleAr ?? ""}
               />
             )}
@@ -301,18 +290,16 @@ export function NewsDialog({
             english={(control) => (
               <Textarea
                 {...control}
-                name="seoDescription"
+                {...field("seoDescription")}
                 rows={2}
-                maxLength={500}
                 defaultValue={editing?.seoDescription ?? ""}
               />
             )}
             arabic={(control) => (
               <Textarea
                 {...control}
-                name="seoDescriptionAr"
+                {...field("seoDescriptionAr")}
                 rows={2}
-                maxLength={500}
                 defaultValue={editing?.seoDescriptionAr ?? ""}
               />
             )}

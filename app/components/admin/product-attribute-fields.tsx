@@ -15,6 +15,7 @@ import {
 } from "~/lib/catalogue/cable-attributes";
 import { useAdminMessages } from "~/locales/admin";
 import { attributes } from "~/locales/en/attributes";
+import { productFields } from "~/lib/forms/admin/products";
 
 /** The typed attributes the dialog edits (a new product starts from the schema's defaults). */
 export interface AttributeValues {
@@ -150,7 +151,7 @@ export function ProductAttributeFields({
             <Input
               {...control}
               name="typeDesignation"
-              maxLength={60}
+              maxLength={productFields.typeDesignation.maxLength}
               defaultValue={values.typeDesignation ?? ""}
             />
           )}

@@ -13,6 +13,7 @@ import {
 } from "~/components/admin/product-size-editor";
 import { EntityDialog } from "~/components/admin/entity-dialog";
 import { Field } from "~/components/forms/field";
+import type { FieldOf } from "~/lib/forms/fields";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -23,7 +24,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import {
   productFormSchema,
   specificationKeys,
-} from "~/lib/forms/admin-schemas";
+  productFields,
+} from "~/lib/forms/admin/products";
 import { format } from "~/locales";
 import { useAdminMessages } from "~/locales/admin";
 
@@ -119,11 +121,12 @@ export function ProductDialog({
       texts={p}
       editing={editing}
       schema={productFormSchema}
+      fields={productFields}
       multipart
       wide
       onDone={onDone}
     >
-      {(errors) => (
+      {(errors, field) => (
         <>
           <input
             type="hidden"
@@ -166,6 +169,7 @@ export function ProductDialog({
                 editing={editing}
                 categories={categories}
                 errors={errors}
+                field={field}
               />
             </TabsContent>
             <TabsContent
@@ -251,10 +255,12 @@ function BasicFields({
   editing,
   categories,
   errors,
+  field,
 }: {
   editing: ProductDialogRow | null;
   categories: CategoryChoice[];
   errors: Partial<Record<string, string>>;
+  field: FieldOf<typeof productFields>;
 }) {
   const p = useAdminMessages().products;
   // Spec: admin defaults are category stranded, unit meters, quantity 0, in stock.
@@ -282,8 +288,7 @@ function BasicFields({
         arabic={(control) => (
           <Input
             {...control}
-            name="nameAr"
-            maxLength={200}
+            {...field("nameAr")}
             defaultValue={editing?.nameAr ?? ""}
           />
         )}
@@ -304,9 +309,8 @@ function BasicFields({
         arabic={(control) => (
           <Textarea
             {...control}
-            name="descriptionAr"
+            {...field("descriptionAr")}
             rows={3}
-            maxLength={5000}
             defaultValue={editing?.descriptionAr ?? ""}
           />
         )}

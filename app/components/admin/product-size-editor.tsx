@@ -4,7 +4,7 @@ import { ErrorList } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
-import type { SizeRowInput } from "~/lib/forms/admin-schemas";
+import type { SizeRowInput } from "~/lib/forms/admin/product-sizes";
 import {
   conductorClasses,
   referenceMethods,

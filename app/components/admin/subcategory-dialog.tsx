@@ -2,7 +2,10 @@ import { Bilingual } from "~/components/admin/bilingual";
 import { EntityDialog } from "~/components/admin/entity-dialog";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { subcategoryFormSchema } from "~/lib/forms/admin-schemas";
+import {
+  subcategoryFormSchema,
+  subcategoryFields,
+} from "~/lib/forms/admin/categories";
 import { format } from "~/locales";
 import { useAdminMessages } from "~/locales/admin";
 
@@ -31,10 +34,11 @@ export function SubcategoryDialog({
       }}
       editing={editing}
       schema={subcategoryFormSchema}
+      fields={subcategoryFields}
       wide
       onDone={onDone}
     >
-      {(errors) => (
+      {(errors, field) => (
         <>
           <Bilingual
             id="subcategory-name"
@@ -51,8 +55,7 @@ export function SubcategoryDialog({
             arabic={(control) => (
               <Input
                 {...control}
-                name="nameAr"
-                maxLength={120}
+                {...field("nameAr")}
                 defaultValue={editing?.nameAr ?? ""}
               />
             )}
@@ -65,18 +68,16 @@ export function SubcategoryDialog({
             english={(control) => (
               <Textarea
                 {...control}
-                name="description"
+                {...field("description")}
                 rows={2}
-                maxLength={500}
                 defaultValue={editing?.description ?? ""}
               />
             )}
             arabic={(control) => (
               <Textarea
                 {...control}
-                name="descriptionAr"
+                {...field("descriptionAr")}
                 rows={2}
-                maxLength={500}
                 defaultValue={editing?.descriptionAr ?? ""}
               />
             )}

@@ -2,14 +2,16 @@ import { useState } from "react";
 import { AccountSection } from "~/components/admin/account-section";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { Field } from "~/components/forms/field";
-import { useFormCheck } from "~/components/forms/use-form-check";
+import { useForm } from "~/components/forms/use-form";
+import { fieldProps } from "~/lib/forms/fields";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import type { AdminResult } from "~/lib/forms/action-result";
 import {
   twoFactorCodeSchema,
+  twoFactorFields,
   twoFactorDisableSchema,
-} from "~/lib/forms/admin-schemas";
+} from "~/lib/forms/admin/two-factor";
 import { notify } from "~/lib/toast";
 import { useAdminMessages } from "~/locales/admin";
 
@@ -65,9 +67,12 @@ export function TwoFactorCard({
   const setup = useAdminFetcher({ onSuccess });
   const regenerate = useAdminFetcher({ onSuccess });
   const disable = useAdminFetcher({ onSuccess });
-  const confirmCheck = useFormCheck(twoFactorCodeSchema);
-  const regenerateCheck = useFormCheck(twoFactorCodeSchema);
-  const disableCheck = useFormCheck(twoFactorDisableSchema);
+  const confirmCheck = useForm({ schema: twoFactorCodeSchema });
+  const regenerateCheck = useForm({ schema: twoFactorCodeSchema });
+  const disableCheck = useForm({
+    schema: twoFactorDisableSchema,
+    fields: twoFactorFields,
+  });
 
   return (
     <AccountSection
@@ -156,11 +161,8 @@ export function TwoFactorCard({
                 {(control) => (
                   <Input
                     {...control}
-                    type="password"
-                    name="currentPassword"
+                    {...disableCheck.field("currentPassword")}
                     autoComplete="current-password"
-                    required
-                    maxLength={256}
                   />
                 )}
               </Field>
@@ -255,12 +257,10 @@ function CodeInput(props: React.ComponentProps<typeof Input>) {
   return (
     <Input
       {...props}
-      name="code"
+      {...fieldProps(twoFactorFields.code, "code")}
       autoComplete="one-time-code"
       autoCapitalize="off"
       spellCheck={false}
-      required
-      maxLength={64}
       className="max-w-48 font-mono"
     />
   );

@@ -6,10 +6,21 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { BASKET_CHANGED } from "./quote-basket-link";
 import { cn } from "~/lib/cn";
+import type { FieldSpecs } from "~/lib/forms/fields";
 import type { QuoteResult } from "~/lib/quotes/quote-result";
 import { notify } from "~/lib/toast";
 import { format } from "~/locales";
 import { useAddToQuoteMessages } from "~/locales/add-to-quote";
+
+/**
+ * A basket line's inputs, here and on /quote's lines: required, and characters typed (whole metres
+ * need far fewer; the range is the parser's, lineRanges). Defined with this component so pages
+ * with products load them in its chunk, not in one of their own (decision 009).
+ */
+export const lineInputs = {
+  length: { required: true, maxLength: 12 },
+  drum: { maxLength: 12 },
+} as const satisfies FieldSpecs;
 
 /**
  * "Add to quote" for a product, or one size of it: the length in metres and an optional drum
@@ -69,9 +80,9 @@ export function AddToQuote({
           <Input
             id={`${id}-length`}
             name="length"
+            required={lineInputs.length.required}
+            maxLength={lineInputs.length.maxLength}
             inputMode="numeric"
-            required
-            maxLength={12}
             autoComplete="off"
             aria-invalid={errors.length ? true : undefined}
             aria-describedby={errors.length ? `${id}-error` : undefined}
@@ -87,8 +98,8 @@ export function AddToQuote({
           <Input
             id={`${id}-drum`}
             name="drum"
+            maxLength={lineInputs.drum.maxLength}
             inputMode="numeric"
-            maxLength={12}
             autoComplete="off"
             aria-invalid={errors.drum ? true : undefined}
             aria-describedby={errors.drum ? `${id}-error` : undefined}

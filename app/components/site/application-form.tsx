@@ -1,13 +1,10 @@
 import { Send, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, useActionData } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { Field } from "~/components/forms/field";
 import { SectionHeading } from "~/components/site/page-hero";
-import {
-  FormOutcome,
-  Honeypot,
-  useVisitorForm,
-} from "~/components/site/visitor-form";
+import { FormOutcome, Honeypot } from "~/components/site/visitor-form";
+import { useForm } from "~/components/forms/use-form";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, fieldClass } from "~/components/ui/input";
@@ -44,13 +41,14 @@ export function ApplicationForm({
   const c = t.careers;
   const locale = useLocale();
   const result = useActionData<FormResult>();
-  const form = useVisitorForm({
-    loadSchema: () => loadApplicationSchema(locale),
+  const form = useForm({
     fields: applicationFields,
+    load: () => loadApplicationSchema(locale),
     result,
-    successText: c.success,
-    failureText: c.failure,
+    invalid: "focus",
+    answer: { success: c.success, failure: c.failure },
   });
+  const submitting = useNavigation().state === "submitting";
   const [cvError, setCvError] = useState<string | undefined>(undefined);
   const values = result && !result.ok ? (result.values ?? {}) : {};
   const chosen = values.position ?? position;
@@ -117,10 +115,8 @@ export function ApplicationForm({
               {(control) => (
                 <Input
                   {...control}
-                  name="fullName"
+                  {...form.field("fullName")}
                   autoComplete="name"
-                  required
-                  maxLength={120}
                   defaultValue={values.fullName}
                 />
               )}
@@ -134,11 +130,8 @@ export function ApplicationForm({
               {(control) => (
                 <Input
                   {...control}
-                  name="email"
-                  type="email"
+                  {...form.field("email")}
                   autoComplete="email"
-                  required
-                  maxLength={254}
                   defaultValue={values.email}
                 />
               )}
@@ -170,9 +163,8 @@ export function ApplicationForm({
             {(control) => (
               <Textarea
                 {...control}
-                name="message"
+                {...form.field("message")}
                 rows={6}
-                maxLength={5000}
                 defaultValue={values.message}
               />
             )}
@@ -206,11 +198,11 @@ export function ApplicationForm({
           <Button
             type="submit"
             size="lg"
-            disabled={form.submitting}
+            disabled={submitting}
             className="self-start"
           >
             <Send aria-hidden="true" className="rtl:-scale-x-100" />
-            {form.submitting ? t.forms.sending : c.submit}
+            {submitting ? t.forms.sending : c.submit}
           </Button>
         </Form>
       </Card>

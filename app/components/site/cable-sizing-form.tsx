@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import {
+  SIZING_NUMBER_MAX_LENGTH,
   type SizingField,
   sizingArrangements,
   sizingInsulations,
@@ -80,7 +81,7 @@ export function CableSizingForm({
             inputMode={inputMode}
             autoComplete="off"
             defaultValue={value(field)}
-            maxLength={20}
+            maxLength={SIZING_NUMBER_MAX_LENGTH}
           />
         )}
       </Field>

@@ -21,6 +21,7 @@ import {
   facetCountText,
   nearestSizeText,
 } from "./finder-format";
+import { SEARCH_MAX_LENGTH } from "~/lib/catalogue/search-query";
 
 /**
  * The parametric finder (docs/decisions/020-finder.md): a GET form, so every state is an address
@@ -189,7 +190,7 @@ export function FinderForm({
             key={params.get("q") ?? ""}
             name="q"
             type="search"
-            maxLength={100}
+            maxLength={SEARCH_MAX_LENGTH}
             defaultValue={params.get("q") ?? ""}
             onBlur={onBlur}
             className={cn(fieldClass, "mt-2 h-10 px-3 text-sm font-normal")}

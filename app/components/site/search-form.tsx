@@ -3,6 +3,7 @@ import { useLocalePath } from "~/components/site/use-locale-path";
 import { Form, useSearchParams } from "react-router";
 import { cn } from "~/lib/cn";
 import { useMessages } from "~/locales";
+import { SEARCH_MAX_LENGTH } from "~/lib/catalogue/search-query";
 
 /**
  * A search field's submit: an icon button inside the field's end, named for screen readers. Enter
@@ -64,7 +65,7 @@ export function SearchForm({
         defaultValue={params.get("q") ?? ""}
         key={params.get("q") ?? ""}
         placeholder={t.placeholder}
-        maxLength={100}
+        maxLength={SEARCH_MAX_LENGTH}
         autoComplete="off"
         enterKeyHint="search"
         className="h-10 w-full rounded-md border border-input bg-surface ps-9 pe-10 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring"

@@ -57,6 +57,12 @@ export function fieldErrors(error: {
   return errors;
 }
 
+/** A check of a whole form as the browser posts it; empty errors let it post (useForm). */
+export type FormCheck = (
+  data: FormData,
+  submitter: HTMLElement | null,
+) => FieldErrors;
+
 /** Checks form values with a schema: the parsed value, or the errors to show. */
 export function checkForm<T>(
   schema: Schema<T>,

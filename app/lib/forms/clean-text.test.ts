@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { cleanLine, cleanMultiline, isCleanText } from "./clean-text";
 import { contactSchema } from "./visitor-forms";
 import { formsCopy } from "~/locales/en/pages/forms";
-import { productFormSchema } from "./admin-schemas";
+import { productFormSchema } from "./admin/products";
 
 describe("clean text", () => {
   it("drops control characters, keeps line breaks only where they belong, mends lone surrogates", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productFormSchema } from "./admin-schemas";
+import { productFormSchema } from "./admin/products";
 import { parseStrictNumber } from "./strict-number";
 
 const whole = { integer: true, min: 0, max: 1_000_000_000 };

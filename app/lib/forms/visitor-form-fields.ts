@@ -1,8 +1,10 @@
 import type { ActionResult } from "./action-result";
+import type { FieldSpecs } from "./fields";
 
 /**
- * The parts of the visitor forms the page needs at first load (no zod): field names, limits, the
- * honeypot, and the shape of the server's answer. The schemas are in `visitor-forms.ts`.
+ * The parts of the visitor forms the page needs at first load (no zod): their fields (names and
+ * limits, which the inputs spread and `visitor-forms.ts`'s schemas read), the honeypot, and the
+ * shape of the server's answer.
  */
 
 /** The honeypot: a field people never see and bots fill in. */
@@ -11,19 +13,22 @@ export const HONEYPOT_FIELD = "website";
 /** The answer to a visitor's post (JS or not): the stored row's id, or why not ("form" for the whole form). */
 export type FormResult = ActionResult<{ id: number }>;
 
-export const contactFields = [
-  "firstName",
-  "lastName",
-  "email",
-  "subject",
-  "message",
-] as const;
-export const applicationFields = [
-  "fullName",
-  "email",
-  "position",
-  "message",
-] as const;
+/** The contact form's fields, in the page's order. */
+export const contactFields = {
+  firstName: { maxLength: 100 },
+  lastName: { maxLength: 100 },
+  email: { required: true, type: "email", maxLength: 254 },
+  subject: { required: true, maxLength: 200 },
+  message: { required: true, maxLength: 5000, multiline: true },
+} as const satisfies FieldSpecs;
+
+/** The job application's text fields, in the page's order (its CV is checked apart). */
+export const applicationFields = {
+  fullName: { required: true, maxLength: 120 },
+  email: { required: true, type: "email", maxLength: 254 },
+  position: { maxLength: 120 },
+  message: { maxLength: 5000, multiline: true },
+} as const satisfies FieldSpecs;
 
 /** The CV upload limit (spec: PDF or Word, at most 5 MB). */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,5 +1,7 @@
 import * as z from "zod/mini";
 import { cleanLine, cleanMultiline } from "~/lib/forms/clean-text";
+import type { FieldSpec } from "~/lib/forms/fields";
+import { applicationFields, contactFields } from "./visitor-form-fields";
 import type { Locale } from "~/locales";
 import type { CopySections } from "~/locales/copy";
 import { loadFormsCopy } from "~/locales/lazy/forms";
@@ -29,60 +31,60 @@ export type FormCheckCopy = Pick<
 const line = z.overwrite((value: string) => cleanLine(value));
 const multiline = z.overwrite((value: string) => cleanMultiline(value));
 
-const optionalText = (max: number, tooLong: string, isMultiline = false) =>
+/** A field as its description says (visitor-form-fields.ts): its limit and whether lines are kept. */
+type TextField = FieldSpec & { maxLength: number };
+
+const optionalText = (field: TextField, tooLong: string) =>
   z._default(
     z
       .string()
       .check(
-        isMultiline ? multiline : line,
+        field.multiline ? multiline : line,
         z.trim(),
-        z.maxLength(max, tooLong),
+        z.maxLength(field.maxLength, tooLong),
       ),
     "",
   );
-const requiredText = (
-  max: number,
-  tooLong: string,
-  required: string,
-  isMultiline = false,
-) =>
+const requiredText = (field: TextField, tooLong: string, required: string) =>
   z
     .string(required)
     .check(
-      isMultiline ? multiline : line,
+      field.multiline ? multiline : line,
       z.trim(),
       z.minLength(1, required),
-      z.maxLength(max, tooLong),
+      z.maxLength(field.maxLength, tooLong),
     );
-const email = (t: FormCheckCopy) =>
+const email = (field: TextField, t: FormCheckCopy) =>
   z
     .string(t.emailRequired)
     .check(
       z.trim(),
       z.minLength(1, t.emailRequired),
-      z.maxLength(254, t.tooLong),
+      z.maxLength(field.maxLength, t.tooLong),
       z.email(t.emailInvalid),
     );
 
 /** The contact form's schema, with messages in `t`'s language. */
 export function contactSchema(t: FormCheckCopy) {
+  const f = contactFields;
   return z.object({
-    firstName: optionalText(100, t.tooLong),
-    lastName: optionalText(100, t.tooLong),
-    email: email(t),
-    subject: requiredText(200, t.tooLong, t.subjectRequired),
-    message: requiredText(5000, t.messageTooLong, t.messageRequired, true),
+    firstName: optionalText(f.firstName, t.tooLong),
+    lastName: optionalText(f.lastName, t.tooLong),
+    email: email(f.email, t),
+    subject: requiredText(f.subject, t.tooLong, t.subjectRequired),
+    message: requiredText(f.message, t.messageTooLong, t.messageRequired),
   });
 }
 export type ContactInput = z.infer<ReturnType<typeof contactSchema>>;
 
 /** The job application's schema (its CV is checked apart), with messages in `t`'s language. */
 export function applicationSchema(t: FormCheckCopy) {
+  const f = applicationFields;
   return z.object({
-    fullName: requiredText(120, t.tooLong, t.fullNameRequired),
-    email: email(t),
-    position: optionalText(120, t.tooLong),
-    message: optionalText(5000, t.messageTooLong, true),
+    fullName: requiredText(f.fullName, t.tooLong, t.fullNameRequired),
+    email: email(f.email, t),
+    position: optionalText(f.position, t.tooLong),
+    message: optionalText(f.message, t.messageTooLong),
   });
 }
 export type ApplicationInput = z.infer<ReturnType<typeof applicationSchema>>;

@@ -24,14 +24,14 @@ export interface BasketLine {
 
 /**
  * Product ids as the catalogue makes them; article numbers as manufacturers print them, with the
- * characters the admin's sizes may hold ("CW-YSLCY-2X1.5", "CW-NYY-3X25+16": admin-schemas.ts
+ * characters the admin's sizes may hold ("CW-YSLCY-2X1.5", "CW-NYY-3X25+16": forms/admin/product-sizes.ts
  * ARTICLE), each of which a cookie value may carry.
  */
 const PRODUCT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const ARTICLE = /^[A-Za-z0-9][A-Za-z0-9.+/_-]{0,39}$/;
 /**
  * One line as `id:length:drum:size`, the limits included (whole metres: 1 to 1,000,000 m, the
- * LENGTH_LIMITS of quote-form.ts; a drum of 1 to 10,000 m or empty; a size or empty), so the
+ * lineRanges of line-fields.ts; a drum of 1 to 10,000 m or empty; a size or empty), so the
  * header can count lines with this one expression.
  */
 const LINE =

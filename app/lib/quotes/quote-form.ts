@@ -5,6 +5,16 @@ import { parseStrictNumber } from "~/lib/forms/strict-number";
 import type { Locale } from "~/locales";
 import type { CopySections } from "~/locales/copy";
 import { loadQuoteCopy } from "~/locales/lazy/quote";
+import {
+  checkForm,
+  type FieldErrors,
+  type FormCheck,
+  formText,
+  type Schema,
+} from "~/lib/forms/action-result";
+import type { FieldSpec } from "~/lib/forms/fields";
+import { lineRanges } from "~/lib/quotes/line-fields";
+import { drumField, lengthField, quoteFields } from "~/lib/quotes/quote-fields";
 
 /**
  * The quote request's checks, shared by the browser (instant feedback, loaded on `/quote` only)
@@ -31,40 +41,35 @@ export type QuoteCheckCopy = Pick<
   | "notesTooLong"
 >;
 
-/** Lengths in whole metres: a buyer's list reads "2 x 500 m", and cable is cut to the metre. */
-export const LENGTH_LIMITS = { integer: true, min: 1, max: 1_000_000 } as const;
-export const DRUM_LIMITS = { integer: true, min: 1, max: 10_000 } as const;
-
-/** The request form's text fields, in the page's order. */
-export const quoteRequestFields = [
-  "name",
-  "company",
-  "email",
-  "phone",
-  "country",
-  "project",
-  "neededBy",
-  "notes",
-] as const;
+/** The request form's text fields, in the order the checks report them. */
+export const quoteRequestFields = Object.keys(quoteFields) as readonly string[];
 
 const line = z.overwrite((value: string) => cleanLine(value));
 const multiline = z.overwrite((value: string) => cleanMultiline(value));
 
-const optionalText = (max: number, tooLong: string, isMultiline = false) =>
+/** A field as quote-fields.ts describes it: its limit and whether lines are kept. */
+type TextField = FieldSpec & { maxLength: number };
+
+const optionalText = (field: TextField, tooLong: string) =>
   z._default(
     z
       .string()
       .check(
-        isMultiline ? multiline : line,
+        field.multiline ? multiline : line,
         z.trim(),
-        z.maxLength(max, tooLong),
+        z.maxLength(field.maxLength, tooLong),
       ),
     "",
   );
-const requiredText = (max: number, required: string, tooLong: string) =>
+const requiredText = (field: TextField, required: string, tooLong: string) =>
   z
     .string(required)
-    .check(line, z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
+    .check(
+      line,
+      z.trim(),
+      z.minLength(1, required),
+      z.maxLength(field.maxLength, tooLong),
+    );
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -109,15 +114,16 @@ export function quoteRequestSchema(
   t: QuoteCheckCopy,
   now: () => number = Date.now,
 ) {
+  const f = quoteFields;
   return z.object({
-    name: requiredText(120, t.nameRequired, t.tooLong),
-    company: optionalText(160, t.tooLong),
+    name: requiredText(f.name, t.nameRequired, t.tooLong),
+    company: optionalText(f.company, t.tooLong),
     email: z
       .string(t.emailRequired)
       .check(
         z.trim(),
         z.minLength(1, t.emailRequired),
-        z.maxLength(254, t.tooLong),
+        z.maxLength(f.email.maxLength, t.tooLong),
         z.email(t.emailInvalid),
       ),
     phone: z._default(
@@ -126,35 +132,34 @@ export function quoteRequestSchema(
         .check(
           line,
           z.trim(),
-          z.maxLength(40, t.tooLong),
+          z.maxLength(f.phone.maxLength, t.tooLong),
           z.regex(/^$|^\+?[0-9 ()./-]{4,40}$/, t.phoneInvalid),
         ),
       "",
     ),
-    country: requiredText(80, t.countryRequired, t.tooLong),
-    project: optionalText(200, t.tooLong),
+    country: requiredText(f.country, t.countryRequired, t.tooLong),
+    project: optionalText(f.project, t.tooLong),
     neededBy: neededByCheck(t, now),
-    notes: optionalText(5000, t.notesTooLong, true),
+    notes: optionalText(f.notes, t.notesTooLong),
   });
 }
 
 export type QuoteRequestInput = z.infer<ReturnType<typeof quoteRequestSchema>>;
 
 /**
- * For the browser: the basket's messages in `locale` and the request's schema built from them. The
+ * For the browser: /quote's form check (quoteFormCheck) with the basket's messages in `locale`. The
  * messages' chunk is asked for from here, once this module's chunk is in, not from the page's first
  * load (app/lib/forms/visitor-forms.ts says why).
  */
-export function loadQuoteChecks(locale: Locale) {
-  return loadQuoteCopy(locale).then((copy) => ({
-    copy,
-    requestSchema: quoteRequestSchema(copy),
-  }));
+export function loadQuoteCheck(
+  locale: Locale,
+  lines: () => readonly BasketLine[],
+  messages: { linesInvalid: string; invalid: string },
+) {
+  return loadQuoteCopy(locale).then((copy) =>
+    quoteFormCheck(lines, copy, quoteRequestSchema(copy), messages),
+  );
 }
-
-/** The names of line `index`'s fields in the basket form. */
-export const lengthField = (index: number) => `length-${index}`;
-export const drumField = (index: number) => `drum-${index}`;
 
 export type NumberCheck =
   { ok: true; value: number | null } | { ok: false; error: string };
@@ -166,7 +171,7 @@ export function checkLength(
 ): NumberCheck {
   if (text === undefined || text.trim() === "")
     return { ok: false, error: t.lengthRequired };
-  const parsed = parseStrictNumber(text, LENGTH_LIMITS);
+  const parsed = parseStrictNumber(text, lineRanges.length);
   if (parsed.ok) return { ok: true, value: parsed.value };
   return {
     ok: false,
@@ -184,7 +189,7 @@ export function checkDrum(
 ): NumberCheck {
   if (text === undefined || text.trim() === "")
     return { ok: true, value: null };
-  const parsed = parseStrictNumber(text, DRUM_LIMITS);
+  const parsed = parseStrictNumber(text, lineRanges.drum);
   if (parsed.ok) return { ok: true, value: parsed.value };
   return {
     ok: false,
@@ -229,4 +234,32 @@ export function applyLineEdits(
   return Object.keys(errors).length
     ? { ok: false, errors }
     : { ok: true, lines: next };
+}
+
+/**
+ * The browser's check of /quote's form before it posts (the server checks again): the lines'
+ * lengths always, the buyer's details unless the button pressed is "Update". The lines' errors
+ * come first, and `messages` says what is wrong with the form as a whole.
+ */
+function quoteFormCheck(
+  lines: () => readonly BasketLine[],
+  t: QuoteCheckCopy,
+  requestSchema: Schema,
+  messages: { linesInvalid: string; invalid: string },
+): FormCheck {
+  return (data, submitter) => {
+    const edits = applyLineEdits(lines(), formText(data), t);
+    const found: FieldErrors = edits.ok
+      ? {}
+      : { ...edits.errors, form: messages.linesInvalid };
+    if (submitter?.getAttribute("value") !== "update") {
+      const checked = checkForm(
+        requestSchema,
+        formText(data, quoteRequestFields),
+      );
+      if (!checked.ok)
+        Object.assign(found, checked.errors, { form: messages.invalid });
+    }
+    return found;
+  };
 }

@@ -113,3 +113,6 @@ export interface MatchingSize {
   section_mm2: number;
   url: string;
 }
+
+/** The longest number the form's inputs take, as typed: far past any value the ranges allow. */
+export const SIZING_NUMBER_MAX_LENGTH = 20;

@@ -8,14 +8,15 @@ import { PageHeader } from "~/components/admin/page-header";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { useEntityDialog } from "~/components/admin/entity-dialog";
 import { ErrorList } from "~/components/forms/field";
-import { useFormCheck } from "~/components/forms/use-form-check";
+import { useForm } from "~/components/forms/use-form";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Textarea } from "~/components/ui/textarea";
 import {
   aboutFormSchema,
   coreValueFormSchema,
-} from "~/lib/forms/admin-schemas";
+  aboutFields,
+} from "~/lib/forms/admin/about";
 import type { CoreValueIcon } from "~/lib/content/pages";
 import {
   getAdminAbout,
@@ -76,7 +77,7 @@ export default function AdminAbout({ loaderData }: Route.ComponentProps) {
   const a = useAdminMessages().about;
   const dialog = useEntityDialog<ValueRow>();
   const { fetcher, errors: serverErrors, busy } = useAdminFetcher();
-  const check = useFormCheck(aboutFormSchema);
+  const check = useForm({ schema: aboutFormSchema, fields: aboutFields });
   const errors = { ...serverErrors, ...check.errors };
   const { about } = loaderData;
   return (
@@ -107,19 +108,16 @@ export default function AdminAbout({ loaderData }: Route.ComponentProps) {
                 english={(control) => (
                   <Textarea
                     {...control}
-                    name="story"
+                    {...check.field("story")}
                     rows={10}
-                    required
-                    maxLength={6000}
                     defaultValue={about.story}
                   />
                 )}
                 arabic={(control) => (
                   <Textarea
                     {...control}
-                    name="storyAr"
+                    {...check.field("storyAr")}
                     rows={10}
-                    maxLength={6000}
                     defaultValue={about.storyAr}
                   />
                 )}
@@ -132,19 +130,16 @@ export default function AdminAbout({ loaderData }: Route.ComponentProps) {
                 english={(control) => (
                   <Textarea
                     {...control}
-                    name="mission"
+                    {...check.field("mission")}
                     rows={4}
-                    required
-                    maxLength={1500}
                     defaultValue={about.mission}
                   />
                 )}
                 arabic={(control) => (
                   <Textarea
                     {...control}
-                    name="missionAr"
+                    {...check.field("missionAr")}
                     rows={4}
-                    maxLength={1500}
                     defaultValue={about.missionAr}
                   />
                 )}
@@ -157,19 +152,16 @@ export default function AdminAbout({ loaderData }: Route.ComponentProps) {
                 english={(control) => (
                   <Textarea
                     {...control}
-                    name="vision"
+                    {...check.field("vision")}
                     rows={4}
-                    required
-                    maxLength={1500}
                     defaultValue={about.vision}
                   />
                 )}
                 arabic={(control) => (
                   <Textarea
                     {...control}
-                    name="visionAr"
+                    {...check.field("visionAr")}
                     rows={4}
-                    maxLength={1500}
                     defaultValue={about.visionAr}
                   />
                 )}

@@ -3,14 +3,17 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { PageHeader } from "~/components/admin/page-header";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { Field } from "~/components/forms/field";
-import { useFormCheck } from "~/components/forms/use-form-check";
+import { useForm } from "~/components/forms/use-form";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import {
   passwordChangeFormSchema,
+  passwordFields,
+} from "~/lib/forms/admin/passwords";
+import {
   twoFactorCodeSchema,
   twoFactorDisableSchema,
-} from "~/lib/forms/admin-schemas";
+} from "~/lib/forms/admin/two-factor";
 import {
   changePassword,
   endSession,
@@ -182,7 +185,10 @@ function PasswordForm({ username }: { username: string }) {
     errors: serverErrors,
     busy,
   } = useAdminFetcher({ onSuccess: () => setRound((n) => n + 1) });
-  const check = useFormCheck(passwordChangeFormSchema);
+  const check = useForm({
+    schema: passwordChangeFormSchema,
+    fields: passwordFields,
+  });
   const errors = { ...serverErrors, ...check.errors };
   return (
     <AccountSection
@@ -217,11 +223,8 @@ function PasswordForm({ username }: { username: string }) {
           {(control) => (
             <Input
               {...control}
-              type="password"
-              name="currentPassword"
+              {...check.field("currentPassword")}
               autoComplete="current-password"
-              required
-              maxLength={256}
             />
           )}
         </Field>
@@ -234,12 +237,9 @@ function PasswordForm({ username }: { username: string }) {
           {(control) => (
             <Input
               {...control}
-              type="password"
-              name="newPassword"
+              {...check.field("newPassword")}
               autoComplete="new-password"
-              required
               minLength={12}
-              maxLength={256}
             />
           )}
         </Field>
@@ -251,11 +251,8 @@ function PasswordForm({ username }: { username: string }) {
           {(control) => (
             <Input
               {...control}
-              type="password"
-              name="confirmPassword"
+              {...check.field("confirmPassword")}
               autoComplete="new-password"
-              required
-              maxLength={256}
             />
           )}
         </Field>

@@ -16,7 +16,7 @@ import {
   CardHeader,
   CardTitle,
 } from "~/components/ui/card";
-import { categoryFormSchema } from "~/lib/forms/admin-schemas";
+import { categoryFormSchema } from "~/lib/forms/admin/categories";
 import { format } from "~/locales";
 import {
   deleteCategory,

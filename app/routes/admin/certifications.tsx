@@ -9,7 +9,7 @@ import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { useEntityDialog } from "~/components/admin/entity-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { certificationFormSchema } from "~/lib/forms/admin-schemas";
+import { certificationFormSchema } from "~/lib/forms/admin/certifications";
 import { certificationValidity } from "~/lib/content/certification-validity";
 import {
   deleteCertification,

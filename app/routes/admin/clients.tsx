@@ -8,7 +8,7 @@ import { PageHeader } from "~/components/admin/page-header";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { useEntityDialog } from "~/components/admin/entity-dialog";
 import { Button } from "~/components/ui/button";
-import { clientFormSchema } from "~/lib/forms/admin-schemas";
+import { clientFormSchema } from "~/lib/forms/admin/clients";
 import { format } from "~/locales";
 import {
   deleteClient,

@@ -7,7 +7,7 @@ import { PageHeader } from "~/components/admin/page-header";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { useEntityDialog } from "~/components/admin/entity-dialog";
 import { Button } from "~/components/ui/button";
-import { downloadFormSchema } from "~/lib/forms/admin-schemas";
+import { downloadFormSchema } from "~/lib/forms/admin/downloads";
 import {
   downloadTabs,
   formatDownloadDate,

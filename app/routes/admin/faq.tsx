@@ -7,7 +7,7 @@ import { PageHeader } from "~/components/admin/page-header";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { useEntityDialog } from "~/components/admin/entity-dialog";
 import { Button } from "~/components/ui/button";
-import { faqFormSchema } from "~/lib/forms/admin-schemas";
+import { faqFormSchema } from "~/lib/forms/admin/faq";
 import {
   deleteFaq,
   listAdminFaq,

@@ -11,7 +11,7 @@ import { Button } from "~/components/ui/button";
 import {
   heroSlideFormSchema,
   homeStatFormSchema,
-} from "~/lib/forms/admin-schemas";
+} from "~/lib/forms/admin/home";
 import { format } from "~/locales";
 import {
   deleteHeroSlide,

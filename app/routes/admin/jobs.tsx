@@ -8,7 +8,7 @@ import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { useEntityDialog } from "~/components/admin/entity-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { jobFormSchema } from "~/lib/forms/admin-schemas";
+import { jobFormSchema } from "~/lib/forms/admin/jobs";
 import { formatShortDate } from "~/lib/locale/dates";
 import { format } from "~/locales";
 import {

@@ -19,7 +19,9 @@ import {
 } from "~/components/ui/card";
 import { Field } from "~/components/forms/field";
 import { Input } from "~/components/ui/input";
-import { useFormCheck } from "~/components/forms/use-form-check";
+import { useForm } from "~/components/forms/use-form";
+import { fieldProps } from "~/lib/forms/fields";
+import { twoFactorFields } from "~/lib/forms/admin/two-factor";
 import { checkForm, type Failure, formText } from "~/lib/forms/action-result";
 import { notify } from "~/lib/toast";
 import {
@@ -62,7 +64,13 @@ const codeSchema = z.object({
   code: z
     .string()
     .default("")
-    .pipe(z.string().trim().min(1, t.codeRequired).max(64, t.codeWrong)),
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, t.codeRequired)
+        .max(twoFactorFields.code.maxLength, t.codeWrong),
+    ),
   redirectTo: z.string().optional(),
 });
 
@@ -199,8 +207,8 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
-  const check = useFormCheck(loginSchema);
-  const codeCheck = useFormCheck(codeSchema);
+  const check = useForm({ schema: loginSchema });
+  const codeCheck = useForm({ schema: codeSchema });
   const shown = useRef<unknown>(null);
   const step = loaderData.step;
   const errors = {
@@ -335,12 +343,10 @@ function CodeStep({
             // Not inputMode="numeric": a recovery code has letters.
             <Input
               {...control}
-              name="code"
+              {...fieldProps(twoFactorFields.code, "code")}
               autoComplete="one-time-code"
               autoCapitalize="off"
               spellCheck={false}
-              required
-              maxLength={64}
               // The one field of this step: typing starts at once.
               // eslint-disable-next-line jsx-a11y/no-autofocus -- the page holds nothing else to read first
               autoFocus

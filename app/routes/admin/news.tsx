@@ -9,7 +9,7 @@ import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { useEntityDialog } from "~/components/admin/entity-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { newsFormSchema } from "~/lib/forms/admin-schemas";
+import { newsFormSchema } from "~/lib/forms/admin/news";
 import { format } from "~/locales";
 import {
   deleteNews,

@@ -4,7 +4,7 @@ import { EntityTable } from "~/components/admin/entity-table";
 import { LegalPageDialog } from "~/components/admin/legal-page-dialog";
 import { PageHeader } from "~/components/admin/page-header";
 import { useEntityDialog } from "~/components/admin/entity-dialog";
-import { legalPageFormSchema } from "~/lib/forms/admin-schemas";
+import { legalPageFormSchema } from "~/lib/forms/admin/legal";
 import { formatLongDate } from "~/lib/locale/dates";
 import type { LegalSlug } from "~/lib/content/pages";
 import {

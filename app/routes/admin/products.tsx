@@ -13,7 +13,7 @@ import { useEntityDialog } from "~/components/admin/entity-dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { AdminPagination } from "~/components/admin/admin-pagination";
-import { productFormSchema } from "~/lib/forms/admin-schemas";
+import { productFormSchema } from "~/lib/forms/admin/products";
 import { parsePage } from "~/lib/pagination";
 import { format } from "~/locales";
 import { productCategoryChoices } from "~/server/admin/categories.server";
@@ -28,6 +28,7 @@ import { cleanQuery } from "~/server/catalogue/catalogue.server";
 import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/products";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
+import { SEARCH_MAX_LENGTH } from "~/lib/catalogue/search-query";
 
 const t = adminMessages.products;
 
@@ -173,7 +174,7 @@ function ProductSearch({ query, total }: { query: string; total: number }) {
           defaultValue={query}
           key={query}
           placeholder={p.searchPlaceholder}
-          maxLength={100}
+          maxLength={SEARCH_MAX_LENGTH}
           className="min-w-0 basis-full sm:flex-1 sm:basis-0"
         />
         <Button type="submit" variant="outline">

@@ -4,7 +4,7 @@ import { InboxShowing } from "~/components/admin/inbox-controls";
 import { PageHeader } from "~/components/admin/page-header";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { Field } from "~/components/forms/field";
-import { useFormCheck } from "~/components/forms/use-form-check";
+import { useForm } from "~/components/forms/use-form";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -14,6 +14,7 @@ import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import {
   QUOTE_STATUSES,
+  quoteHandlingFields,
   quoteHandlingSchema,
 } from "~/lib/quotes/admin-quote-schema";
 import { parsePage } from "~/lib/pagination";
@@ -90,7 +91,10 @@ function QuoteItem({ row }: { row: Row }) {
   const q = m.quotes;
   const { fetcher, errors: serverErrors, busy } = useAdminFetcher();
   // The schema the server checks again: a bad value is shown at once and not sent.
-  const check = useFormCheck(quoteHandlingSchema);
+  const check = useForm({
+    schema: quoteHandlingSchema,
+    fields: quoteHandlingFields,
+  });
   const errors = { ...serverErrors, ...check.errors };
   const id = `quote-${row.id}`;
   return (
@@ -229,9 +233,8 @@ function QuoteItem({ row }: { row: Row }) {
               {(control) => (
                 <Textarea
                   {...control}
-                  name="internalNotes"
+                  {...check.field("internalNotes")}
                   rows={4}
-                  maxLength={10_000}
                   defaultValue={row.internalNotes}
                 />
               )}

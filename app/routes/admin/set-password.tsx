@@ -9,7 +9,7 @@ import {
 } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { Field } from "~/components/forms/field";
-import { useFormCheck } from "~/components/forms/use-form-check";
+import { useForm } from "~/components/forms/use-form";
 import { Button } from "~/components/ui/button";
 import {
   Card,
@@ -20,7 +20,10 @@ import {
 import { Input } from "~/components/ui/input";
 import { Logo } from "~/components/ui/logo";
 import { checkForm, type Failure, formText } from "~/lib/forms/action-result";
-import { setPasswordFormSchema } from "~/lib/forms/admin-schemas";
+import {
+  setPasswordFormSchema,
+  passwordFields,
+} from "~/lib/forms/admin/passwords";
 import { notify } from "~/lib/toast";
 import { format } from "~/locales";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
@@ -140,7 +143,10 @@ export default function SetPassword({ loaderData }: Route.ComponentProps) {
   const s = useAdminMessages().setPassword;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const check = useFormCheck(setPasswordFormSchema);
+  const check = useForm({
+    schema: setPasswordFormSchema,
+    fields: passwordFields,
+  });
   const shown = useRef<unknown>(null);
   const errors = {
     ...(actionData && !actionData.ok ? actionData.errors : {}),
@@ -220,12 +226,9 @@ export default function SetPassword({ loaderData }: Route.ComponentProps) {
                 {(control) => (
                   <Input
                     {...control}
-                    type="password"
-                    name="newPassword"
+                    {...check.field("newPassword")}
                     autoComplete="new-password"
-                    required
                     minLength={12}
-                    maxLength={256}
                   />
                 )}
               </Field>
@@ -237,11 +240,8 @@ export default function SetPassword({ loaderData }: Route.ComponentProps) {
                 {(control) => (
                   <Input
                     {...control}
-                    type="password"
-                    name="confirmPassword"
+                    {...check.field("confirmPassword")}
                     autoComplete="new-password"
-                    required
-                    maxLength={256}
                   />
                 )}
               </Field>

@@ -10,7 +10,7 @@ import {
   adminWrite,
 } from "~/server/admin/form.server";
 import { SignInSecurityForm } from "~/components/admin/sign-in-security-form";
-import { signInSecuritySchema } from "~/lib/forms/admin-schemas";
+import { signInSecuritySchema } from "~/lib/forms/admin/two-factor";
 import { saveSignInSecurity } from "~/server/auth/two-factor.server";
 import { isTwoFactorRequired } from "~/server/auth/two-factor-policy.server";
 import {

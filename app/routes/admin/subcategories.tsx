@@ -9,7 +9,7 @@ import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { useEntityDialog } from "~/components/admin/entity-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { subcategoryFormSchema } from "~/lib/forms/admin-schemas";
+import { subcategoryFormSchema } from "~/lib/forms/admin/categories";
 import {
   deleteCategory,
   getAdminCategory,

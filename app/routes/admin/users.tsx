@@ -6,6 +6,7 @@ import { EntityDialog } from "~/components/admin/entity-dialog";
 import { PageHeader } from "~/components/admin/page-header";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { Field } from "~/components/forms/field";
+import type { FieldOf } from "~/lib/forms/fields";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -28,7 +29,11 @@ import {
   TableRow,
 } from "~/components/ui/table";
 import type { AdminResult } from "~/lib/forms/action-result";
-import { userCreateFormSchema, userRoleField } from "~/lib/forms/admin-schemas";
+import {
+  userCreateFormSchema,
+  userRoleField,
+  userCreateFields,
+} from "~/lib/forms/admin/users";
 import { ROLES } from "~/lib/roles";
 import { notify } from "~/lib/toast";
 import { format } from "~/locales";
@@ -186,13 +191,14 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           }}
           editing={null}
           schema={userCreateFormSchema}
+          fields={userCreateFields}
           adds
           onDone={(result) => {
             setAdding(false);
             showLink(result);
           }}
         >
-          {(errors) => <UserFields errors={errors} />}
+          {(errors, field) => <UserFields errors={errors} field={field} />}
         </EntityDialog>
       ) : null}
       {shown ? <LinkDialog link={shown} onDone={() => setShown(null)} /> : null}
@@ -206,7 +212,13 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function UserFields({ errors }: { errors: Partial<Record<string, string>> }) {
+function UserFields({
+  errors,
+  field,
+}: {
+  errors: Partial<Record<string, string>>;
+  field: FieldOf<typeof userCreateFields>;
+}) {
   const u = useAdminMessages().users;
   const roles = useAdminMessages().roles;
   return (
@@ -220,24 +232,16 @@ function UserFields({ errors }: { errors: Partial<Record<string, string>> }) {
         {(control) => (
           <Input
             {...control}
-            name="username"
+            {...field("username")}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            required
-            maxLength={64}
           />
         )}
       </Field>
       <Field id="user-name" label={u.fieldName} error={errors.displayName}>
         {(control) => (
-          <Input
-            {...control}
-            name="displayName"
-            autoComplete="off"
-            required
-            maxLength={100}
-          />
+          <Input {...control} {...field("displayName")} autoComplete="off" />
         )}
       </Field>
       <Field
@@ -247,14 +251,7 @@ function UserFields({ errors }: { errors: Partial<Record<string, string>> }) {
         error={errors.email}
       >
         {(control) => (
-          <Input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="off"
-            required
-            maxLength={254}
-          />
+          <Input {...control} {...field("email")} autoComplete="off" />
         )}
       </Field>
       <Field id="user-role" label={u.fieldRole} error={errors.role}>

@@ -27,6 +27,7 @@ import {
 import { siteUrl } from "~/server/platform/site-url.server";
 import { requestLocalePath } from "~/server/platform/locale.server";
 import type { Route } from "./+types/compare";
+import { SEARCH_MAX_LENGTH } from "~/lib/catalogue/search-query";
 
 /**
  * /compare?ids=1,5,7: up to four products side by side (docs/decisions/021-compare.md). The URL is
@@ -361,7 +362,7 @@ function AddProduct({
                 type="search"
                 defaultValue={query}
                 key={query}
-                maxLength={100}
+                maxLength={SEARCH_MAX_LENGTH}
                 autoComplete="off"
                 enterKeyHint="search"
                 className="h-11 w-full rounded-md border border-input bg-surface ps-9 pe-12 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring"

@@ -1,14 +1,11 @@
 import { Clock, Mail, MapPin, Phone, Smartphone } from "lucide-react";
-import { Form, useActionData } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
+import { useForm } from "~/components/forms/use-form";
 import { useChromeCompany } from "~/components/site/use-company";
 import { Field } from "~/components/forms/field";
 import { MapOnRequest } from "~/components/site/map-on-request";
 import { PageHero } from "~/components/site/page-hero";
-import {
-  FormOutcome,
-  Honeypot,
-  useVisitorForm,
-} from "~/components/site/visitor-form";
+import { FormOutcome, Honeypot } from "~/components/site/visitor-form";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -108,13 +105,14 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const c = t.contact;
   const locale = useLocale();
   const result = useActionData<typeof action>();
-  const { errors, onSubmit, onFocus, submitting, formKey } = useVisitorForm({
-    loadSchema: () => loadContactSchema(locale),
+  const { errors, onSubmit, onFocus, field, formKey } = useForm({
     fields: contactFields,
+    load: () => loadContactSchema(locale),
     result,
-    successText: c.success,
-    failureText: c.failure,
+    invalid: "focus",
+    answer: { success: c.success, failure: c.failure },
   });
+  const submitting = useNavigation().state === "submitting";
   const values = result && !result.ok ? (result.values ?? {}) : {};
   const company = useChromeCompany();
   const marked = useLangAttrs();
@@ -220,9 +218,8 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                   {(control) => (
                     <Input
                       {...control}
-                      name="firstName"
+                      {...field("firstName")}
                       autoComplete="given-name"
-                      maxLength={100}
                       defaultValue={values.firstName}
                     />
                   )}
@@ -236,9 +233,8 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                   {(control) => (
                     <Input
                       {...control}
-                      name="lastName"
+                      {...field("lastName")}
                       autoComplete="family-name"
-                      maxLength={100}
                       defaultValue={values.lastName}
                     />
                   )}
@@ -248,11 +244,8 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 {(control) => (
                   <Input
                     {...control}
-                    name="email"
-                    type="email"
+                    {...field("email")}
                     autoComplete="email"
-                    required
-                    maxLength={254}
                     defaultValue={values.email}
                   />
                 )}
@@ -266,9 +259,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 {(control) => (
                   <Input
                     {...control}
-                    name="subject"
-                    required
-                    maxLength={200}
+                    {...field("subject")}
                     defaultValue={values.subject}
                   />
                 )}
@@ -282,10 +273,8 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 {(control) => (
                   <Textarea
                     {...control}
-                    name="message"
-                    required
+                    {...field("message")}
                     rows={6}
-                    maxLength={5000}
                     defaultValue={values.message}
                   />
                 )}

@@ -1,23 +1,14 @@
-import { Trash2 } from "lucide-react";
-import { useLocalePath } from "~/components/site/use-locale-path";
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
-import { Field } from "~/components/forms/field";
+import { useEffect, useRef } from "react";
+import { Form, useActionData, useNavigation } from "react-router";
+import { useForm } from "~/components/forms/use-form";
 import { PageHero } from "~/components/site/page-hero";
+import { QuoteDetails } from "~/components/site/quote-details";
+import { QuoteLines } from "~/components/site/quote-lines";
 import { Honeypot } from "~/components/site/visitor-form";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Textarea } from "~/components/ui/textarea";
-import {
-  checkForm,
-  type FieldErrors,
-  formText,
-  type Schema,
-} from "~/lib/forms/action-result";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
+import { drumField, lengthField, quoteFields } from "~/lib/quotes/quote-fields";
 import type { BasketLineView, QuoteResult } from "~/lib/quotes/quote-result";
-import { format, type Locale, useLocale } from "~/locales";
+import { type Locale, useLocale } from "~/locales";
 import { readBasket } from "~/server/quotes/quote-actions.server";
 import { quoteAction } from "~/server/quotes/quote-actions.server";
 import { viewBasket } from "~/server/quotes/quotes.server";
@@ -78,207 +69,45 @@ export function action({ request, context, params }: Route.ActionArgs) {
  * The checks (zod) and their messages in the page's language load when the buyer first focuses the
  * form; a post sent before they arrive is checked by the server alone, with the same messages.
  */
-const loadChecks = (locale: Locale) =>
+const loadCheck = (
+  locale: Locale,
+  lines: () => readonly BasketLineView[],
+  messages: { linesInvalid: string; invalid: string },
+) =>
   import("~/lib/quotes/quote-form").then((forms) =>
-    forms.loadQuoteChecks(locale).then((checks) => ({ forms, ...checks })),
+    forms.loadQuoteCheck(locale, lines, messages),
   );
-
-type Checks = Awaited<ReturnType<typeof loadChecks>>;
-
-function LineRow({
-  line,
-  index,
-  errors,
-  values,
-}: {
-  line: BasketLineView;
-  index: number;
-  errors: FieldErrors;
-  values: Record<string, string>;
-}) {
-  const lp = useLocalePath();
-  const t = useCopy("quote");
-  // The name the page's language shows (Arabic on /ar); the stored request keeps the catalogue's.
-  const shown = line.shownName ?? line.productName;
-  const name = shown ?? line.productId;
-  const lengthId = `length-${index}`;
-  const drumId = `drum-${index}`;
-  return (
-    <li className="grid gap-3 py-4 sm:grid-cols-[minmax(0,1fr)_8rem_8rem_auto] sm:items-start">
-      <div className="min-w-0">
-        <p className="font-semibold">
-          {shown ? (
-            <Link
-              to={lp(`/product/${encodeURIComponent(line.productId)}`)}
-              className="hover:text-primary hover:underline"
-              {...line.marks?.name}
-            >
-              {shown}
-            </Link>
-          ) : (
-            line.productId
-          )}
-        </p>
-        <p className="text-sm text-muted-foreground">
-          {t.colSize}:{" "}
-          {line.size
-            ? [line.size, line.sizeDesignation].filter(Boolean).join(" ")
-            : t.sizeNotChosen}
-        </p>
-        {line.productName === null && (
-          <p className="mt-1 text-sm font-medium text-destructive">
-            {t.unavailable}
-          </p>
-        )}
-      </div>
-      <Field
-        id={lengthId}
-        label={
-          <LineLabel
-            text={t.colLength}
-            detail={format(t.lengthOf, { index: index + 1, name })}
-          />
-        }
-        error={errors[lengthId]}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            name={lengthId}
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            maxLength={12}
-            defaultValue={values[lengthId] ?? String(line.lengthM)}
-          />
-        )}
-      </Field>
-      <Field
-        id={drumId}
-        label={
-          <LineLabel
-            text={t.colDrum}
-            detail={format(t.drumOf, { index: index + 1, name })}
-          />
-        }
-        error={errors[drumId]}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            name={drumId}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={12}
-            defaultValue={
-              values[drumId] ?? (line.drumM === null ? "" : String(line.drumM))
-            }
-          />
-        )}
-      </Field>
-      <Button
-        type="submit"
-        form="quote-remove"
-        name="line"
-        value={String(index)}
-        variant="ghostDestructive"
-        className="sm:mt-6"
-        aria-label={format(t.removeOf, { index: index + 1, name })}
-      >
-        <Trash2 aria-hidden="true" />
-        {t.remove}
-      </Button>
-    </li>
-  );
-}
-
-/** A short visible label; the full one (which line) for assistive technology. */
-function LineLabel({ text, detail }: { text: string; detail: string }) {
-  return (
-    <>
-      <span aria-hidden="true">{text}</span>
-      <span className="sr-only">{detail}</span>
-    </>
-  );
-}
 
 export default function QuotePage({ loaderData }: Route.ComponentProps) {
-  const lp = useLocalePath();
   const locale = useLocale();
   const t = useCopy("quote");
   const result = useActionData<typeof action>() as QuoteResult | undefined;
   const navigation = useNavigation();
   const lines = result?.lines ?? loaderData.lines;
   const values = result?.values ?? {};
-  const serverErrors: FieldErrors = result && !result.ok ? result.errors : {};
-  const [clientErrors, setClientErrors] = useState<{
-    after: QuoteResult | undefined;
-    errors: FieldErrors;
-  }>();
-  const errors =
-    clientErrors && clientErrors.after === result
-      ? clientErrors.errors
-      : serverErrors;
-  const checks = useRef<Checks | undefined>(undefined);
+  // The lines as shown, for the check when the form is sent (it loads once, the lines change).
+  const shown = useRef(lines);
+  useEffect(() => {
+    shown.current = lines;
+  }, [lines]);
+  const { errors, onSubmit, onFocus, field } = useForm({
+    fields: quoteFields,
+    load: () => loadCheck(locale, () => shown.current, t),
+    result,
+    invalid: "focus",
+    // The page's order: the lines' fields, then the buyer's details.
+    order: [
+      ...lines.flatMap((_, index) => [lengthField(index), drumField(index)]),
+      ...Object.keys(quoteFields),
+    ],
+  });
   const status = result?.ok
     ? result.message
     : loaderData.added && !result
       ? t.added
       : "";
-  const formError =
-    result && !result.ok
-      ? result.errors.form
-      : clientErrors?.after === result
-        ? clientErrors?.errors.form
-        : undefined;
-
-  useEffect(() => {
-    if (result && !result.ok) {
-      const first = Object.keys(result.errors).find((name) => name !== "form");
-      if (first)
-        document
-          .querySelector<HTMLElement>(`#quote-form [name="${first}"]`)
-          ?.focus();
-    }
-  }, [result]);
-
-  function onFocus() {
-    if (!checks.current)
-      loadChecks(locale).then(
-        (loaded) => (checks.current = loaded),
-        () => undefined,
-      );
-  }
-
-  // The browser checks what the server will (the server checks again); "Update" checks the lines only.
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const loaded = checks.current;
-    if (!loaded) return;
-    const submitter = (event.nativeEvent as SubmitEvent)
-      .submitter as HTMLButtonElement | null;
-    const data = new FormData(event.currentTarget);
-    const values = formText(data);
-    const edits = loaded.forms.applyLineEdits(lines, values, loaded.copy);
-    const found: FieldErrors = edits.ok
-      ? {}
-      : { ...edits.errors, form: t.linesInvalid };
-    if (submitter?.value !== "update") {
-      const checked = checkForm(
-        loaded.requestSchema as Schema,
-        formText(data, loaded.forms.quoteRequestFields),
-      );
-      if (!checked.ok)
-        Object.assign(found, checked.errors, { form: t.invalid });
-    }
-    if (Object.keys(found).length === 0) return;
-    event.preventDefault();
-    setClientErrors({ after: result, errors: found });
-    const first = Object.keys(found).find((name) => name !== "form");
-    if (first)
-      event.currentTarget
-        .querySelector<HTMLElement>(`[name="${first}"]`)
-        ?.focus();
-  }
+  // While a failed answer stands, its sentence for the whole form is the one shown.
+  const formError = result && !result.ok ? result.errors.form : errors.form;
 
   const submitting = navigation.state === "submitting";
   return (
@@ -334,219 +163,20 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
             {t.send}
           </button>
           <Honeypot />
-          <Card className="p-6 sm:p-8">
-            <section aria-labelledby="quote-lines-title">
-              <h2
-                id="quote-lines-title"
-                className="text-2xl font-bold tracking-tight"
-              >
-                {t.linesTitle}
-              </h2>
-              {lines.length === 0 ? (
-                <div className="mt-4">
-                  <p className="font-medium">{t.empty}</p>
-                  <p className="mt-1 text-sm text-muted-foreground">
-                    {t.emptyHint}
-                  </p>
-                  <Link
-                    to={lp("/products")}
-                    className={buttonVariants({
-                      variant: "outline",
-                      className: "mt-4",
-                    })}
-                  >
-                    {t.browse}
-                  </Link>
-                </div>
-              ) : (
-                <>
-                  <ol className="mt-2 divide-y divide-border">
-                    {lines.map((line, index) => (
-                      <LineRow
-                        key={`${index}-${line.productId}-${line.size ?? ""}`}
-                        line={line}
-                        index={index}
-                        errors={errors}
-                        values={values}
-                      />
-                    ))}
-                  </ol>
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="update"
-                    variant="outline"
-                    className="mt-4"
-                    disabled={submitting}
-                  >
-                    {t.update}
-                  </Button>
-                </>
-              )}
-            </section>
-          </Card>
+          <QuoteLines
+            lines={lines}
+            errors={errors}
+            values={values}
+            submitting={submitting}
+          />
           {lines.length > 0 && (
-            <Card className="p-6 sm:p-8">
-              <section
-                aria-labelledby="quote-details-title"
-                className="flex flex-col gap-5"
-              >
-                <div>
-                  <h2
-                    id="quote-details-title"
-                    className="text-2xl font-bold tracking-tight"
-                  >
-                    {t.formTitle}
-                  </h2>
-                  <p className="mt-1 text-sm text-muted-foreground">
-                    {t.requiredHint}
-                  </p>
-                </div>
-                <div className="grid gap-5 sm:grid-cols-2">
-                  <Field id="name" label={t.name} required error={errors.name}>
-                    {(control) => (
-                      <Input
-                        {...control}
-                        name="name"
-                        autoComplete="name"
-                        required
-                        maxLength={120}
-                        defaultValue={values.name}
-                      />
-                    )}
-                  </Field>
-                  <Field
-                    id="company"
-                    label={t.company}
-                    optionalText={t.optional}
-                    error={errors.company}
-                  >
-                    {(control) => (
-                      <Input
-                        {...control}
-                        name="company"
-                        autoComplete="organization"
-                        maxLength={160}
-                        defaultValue={values.company}
-                      />
-                    )}
-                  </Field>
-                  <Field
-                    id="email"
-                    label={t.email}
-                    required
-                    error={errors.email}
-                  >
-                    {(control) => (
-                      <Input
-                        {...control}
-                        name="email"
-                        type="email"
-                        autoComplete="email"
-                        required
-                        maxLength={254}
-                        defaultValue={values.email}
-                      />
-                    )}
-                  </Field>
-                  <Field
-                    id="phone"
-                    label={t.phone}
-                    optionalText={t.optional}
-                    error={errors.phone}
-                  >
-                    {(control) => (
-                      <Input
-                        {...control}
-                        name="phone"
-                        type="tel"
-                        // Digits, spaces and "+" have no direction of their own: on /ar the
-                        // field's right-to-left base would show "+20 3 459 1200" as "1200 459 3 20+".
-                        dir="ltr"
-                        autoComplete="tel"
-                        maxLength={40}
-                        defaultValue={values.phone}
-                      />
-                    )}
-                  </Field>
-                  <Field
-                    id="country"
-                    label={t.country}
-                    required
-                    error={errors.country}
-                  >
-                    {(control) => (
-                      <Input
-                        {...control}
-                        name="country"
-                        autoComplete="country-name"
-                        required
-                        maxLength={80}
-                        defaultValue={values.country}
-                      />
-                    )}
-                  </Field>
-                  <Field
-                    id="neededBy"
-                    label={t.neededBy}
-                    optionalText={t.optional}
-                    error={errors.neededBy}
-                  >
-                    {(control) => (
-                      <Input
-                        {...control}
-                        name="neededBy"
-                        type="date"
-                        min={loaderData.today}
-                        defaultValue={values.neededBy}
-                      />
-                    )}
-                  </Field>
-                </div>
-                <Field
-                  id="project"
-                  label={t.project}
-                  optionalText={t.optional}
-                  error={errors.project}
-                >
-                  {(control) => (
-                    <Input
-                      {...control}
-                      name="project"
-                      maxLength={200}
-                      defaultValue={values.project}
-                    />
-                  )}
-                </Field>
-                <Field
-                  id="notes"
-                  label={t.notes}
-                  optionalText={t.optional}
-                  hint={t.notesHint}
-                  error={errors.notes}
-                >
-                  {(control) => (
-                    <Textarea
-                      {...control}
-                      name="notes"
-                      rows={5}
-                      maxLength={5000}
-                      defaultValue={values.notes}
-                    />
-                  )}
-                </Field>
-                <Button
-                  type="submit"
-                  name="intent"
-                  value="submit"
-                  size="lg"
-                  disabled={submitting}
-                  className="self-start"
-                >
-                  {submitting ? t.sending : t.send}
-                </Button>
-              </section>
-            </Card>
+            <QuoteDetails
+              errors={errors}
+              values={values}
+              today={loaderData.today}
+              submitting={submitting}
+              field={field}
+            />
           )}
         </Form>
       </div>

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { SHEET_HEADER } from "~/lib/catalogue/catalogue-sheet";
 import { restoreFormulas } from "~/lib/csv";
-import { productFormSchema } from "~/lib/forms/admin-schemas";
+import { productFormSchema } from "~/lib/forms/admin/products";
 import { FORMULA, hasPython, pythonCsv } from "../../../tests/unit/python-csv";
 import { getDb } from "../db/client.server";
 import { productSizes, productTexts, products } from "../db/schema.server";

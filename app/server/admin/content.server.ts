@@ -1,10 +1,8 @@
 import { and, asc, eq, isNull, max } from "drizzle-orm";
 import type { z } from "zod";
-import type {
-  certificationFormSchema,
-  clientFormSchema,
-  faqFormSchema,
-} from "~/lib/forms/admin-schemas";
+import type { certificationFormSchema } from "~/lib/forms/admin/certifications";
+import type { clientFormSchema } from "~/lib/forms/admin/clients";
+import type { faqFormSchema } from "~/lib/forms/admin/faq";
 import { getDb } from "../db/client.server";
 import {
   type Certification,

@@ -9,7 +9,7 @@ import {
   type Failure,
   failed,
 } from "~/lib/forms/action-result";
-import type { downloadFormSchema } from "~/lib/forms/admin-schemas";
+import type { downloadFormSchema } from "~/lib/forms/admin/downloads";
 import { type DownloadTab, downloadTabs } from "~/lib/content/downloads";
 import { slugify } from "~/lib/content/jobs";
 import { adminMessages } from "~/locales/admin";

@@ -16,7 +16,7 @@ import {
 import { getEnv } from "../platform/env.server";
 import { saveInboxRetention } from "../messages/inbox-retention.server";
 import { invalid, parseForm, success } from "./form.server";
-import { inboxRetentionFormSchema } from "~/lib/forms/admin-schemas";
+import { inboxRetentionFormSchema } from "~/lib/forms/admin/inbox";
 import { pageCountFor } from "~/lib/pagination";
 import { format } from "~/locales";
 import { adminMessages } from "~/locales/admin";

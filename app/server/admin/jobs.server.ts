@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, like, or } from "drizzle-orm";
 import type { z } from "zod";
 import { type ActionResult, done, failed } from "~/lib/forms/action-result";
-import type { jobFormSchema } from "~/lib/forms/admin-schemas";
+import type { jobFormSchema } from "~/lib/forms/admin/jobs";
 import { slugify } from "~/lib/content/jobs";
 import { adminMessages } from "~/locales/admin";
 import { getDb, type Tx } from "../db/client.server";

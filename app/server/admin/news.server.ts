@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne } from "drizzle-orm";
 import type { z } from "zod";
-import type { newsFormSchema } from "~/lib/forms/admin-schemas";
+import type { newsFormSchema } from "~/lib/forms/admin/news";
 import { type ActionResult, done, failed } from "~/lib/forms/action-result";
 import { adminMessages } from "~/locales/admin";
 import { getDb } from "../db/client.server";

@@ -3,10 +3,12 @@ import type { z } from "zod";
 import type {
   aboutFormSchema,
   coreValueFormSchema,
+} from "~/lib/forms/admin/about";
+import type {
   heroSlideFormSchema,
   homeStatFormSchema,
-  legalPageFormSchema,
-} from "~/lib/forms/admin-schemas";
+} from "~/lib/forms/admin/home";
+import type { legalPageFormSchema } from "~/lib/forms/admin/legal";
 import { type ActionResult, done, failed } from "~/lib/forms/action-result";
 import { heroSrc, isHeroImage } from "~/lib/content/hero-images";
 import {

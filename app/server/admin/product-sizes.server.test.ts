@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productFormSchema } from "~/lib/forms/admin-schemas";
+import { productFormSchema } from "~/lib/forms/admin/products";
 import { listProducts } from "../catalogue/catalogue.server";
 import { getDb } from "../db/client.server";
 import { listSizes, listStandardsOf } from "../catalogue/sizes.server";

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, max, ne, notInArray, or } from "drizzle-orm";
 import type { z } from "zod";
-import type { productFormSchema } from "~/lib/forms/admin-schemas";
+import type { productFormSchema } from "~/lib/forms/admin/products";
 import {
   type ProductTranslation,
   productKeys,
@@ -28,7 +28,7 @@ import {
   writeLocaleText,
 } from "../content/locale-texts.server";
 import type { ArabicState } from "~/lib/locale/arabic";
-import type { SizeInput } from "~/lib/forms/admin-schemas";
+import type { SizeInput } from "~/lib/forms/admin/product-sizes";
 import { format } from "~/locales";
 import { sizeSearchTerms } from "~/lib/catalogue/sizes";
 import { type ImageUpload, writeWithImage } from "../content/media.server";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { type ActionResult, checkForm, done } from "~/lib/forms/action-result";
-import { companySettingsSchema } from "~/lib/forms/admin-schemas";
+import { companySettingsSchema } from "~/lib/forms/admin/company";
 import { getCompany } from "../content/company.server";
 import { getDb } from "../db/client.server";
 import { companySettings, companyTexts } from "../db/schema.server";

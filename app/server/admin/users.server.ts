@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { failed, type ActionResult } from "~/lib/forms/action-result";
-import type { UserCreateForm } from "~/lib/forms/admin-schemas";
+import type { UserCreateForm } from "~/lib/forms/admin/users";
 import type { Role } from "~/lib/roles";
 import { adminMessages } from "~/locales/admin";
 import { type AdminSession, NO_PASSWORD } from "../auth/auth.server";

@@ -40,6 +40,7 @@ import {
   TEXT_KINDS,
   localizeRows,
 } from "../content/locale-texts.server";
+import { SEARCH_MAX_LENGTH } from "~/lib/catalogue/search-query";
 
 /**
  * Reads of the public catalogue. Deleted rows (soft delete) are never returned. Writes live in the
@@ -403,7 +404,7 @@ export function productCountLine(total: number, locale: Locale = "en"): string {
 
 /** The search box's term as the page shows it: trimmed, at most 100 characters. */
 export function cleanQuery(raw: string | null): string {
-  return (raw ?? "").replace(/\s+/g, " ").trim().slice(0, 100);
+  return (raw ?? "").replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX_LENGTH);
 }
 
 /** Every public product id with its last change, for the sitemap. */

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { productFormSchema } from "~/lib/forms/admin-schemas";
+import { productFormSchema } from "~/lib/forms/admin/products";
 import { productSearchText } from "~/lib/catalogue/catalogue";
 import { sizeSearchTerms } from "~/lib/catalogue/sizes";
 import { listAdminProductsPage, saveProduct } from "../admin/products.server";

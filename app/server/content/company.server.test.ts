@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { companySettingsSchema } from "~/lib/forms/admin-schemas";
+import { companySettingsSchema } from "~/lib/forms/admin/company";
 import { chromeCompany } from "~/lib/site";
 import { organization } from "~/lib/structured-data";
 import { loader as securityTxtLoader } from "~/routes/resources/security-txt";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { downloadFormSchema } from "~/lib/forms/admin-schemas";
+import { downloadFormSchema } from "~/lib/forms/admin/downloads";
 import { CV_MAX_BYTES } from "~/lib/forms/visitor-form-fields";
 import {
   EXECUTABLE,

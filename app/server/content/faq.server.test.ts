@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { faqFormSchema } from "~/lib/forms/admin-schemas";
+import { faqFormSchema } from "~/lib/forms/admin/faq";
 import { currentContentVersion as readContentVersion } from "../db/content-version.server";
 import { getDb } from "../db/client.server";
 import {

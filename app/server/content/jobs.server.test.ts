@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getCompany } from "./company.server";
-import { jobFormSchema } from "~/lib/forms/admin-schemas";
+import { jobFormSchema } from "~/lib/forms/admin/jobs";
 import { slugify } from "~/lib/content/jobs";
 import { jobPosting } from "~/lib/structured-data";
 import {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { newsFormSchema } from "~/lib/forms/admin-schemas";
+import { newsFormSchema } from "~/lib/forms/admin/news";
 import { listAdminNews, saveNews } from "../admin/news.server";
 import { withAuditActor } from "../audit/context.server";
 import { currentContentVersion } from "../db/content-version.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { XMLValidator } from "fast-xml-parser";
-import { newsFormSchema } from "~/lib/forms/admin-schemas";
+import { newsFormSchema } from "~/lib/forms/admin/news";
 import { getDb } from "../db/client.server";
 import {
   currentContentStamp,

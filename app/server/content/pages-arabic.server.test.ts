@@ -2,14 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { aboutFormSchema, coreValueFormSchema } from "~/lib/forms/admin/about";
+import { companySettingsSchema } from "~/lib/forms/admin/company";
 import {
-  aboutFormSchema,
-  companySettingsSchema,
-  coreValueFormSchema,
   heroSlideFormSchema,
   homeStatFormSchema,
-  legalPageFormSchema,
-} from "~/lib/forms/admin-schemas";
+} from "~/lib/forms/admin/home";
+import { legalPageFormSchema } from "~/lib/forms/admin/legal";
 import {
   getAdminAbout,
   listAdminCoreValues,

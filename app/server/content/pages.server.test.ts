@@ -1,12 +1,11 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { aboutFormSchema, coreValueFormSchema } from "~/lib/forms/admin/about";
 import {
-  aboutFormSchema,
-  coreValueFormSchema,
   heroSlideFormSchema,
   homeStatFormSchema,
-  legalPageFormSchema,
-} from "~/lib/forms/admin-schemas";
+} from "~/lib/forms/admin/home";
+import { legalPageFormSchema } from "~/lib/forms/admin/legal";
 import { currentContentVersion } from "../db/content-version.server";
 import { closeDb, getDb } from "../db/client.server";
 import {

@@ -7,7 +7,7 @@ import { applications, messages } from "../db/schema.server";
 import { resetRateLimitsForTests } from "./inbox.server";
 import { setTransportForTests } from "./mail.server";
 import { applicationAction, contactAction } from "./visitor-actions.server";
-import { jobFormSchema } from "~/lib/forms/admin-schemas";
+import { jobFormSchema } from "~/lib/forms/admin/jobs";
 import { listAdminJobs, saveJob, setJobOpen } from "../admin/jobs.server";
 import { careersCopy as arabicCareers } from "~/locales/ar/pages/careers";
 import { formsCopy as arabicForms } from "~/locales/ar/pages/forms";

@@ -134,7 +134,7 @@ export async function contactAction(
   const t = requestCopy(request);
   const form = await readForm(request, CONTACT_MAX_BYTES, t);
   if (!(form instanceof FormData)) return form;
-  const values = formText(form, contactFields);
+  const values = formText(form, Object.keys(contactFields));
   if (formText(form, [HONEYPOT_FIELD])[HONEYPOT_FIELD])
     return fail(400, t.forms.spamRejected);
   const parsed = contactSchema(t.forms).safeParse(values);
@@ -168,7 +168,7 @@ export async function applicationAction(
   const t = requestCopy(request);
   const form = await readForm(request, APPLICATION_MAX_BYTES, t);
   if (!(form instanceof FormData)) return form;
-  const values = formText(form, applicationFields);
+  const values = formText(form, Object.keys(applicationFields));
   if (formText(form, [HONEYPOT_FIELD])[HONEYPOT_FIELD])
     return fail(400, t.forms.spamRejected);
   const parsed = applicationSchema(t.forms).safeParse(values);

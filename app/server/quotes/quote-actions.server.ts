@@ -20,11 +20,10 @@ import {
   applyLineEdits,
   checkDrum,
   checkLength,
-  drumField,
-  lengthField,
   quoteRequestFields,
   quoteRequestSchema,
 } from "~/lib/quotes/quote-form";
+import { drumField, lengthField } from "~/lib/quotes/quote-fields";
 import { formatWhole } from "~/lib/catalogue/size-format";
 import type { BasketLineView, QuoteResult } from "~/lib/quotes/quote-result";
 import { HONEYPOT_FIELD } from "~/lib/forms/visitor-form-fields";

@@ -1,9 +1,6 @@
-import {
-  ARTICLE,
-  productFormSchema,
-  readNumber,
-  sizeNumbers,
-} from "~/lib/forms/admin-schemas";
+import { ARTICLE, sizeNumbers } from "~/lib/forms/admin/product-sizes";
+import { productFormSchema } from "~/lib/forms/admin/products";
+import { readNumber } from "~/lib/forms/admin/common";
 import { SHEET_HEADER, restoreFormula } from "~/lib/catalogue/catalogue-sheet";
 import { cleanLine } from "~/lib/forms/clean-text";
 import { format } from "~/locales";

@@ -18,7 +18,7 @@ import { saveProduct } from "../products.server";
 import { applyImport } from "./apply.server";
 import { exportCatalogue } from "./export.server";
 import { dryRunImport } from "./stage.server";
-import { productFormSchema } from "~/lib/forms/admin-schemas";
+import { productFormSchema } from "~/lib/forms/admin/products";
 import { eq } from "drizzle-orm";
 
 /** The export as CSV records (header first), and back to bytes after an edit. */

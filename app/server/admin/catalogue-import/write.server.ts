@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import type { SizeInput } from "~/lib/forms/admin-schemas";
+import type { SizeInput } from "~/lib/forms/admin/product-sizes";
 import {
   type ProductTranslation,
   productKeys,
