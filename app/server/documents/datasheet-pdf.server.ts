@@ -37,7 +37,7 @@ import {
   list,
   paragraph,
 } from "./pdf-layout.server";
-import { rtlText } from "./pdf-rtl.server";
+import { bidiAlign, rtlText, setsBidi } from "./pdf-rtl.server";
 import { gridTable, table } from "./pdf-tables.server";
 
 /**
@@ -172,7 +172,7 @@ export function datasheetBody(
     ? contentWidth(ctx)
     : contentWidth(ctx) - FIGURE_SIZE - 16;
   const drawLabel = () =>
-    ctx.rtl
+    setsBidi(ctx, categoryName)
       ? rtlText(ctx, categoryName.toUpperCase(), {
           x: PAGE_MARGIN,
           y: doc.y,
@@ -180,7 +180,7 @@ export function datasheetBody(
           size: 9,
           bold: true,
           color: COPPER,
-          align: "right",
+          align: bidiAlign(ctx, "right"),
         })
       : doc
           .fillColor(COPPER)

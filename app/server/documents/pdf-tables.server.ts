@@ -2,7 +2,6 @@ import {
   artifact,
   BOLD,
   contentWidth,
-  docText,
   ensureSpace,
   FONT,
   group,
@@ -17,12 +16,48 @@ import {
   type PdfContext,
   type Struct,
 } from "./pdf-document.server";
-import { rtlHeight, rtlText } from "./pdf-rtl.server";
+import { bidiAlign, rtlHeight, rtlText, setsBidi } from "./pdf-rtl.server";
 
 /**
  * Tables (decision 017): label and value rows (`Table > TR > TH + TD`) and tables of several
  * columns with a header row, mirrored in an Arabic document (decision 036).
  */
+
+/**
+ * The height `text` takes in a cell `width` wide, in the font it is drawn in: a row is as tall as
+ * its tallest cell, so every cell is measured before the row is drawn (issue 35: a label or a bold
+ * value measured in the regular font wrapped onto the next row).
+ */
+export function cellHeight(
+  ctx: PdfContext,
+  text: string,
+  width: number,
+  size: number,
+  bold = false,
+): number {
+  if (setsBidi(ctx, text)) return rtlHeight(ctx, text, width, size, { bold });
+  return ctx.doc
+    .font(bold ? BOLD : FONT)
+    .fontSize(size)
+    .heightOfString(pdfText(text), { width });
+}
+
+/** The height of a label and value row (tableRow) with its padding. */
+export function labelRowHeight(
+  ctx: PdfContext,
+  label: string,
+  value: string,
+): number {
+  const width = contentWidth(ctx);
+  const labelWidth = Math.round(width * 0.38);
+  return (
+    Math.max(
+      cellHeight(ctx, value || "-", width - labelWidth - 16, 10, true),
+      cellHeight(ctx, label, labelWidth - 8, 10),
+      12,
+    ) + 10
+  );
+}
 
 /**
  * A two-column table of label and value rows with zebra stripes: `Table > TR > TH + TD`, the label
@@ -64,21 +99,8 @@ export function tableRow(
   const { doc } = ctx;
   const width = contentWidth(ctx);
   const labelWidth = Math.round(width * 0.38);
-  const valueText = docText(ctx, value || "-");
-  doc.font(FONT).fontSize(10);
-  const height =
-    (ctx.rtl
-      ? Math.max(
-          rtlHeight(ctx, valueText, width - labelWidth - 16, 10, {
-            bold: true,
-          }),
-          rtlHeight(ctx, label, labelWidth - 8, 10),
-          12,
-        )
-      : Math.max(
-          doc.heightOfString(valueText, { width: width - labelWidth - 16 }),
-          12,
-        )) + 10;
+  const valueText = value || "-";
+  const height = labelRowHeight(ctx, label, value);
   ensureSpace(ctx, height, options.beforePageBreak);
   const y = doc.y;
   if (index % 2 === 0)
@@ -87,14 +109,14 @@ export function tableRow(
     );
   // Arabic: the label on the right, the value beside it (both set from the right).
   const drawLabel = () =>
-    ctx.rtl
+    setsBidi(ctx, label)
       ? rtlText(ctx, label, {
           x: PAGE_MARGIN + 8,
           y: y + 5,
           width: labelWidth - 8,
           size: 10,
           color: MUTED,
-          align: "right",
+          align: bidiAlign(ctx, "right"),
         })
       : doc
           .fillColor(MUTED)
@@ -104,7 +126,7 @@ export function tableRow(
             width: labelWidth - 8,
           });
   const drawValue = () =>
-    ctx.rtl
+    setsBidi(ctx, valueText)
       ? rtlText(ctx, valueText, {
           x: PAGE_MARGIN + labelWidth,
           y: y + 5,
@@ -112,13 +134,13 @@ export function tableRow(
           size: 10,
           bold: true,
           color: INK,
-          align: "right",
+          align: bidiAlign(ctx, "right"),
         })
       : doc
           .fillColor(INK)
           .font(BOLD)
           .fontSize(10)
-          .text(valueText, PAGE_MARGIN + labelWidth, y + 5, {
+          .text(pdfText(valueText), PAGE_MARGIN + labelWidth, y + 5, {
             width: width - labelWidth - 16,
           });
   if (options.compact)
@@ -189,28 +211,14 @@ export function gridTable(
   );
   const SIZE = options.size ?? 7;
   const PAD = 3;
-  const heightOf = (cells: string[], font: string) => {
-    if (ctx.rtl)
-      return (
-        Math.max(
-          ...cells.map((text, i) =>
-            rtlHeight(ctx, text, widths[i]! - 2 * PAD, SIZE, {
-              bold: font === BOLD,
-            }),
-          ),
-        ) +
-        2 * PAD
-      );
-    doc.font(font).fontSize(SIZE);
-    return (
-      Math.max(
-        ...cells.map((text, i) =>
-          doc.heightOfString(pdfText(text), { width: widths[i]! - 2 * PAD }),
-        ),
-      ) +
-      2 * PAD
-    );
-  };
+  /** A row's height: each cell measured in the font it is drawn in (`bold` for cell i). */
+  const heightOf = (cells: string[], bold: (index: number) => boolean) =>
+    Math.max(
+      ...cells.map((text, i) =>
+        cellHeight(ctx, text || "-", widths[i]! - 2 * PAD, SIZE, bold(i)),
+      ),
+    ) +
+    2 * PAD;
   const drawCells = (
     cells: string[],
     y: number,
@@ -220,7 +228,7 @@ export function gridTable(
   ) =>
     cells.forEach((text, i) =>
       each(i, () =>
-        ctx.rtl
+        setsBidi(ctx, text || "-")
           ? // Mirrored: the first column on the right; a number column's figures line up at
             // its left, the text columns at their right.
             rtlText(ctx, text || "-", {
@@ -230,7 +238,11 @@ export function gridTable(
               size: SIZE,
               bold: cellFont(i) === BOLD,
               color: color(i),
-              align: columns[i]!.align === "right" ? "left" : "right",
+              align: ctx.rtl
+                ? columns[i]!.align === "right"
+                  ? "left"
+                  : "right"
+                : (columns[i]!.align ?? "left"),
             })
           : doc
               .fillColor(color(i))
@@ -243,7 +255,7 @@ export function gridTable(
       ),
     );
   const labels = columns.map((column) => column.label);
-  const headerHeight = heightOf(labels, BOLD);
+  const headerHeight = heightOf(labels, () => true);
   const rule = (y: number) =>
     artifact(ctx, () =>
       doc
@@ -278,7 +290,7 @@ export function gridTable(
   drawHeader(headRow);
   headRow.end();
   rows.forEach((cells, index) => {
-    const height = heightOf(cells, FONT);
+    const height = heightOf(cells, (i) => i === 0);
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
       doc.addPage();
       doc.y = PAGE_MARGIN;
