@@ -366,11 +366,16 @@ function contactLines(ctx: PdfContext): string[] {
 }
 
 /**
- * Company contact and page numbers at the foot of every buffered page: "3 / 12", or "3" when
- * `total` is false (a streamed catalogue has written its first pages before it knows its last).
+ * Company contact and page numbers at the foot of every buffered page: "3 / 12", or, given
+ * `pageNumber` (a streamed catalogue: it has written its first pages before it knows its last, and
+ * moves its contents forward at the end), "3" as it gives for each page's index.
  * Pagination artifacts: a screen reader reads the contact once, in the body, not on every page.
  */
-export function footers(ctx: PdfContext, note: string, total = true): void {
+export function footers(
+  ctx: PdfContext,
+  note: string,
+  pageNumber?: (index: number) => number,
+): void {
   const { doc } = ctx;
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
@@ -391,9 +396,9 @@ export function footers(ctx: PdfContext, note: string, total = true): void {
           .stroke(RULE)
           .restore();
         const [first, second] = contactLines(ctx);
-        const page = total
-          ? `${i - range.start + 1} / ${range.count}`
-          : String(i + 1);
+        const page = pageNumber
+          ? String(pageNumber(i))
+          : `${i - range.start + 1} / ${range.count}`;
         if (ctx.rtl) {
           // Mirrored: the lines from the right, the page number at the left.
           [first!, second!, note].forEach((line, index) =>

@@ -42,17 +42,34 @@ export function cellHeight(
     .heightOfString(pdfText(text), { width });
 }
 
-/** The height of a label and value row (tableRow) with its padding. */
+/** The width of a row's trailing number (a contents row's page number). */
+const TRAILING = 40;
+
+/** The widths of a label and value row's cells (tableRow), with or without a trailing number. */
+function labelRowWidths(ctx: PdfContext, trailing: boolean) {
+  const width = contentWidth(ctx);
+  const labelWidth = Math.round(width * 0.38);
+  return {
+    width,
+    labelWidth,
+    valueWidth: width - labelWidth - 16 - (trailing ? TRAILING : 0),
+  };
+}
+
+/**
+ * The height of a label and value row (tableRow) with its padding, every cell measured: a
+ * catalogue counts its contents' pages with it before drawing them.
+ */
 export function labelRowHeight(
   ctx: PdfContext,
   label: string,
   value: string,
+  trailing = false,
 ): number {
-  const width = contentWidth(ctx);
-  const labelWidth = Math.round(width * 0.38);
+  const { labelWidth, valueWidth } = labelRowWidths(ctx, trailing);
   return (
     Math.max(
-      cellHeight(ctx, value || "-", width - labelWidth - 16, 10, true),
+      cellHeight(ctx, value || "-", valueWidth, 10, true),
       cellHeight(ctx, label, labelWidth - 8, 10),
       12,
     ) + 10
@@ -94,13 +111,18 @@ export function tableRow(
     compact?: boolean;
     /** Called when the row starts a new page, before it is added (the filled one is complete). */
     beforePageBreak?: () => void;
+    /** A number at the row's end (a contents row's page), read after the value. */
+    trailing?: string;
   },
 ): void {
   const { doc } = ctx;
-  const width = contentWidth(ctx);
-  const labelWidth = Math.round(width * 0.38);
+  const trailing = options.trailing;
+  const { width, labelWidth, valueWidth } = labelRowWidths(
+    ctx,
+    trailing !== undefined,
+  );
   const valueText = value || "-";
-  const height = labelRowHeight(ctx, label, value);
+  const height = labelRowHeight(ctx, label, value, trailing !== undefined);
   ensureSpace(ctx, height, options.beforePageBreak);
   const y = doc.y;
   if (index % 2 === 0)
@@ -130,7 +152,7 @@ export function tableRow(
       ? rtlText(ctx, valueText, {
           x: PAGE_MARGIN + labelWidth,
           y: y + 5,
-          width: width - labelWidth - 16,
+          width: valueWidth,
           size: 10,
           bold: true,
           color: INK,
@@ -141,12 +163,35 @@ export function tableRow(
           .font(BOLD)
           .fontSize(10)
           .text(pdfText(valueText), PAGE_MARGIN + labelWidth, y + 5, {
-            width: width - labelWidth - 16,
+            width: valueWidth,
           });
+  // At the row's far end (the left in Arabic), on its first line.
+  const drawTrailing = () => {
+    if (trailing === undefined) return;
+    if (ctx.rtl)
+      rtlText(ctx, trailing, {
+        x: PAGE_MARGIN + width - TRAILING - 8,
+        y: y + 5,
+        width: TRAILING,
+        size: 10,
+        color: INK,
+        align: "left",
+      });
+    else
+      doc
+        .fillColor(INK)
+        .font(FONT)
+        .fontSize(10)
+        .text(pdfText(trailing), PAGE_MARGIN + width - TRAILING - 8, y + 5, {
+          width: TRAILING,
+          align: "right",
+        });
+  };
   if (options.compact)
     mark(ctx, tableElement, "P", () => {
       drawLabel();
       drawValue();
+      drawTrailing();
     });
   else {
     const row = group(ctx, tableElement, "TR");
@@ -159,7 +204,16 @@ export function tableRow(
         ? { attributes: { O: "Table", Scope: "Row" } }
         : {},
     );
-    tag(ctx, row, "TD", drawValue, langOf(ctx, value));
+    tag(
+      ctx,
+      row,
+      "TD",
+      () => {
+        drawValue();
+        drawTrailing();
+      },
+      langOf(ctx, value),
+    );
     row.end();
   }
   doc.y = y + height;
@@ -192,17 +246,20 @@ export interface GridColumn {
 /**
  * A table of several columns (a product's sizes): a header row of column headers, then a row per
  * entry headed by its first cell (`Table > TR > TH + TD...`). Small type so the columns fit the
- * page; cells wrap. When it breaks across pages the header row is drawn again as an artifact (a
- * screen reader meets it once, in the structure).
+ * page; cells wrap, and each row is measured, every cell in its own font, before it is drawn. When
+ * it breaks across pages the header row is drawn again as an artifact (a screen reader meets it
+ * once, in the structure). `into` an element (a catalogue's compact form, decision 017): the
+ * header and each row one marked content of it, no cell elements.
  */
 export function gridTable(
   ctx: PdfContext,
   parent: Struct,
   columns: GridColumn[],
   rows: string[][],
-  options: { size?: number } = {},
+  options: { size?: number; into?: Struct } = {},
 ): void {
   const { doc } = ctx;
+  const { into } = options;
   const width = contentWidth(ctx);
   const total = columns.reduce((sum, column) => sum + column.width, 0);
   const widths = columns.map((column) => (column.width / total) * width);
@@ -267,28 +324,39 @@ export function gridTable(
         .restore(),
     );
   /** The header row: tagged the first time, an artifact when repeated on a new page. */
-  const drawHeader = (into?: Struct) => {
+  const drawHeader = (headRow?: Struct) => {
     const y = doc.y;
-    drawCells(
-      labels,
-      y,
-      () => BOLD,
-      () => MUTED,
-      (_i, draw) =>
-        into
-          ? tag(ctx, into, "TH", draw, {
-              attributes: { O: "Table", Scope: "Column" },
-            })
-          : artifact(ctx, draw),
-    );
+    const draw = () =>
+      drawCells(
+        labels,
+        y,
+        () => BOLD,
+        () => MUTED,
+        (_i, cell) =>
+          headRow
+            ? tag(ctx, headRow, "TH", cell, {
+                attributes: { O: "Table", Scope: "Column" },
+              })
+            : into
+              ? cell()
+              : artifact(ctx, cell),
+      );
+    if (into && headRow === undefined && first) mark(ctx, into, "P", draw);
+    else if (into && !first) artifact(ctx, draw);
+    else draw();
+    first = false;
     doc.y = y + headerHeight;
     rule(doc.y);
   };
-  const element = group(ctx, parent, "Table");
+  let first = true;
+  const element = into ?? group(ctx, parent, "Table");
   ensureSpace(ctx, headerHeight + 40);
-  const headRow = group(ctx, element, "TR");
-  drawHeader(headRow);
-  headRow.end();
+  if (into) drawHeader();
+  else {
+    const headRow = group(ctx, element, "TR");
+    drawHeader(headRow);
+    headRow.end();
+  }
   rows.forEach((cells, index) => {
     const height = heightOf(cells, (i) => i === 0);
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
@@ -305,21 +373,34 @@ export function gridTable(
           .fill("#f3f5f8")
           .restore(),
       );
-    const row = group(ctx, element, "TR");
-    drawCells(
-      cells,
-      y,
-      (i) => (i === 0 ? BOLD : FONT),
-      () => INK,
-      (i, draw) =>
-        i === 0
-          ? tag(ctx, row, "TH", draw, {
-              attributes: { O: "Table", Scope: "Row" },
-            })
-          : tag(ctx, row, "TD", draw),
-    );
-    row.end();
+    const bodyFont = (i: number) => (i === 0 ? BOLD : FONT);
+    if (into)
+      mark(ctx, into, "P", () =>
+        drawCells(
+          cells,
+          y,
+          bodyFont,
+          () => INK,
+          (_i, draw) => draw(),
+        ),
+      );
+    else {
+      const row = group(ctx, element, "TR");
+      drawCells(
+        cells,
+        y,
+        bodyFont,
+        () => INK,
+        (i, draw) =>
+          i === 0
+            ? tag(ctx, row, "TH", draw, {
+                attributes: { O: "Table", Scope: "Row" },
+              })
+            : tag(ctx, row, "TD", draw),
+      );
+      row.end();
+    }
     doc.y = y + height;
   });
-  tableEnd(ctx, element);
+  tableEnd(ctx, into ? undefined : element);
 }
