@@ -28,7 +28,7 @@ import { bidiAlign, rtlHeight, rtlText, setsBidi } from "./pdf-rtl.server";
  * its tallest cell, so every cell is measured before the row is drawn (issue 35: a label or a bold
  * value measured in the regular font wrapped onto the next row).
  */
-export function cellHeight(
+function cellHeight(
   ctx: PdfContext,
   text: string,
   width: number,
