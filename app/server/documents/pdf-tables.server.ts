@@ -323,46 +323,43 @@ export function gridTable(
         .stroke(RULE)
         .restore(),
     );
-  /** The header row: tagged the first time, an artifact when repeated on a new page. */
-  const drawHeader = (headRow?: Struct) => {
+  const element = into ?? group(ctx, parent, "Table");
+  /**
+   * The header row: tagged the first time (a TH per cell, or `into`, one marked content), an
+   * artifact when repeated on a new page.
+   */
+  const drawHeader = (first: boolean) => {
     const y = doc.y;
-    const draw = () =>
+    const cells = (each: (index: number, draw: () => void) => void) =>
       drawCells(
         labels,
         y,
         () => BOLD,
         () => MUTED,
-        (_i, cell) =>
-          headRow
-            ? tag(ctx, headRow, "TH", cell, {
-                attributes: { O: "Table", Scope: "Column" },
-              })
-            : into
-              ? cell()
-              : artifact(ctx, cell),
+        each,
       );
-    if (into && headRow === undefined && first) mark(ctx, into, "P", draw);
-    else if (into && !first) artifact(ctx, draw);
-    else draw();
-    first = false;
+    if (!first) cells((_i, cell) => artifact(ctx, cell));
+    else if (into) mark(ctx, into, "P", () => cells((_i, cell) => cell()));
+    else {
+      const headRow = group(ctx, element, "TR");
+      cells((_i, cell) =>
+        tag(ctx, headRow, "TH", cell, {
+          attributes: { O: "Table", Scope: "Column" },
+        }),
+      );
+      headRow.end();
+    }
     doc.y = y + headerHeight;
     rule(doc.y);
   };
-  let first = true;
-  const element = into ?? group(ctx, parent, "Table");
   ensureSpace(ctx, headerHeight + 40);
-  if (into) drawHeader();
-  else {
-    const headRow = group(ctx, element, "TR");
-    drawHeader(headRow);
-    headRow.end();
-  }
+  drawHeader(true);
   rows.forEach((cells, index) => {
     const height = heightOf(cells, (i) => i === 0);
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
       doc.addPage();
       doc.y = PAGE_MARGIN;
-      drawHeader();
+      drawHeader(false);
     }
     const y = doc.y;
     if (index % 2 === 1)
