@@ -84,7 +84,7 @@ export const documents: Translation<typeof english> = {
       stock: "المخزون (m)",
       quote: "عرض سعر",
     },
-    productCode: "رمز المنتج {id}",
+    typeDesignation: "التسمية النوعية: {designation}",
     inStock: "متوفر في المخزون: {quantity}",
     outOfStock: "غير متوفر في المخزون: يصنع حسب الطلب",
     technicalSpecifications: "المواصفات الفنية",

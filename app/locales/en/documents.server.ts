@@ -71,7 +71,8 @@ export const documents = {
     },
     /** A datasheet's size table: the product page's column headings (one English text for both). */
     sizeColumns: sizePage.sizes.columns,
-    productCode: "Product code {id}",
+    /** The family's type designation (NYY), or its name when it has none; never the internal id. */
+    typeDesignation: "Type designation: {designation}",
     inStock: "In stock: {quantity}",
     outOfStock: "Out of stock: made to order",
     technicalSpecifications: "Technical Specifications",

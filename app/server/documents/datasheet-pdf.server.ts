@@ -37,7 +37,7 @@ import {
   list,
   paragraph,
 } from "./pdf-layout.server";
-import { rtlText } from "./pdf-rtl.server";
+import { bidiAlign, rtlText, setsBidi } from "./pdf-rtl.server";
 import { gridTable, table } from "./pdf-tables.server";
 
 /**
@@ -172,7 +172,7 @@ export function datasheetBody(
     ? contentWidth(ctx)
     : contentWidth(ctx) - FIGURE_SIZE - 16;
   const drawLabel = () =>
-    ctx.rtl
+    setsBidi(ctx, categoryName)
       ? rtlText(ctx, categoryName.toUpperCase(), {
           x: PAGE_MARGIN,
           y: doc.y,
@@ -180,7 +180,7 @@ export function datasheetBody(
           size: 9,
           bold: true,
           color: COPPER,
-          align: "right",
+          align: bidiAlign(ctx, "right"),
         })
       : doc
           .fillColor(COPPER)
@@ -205,7 +205,7 @@ export function datasheetBody(
   paragraph(
     ctx,
     parent,
-    `${format(t.productCode, { id: product.id })}  |  ${product.inStock ? format(t.inStock, { quantity: formatQuantity(product, ctx.locale) }) : t.outOfStock}`,
+    `${format(t.typeDesignation, { designation: product.typeDesignation ?? product.name })}  |  ${product.inStock ? format(t.inStock, { quantity: formatQuantity(product, ctx.locale) }) : t.outOfStock}`,
     { size: 9, width: textWidth, into: intro },
   );
   intro?.end();
@@ -241,28 +241,29 @@ export function datasheetBody(
       { into },
     ),
   );
-  // A datasheet lists the sizes; a catalogue keeps to the family (its compact form, decision 017).
-  if (!compact && sizes.length > 0) {
-    heading(ctx, parent, level, t.sizes);
-    const c = t.sizeColumns;
-    gridTable(
-      ctx,
-      parent,
-      [
-        { label: c.article, width: 15 },
-        { label: c.construction, width: 10 },
-        { label: c.conductorClass, width: 5, align: "right" },
-        { label: c.diameter, width: 8, align: "right" },
-        { label: c.weight, width: 8, align: "right" },
-        { label: c.resistance, width: 10, align: "right" },
-        { label: c.rating, width: 7, align: "right" },
-        { label: c.installation, width: 17 },
-        { label: c.drum, width: 8, align: "right" },
-        { label: c.stock, width: 8, align: "right" },
-      ],
-      sizes.map((size) => sizeTableRow(size, ctx.locale)),
-    );
-  }
+  // The sizes by article number, in a catalogue too (issue 35: it promised full technical data).
+  if (sizes.length > 0)
+    section(t.sizes, (into) => {
+      const c = t.sizeColumns;
+      gridTable(
+        ctx,
+        parent,
+        [
+          { label: c.article, width: 15 },
+          { label: c.construction, width: 10 },
+          { label: c.conductorClass, width: 5, align: "right" },
+          { label: c.diameter, width: 8, align: "right" },
+          { label: c.weight, width: 8, align: "right" },
+          { label: c.resistance, width: 10, align: "right" },
+          { label: c.rating, width: 7, align: "right" },
+          { label: c.installation, width: 17 },
+          { label: c.drum, width: 8, align: "right" },
+          { label: c.stock, width: 8, align: "right" },
+        ],
+        sizes.map((size) => sizeTableRow(size, ctx.locale)),
+        { into },
+      );
+    });
   if (product.features.length > 0)
     section(t.features, (into) =>
       list(

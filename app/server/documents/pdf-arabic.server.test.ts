@@ -111,9 +111,12 @@ describe("Arabic datasheet", () => {
       t.sizes,
       t.features,
       t.contact,
-      "رمز المنتج",
+      // The family's type designation, not the internal id (issue 35).
+      "التسمية النوعية",
+      "NYY",
     ])
       expect(text, phrase).toContain(phrase);
+    expect(text).not.toContain("رمز المنتج");
     // The product's own texts and its category in Arabic (decision 041, "Products").
     const arabicTexts = seedProductsAr.find((entry) => entry.id === "3")!;
     expect(text).toContain("كابل ثلاثي الموصل");

@@ -6,7 +6,7 @@ import {
   textDirection,
 } from "~/lib/locale/bidi";
 
-export { isArabic, isolateLatin, textDirection };
+export { hasArabic, isArabic, isolateLatin, textDirection };
 
 /**
  * Right-to-left text for the Arabic PDFs (docs/decisions/036). pdfkit sets a string left to right
@@ -62,7 +62,13 @@ export interface BidiLayout {
 const LRI = "\u2066";
 const PDI = "\u2069";
 
-const isFormat = (ch: string) => ch >= "\u2066" && ch <= "\u2069";
+/**
+ * The characters that steer the algorithm and are never drawn (they have no glyph, issue 35):
+ * LRM, RLM, ALM, the embeddings and overrides, the isolates. bidi-js resolves them; the pieces
+ * and their widths leave them out.
+ */
+export const isBidiControl = (ch: string): boolean =>
+  /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/.test(ch);
 
 interface Measure {
   /** The width of `text` in `font` at the layout's size (pdfkit's widthOfString, shaping included). */
@@ -113,7 +119,7 @@ export function layoutBidi(
     for (let i = start; i <= end; i++) {
       if (i === end || fontOf(i) !== fontOf(from)) {
         const piece = [...text.slice(from, i)]
-          .filter((c) => !isFormat(c))
+          .filter((c) => !isBidiControl(c))
           .join("");
         if (piece) total += widthOf(piece, fontOf(from));
         from = i;
@@ -220,7 +226,7 @@ export function layoutBidi(
       current = undefined;
     };
     for (const i of order) {
-      if (isFormat(text[i]!)) continue;
+      if (isBidiControl(text[i]!)) continue;
       const font = fontOf(i);
       const color = spans[style[i]!]!.color;
       // Arabic pieces also end at a space: each word is shaped on its own, as pdfkit does.

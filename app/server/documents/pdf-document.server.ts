@@ -2,9 +2,15 @@ import { site } from "~/lib/site";
 import { formatLongDate } from "~/lib/locale/dates";
 import { documents } from "~/locales/en/documents.server";
 import { documents as arabicDocuments } from "~/locales/ar/documents.server";
-import { isArabic, type BidiLayout } from "./pdf-bidi.server";
+import {
+  hasArabic,
+  isArabic,
+  isBidiControl,
+  type BidiLayout,
+} from "./pdf-bidi.server";
 import { arabicPdfFonts, pdfFonts } from "./pdf-fonts.server";
 import { exactGlyphText } from "./pdfkit-glyph-text.server";
+import { guardGlyphs, hasGlyph, learnCoverage } from "./pdf-glyphs.server";
 
 /**
  * The PDF layout library's base (decision 017): a document is started with createDoc, which
@@ -113,9 +119,17 @@ function inFont(ch: string): boolean {
 }
 
 /**
+ * Zero-width characters have no glyph either; like the direction marks (isBidiControl: the pages
+ * isolate technical values inside Arabic with them, so they arrive in the sizes' texts, and an
+ * editor may type them), they are not drawn.
+ */
+const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/;
+
+/**
  * Text the embedded font can show: the characters today's PDFs printed print the same; a letter
  * with an accent the font lacks prints without it (Š as S); a few symbols are spelled out (Ω as
- * ohm); anything else is "?".
+ * ohm); direction marks and zero-width characters are dropped (left to right, Latin text needs
+ * none); anything else is "?".
  */
 export function pdfText(text: string): string {
   let out = "";
@@ -124,17 +138,30 @@ export function pdfText(text: string): string {
       out += ch;
       continue;
     }
+    if (isBidiControl(ch) || ZERO_WIDTH.test(ch)) continue;
     const base = ch.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
     out += replacements[ch] ?? (base && [...base].every(inFont) ? base : "?");
   }
   return out;
 }
 
-/** Text an Arabic document can show: Arabic as it is (its own font), the rest as pdfText makes it. */
+/**
+ * Text an Arabic layout (pdf-bidi.server.ts) can show: Arabic the Arabic font has (both weights),
+ * the direction marks, which the layout resolves into the order of the pieces and never draws,
+ * and the rest as pdfText makes it.
+ */
 export function arabicPdfText(text: string): string {
   let out = "";
-  for (const ch of text.normalize("NFC"))
-    out += isArabic(ch) ? ch : pdfText(ch);
+  for (const ch of text.normalize("NFC")) {
+    if (isBidiControl(ch)) out += ch;
+    else if (ZERO_WIDTH.test(ch)) continue;
+    else if (isArabic(ch))
+      out +=
+        hasGlyph(ARABIC, ch) === false || hasGlyph(ARABIC_BOLD, ch) === false
+          ? "?"
+          : ch;
+    else out += pdfText(ch);
+  }
   return out;
 }
 
@@ -164,9 +191,29 @@ export interface PdfContext {
   readonly layouts: Map<string, BidiLayout>;
 }
 
-/** What the document can show of `text`, for its language. */
+/**
+ * What the document can show of `text`: an Arabic document, or Arabic text in an English one (a
+ * buyer's name in a quote), goes through the Arabic layout; the rest is Latin.
+ */
 export function docText(ctx: PdfContext, text: string): string {
-  return ctx.rtl ? arabicPdfText(text) : pdfText(text);
+  return ctx.rtl || hasArabic(text) ? arabicPdfText(text) : pdfText(text);
+}
+
+const withArabicFonts = new WeakSet<PDFKit.PDFDocument>();
+
+/**
+ * Registers the Arabic fonts in `ctx`'s document if it has not got them: an Arabic document does
+ * from the start; an English one when it first sets Arabic text, so an English document without
+ * Arabic embeds no Arabic font.
+ */
+export function addArabicFonts({ doc }: PdfContext): void {
+  if (withArabicFonts.has(doc)) return;
+  withArabicFonts.add(doc);
+  const arabic = arabicPdfFonts();
+  doc.registerFont(ARABIC, arabic.regular);
+  doc.registerFont(ARABIC_BOLD, arabic.bold);
+  exactGlyphText(doc, ARABIC);
+  exactGlyphText(doc, ARABIC_BOLD);
 }
 
 interface DocOptions {
@@ -214,17 +261,19 @@ export async function createDoc({
     },
   });
   const fonts = pdfFonts();
+  const arabic = arabicPdfFonts();
+  learnCoverage(() => new PDFDocument({ autoFirstPage: false }), {
+    [FONT]: fonts.regular,
+    [BOLD]: fonts.bold,
+    [ARABIC]: arabic.regular,
+    [ARABIC_BOLD]: arabic.bold,
+  });
+  // The tests draw every document with each string checked against its font (pdf-glyphs).
+  if (process.env.VITEST) guardGlyphs(doc);
   doc.registerFont(FONT, fonts.regular);
   doc.registerFont(BOLD, fonts.bold);
-  if (locale === "ar") {
-    const arabic = arabicPdfFonts();
-    doc.registerFont(ARABIC, arabic.regular);
-    doc.registerFont(ARABIC_BOLD, arabic.bold);
-    exactGlyphText(doc, ARABIC);
-    exactGlyphText(doc, ARABIC_BOLD);
-  }
   doc.font(FONT);
-  return {
+  const ctx: PdfContext = {
     doc,
     locale,
     rtl: locale === "ar",
@@ -236,6 +285,8 @@ export async function createDoc({
         : date.toISOString().slice(0, 10),
     layouts: new Map(),
   };
+  if (locale === "ar") addArabicFonts(ctx);
+  return ctx;
 }
 
 /**
@@ -334,10 +385,11 @@ export function tag(
 
 /**
  * In an Arabic document, text without Arabic (the product data, still English) is tagged /Lang en,
- * so a screen reader reads it with an English voice; nothing in an English document.
+ * so a screen reader reads it with an English voice; in an English one, Arabic text /Lang ar.
  */
 export function langOf(ctx: PdfContext, text: string): { lang?: string } {
-  return ctx.rtl && ![...text].some(isArabic) ? { lang: "en" } : {};
+  if (ctx.rtl) return hasArabic(text) ? {} : { lang: "en" };
+  return hasArabic(text) ? { lang: "ar" } : {};
 }
 
 /** Page furniture (bands, rules, stripes, footers): left out of the reading order. */

@@ -24,7 +24,7 @@ import {
   type PdfContext,
   type Struct,
 } from "./pdf-document.server";
-import { rtlText } from "./pdf-rtl.server";
+import { bidiAlign, rtlText, setsBidi } from "./pdf-rtl.server";
 
 /**
  * The blocks of a page (the band and its title, headings, paragraphs, lists, figures) and its
@@ -93,7 +93,7 @@ export function header(
     parent,
     heading,
     () =>
-      ctx.rtl
+      setsBidi(ctx, title)
         ? rtlText(ctx, title, {
             x: PAGE_MARGIN,
             y: 52,
@@ -101,7 +101,7 @@ export function header(
             size: 20,
             bold: true,
             color: "#ffffff",
-            align: "right",
+            align: bidiAlign(ctx, "right"),
           })
         : doc
             .fillColor("#ffffff")
@@ -114,14 +114,14 @@ export function header(
   );
   if (subtitle) {
     const draw = () =>
-      ctx.rtl
+      setsBidi(ctx, subtitle)
         ? rtlText(ctx, subtitle, {
             x: PAGE_MARGIN,
             y: doc.y,
             width: contentWidth(ctx),
             size: 10,
             color: "#c6ced8",
-            align: "right",
+            align: bidiAlign(ctx, "right"),
           })
         : doc
             .fillColor("#c6ced8")
@@ -158,7 +158,7 @@ export function heading(
       .restore(),
   );
   const draw = () =>
-    ctx.rtl
+    setsBidi(ctx, title)
       ? rtlText(ctx, title, {
           x: PAGE_MARGIN + 10,
           y,
@@ -166,7 +166,7 @@ export function heading(
           size: 12,
           bold: true,
           color: INK,
-          align: "right",
+          align: bidiAlign(ctx, "right"),
         })
       : doc
           .fillColor(INK)
@@ -198,7 +198,7 @@ export function paragraph(
 ): void {
   const { doc } = ctx;
   const draw = () =>
-    ctx.rtl
+    setsBidi(ctx, text)
       ? // English data (a description) keeps its own direction and starts at the left.
         rtlText(ctx, text, {
           x: PAGE_MARGIN,
@@ -260,7 +260,7 @@ export function list(
     );
     doc.x = PAGE_MARGIN + 14;
     const draw = () => {
-      if (ctx.rtl) {
+      if (setsBidi(ctx, `${item.title ?? ""}${item.text}`)) {
         rtlText(
           ctx,
           [
@@ -276,7 +276,7 @@ export function list(
             size: 10,
             color: MUTED,
             lineGap: 1.5,
-            align: itemRtl ? "right" : "left",
+            align: itemRtl ? "right" : bidiAlign(ctx, "left"),
             mirror: itemRtl,
           },
         );
@@ -366,11 +366,16 @@ function contactLines(ctx: PdfContext): string[] {
 }
 
 /**
- * Company contact and page numbers at the foot of every buffered page: "3 / 12", or "3" when
- * `total` is false (a streamed catalogue has written its first pages before it knows its last).
+ * Company contact and page numbers at the foot of every buffered page: "3 / 12", or, given
+ * `pageNumber` (a streamed catalogue: it has written its first pages before it knows its last, and
+ * moves its contents forward at the end), "3" as it gives for each page's index.
  * Pagination artifacts: a screen reader reads the contact once, in the body, not on every page.
  */
-export function footers(ctx: PdfContext, note: string, total = true): void {
+export function footers(
+  ctx: PdfContext,
+  note: string,
+  pageNumber?: (index: number) => number,
+): void {
   const { doc } = ctx;
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
@@ -391,9 +396,9 @@ export function footers(ctx: PdfContext, note: string, total = true): void {
           .stroke(RULE)
           .restore();
         const [first, second] = contactLines(ctx);
-        const page = total
-          ? `${i - range.start + 1} / ${range.count}`
-          : String(i + 1);
+        const page = pageNumber
+          ? String(pageNumber(i))
+          : `${i - range.start + 1} / ${range.count}`;
         if (ctx.rtl) {
           // Mirrored: the lines from the right, the page number at the left.
           [first!, second!, note].forEach((line, index) =>
@@ -418,19 +423,28 @@ export function footers(ctx: PdfContext, note: string, total = true): void {
           });
           return;
         }
+        // A line with Arabic in it (a company address typed in Arabic) through the Arabic layout.
+        [first!, second!, note].forEach((line, index) =>
+          setsBidi(ctx, line)
+            ? rtlText(ctx, line, {
+                x: PAGE_MARGIN,
+                y: bottom + 6 + 11 * index,
+                width: width - 60,
+                size: 7.5,
+                color: MUTED,
+                align: "left",
+                lineBreak: false,
+              })
+            : doc
+                .fillColor(MUTED)
+                .font(FONT)
+                .fontSize(7.5)
+                .text(pdfText(line), PAGE_MARGIN, bottom + 6 + 11 * index, {
+                  width: width - 60,
+                  lineBreak: false,
+                }),
+        );
         doc.fillColor(MUTED).font(FONT).fontSize(7.5);
-        doc.text(pdfText(first!), PAGE_MARGIN, bottom + 6, {
-          width: width - 60,
-          lineBreak: false,
-        });
-        doc.text(pdfText(second!), PAGE_MARGIN, bottom + 17, {
-          width: width - 60,
-          lineBreak: false,
-        });
-        doc.text(pdfText(note), PAGE_MARGIN, bottom + 28, {
-          width: width - 60,
-          lineBreak: false,
-        });
         doc.text(page, PAGE_MARGIN + width - 60, bottom + 6, {
           width: 60,
           align: "right",

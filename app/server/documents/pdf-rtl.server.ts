@@ -1,4 +1,5 @@
 import {
+  hasArabic,
   layoutBidi,
   isArabic,
   type BidiLayout,
@@ -11,16 +12,34 @@ import {
   FONT,
   pdfText,
   type PdfContext,
+  addArabicFonts,
 } from "./pdf-document.server";
 
 /**
  * Text in an Arabic document (decision 036): laid out by pdf-bidi.server.ts in lines and pieces,
  * measured in the document's fonts, and drawn piece by piece; English data with one style is left
- * to pdfkit, as in the English documents.
+ * to pdfkit, as in the English documents. Arabic text in an English document (what a buyer typed,
+ * issue 35) is laid out here too, in the English document's boxes.
  */
 
+/** Whether `text` is set by this module: all of an Arabic document's, Arabic in an English one. */
+export function setsBidi(ctx: PdfContext, text: string | Span[]): boolean {
+  return ctx.rtl || spansOf(text).some((span) => hasArabic(span.text));
+}
+
+/**
+ * Where a line starts in its box: an Arabic document gives its own alignment; an English one keeps
+ * its left-aligned columns, Arabic words inside them in their own order.
+ */
+export function bidiAlign(
+  ctx: PdfContext,
+  rtlAlign: "left" | "right" | "auto",
+): "left" | "right" | "auto" {
+  return ctx.rtl ? rtlAlign : "left";
+}
+
 interface RtlTextOptions {
-  /** The box as the English layout has it (from the left); mirrored unless `mirror` is false. */
+  /** The box as the English layout has it (from the left); mirrored in an Arabic document unless `mirror` is false. */
   x: number;
   y: number;
   width: number;
@@ -40,7 +59,7 @@ const spansOf = (text: string | Span[], bold?: boolean): Span[] =>
 
 /** An Arabic document's text in lines and pieces (pdf-bidi.server.ts), measured in its fonts. */
 function rtlLayout(
-  { doc, layouts }: PdfContext,
+  ctx: PdfContext,
   text: string | Span[],
   width: number,
   size: number,
@@ -50,6 +69,9 @@ function rtlLayout(
     ...span,
     text: arabicPdfText(span.text),
   }));
+  if (!ctx.rtl && spans.some((span) => hasArabic(span.text)))
+    addArabicFonts(ctx);
+  const { doc, layouts } = ctx;
   const key = JSON.stringify([spans, width, size]);
   const hit = layouts.get(key);
   if (hit) return hit;
@@ -130,7 +152,9 @@ export function rtlText(
   const { doc } = ctx;
   const { size, width } = options;
   const left =
-    options.mirror === false ? options.x : doc.page.width - options.x - width;
+    options.mirror === false || !ctx.rtl
+      ? options.x
+      : doc.page.width - options.x - width;
   const latin = plainLatin(text, options.lineBreak);
   if (latin !== undefined) {
     doc

@@ -2,7 +2,6 @@ import {
   artifact,
   BOLD,
   contentWidth,
-  docText,
   ensureSpace,
   FONT,
   group,
@@ -17,12 +16,65 @@ import {
   type PdfContext,
   type Struct,
 } from "./pdf-document.server";
-import { rtlHeight, rtlText } from "./pdf-rtl.server";
+import { bidiAlign, rtlHeight, rtlText, setsBidi } from "./pdf-rtl.server";
 
 /**
  * Tables (decision 017): label and value rows (`Table > TR > TH + TD`) and tables of several
  * columns with a header row, mirrored in an Arabic document (decision 036).
  */
+
+/**
+ * The height `text` takes in a cell `width` wide, in the font it is drawn in: a row is as tall as
+ * its tallest cell, so every cell is measured before the row is drawn (issue 35: a label or a bold
+ * value measured in the regular font wrapped onto the next row).
+ */
+function cellHeight(
+  ctx: PdfContext,
+  text: string,
+  width: number,
+  size: number,
+  bold = false,
+): number {
+  if (setsBidi(ctx, text)) return rtlHeight(ctx, text, width, size, { bold });
+  return ctx.doc
+    .font(bold ? BOLD : FONT)
+    .fontSize(size)
+    .heightOfString(pdfText(text), { width });
+}
+
+/** The width of a row's trailing number (a contents row's page number). */
+const TRAILING = 40;
+
+/** The widths of a label and value row's cells (tableRow), with or without a trailing number. */
+function labelRowWidths(ctx: PdfContext, trailing: boolean) {
+  const width = contentWidth(ctx);
+  const labelWidth = Math.round(width * 0.38);
+  return {
+    width,
+    labelWidth,
+    valueWidth: width - labelWidth - 16 - (trailing ? TRAILING : 0),
+  };
+}
+
+/**
+ * The height of a label and value row (tableRow) with its padding, every cell measured: a
+ * catalogue counts its contents' pages with it before drawing them.
+ */
+export function labelRowHeight(
+  ctx: PdfContext,
+  label: string,
+  value: string,
+  trailing = false,
+): number {
+  const { labelWidth, valueWidth } = labelRowWidths(ctx, trailing);
+  return (
+    Math.max(
+      cellHeight(ctx, value || "-", valueWidth, 10, true),
+      cellHeight(ctx, label, labelWidth - 8, 10),
+      12,
+    ) + 10
+  );
+}
 
 /**
  * A two-column table of label and value rows with zebra stripes: `Table > TR > TH + TD`, the label
@@ -59,26 +111,18 @@ export function tableRow(
     compact?: boolean;
     /** Called when the row starts a new page, before it is added (the filled one is complete). */
     beforePageBreak?: () => void;
+    /** A number at the row's end (a contents row's page), read after the value. */
+    trailing?: string;
   },
 ): void {
   const { doc } = ctx;
-  const width = contentWidth(ctx);
-  const labelWidth = Math.round(width * 0.38);
-  const valueText = docText(ctx, value || "-");
-  doc.font(FONT).fontSize(10);
-  const height =
-    (ctx.rtl
-      ? Math.max(
-          rtlHeight(ctx, valueText, width - labelWidth - 16, 10, {
-            bold: true,
-          }),
-          rtlHeight(ctx, label, labelWidth - 8, 10),
-          12,
-        )
-      : Math.max(
-          doc.heightOfString(valueText, { width: width - labelWidth - 16 }),
-          12,
-        )) + 10;
+  const trailing = options.trailing;
+  const { width, labelWidth, valueWidth } = labelRowWidths(
+    ctx,
+    trailing !== undefined,
+  );
+  const valueText = value || "-";
+  const height = labelRowHeight(ctx, label, value, trailing !== undefined);
   ensureSpace(ctx, height, options.beforePageBreak);
   const y = doc.y;
   if (index % 2 === 0)
@@ -87,14 +131,14 @@ export function tableRow(
     );
   // Arabic: the label on the right, the value beside it (both set from the right).
   const drawLabel = () =>
-    ctx.rtl
+    setsBidi(ctx, label)
       ? rtlText(ctx, label, {
           x: PAGE_MARGIN + 8,
           y: y + 5,
           width: labelWidth - 8,
           size: 10,
           color: MUTED,
-          align: "right",
+          align: bidiAlign(ctx, "right"),
         })
       : doc
           .fillColor(MUTED)
@@ -104,27 +148,50 @@ export function tableRow(
             width: labelWidth - 8,
           });
   const drawValue = () =>
-    ctx.rtl
+    setsBidi(ctx, valueText)
       ? rtlText(ctx, valueText, {
           x: PAGE_MARGIN + labelWidth,
           y: y + 5,
-          width: width - labelWidth - 16,
+          width: valueWidth,
           size: 10,
           bold: true,
           color: INK,
-          align: "right",
+          align: bidiAlign(ctx, "right"),
         })
       : doc
           .fillColor(INK)
           .font(BOLD)
           .fontSize(10)
-          .text(valueText, PAGE_MARGIN + labelWidth, y + 5, {
-            width: width - labelWidth - 16,
+          .text(pdfText(valueText), PAGE_MARGIN + labelWidth, y + 5, {
+            width: valueWidth,
           });
+  // At the row's far end (the left in Arabic), on its first line.
+  const drawTrailing = () => {
+    if (trailing === undefined) return;
+    if (ctx.rtl)
+      rtlText(ctx, trailing, {
+        x: PAGE_MARGIN + width - TRAILING - 8,
+        y: y + 5,
+        width: TRAILING,
+        size: 10,
+        color: INK,
+        align: "left",
+      });
+    else
+      doc
+        .fillColor(INK)
+        .font(FONT)
+        .fontSize(10)
+        .text(pdfText(trailing), PAGE_MARGIN + width - TRAILING - 8, y + 5, {
+          width: TRAILING,
+          align: "right",
+        });
+  };
   if (options.compact)
     mark(ctx, tableElement, "P", () => {
       drawLabel();
       drawValue();
+      drawTrailing();
     });
   else {
     const row = group(ctx, tableElement, "TR");
@@ -137,7 +204,16 @@ export function tableRow(
         ? { attributes: { O: "Table", Scope: "Row" } }
         : {},
     );
-    tag(ctx, row, "TD", drawValue, langOf(ctx, value));
+    tag(
+      ctx,
+      row,
+      "TD",
+      () => {
+        drawValue();
+        drawTrailing();
+      },
+      langOf(ctx, value),
+    );
     row.end();
   }
   doc.y = y + height;
@@ -170,17 +246,20 @@ export interface GridColumn {
 /**
  * A table of several columns (a product's sizes): a header row of column headers, then a row per
  * entry headed by its first cell (`Table > TR > TH + TD...`). Small type so the columns fit the
- * page; cells wrap. When it breaks across pages the header row is drawn again as an artifact (a
- * screen reader meets it once, in the structure).
+ * page; cells wrap, and each row is measured, every cell in its own font, before it is drawn. When
+ * it breaks across pages the header row is drawn again as an artifact (a screen reader meets it
+ * once, in the structure). `into` an element (a catalogue's compact form, decision 017): the
+ * header and each row one marked content of it, no cell elements.
  */
 export function gridTable(
   ctx: PdfContext,
   parent: Struct,
   columns: GridColumn[],
   rows: string[][],
-  options: { size?: number } = {},
+  options: { size?: number; into?: Struct } = {},
 ): void {
   const { doc } = ctx;
+  const { into } = options;
   const width = contentWidth(ctx);
   const total = columns.reduce((sum, column) => sum + column.width, 0);
   const widths = columns.map((column) => (column.width / total) * width);
@@ -189,28 +268,14 @@ export function gridTable(
   );
   const SIZE = options.size ?? 7;
   const PAD = 3;
-  const heightOf = (cells: string[], font: string) => {
-    if (ctx.rtl)
-      return (
-        Math.max(
-          ...cells.map((text, i) =>
-            rtlHeight(ctx, text, widths[i]! - 2 * PAD, SIZE, {
-              bold: font === BOLD,
-            }),
-          ),
-        ) +
-        2 * PAD
-      );
-    doc.font(font).fontSize(SIZE);
-    return (
-      Math.max(
-        ...cells.map((text, i) =>
-          doc.heightOfString(pdfText(text), { width: widths[i]! - 2 * PAD }),
-        ),
-      ) +
-      2 * PAD
-    );
-  };
+  /** A row's height: each cell measured in the font it is drawn in (`bold` for cell i). */
+  const heightOf = (cells: string[], bold: (index: number) => boolean) =>
+    Math.max(
+      ...cells.map((text, i) =>
+        cellHeight(ctx, text || "-", widths[i]! - 2 * PAD, SIZE, bold(i)),
+      ),
+    ) +
+    2 * PAD;
   const drawCells = (
     cells: string[],
     y: number,
@@ -220,7 +285,7 @@ export function gridTable(
   ) =>
     cells.forEach((text, i) =>
       each(i, () =>
-        ctx.rtl
+        setsBidi(ctx, text || "-")
           ? // Mirrored: the first column on the right; a number column's figures line up at
             // its left, the text columns at their right.
             rtlText(ctx, text || "-", {
@@ -230,7 +295,11 @@ export function gridTable(
               size: SIZE,
               bold: cellFont(i) === BOLD,
               color: color(i),
-              align: columns[i]!.align === "right" ? "left" : "right",
+              align: ctx.rtl
+                ? columns[i]!.align === "right"
+                  ? "left"
+                  : "right"
+                : (columns[i]!.align ?? "left"),
             })
           : doc
               .fillColor(color(i))
@@ -243,7 +312,7 @@ export function gridTable(
       ),
     );
   const labels = columns.map((column) => column.label);
-  const headerHeight = heightOf(labels, BOLD);
+  const headerHeight = heightOf(labels, () => true);
   const rule = (y: number) =>
     artifact(ctx, () =>
       doc
@@ -254,35 +323,43 @@ export function gridTable(
         .stroke(RULE)
         .restore(),
     );
-  /** The header row: tagged the first time, an artifact when repeated on a new page. */
-  const drawHeader = (into?: Struct) => {
+  const element = into ?? group(ctx, parent, "Table");
+  /**
+   * The header row: tagged the first time (a TH per cell, or `into`, one marked content), an
+   * artifact when repeated on a new page.
+   */
+  const drawHeader = (first: boolean) => {
     const y = doc.y;
-    drawCells(
-      labels,
-      y,
-      () => BOLD,
-      () => MUTED,
-      (_i, draw) =>
-        into
-          ? tag(ctx, into, "TH", draw, {
-              attributes: { O: "Table", Scope: "Column" },
-            })
-          : artifact(ctx, draw),
-    );
+    const cells = (each: (index: number, draw: () => void) => void) =>
+      drawCells(
+        labels,
+        y,
+        () => BOLD,
+        () => MUTED,
+        each,
+      );
+    if (!first) cells((_i, cell) => artifact(ctx, cell));
+    else if (into) mark(ctx, into, "P", () => cells((_i, cell) => cell()));
+    else {
+      const headRow = group(ctx, element, "TR");
+      cells((_i, cell) =>
+        tag(ctx, headRow, "TH", cell, {
+          attributes: { O: "Table", Scope: "Column" },
+        }),
+      );
+      headRow.end();
+    }
     doc.y = y + headerHeight;
     rule(doc.y);
   };
-  const element = group(ctx, parent, "Table");
   ensureSpace(ctx, headerHeight + 40);
-  const headRow = group(ctx, element, "TR");
-  drawHeader(headRow);
-  headRow.end();
+  drawHeader(true);
   rows.forEach((cells, index) => {
-    const height = heightOf(cells, FONT);
+    const height = heightOf(cells, (i) => i === 0);
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
       doc.addPage();
       doc.y = PAGE_MARGIN;
-      drawHeader();
+      drawHeader(false);
     }
     const y = doc.y;
     if (index % 2 === 1)
@@ -293,21 +370,34 @@ export function gridTable(
           .fill("#f3f5f8")
           .restore(),
       );
-    const row = group(ctx, element, "TR");
-    drawCells(
-      cells,
-      y,
-      (i) => (i === 0 ? BOLD : FONT),
-      () => INK,
-      (i, draw) =>
-        i === 0
-          ? tag(ctx, row, "TH", draw, {
-              attributes: { O: "Table", Scope: "Row" },
-            })
-          : tag(ctx, row, "TD", draw),
-    );
-    row.end();
+    const bodyFont = (i: number) => (i === 0 ? BOLD : FONT);
+    if (into)
+      mark(ctx, into, "P", () =>
+        drawCells(
+          cells,
+          y,
+          bodyFont,
+          () => INK,
+          (_i, draw) => draw(),
+        ),
+      );
+    else {
+      const row = group(ctx, element, "TR");
+      drawCells(
+        cells,
+        y,
+        bodyFont,
+        () => INK,
+        (i, draw) =>
+          i === 0
+            ? tag(ctx, row, "TH", draw, {
+                attributes: { O: "Table", Scope: "Row" },
+              })
+            : tag(ctx, row, "TD", draw),
+      );
+      row.end();
+    }
     doc.y = y + height;
   });
-  tableEnd(ctx, element);
+  tableEnd(ctx, into ? undefined : element);
 }

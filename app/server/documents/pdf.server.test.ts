@@ -58,6 +58,11 @@ describe("product datasheet", () => {
       for (const certification of product.certifications)
         expect(text).toContain(certification);
       expect(text).toContain("sales@cableworks.com.eg");
+      // Its type designation (NYY), or its name when it has none; not the internal id (issue 35).
+      expect(text).toContain(
+        `Type designation: ${pdfText(product.typeDesignation ?? product.name)}`,
+      );
+      expect(text).not.toContain("Product code");
     }
   });
 

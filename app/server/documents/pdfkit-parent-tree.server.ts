@@ -16,6 +16,11 @@
  * 20,000-page catalogue. Once flushed they are written, and `Kids` only prints their references:
  * `flushPagesReleasing` empties their `data`. The heap of a 10,000-product catalogue then grows
  * by a few MB instead of 30 (the CI run of 25 November ran out of the 128 MB heap without it).
+ *
+ * 3. The pages' order (issue 35). A streamed catalogue learns on which page each product starts
+ * only once it has drawn it, and its early pages are written by then; so its contents are drawn
+ * last and `movePages` moves them forward in the page tree's `Kids`, which pdfkit writes when the
+ * document ends. The order of the objects in the file does not matter to a reader; `Kids` does.
  */
 
 interface ParentTree {
@@ -80,4 +85,25 @@ export function flushPagesReleasing(doc: PDFKit.PDFDocument): void {
     const { StructParents } = page.dictionary.data;
     page.dictionary.data = StructParents === undefined ? {} : { StructParents };
   }
+}
+
+/**
+ * Moves `count` pages starting at index `from` to index `to` in the document's page order (call it
+ * before `doc.end()`, which writes the page tree). The pages may be flushed already.
+ */
+export function movePages(
+  doc: PDFKit.PDFDocument,
+  from: number,
+  count: number,
+  to: number,
+): void {
+  const kids = (
+    doc as unknown as {
+      _root?: { data?: { Pages?: { data?: { Kids?: unknown[] } } } };
+    }
+  )._root?.data?.Pages?.data?.Kids;
+  if (!Array.isArray(kids) || from + count > kids.length)
+    throw new Error("pdfkit's page tree is not where it was");
+  const moved = kids.splice(from, count);
+  kids.splice(to, 0, ...moved);
 }

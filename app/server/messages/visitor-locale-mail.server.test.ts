@@ -1,4 +1,7 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -197,9 +200,17 @@ describe("the quote request's acknowledgement in the buyer's language", () => {
     expect(ack.parsed.headers.get("content-language")).toBeUndefined();
     expect(ack.parsed.text).toContain("Dear علي حسن,");
     expect(ack.parsed.text).toMatch(/^1\. .+: 1,500 m on drums of 500 m$/m);
-    expect(ack.parsed.attachments[0]!.content.toString("latin1")).not.toContain(
-      "NotoSansArabic",
+    // The English copy, with the buyer's Arabic name drawn in Arabic (issue 35: it printed
+    // "??? ???", so the Arabic font was never embedded; it is now, for the name alone).
+    const pdf = path.join(
+      fs.mkdtempSync(path.join(process.env.DATA_DIR!, "ack-")),
+      "ack.pdf",
     );
+    fs.writeFileSync(pdf, ack.parsed.attachments[0]!.content);
+    const pdfText = execFileSync("pdftotext", [pdf, "-"], { encoding: "utf8" });
+    expect(pdfText).toContain("Quote request");
+    expect(pdfText).toContain("علي حسن");
+    expect(pdfText).not.toContain("?");
     received.length = 0;
   });
 
