@@ -38,6 +38,18 @@ function save(key: string, value: string) {
   }
 }
 
+/**
+ * Whether the app has hydrated: false on the server and in the render that hydrates, true after
+ * (and in everything mounted later). For what only scripts can do, such as opening a form in place.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => hydrated,
+    () => false,
+  );
+}
+
 export type Theme = "light" | "dark";
 
 export function useTheme(): [Theme, (theme: Theme) => void] {

@@ -66,14 +66,21 @@ test.describe("cable sizing", () => {
     await expect(
       products.getByRole("link", { name: /^3 × 16 mm²/ }),
     ).toHaveAttribute("href", "/product/3");
-    // Each size can go into the quote basket from here, as a plain form.
+    // Each size can go into the quote basket from here: without scripts, by the product page's
+    // form for that size.
     await products
       .getByLabel("Add to quote: CW-NYY-3X16", { exact: true })
       .click();
-    await products
+    await expect(page).toHaveURL("/product/3?size=CW-NYY-3X16#add-to-quote");
+    const forSize = page.getByRole("region", {
+      name: "Add to quote: CW-NYY-3X16",
+    });
+    await forSize
       .getByRole("textbox", { name: "Length (m)", exact: true })
       .fill("80");
-    await products.getByRole("button", { name: "Add to quote" }).click();
+    await forSize
+      .getByRole("button", { name: "Add to quote", exact: true })
+      .click();
     await expect(page).toHaveURL(/\/quote\?added=1$/);
     await expect(page.getByRole("main").getByRole("listitem")).toContainText(
       "CW-NYY-3X16",

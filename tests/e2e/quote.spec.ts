@@ -78,7 +78,9 @@ test.describe("the quote basket", () => {
       .getByRole("textbox", { name: "Length (m)", exact: true })
       .fill("500");
     await card.getByRole("textbox", { name: /Drum length/ }).fill("250");
-    await card.getByRole("button", { name: "Add to quote" }).click();
+    await card
+      .getByRole("button", { name: "Add to quote", exact: true })
+      .click();
     await expect(card.getByRole("link", { name: "View quote" })).toBeVisible();
     await expect(page).toHaveURL(/\/products$/);
     await expect(basketLink).toHaveAccessibleName("Your quote, 1 line");
@@ -89,14 +91,18 @@ test.describe("the quote basket", () => {
     await section
       .getByRole("textbox", { name: "Length (m)", exact: true })
       .fill("1.5");
-    await section.getByRole("button", { name: "Add to quote" }).click();
+    await section
+      .getByRole("button", { name: "Add to quote", exact: true })
+      .click();
     await expect(section.getByRole("alert")).toHaveText(
       /whole number of metres/,
     );
     await section
       .getByRole("textbox", { name: "Length (m)", exact: true })
       .fill("1,000");
-    await section.getByRole("button", { name: "Add to quote" }).click();
+    await section
+      .getByRole("button", { name: "Add to quote", exact: true })
+      .click();
     await expect(basketLink).toHaveAccessibleName("Your quote, 2 lines");
 
     // On a phone the toasts sit over the header: they go after a few seconds.
@@ -188,12 +194,16 @@ test.describe("the quote basket", () => {
     const page = await context.newPage();
     const email = `${uniqueMarker("quote-nojs")}@example.com`;
     await page.goto("/products");
+    // Without scripts a card's "Add to quote" is a link to the product page's own form.
     await page.getByLabel(`Add to quote: ${FIRST}`).click();
-    const card = page.getByRole("article", { name: FIRST });
-    await card
+    await expect(page).toHaveURL(/\/product\/1#add-to-quote$/);
+    const form = page.getByRole("region", { name: "Add to quote" });
+    await form
       .getByRole("textbox", { name: "Length (m)", exact: true })
       .fill("300");
-    await card.getByRole("button", { name: "Add to quote" }).click();
+    await form
+      .getByRole("button", { name: "Add to quote", exact: true })
+      .click();
     await expect(page).toHaveURL(/\/quote\?added=1$/);
     const main = page.getByRole("main");
     await expect(main.getByRole("status")).toHaveText(
@@ -205,7 +215,9 @@ test.describe("the quote basket", () => {
     await section
       .getByRole("textbox", { name: "Length (m)", exact: true })
       .fill("0");
-    await section.getByRole("button", { name: "Add to quote" }).click();
+    await section
+      .getByRole("button", { name: "Add to quote", exact: true })
+      .click();
     // The server's answer is the basket page with the reason.
     await expect(main.getByRole("alert")).toHaveText(
       "Please enter a length from 1 to 1,000,000 metres",
@@ -215,7 +227,9 @@ test.describe("the quote basket", () => {
       .getByRole("textbox", { name: "Length (m)", exact: true })
       .fill("2 000");
     await section.getByRole("textbox", { name: /Drum length/ }).fill("500");
-    await section.getByRole("button", { name: "Add to quote" }).click();
+    await section
+      .getByRole("button", { name: "Add to quote", exact: true })
+      .click();
     await expect(main.getByRole("listitem")).toHaveCount(2);
 
     const secondLength = main.getByRole("textbox", {
@@ -265,13 +279,22 @@ test.describe("the quote basket", () => {
     ).toBeAttached();
     const sizeRow = sizes.getByRole("row").nth(2);
     const article = (await sizeRow.getByRole("rowheader").textContent())!;
+    // Its link opens the page's form for that size.
     await sizeRow
       .getByLabel(`Add to quote: ${article}`, { exact: true })
       .click();
-    await sizeRow
+    await expect(page).toHaveURL(
+      `/product/2?size=${encodeURIComponent(article)}#add-to-quote`,
+    );
+    const forSize = page.getByRole("region", {
+      name: `Add to quote: ${article}`,
+    });
+    await forSize
       .getByRole("textbox", { name: "Length (m)", exact: true })
       .fill("75");
-    await sizeRow.getByRole("button", { name: "Add to quote" }).click();
+    await forSize
+      .getByRole("button", { name: "Add to quote", exact: true })
+      .click();
     await expect(page).toHaveURL(/\/quote\?added=1$/);
     await expect(main.getByRole("listitem")).toHaveCount(1);
     await expect(main.getByRole("listitem")).toContainText(article);
@@ -311,7 +334,9 @@ test.describe("quote request delivery", { tag: "@desktop-only" }, () => {
     await section
       .getByRole("textbox", { name: "Length (m)", exact: true })
       .fill("1200");
-    await section.getByRole("button", { name: "Add to quote" }).click();
+    await section
+      .getByRole("button", { name: "Add to quote", exact: true })
+      .click();
     await expect(
       section.getByRole("link", { name: "View quote" }),
     ).toBeVisible();

@@ -1,155 +1,91 @@
 import { FileText } from "lucide-react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useLocalePath } from "~/components/site/use-locale-path";
-import { useEffect, useId, useRef } from "react";
-import { Link, useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { BASKET_CHANGED } from "./quote-basket-link";
 import { cn } from "~/lib/cn";
-import type { FieldSpecs } from "~/lib/forms/fields";
-import type { QuoteResult } from "~/lib/quotes/quote-result";
-import { notify } from "~/lib/toast";
+import { useHydrated } from "~/lib/preferences";
 import { format } from "~/locales";
 import { useAddToQuoteMessages } from "~/locales/add-to-quote";
 
-/**
- * A basket line's inputs, here and on /quote's lines: required, and characters typed (whole metres
- * need far fewer; the range is the parser's, lineRanges). Defined with this component so pages
- * with products load them in its chunk, not in one of their own (decision 009).
- */
-export const lineInputs = {
-  length: { required: true, maxLength: 12 },
-  drum: { maxLength: 12 },
-} as const satisfies FieldSpecs;
+// Loaded when a visitor first opens one: the listing pages carry none of the form's code.
+const AddToQuoteForm = lazy(() =>
+  import("./add-to-quote-form").then((module) => ({
+    default: module.AddToQuoteForm,
+  })),
+);
 
 /**
- * "Add to quote" for a product, or one size of it: the length in metres and an optional drum
- * length, posted to `/quote`. Before hydration (or without JavaScript) it is a plain form and the
- * server answers with the basket; after, it posts in the background and the page stays where it is.
+ * "Add to quote" on a product card or a size row. The form is not in the document: twelve rows of
+ * forms were 450 of a product page's 1,200 elements (issue 36). The server sends a link to the
+ * product page's own form, for that size (`?size=`), which is what a visitor without JavaScript
+ * follows; once scripts run it becomes a button that opens the form in place
+ * (./add-to-quote-form.tsx, loaded then).
  */
 export function AddToQuote({
   productId,
   productName,
   size,
-  collapsible = true,
   className,
+  openClassName,
 }: {
   productId: string;
   productName: string;
   /** The size's article number, when the line is for one size. */
   size?: string;
-  /** A disclosure (cards, size rows) or always open (the product page). */
-  collapsible?: boolean;
   className?: string;
+  /** Classes while it is open (a size row's wider panel). */
+  openClassName?: string;
 }) {
   const lp = useLocalePath();
   const t = useAddToQuoteMessages();
-  const fetcher = useFetcher<QuoteResult>();
-  // Set once scripts run (an effect, so hydration matches the server's empty value and adds no
-  // element): the action then answers in place instead of sending the basket page.
-  const reply = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (reply.current) reply.current.value = "stay";
-  }, []);
+  const scripted = useHydrated();
+  const [open, setOpen] = useState(false);
   const id = useId();
-  const result = fetcher.data;
-  const errors = result && !result.ok ? result.errors : {};
-
-  useEffect(() => {
-    if (!result?.ok) return;
-    notify.success(result.message);
-    window.dispatchEvent(new Event(BASKET_CHANGED));
-  }, [result]);
-
-  const form = (
-    <fetcher.Form
-      method="post"
-      action={lp("/quote")}
-      className="flex flex-col gap-3"
-    >
-      <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="productId" value={productId} />
-      {size && <input type="hidden" name="size" value={size} />}
-      {/* Asks for the answer as data; a post without it (no JavaScript yet) gets the basket page. */}
-      <input ref={reply} type="hidden" name="reply" defaultValue="" />
-      <div className="grid grid-cols-2 items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-length`} className="text-xs font-medium">
-            {t.length}
-          </label>
-          <Input
-            id={`${id}-length`}
-            name="length"
-            required={lineInputs.length.required}
-            maxLength={lineInputs.length.maxLength}
-            inputMode="numeric"
-            autoComplete="off"
-            aria-invalid={errors.length ? true : undefined}
-            aria-describedby={errors.length ? `${id}-error` : undefined}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-drum`} className="text-xs font-medium">
-            {t.drum}{" "}
-            <span className="font-normal text-muted-foreground">
-              {t.optional}
-            </span>
-          </label>
-          <Input
-            id={`${id}-drum`}
-            name="drum"
-            maxLength={lineInputs.drum.maxLength}
-            inputMode="numeric"
-            autoComplete="off"
-            aria-invalid={errors.drum ? true : undefined}
-            aria-describedby={errors.drum ? `${id}-error` : undefined}
-          />
-        </div>
-      </div>
-      {result && !result.ok && (
-        <p
-          id={`${id}-error`}
-          role="alert"
-          className="text-sm font-medium text-destructive"
-        >
-          {errors.length ?? errors.drum ?? errors.form}
-        </p>
-      )}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          type="submit"
-          variant="secondary"
-          disabled={fetcher.state !== "idle"}
-        >
-          <FileText aria-hidden="true" />
-          {fetcher.state !== "idle" ? t.adding : t.add}
-        </Button>
-        {result?.ok && (
-          <Link
-            to={lp("/quote")}
-            className="text-sm font-medium text-primary hover:underline"
-          >
-            {t.view}
-          </Link>
-        )}
-      </div>
-    </fetcher.Form>
+  // A size row names its article: the table has one such control per row.
+  const label = format(t.openFor, { name: size ?? productName });
+  const control =
+    "flex h-10 w-full cursor-pointer items-center justify-center gap-2 rounded-md px-3 text-sm font-semibold hover:bg-muted";
+  const content = (
+    <>
+      <FileText aria-hidden="true" className="size-4" />
+      {t.open}
+    </>
   );
-
-  if (!collapsible) return <div className={className}>{form}</div>;
+  const product = lp(`/product/${encodeURIComponent(productId)}`);
   return (
-    <details
-      className={cn("group/quote rounded-md border border-border", className)}
+    <div
+      className={cn(
+        "rounded-md border border-border",
+        className,
+        open && openClassName,
+      )}
     >
-      <summary
-        // A size row names its article: the table has one such control per row.
-        aria-label={format(t.openFor, { name: size ?? productName })}
-        className="flex h-10 cursor-pointer list-none items-center justify-center gap-2 rounded-md text-sm font-semibold hover:bg-muted [&::-webkit-details-marker]:hidden"
-      >
-        <FileText aria-hidden="true" className="size-4" />
-        {t.open}
-      </summary>
-      <div className="border-t border-border p-3">{form}</div>
-    </details>
+      {scripted ? (
+        <button
+          type="button"
+          aria-label={label}
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={() => setOpen(!open)}
+          className={control}
+        >
+          {content}
+        </button>
+      ) : (
+        <a
+          href={`${product}${size ? `?size=${encodeURIComponent(size)}` : ""}#add-to-quote`}
+          aria-label={label}
+          className={control}
+        >
+          {content}
+        </a>
+      )}
+      {open && (
+        <div id={`${id}-panel`} className="border-t border-border p-3">
+          <Suspense fallback={null}>
+            <AddToQuoteForm productId={productId} size={size} />
+          </Suspense>
+        </div>
+      )}
+    </div>
   );
 }

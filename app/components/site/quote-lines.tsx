@@ -7,7 +7,7 @@ import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import type { FieldErrors } from "~/lib/forms/action-result";
 import { fieldProps } from "~/lib/forms/fields";
-import { lineInputs } from "~/components/site/add-to-quote";
+import { lineInputs } from "~/components/site/add-to-quote-form";
 import { drumField, lengthField } from "~/lib/quotes/quote-fields";
 import type { BasketLineView } from "~/lib/quotes/quote-result";
 import { format } from "~/locales";

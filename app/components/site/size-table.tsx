@@ -1,6 +1,9 @@
+import { FileText } from "lucide-react";
 import { useId } from "react";
-import { AddToQuote } from "./add-to-quote";
+import { Link } from "react-router";
 import { format } from "~/locales";
+import { useAddToQuoteMessages } from "~/locales/add-to-quote";
+import { useLocalePath } from "./use-locale-path";
 import { useSizePageMessages } from "~/locales/size-page";
 
 /**
@@ -25,8 +28,9 @@ const textColumns = new Set<string>(["construction", "installation"]);
 
 /**
  * A product's sizes: a server-rendered table, captioned, with the units in the column headers and
- * each row headed by its article number, ending with that size's "Add to quote" (a plain form
- * without JavaScript; the product page ships it already, so the rows add no script). On a narrow screen it
+ * each row headed by its article number, ending with that size's "Add to quote": a link to the
+ * page's own form for that size (`?size=`, with or without JavaScript), not a form per row, which
+ * made 450 of the page's 1,200 elements (issue 36). On a narrow screen it
  * scrolls sideways inside a labelled, focusable region (so a keyboard can scroll it too) while
  * the article number column stays in view; the page itself never scrolls sideways.
  */
@@ -40,6 +44,8 @@ export function SizeTable({
   sizes: SizeRow[];
 }) {
   const s = useSizePageMessages().sizes;
+  const quote = useAddToQuoteMessages();
+  const lp = useLocalePath();
   const captionId = useId();
   if (sizes.length === 0)
     return <p className="text-muted-foreground">{s.none}</p>;
@@ -124,12 +130,15 @@ export function SizeTable({
                   </td>
                 ))}
                 <td className="px-3 py-2 align-top">
-                  <AddToQuote
-                    productId={productId}
-                    productName={name}
-                    size={article}
-                    className="w-max open:w-72 [&>summary]:px-3"
-                  />
+                  <Link
+                    to={`${lp(`/product/${encodeURIComponent(productId)}`)}?size=${encodeURIComponent(article)}#add-to-quote`}
+                    preventScrollReset
+                    aria-label={format(quote.openFor, { name: article })}
+                    className="flex h-10 w-max items-center gap-2 rounded-md border border-border px-3 text-sm font-semibold whitespace-nowrap hover:bg-muted"
+                  >
+                    <FileText aria-hidden="true" className="size-4" />
+                    {quote.open}
+                  </Link>
                 </td>
               </tr>
             ))}

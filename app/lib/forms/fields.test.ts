@@ -12,7 +12,7 @@ import { userCreateFields, userCreateFormSchema } from "./admin/users";
 import { type FieldSpec, fieldProps } from "./fields";
 import { applicationFields, contactFields } from "./visitor-form-fields";
 import { applicationSchema, contactSchema } from "./visitor-forms";
-import { lineInputs } from "~/components/site/add-to-quote";
+import { lineInputs } from "~/components/site/add-to-quote-form";
 import { lineRanges } from "~/lib/quotes/line-fields";
 import { quoteFields } from "~/lib/quotes/quote-fields";
 import { checkLength, quoteRequestSchema } from "~/lib/quotes/quote-form";

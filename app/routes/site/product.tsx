@@ -51,7 +51,7 @@ import { productDesignation } from "~/server/tools/designation.server";
 import { site } from "~/lib/site";
 import { siteUrl } from "~/server/platform/site-url.server";
 import { addStructuredData } from "~/server/platform/structured-data.server";
-import { AddToQuote } from "~/components/site/add-to-quote";
+import { AddToQuoteForm } from "~/components/site/add-to-quote-form";
 import {
   requestLocale,
   requestLocalePath,
@@ -180,10 +180,22 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     },
     // Written out here: the page's data and script are part of its first-load budget.
     sizes: sizes.map((size) => sizeTableRow(size, locale)),
+    // `?size=` (a size row's "Add to quote" followed without JavaScript): the form adds that size.
+    ...chosenSize(request, sizes),
     attributes: attributeLines(product, sizes, undefined, locale).map(
       ({ label, value }): [string, string] => [label, value],
     ),
   };
+}
+
+/** The size `?size=` names, when it is one of this product's articles. */
+function chosenSize(
+  request: Request,
+  sizes: readonly { articleNumber: string }[],
+): { chosenSize?: string } {
+  const wanted = new URL(request.url).searchParams.get("size");
+  const found = sizes.find((size) => size.articleNumber === wanted);
+  return found ? { chosenSize: found.articleNumber } : {};
 }
 
 /** The specification values the page shows (its two summary cards and the tabs' rows), no others. */
@@ -265,10 +277,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:gap-14">
         <figure className="self-start">
           <div className="relative flex aspect-square items-center justify-center overflow-hidden rounded-2xl border border-border bg-muted p-8 sm:p-12">
-            <div
-              aria-hidden="true"
-              className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,rgb(255_255_255/0.5),transparent_60%)] dark:bg-[radial-gradient(circle_at_30%_20%,rgb(255_255_255/0.06),transparent_60%)]"
-            />
+            <div aria-hidden="true" className="absolute inset-0 product-glow" />
             <ProductPicture
               product={product}
               alt={imageAlt}
@@ -385,16 +394,20 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
 
           <section
+            id="add-to-quote"
             aria-labelledby="add-to-quote-title"
-            className="mt-8 rounded-[var(--radius-card)] border border-border bg-surface p-5"
+            className="mt-8 scroll-mt-24 rounded-[var(--radius-card)] border border-border bg-surface p-5"
           >
             <h2 id="add-to-quote-title" className="text-lg font-semibold">
-              {addToQuoteCopy.open}
+              {loaderData.chosenSize
+                ? format(addToQuoteCopy.openFor, {
+                    name: loaderData.chosenSize,
+                  })
+                : addToQuoteCopy.open}
             </h2>
-            <AddToQuote
+            <AddToQuoteForm
               productId={product.id}
-              productName={product.name}
-              collapsible={false}
+              size={loaderData.chosenSize}
               className="mt-3"
             />
           </section>
