@@ -49,15 +49,24 @@ const input = (values: Record<string, string>) =>
 const migrationFile = fs
   .readdirSync(path.resolve("drizzle"))
   .find((name) => name.endsWith("_arabic_products.sql"))!;
-/** The migration's data statements (its table and triggers exist already), run again. */
+/** A later migration's updates of the seeded Arabic (one word for "core", decision 044). */
+const wordsFile = fs
+  .readdirSync(path.resolve("drizzle"))
+  .find((name) => name.endsWith("_arabic_core_word.sql"))!;
+/**
+ * The migration's data statements (its table and triggers exist already), run again, then the
+ * later migration's updates, as an upgraded database runs them.
+ */
 const rerunMigrationData = () =>
-  fs
-    .readFileSync(path.resolve("drizzle", migrationFile), "utf8")
-    .split("--> statement-breakpoint")
-    .filter((statement) =>
-      /^\s*(INSERT|UPDATE)/m.test(statement.replace(/^\s*--.*$/gm, "")),
-    )
-    .forEach((statement) => getDb().$client.exec(statement));
+  [migrationFile, wordsFile].forEach((file) =>
+    fs
+      .readFileSync(path.resolve("drizzle", file), "utf8")
+      .split("--> statement-breakpoint")
+      .filter((statement) =>
+        /^\s*(INSERT|UPDATE)/m.test(statement.replace(/^\s*--.*$/gm, "")),
+      )
+      .forEach((statement) => getDb().$client.exec(statement)),
+  );
 
 /** The finder's search (one search for both languages: the stored text holds both). */
 const finds = (q: string) =>
