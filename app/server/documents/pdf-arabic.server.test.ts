@@ -200,7 +200,7 @@ describe("Arabic datasheet", () => {
     expect(raw.match(/\/Lang \(en\)/g)?.length).toBeGreaterThan(5);
     expectArabicPdf(report);
     expect(report.title).toBe(
-      `ورقة بيانات ${seedProductsAr.find((entry) => entry.id === product.id)!.name}`,
+      `نشرة البيانات الفنية: ${seedProductsAr.find((entry) => entry.id === product.id)!.name}`,
     );
     const types = report.elements.map((e) => e.type);
     for (const type of [
