@@ -12,6 +12,7 @@ import {
   nearestHref,
   sortValues,
 } from "~/lib/catalogue/finder";
+import { keepUnits, isolateLtr } from "~/lib/locale/bidi";
 import { format, type Locale, useLocale } from "~/locales";
 
 import { type FinderCopy, loadFinderCopy } from "~/locales/lazy/finder";
@@ -42,7 +43,15 @@ type FinderText = FinderCopy["finder"];
 function labelsOf(
   categories: Record<string, string>,
   { finder: t, attributes: a }: FinderCopy,
+  locale: Locale,
 ) {
+  /**
+   * Text as an Arabic page shows it (issue 35): each Latin value isolated with its unit, so "70 °C"
+   * does not read "C° 70" nor "(IEC 60332-1-2)" lose its brackets, and a number kept on one line
+   * with its unit. English is as written.
+   */
+  const shown = (text: string) =>
+    locale === "ar" ? isolateLtr(keepUnits(text)) : text;
   const names: Record<
     string,
     { label: string; values?: Record<string, string> }
@@ -65,13 +74,16 @@ function labelsOf(
   const label = (name: string) =>
     names[name.replace("_max", "_min")]?.label ?? name;
   const value = (name: string, raw: string) =>
+    locale === "ar" ? keepUnits(valueOf(name, raw)) : valueOf(name, raw);
+  const valueOf = (name: string, raw: string) =>
     name === "temp"
       ? format(a.maxTemperature.value, { temperature: raw })
       : name === "cores"
         ? format(t.coreCount, { count: raw })
         : (names[name]?.values?.[raw] ?? raw);
   /** A chip's text: "Armour: Steel wire armour (SWA)", "Cross-section (mm²) from 4". */
-  const chip = (name: string, raw: string) =>
+  const chip = (name: string, raw: string) => shown(chipOf(name, raw));
+  const chipOf = (name: string, raw: string) =>
     name === "q"
       ? format(t.search_, { query: raw })
       : name === "in_stock"
@@ -82,7 +94,7 @@ function labelsOf(
               value: raw,
             })
           : `${label(name)}: ${value(name, raw)}`;
-  return { label, value, chip };
+  return { label, value, chip, shown };
 }
 
 /** The form: facets, ranges, sort. Inside a disclosure on narrow screens, always open on wide ones. */
@@ -102,7 +114,7 @@ export function FinderForm({
     pending?.pathname === pathname ? pending.search : search,
   );
   const navigate = useNavigate();
-  const labels = labelsOf(data.categories, copy);
+  const labels = labelsOf(data.categories, copy, locale);
   const active = [...params.keys()].filter(
     (key) => key !== "page" && key !== "sort",
   ).length;
@@ -144,7 +156,7 @@ export function FinderForm({
         }
         defaultValue={params.get(name) ?? ""}
         onBlur={onBlur}
-        className={cn(fieldClass, "mt-1 h-10 px-2 text-sm")}
+        className={cn(fieldClass, "mt-1 h-10 text-sm")}
       />
     </label>
   );
@@ -193,7 +205,7 @@ export function FinderForm({
             maxLength={SEARCH_MAX_LENGTH}
             defaultValue={params.get("q") ?? ""}
             onBlur={onBlur}
-            className={cn(fieldClass, "mt-2 h-10 px-3 text-sm font-normal")}
+            className={cn(fieldClass, "mt-2 h-10 text-sm font-normal")}
           />
         </label>
         <label className="block text-sm font-semibold">
@@ -239,7 +251,8 @@ export function FinderForm({
                               {text}
                             </span>
                           ) : (
-                            text
+                            // Isolated from the count beside it: "0.6/1 kV (4)" read "kV (4) 0.6/1".
+                            <bdi>{labels.shown(text)}</bdi>
                           )}{" "}
                           <span className="text-muted-foreground tabular-nums">
                             {facetCountText(t.count, count, locale)}
@@ -273,8 +286,9 @@ export function FinderSummary({
   copy: FinderCopy;
 }) {
   const t: FinderText = copy.finder;
+  const locale = useLocale();
   const { pathname, search } = useLocation();
-  const labels = labelsOf(data.categories, copy);
+  const labels = labelsOf(data.categories, copy, locale);
   const chips = [...new URLSearchParams(search)].filter(
     ([key]) => key !== "page" && key !== "sort",
   );
@@ -334,7 +348,7 @@ export function FinderEmpty({
   const t: FinderText = copy.finder;
   const locale = useLocale();
   const { pathname, search } = useLocation();
-  const labels = labelsOf(data.categories, copy);
+  const labels = labelsOf(data.categories, copy, locale);
   const params = new URLSearchParams(search);
   const describe = (group: string) => {
     if (group === "q")
@@ -347,11 +361,12 @@ export function FinderEmpty({
       .reduce<string[]>((parts, [name, value], index, all) => {
         // "Armour: SWA or STA": one label, the values joined.
         if (index > 0 && all[index - 1]![0] === name && !name.includes("_"))
-          parts[parts.length - 1] += t.or + labels.value(name, value);
+          parts[parts.length - 1] +=
+            t.or + labels.shown(labels.value(name, value));
         else parts.push(labels.chip(name, value));
         return parts;
       }, [])
-      .join(", ");
+      .join(t.separator);
   };
   const without = (group: string) =>
     (groups[group] ?? [group]).reduce((href, name) => {
