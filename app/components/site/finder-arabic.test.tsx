@@ -7,7 +7,7 @@ import { loadFinderCopy } from "~/locales/lazy/finder";
 import { getMessages } from "~/locales/messages.server";
 import { FinderEmpty, FinderForm, FinderSummary } from "./finder";
 
-const LRI = "\u2066";
+const FSI = "\u2068";
 const PDI = "\u2069";
 const NBSP = "\u00a0";
 
@@ -50,13 +50,13 @@ describe("the Arabic finder's values (issue 35)", () => {
     // "0.6/1 kV (4)" read "kV (4) 0.6/1", "70 °C (6)" read "C (6)° 70" in a right-to-left line.
     expect(html).toContain(`<bdi>0.6/1${NBSP}kV</bdi>`);
     expect(html).toContain(`<bdi>70${NBSP}°C</bdi>`);
-    // An Arabic value keeps its standard whole inside its brackets.
-    expect(html).toContain(`(${LRI}IEC${NBSP}60332-1-2${PDI})</bdi>`);
+    // An Arabic value keeps its standard on one line.
+    expect(html).toContain(`(IEC${NBSP}60332-1-2)</bdi>`);
   });
 
   it("writes a chip's value isolated with its unit", async () => {
     const html = await render(FinderSummary, "/ar/products?temp=70", "ar");
-    expect(html).toContain(`${LRI}70${NBSP}°C${PDI}`);
+    expect(html).toContain(`${FSI}70${NBSP}°C${PDI}`);
   });
 
   it("joins the filters of a range with the Arabic comma, English with its own", async () => {
@@ -65,7 +65,7 @@ describe("the Arabic finder's values (issue 35)", () => {
       "/ar/products?section_min=4&section_max=10",
       "ar",
     );
-    expect(arabic).toMatch(/من \u20664\u2069، [^<]*حتى \u206610\u2069/);
+    expect(arabic).toMatch(/من \u20684\u2069، [^<]*حتى \u206810\u2069/);
     expect(arabic).not.toMatch(/\p{Script=Arabic}[^<]*, /u);
     const english = await render(
       FinderEmpty,
@@ -73,7 +73,7 @@ describe("the Arabic finder's values (issue 35)", () => {
       "en",
     );
     expect(english).toContain("Cross-section (mm²) from 4, Cross-section");
-    expect(english).not.toContain(LRI);
+    expect(english).not.toContain(FSI);
     expect(english).not.toContain(NBSP);
   });
 });

@@ -12,7 +12,6 @@ import {
   nearestHref,
   sortValues,
 } from "~/lib/catalogue/finder";
-import { keepUnits, isolateLtr } from "~/lib/locale/bidi";
 import { format, type Locale, useLocale } from "~/locales";
 
 import { type FinderCopy, loadFinderCopy } from "~/locales/lazy/finder";
@@ -45,13 +44,9 @@ function labelsOf(
   { finder: t, attributes: a }: FinderCopy,
   locale: Locale,
 ) {
-  /**
-   * Text as an Arabic page shows it (issue 35): each Latin value isolated with its unit, so "70 °C"
-   * does not read "C° 70" nor "(IEC 60332-1-2)" lose its brackets, and a number kept on one line
-   * with its unit. English is as written.
-   */
-  const shown = (text: string) =>
-    locale === "ar" ? isolateLtr(keepUnits(text)) : text;
+  const arabic = locale === "ar";
+  /** A value among Arabic words, isolated (U+2068 ... U+2069, <bdi> in plain text): "70 °C" read "C° 70". */
+  const iso = (text: string) => (arabic ? `\u2068${text}\u2069` : text);
   const names: Record<
     string,
     { label: string; values?: Record<string, string> }
@@ -74,27 +69,24 @@ function labelsOf(
   const label = (name: string) =>
     names[name.replace("_max", "_min")]?.label ?? name;
   const value = (name: string, raw: string) =>
-    locale === "ar" ? keepUnits(valueOf(name, raw)) : valueOf(name, raw);
-  const valueOf = (name: string, raw: string) =>
     name === "temp"
       ? format(a.maxTemperature.value, { temperature: raw })
       : name === "cores"
         ? format(t.coreCount, { count: raw })
         : (names[name]?.values?.[raw] ?? raw);
   /** A chip's text: "Armour: Steel wire armour (SWA)", "Cross-section (mm²) from 4". */
-  const chip = (name: string, raw: string) => shown(chipOf(name, raw));
-  const chipOf = (name: string, raw: string) =>
+  const chip = (name: string, raw: string) =>
     name === "q"
-      ? format(t.search_, { query: raw })
+      ? format(t.search_, { query: iso(raw) })
       : name === "in_stock"
         ? t.inStockOnly
         : name.endsWith("_min") || name.endsWith("_max")
           ? format(name.endsWith("_min") ? t.rangeFrom : t.rangeTo, {
               label: label(name),
-              value: raw,
+              value: iso(raw),
             })
-          : `${label(name)}: ${value(name, raw)}`;
-  return { label, value, chip, shown };
+          : `${label(name)}: ${iso(value(name, raw))}`;
+  return { label, value, chip, iso };
 }
 
 /** The form: facets, ranges, sort. Inside a disclosure on narrow screens, always open on wide ones. */
@@ -252,7 +244,7 @@ export function FinderForm({
                             </span>
                           ) : (
                             // Isolated from the count beside it: "0.6/1 kV (4)" read "kV (4) 0.6/1".
-                            <bdi>{labels.shown(text)}</bdi>
+                            <bdi>{text}</bdi>
                           )}{" "}
                           <span className="text-muted-foreground tabular-nums">
                             {facetCountText(t.count, count, locale)}
@@ -362,7 +354,7 @@ export function FinderEmpty({
         // "Armour: SWA or STA": one label, the values joined.
         if (index > 0 && all[index - 1]![0] === name && !name.includes("_"))
           parts[parts.length - 1] +=
-            t.or + labels.shown(labels.value(name, value));
+            t.or + labels.iso(labels.value(name, value));
         else parts.push(labels.chip(name, value));
         return parts;
       }, [])

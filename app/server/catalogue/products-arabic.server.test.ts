@@ -412,11 +412,14 @@ describe("the product page's construction lines and size table in Arabic", () =>
 });
 
 /**
- * "... (IEC 60332-1-2)" with the standard in its brackets isolated left to right, and kept on one
- * line (a no-break space after "IEC", issue 35).
+ * "... (IEC 60332-1-2)" with the standard in its brackets isolated left to right (the Arabic copy
+ * keeps it on one line: a no-break space after "IEC", issue 35).
  */
 function isolatedFire(text: string): string {
-  return text.replace("(IEC 60332-1-2)", `(${LRI}IEC${NBSP}60332-1-2${PDI})`);
+  return text.replace(
+    `(IEC${NBSP}60332-1-2)`,
+    `(${LRI}IEC${NBSP}60332-1-2${PDI})`,
+  );
 }
 
 describe("a certification's 'valid until' on an Arabic page", () => {
