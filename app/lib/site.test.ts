@@ -113,7 +113,8 @@ describe("site helpers", () => {
     };
     const whole = chromeCompany(arabic, company, "ar");
     expect(whole.address).toBe(
-      "البلوك 12, مدينة برج العرب الجديدة, الإسكندرية 21934, مصر",
+      // Arabic commas between the parts (issue 35); the test expected Latin ones before.
+      "البلوك 12، مدينة برج العرب الجديدة، الإسكندرية 21934، مصر",
     );
     expect(whole).not.toHaveProperty("addressLang");
     const partly: CompanyDetails = {

@@ -81,7 +81,9 @@ export function chromeCompany(
   const whole = street === city && city === region && region === country;
   const addressLang = whole ? street : "en";
   return {
-    address: formatAddress(whole ? company.address : english.address),
+    address: whole
+      ? formatAddress(company.address, addressLang)
+      : formatAddress(english.address),
     ...(addressLang === pageLocale ? {} : { addressLang }),
     officePhone: company.officePhone.display,
     salesPhones: company.salesPhones.map((phone) => phone.display),
@@ -117,8 +119,12 @@ export const site = {
   mapZoom: 14,
 } as const;
 
-export function formatAddress(a: Address): string {
-  return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}, ${a.country}`;
+/** The address on one line; an Arabic address takes the Arabic comma between its parts (issue 35). */
+export function formatAddress(a: Address, lang: TextLang = "en"): string {
+  const comma = lang === "ar" ? "، " : ", ";
+  return [a.street, a.city, `${a.region} ${a.postalCode}`, a.country].join(
+    comma,
+  );
 }
 
 /** A key-free OpenStreetMap embed around the factory at the spec's zoom 14. */

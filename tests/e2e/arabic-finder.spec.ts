@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { attributes } from "../../app/locales/ar/attributes";
 import { comparePage } from "../../app/locales/ar/compare";
 import { compareControl } from "../../app/locales/ar/compare-control";
@@ -81,8 +81,12 @@ test("the finder is Arabic on /ar/products, and a range and a category filter in
   await from.fill("10");
   await from.press("Enter");
   await expect(page).toHaveURL(/\/ar\/products\?section_min=10$/);
+  // The chip's value isolated as the page isolates it (issue 35).
   const chip = format(finder.remove, {
-    filter: format(finder.rangeFrom, { label: finder.section, value: "10" }),
+    filter: format(finder.rangeFrom, {
+      label: finder.section,
+      value: "\u206810\u2069",
+    }),
   });
   await expect(
     page
@@ -138,8 +142,12 @@ test("without JavaScript the finder's GET form answers in Arabic", async ({
   await filters(page).getByRole("button", { name: finder.apply }).click();
   await expect(page).toHaveURL(/\/ar\/products\?.*section_min=10/);
   await expect(page).toHaveURL(/category=/);
+  // The chip's value isolated as the page isolates it (issue 35).
   const chip = format(finder.remove, {
-    filter: format(finder.rangeFrom, { label: finder.section, value: "10" }),
+    filter: format(finder.rangeFrom, {
+      label: finder.section,
+      value: "\u206810\u2069",
+    }),
   });
   await expect(
     page
@@ -196,3 +204,60 @@ test("compare two products from /ar/products: the tray and the table are Arabic"
   await expect(table.getByText(comparePage.groups.construction)).toBeVisible();
   await expect(table).not.toContainText("Conductor material");
 });
+
+test(
+  "on a phone a value and its unit sit on one line, left to right (issue 35)",
+  { tag: "@mobile-only" },
+  async ({ page }) => {
+    /** The boxes of a text node's characters: one line, and the first character drawn leftmost. */
+    const layout = (bdi: Locator) =>
+      bdi.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const lines = new Set(
+          [...range.getClientRects()].map((rect) => Math.round(rect.top)),
+        );
+        const text = element.firstChild!;
+        const at = (index: number) => {
+          const one = document.createRange();
+          one.setStart(text, index);
+          one.setEnd(text, index + 1);
+          return one.getBoundingClientRect().left;
+        };
+        const length = text.textContent!.length;
+        return { lines: lines.size, leftToRight: at(0) < at(length - 1) };
+      });
+
+    await gotoHydrated(page, "/ar/products?voltage=0.6/1kV");
+    await openFilters(page, true);
+    // The facet "0.6/1 kV (4)" read "kV (4) 0.6/1" before its value was isolated.
+    const voltage = filters(page).locator("bdi", { hasText: /^0\.6\/1\skV$/ });
+    expect(await layout(voltage)).toEqual({ lines: 1, leftToRight: true });
+    const temperature = filters(page)
+      .locator("bdi", { hasText: /^70\s°C$/ })
+      .first();
+    expect(await layout(temperature)).toEqual({ lines: 1, leftToRight: true });
+
+    // The size table's heading «... عند 20 °C (Ω/km)»: "20 °C" is one run, "C° 20" before.
+    await gotoHydrated(page, "/ar/product/3");
+    const heading = page.getByRole("columnheader", {
+      name: /أقصى مقاومة/,
+    });
+    const run = await heading.evaluate((element) => {
+      const text = element.firstChild!;
+      const start = text.textContent!.indexOf("20");
+      const box = (index: number) => {
+        const one = document.createRange();
+        one.setStart(text, index);
+        one.setEnd(text, index + 1);
+        return one.getBoundingClientRect();
+      };
+      const [two, c] = [box(start), box(start + 4)];
+      return {
+        sameLine: Math.round(two.top) === Math.round(c.top),
+        leftToRight: two.left < c.left,
+      };
+    });
+    expect(run).toEqual({ sameLine: true, leftToRight: true });
+  },
+);

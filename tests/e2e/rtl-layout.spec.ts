@@ -267,7 +267,7 @@ test.describe("right-to-left layout", () => {
     // "5×10 mm²" inside kept left to right (the loader isolates it), not drawn "10×5".
     const name = page
       .getByRole("article")
-      .getByRole("heading", { name: /^كابل خماسي الموصل/ });
+      .getByRole("heading", { name: /^كابل خماسي القلوب/ });
     await expect(name).not.toHaveAttribute("lang");
     const order = await name.evaluate((element) => {
       const text = element.firstChild as Text;

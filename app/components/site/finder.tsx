@@ -42,7 +42,11 @@ type FinderText = FinderCopy["finder"];
 function labelsOf(
   categories: Record<string, string>,
   { finder: t, attributes: a }: FinderCopy,
+  locale: Locale,
 ) {
+  const arabic = locale === "ar";
+  /** A value among Arabic words, isolated (U+2068 ... U+2069, <bdi> in plain text): "70 °C" read "C° 70". */
+  const iso = (text: string) => (arabic ? `\u2068${text}\u2069` : text);
   const names: Record<
     string,
     { label: string; values?: Record<string, string> }
@@ -73,16 +77,16 @@ function labelsOf(
   /** A chip's text: "Armour: Steel wire armour (SWA)", "Cross-section (mm²) from 4". */
   const chip = (name: string, raw: string) =>
     name === "q"
-      ? format(t.search_, { query: raw })
+      ? format(t.search_, { query: iso(raw) })
       : name === "in_stock"
         ? t.inStockOnly
         : name.endsWith("_min") || name.endsWith("_max")
           ? format(name.endsWith("_min") ? t.rangeFrom : t.rangeTo, {
               label: label(name),
-              value: raw,
+              value: iso(raw),
             })
-          : `${label(name)}: ${value(name, raw)}`;
-  return { label, value, chip };
+          : `${label(name)}: ${iso(value(name, raw))}`;
+  return { label, value, chip, iso };
 }
 
 /** The form: facets, ranges, sort. Inside a disclosure on narrow screens, always open on wide ones. */
@@ -102,7 +106,7 @@ export function FinderForm({
     pending?.pathname === pathname ? pending.search : search,
   );
   const navigate = useNavigate();
-  const labels = labelsOf(data.categories, copy);
+  const labels = labelsOf(data.categories, copy, locale);
   const active = [...params.keys()].filter(
     (key) => key !== "page" && key !== "sort",
   ).length;
@@ -144,7 +148,7 @@ export function FinderForm({
         }
         defaultValue={params.get(name) ?? ""}
         onBlur={onBlur}
-        className={cn(fieldClass, "mt-1 h-10 px-2 text-sm")}
+        className={cn(fieldClass, "mt-1 h-10 text-sm")}
       />
     </label>
   );
@@ -193,7 +197,7 @@ export function FinderForm({
             maxLength={SEARCH_MAX_LENGTH}
             defaultValue={params.get("q") ?? ""}
             onBlur={onBlur}
-            className={cn(fieldClass, "mt-2 h-10 px-3 text-sm font-normal")}
+            className={cn(fieldClass, "mt-2 h-10 text-sm font-normal")}
           />
         </label>
         <label className="block text-sm font-semibold">
@@ -239,7 +243,8 @@ export function FinderForm({
                               {text}
                             </span>
                           ) : (
-                            text
+                            // Isolated from the count beside it: "0.6/1 kV (4)" read "kV (4) 0.6/1".
+                            <bdi>{text}</bdi>
                           )}{" "}
                           <span className="text-muted-foreground tabular-nums">
                             {facetCountText(t.count, count, locale)}
@@ -273,8 +278,9 @@ export function FinderSummary({
   copy: FinderCopy;
 }) {
   const t: FinderText = copy.finder;
+  const locale = useLocale();
   const { pathname, search } = useLocation();
-  const labels = labelsOf(data.categories, copy);
+  const labels = labelsOf(data.categories, copy, locale);
   const chips = [...new URLSearchParams(search)].filter(
     ([key]) => key !== "page" && key !== "sort",
   );
@@ -334,7 +340,7 @@ export function FinderEmpty({
   const t: FinderText = copy.finder;
   const locale = useLocale();
   const { pathname, search } = useLocation();
-  const labels = labelsOf(data.categories, copy);
+  const labels = labelsOf(data.categories, copy, locale);
   const params = new URLSearchParams(search);
   const describe = (group: string) => {
     if (group === "q")
@@ -347,11 +353,12 @@ export function FinderEmpty({
       .reduce<string[]>((parts, [name, value], index, all) => {
         // "Armour: SWA or STA": one label, the values joined.
         if (index > 0 && all[index - 1]![0] === name && !name.includes("_"))
-          parts[parts.length - 1] += t.or + labels.value(name, value);
+          parts[parts.length - 1] +=
+            t.or + labels.iso(labels.value(name, value));
         else parts.push(labels.chip(name, value));
         return parts;
       }, [])
-      .join(", ");
+      .join(t.separator);
   };
   const without = (group: string) =>
     (groups[group] ?? [group]).reduce((href, name) => {

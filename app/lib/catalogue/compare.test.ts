@@ -282,7 +282,8 @@ describe("the comparison's rows", () => {
     expect(row(rows, "rating").values[0]).toBe(
       "من 18.5 إلى 450 A: مثبت مباشرة على السطح (الطريقة C)، موصلان محمَّلان",
     );
-    expect(row(rows, "maxTemperature").values[0]).toBe("70 °C");
+    // The Arabic copy joins the number to its unit with a no-break space (issue 35).
+    expect(row(rows, "maxTemperature").values[0]).toBe("70\u00a0°C");
     for (const r of rows)
       for (const value of r.values)
         expect(value).not.toMatch(/[\u0660-\u0669]/);

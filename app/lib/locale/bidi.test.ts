@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatIn, isolateLtr } from "./bidi";
+import { formatIn, isolateLtr, keepUnits } from "./bidi";
 
 const LRI = "\u2066";
 const PDI = "\u2069";
@@ -38,5 +38,41 @@ describe("technical values in Arabic text read left to right", () => {
         material: "نحاس",
       }),
     ).toBe(`نحاس ${LRI}16 mm²${PDI}`);
+  });
+});
+
+describe("units stay with their numbers (issue 35)", () => {
+  it("isolates a value whose unit is a sign the run used to leave out: Ω, µ, °", () => {
+    // Before, "Ω/" fell outside the run and the line read "km/Ω 12.1".
+    expect(isolateLtr("من 0.153 إلى 12.1 Ω/km")).toBe(
+      `من ${LRI}0.153${PDI} إلى ${LRI}12.1 Ω/km${PDI}`,
+    );
+    expect(isolateLtr("درجة الحرارة المحيطة (°C)")).toBe(
+      `درجة الحرارة المحيطة (${LRI}°C${PDI})`,
+    );
+    expect(isolateLtr("عند 20 °C (Ω/km)")).toBe(
+      `عند ${LRI}20 °C${PDI} (${LRI}Ω/km${PDI})`,
+    );
+  });
+
+  it("keeps a number and its unit, and a standard and its number, on one line", () => {
+    expect(keepUnits("0.6/1 kV")).toBe("0.6/1\u00a0kV");
+    expect(keepUnits("70 °C")).toBe("70\u00a0°C");
+    expect(keepUnits("من 1.5 إلى 120 mm²")).toBe("من 1.5 إلى 120\u00a0mm²");
+    expect(keepUnits("12.1 Ω/km, 41 A, 3 m")).toBe(
+      "12.1\u00a0Ω/km, 41\u00a0A, 3\u00a0m",
+    );
+    expect(keepUnits("كابل منفرد (IEC 60332-1-2)")).toBe(
+      "كابل منفرد (IEC\u00a060332-1-2)",
+    );
+    expect(keepUnits("3 × 25 + 16 mm²")).toBe(
+      "3\u00a0×\u00a025\u00a0+\u00a016\u00a0mm²",
+    );
+    // A word that only starts like a unit, and a count before a word, keep their space.
+    expect(keepUnits("3 Amps, 4 cores")).toBe("3 Amps, 4 cores");
+    // The joined value is still one isolated run.
+    expect(isolateLtr(keepUnits("نحاس 16 mm²"))).toBe(
+      `نحاس ${LRI}16\u00a0mm²${PDI}`,
+    );
   });
 });

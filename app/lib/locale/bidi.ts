@@ -3,8 +3,10 @@ import { format, type Locale } from "~/locales";
 const LRI = "\u2066";
 const PDI = "\u2069";
 const ARABIC = /[\u0600-\u06ff]/;
+// A run may start with a unit sign ("°C", "Ω/km" after a number in another run) and hold Ω and µ:
+// they are letters to the bidi algorithm but were outside the run, so "12.1 Ω/km" showed "km/Ω 12.1".
 const LTR_RUN =
-  /-?[A-Za-z0-9√φ][A-Za-z0-9√φ×÷=.,:/²°·%+\-– ]*[A-Za-z0-9²%φ]|[A-Za-z0-9]/g;
+  /-?[A-Za-z0-9√φΩµ°][A-Za-z0-9√φΩµ×÷=.,:/²°·%+\-– \u00a0]*[A-Za-z0-9²%φΩµ]|[A-Za-z0-9]/g;
 
 /**
  * Technical values inside Arabic text ("16 mm²", "Iz = 30 A × 0.87", "NYY-J 4x16", "IEC 60228")
@@ -35,6 +37,25 @@ export function formatIn(locale: Locale) {
     const text = format(template, values);
     return locale === "ar" ? isolateLtr(text) : text;
   };
+}
+
+const NBSP = "\u00a0";
+const UNIT_AFTER_NUMBER =
+  /(\d)[ \u00a0](?=(?:mm²|mm|kV|V|A|kW|kg\/km|Ω\/km|m|km|°C|%)(?![A-Za-z0-9]))/g;
+const STANDARD_NUMBER = /\b(IEC|EN|HD|VDE|ISO|BS|UL|ES) (?=\d)/g;
+const SIZE_SIGN = /(\d) ([×+]) (?=\d)/g;
+
+/**
+ * A number and its unit, a standard's name and its number, and a size's parts ("3 × 16 + 10")
+ * joined by no-break spaces: in a narrow column "0.6/1 kV", "70 °C" or "IEC 60228" would otherwise
+ * wrap between the two (issue 35).
+ * Applied on Arabic pages only, where the callers isolate values too: English pages keep their bytes.
+ */
+export function keepUnits(text: string): string {
+  return text
+    .replace(UNIT_AFTER_NUMBER, `$1${NBSP}`)
+    .replace(STANDARD_NUMBER, `$1${NBSP}`)
+    .replace(SIZE_SIGN, `$1${NBSP}$2${NBSP}`);
 }
 
 /** Letters, marks and punctuation of the Arabic blocks (the Arabic font's characters). */

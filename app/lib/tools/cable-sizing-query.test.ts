@@ -58,14 +58,14 @@ describe("the sizing query's schema is built from the copy it answers in", () =>
   it("writes Arabic messages with Arabic copy, naming the Arabic label, Western digits", () => {
     const parsed = cableSizingQuerySchema(arabic).safeParse({ current: "abc" });
     expect(parsed.success ? null : parsed.error.issues[0]!.message).toBe(
-      "تيار التصميم (أمبير): القيمة «abc» ليست رقمًا. اكتب أرقامًا، واستخدم النقطة للكسور العشرية (مثل 2.5).",
+      "تيار التصميم (A): القيمة «abc» ليست رقمًا. اكتب أرقامًا، واستخدم النقطة للكسور العشرية (مثل 2.5).",
     );
     const result = parseCableSizingQuery(
       new URLSearchParams(`current=20000&${question}`),
       arabic,
     );
     expect(result.ok ? null : result.errors.current).toMatch(
-      /^تيار التصميم \(أمبير\): يجب ألا تزيد القيمة على 10.000\.$/,
+      /^تيار التصميم \(A\): يجب ألا تزيد القيمة على 10.000\.$/,
     );
     const missing = parseCableSizingQuery(
       new URLSearchParams("current=5&system=mains"),
@@ -73,7 +73,7 @@ describe("the sizing query's schema is built from the copy it answers in", () =>
     );
     expect(missing.ok ? null : missing.errors).toMatchObject({
       system: "النظام: القيمة «mains» ليست من الخيارات المتاحة.",
-      voltage: "أدخل قيمة «الجهد (فولت)».",
+      voltage: "أدخل قيمة «الجهد (V)».",
     });
   });
 

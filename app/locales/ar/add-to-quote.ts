@@ -5,8 +5,8 @@ import type { Translation } from "../translation";
 export const addToQuote: Translation<typeof english> = {
   open: "أضف إلى طلب عرض السعر",
   openFor: "أضف إلى طلب عرض السعر: {name}",
-  length: "الطول (م)",
-  drum: "طول البكرة (م)",
+  length: "الطول (m)",
+  drum: "طول البكرة (m)",
   optional: "(اختياري)",
   add: "أضف إلى طلب عرض السعر",
   adding: "جارٍ الإضافة...",

@@ -4,23 +4,25 @@ import type { Translation } from "../translation";
 /**
  * The typed attributes' labels in Arabic (mirrors ../en/attributes.ts). Voltages, material codes
  * (PVC, XLPE, EPR, PE) and the units of technical values stay as written in the standards, so that a
- * datasheet, a drum label and this page read the same; the words around them are Arabic.
+ * datasheet, a drum label and this page read the same; the words around them are Arabic. A value
+ * and its unit, and a standard and its number, are joined by a no-break space (\u00a0): at 375 px
+ * the finder's facets would otherwise wrap between them (issue 35).
  */
 export const attributes: Translation<typeof english> = {
   voltage: {
     label: "الجهد المقنن (Uo/U)",
     none: "غير مقنن (موصل عارٍ)",
     values: {
-      "300/300V": "300/300 V",
-      "300/500V": "300/500 V",
-      "450/750V": "450/750 V",
-      "0.6/1kV": "0.6/1 kV",
-      "1.8/3kV": "1.8/3 kV",
-      "3.6/6kV": "3.6/6 kV",
-      "6/10kV": "6/10 kV",
-      "8.7/15kV": "8.7/15 kV",
-      "12/20kV": "12/20 kV",
-      "18/30kV": "18/30 kV",
+      "300/300V": "300/300\u00a0V",
+      "300/500V": "300/500\u00a0V",
+      "450/750V": "450/750\u00a0V",
+      "0.6/1kV": "0.6/1\u00a0kV",
+      "1.8/3kV": "1.8/3\u00a0kV",
+      "3.6/6kV": "3.6/6\u00a0kV",
+      "6/10kV": "6/10\u00a0kV",
+      "8.7/15kV": "8.7/15\u00a0kV",
+      "12/20kV": "12/20\u00a0kV",
+      "18/30kV": "18/30\u00a0kV",
     },
   },
   material: {
@@ -71,7 +73,7 @@ export const attributes: Translation<typeof english> = {
   },
   maxTemperature: {
     label: "أقصى درجة حرارة للموصل",
-    value: "{temperature} °C",
+    value: "{temperature}\u00a0°C",
     none: "غير محددة",
   },
   standards: { label: "المواصفات القياسية", none: "لم تُدرج مواصفات" },
@@ -79,11 +81,11 @@ export const attributes: Translation<typeof english> = {
     label: "السلوك عند الحريق",
     none: "غير مُعلن",
     values: {
-      "IEC 60332-1-2": "مقاوم لانتشار اللهب، كابل منفرد (IEC 60332-1-2)",
+      "IEC 60332-1-2": "مقاوم لانتشار اللهب، كابل منفرد (IEC\u00a060332-1-2)",
       "IEC 60332-3-22":
-        "مقاوم لانتشار اللهب، كابلات مجمّعة، الفئة A (IEC 60332-3-22)",
+        "مقاوم لانتشار اللهب، كابلات مجمّعة، الفئة A (IEC\u00a060332-3-22)",
       "IEC 60332-3-24":
-        "مقاوم لانتشار اللهب، كابلات مجمّعة، الفئة C (IEC 60332-3-24)",
+        "مقاوم لانتشار اللهب، كابلات مجمّعة، الفئة C (IEC\u00a060332-3-24)",
       Eca: "تصنيف CPR من الفئة Eca",
       "Dca-s2,d2,a2": "تصنيف CPR من الفئة Dca-s2,d2,a2",
       "Cca-s1,d1,a1": "تصنيف CPR من الفئة Cca-s1,d1,a1",

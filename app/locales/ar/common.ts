@@ -40,7 +40,7 @@ export const common: Translation<typeof english> = {
   },
   categories: {
     stranded: "الموصلات المجدولة",
-    multiConductor: "الكابلات متعددة الموصلات",
+    multiConductor: "الكابلات متعددة القلوب",
     control: "كابلات التحكم",
     pvc: "الكابلات المعزولة بـ PVC",
   },

@@ -5,7 +5,7 @@ import type { Translation } from "../translation";
  * What each part of a cable designation means, in Arabic (mirrors ../en/designation.server.ts,
  * which satisfies `DesignationMessages`; the same keys here satisfy it too). Server-only copy.
  * "صلب" is kept for a rigid conductor and "فولاذ" for steel, so the two never read alike. Counts
- * of cores are written as "عدد الموصلات {cores}" so the sentence is right for 2, 3 or 12 cores.
+ * of cores are written as "عدد القلوب {cores}" so the sentence is right for 2, 3 or 12 cores.
  */
 export const designation: Translation<typeof english> = {
   schemes: {
@@ -36,9 +36,9 @@ export const designation: Translation<typeof english> = {
     elements: {
       C: "موصل نحاسي متحد المركز",
       CW: "موصل نحاسي متحد المركز ممدود على شكل موجة (Ceander)، بحيث يمكن عمل تفريعات من الكابل",
-      CE: "موصل نحاسي متحد المركز فوق كل موصل معزول",
+      CE: "موصل نحاسي متحد المركز فوق كل قلب",
       S: "حجاب نحاسي (أسلاك وشريط)",
-      SE: "حجاب نحاسي فوق كل موصل معزول، مع طبقات موصلة",
+      SE: "حجاب نحاسي فوق كل قلب، مع طبقات موصلة",
       "(F)": "منطقة الحجاب مانعة لتسرب الماء طوليًا",
       B: "تسليح بشريط فولاذي",
       F: "تسليح بأسلاك فولاذية مجلفنة مسطحة",
@@ -50,9 +50,9 @@ export const designation: Translation<typeof english> = {
     },
     braidScreen: "حجاب نحاسي مضفور",
     suffixes: {
-      J: "يحتوي على موصل وقاية أخضر/أصفر",
-      O: "بدون موصل وقاية أخضر/أصفر",
-      Z: "موصلات مرقّمة (سوداء بأرقام بيضاء)",
+      J: "يحتوي على قلب وقاية أخضر/أصفر",
+      O: "بدون قلب وقاية أخضر/أصفر",
+      Z: "قلوب مرقّمة (سوداء بأرقام بيضاء)",
     },
   },
   hd: {
@@ -82,8 +82,8 @@ export const designation: Translation<typeof english> = {
       Q4: "بولي أميد",
       R: "مطاط (EPR أو ما يماثله) لدرجة حرارة 60 °C",
       S: "مطاط السيليكون",
-      T: "ضفيرة نسيجية فوق الموصلات المجمّعة",
-      T6: "ضفيرة نسيجية فوق كل موصل",
+      T: "ضفيرة نسيجية فوق القلوب المجمّعة",
+      T6: "ضفيرة نسيجية فوق كل قلب",
       V: "PVC",
       V2: "PVC لدرجة حرارة 90 °C",
       V3: "PVC لدرجات الحرارة المنخفضة",
@@ -94,14 +94,14 @@ export const designation: Translation<typeof english> = {
     },
     metallic: {
       C: "موصل نحاسي متحد المركز",
-      C4: "حجاب نحاسي مضفور فوق الموصلات المجمّعة",
+      C4: "حجاب نحاسي مضفور فوق القلوب المجمّعة",
     },
     constructions: {
       D: "عنصر نسيجي يتحمل الشد",
       D5: "حشوة مركزية لا تتحمل الشد (كابلات المصاعد)",
-      H: "كابل مسطح يمكن فصل موصلاته بعضها عن بعض",
-      H2: "كابل مسطح لا يمكن فصل موصلاته",
-      H6: "كابل مسطح من ثلاثة موصلات أو أكثر (كابلات المصاعد)",
+      H: "كابل مسطح يمكن فصل قلوبه بعضها عن بعض",
+      H2: "كابل مسطح لا يمكن فصل قلوبه",
+      H6: "كابل مسطح من ثلاثة قلوب أو أكثر (كابلات المصاعد)",
       H7: "عزل مطبّق على طبقتين",
       H8: "سلك مرن قابل للتمدد (حلزوني)",
     },
@@ -118,14 +118,14 @@ export const designation: Translation<typeof english> = {
     },
   },
   size: {
-    one: "موصل واحد بمقطع {section} mm²",
-    many: "عدد الموصلات {cores}، مقطع كل منها {section} mm²",
+    one: "قلب واحد بمقطع {section} mm²",
+    many: "عدد القلوب {cores}، مقطع كل منها {section} mm²",
     withEarth:
-      "عدد الموصلات {cores}، مقطع كل منها {section} mm²، أحدها أخضر/أصفر",
+      "عدد القلوب {cores}، مقطع كل منها {section} mm²، أحدها أخضر/أصفر",
     withoutEarth:
-      "عدد الموصلات {cores}، مقطع كل منها {section} mm²، وليس بينها موصل أخضر/أصفر",
-    extraOne: "إضافة إلى موصل واحد بمقطع {section} mm²",
-    extraMany: "إضافة إلى موصلات عددها {cores}، مقطع كل منها {section} mm²",
+      "عدد القلوب {cores}، مقطع كل منها {section} mm²، وليس بينها قلب أخضر/أصفر",
+    extraOne: "إضافة إلى قلب واحد بمقطع {section} mm²",
+    extraMany: "إضافة إلى قلوب عددها {cores}، مقطع كل منها {section} mm²",
     concentric: "موصل متحد المركز أو حجاب بمقطع {section} mm²",
   },
   shapes: {

@@ -38,13 +38,15 @@ export const finder: Translation<typeof english> = {
   rangeTo: "{label} حتى {value}",
   // Joins a filter's values, so it keeps its spaces on both sides.
   or: " أو ",
+  // The Arabic comma between filters (issue 35: a Latin comma joined Arabic words).
+  separator: "، ",
   emptyBecause: "لا توجد منتجات تطابق {filter} مع عوامل التصفية الأخرى.",
   emptyBecauseOnly: "لا توجد منتجات تطابق {filter}.",
   emptyTogether: "لا توجد منتجات تطابق كل عوامل التصفية هذه معًا.",
   emptyHint: "أزل أحد عوامل التصفية أو امسحها جميعًا لعرض مزيد من المنتجات.",
   removeIt: "إزالة {filter}",
   nearest: "أقرب المقاسات التي نصنعها:",
-  nearestSize: "{cores} × {section} مم²",
-  nearestSection: "{section} مم²",
+  nearestSize: "{cores} × {section} mm²",
+  nearestSection: "{section} mm²",
   problems: "تعذّرت قراءة جزء من رابط الصفحة، فتجاهلناه:",
 };

@@ -12,8 +12,8 @@ export const quote: Translation<typeof english> = {
   linesTitle: "الكابلات في طلبك",
   colProduct: "الكابل",
   colSize: "المقاس",
-  colLength: "الطول (م)",
-  colDrum: "طول البكرة (م)",
+  colLength: "الطول (m)",
+  colDrum: "طول البكرة (m)",
   lengthOf: "الطول بالمتر للبند {index}: {name}",
   drumOf: "طول البكرة بالمتر للبند {index}: {name} (اختياري)",
   remove: "إزالة",
@@ -45,7 +45,8 @@ export const quote: Translation<typeof english> = {
   added: "أُضيف البند إلى طلبك.",
   // The name (Latin letters, "16mm²") is isolated (U+2068 ... U+2069): without it the length after
   // it joins its left-to-right run and shows beside the colon, away from its "م".
-  addedLine: "أُضيف إلى طلب عرض السعر: \u2068{name}\u2069، {length} م.",
+  addedLine:
+    "أُضيف إلى طلب عرض السعر: \u2068{name}\u2069، \u2066{length} m\u2069.",
   updated: "حُدِّثت البنود.",
   removed: "أُزيل البند.",
   // The number of lines after a colon: grammatical whatever the limit is.
@@ -60,10 +61,11 @@ export const quote: Translation<typeof english> = {
   // Field messages.
   lengthRequired: "يُرجى إدخال الطول بالمتر",
   lengthInvalid: "يُرجى إدخال الطول عددًا صحيحًا من الأمتار، مثل 500",
-  lengthRange: "يُرجى إدخال طول من 1 إلى 1,000,000 متر",
+  lengthRange: "يُرجى إدخال طول من \u20661 m\u2069 إلى \u20661,000,000 m\u2069",
   drumInvalid:
     "يُرجى إدخال طول البكرة عددًا صحيحًا من الأمتار، مثل 500، أو ترك الحقل فارغًا",
-  drumRange: "يُرجى إدخال طول بكرة من 1 إلى 10,000 متر، أو ترك الحقل فارغًا",
+  drumRange:
+    "يُرجى إدخال طول بكرة من \u20661 m\u2069 إلى \u206610,000 m\u2069، أو ترك الحقل فارغًا",
   nameRequired: "يُرجى إدخال اسمك",
   countryRequired: "يُرجى إدخال دولتك",
   emailRequired: "يُرجى إدخال بريدك الإلكتروني",

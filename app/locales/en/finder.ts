@@ -35,6 +35,8 @@ export const finder = {
   rangeFrom: "{label} from {value}",
   rangeTo: "{label} up to {value}",
   or: " or ",
+  /** Joins the filters an empty list names: "Cross-section (mm²) from 4, Cross-section (mm²) to 10". */
+  separator: ", ",
   emptyBecause: "No products match {filter} with your other filters.",
   emptyBecauseOnly: "No products match {filter}.",
   emptyTogether: "No products match all of these filters together.",

@@ -59,7 +59,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
     path,
     title: ids.length
       ? format(t.titleOf, {
-          names: comparison.columns.map((column) => column.name).join(", "),
+          // The Arabic comma between Arabic names (issue 35).
+          names: comparison.columns
+            .map((column) => column.name)
+            .join(locale === "ar" ? "، " : ", "),
         })
       : t.title,
     metaDescription: t.metaDescription,

@@ -54,13 +54,23 @@ const arabicCategory = (id: string) =>
 const migrationFile = fs
   .readdirSync(path.resolve("drizzle"))
   .find((name) => name.endsWith("_arabic_catalogue.sql"))!;
-/** The migration's data statements (its tables and triggers exist already), run again. */
-const rerunMigrationInserts = () =>
-  fs
-    .readFileSync(path.resolve("drizzle", migrationFile), "utf8")
+/** A later migration's updates of the seeded Arabic (one word for "core", decision 044). */
+const wordsFile = fs
+  .readdirSync(path.resolve("drizzle"))
+  .find((name) => name.endsWith("_arabic_core_word.sql"))!;
+/**
+ * The migration's data statements (its tables and triggers exist already), run again, then the
+ * later migration's updates, as an upgraded database runs them.
+ */
+const rerunMigrationInserts = () => {
+  fs.readFileSync(path.resolve("drizzle", migrationFile), "utf8")
     .split("--> statement-breakpoint")
     .filter((statement) => /^\s*INSERT/m.test(statement))
     .forEach((statement) => getDb().$client.exec(statement));
+  fs.readFileSync(path.resolve("drizzle", wordsFile), "utf8")
+    .split("--> statement-breakpoint")
+    .forEach((statement) => getDb().$client.exec(statement));
+};
 
 describe("the seeded Arabic", () => {
   it("is in a new database, every seeded item complete", () => {

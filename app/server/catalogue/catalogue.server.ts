@@ -10,7 +10,7 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import { isolateLtr } from "~/lib/locale/bidi";
+import { isolateLtr, keepUnits } from "~/lib/locale/bidi";
 import { pageCountFor } from "~/lib/pagination";
 import { canonicalCategoryId } from "~/lib/catalogue/catalogue";
 import { searchWords } from "~/lib/catalogue/search-fold";
@@ -329,17 +329,19 @@ export function productCards(
       )
       .join(t.listSeparator);
     const rest = matching.length - MATCHING_SIZES_SHOWN;
+    const text = format(t.matchingSizes, {
+      sizes:
+        rest > 0
+          ? format(t.moreSizes, {
+              sizes: shown,
+              count: formatWhole(rest, locale),
+            })
+          : shown,
+    });
+    // In Arabic each size is isolated with its unit: "3×16" otherwise drew as "16×3" (issue 35).
     return {
       ...card,
-      matchingSizes: format(t.matchingSizes, {
-        sizes:
-          rest > 0
-            ? format(t.moreSizes, {
-                sizes: shown,
-                count: formatWhole(rest, locale),
-              })
-            : shown,
-      }),
+      matchingSizes: locale === "ar" ? isolateLtr(keepUnits(text)) : text,
     };
   });
 }

@@ -38,6 +38,22 @@ describe("loading a comparison", () => {
     ).toBe(true);
   });
 
+  it("isolates the Arabic labels' and values' units with their numbers, on one line (issue 35)", () => {
+    const rows = loadComparison(["3,4"], "ar").rows;
+    const resistance = rows.find((row) => row.key === "resistance")!;
+    // "عند 20 °C" read "C° 20", and "12.1 Ω/km" read "km/Ω 12.1".
+    expect(resistance.label).toContain("\u206620\u00a0°C\u2069");
+    expect(resistance.values[1]).toMatch(/\u2066[\d.]+\u00a0Ω\/km\u2069$/);
+    const rating = rows.find((row) => row.key === "rating")!;
+    expect(rating.values[0]).toMatch(/\u2066\d+\u00a0A\u2069/);
+    // English is as it was.
+    const english = loadComparison(["3,4"]).rows;
+    expect(english.find((row) => row.key === "resistance")!.label).toBe(
+      "Maximum DC resistance at 20 °C",
+    );
+    expect(JSON.stringify(english)).not.toMatch(/[\u2066\u00a0]/);
+  });
+
   it("drops unknown, repeated and surplus ids, and says which", () => {
     const comparison = loadComparison(["1,999,2,1,3,4,5", "not an id"]);
     expect(comparison.columns.map((column) => column.id)).toEqual([

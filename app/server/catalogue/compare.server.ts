@@ -17,7 +17,7 @@ import {
   listProductsPage,
   localizeProducts,
 } from "./catalogue.server";
-import { isolateLtr } from "~/lib/locale/bidi";
+import { isolateLtr, keepUnits } from "~/lib/locale/bidi";
 import { type LangAttrs, langAttrs } from "~/lib/locale/lang-attrs";
 import type { TextLang } from "~/lib/locale/arabic";
 import { categoryHeaderInfo } from "./category-info.server";
@@ -115,9 +115,13 @@ export function loadComparison(
   );
   const updated = chosen.map((product) => product.updatedAt.getTime());
   // In Arabic, a value such as "... كابل منفرد (IEC 60332-1-2)" keeps its standard whole and its
-  // brackets round it (Chromium drew "(2-1-60332 IEC(" in the cell's <bdi>): isolated here.
+  // brackets round it (Chromium drew "(2-1-60332 IEC(" in the cell's <bdi>): isolated here, each
+  // number on one line with its unit. The labels too: "عند 20 °C" read "C° 20" (issue 35).
   if (locale === "ar")
-    for (const row of rows) row.values = row.values.map(isolateLtr);
+    for (const row of rows) {
+      row.label = isolateLtr(keepUnits(row.label));
+      row.values = row.values.map((value) => isolateLtr(keepUnits(value)));
+    }
   return {
     columns: chosen.map((product) => ({
       id: product.id,

@@ -35,6 +35,7 @@ import { TEXT_KINDS, countNeedingArabic } from "../content/locale-texts.server";
 
 const LRI = "\u2066";
 const PDI = "\u2069";
+const NBSP = "\u00a0";
 
 const arabicRow = (id: string) =>
   getDb()
@@ -49,15 +50,24 @@ const input = (values: Record<string, string>) =>
 const migrationFile = fs
   .readdirSync(path.resolve("drizzle"))
   .find((name) => name.endsWith("_arabic_products.sql"))!;
-/** The migration's data statements (its table and triggers exist already), run again. */
+/** A later migration's updates of the seeded Arabic (one word for "core", decision 044). */
+const wordsFile = fs
+  .readdirSync(path.resolve("drizzle"))
+  .find((name) => name.endsWith("_arabic_core_word.sql"))!;
+/**
+ * The migration's data statements (its table and triggers exist already), run again, then the
+ * later migration's updates, as an upgraded database runs them.
+ */
 const rerunMigrationData = () =>
-  fs
-    .readFileSync(path.resolve("drizzle", migrationFile), "utf8")
-    .split("--> statement-breakpoint")
-    .filter((statement) =>
-      /^\s*(INSERT|UPDATE)/m.test(statement.replace(/^\s*--.*$/gm, "")),
-    )
-    .forEach((statement) => getDb().$client.exec(statement));
+  [migrationFile, wordsFile].forEach((file) =>
+    fs
+      .readFileSync(path.resolve("drizzle", file), "utf8")
+      .split("--> statement-breakpoint")
+      .filter((statement) =>
+        /^\s*(INSERT|UPDATE)/m.test(statement.replace(/^\s*--.*$/gm, "")),
+      )
+      .forEach((statement) => getDb().$client.exec(statement)),
+  );
 
 /** The finder's search (one search for both languages: the stored text holds both). */
 const finds = (q: string) =>
@@ -360,13 +370,14 @@ describe("the comparison in Arabic", () => {
     expect(loadComparison(["1"], "en").columns[0]).toEqual(
       expect.not.objectContaining({ nameAttrs: expect.anything() }),
     );
-    // A standard in brackets inside an Arabic value stays whole, its brackets round it.
+    // A standard in brackets inside an Arabic value stays whole, its brackets round it, its name
+    // joined to its number by a no-break space (issue 35).
     const fire = comparison.rows.find(
       (row) =>
-        row.values[0]!.includes("IEC 60332-1-2") &&
+        row.values[0]!.includes(`IEC${NBSP}60332-1-2`) &&
         /[\u0600-\u06ff]/.test(row.values[0]!),
     )!;
-    expect(fire.values[0]).toContain(`(${LRI}IEC 60332-1-2${PDI})`);
+    expect(fire.values[0]).toContain(`(${LRI}IEC${NBSP}60332-1-2${PDI})`);
     for (const row of loadComparison(["1"], "en").rows)
       expect(row.values[0]).not.toContain(LRI);
   });
@@ -400,9 +411,15 @@ describe("the product page's construction lines and size table in Arabic", () =>
   });
 });
 
-/** "... (IEC 60332-1-2)" with the standard in its brackets isolated left to right. */
+/**
+ * "... (IEC 60332-1-2)" with the standard in its brackets isolated left to right (the Arabic copy
+ * keeps it on one line: a no-break space after "IEC", issue 35).
+ */
 function isolatedFire(text: string): string {
-  return text.replace("(IEC 60332-1-2)", `(${LRI}IEC 60332-1-2${PDI})`);
+  return text.replace(
+    `(IEC${NBSP}60332-1-2)`,
+    `(${LRI}IEC${NBSP}60332-1-2${PDI})`,
+  );
 }
 
 describe("a certification's 'valid until' on an Arabic page", () => {
@@ -453,5 +470,21 @@ describe("a certification's 'valid until' on an Arabic page", () => {
     } finally {
       for (const row of before) set(row.id, row.validUntil);
     }
+  });
+});
+
+describe("a card's matching sizes in Arabic", () => {
+  it("isolate each size with its unit, joined by the Arabic comma (issue 35)", () => {
+    const query = parseFinderQuery(
+      new URLSearchParams({ section_min: "10", section_max: "16" }),
+    ).query;
+    const matching = (locale: "ar" | "en") => {
+      const card = productCards([getProduct("3")!], locale, query)[0]!;
+      return "matchingSizes" in card ? card.matchingSizes : undefined;
+    };
+    // "3×16 mm²" drew as "16×3 mm²" among the Arabic words.
+    const size = (n: number) => `${LRI}3${NBSP}×${NBSP}${n}${NBSP}mm²${PDI}`;
+    expect(matching("ar")).toBe(`المقاسات المطابقة: ${size(10)}، ${size(16)}`);
+    expect(matching("en")).toBe("Matching sizes: 3 × 10 mm², 3 × 16 mm²");
   });
 });

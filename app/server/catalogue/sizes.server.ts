@@ -2,7 +2,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { Standard } from "~/lib/catalogue/cable-attributes";
 import { formatSection, sizeDesignation } from "~/lib/catalogue/sizes";
 import { type Locale, format } from "~/locales";
-import { isolateLtr } from "~/lib/locale/bidi";
+import { isolateLtr, keepUnits } from "~/lib/locale/bidi";
 import { copySection } from "~/locales/copy.server";
 import {
   formatDecimal,
@@ -201,7 +201,8 @@ export function attributeLines(
   return locale === "ar"
     ? shown.map((line) => ({
         label: line.label,
-        value: isolateLtr(line.value),
+        // A number kept on one line with its unit at 375 px (issue 35).
+        value: isolateLtr(keepUnits(line.value)),
       }))
     : shown;
 }
@@ -242,7 +243,7 @@ export function installationText(
     method: t.installation.short[size.ratingInstallation],
     loaded: t.installation.loaded[size.ratingLoadedConductors],
   });
-  return locale === "ar" ? isolateLtr(text) : text;
+  return locale === "ar" ? isolateLtr(keepUnits(text)) : text;
 }
 
 /** A product's typed attributes, standards included. */

@@ -119,11 +119,11 @@ describe("Arabic datasheet", () => {
     expect(text).not.toContain("رمز المنتج");
     // The product's own texts and its category in Arabic (decision 041, "Products").
     const arabicTexts = seedProductsAr.find((entry) => entry.id === "3")!;
-    expect(text).toContain("كابل ثلاثي الموصل");
+    expect(text).toContain("كابل ثلاثي القلوب");
     expect(text).not.toContain(product.name);
     expect(text).toContain(arabicTexts.applications[0]);
     expect(text).toContain(arabicTexts.features[1]!.title);
-    expect(text).toContain("الكابلات متعددة الموصلات");
+    expect(text).toContain("الكابلات متعددة القلوب");
     // The English specification data, unchanged and in its own order.
     expect(text).toContain(String(product.specifications.voltage));
     for (const size of listSizes("3"))
@@ -200,7 +200,7 @@ describe("Arabic datasheet", () => {
     expect(raw.match(/\/Lang \(en\)/g)?.length).toBeGreaterThan(5);
     expectArabicPdf(report);
     expect(report.title).toBe(
-      `ورقة بيانات ${seedProductsAr.find((entry) => entry.id === product.id)!.name}`,
+      `نشرة البيانات الفنية: ${seedProductsAr.find((entry) => entry.id === product.id)!.name}`,
     );
     const types = report.elements.map((e) => e.type);
     for (const type of [

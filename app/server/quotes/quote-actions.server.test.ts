@@ -416,9 +416,9 @@ describe("the quote basket's action", () => {
     expect(added.result).toMatchObject({ ok: true });
     const message = added.result?.ok ? added.result.message : "";
     // Western digits, ar-EG grouping (decision 044), as formatWhole writes it on Arabic pages.
-    // The product named as its Arabic card names it.
+    // The product named as its Arabic card names it; the length's unit is its symbol (decision 044).
     expect(message).toBe(
-      `أُضيف إلى طلب عرض السعر: \u2068${isolateLtr(arabicName("2"))}\u2069، ${formatWhole(1500, "ar")} م.`,
+      `أُضيف إلى طلب عرض السعر: \u2068${isolateLtr(arabicName("2"))}\u2069، \u2066${formatWhole(1500, "ar")} m\u2069.`,
     );
     const english = await send({
       intent: "add",

@@ -119,8 +119,11 @@ describe("cable sizing in the page's language", () => {
       "ar",
     );
     expect(invalid.kind === "invalid" ? invalid.errors : null).toMatchObject({
-      current: expect.stringMatching(/^تيار التصميم \(أمبير\): القيمة «/),
-      voltage: "أدخل قيمة «الجهد (فولت)».",
+      // The labels' units are SI symbols (decision 044), isolated as every Latin value is.
+      current: expect.stringMatching(
+        /^تيار التصميم \(\u2066A\u2069\): القيمة «/,
+      ),
+      voltage: "أدخل قيمة «الجهد (\u2066V\u2069)».",
     });
     const question = new URLSearchParams(
       refused.replace("current=900", "current=32"),

@@ -5,16 +5,16 @@ import type { Translation } from "../../translation";
 export const downloadsCopy: Translation<typeof english> = {
   metaTitle: "التنزيلات",
   metaDescription:
-    "نزّل كتالوج منتجات Cableworks وأوراق البيانات الفنية والشهادات بصيغة PDF.",
+    "نزّل كتالوج منتجات Cableworks ونشرات البيانات الفنية والشهادات بصيغة PDF.",
   eyebrow: "الموارد",
   title: "التنزيلات",
-  lead: "الكتالوجات وأوراق البيانات الفنية والشهادات بصيغة PDF، نحدّثها باستمرار مع منتجاتنا.",
+  lead: "الكتالوجات ونشرات البيانات الفنية والشهادات بصيغة PDF، نحدّثها باستمرار مع منتجاتنا.",
   searchLabel: "البحث في التنزيلات",
   searchPlaceholder: "ابحث في التنزيلات...",
   searchSubmit: "بحث",
   tabs: {
     catalogs: "كتالوجات المنتجات",
-    datasheets: "أوراق البيانات الفنية",
+    datasheets: "نشرات البيانات الفنية",
     certifications: "الشهادات",
   },
   download: "تنزيل",
