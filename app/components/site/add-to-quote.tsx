@@ -17,7 +17,7 @@ const AddToQuoteForm = lazy(() =>
  * "Add to quote" on a product card or a size row. The form is not in the document: twelve rows of
  * forms were 450 of a product page's 1,200 elements (issue 36). The server sends a link to the
  * product page's own form, for that size (`?size=`), which is what a visitor without JavaScript
- * follows; once scripts run it becomes a button that opens the form in place
+ * follows; once scripts run the same element becomes a button that opens the form in place
  * (./add-to-quote-form.tsx, loaded then).
  */
 export function AddToQuote({
@@ -59,26 +59,32 @@ export function AddToQuote({
         open && openClassName,
       )}
     >
-      {scripted ? (
-        <button
-          type="button"
-          aria-label={label}
-          aria-expanded={open}
-          aria-controls={`${id}-panel`}
-          onClick={() => setOpen(!open)}
-          className={control}
-        >
-          {content}
-        </button>
-      ) : (
-        <a
-          href={`${product}${size ? `?size=${encodeURIComponent(size)}` : ""}#add-to-quote`}
-          aria-label={label}
-          className={control}
-        >
-          {content}
-        </a>
-      )}
+      {/*
+        One element before and after hydration, so hydrating replaces nothing the server sent
+        (loading.spec): a link to the product page's form, which scripts make a disclosure button.
+      */}
+      <a
+        href={`${product}${size ? `?size=${encodeURIComponent(size)}` : ""}#add-to-quote`}
+        aria-label={label}
+        className={control}
+        {...(scripted && {
+          role: "button",
+          "aria-expanded": open,
+          "aria-controls": `${id}-panel`,
+          onClick: (event: React.MouseEvent) => {
+            event.preventDefault();
+            setOpen(!open);
+          },
+          // A button answers Space as well as Enter.
+          onKeyDown: (event: React.KeyboardEvent) => {
+            if (event.key !== " ") return;
+            event.preventDefault();
+            setOpen(!open);
+          },
+        })}
+      >
+        {content}
+      </a>
       {open && (
         <div id={`${id}-panel`} className="border-t border-border p-3">
           <Suspense fallback={null}>
