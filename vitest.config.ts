@@ -25,14 +25,14 @@ export default defineConfig({
       exclude: ["**/*.test.{ts,tsx}", "**/*.d.ts"],
       reporter: ["text-summary", "json-summary"],
       reportsDirectory: "coverage",
-      // Raised to the figures of 7 December (a clean clone of 2cfcbc5): lines 69.05 % (6,647 of
-      // 9,626, as prettier lays the source out), statements 68.48 %, functions 57.57 %, branches
-      // 59.05 %. Dead exports and nine copies of the admin write switch went; the rest is covered.
+      // Raised under the figures of 7 December's second session (a clean clone of 8e6699d..f631416):
+      // lines 72.37 % (7,328 of 10,125), statements 71.7 %, functions 61.95 %, branches 62.62 %,
+      // with a little room for the CSV tests that skip where there is no python3.
       thresholds: {
-        lines: 69.0,
-        statements: 68.4,
-        functions: 57.5,
-        branches: 59.0,
+        lines: 72.0,
+        statements: 71.4,
+        functions: 61.6,
+        branches: 62.2,
       },
     },
   },
