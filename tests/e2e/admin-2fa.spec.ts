@@ -62,15 +62,16 @@ async function freshCode(secret: string): Promise<string> {
   for (;;) {
     const now = serverNow();
     const current = Math.floor(now / STEP_MS);
-    const step = Math.max(
+    // The earliest step in the server's window (one step either side) that no earlier code used,
+    // but not the window's last seconds for the step behind: the request takes a moment to
+    // arrive. The next step is tried before the clock is moved: moving it when a step was still
+    // free (the last 3 s of a step) was the one move in a run that did not need to happen.
+    const first = Math.max(
       (usedSteps.get(secret) ?? -Infinity) + 1,
       current - 1,
     );
-    // Not the window's last second either side: the request takes a moment to arrive.
-    if (
-      step <= current + 1 &&
-      !(step === current - 1 && now % STEP_MS > STEP_MS - 3000)
-    ) {
+    for (let step = first; step <= current + 1; step++) {
+      if (step === current - 1 && now % STEP_MS > STEP_MS - 3000) continue;
       usedSteps.set(secret, step);
       return new TOTP({
         secret: Secret.fromBase32(secret),
