@@ -618,7 +618,8 @@ test("a product: its Arabic beside the English in each tab, marked until complet
   ).toBeVisible();
 
   // The Arabic page at once: the Arabic name, description and features; the English applications marked.
-  await page.goto(`/ar/product/${id}`);
+  // Hydrated first: the tabs switch by script, and a click before hydration is lost (CI, 7 December).
+  await gotoHydrated(page, `/ar/product/${id}`);
   await expect(
     page.getByRole("heading", {
       level: 1,

@@ -85,6 +85,25 @@ test.describe("product detail", () => {
     await expect(page).toHaveURL(/\/products$/);
   });
 
+  test(
+    "without scripts every tab's panel shows, and no tab that does nothing",
+    { tag: "@desktop-only" },
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto("/product/1");
+      await expect(page.getByRole("tab")).toHaveCount(0);
+      await expect(
+        page.getByRole("cell", { name: "110 A (in air at 30 °C)" }),
+      ).toBeVisible();
+      await expect(page.getByText("High-conductivity copper")).toBeVisible();
+      await expect(
+        page.getByText("Protective earthing conductors"),
+      ).toBeVisible();
+      await context.close();
+    },
+  );
+
   test("an out-of-stock product says so", async ({ page }) => {
     await gotoHydrated(page, "/product/6");
     await expect(page.getByText("Out of Stock")).toBeVisible();
