@@ -90,7 +90,7 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"], ["./tests/support/timing-reporter.ts"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

@@ -12,7 +12,8 @@ import {
   arabicFormFields,
 } from "../catalogue-arabic.server";
 import { columnByField, productColumns, sizeColumns } from "./cells.server";
-import type { Cells, Checked, RowError } from "./types.server";
+import type { RowError } from "~/lib/catalogue/import-plan";
+import type { Cells, Checked } from "./types.server";
 
 /**
  * The dry run's first half, with no database: the sheet's rows grouped into products, each checked

@@ -10,13 +10,11 @@ import {
 } from "./cells.server";
 import { type Reader, readKeys, readProducts } from "./snapshot.server";
 import type {
-  Cells,
-  Checked,
   FieldChange,
-  ImportPlan,
   ProductChange,
   RowError,
-} from "./types.server";
+} from "~/lib/catalogue/import-plan";
+import type { Cells, Checked, ImportPlan } from "./types.server";
 import type { WriteOperation } from "./write.server";
 
 /**

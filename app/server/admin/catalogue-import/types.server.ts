@@ -1,40 +1,15 @@
+import type { PlanSummary } from "~/lib/catalogue/import-plan";
 import type { ProductInput } from "../products.server";
 
 /**
  * The import's shared shapes (docs/decisions/032-catalogue-import-export.md): what the dry run
- * reports (errors by row, changes by field) and what it stages for Apply.
+ * stages for Apply. What it reports (errors by row, changes by field) is the page's too:
+ * app/lib/catalogue/import-plan.ts.
  */
 
-export interface RowError {
-  /** The row as the spreadsheet numbers it: the header is row 1. */
-  row: number;
-  column: string;
-  value: string;
-  message: string;
-}
-
-export interface FieldChange {
-  field: string;
-  before: string;
-  after: string;
-}
-
-export interface ProductChange {
-  kind: "add" | "change";
-  id: string | null;
-  name: string;
-  /** The product's first row in the file. */
-  row: number;
-  fields: FieldChange[];
-}
-
-export interface ImportPlan {
-  added: number;
-  changed: number;
-  unchanged: number;
-  errors: RowError[];
-  changes: ProductChange[];
-  /** A hash of what Apply would write and of what it would replace: Apply refuses when it differs. */
+/** A dry run's plan: the summary the page shows, and a hash of what Apply would write and of what
+ * it would replace: Apply refuses when it differs. */
+export interface ImportPlan extends PlanSummary {
   fingerprint: string;
 }
 
