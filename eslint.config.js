@@ -72,12 +72,28 @@ export const importDirections = [
     forbidden.adminComponents,
   ),
   restrict(["app/routes/site/**"], forbidden.adminComponents),
-  restrict(
-    ["app/components/admin/**"],
-    forbidden.server,
-    forbidden.routes,
-    forbidden.siteComponents,
-  ),
+  // The admin's dialogs describe the rows the server gives them: `import type` from a server module
+  // is allowed there (erased from the build), so a row type is written once (issue 34).
+  {
+    files: ["app/components/admin/**"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { ...forbidden.server, allowTypeImports: true },
+            forbidden.routes,
+            forbidden.siteComponents,
+          ].map(({ regex, message, allowTypeImports }) => ({
+            regex,
+            message,
+            ...(allowTypeImports ? { allowTypeImports } : {}),
+          })),
+        },
+      ],
+    },
+  },
   restrict(["app/routes/admin/**"], forbidden.siteComponents),
   restrict(["app/locales/**"], forbidden.components, forbidden.routes),
 ];

@@ -5,13 +5,21 @@ import { describe, expect, it } from "vitest";
 /** The lint rule for import directions (eslint.config.js) fires on each broken direction. */
 const eslint = new ESLint({ cwd: path.resolve(__dirname, "..") });
 
-async function restricted(file: string, specifier: string): Promise<boolean> {
+async function restricted(
+  file: string,
+  specifier: string,
+  kind: "value" | "type" = "value",
+): Promise<boolean> {
   const [result] = await eslint.lintText(
-    `import { x } from "${specifier}";\nexport const y = x;\n`,
+    kind === "type"
+      ? `import type { X } from "${specifier}";\nexport type Y = X;\n`
+      : `import { x } from "${specifier}";\nexport const y = x;\n`,
     { filePath: file },
   );
   return result!.messages.some(
-    (message) => message.ruleId === "no-restricted-imports",
+    (message) =>
+      message.ruleId === "no-restricted-imports" ||
+      message.ruleId === "@typescript-eslint/no-restricted-imports",
   );
 }
 
@@ -60,5 +68,17 @@ describe("import directions", () => {
     ["app/server/documents/datasheet-pdf.server.ts", "react-dom/server"],
   ])("%s may import %s", async (file, specifier) => {
     expect(await restricted(file, specifier)).toBe(false);
+  });
+
+  // A type is erased from the build: the admin's dialogs name the server's row types (issue 34).
+  it("an admin component may import a server module's types, never its values", async () => {
+    const file = "app/components/admin/job-dialog.tsx";
+    const server = "~/server/admin/jobs.server";
+    expect(await restricted(file, server, "type")).toBe(false);
+    expect(await restricted(file, server)).toBe(true);
+    expect(await restricted(file, "~/components/site/logo", "type")).toBe(true);
+    expect(
+      await restricted("app/components/site/card.tsx", server, "type"),
+    ).toBe(true);
   });
 });

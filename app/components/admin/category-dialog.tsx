@@ -12,15 +12,7 @@ import {
   categoryFields,
 } from "~/lib/forms/admin/categories";
 import { useAdminMessages } from "~/locales/admin";
-
-interface CategoryRow {
-  id: string;
-  name: string;
-  image: string | null;
-  description?: string;
-  nameAr?: string;
-  descriptionAr?: string;
-}
+import type { AdminCategory } from "~/server/admin/categories.server";
 
 /**
  * A top-level category: its name and description, each with its Arabic (decision 041), picture, and
@@ -31,8 +23,8 @@ export function CategoryDialog({
   parents,
   onDone,
 }: {
-  editing: CategoryRow | null;
-  parents: CategoryRow[];
+  editing: AdminCategory | null;
+  parents: AdminCategory[];
   onDone: () => void;
 }) {
   const c = useAdminMessages().categories;

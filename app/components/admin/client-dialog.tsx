@@ -6,23 +6,14 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { clientFormSchema, clientFields } from "~/lib/forms/admin/clients";
 import { useAdminMessages } from "~/locales/admin";
-
-interface ClientRow {
-  id: number;
-  name: string;
-  industry: string;
-  description: string;
-  image: string | null;
-  industryAr: string;
-  descriptionAr: string;
-}
+import type { AdminClient } from "~/server/admin/content.server";
 
 /** A client: its name as the company writes it; its industry and description with their Arabic (decision 041). */
 export function ClientDialog({
   editing,
   onDone,
 }: {
-  editing: ClientRow | null;
+  editing: AdminClient | null;
   onDone: () => void;
 }) {
   const c = useAdminMessages().clients;

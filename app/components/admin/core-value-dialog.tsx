@@ -5,24 +5,16 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { coreValueFormSchema, coreValueFields } from "~/lib/forms/admin/about";
-import { type CoreValueIcon, coreValueIcons } from "~/lib/content/pages";
+import { coreValueIcons } from "~/lib/content/pages";
 import { useAdminMessages } from "~/locales/admin";
-
-interface ValueRow {
-  id: number;
-  icon: CoreValueIcon;
-  title: string;
-  description: string;
-  titleAr: string;
-  descriptionAr: string;
-}
+import type { AdminCoreValue } from "~/server/admin/pages.server";
 
 /** One of the About page's four values: its words, and one of the page's four icons. */
 export function CoreValueDialog({
   editing,
   onDone,
 }: {
-  editing: ValueRow;
+  editing: AdminCoreValue;
   onDone: () => void;
 }) {
   const a = useAdminMessages().about;

@@ -19,20 +19,7 @@ import {
 import { CV_MAX_BYTES } from "~/lib/forms/visitor-form-fields";
 import { format } from "~/locales";
 import { useAdminMessages } from "~/locales/admin";
-
-interface DownloadRow {
-  id: number;
-  tab: DownloadTab;
-  position: number;
-  file: string;
-  built: boolean;
-  size: number | null;
-  uploadedAt: string | null;
-  title: string;
-  description: string;
-  titleAr: string;
-  descriptionAr: string;
-}
+import type { AdminDownload } from "~/server/admin/downloads.server";
 
 /**
  * A download's dialog: its tab, words and place, and its PDF (required when adding; when editing an
@@ -44,7 +31,7 @@ export function DownloadDialog({
   tab,
   onDone,
 }: {
-  editing: DownloadRow | null;
+  editing: AdminDownload | null;
   tab: DownloadTab;
   onDone: () => void;
 }) {

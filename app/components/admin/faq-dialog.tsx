@@ -5,21 +5,13 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { faqFormSchema, faqFields } from "~/lib/forms/admin/faq";
 import { useAdminMessages } from "~/locales/admin";
-
-interface FaqRow {
-  id: number;
-  position: number;
-  question: string;
-  answer: string;
-  questionAr: string;
-  answerAr: string;
-}
+import type { AdminFaq } from "~/server/admin/content.server";
 
 export function FaqDialog({
   editing,
   onDone,
 }: {
-  editing: FaqRow | null;
+  editing: AdminFaq | null;
   onDone: () => void;
 }) {
   const f = useAdminMessages().faq;

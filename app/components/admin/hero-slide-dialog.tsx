@@ -6,28 +6,13 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { heroSlideFormSchema, heroSlideFields } from "~/lib/forms/admin/home";
 import { useAdminMessages } from "~/locales/admin";
-
-interface SlideRow {
-  id: number;
-  position: number;
-  thumb: string;
-  tagline: string;
-  title: string;
-  subtitle: string;
-  description: string;
-  alt: string;
-  taglineAr: string;
-  titleAr: string;
-  subtitleAr: string;
-  descriptionAr: string;
-  altAr: string;
-}
+import type { AdminSlide } from "~/server/admin/pages.server";
 
 export function HeroSlideDialog({
   editing,
   onDone,
 }: {
-  editing: SlideRow | null;
+  editing: AdminSlide | null;
   onDone: () => void;
 }) {
   const h = useAdminMessages().home;

@@ -4,20 +4,14 @@ import { Field } from "~/components/forms/field";
 import { Input } from "~/components/ui/input";
 import { homeStatFormSchema, homeStatFields } from "~/lib/forms/admin/home";
 import { useAdminMessages } from "~/locales/admin";
-
-interface StatRow {
-  id: number;
-  label: string;
-  value: number | null;
-  labelAr: string;
-}
+import type { AdminStat } from "~/server/admin/pages.server";
 
 /** A statistic's label and number; the company's age has no number field (it is computed). */
 export function HomeStatDialog({
   editing,
   onDone,
 }: {
-  editing: StatRow;
+  editing: AdminStat;
   onDone: () => void;
 }) {
   const h = useAdminMessages().home;

@@ -7,29 +7,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { jobFormSchema, jobFields } from "~/lib/forms/admin/jobs";
 import { format } from "~/locales";
 import { useAdminMessages } from "~/locales/admin";
-
-interface JobRow {
-  id: number;
-  slug: string;
-  position: number;
-  open: boolean;
-  datePosted: string;
-  validThrough: string | null;
-  title: string;
-  department: string;
-  location: string;
-  type: string;
-  experience: string;
-  description: string;
-  requirements: string[];
-  titleAr: string;
-  departmentAr: string;
-  locationAr: string;
-  typeAr: string;
-  experienceAr: string;
-  descriptionAr: string;
-  requirementsAr: string[];
-}
+import type { AdminJob } from "~/server/admin/jobs.server";
 
 type TextName = "title" | "department" | "location" | "type" | "experience";
 
@@ -38,7 +16,7 @@ export function JobDialog({
   editing,
   onDone,
 }: {
-  editing: JobRow | null;
+  editing: AdminJob | null;
   onDone: () => void;
 }) {
   const j = useAdminMessages().jobs;

@@ -5,26 +5,14 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { legalPageFormSchema, legalPageFields } from "~/lib/forms/admin/legal";
 import { useAdminMessages } from "~/locales/admin";
-
-interface LegalRow {
-  id: string;
-  title: string;
-  description: string;
-  updated: string;
-  intro: string;
-  body: string;
-  titleAr: string;
-  descriptionAr: string;
-  introAr: string;
-  bodyAr: string;
-}
+import type { AdminLegalPage } from "~/server/admin/pages.server";
 
 /** A legal page's texts; its body is Markdown, which the server renders (and refuses unsafe links in). */
 export function LegalPageDialog({
   editing,
   onDone,
 }: {
-  editing: LegalRow;
+  editing: AdminLegalPage;
   onDone: () => void;
 }) {
   const l = useAdminMessages().legal;
