@@ -98,12 +98,17 @@ export default defineConfig({
     // A failed test keeps its trace (actions, console, network, sources) and a screenshot. The
     // trace's screencast is left out (it cost about 45 % of the browser tests' time), and so are its
     // DOM snapshots (about 10 % more, 7 December): E2E_TRACE_SNAPSHOTS=1 puts them back to debug a
-    // failure (docs/testing.md).
-    trace: {
-      mode: "retain-on-failure",
-      screenshots: false,
-      snapshots: process.env.E2E_TRACE_SNAPSHOTS === "1",
-    },
+    // failure (docs/testing.md). Even so, recording every test's trace cost about 11 % of the
+    // browser tests' CPU (farm-bench, 2 specs, 3 runs each, 7 December), and nobody reads the
+    // trace of a CI run (only its printout): the trace is off unless E2E_TRACE=1 asks for it.
+    trace:
+      process.env.E2E_TRACE !== "1"
+        ? "off"
+        : {
+            mode: "retain-on-failure",
+            screenshots: false,
+            snapshots: process.env.E2E_TRACE_SNAPSHOTS === "1",
+          },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath,
