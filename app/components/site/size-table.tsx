@@ -1,4 +1,3 @@
-import { FileText } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { format } from "~/locales";
@@ -118,7 +117,8 @@ export function SizeTable({
                   scope="row"
                   className="sticky start-0 bg-surface px-3 py-2 text-start font-mono text-xs font-semibold whitespace-nowrap"
                 >
-                  <bdi>{article}</bdi>
+                  {/* Latin letters lead it: it reads left to right without an isolate. */}
+                  {article}
                 </th>
                 {cells.map((text, index) => (
                   <td
@@ -126,7 +126,13 @@ export function SizeTable({
                     // The installation wraps, so the Quote column fits beside it at desktop widths.
                     className={`px-3 py-2 tabular-nums ${columns[index] === "installation" ? "min-w-44" : "whitespace-nowrap"} ${align(columns[index]!)}`}
                   >
-                    <bdi>{text}</bdi>
+                    {columns[index] === "construction" ? (
+                      // A size reads left to right in Arabic too ("3 × 25 + 16"): it has no letter
+                      // to set its direction, and in a right-to-left cell it read "16 + 25 × 3".
+                      <bdi dir="ltr">{text}</bdi>
+                    ) : (
+                      text
+                    )}
                   </td>
                 ))}
                 <td className="px-3 py-2 align-top">
@@ -134,9 +140,8 @@ export function SizeTable({
                     to={`${lp(`/product/${encodeURIComponent(productId)}`)}?size=${encodeURIComponent(article)}#add-to-quote`}
                     preventScrollReset
                     aria-label={format(quote.openFor, { name: article })}
-                    className="flex h-10 w-max items-center gap-2 rounded-md border border-border px-3 text-sm font-semibold whitespace-nowrap hover:bg-muted"
+                    className="icon-file-text flex h-10 w-max items-center gap-2 rounded-md border border-border px-3 text-sm font-semibold whitespace-nowrap hover:bg-muted"
                   >
-                    <FileText aria-hidden="true" className="size-4" />
                     {quote.open}
                   </Link>
                 </td>
