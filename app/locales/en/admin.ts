@@ -113,8 +113,14 @@ export const admin = {
     linkTitle: "One-time set-password link for {username}",
     linkDescription:
       "Shown once: copy it now and hand it over. It works once, until {expires} (UTC).",
-    linkMailed: "It has also been mailed to {email}.",
+    // What became of the link's mail, as the server answered (issue 35): never "sent" before it went.
+    linkMailed:
+      "It is also being mailed to {email}; the Status column shows when the mail has gone.",
     linkNotMailed: "Mail is not configured, so it was not mailed.",
+    linkNoAddress: "This user has no e-mail address, so it was not mailed.",
+    linkMailPending: "Link mail on its way",
+    linkMailSent: "Link mailed",
+    linkMailFailed: "Link mail failed: hand the link over",
     copy: "Copy link",
     copied: "Link copied.",
     copyFailed: "Could not copy: select the link and copy it.",
