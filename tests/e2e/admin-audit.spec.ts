@@ -98,10 +98,11 @@ test("the audit log records each kind of write, filters, and exports CSV", async
     entries.nth(5),
   ];
   await expect(password_).toContainText("Changed");
-  await expect(password_).toContainText(`admin_users #${userId}`);
+  // Each entry names what changed as the team calls it, not by its table (issue 35).
+  await expect(password_).toContainText(`Users #${userId}`);
   await expect(password_).toContainText("password_hash");
   await expect(password_).toContainText("hidden");
-  await expect(deleted).toContainText(`categories #${id}`);
+  await expect(deleted).toContainText(`Categories #${id}`);
   await expect(deleted).toContainText("deleted_at");
   await expect(renamed).toContainText("Changed");
   await expect(renamed.getByRole("deletion")).toHaveText(name);
@@ -113,8 +114,16 @@ test("the audit log records each kind of write, filters, and exports CSV", async
   for (const entry of [password_, deleted, renamed, created, signedIn, failed])
     await expect(entry).toContainText(username);
 
-  // Filtered by what changed, through the form.
-  await page.getByLabel("What changed").selectOption("categories");
+  // Filtered by what changed, through the form: its choices are names, never table names.
+  const choices = await page
+    .getByLabel("What changed")
+    .locator("option")
+    .allTextContents();
+  expect(choices).toEqual(
+    expect.arrayContaining(["Everything", "Categories", "Sign-ins", "Users"]),
+  );
+  expect(choices.filter((choice) => /_|^[a-z]/.test(choice))).toEqual([]);
+  await page.getByLabel("What changed").selectOption({ label: "Categories" });
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(/entity=categories/);
   await expect(entries).toHaveCount(3);

@@ -151,6 +151,54 @@ test("publish a news article with an image: on /news and its page at once, delet
   expect((await page.request.get(`/news/${slug}`)).status()).toBe(404);
 });
 
+test("a form sent incomplete marks each field at fault beside it and takes the focus to the first (issue 35)", async ({
+  page,
+}, testInfo) => {
+  await login(page, "/admin/news");
+  await page.getByRole("button", { name: "Add Article" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Article" });
+  const required = [
+    "Title *",
+    "Excerpt *",
+    "Body (Markdown) *",
+    "Author *",
+    "Category *",
+  ].map((label) => dialog.getByLabel(label, { exact: true }));
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(toast(page, "Please fill in all required fields")).toBeVisible();
+  // Each is marked, with its message beside it and tied to it for a screen reader.
+  for (const field of required) {
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(
+      /Please fill in all required fields/,
+    );
+  }
+  await expect(dialog.getByLabel("Address (slug)")).not.toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await expect(required[0]!).toBeFocused();
+
+  // The first still missing, in the form's order, takes the focus next time.
+  await required[0]!.fill(uniqueName(testInfo, "Marked fields"));
+  await required[1]!.fill("An excerpt.");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(required[2]!).toBeFocused();
+  await expect(required[0]!).not.toHaveAttribute("aria-invalid", "true");
+
+  // What only the server can check (a script link) is marked and focused the same way.
+  await required[2]!.fill("Read [this](javascript:alert(1)).");
+  await required[3]!.fill("Nour El-Sayed");
+  await required[4]!.fill("Projects");
+  await dialog.getByLabel("Title *", { exact: true }).focus();
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(required[2]!).toHaveAccessibleDescription(
+    /Link "javascript:" is not allowed/,
+  );
+  await expect(required[2]!).toHaveAttribute("aria-invalid", "true");
+  await expect(required[2]!).toBeFocused();
+});
+
 test("schedule a second one for tomorrow: not visible publicly, visible in the admin and in preview", async ({
   page,
 }, testInfo) => {

@@ -22,7 +22,8 @@ import { useAdminMessages } from "~/locales/admin";
  * The dialog every admin entity is created and edited in: a header, a body that scrolls, and a
  * footer whose Cancel and Create/Update buttons always show, whatever the screen's size. The form
  * posts `intent` (create or update) and `id` with the fields; the schema is checked in the browser
- * first (the server checks it again), and the first problem is shown as a toast and by its field.
+ * first (the server checks it again), and the first problem is shown as a toast and by its field,
+ * and the first field at fault, the browser's or the server's, takes the focus.
  * Mounted only while open, so each opening starts from the row's values.
  */
 export function EntityDialog<F extends FieldSpecs>({
@@ -74,7 +75,8 @@ export function EntityDialog<F extends FieldSpecs>({
     errors: serverErrors,
     busy,
   } = useAdminFetcher({ onSuccess: onDone });
-  const check = useForm({ schema, fields });
+  // The server's answer too: the first field it refused takes the focus, as the browser's check does.
+  const check = useForm({ schema, fields, result: fetcher.data });
   const errors = { ...serverErrors, ...check.errors };
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onDone())}>

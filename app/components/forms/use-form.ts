@@ -32,6 +32,24 @@ function firstField(errors: FieldErrors, order: readonly string[]) {
   );
 }
 
+/** The first control of `form`, in its own order, whose field has an error. */
+function firstControlAtFault(
+  form: HTMLFormElement,
+  errors: FieldErrors,
+): HTMLElement | undefined {
+  for (const element of Array.from(form.elements))
+    if (
+      element instanceof HTMLElement &&
+      "name" in element &&
+      typeof element.name === "string" &&
+      element.name !== "form" &&
+      errors[element.name] &&
+      element.getAttribute("type") !== "hidden"
+    )
+      return element;
+  return undefined;
+}
+
 /**
  * The one form hook (decision 009), for admin and public forms alike:
  * - `field(name)`: the input's name, `required`, `maxLength`, type (and min/max) from the form's
@@ -39,8 +57,9 @@ function firstField(errors: FieldErrors, order: readonly string[]) {
  * - the browser's check before posting (the server checks again): `schema` at once (the admin,
  *   whose pages load zod anyway), or `load` on the visitor's first focus, so zod stays out of a
  *   public page's first load (a post sent before it arrives is checked by the server alone);
- * - errors by field; a failed check shows its first error as a toast (`invalid: "toast"`, the
- *   admin's) or focuses the first field at fault (`"focus"`, the visitor's);
+ * - errors by field; a failed check shows its first error as a toast and focuses the first field
+ *   at fault in the form's order (`invalid: "toast"`, the admin's), or focuses it alone
+ *   (`"focus"`, the visitor's, whose fields show their errors);
  * - the server's answer (`result`): its field errors, focus on the first, a toast with `answer`'s
  *   texts, and `formKey`, which changes after each success so the remounted form is cleared.
  */
@@ -126,6 +145,9 @@ export function useForm<F extends FieldSpecs = FieldSpecs>({
     if (invalid === "toast") {
       const first = Object.values(found)[0];
       if (first) notify.error(first);
+      // The toast says what is wrong; the fields at fault are marked, and the first of them in
+      // the form's own order takes the focus, so the user lands where to type (issue 35).
+      firstControlAtFault(form, found)?.focus();
     } else {
       const first = firstField(found, focusOrder);
       if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();

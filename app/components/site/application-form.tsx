@@ -3,7 +3,11 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { Field } from "~/components/forms/field";
 import { SectionHeading } from "~/components/site/page-hero";
-import { FormOutcome, Honeypot } from "~/components/site/visitor-form";
+import {
+  FormOutcome,
+  Honeypot,
+  successTexts,
+} from "~/components/site/visitor-form";
 import { useForm } from "~/components/forms/use-form";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -46,7 +50,7 @@ export function ApplicationForm({
     load: () => loadApplicationSchema(locale),
     result,
     invalid: "focus",
-    answer: { success: c.success, failure: c.failure },
+    answer: { success: successTexts(result, c).title, failure: c.failure },
   });
   const submitting = useNavigation().state === "submitting";
   const [cvError, setCvError] = useState<string | undefined>(undefined);
@@ -189,12 +193,7 @@ export function ApplicationForm({
               </div>
             )}
           </Field>
-          <FormOutcome
-            result={result}
-            successText={c.success}
-            successDetail={c.successDetail}
-            failureText={c.failure}
-          />
+          <FormOutcome result={result} copy={c} failureText={c.failure} />
           <Button
             type="submit"
             size="lg"

@@ -6,18 +6,38 @@ import {
 import { format } from "~/locales";
 import { useCopy } from "~/locales/copy";
 
+/** A visitor form's success texts: for mail queued (`success`) and for mail not set up (`received`). */
+export interface SuccessCopy {
+  success: string;
+  successDetail: string;
+  received: string;
+  receivedDetail: string;
+}
+
+/**
+ * The success's title and detail for the server's answer (issue 35): the server says whether the
+ * row's e-mail is queued or waits for mail to be set up, and the page says that, not more.
+ */
+export function successTexts(
+  result: FormResult | undefined,
+  copy: SuccessCopy,
+): { title: string; detail: string } {
+  return result?.ok && result.mail === "unconfigured"
+    ? { title: copy.received, detail: copy.receivedDetail }
+    : { title: copy.success, detail: copy.successDetail };
+}
+
 /** The outcome in the page itself: announced to screen readers, and all a no-JS visitor gets. */
 export function FormOutcome({
   result,
-  successText,
-  successDetail,
+  copy,
   failureText,
 }: {
   result: FormResult | undefined;
-  successText: string;
-  successDetail: string;
+  copy: SuccessCopy;
   failureText: string;
 }) {
+  const success = successTexts(result, copy);
   if (!result || (!result.ok && hasFieldErrors(result)))
     return <div role="status" aria-live="polite" className="sr-only" />;
   return result.ok ? (
@@ -26,8 +46,8 @@ export function FormOutcome({
       aria-live="polite"
       className="rounded-lg border border-success/30 bg-success-soft p-4 text-sm text-success"
     >
-      <p className="font-semibold">{successText}</p>
-      <p className="mt-1">{successDetail}</p>
+      <p className="font-semibold">{success.title}</p>
+      <p className="mt-1">{success.detail}</p>
     </div>
   ) : (
     <div

@@ -10,8 +10,15 @@ import type { FieldSpecs } from "./fields";
 /** The honeypot: a field people never see and bots fill in. */
 export const HONEYPOT_FIELD = "website";
 
-/** The answer to a visitor's post (JS or not): the stored row's id, or why not ("form" for the whole form). */
-export type FormResult = ActionResult<{ id: number }>;
+/**
+ * What became of the e-mail a stored row is to become, as the server answered (issue 35): `queued`
+ * in the outbox, which a worker sends (mail is configured), or `unconfigured`: no mail transport,
+ * so the row waits in the outbox and goes once one is set up. The confirmations say which.
+ */
+export type MailOutlook = "queued" | "unconfigured";
+
+/** The answer to a visitor's post (JS or not): the stored row's id and its mail's outlook, or why not ("form" for the whole form). */
+export type FormResult = ActionResult<{ id: number; mail: MailOutlook }>;
 
 /** The contact form's fields, in the page's order. */
 export const contactFields = {

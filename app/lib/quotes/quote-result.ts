@@ -25,3 +25,12 @@ export type QuoteResult = ActionResult<{
 }> & {
   lines?: BasketLineView[];
 };
+
+/**
+ * What became of the buyer's copy of a stored request, as its confirmation page says (issue 35):
+ * `sent`; `queued` in the outbox (mail configured, not sent yet); `unconfigured` (no mail
+ * transport: it goes once mail is set up); `failed` (the outbox gave up); `withheld` by the
+ * acknowledgement's hourly limits, so there is none.
+ */
+export type AcknowledgementState =
+  "sent" | "queued" | "unconfigured" | "failed" | "withheld";

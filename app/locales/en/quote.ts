@@ -78,8 +78,15 @@ export const quote = {
   // Confirmation.
   sentMetaTitle: "Quote Request Sent",
   sentTitle: "Thank you: your request is with us",
+  // What the page says of the buyer's copy is what became of it (issue 35), read when it loads.
   sentLead:
     "Your reference is {reference}. We have sent a copy to {email}; our sales team will answer within two working days.",
+  sentLeadQueued:
+    "Your reference is {reference}. A copy is on its way to {email} and should arrive within a few minutes; our sales team will answer within two working days.",
+  sentLeadUnconfigured:
+    "Your reference is {reference}. We will e-mail a copy to {email} as soon as our mail is set up; meanwhile, download it below. Our sales team will answer within two working days.",
+  sentLeadFailed:
+    "Your reference is {reference}. We could not e-mail a copy to {email}: please download it below. Our sales team will answer within two working days.",
   // The acknowledgement was withheld by its hourly limit (issue 35): the page must not claim it went.
   sentLeadNoCopy:
     "Your reference is {reference}. We did not send a copy by e-mail this time: download it below. Our sales team will answer within two working days at {email}.",
@@ -87,6 +94,6 @@ export const quote = {
   downloadPdf: "Download your request (PDF)",
   sentLinesTitle: "What you asked for",
   sentExpired:
-    "This confirmation link has expired or is not valid. Your request was still received: please look for our acknowledgement e-mail, or contact us with your reference.",
+    "This confirmation link has expired or is not valid. A request you sent is not lost: its reference is in our acknowledgement e-mail, if one was sent to you; otherwise contact us and we will find it by your e-mail address.",
   newRequest: "Start a new request",
 } as const;

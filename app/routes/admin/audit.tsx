@@ -43,9 +43,26 @@ export function loader({ request }: Route.LoaderArgs) {
     pageCount: Math.max(1, Math.ceil(total / perPage)),
     filter,
     problems,
-    options: auditFilterOptions(),
+    options: filterOptions(),
     csvHref: `/admin/audit.csv${new URL(request.url).search.replace(/([?&])page=[^&]*&?/, "$1").replace(/[?&]$/, "")}`,
   };
+}
+
+/** The filters' choices, each table by the name the team uses, in the order of those names. */
+function filterOptions() {
+  const { actors, entities } = auditFilterOptions();
+  return {
+    actors,
+    entities: entities
+      .map((entity) => ({ value: entity, label: entityName(t, entity) }))
+      .sort((a, b) => a.label.localeCompare(b.label)),
+  };
+}
+
+/** A table's name on this screen; a table without one (a test fails for it) shows as it is. */
+function entityName(copy: typeof t, entity: string): string {
+  const names: Partial<Record<string, string>> = copy.entities;
+  return names[entity] ?? entity;
 }
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
@@ -62,6 +79,11 @@ const actionVariant = {
 
 const SHOWN_CHANGES = 4;
 const BOOKKEEPING = new Set(["created_at", "updated_at"]);
+/**
+ * Fields the server derives from others (a product's search words, from its texts in every
+ * language): kept in the log and its CSV, left out here, where the fields they come from show.
+ */
+const DERIVED = new Set(["search_text"]);
 const LONGEST_VALUE = 240;
 
 function Value({ value, field }: { value: unknown; field: string }) {
@@ -132,11 +154,18 @@ function Changes({ row }: { row: Row }) {
   // A new or deleted row lists the fields it had; empty ones and timestamps say nothing.
   const changes = Object.entries(row.changes ?? {}).filter(
     ([field, [before, after]]) =>
-      row.action === "update" ||
-      (!BOOKKEEPING.has(field) &&
-        (row.action === "create" ? after : before) !== null &&
-        (row.action === "create" ? after : before) !== ""),
+      !DERIVED.has(field) &&
+      (row.action === "update" ||
+        (!BOOKKEEPING.has(field) &&
+          (row.action === "create" ? after : before) !== null &&
+          (row.action === "create" ? after : before) !== "")),
   );
+  if (
+    changes.length === 0 &&
+    row.action === "update" &&
+    Object.keys(row.changes ?? {}).some((field) => DERIVED.has(field))
+  )
+    return <p className="text-sm text-muted-foreground">{a.searchWordsOnly}</p>;
   if (changes.length === 0)
     return row.address ? (
       <p className="text-sm text-muted-foreground">
@@ -313,8 +342,8 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                   </time>
                 </div>
                 <div className="min-w-0">
-                  <p className="font-mono text-xs break-all">
-                    {row.entity}
+                  <p className="text-sm font-medium">
+                    {entityName(a, row.entity)}
                     {row.entityId !== null && (
                       <span className="text-muted-foreground">
                         {" "}

@@ -282,6 +282,11 @@ function UsersTable({
   const u = useAdminMessages().users;
   const roles = useAdminMessages().roles;
   const { fetcher, busy } = useAdminFetcher({ onSuccess: onLink });
+  const linkMailLabel = {
+    pending: u.linkMailPending,
+    sent: u.linkMailSent,
+    failed: u.linkMailFailed,
+  } as const;
   return (
     <Card className="overflow-hidden">
       <Table aria-label={u.all}>
@@ -371,6 +376,11 @@ function UsersTable({
                   ) : (
                     <Badge variant="outline">{u.awaitingPassword}</Badge>
                   )}
+                  {user.active && user.linkMail && user.linkMail !== "none" ? (
+                    <span className="mt-1 block text-xs text-muted-foreground">
+                      {linkMailLabel[user.linkMail]}
+                    </span>
+                  ) : null}
                 </TableCell>
                 <TableCell label={u.colLastLogin} className="tabular-nums">
                   {user.lastLogin ?? u.never}
@@ -474,9 +484,11 @@ function LinkDialog({ link, onDone }: { link: ShownLink; onDone: () => void }) {
           )}
         </Field>
         <p className="text-sm text-muted-foreground">
-          {link.mailedTo
-            ? format(u.linkMailed, { email: link.mailedTo })
-            : u.linkNotMailed}
+          {link.mail.state === "queued"
+            ? format(u.linkMailed, { email: link.mail.to })
+            : link.mail.state === "noAddress"
+              ? u.linkNoAddress
+              : u.linkNotMailed}
         </p>
         <DialogFooter>
           <Button variant="outline" onClick={() => void copy()}>

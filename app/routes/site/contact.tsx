@@ -5,7 +5,11 @@ import { useChromeCompany } from "~/components/site/use-company";
 import { Field } from "~/components/forms/field";
 import { MapOnRequest } from "~/components/site/map-on-request";
 import { PageHero } from "~/components/site/page-hero";
-import { FormOutcome, Honeypot } from "~/components/site/visitor-form";
+import {
+  FormOutcome,
+  Honeypot,
+  successTexts,
+} from "~/components/site/visitor-form";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -110,7 +114,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
     load: () => loadContactSchema(locale),
     result,
     invalid: "focus",
-    answer: { success: c.success, failure: c.failure },
+    answer: { success: successTexts(result, c).title, failure: c.failure },
   });
   const submitting = useNavigation().state === "submitting";
   const values = result && !result.ok ? (result.values ?? {}) : {};
@@ -279,12 +283,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                   />
                 )}
               </Field>
-              <FormOutcome
-                result={result}
-                successText={c.success}
-                successDetail={c.successDetail}
-                failureText={c.failure}
-              />
+              <FormOutcome result={result} copy={c} failureText={c.failure} />
               <Button
                 type="submit"
                 size="lg"

@@ -9,11 +9,12 @@ import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { format, useLocale } from "~/locales";
 import { formatWhole } from "~/lib/catalogue/size-format";
 import {
-  hasAcknowledgement,
+  acknowledgementState,
   quoteByToken,
 } from "~/server/quotes/quotes.server";
 import { localeFromPath, localePath } from "~/lib/locale/locale-path";
 import { requestLocalePath } from "~/server/platform/locale.server";
+import type { AcknowledgementState } from "~/lib/quotes/quote-result";
 import type { Route } from "./+types/quote-sent";
 import { type CopyHandle, useCopy } from "~/locales/copy";
 import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
@@ -59,8 +60,8 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     found: true as const,
     reference: quote.reference,
     email: quote.email,
-    // False when the buyer's copy was withheld by its limit: the page then says no copy went.
-    acknowledged: hasAcknowledgement(quote.id),
+    // What became of the buyer's copy, read now: the page says that, and no more (issue 35).
+    acknowledgement: acknowledgementState(quote.id),
     pdf: requestLocalePath(request, `/quote/sent/${params.token}/request.pdf`),
     lines: lines.map((line) => ({
       id: line.id,
@@ -83,6 +84,13 @@ export default function QuoteSentPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const lp = useLocalePath();
   const t = useCopy("quote");
+  const leads = {
+    sent: t.sentLead,
+    queued: t.sentLeadQueued,
+    unconfigured: t.sentLeadUnconfigured,
+    failed: t.sentLeadFailed,
+    withheld: t.sentLeadNoCopy,
+  } satisfies Record<AcknowledgementState, string>;
   if (!loaderData.found) {
     return (
       <main id="main">
@@ -107,7 +115,7 @@ export default function QuoteSentPage({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow={t.eyebrow}
         title={t.sentTitle}
-        lead={format(loaderData.acknowledged ? t.sentLead : t.sentLeadNoCopy, {
+        lead={format(leads[loaderData.acknowledgement], {
           reference: loaderData.reference,
           email: loaderData.email,
         })}

@@ -130,7 +130,15 @@ describe("creating a user with a one-time link", () => {
       send: async (mail) => void sent.push(mail),
     });
     const { link, user } = newUser();
-    expect(link.mailedTo).toBe(user.email);
+    // Queued, not yet sent: the dialog says it is on its way (issue 35).
+    expect(link.mail).toEqual({ state: "queued", to: user.email });
+    expect(
+      getDb()
+        .select()
+        .from(passwordSetupTokens)
+        .where(eq(passwordSetupTokens.userId, user.id))
+        .get()?.mailState,
+    ).toBe("pending");
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to).toBe(user.email);
@@ -168,7 +176,24 @@ describe("creating a user with a one-time link", () => {
 
   it("says nothing was mailed when mail is not configured", () => {
     setTransportForTests(undefined);
-    expect(newUser().link.mailedTo).toBeNull();
+    expect(newUser().link.mail).toEqual({ state: "unconfigured" });
+  });
+
+  it("says the link was not mailed because the user has no address, when mail is configured", () => {
+    const sent: Mail[] = [];
+    setTransportForTests({
+      name: "smtp",
+      send: async (mail) => void sent.push(mail),
+    });
+    const { user } = newUser();
+    // An account from before addresses were asked for.
+    getDb()
+      .update(adminUsers)
+      .set({ email: "" })
+      .where(eq(adminUsers.id, user.id))
+      .run();
+    const reissued = reissueLink(user.id, ORIGIN);
+    expect(reissued.ok && reissued.link.mail).toEqual({ state: "noAddress" });
   });
 });
 

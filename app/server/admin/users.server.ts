@@ -9,6 +9,7 @@ import { adminUsers, passwordSetupTokens, sessions } from "../db/schema.server";
 import { getEnv } from "../platform/env.server";
 import {
   issueSetupToken,
+  type LinkMail,
   mailSetupLink,
   setupLink,
 } from "../auth/password-setup.server";
@@ -77,8 +78,8 @@ export interface IssuedLink {
   username: string;
   url: string;
   expiresAt: number;
-  /** The address it was mailed to, when mail is configured. */
-  mailedTo: string | null;
+  /** Its mail: queued to the user's address, or why it was not mailed. */
+  mail: LinkMail;
 }
 
 /** Creates a user without a password, and their one-time link (mailed when mail is configured). */
@@ -114,7 +115,7 @@ export function createUser(
   });
   if (!created) return failed({ username: t.usernameTaken });
   const url = setupLink(origin, created.token);
-  const mailed = mailSetupLink(
+  const mail = mailSetupLink(
     { tokenHash: created.tokenHash, url, expiresAt: created.expiresAt },
     { ...input, role: adminMessages.roles[input.role] },
   );
@@ -124,7 +125,7 @@ export function createUser(
       username: input.username,
       url,
       expiresAt: created.expiresAt,
-      mailedTo: mailed ? input.email : null,
+      mail,
     },
   };
 }
@@ -149,7 +150,7 @@ export function reissueLink(
   if (!issued.ok) return issued;
   const { user } = issued;
   const url = setupLink(origin, issued.token);
-  const mailed = mailSetupLink(
+  const mail = mailSetupLink(
     { tokenHash: issued.tokenHash, url, expiresAt: issued.expiresAt },
     {
       username: user.username,
@@ -164,7 +165,7 @@ export function reissueLink(
       username: user.username,
       url,
       expiresAt: issued.expiresAt,
-      mailedTo: mailed ? user.email : null,
+      mail,
     },
   };
 }

@@ -5,7 +5,9 @@ import { deleteFaq, saveFaq } from "../admin/content.server";
 import { ensureAdminAccount } from "../auth/auth.server";
 import { getDb } from "../db/client.server";
 import { adminUsers, auditLog, faqEntries } from "../db/schema.server";
+import { adminMessages } from "~/locales/admin";
 import {
+  AUDIT_ENTITY_OWNERS,
   auditCsv,
   auditFilterOptions,
   listAudit,
@@ -286,5 +288,54 @@ describe("reading the log", () => {
     expect(csv).toContain('question,,"Filtered, question?"');
     // A formula in an edited text cannot run in a spreadsheet.
     expect(csv).toContain(",'=cmd|' /C calc'!A0");
+  });
+});
+
+describe("the names the screen gives what changed (issue 35)", () => {
+  const names: Partial<Record<string, string>> = adminMessages.audit.entities;
+
+  it("names every audited table and the sign-ins, so a new table cannot slip in unnamed", () => {
+    const unnamed = [
+      "session",
+      ...auditedTables().map((table) => table.name),
+    ].filter((entity) => !names[entity]?.trim());
+    expect(unnamed).toEqual([]);
+    // No two share a name: the filter would offer two choices that read the same.
+    const shown = Object.values(names);
+    expect(new Set(shown).size).toBe(shown.length);
+  });
+
+  it("offers a side table as its owner, and the owner's filter shows both", () => {
+    const audited = new Set(auditedTables().map((table) => table.name));
+    for (const [table, owner] of Object.entries(AUDIT_ENTITY_OWNERS)) {
+      expect(audited.has(table)).toBe(true);
+      expect(audited.has(owner)).toBe(true);
+    }
+    const actor = { id: 4545, username: "audit-owner" };
+    for (const entity of ["quotes", "quote_lines", "quote_acknowledgements"])
+      getDb()
+        .insert(auditLog)
+        .values({
+          at: new Date(),
+          actorId: actor.id,
+          actor: actor.username,
+          action: "delete",
+          entity,
+          entityId: "77",
+          changes: { id: [77, null] },
+        })
+        .run();
+    expect(
+      listAudit({ actorId: actor.id, entity: "quotes" }, 1)
+        .rows.map((row) => row.entity)
+        .sort(),
+    ).toEqual(["quote_acknowledgements", "quote_lines", "quotes"]);
+    expect(
+      listAudit({ actorId: actor.id, entity: "quote_lines" }, 1).total,
+    ).toBe(1);
+    const { entities } = auditFilterOptions();
+    expect(entities).toContain("quotes");
+    expect(entities).not.toContain("quote_lines");
+    expect(entities).not.toContain("quote_acknowledgements");
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { type CsvCell, toCsv } from "~/lib/csv";
 import { getDb, type Db, type Tx } from "../db/client.server";
 import { auditLog, type AuditEntry } from "../db/schema.server";
@@ -51,11 +51,37 @@ export interface AuditFilter {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Tables written only as a side effect of another's write (issue 35): a quote request's lines and
+ * buyer's acknowledgement go with the request; a user's set-password link, recovery codes and
+ * sign-in awaiting a code go with the user. The filter offers the owner alone, and choosing it
+ * shows these too, so nobody has to know what they are to find them; each entry still names its
+ * own table in the rows, so nothing is hidden.
+ */
+export const AUDIT_ENTITY_OWNERS: Readonly<Record<string, string>> = {
+  quote_lines: "quotes",
+  quote_acknowledgements: "quotes",
+  password_setup_tokens: "admin_users",
+  recovery_codes: "admin_users",
+  pending_logins: "admin_users",
+};
+
+/** The tables a filter on `entity` covers: itself and the tables it owns. */
+function entityMembers(entity: string): string[] {
+  return [
+    entity,
+    ...Object.entries(AUDIT_ENTITY_OWNERS)
+      .filter(([, owner]) => owner === entity)
+      .map(([table]) => table),
+  ];
+}
+
 function where(filter: AuditFilter): SQL | undefined {
   const parts: SQL[] = [];
   if (filter.actorId !== undefined)
     parts.push(eq(auditLog.actorId, filter.actorId));
-  if (filter.entity) parts.push(eq(auditLog.entity, filter.entity));
+  if (filter.entity)
+    parts.push(inArray(auditLog.entity, entityMembers(filter.entity)));
   if (filter.from)
     parts.push(gte(auditLog.at, new Date(`${filter.from}T00:00:00Z`)));
   if (filter.to)
@@ -93,7 +119,7 @@ export function listAudit(
   return { rows, total, page: current, perPage: AUDIT_PAGE_SIZE };
 }
 
-/** What the filters offer: everyone who has an entry, and every entity written. */
+/** What the filters offer: everyone who has an entry, and every entity written (a side table as its owner). */
 export function auditFilterOptions(): {
   actors: { id: number; name: string }[];
   entities: string[];
@@ -111,10 +137,10 @@ export function auditFilterOptions(): {
     .from(auditLog)
     .orderBy(auditLog.entity)
     .all()
-    .map((row) => row.entity);
+    .map((row) => AUDIT_ENTITY_OWNERS[row.entity] ?? row.entity);
   return {
     actors: actors.sort((a, b) => a.name.localeCompare(b.name)),
-    entities,
+    entities: [...new Set(entities)],
   };
 }
 

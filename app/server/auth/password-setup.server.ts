@@ -173,18 +173,25 @@ export async function setPasswordWithToken(
 
 // ---------------------------------------------------------------- mail
 
+/** What became of a new link's mail when it was issued. */
+export type LinkMail =
+  { state: "queued"; to: string } | { state: "unconfigured" | "noAddress" };
+
 /**
  * Mails a freshly issued link to the user, when mail is configured and they have an address.
  * The token lives only in this process's memory for the retries (the database has its hash only):
  * a failing mail server loses nothing, because the administrator was shown the link to hand over,
- * and the users table shows whether the mail went out. Returns whether a mail was attempted.
+ * and the users table shows whether the mail went out. Answers what became of it (issue 35):
+ * queued (it goes in the background, retried), or not mailed because mail is not configured or
+ * the user has no address; the dialog that shows the link says which.
  */
 export function mailSetupLink(
   link: { tokenHash: string; url: string; expiresAt: number },
   user: { username: string; displayName: string; email: string; role: string },
-): boolean {
+): LinkMail {
   const transport = getTransport();
-  if (!transport || !user.email) return false;
+  if (!transport) return { state: "unconfigured" };
+  if (!user.email) return { state: "noAddress" };
   const db = getDb();
   db.update(passwordSetupTokens)
     .set({ mailState: "pending" })
@@ -256,5 +263,5 @@ export function mailSetupLink(
       .catch(() => undefined);
   };
   setImmediate(() => attempt(0));
-  return true;
+  return { state: "queued", to: user.email };
 }

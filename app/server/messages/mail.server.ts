@@ -1,3 +1,4 @@
+import type { MailOutlook } from "~/lib/forms/visitor-form-fields";
 import type { Transporter } from "nodemailer";
 import { stripBidiControls } from "~/lib/locale/bidi";
 import { site } from "~/lib/site";
@@ -193,6 +194,14 @@ let transport: MailTransport | undefined | null = null;
 export function getTransport(): MailTransport | undefined {
   if (transport === null) transport = createTransport();
   return transport;
+}
+
+/**
+ * What a row stored in the outbox now will become (issue 35): queued for the worker when a
+ * transport is configured, else waiting until one is. The visitor's confirmation says which.
+ */
+export function mailOutlook(): MailOutlook {
+  return getTransport() ? "queued" : "unconfigured";
 }
 
 /** Tests swap the transport. */

@@ -206,6 +206,46 @@ describe("contact action", () => {
   });
 });
 
+describe("what the answer says of the mail (issue 35)", () => {
+  const cases: {
+    action: typeof contactAction;
+    fields: Record<string, string>;
+  }[] = [
+    {
+      action: contactAction,
+      fields: { email: "mail@example.com", subject: "Outlook", message: "Hi" },
+    },
+    {
+      action: applicationAction,
+      fields: { fullName: "Mail Outlook", email: "mail@example.com" },
+    },
+  ];
+
+  it("says queued when mail is configured: the row waits in the outbox for the worker", async () => {
+    setTransportForTests({ name: "smtp", send: async () => undefined });
+    for (const [n, { action, fields }] of cases.entries()) {
+      const { result } = await send(action, fields, `10.35.3.${n}`);
+      expect(result).toMatchObject({ ok: true, mail: "queued" });
+    }
+  });
+
+  it("says unconfigured when no mail transport is set: stored, sent once mail is set up", async () => {
+    setTransportForTests(undefined);
+    for (const [n, { action, fields }] of cases.entries()) {
+      const { result } = await send(action, fields, `10.35.3.${n + 10}`);
+      expect(result).toMatchObject({ ok: true, mail: "unconfigured" });
+      const table = action === contactAction ? messages : applications;
+      expect(
+        getDb()
+          .select({ state: table.deliveryState })
+          .from(table)
+          .where(eq(table.id, (result as { id: number }).id))
+          .get()?.state,
+      ).toBe("pending");
+    }
+  });
+});
+
 describe("application action", () => {
   it("stores an application with its CV", async () => {
     const cv = new File([new Uint8Array(pdfDocument())], "cv.pdf");

@@ -23,6 +23,7 @@ import {
   storageProblem,
 } from "../db/storage-errors.server";
 import { deliverSoon } from "./outbox.server";
+import { mailOutlook } from "./mail.server";
 import type { Locale } from "~/locales";
 import type { CopySections } from "~/locales/copy";
 import { copySection } from "~/locales/copy.server";
@@ -158,7 +159,7 @@ export async function contactAction(
     return notStored("contact", error, values, t);
   }
   deliverSoon("contact", id);
-  return data<FormResult>({ ok: true, id });
+  return data<FormResult>({ ok: true, id, mail: mailOutlook() });
 }
 
 export async function applicationAction(
@@ -230,5 +231,5 @@ export async function applicationAction(
     return notStored("application", error, values, t);
   }
   deliverSoon("application", id);
-  return data<FormResult>({ ok: true, id });
+  return data<FormResult>({ ok: true, id, mail: mailOutlook() });
 }

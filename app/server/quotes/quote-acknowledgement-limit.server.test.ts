@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { quote as ar } from "~/locales/ar/quote";
 import { quote as en } from "~/locales/en/quote";
 import { loader as sentLoader } from "~/routes/site/quote-sent";
 import { resetRateLimitsForTests } from "../messages/inbox.server";
@@ -7,10 +8,10 @@ import {
   type MailTransport,
   setTransportForTests,
 } from "../messages/mail.server";
-import { deliver } from "../messages/outbox.server";
+import { MAX_ATTEMPTS, deliver } from "../messages/outbox.server";
 import { listQuotesPage } from "../admin/quotes.server";
 import { quoteAction } from "./quote-actions.server";
-import { hasAcknowledgement, quoteByToken } from "./quotes.server";
+import { acknowledgementState, quoteByToken } from "./quotes.server";
 
 /**
  * Issue 35, point 7d: the acknowledgement mails its PDF to whatever address a visitor types, so it
@@ -28,6 +29,10 @@ class FakeTransport implements MailTransport {
 }
 
 const MINUTE = 60 * 1000;
+
+/** Whether the buyer's copy was taken into the outbox (not withheld by its limit). */
+const hasAcknowledgement = (id: number) =>
+  acknowledgementState(id) !== "withheld";
 
 afterEach(() => {
   resetRateLimitsForTests();
@@ -127,11 +132,82 @@ describe("the quote acknowledgement's limits (issue 35)", () => {
         } as unknown as Parameters<typeof sentLoader>[0]),
       );
     }
-    const flags = pages.map((page) =>
-      "acknowledged" in page ? page.acknowledged : null,
+    const states = pages.map((page) =>
+      "acknowledgement" in page ? page.acknowledgement : null,
     );
-    expect(flags).toEqual([true, true, true, false]);
+    // No transport while posting: the three copies wait for mail to be set up; the fourth is none.
+    expect(states).toEqual([
+      "unconfigured",
+      "unconfigured",
+      "unconfigured",
+      "withheld",
+    ]);
     expect(en.sentLeadNoCopy).toMatch(/did not send a copy/);
     expect(en.sentLeadNoCopy).not.toMatch(/have sent/);
+  });
+});
+
+describe("the confirmation page's account of the buyer's copy (issue 35)", () => {
+  const loadPage = (token: string) =>
+    sentLoader({
+      params: { token },
+      request: new Request(`http://localhost/quote/sent/${token}`),
+      context: {},
+    } as unknown as Parameters<typeof sentLoader>[0]);
+
+  it("reads queued, then sent, from the outbox when mail is configured", async () => {
+    setTransportForTests(undefined);
+    const { id, token } = await submit("10.35.7.1", "outlook@example.com");
+    // Its immediate delivery found no transport and left it waiting.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(acknowledgementState(id)).toBe("unconfigured");
+    const transport = new FakeTransport();
+    setTransportForTests(transport);
+    // Mail set up since: the waiting copy is the outbox's to send.
+    expect(loadPage(token)).toMatchObject({ acknowledgement: "queued" });
+    await deliver("quoteAck", id);
+    expect(loadPage(token)).toMatchObject({ acknowledgement: "sent" });
+    expect(transport.sent.map((mail) => mail.to)).toContain(
+      "outlook@example.com",
+    );
+  });
+
+  it("reads failed once the outbox gave up, and never claims a copy went", async () => {
+    setTransportForTests(undefined);
+    const { id } = await submit("10.35.7.2", "bounce@example.com");
+    await new Promise((resolve) => setImmediate(resolve));
+    setTransportForTests({
+      name: "smtp",
+      send: async () => {
+        throw new Error("550 no such user");
+      },
+    });
+    let state;
+    // Each attempt is due at once when asked with a time past its next attempt.
+    for (let n = 0; n < MAX_ATTEMPTS; n++)
+      state = await deliver("quoteAck", id, Date.now() + 10 * 24 * 60 * MINUTE);
+    expect(state).toBe("failed");
+    expect(acknowledgementState(id)).toBe("failed");
+  });
+
+  it("words each state as what happened, in English and Arabic", () => {
+    expect(en.sentLead).toMatch(/have sent a copy/);
+    for (const lead of [
+      en.sentLeadQueued,
+      en.sentLeadUnconfigured,
+      en.sentLeadFailed,
+      en.sentLeadNoCopy,
+    ])
+      expect(lead).not.toMatch(/have sent/);
+    expect(en.sentLeadUnconfigured).toMatch(
+      /once|as soon as our mail is set up/,
+    );
+    for (const lead of [
+      ar.sentLeadQueued,
+      ar.sentLeadUnconfigured,
+      ar.sentLeadFailed,
+      ar.sentLeadNoCopy,
+    ])
+      expect(lead).not.toContain("أرسلنا");
   });
 });

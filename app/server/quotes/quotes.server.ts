@@ -3,11 +3,15 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { BasketLine } from "~/lib/quotes/quote-basket";
 import type { Locale } from "~/locales";
 import type { QuoteRequestInput } from "~/lib/quotes/quote-form";
-import type { BasketLineView } from "~/lib/quotes/quote-result";
+import type {
+  AcknowledgementState,
+  BasketLineView,
+} from "~/lib/quotes/quote-result";
 import { sizeDesignation } from "~/lib/catalogue/sizes";
 import { isolateLtr } from "~/lib/locale/bidi";
 import { fallbackMarks } from "../catalogue/catalogue.server";
 import { type Tx, getDb } from "../db/client.server";
+import { mailOutlook } from "../messages/mail.server";
 import { TEXT_KINDS, localizeRows } from "../content/locale-texts.server";
 import {
   type Quote,
@@ -217,15 +221,16 @@ export function getQuote(id: number): QuoteWithLines | undefined {
   return quote ? { quote, lines: quoteLinesOf(quote.id) } : undefined;
 }
 
-/** Whether the buyer's copy of this request was queued (not withheld by its limit). */
-export function hasAcknowledgement(id: number): boolean {
-  return (
-    getDb()
-      .select({ id: quoteAcknowledgements.id })
-      .from(quoteAcknowledgements)
-      .where(eq(quoteAcknowledgements.id, id))
-      .get() !== undefined
-  );
+/** What became of the buyer's copy of this request, read now (the confirmation page says it). */
+export function acknowledgementState(id: number): AcknowledgementState {
+  const row = getDb()
+    .select({ state: quoteAcknowledgements.deliveryState })
+    .from(quoteAcknowledgements)
+    .where(eq(quoteAcknowledgements.id, id))
+    .get();
+  if (!row) return "withheld";
+  if (row.state === "sent" || row.state === "failed") return row.state;
+  return mailOutlook();
 }
 
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;

@@ -28,9 +28,14 @@ export const careersCopy = {
   cv: "CV (optional)",
   cvHint: "PDF or Word, at most 5 MB.",
   submit: "Submit Application",
+  // Mail configured: the application is stored and queued for e-mail to the HR team.
   success: "Application submitted successfully!",
   successDetail:
-    "Thank you for applying. Our HR team will contact you by e-mail.",
+    "Thank you for applying. Your application is saved and on its way to our HR team by e-mail; they will contact you by e-mail.",
+  // No mail transport (issue 35): stored in the site's inbox, e-mailed once mail is set up.
+  received: "Application received!",
+  receivedDetail:
+    "Thank you for applying. Your application is saved in our HR team's inbox on this site, and will be e-mailed to them once our mail is set up. They will contact you by e-mail.",
   failure:
     "Failed to submit application. Please try again later. Error: {text}",
   cvTooLarge: "Your CV is larger than 5 MB. Please upload a smaller file.",

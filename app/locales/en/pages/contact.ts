@@ -19,9 +19,14 @@ export const contactCopy = {
   message: "Message",
   optional: "(optional)",
   send: "Send Message",
+  // The spec's toast, for mail that is configured: the message is stored and queued for e-mail.
   success: "Message sent successfully!",
   successDetail:
-    "Thank you. Your message has reached our sales team; we will reply by e-mail.",
+    "Thank you. Your message is saved and on its way to our sales team by e-mail; we will reply by e-mail.",
+  // No mail transport (issue 35): stored in the site's inbox, e-mailed once mail is set up.
+  received: "Message received!",
+  receivedDetail:
+    "Thank you. Your message is saved in our sales team's inbox on this site, and will be e-mailed to them once our mail is set up. We will reply by e-mail.",
   failure: "Failed to send message. Please try again later. Error: {text}",
   mapTitle: "Find us",
 } as const;
