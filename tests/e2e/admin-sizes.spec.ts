@@ -152,3 +152,47 @@ test("the admin adds, edits and deletes sizes; the page lists them by section wh
   await expect(dialog).toBeVisible();
   expect(sizesOf(id)).toEqual(after);
 });
+
+test("two families with look-alike long names tell themselves apart on their cards at 1280 px, titles still clamped at two lines", async ({
+  page,
+}, testInfo) => {
+  // The search finds both by the tag at their start; their names part only at the end.
+  const tag = `Lookalike${testInfo.project.name.length}${Date.now().toString(36)}`;
+  const long = `${tag} Flexible Control Cable with Tinned Copper Braid Screen and Oil Resistant PVC Sheath`;
+  await login(page, "/admin/products");
+  for (const colour of ["grey", "black"]) {
+    await page.getByRole("button", { name: "Add Product" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Product" });
+    await dialog
+      .getByLabel("Name *", { exact: true })
+      .fill(`${long}, ${colour} sheath`);
+    await dialog.getByRole("tab", { name: "Specifications" }).click();
+    await dialog
+      .getByLabel("Type designation (e.g. NYY)", { exact: true })
+      .fill("YSLCY-JZ");
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await expect(toast(page, "Product created successfully")).toBeVisible();
+    await expect(dialog).toBeHidden();
+  }
+  await gotoHydrated(page, `/products?q=${encodeURIComponent(tag)}`);
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(2);
+  const seen: string[] = [];
+  for (const card of await cards.all()) {
+    const title = card.getByRole("heading", { level: 3 });
+    // The clamp holds: the title shows two lines of a longer name.
+    expect(
+      await title.evaluate((el) => el.scrollHeight > el.clientHeight + 1),
+    ).toBe(true);
+    const line = card.getByText(/^YSLCY-JZ · /);
+    await expect(line).toBeVisible();
+    expect(
+      await line.evaluate((el) => el.scrollHeight <= el.clientHeight + 1),
+    ).toBe(true);
+    seen.push((await line.textContent())!);
+  }
+  expect(seen.sort()).toEqual([
+    "YSLCY-JZ · … black sheath",
+    "YSLCY-JZ · … grey sheath",
+  ]);
+});
