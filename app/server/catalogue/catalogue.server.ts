@@ -326,7 +326,8 @@ export function productCards(
     const card = {
       ...productCard(product, locale),
       ...(line
-        ? { familyLine: locale === "ar" ? isolateLtr(keepUnits(line)) : line }
+        ? // A size never wraps inside ("7 ×" then "1.5 mm²"); Arabic isolates its Latin runs.
+          { familyLine: isolateLtr(keepUnits(line)) }
         : {}),
     };
     const matching = query

@@ -53,14 +53,21 @@ async function family(
   return saved.value;
 }
 
+/** The family lines, no-break spaces read as spaces (each size is kept on one line). */
 const lineOf = (ids: string[], locale: "en" | "ar" = "en") =>
   productCards(
     ids.map((id) => getProduct(id)!),
     locale,
-  ).map((card) => ("familyLine" in card ? card.familyLine : undefined));
+  ).map((card) =>
+    "familyLine" in card
+      ? locale === "en"
+        ? card.familyLine.replace(/\u00a0/g, " ")
+        : card.familyLine
+      : undefined,
+  );
 
 describe("a card's family line", () => {
-  it("names the type designation and the range of sizes, first to last by cores then section", async () => {
+  it("names the type designation and the range of sizes, first to last by cores then section, each size unbroken", async () => {
     const a = await family(`${LONG}, screened`, "YSLCY-JZ", [
       size("FL-A-7X1.5", "7", "1.5"),
       size("FL-A-3X1.5", "3", "1.5"),
@@ -73,6 +80,10 @@ describe("a card's family line", () => {
       "YSLCY-JZ · 3 × 1.5 to 12 × 1.5 mm²",
       "YSLCY-OZ · 3 × 2.5 mm²",
     ]);
+    const raw = productCards([getProduct(a)!], "en")[0]!;
+    expect("familyLine" in raw && raw.familyLine).toBe(
+      "YSLCY-JZ · 3\u00a0×\u00a01.5 to 12\u00a0×\u00a01.5\u00a0mm²",
+    );
     // In Arabic each Latin run is isolated, its parts kept together.
     const [arabic] = lineOf([a], "ar");
     expect(arabic).toBe(
