@@ -61,7 +61,7 @@ const lineOf = (ids: string[], locale: "en" | "ar" = "en") =>
   ).map((card) =>
     "familyLine" in card
       ? locale === "en"
-        ? card.familyLine.replace(/\u00a0/g, " ")
+        ? card.familyLine?.replace(/\u00a0/g, " ")
         : card.familyLine
       : undefined,
   );
