@@ -35,6 +35,9 @@ const SAME_IN_ARABIC = new Set([
   "PVC (70 °C)",
   // A file name.
   "{reference}.pdf",
+  // Punctuation alone: a card's family line's separator and the ellipsis before where names part.
+  " · ",
+  "… {words}",
 ]);
 
 /** Units a technical value keeps in Latin letters inside Arabic text ("0.6/1 kV", "{value} mm²"). */

@@ -23,7 +23,7 @@ function sizesOf(productId: string) {
   }
 }
 
-test("the admin adds, edits, reorders and deletes sizes; a bad number is refused and changes nothing; the page shows each change", async ({
+test("the admin adds, edits and deletes sizes; the page lists them by section whatever their rows' order; a bad number is refused and changes nothing", async ({
   page,
 }, testInfo) => {
   const name = uniqueName(testInfo, "Sized Feeder");
@@ -95,7 +95,7 @@ test("the admin adds, edits, reorders and deletes sizes; a bad number is refused
       .getByRole("definition"),
   ).toContainText(["XLPE", "Steel wire armour (SWA)", "IEC 60502-1"]);
 
-  // Edit: add a third, move it up, delete the first, change the stock of the 25.
+  // Edit: add a 10 as the third row, delete the first, change the stock of the 25.
   const openEdit = async () => {
     await gotoHydrated(page, "/admin/products");
     await page.getByRole("button", { name: `Edit ${name}` }).click();
@@ -105,11 +105,13 @@ test("the admin adds, edits, reorders and deletes sizes; a bad number is refused
   await openEdit();
   const kept = sizesOf(id) as { id: number; article_number: string }[];
   await dialog.getByRole("button", { name: "Add size" }).click();
-  await fillSize(3, `E2E-${tag}-4X35`, "35");
-  await dialog.getByRole("button", { name: "Move size 3 up" }).click();
+  await fillSize(3, `E2E-${tag}-4X10`, "10");
+  await expect(
+    dialog.getByRole("button", { name: "Move size 3 up" }),
+  ).toHaveCount(0);
   await dialog.getByRole("button", { name: "Remove size 1" }).click();
-  await expect(cell(1, "Article number")).toHaveValue(`E2E-${tag}-4X35`);
-  await cell(2, "Stock (m)").fill("2,500");
+  await expect(cell(1, "Article number")).toHaveValue(`E2E-${tag}-4X25`);
+  await cell(1, "Stock (m)").fill("2,500");
   await dialog.getByRole("button", { name: "Update" }).click();
   await expect(toast(page, "Product updated successfully")).toBeVisible();
   const after = sizesOf(id) as {
@@ -118,17 +120,17 @@ test("the admin adds, edits, reorders and deletes sizes; a bad number is refused
     stock_m: number;
   }[];
   expect(after.map((row) => [row.article_number, row.stock_m])).toEqual([
-    [`E2E-${tag}-4X35`, 1000],
     [`E2E-${tag}-4X25`, 2500],
+    [`E2E-${tag}-4X10`, 1000],
   ]);
   // The kept row is the same row (an edit, not a delete and insert).
-  expect(after[1]!.id).toBe(kept[1]!.id);
+  expect(after[0]!.id).toBe(kept[1]!.id);
   await gotoHydrated(page, `/product/${id}`);
   await expect(
     page
       .getByRole("table", { name: `2 sizes of ${name}` })
       .getByRole("rowheader"),
-  ).toHaveText([`E2E-${tag}-4X35`, `E2E-${tag}-4X25`]);
+  ).toHaveText([`E2E-${tag}-4X10`, `E2E-${tag}-4X25`]);
   await expect(
     page
       .getByRole("table", { name: `2 sizes of ${name}` })
@@ -144,9 +146,53 @@ test("the admin adds, edits, reorders and deletes sizes; a bad number is refused
   await openEdit();
   await cell(1, "Outer diameter (mm)").fill("2O");
   await dialog.getByRole("button", { name: "Update" }).click();
-  const message = `Size 1 (E2E-${tag}-4X35), outer diameter (mm) must be a number written with digits, such as 3000, 3,000 or 3 000. Nothing was saved.`;
+  const message = `Size 1 (E2E-${tag}-4X10), outer diameter (mm) must be a number written with digits, such as 3000, 3,000 or 3 000. Nothing was saved.`;
   await expect(toast(page, message)).toBeVisible();
   await expect(dialog.getByText(message)).toBeVisible();
   await expect(dialog).toBeVisible();
   expect(sizesOf(id)).toEqual(after);
+});
+
+test("two families with look-alike long names tell themselves apart on their cards at 1280 px, titles still clamped at two lines", async ({
+  page,
+}, testInfo) => {
+  // The search finds both by the tag at their start; their names part only at the end.
+  const tag = `Lookalike${testInfo.project.name.length}${Date.now().toString(36)}`;
+  const long = `${tag} Flexible Control Cable with Tinned Copper Braid Screen and Oil Resistant PVC Sheath`;
+  await login(page, "/admin/products");
+  for (const colour of ["grey", "black"]) {
+    await page.getByRole("button", { name: "Add Product" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Product" });
+    await dialog
+      .getByLabel("Name *", { exact: true })
+      .fill(`${long}, ${colour} sheath`);
+    await dialog.getByRole("tab", { name: "Specifications" }).click();
+    await dialog
+      .getByLabel("Type designation (e.g. NYY)", { exact: true })
+      .fill("YSLCY-JZ");
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await expect(toast(page, "Product created successfully")).toBeVisible();
+    await expect(dialog).toBeHidden();
+  }
+  await gotoHydrated(page, `/products?q=${encodeURIComponent(tag)}`);
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(2);
+  const seen: string[] = [];
+  for (const card of await cards.all()) {
+    const title = card.getByRole("heading", { level: 3 });
+    // The clamp holds: the title shows two lines of a longer name.
+    expect(
+      await title.evaluate((el) => el.scrollHeight > el.clientHeight + 1),
+    ).toBe(true);
+    const line = card.getByText(/^YSLCY-JZ · /);
+    await expect(line).toBeVisible();
+    expect(
+      await line.evaluate((el) => el.scrollHeight <= el.clientHeight + 1),
+    ).toBe(true);
+    seen.push((await line.textContent())!);
+  }
+  expect(seen.sort()).toEqual([
+    "YSLCY-JZ · … black sheath",
+    "YSLCY-JZ · … grey sheath",
+  ]);
 });

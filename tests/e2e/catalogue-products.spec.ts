@@ -70,7 +70,9 @@ test.describe("products listing and search", () => {
     page,
   }) => {
     await gotoHydrated(page, "/products");
-    const card = page.getByRole("article").nth(2);
+    const card = page.getByRole("article", {
+      name: "3-Core Multi Conductor Cable 3×6mm²",
+    });
     expect(
       await card
         .getByRole("heading")
@@ -78,10 +80,13 @@ test.describe("products listing and search", () => {
     ).toBe("2");
     expect(
       await card
-        .locator("p")
-        .first()
+        .getByText(/^Three-core 6 mm² copper power cable/)
         .evaluate((element) => getComputedStyle(element).webkitLineClamp),
     ).toBe("3");
+    // The family line under the title (issue 35) is never clamped.
+    await expect(
+      card.getByText("NYY · 3 × 1.5 to 3 × 120 + 70 mm²", { exact: true }),
+    ).toBeVisible();
     const delays = await page
       .getByRole("article")
       .evaluateAll((elements) =>

@@ -43,9 +43,19 @@ test.describe("the size table", () => {
       }
       const rows = table.getByRole("row");
       await expect(rows).toHaveCount(13);
-      // Today's size first, with today's stock; each row headed by its article number.
-      await expect(rows.nth(1).getByRole("rowheader")).toHaveText("CW-NYY-3X6");
-      await expect(rows.nth(1).getByRole("cell")).toHaveText([
+      // By cores, then section (issue 35: 3 × 6 came first, as entered); each row headed by its
+      // article number; today's size with today's stock.
+      await expect(
+        table.getByRole("rowheader").filter({ hasText: /^CW-NYY-3X[\d.]+$/ }),
+      ).toHaveText([
+        "CW-NYY-3X1.5",
+        "CW-NYY-3X2.5",
+        "CW-NYY-3X4",
+        "CW-NYY-3X6",
+        "CW-NYY-3X10",
+        "CW-NYY-3X16",
+      ]);
+      await expect(rows.nth(4).getByRole("cell")).toHaveText([
         "3 × 6",
         "2",
         /\d+\.\d/,
@@ -78,7 +88,7 @@ test.describe("the size table", () => {
           .toBeGreaterThan(0);
         // The article number stays in view while the rest scrolls.
         await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-        await expect(rows.nth(1).getByRole("rowheader")).toBeInViewport();
+        await expect(rows.nth(4).getByRole("rowheader")).toBeInViewport();
       }
 
       const facts = page.getByRole("region", {
@@ -106,7 +116,7 @@ test.describe("the size table", () => {
     });
     await expect(
       table.getByRole("row").nth(1).getByRole("rowheader"),
-    ).toHaveText("CW-YSLCY-6X2.5");
+    ).toHaveText("CW-YSLCY-2X1.5");
     await expect(
       table.getByRole("row").locator("td:nth-last-child(2)"),
     ).toHaveText(Array<string>(9).fill("0"));

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { ErrorList } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
@@ -94,8 +94,9 @@ function emptyRow(): Row {
 
 /**
  * The product's sizes as an editable table: one row per article, cells typed as text (the form's
- * schema reads them strictly), rows added, moved and removed here and posted together as the
- * `sizes` field, so the whole table is saved with the product in one write.
+ * schema reads them strictly), rows added and removed here and posted together as the `sizes`
+ * field, so the whole table is saved with the product in one write. No moving: the site lists
+ * sizes in one order, by cores then section (issue 35), whatever the rows' order.
  */
 export function ProductSizeEditor({
   sizes,
@@ -117,13 +118,6 @@ export function ProductSizeEditor({
         row.key === key ? { ...row, [column]: value } : row,
       ),
     );
-  const move = (index: number, by: number) =>
-    setRows((current) => {
-      const next = [...current];
-      const [row] = next.splice(index, 1);
-      next.splice(index + by, 0, row!);
-      return next;
-    });
   const cell = (
     row: Row,
     n: number,
@@ -245,24 +239,6 @@ export function ProductSizeEditor({
                     </td>
                     {afterRating.map((column) => cell(row, n, column))}
                     <td className="p-1 whitespace-nowrap">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={format(p.moveUp, { n })}
-                        disabled={index === 0}
-                        onClick={() => move(index, -1)}
-                      >
-                        <ArrowUp aria-hidden="true" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={format(p.moveDown, { n })}
-                        disabled={index === rows.length - 1}
-                        onClick={() => move(index, 1)}
-                      >
-                        <ArrowDown aria-hidden="true" />
-                      </Button>
                       <Button
                         variant="ghost"
                         size="icon"

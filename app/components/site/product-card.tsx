@@ -28,6 +28,11 @@ export interface ProductCardData {
     conductors: number | null;
     insulation: string;
   };
+  /**
+   * "NYY · 3 × 1.5 to 3 × 120 + 70 mm²": what tells this family from look-alikes whose titles the
+   * two-line clamp cuts the same (issue 35), from the loader (`productCards`).
+   */
+  familyLine?: string;
   /** "Matching sizes: 1 × 16 mm²": which sizes a search or the size filters picked it for. */
   matchingSizes?: string;
   /** The lang/dir of a text not in the page's language (an Arabic page's English fallback), from the loader. */
@@ -85,6 +90,11 @@ export function ProductCard({
         >
           {product.name}
         </h3>
+        {product.familyLine && (
+          <p className="mt-1 text-sm font-medium text-muted-foreground">
+            {product.familyLine}
+          </p>
+        )}
         <p
           className="mt-2 line-clamp-3 text-sm text-muted-foreground"
           key={product.marks?.description?.lang}

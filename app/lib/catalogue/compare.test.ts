@@ -209,7 +209,8 @@ describe("the comparison's rows", () => {
       "en",
     );
     expect(row(rows, "sizes").values).toEqual([
-      "4x1.5 to 3x240+120 mm²",
+      // The first and the last in the size table's order: by cores, then section.
+      "3x240+120 to 4x16 mm²",
       "No sizes listed",
     ]);
     expect(row(rows, "sizeCount").values).toEqual(["3", "0"]);

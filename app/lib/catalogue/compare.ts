@@ -12,7 +12,11 @@ import type {
 } from "~/lib/catalogue/cable-attributes";
 import { MAX_COMPARED } from "~/lib/catalogue/compare-selection";
 import { formatDecimal, formatWhole } from "~/lib/catalogue/size-format";
-import { sizeDesignation, type SizeConstruction } from "~/lib/catalogue/sizes";
+import {
+  compareSizes,
+  sizeDesignation,
+  type SizeConstruction,
+} from "~/lib/catalogue/sizes";
 import { format, type Locale } from "~/locales";
 import type { CopySections } from "~/locales/copy";
 
@@ -173,15 +177,13 @@ function range(
       });
 }
 
-/** "4x1.5 to 4x240 mm²": the smallest and the largest size by section, then cores. */
+/** "4x1.5 to 4x240 mm²": the first and the last size in the order every page lists them. */
 export function sizeRange(
   sizes: readonly SizeConstruction[],
   t: CompareCopy["comparePage"]["values"],
 ): string {
   if (sizes.length === 0) return "";
-  const sorted = [...sizes].sort(
-    (a, b) => a.sectionMm2 - b.sectionMm2 || a.cores - b.cores,
-  );
+  const sorted = [...sizes].sort(compareSizes);
   const first = sizeDesignation(sorted[0]!);
   const last = sizeDesignation(sorted[sorted.length - 1]!);
   return format(t.mm2, {

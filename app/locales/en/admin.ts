@@ -511,11 +511,9 @@ export const admin = {
     standardsInvalid: "Choose the standards from the list.",
     sizesHeading: "Sizes",
     sizesHint:
-      "One row per article, in the order the product page lists them; the first is the product's main article. Leave the resistance empty to use the IEC 60228 value.",
+      "One row per article, in any order: the site, its documents and the export list sizes by number of cores, then cross-section. Leave the resistance empty to use the IEC 60228 value.",
     noSizes: "No sizes yet. Add the first one.",
     addSize: "Add size",
-    moveUp: "Move size {n} up",
-    moveDown: "Move size {n} down",
     removeSize: "Remove size {n}",
     sizeColumns: {
       articleNumber: "Article number",
@@ -1258,7 +1256,6 @@ export const admin = {
       "There is no product with this id. Leave product_id empty to add a new product.",
     sizeAdded: "size {article} added",
     sizeRemoved: "size {article} removed",
-    sizeOrder: "order of the sizes",
     tokenInvalid:
       "This dry run could not be found. Please check the file again.",
     tokenExpired:

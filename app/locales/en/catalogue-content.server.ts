@@ -42,6 +42,10 @@ export const catalogContent = {
     /** On a card, the sizes the search or the size filters picked it for. */
     matchingSizes: "Matching sizes: {sizes}",
     sizeWithUnit: "{size} mm²",
+    /** A card's family line: its type designation and range of sizes, then where look-alike names part. */
+    sizeRange: "{first} to {last} mm²",
+    familySeparator: " · ",
+    nameEnding: "… {words}",
     listSeparator: ", ",
     moreSizes: "{sizes} and {count} more",
   },

@@ -45,6 +45,7 @@ import {
 import {
   attributeLines,
   listSizes,
+  mainSize,
   sizeTableRow,
 } from "~/server/catalogue/sizes.server";
 import { productDesignation } from "~/server/tools/designation.server";
@@ -102,11 +103,11 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       "@id": `${url}#product`,
       name: product.name,
       description: product.description,
-      // sku and mpn: the first size's article number (issue 16; decision 019). No offers: Google's
+      // sku and mpn: the main size's article number (issue 16; decision 019). No offers: Google's
       // product snippet and merchant listing docs require `price` (or priceSpecification.price) on
       // every Offer, and these products are priced on request; an Offer without one is an error in
       // the Rich Results Test. See decision 016.
-      ...productArticleIds(sizes[0]?.articleNumber),
+      ...productArticleIds(mainSize(stored!, sizes)?.articleNumber),
       url,
       image: absoluteUrl(origin, previewImage(product)),
       category: info.name,

@@ -216,7 +216,7 @@ describe("saving a product's sizes", () => {
       }),
     );
 
-  it("adds, edits, reorders and deletes rows in one write, keeping the ids of the rows it keeps", async () => {
+  it("adds, edits and deletes rows in one write, keeping the ids of the rows it keeps; lists them by section whatever the rows' order", async () => {
     const created = await save(null, {
       sizes: JSON.stringify([
         row({ articleNumber: "T-4X16" }),
@@ -238,7 +238,7 @@ describe("saving a product's sizes", () => {
     expect(listProducts({ q: "T-4X25" }).map((p) => p.id)).toEqual([id]);
     expect(listProducts({ q: "n2xry 4x35" }).map((p) => p.id)).toEqual([id]);
 
-    // 35 moves to the top with a new stock, 16 is deleted, a 50 is added; 25 swaps nothing.
+    // 35 posted first with a new stock, 16 is deleted, a 50 is added; the list stays by section.
     const [s16, s25, s35] = first;
     const stored = (
       s: NonNullable<typeof s16>,
@@ -262,12 +262,12 @@ describe("saving a product's sizes", () => {
     expect(updated.ok).toBe(true);
     const second = listSizes(id);
     expect(second.map((s) => [s.articleNumber, s.stockM])).toEqual([
-      ["T-4X35", 7000],
       ["T-4X25", 1500],
+      ["T-4X35", 7000],
       ["T-4X50", 1500],
     ]);
-    expect(second[0]!.id).toBe(s35!.id);
-    expect(second[1]!.id).toBe(s25!.id);
+    expect(second[0]!.id).toBe(s25!.id);
+    expect(second[1]!.id).toBe(s35!.id);
     expect(second.map((s) => s.id)).not.toContain(s16!.id);
     expect(listStandardsOf([id]).get(id)).toEqual(["IEC 60228", "IEC 60502-1"]);
     expect(listProducts({ q: "T-4X16" })).toEqual([]);

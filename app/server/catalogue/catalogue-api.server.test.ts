@@ -48,11 +48,12 @@ describe("GET /api/v1/products", () => {
         inStock: true,
       },
     });
+    // The sizes by cores, then section (issue 35): the 1.5 first, not the 6 entered first.
     expect(items[1]!.sizes[0]).toMatchObject({
-      articleNumber: "CW-H07VR-1X6",
-      designation: "1x6",
+      articleNumber: "CW-H07VR-1X1.5",
+      designation: "1x1.5",
       cores: 1,
-      sectionMm2: 6,
+      sectionMm2: 1.5,
       conductorClass: 2,
     });
     expect(items[1]!.sizes[0]).not.toHaveProperty("productId");

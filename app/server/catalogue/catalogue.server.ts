@@ -25,7 +25,7 @@ import { categoriesMatching } from "./category-search.server";
 import type { FinderQuery } from "./finder-query.server";
 import { matchingSizes } from "./finder-hints.server";
 import { catalogContentIn } from "./category-info.server";
-import { listSizesOf } from "./sizes.server";
+import { listSizesOf, type SizeView } from "./sizes.server";
 import { getDb } from "../db/client.server";
 import {
   categories,
@@ -307,20 +307,32 @@ export function fallbackMarks<Field extends string>(
 const MATCHING_SIZES_SHOWN = 6;
 
 /**
- * The cards of a listing's page, in the page's language. With the finder's `query`, each card says
- * which of its sizes the search or the size filters picked it for ("Matching sizes: 1 × 16 mm²").
+ * The cards of a listing's page, in the page's language. Each card's family line tells look-alike
+ * families apart below a title clamped at two lines (issue 35). With the finder's `query`, each
+ * card says which of its sizes the search or the size filters picked it for ("Matching sizes:
+ * 1 × 16 mm²").
  */
 export function productCards(
   rows: Product[],
   locale: Locale,
   query?: Pick<FinderQuery, "q" | "facets" | "ranges">,
 ) {
-  const sizes = query ? listSizesOf(rows.map((row) => row.id)) : undefined;
+  const sizes = listSizesOf(rows.map((row) => row.id));
   const t = catalogContentIn(locale).products;
-  return localizeProducts(rows, locale).map((product) => {
-    const card = productCard(product, locale);
-    const matching =
-      query && sizes ? matchingSizes(query, sizes.get(product.id) ?? []) : [];
+  const localized = localizeProducts(rows, locale);
+  const lines = familyLines(localized, sizes, t);
+  return localized.map((product, index) => {
+    const line = lines[index];
+    const card = {
+      ...productCard(product, locale),
+      ...(line
+        ? // A size never wraps inside ("7 ×" then "1.5 mm²"); Arabic isolates its Latin runs.
+          { familyLine: isolateLtr(keepUnits(line)) }
+        : {}),
+    };
+    const matching = query
+      ? matchingSizes(query, sizes.get(product.id) ?? [])
+      : [];
     if (matching.length === 0) return card;
     const shown = matching
       .slice(0, MATCHING_SIZES_SHOWN)
@@ -344,6 +356,66 @@ export function productCards(
       matchingSizes: locale === "ar" ? isolateLtr(keepUnits(text)) : text,
     };
   });
+}
+
+/** Names that agree this far look alike on a card: a two-line title shows about this much. */
+const LOOK_ALIKE_PREFIX = 24;
+
+/**
+ * Each card's family line: the type designation and the range of sizes, first to last in the one
+ * order ("NYY · 3 × 1.5 to 3 × 120 + 70 mm²"). Cards whose lines still agree and whose names agree
+ * in their first words (what a clamped title shows) add the words where their names part
+ * ("… with red sheath"), so no two cards on a page read alike. Empty: nothing to say.
+ */
+function familyLines(
+  products: readonly LocalizedProduct[],
+  sizes: Map<string, SizeView[]>,
+  t: ReturnType<typeof catalogContentIn>["products"],
+): string[] {
+  const lines = products.map((product) => {
+    const list = sizes.get(product.id) ?? [];
+    const first = list[0];
+    const last = list[list.length - 1];
+    const range =
+      first && last
+        ? first === last
+          ? format(t.sizeWithUnit, {
+              size: printedDesignation(first.designation),
+            })
+          : format(t.sizeRange, {
+              first: printedDesignation(first.designation),
+              last: printedDesignation(last.designation),
+            })
+        : "";
+    return [product.typeDesignation ?? "", range]
+      .filter(Boolean)
+      .join(t.familySeparator);
+  });
+  const byLine = new Map<string, number[]>();
+  lines.forEach((line, index) =>
+    byLine.set(line, [...(byLine.get(line) ?? []), index]),
+  );
+  for (const indexes of byLine.values()) {
+    if (indexes.length < 2) continue;
+    const names = indexes.map((index) => products[index]!.name.split(/\s+/));
+    let common = 0;
+    while (
+      names.every((words) => words[common] !== undefined) &&
+      names.every((words) => words[common] === names[0]![common])
+    )
+      common++;
+    if (names[0]!.slice(0, common).join(" ").length < LOOK_ALIKE_PREFIX)
+      continue;
+    indexes.forEach((index, n) => {
+      const tail = names[n]!.slice(common).join(" ");
+      if (!tail) return;
+      const parted = format(t.nameEnding, { words: tail });
+      lines[index] = lines[index]
+        ? `${lines[index]}${t.familySeparator}${parted}`
+        : parted;
+    });
+  }
+  return lines;
 }
 
 /**

@@ -1,6 +1,11 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Standard } from "~/lib/catalogue/cable-attributes";
-import { formatSection, sizeDesignation } from "~/lib/catalogue/sizes";
+import {
+  compareSizes,
+  formatSection,
+  inSizeOrder,
+  sizeDesignation,
+} from "~/lib/catalogue/sizes";
 import { type Locale, format } from "~/locales";
 import { isolateLtr, keepUnits } from "~/lib/locale/bidi";
 import { copySection } from "~/locales/copy.server";
@@ -9,6 +14,7 @@ import {
   formatWhole,
   printedDesignation,
 } from "~/lib/catalogue/size-format";
+import { constructionOf } from "../db/backfill-sizes.server";
 import { getDb } from "../db/client.server";
 import {
   type Product,
@@ -18,8 +24,8 @@ import {
 } from "../db/schema.server";
 
 /**
- * Reads of product sizes and typed attributes (the catalogue model of issue 17). Sizes come in the
- * admin's order; the first is the product's main article (cards, structured data).
+ * Reads of product sizes and typed attributes (the catalogue model of issue 17). Sizes come in one
+ * order everywhere (`compareSizes`), whatever order they were entered or imported in.
  */
 
 /** A size as pages and the API show it: the row plus its derived designation ("3x25+16"). */
@@ -49,16 +55,14 @@ function view({
   return { ...size, designation: sizeDesignation(size) };
 }
 
-const sizeOrder = [asc(productSizes.sortOrder), asc(productSizes.id)];
-
-/** A product's sizes in the admin's order. */
+/** A product's sizes, in the one order. */
 export function listSizes(productId: string): SizeView[] {
   return getDb()
     .select()
     .from(productSizes)
     .where(eq(productSizes.productId, productId))
-    .orderBy(...sizeOrder)
     .all()
+    .sort(compareSizes)
     .map(view);
 }
 
@@ -74,22 +78,36 @@ export function listSizesOf(
     .select()
     .from(productSizes)
     .where(inArray(productSizes.productId, [...productIds]))
-    .orderBy(asc(productSizes.productId), ...sizeOrder)
+    .orderBy(asc(productSizes.productId))
     .all();
-  for (const row of rows) byProduct.get(row.productId)?.push(view(row));
+  for (const row of inSizeOrder(rows, (size) => size.productId))
+    byProduct.get(row.productId)?.push(view(row));
   return byProduct;
 }
 
-/** A product's first size (its main article), if it has any. */
-export function firstSize(productId: string): SizeView | undefined {
-  const row = getDb()
-    .select()
-    .from(productSizes)
-    .where(eq(productSizes.productId, productId))
-    .orderBy(...sizeOrder)
-    .limit(1)
-    .get();
-  return row ? view(row) : undefined;
+/**
+ * The product's main article (the structured data's sku and mpn): the size its own specification
+ * texts describe ("3 × 6 mm²" for NYY 3×6), else the first in the list. The list starts at the
+ * smallest size (issue 35), which is not the article a family's page is named after.
+ */
+export function mainSize(
+  product: Pick<Product, "specifications">,
+  sizes: readonly SizeView[],
+): SizeView | undefined {
+  const stated = constructionOf(
+    product.specifications.crossSection,
+    product.specifications.conductors,
+  );
+  const named =
+    stated &&
+    sizes.find(
+      (size) =>
+        size.cores === stated.cores &&
+        size.sectionMm2 === stated.sectionMm2 &&
+        size.extraCores === stated.extraCores &&
+        size.extraSectionMm2 === stated.extraSectionMm2,
+    );
+  return named || sizes[0];
 }
 
 /** The standards of several products, in their order, by product id. */

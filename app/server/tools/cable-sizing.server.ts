@@ -20,7 +20,7 @@ import { isolateLtr } from "~/lib/locale/bidi";
 import type { Locale } from "~/locales";
 import { copySection } from "~/locales/copy.server";
 import { ratingInsulationFor } from "~/lib/tools/iec-60364-5-52";
-import { sizeDesignation } from "~/lib/catalogue/sizes";
+import { inSizeOrder, sizeDesignation } from "~/lib/catalogue/sizes";
 import { getDb } from "../db/client.server";
 import { products, productSizes } from "../db/schema.server";
 
@@ -68,13 +68,9 @@ export function matchingSizes(
         isNull(products.deletedAt),
       ),
     )
-    .orderBy(
-      asc(products.name),
-      asc(productSizes.sortOrder),
-      asc(productSizes.id),
-    )
+    .orderBy(asc(products.name), asc(products.id))
     .all();
-  return rows
+  return inSizeOrder(rows, (row) => row.productId)
     .filter(
       (row) =>
         ratingInsulationFor(row.insulation, row.maxConductorTempC) ===

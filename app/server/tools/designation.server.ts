@@ -13,7 +13,11 @@ import {
   readDesignationQuery,
 } from "~/lib/tools/designation/query";
 import type { ProductDesignationView } from "~/lib/tools/designation/view";
-import { type SizeConstruction, sizeDesignation } from "~/lib/catalogue/sizes";
+import {
+  compareSizes,
+  type SizeConstruction,
+  sizeDesignation,
+} from "~/lib/catalogue/sizes";
 import { isolateLtr } from "~/lib/locale/bidi";
 import { format, type Locale } from "~/locales";
 import { designation as designationAr } from "~/locales/ar/designation.server";
@@ -300,8 +304,8 @@ function articlesOfSize(
           : eq(productSizes.extraSectionMm2, size.extraSectionMm2),
       ),
     )
-    .orderBy(asc(productSizes.sortOrder), asc(productSizes.id))
-    .all();
+    .all()
+    .sort(compareSizes);
   for (const row of rows) {
     const list = byProduct.get(row.productId) ?? [];
     list.push({

@@ -77,18 +77,7 @@ function diff(
         before: article,
         after: "",
       });
-  const order = (list: Cells[]) =>
-    list.map((cells) => cells.article_number).join(" ");
-  if (
-    before &&
-    changes.length === 0 &&
-    order(before.sizes) !== order(after.sizes)
-  )
-    changes.push({
-      field: t.sizeOrder,
-      before: order(before.sizes),
-      after: order(after.sizes),
-    });
+  // The rows' order is no change: every page lists sizes by cores, then section (issue 35).
   return changes;
 }
 

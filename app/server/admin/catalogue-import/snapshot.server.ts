@@ -2,6 +2,7 @@ import { asc, inArray, isNull } from "drizzle-orm";
 import type { ProductTranslation } from "~/lib/catalogue/catalogue";
 import type { Db, Tx } from "../../db/client.server";
 import { readArabic } from "../catalogue-arabic.server";
+import { inSizeOrder } from "~/lib/catalogue/sizes";
 import {
   categories,
   type Product,
@@ -52,14 +53,11 @@ export function readProducts(db: Reader, ids: string[]): ProductSnapshot {
       .select()
       .from(productSizes)
       .where(inArray(productSizes.productId, part))
-      .orderBy(
-        asc(productSizes.productId),
-        asc(productSizes.sortOrder),
-        asc(productSizes.id),
-      )
+      .orderBy(asc(productSizes.productId))
       .all(),
   );
-  for (const size of sizeRows) sizes.get(size.productId)?.push(size);
+  for (const size of inSizeOrder(sizeRows, (row) => row.productId))
+    sizes.get(size.productId)?.push(size);
   const standardRows = chunked(found, (part) =>
     db
       .select()
