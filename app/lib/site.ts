@@ -40,13 +40,7 @@ export interface CompanyFacts {
   copyrightYear: number;
 }
 
-/** The placeholders a text may hold for the company's years, as typed by the team. */
-export const FACT_PLACEHOLDERS = [
-  "foundedYear",
-  "heritageYear",
-  "copyrightYear",
-] as const satisfies readonly (keyof CompanyFacts)[];
-
+/** The placeholders a text may hold for the company's years, as the team types them. */
 const FACT_PATTERN = /\{(foundedYear|heritageYear|copyrightYear)\}/g;
 
 /**
