@@ -3,6 +3,7 @@ import {
   chromeCompany,
   type CompanyDetails,
   companyAge,
+  fillFacts,
   formatAddress,
   mapEmbedUrl,
   mapLinkUrl,
@@ -31,6 +32,7 @@ const company: CompanyDetails = {
     linkedin: "https://www.linkedin.com/company/x",
   },
   whatsapp: "https://wa.me/201002457810",
+  facts: { foundedYear: 2011, heritageYear: 1974, copyrightYear: 2025 },
   lang: {
     street: "en",
     city: "en",
@@ -41,9 +43,32 @@ const company: CompanyDetails = {
 };
 
 describe("site helpers", () => {
-  it("computes the company age as the current year minus 2011", () => {
-    expect(companyAge(new Date("2026-11-22"))).toBe(15);
-    expect(companyAge(new Date("2030-01-01"))).toBe(19);
+  it("computes the company age as the current year minus the founding year", () => {
+    expect(companyAge(2011, new Date("2026-11-22"))).toBe(15);
+    expect(companyAge(2011, new Date("2030-01-01"))).toBe(19);
+    expect(companyAge(1974, new Date("2026-11-22"))).toBe(52);
+    // Founded this year: 0, never a negative age.
+    expect(companyAge(2026, new Date("2026-01-01"))).toBe(0);
+  });
+
+  it("fills the company's years into a text's placeholders and leaves other braces", () => {
+    const facts = {
+      foundedYear: 2011,
+      heritageYear: 1974,
+      copyrightYear: 2025,
+    };
+    expect(fillFacts("Trusted quality since {heritageYear}", facts)).toBe(
+      "Trusted quality since 1974",
+    );
+    expect(
+      fillFacts("منذ عام {foundedYear}، © {copyrightYear} {other}", facts),
+    ).toBe("منذ عام 2011، © 2025 {other}");
+    expect(
+      fillFacts("since {foundedYear}", { ...facts, foundedYear: 1999 }),
+    ).toBe("since 1999");
+    expect(fillFacts("{foundedyear} { foundedYear}", facts)).toBe(
+      "{foundedyear} { foundedYear}",
+    );
   });
 
   it("dials a phone's digits with its leading +", () => {
@@ -90,6 +115,8 @@ describe("site helpers", () => {
       whatsapp: "https://wa.me/201002457810",
       lat: 30.8704,
       lng: 29.5863,
+      foundedYear: 2011,
+      copyrightYear: 2025,
     });
   });
 

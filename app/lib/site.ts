@@ -1,5 +1,5 @@
 /**
- * The company: what stays in code (its names and years, the map's zoom) and the pure helpers that
+ * The company: what stays in code (its names, the map's zoom) and the pure helpers that
  * turn its stored contact details into text and links. The details themselves (phones, e-mails,
  * address, coordinates, hours, links) are in the database, edited at Admin > Company details
  * (app/server/content/company.server.ts, docs/decisions/028): components receive them as loader data, so
@@ -27,6 +27,33 @@ export interface Coordinates {
   lng: number;
 }
 
+/**
+ * The company's years, each kept in one field of its settings (issue 35, docs/decisions/055): texts
+ * name them by placeholder (`fillFacts`), figures are computed from them (`companyAge`).
+ */
+export interface CompanyFacts {
+  /** The year the company was founded (spec: 2011): the footer's "since", the About story, the age. */
+  foundedYear: number;
+  /** The year the heritage reaches back to (spec: the hero's "since 1974"). */
+  heritageYear: number;
+  /** The copyright line's year (spec: 2025). */
+  copyrightYear: number;
+}
+
+/** The placeholders a text may hold for the company's years, as the team types them. */
+const FACT_PATTERN = /\{(foundedYear|heritageYear|copyrightYear)\}/g;
+
+/**
+ * A text with the company's years put in for their placeholders ("since {foundedYear}"). Other
+ * braces stay as typed. Years are written with Western digits and no grouping in both languages
+ * (decisions 039 and 044: "2011", never "2,011" or "٢٠١١"), so the locale changes nothing here.
+ */
+export function fillFacts(text: string, facts: CompanyFacts): string {
+  return text.replace(FACT_PATTERN, (_match, key: keyof CompanyFacts) =>
+    String(facts[key]),
+  );
+}
+
 /** The company's contact details, as stored (docs/decisions/028). */
 export interface CompanyDetails {
   officePhone: Phone;
@@ -40,6 +67,7 @@ export interface CompanyDetails {
   social: { facebook: string; linkedin: string };
   /** The chat-app (WhatsApp) link. */
   whatsapp: string;
+  facts: CompanyFacts;
   /** The per-locale texts' languages: the one asked for, or English where it has none (docs/decisions/041). */
   lang: Record<
     "street" | "city" | "region" | "country" | "businessHours",
@@ -64,6 +92,9 @@ export interface ChromeCompany {
   whatsapp: string;
   lat: number;
   lng: number;
+  /** The footer's blurb ("since {foundedYear}") and copyright line. */
+  foundedYear: number;
+  copyrightYear: number;
 }
 
 /**
@@ -93,6 +124,8 @@ export function chromeCompany(
     whatsapp: company.whatsapp,
     lat: company.coordinates.lat,
     lng: company.coordinates.lng,
+    foundedYear: company.facts.foundedYear,
+    copyrightYear: company.facts.copyrightYear,
   };
 }
 
@@ -113,9 +146,6 @@ export function phoneText(display: string): string {
 export const site = {
   name: "Cableworks",
   legalName: "Cableworks Cables & Conductors",
-  foundedYear: 2011,
-  heritageYear: 1974,
-  copyrightYear: 2025,
   mapZoom: 14,
 } as const;
 
@@ -141,7 +171,13 @@ export function mapLinkUrl({ lat, lng }: Coordinates): string {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=${site.mapZoom}/${lat}/${lng}`;
 }
 
-/** The company age the home page shows: current year minus 2011. */
-export function companyAge(now: Date = new Date()): number {
-  return now.getFullYear() - site.foundedYear;
+/**
+ * The company's age the home page shows (spec: the current year minus the founding year), never
+ * below 0 should the founding year be set to this year.
+ */
+export function companyAge(
+  foundedYear: number,
+  now: Date = new Date(),
+): number {
+  return Math.max(0, now.getFullYear() - foundedYear);
 }

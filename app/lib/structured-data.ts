@@ -65,7 +65,7 @@ export function organization(origin: string, company: CompanyDetails): Json {
     legalName: site.legalName,
     url: absoluteUrl(origin, "/"),
     logo: absoluteUrl(origin, "/icon-512.png"),
-    foundingDate: String(site.foundedYear),
+    foundingDate: String(company.facts.foundedYear),
     email: company.salesEmail,
     telephone: company.officePhone.tel,
     address: postalAddress(company.address),

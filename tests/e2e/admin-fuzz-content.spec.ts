@@ -309,7 +309,7 @@ test.describe("fuzzing the admin actions", () => {
       const stored = () =>
         db
           .prepare(
-            `select s.office_phone, s.sales_phones, s.sales_email, s.latitude, s.longitude, s.facebook_url, s.whatsapp_url, t.street, t.business_hours
+            `select s.office_phone, s.sales_phones, s.sales_email, s.latitude, s.longitude, s.facebook_url, s.whatsapp_url, s.founded_year, s.heritage_year, s.copyright_year, t.street, t.business_hours
              from company_settings s join company_texts t on t.settings_id = s.id and t.locale = 'en'`,
           )
           .get() as Record<string, unknown>;
@@ -365,6 +365,10 @@ test.describe("fuzzing the admin actions", () => {
                 "https://wa.me/441234",
               ),
             ),
+            // The company's years (decision 055): any pair of these is in order.
+            foundedYear: field(fc.constantFrom("2011", "1999")),
+            heritageYear: field(fc.constantFrom("1974", "1990")),
+            copyrightYear: field(fc.constantFrom("2025", "2011")),
           }),
           transport,
           async (fields, how) => {
@@ -394,6 +398,9 @@ test.describe("fuzzing the admin actions", () => {
                 longitude: parsed.data.longitude,
                 facebook_url: parsed.data.facebook,
                 whatsapp_url: parsed.data.whatsapp,
+                founded_year: parsed.data.foundedYear,
+                heritage_year: parsed.data.heritageYear,
+                copyright_year: parsed.data.copyrightYear,
                 street: parsed.data.street,
                 business_hours: parsed.data.businessHours,
               });

@@ -129,7 +129,7 @@ export function toast(page: Page, text: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 }
 
-/** The company details form as migration 0010 stores it (Admin > Company details), field by field. */
+/** The company details form as migrations 0010 and 0024 store it (Admin > Company details), field by field. */
 export const COMPANY_FORM: Readonly<Record<string, string>> = {
   officePhone: "+20 3 459 1200",
   salesPhones: "+20 100 245 7810\n+20 122 318 4406\n+20 111 562 9034",
@@ -147,6 +147,10 @@ export const COMPANY_FORM: Readonly<Record<string, string>> = {
   facebook: "https://www.facebook.com/cableworks.eg",
   linkedin: "https://www.linkedin.com/company/cableworks-eg",
   whatsapp: "https://wa.me/201002457810",
+  // The company's years, as migration 0024 stores them (docs/decisions/055).
+  foundedYear: "2011",
+  heritageYear: "1974",
+  copyrightYear: "2025",
 };
 
 const heldRows: string[] = [];

@@ -32,6 +32,10 @@ export interface CompanySettingsValues {
   facebook: string;
   linkedin: string;
   whatsapp: string;
+  // The company's years (decision 055), as typed: four digits.
+  foundedYear: string;
+  heritageYear: string;
+  copyrightYear: string;
   // The per-locale texts' Arabic (docs/decisions/041): optional, empty shows the English.
   streetAr: string;
   cityAr: string;
@@ -95,7 +99,7 @@ export function CompanySettingsForm({
       hint?: string;
       autoComplete?: string;
       wide?: boolean;
-      inputMode?: "decimal";
+      inputMode?: "decimal" | "numeric";
     },
   ) => (
     <Field
@@ -223,6 +227,26 @@ export function CompanySettingsForm({
         })}
         {text("linkedin", s.linkedin, { type: "url", max: 500 })}
         {text("whatsapp", s.whatsapp, { type: "url", max: 500, wide: true })}
+      </Section>
+      <Section id="settings-years" title={s.yearsTitle}>
+        <p className="text-sm text-muted-foreground sm:col-span-2">
+          {s.yearsDescription}
+        </p>
+        {text("foundedYear", s.foundedYear, {
+          max: 4,
+          inputMode: "numeric",
+          hint: s.foundedYearHint,
+        })}
+        {text("heritageYear", s.heritageYear, {
+          max: 4,
+          inputMode: "numeric",
+          hint: s.heritageYearHint,
+        })}
+        {text("copyrightYear", s.copyrightYear, {
+          max: 4,
+          inputMode: "numeric",
+          hint: s.copyrightYearHint,
+        })}
       </Section>
       <ErrorList errors={errors.form} />
       <div>

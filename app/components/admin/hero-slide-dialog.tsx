@@ -32,6 +32,7 @@ export function HeroSlideDialog({
           <Bilingual
             id="slide-tagline"
             label={h.fieldTagline}
+            hint={h.taglineHint}
             error={errors.tagline}
             arabicError={errors.taglineAr}
             english={(control) => (

@@ -3,15 +3,19 @@ import { EntityDialog } from "~/components/admin/entity-dialog";
 import { Field } from "~/components/forms/field";
 import { Input } from "~/components/ui/input";
 import { homeStatFormSchema, homeStatFields } from "~/lib/forms/admin/home";
+import { format } from "~/locales";
 import { useAdminMessages } from "~/locales/admin";
 import type { AdminStat } from "~/server/admin/pages.server";
 
 /** A statistic's label and number; the company's age has no number field (it is computed). */
 export function HomeStatDialog({
   editing,
+  foundedYear,
   onDone,
 }: {
   editing: AdminStat;
+  /** The founding year the age counts from (Company details, decision 055). */
+  foundedYear: number;
   onDone: () => void;
 }) {
   const h = useAdminMessages().home;
@@ -55,7 +59,9 @@ export function HomeStatDialog({
             )}
           />
           {editing.value === null ? (
-            <p className="text-sm text-muted-foreground">{h.computed}</p>
+            <p className="text-sm text-muted-foreground">
+              {format(h.computed, { foundedYear })}
+            </p>
           ) : (
             <Field
               id="stat-value"

@@ -35,9 +35,12 @@ export function SiteFooter({
           >
             <Logo />
           </Link>
-          <p className="mt-4 text-sm leading-relaxed text-muted-foreground">
-            {t.footer.blurb}
-          </p>
+          {/* "since {foundedYear}": the year is the company's details' (decision 055). */}
+          {company ? (
+            <p className="mt-4 text-sm leading-relaxed text-muted-foreground">
+              {format(t.footer.blurb, { foundedYear: company.foundedYear })}
+            </p>
+          ) : null}
           {company ? (
             <div className="mt-5 flex flex-wrap gap-2">
               <a
@@ -167,12 +170,12 @@ export function SiteFooter({
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:px-6 lg:flex-row lg:items-center lg:justify-between">
           <p>
-            {format(t.footer.copyright, {
-              year: site.copyrightYear,
-              company: site.legalName,
-            })}{" "}
             {company ? (
               <>
+                {format(t.footer.copyright, {
+                  year: company.copyrightYear,
+                  company: site.legalName,
+                })}{" "}
                 {t.footer.madeBy}{" "}
                 <a
                   href={`mailto:${company.authorEmail}`}

@@ -1,7 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   certificationValidity,
   lastValidDay,
+  publicCertifications,
   shownStatus,
 } from "./certification-validity";
 
@@ -78,5 +79,56 @@ describe("certification validity", () => {
         "Expired",
       ),
     ).toBe("Certified");
+  });
+});
+
+describe("the certifications the public sees (decision 055)", () => {
+  const rows = [
+    { title: "Lapsed", validUntil: "2025" },
+    { title: "Last day today", validUntil: "2026-12-07" },
+    { title: "Current", validUntil: "Dec 2027" },
+    { title: "Open-ended", validUntil: "Ongoing" },
+  ];
+  const titles = (list: { row: { title: string } }[]) =>
+    list.map(({ row }) => row.title);
+
+  it("shows every one when expired ones are shown, each with its validity", () => {
+    const shown = publicCertifications(rows, "show", day("2026-12-07"));
+    expect(titles(shown)).toEqual([
+      "Lapsed",
+      "Last day today",
+      "Current",
+      "Open-ended",
+    ]);
+    expect(shown[0]!.validity).toEqual({
+      lastDay: "2025-12-31",
+      expired: true,
+      daysLeft: -341,
+    });
+  });
+
+  it("leaves out only the expired ones when they are hidden: a certification is valid through its last day", () => {
+    expect(
+      titles(publicCertifications(rows, "hide", day("2026-12-07"))),
+    ).toEqual(["Last day today", "Current", "Open-ended"]);
+    expect(
+      titles(publicCertifications(rows, "hide", day("2026-12-08"))),
+    ).toEqual(["Current", "Open-ended"]);
+    // Before the end of 2025 nothing had expired.
+    expect(
+      titles(publicCertifications(rows, "hide", day("2025-12-31"))),
+    ).toEqual(titles(rows.map((row) => ({ row }))));
+  });
+
+  it("reads today from the clock by default", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(day("2028-01-01"));
+      expect(titles(publicCertifications(rows, "hide"))).toEqual([
+        "Open-ended",
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -111,3 +111,27 @@ export function shownStatus(
 ): string {
   return validity.expired ? expiredLabel : status;
 }
+
+/**
+ * What visitors see of a certification past its date (decision 055), one choice for the whole
+ * site: "show" keeps it, marked expired with the day it ended; "hide" leaves it out.
+ */
+export type ExpiredCertifications = "show" | "hide";
+
+/**
+ * The certifications a public page or document lists at `now`, each with its validity: all of them
+ * when expired ones are shown (the page marks them), only the current ones when they are hidden.
+ * A certification whose text names no date ("Ongoing") never expires, so it is always listed.
+ */
+export function publicCertifications<Row extends { validUntil: string }>(
+  rows: readonly Row[],
+  mode: ExpiredCertifications,
+  now: Date = new Date(),
+): { row: Row; validity: CertificationValidity }[] {
+  return rows
+    .map((row) => ({
+      row,
+      validity: certificationValidity(row.validUntil, now),
+    }))
+    .filter(({ validity }) => mode === "show" || !validity.expired);
+}

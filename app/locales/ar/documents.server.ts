@@ -113,6 +113,7 @@ export const documents: Translation<typeof english> = {
     scope: "النطاق",
     status: "الحالة",
     expired: "منتهية الصلاحية",
+    expiredOn: "انتهت صلاحيتها في",
     validUntil: "صالحة حتى",
     category: "الفئة",
     holder: "حامل الشهادة",

@@ -317,6 +317,8 @@ export const admin = {
     expiresOn: "{title}: valid until {date} ({days} days left)",
     expiredOn:
       "{title}: expired on {date}. Visitors see it as Expired; renew it or update its dates.",
+    expiredOnHidden:
+      "{title}: expired on {date}. It is hidden from visitors; renew it or update its dates.",
     reviewCertifications: "Review certifications",
   },
   common: {
@@ -567,6 +569,15 @@ export const admin = {
     colValidUntil: "Valid Until",
     colDescription: "Description",
     expired: "Expired",
+    expiredTitle: "Expired certifications on the public site",
+    expiredDescription:
+      "A certification is expired after the last day its “Valid until” names. Applies to the Certifications page, the home page and the certificate PDFs. A certification without a date (such as “Ongoing”) never expires.",
+    hideExpired: "Hide expired certifications from visitors",
+    hideExpiredHint:
+      "Empty: they stay listed, marked Expired with the day they ended. Ticked: they are left out until renewed.",
+    hideExpiredInvalid: "Tick the box or leave it empty",
+    expiredSave: "Save",
+    expiredSaved: "Expired certifications setting saved.",
     addTitle: "Add Certification",
     addDescription: "Create a new certification",
     editTitle: "Edit Certification",
@@ -693,6 +704,25 @@ export const admin = {
       "{field} must be a full https:// address, such as https://www.facebook.com/yourpage.",
     postalCodeInvalid:
       "Postal code: letters, digits, spaces and hyphens only, such as 21934.",
+    yearsTitle: "Company years",
+    yearsDescription:
+      "Each year is kept here only: every page, PDF and statistic that names it takes it from here.",
+    foundedYear: "Founding year",
+    foundedYearHint:
+      "The footer's and About page's “since”, and the home page's years of experience (this year minus it).",
+    heritageYear: "Heritage year",
+    heritageYearHint:
+      "The year the company's craft reaches back to: the home page's “Trusted quality since”.",
+    copyrightYear: "Copyright year",
+    copyrightYearHint: "The footer's © line.",
+    yearInvalid:
+      "{field} must be a year of four digits, such as 2011 (not “{value}”).",
+    yearFuture: "{field} cannot be in the future: {year} at the latest.",
+    yearTooEarly: "{field} cannot be before {min}.",
+    heritageAfterFounding:
+      "The heritage year cannot be after the founding year ({year}).",
+    copyrightBeforeFounding:
+      "The copyright year cannot be before the founding year ({year}).",
   },
   home: {
     title: "Home Page",
@@ -729,7 +759,9 @@ export const admin = {
     stats: "Statistics",
     colLabel: "Label",
     colValue: "Number",
-    computed: "Current year minus 2011 (computed)",
+    computed: "Current year minus {foundedYear} (computed)",
+    taglineHint:
+      "{foundedYear}, {heritageYear} and {copyrightYear} show the years set in Company details.",
     statEditTitle: "Edit Statistic",
     statEditDescription: "Update the number and its label",
     fieldLabel: "Label *",
@@ -746,7 +778,8 @@ export const admin = {
       "The story, mission, vision and core values on the About Us page",
     texts: "Story, Mission and Vision",
     fieldStory: "Our Story *",
-    storyHint: "Leave a blank line between paragraphs.",
+    storyHint:
+      "Leave a blank line between paragraphs. {foundedYear}, {heritageYear} and {copyrightYear} show the years set in Company details.",
     fieldMission: "Our Mission *",
     fieldVision: "Our Vision *",
     save: "Save",

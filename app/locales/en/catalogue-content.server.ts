@@ -6,7 +6,7 @@
 export const catalogContent = {
   home: {
     metaDescription:
-      "Stranded conductors, multi-conductor, control and PVC insulated cables made in New Borg El Arab City, Egypt since 2011. Browse the catalogue, specifications and datasheets.",
+      "Stranded conductors, multi-conductor, control and PVC insulated cables made in New Borg El Arab City, Egypt since {foundedYear}. Browse the catalogue, specifications and datasheets.",
     categoryCards: [
       {
         id: "stranded",

@@ -58,7 +58,7 @@ export const common = {
   },
   footer: {
     blurb:
-      "Cables and conductors made in New Borg El Arab City since 2011: stranded conductors, power, control and PVC insulated cables, tested to IEC standards and delivered across Egypt and the region.",
+      "Cables and conductors made in New Borg El Arab City since {foundedYear}: stranded conductors, power, control and PVC insulated cables, tested to IEC standards and delivered across Egypt and the region.",
     followUs: "Follow us on Facebook",
     chatSales: "Chat with sales on WhatsApp",
     findUs: "Find Us",

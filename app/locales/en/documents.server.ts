@@ -105,6 +105,8 @@ export const documents = {
     status: "Status",
     /** The status of a certification whose validity has passed (as the web pages show it). */
     expired: "Expired",
+    /** An expired certification's last valid day, in place of "Valid until" (decision 055). */
+    expiredOn: "Expired on",
     validUntil: "Valid until",
     category: "Category",
     holder: "Holder",

@@ -9,14 +9,26 @@ import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { useEntityDialog } from "~/components/admin/entity-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { certificationFormSchema } from "~/lib/forms/admin/certifications";
+import {
+  certificationFormSchema,
+  expiredCertificationsSchema,
+} from "~/lib/forms/admin/certifications";
+import { ExpiredCertificationsForm } from "~/components/admin/expired-certifications-form";
+import { expiredCertificationsMode } from "~/server/content/company.server";
+import { saveExpiredCertifications } from "~/server/admin/settings.server";
 import { certificationValidity } from "~/lib/content/certification-validity";
 import {
   deleteCertification,
   listAdminCertifications,
   saveCertification,
 } from "~/server/admin/content.server";
-import { entityWrite, numericId } from "~/server/admin/form.server";
+import {
+  answer,
+  entityWrite,
+  invalid,
+  numericId,
+  parseForm,
+} from "~/server/admin/form.server";
 import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/certifications";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
@@ -34,6 +46,7 @@ export function loader({ request }: Route.LoaderArgs) {
       ...certification,
       expired: certificationValidity(certification.validUntil).expired,
     })),
+    hideExpired: expiredCertificationsMode() === "hide",
   };
 }
 
@@ -45,6 +58,16 @@ export const action = entityWrite({
   messages: t,
   save: (id, value) => saveCertification(id, value),
   remove: deleteCertification,
+  // The site-wide choice for expired certifications posts here too (decision 055).
+  other: (intent, _id, form) => {
+    if (intent !== "expired-certifications") return undefined;
+    const parsed = parseForm(expiredCertificationsSchema, form);
+    if (!parsed.ok) return invalid(parsed.errors);
+    return answer(
+      saveExpiredCertifications(parsed.value.hideExpired ? "hide" : "show"),
+      t.expiredSaved,
+    );
+  },
 });
 
 type CertificationRow =
@@ -146,6 +169,7 @@ export default function AdminCertifications({
           },
         ]}
       />
+      <ExpiredCertificationsForm hidden={loaderData.hideExpired} />
       {dialog.isOpen ? (
         <CertificationDialog
           key={dialog.key}

@@ -14,6 +14,7 @@ import { Card } from "~/components/ui/card";
 import { dashboardCounts } from "~/server/admin/inbox.server";
 import { arabicWork } from "~/server/content/locale-texts.server";
 import { certificationExpiries } from "~/server/content/content.server";
+import { expiredCertificationsMode } from "~/server/content/company.server";
 import { formatLongDate } from "~/lib/locale/dates";
 import { format } from "~/locales";
 import { requireRole } from "~/server/auth/roles.server";
@@ -28,6 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     ...dashboardCounts(),
     expiries: certificationExpiries(),
+    hideExpired: expiredCertificationsMode() === "hide",
     arabic: arabicWork(session.role),
   };
 }
@@ -94,7 +96,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <CertificationExpiries expiries={loaderData.expiries} />
+      <CertificationExpiries
+        expiries={loaderData.expiries}
+        hidden={loaderData.hideExpired}
+      />
       <ArabicWork work={loaderData.arabic} />
       <Card className="mt-6 flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
         <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
@@ -133,8 +138,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 /** Certifications past their date, and those within 90 days of it: the admin renews them in time. */
 function CertificationExpiries({
   expiries,
+  hidden,
 }: {
   expiries: Route.ComponentProps["loaderData"]["expiries"];
+  /** Whether expired certifications are hidden from visitors (decision 055): the warning says which. */
+  hidden: boolean;
 }) {
   const t = useAdminMessages().dashboard;
   if (expiries.expired.length === 0 && expiries.expiring.length === 0)
@@ -144,7 +152,7 @@ function CertificationExpiries({
       id: "certifications-expired",
       title: t.certificationsExpired,
       items: expiries.expired.map((row) =>
-        format(t.expiredOn, {
+        format(hidden ? t.expiredOnHidden : t.expiredOn, {
           title: row.title,
           date: formatLongDate(row.lastDay),
         }),

@@ -30,6 +30,7 @@ import {
   parseForm,
 } from "~/server/admin/form.server";
 import { requireRole } from "~/server/auth/roles.server";
+import { getCompanyFacts } from "~/server/content/company.server";
 import type { Route } from "./+types/home";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 
@@ -39,7 +40,11 @@ export const meta: Route.MetaFunction = () => adminMeta(t.title);
 
 export function loader({ request }: Route.LoaderArgs) {
   requireRole(request, "editor");
-  return { slides: listAdminSlides(), stats: listAdminStats() };
+  return {
+    slides: listAdminSlides(),
+    stats: listAdminStats(),
+    foundedYear: getCompanyFacts().foundedYear,
+  };
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
@@ -152,7 +157,9 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
               header: h.colValue,
               className: "tabular-nums",
               cell: (stat) =>
-                stat.value === null ? h.computed : `${stat.value}+`,
+                stat.value === null
+                  ? format(h.computed, { foundedYear: loaderData.foundedYear })
+                  : `${stat.value}+`,
             },
           ]}
         />
@@ -168,6 +175,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         <HomeStatDialog
           key={statDialog.key}
           editing={statDialog.editing}
+          foundedYear={loaderData.foundedYear}
           onDone={statDialog.close}
         />
       ) : null}

@@ -17,6 +17,8 @@ import { Card } from "~/components/ui/card";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import type { CoreValueIcon } from "~/lib/content/pages";
 import { getAboutTexts, listCoreValues } from "~/server/content/pages.server";
+import { getCompanyFacts } from "~/server/content/company.server";
+import { fillFacts } from "~/lib/site";
 import type { Route } from "./+types/about";
 import { type CopyHandle, useCopy } from "~/locales/copy";
 import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
@@ -45,10 +47,13 @@ const valueIcons: Record<
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const t = copySection(requestLocale(request), "about");
+  // The copy names the founding year by placeholder; the year is the company's details' (decision 055).
+  const facts = getCompanyFacts();
   return {
     ...pageCopy(request, context, handle),
     metaTitle: t.metaTitle,
-    metaDescription: t.metaDescription,
+    metaDescription: fillFacts(t.metaDescription, facts),
+    facts,
     about: getAboutTexts(requestLocale(request)),
     coreValues: listCoreValues(requestLocale(request)),
   };
@@ -57,12 +62,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const lp = useLocalePath();
   const t = useCopy("about");
-  const { about, coreValues } = loaderData;
+  const { about, coreValues, facts } = loaderData;
   // A text still in English on the Arabic page is marked so (docs/decisions/041).
   const marked = useLangAttrs();
   return (
     <main id="main">
-      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
+      <PageHero
+        eyebrow={t.eyebrow}
+        title={t.title}
+        lead={fillFacts(t.lead, facts)}
+      />
 
       <section
         aria-labelledby="story"
@@ -92,7 +101,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
                   {fact.label}
                 </dt>
                 <dd className="text-xl font-bold text-foreground">
-                  {fact.value}
+                  {fillFacts(fact.value, facts)}
                 </dd>
               </div>
             ))}

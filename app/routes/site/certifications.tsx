@@ -1,6 +1,7 @@
 import {
   Award,
   CalendarCheck,
+  CalendarX,
   CheckCircle,
   FileDown,
   Shield,
@@ -139,21 +140,37 @@ export default function CertificationsPage({
                       {cert.description}
                     </p>
                     <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-border pt-4 text-sm">
-                      <div>
-                        <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
-                          <CalendarCheck
-                            className="size-3.5"
-                            aria-hidden="true"
-                          />
-                          {t.validUntil}
-                        </dt>
-                        <dd
-                          className="mt-0.5 font-semibold text-foreground"
-                          {...marked(lang?.validUntil)}
-                        >
-                          {cert.validUntil}
-                        </dd>
-                      </div>
+                      {cert.expiredOn ? (
+                        // Past its date: the day it ended, in the page's language (decision 055).
+                        <div>
+                          <dt className="flex items-center gap-1.5 text-xs font-medium text-destructive">
+                            <CalendarX
+                              className="size-3.5"
+                              aria-hidden="true"
+                            />
+                            {t.expiredOn}
+                          </dt>
+                          <dd className="mt-0.5 font-semibold text-foreground">
+                            {cert.expiredOn}
+                          </dd>
+                        </div>
+                      ) : (
+                        <div>
+                          <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
+                            <CalendarCheck
+                              className="size-3.5"
+                              aria-hidden="true"
+                            />
+                            {t.validUntil}
+                          </dt>
+                          <dd
+                            className="mt-0.5 font-semibold text-foreground"
+                            {...marked(lang?.validUntil)}
+                          >
+                            {cert.validUntil}
+                          </dd>
+                        </div>
+                      )}
                       <div>
                         <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
                           <Tag className="size-3.5" aria-hidden="true" />

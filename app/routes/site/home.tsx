@@ -13,7 +13,8 @@ import { type CopyHandle, useCopy } from "~/locales/copy";
 import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
 import { catalogContentIn } from "~/server/catalogue/category-info.server";
 import { listCategories } from "~/server/catalogue/catalogue.server";
-import { getCompany } from "~/server/content/company.server";
+import { getCompany, getCompanyFacts } from "~/server/content/company.server";
+import { fillFacts } from "~/lib/site";
 import {
   listClients,
   listShownCertifications,
@@ -75,7 +76,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...pageCopy(request, context, handle),
     metaTitle: requestMessages(request).catalog.home.metaTitle,
-    metaDescription: catalogContentIn(locale).home.metaDescription,
+    metaDescription: fillFacts(
+      catalogContentIn(locale).home.metaDescription,
+      getCompanyFacts(),
+    ),
     slides: listHeroSlides(requestLocale(request)),
     // The company's age is computed here, not in the browser: the HTML and the hydrated page agree on the year.
     stats: listHomeStats(new Date(), requestLocale(request)),

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { type ActionResult, checkForm, done } from "~/lib/forms/action-result";
 import { companySettingsSchema } from "~/lib/forms/admin/company";
 import { getCompany } from "../content/company.server";
+import type { ExpiredCertifications } from "~/lib/content/certification-validity";
 import { getDb } from "../db/client.server";
 import { companySettings, companyTexts } from "../db/schema.server";
 import {
@@ -10,6 +11,22 @@ import {
   arabicState,
   writeLocaleText,
 } from "../content/locale-texts.server";
+
+/**
+ * Whether expired certifications are hidden from visitors (decision 055). The stamp moves with it:
+ * the certificate PDFs are keyed on it (downloads.server.ts), so they are drawn again at once.
+ */
+export function saveExpiredCertifications(
+  mode: ExpiredCertifications,
+): ActionResult {
+  const result = getDb()
+    .update(companySettings)
+    .set({ expiredCertifications: mode, updatedAt: new Date() })
+    .run();
+  if (!result.changes)
+    throw new Error("The company settings row is missing (migration 0010).");
+  return { ok: true };
+}
 
 export type CompanySettingsInput = z.output<typeof companySettingsSchema>;
 
@@ -57,6 +74,9 @@ export function companySettingsForm() {
     facebook: company.social.facebook,
     linkedin: company.social.linkedin,
     whatsapp: company.whatsapp,
+    foundedYear: String(company.facts.foundedYear),
+    heritageYear: String(company.facts.heritageYear),
+    copyrightYear: String(company.facts.copyrightYear),
   };
 }
 
@@ -87,6 +107,9 @@ export function saveCompanySettings(
         facebookUrl: value.facebook,
         linkedinUrl: value.linkedin,
         whatsappUrl: value.whatsapp,
+        foundedYear: value.foundedYear,
+        heritageYear: value.heritageYear,
+        copyrightYear: value.copyrightYear,
         updatedAt: new Date(),
       })
       .run();

@@ -53,6 +53,8 @@ describe("the company's details", () => {
         linkedin: "https://www.linkedin.com/company/cableworks-eg",
       },
       whatsapp: "https://wa.me/201002457810",
+      // The years the texts named before they moved here (issue 35, decision 055).
+      facts: { foundedYear: 2011, heritageYear: 1974, copyrightYear: 2025 },
       lang: {
         street: "en",
         city: "en",

@@ -1,5 +1,6 @@
-import { type CompanyDetails, toPhone } from "~/lib/site";
+import { type CompanyDetails, type CompanyFacts, toPhone } from "~/lib/site";
 import type { TextLang } from "~/lib/locale/arabic";
+import type { ExpiredCertifications } from "~/lib/content/certification-validity";
 import { getDb } from "../db/client.server";
 import { TEXT_KINDS, localizedColumnsSql } from "./locale-texts.server";
 
@@ -15,6 +16,9 @@ interface CompanyRow {
   facebook_url: string;
   linkedin_url: string;
   whatsapp_url: string;
+  founded_year: number;
+  heritage_year: number;
+  copyright_year: number;
   street: string;
   city: string;
   region: string;
@@ -52,6 +56,7 @@ export function getCompany(locale = "en"): CompanyDetails {
     .$client.prepare(
       `SELECT s.office_phone, s.sales_phones, s.sales_email, s.info_email, s.author_email, s.postal_code,
               s.latitude, s.longitude, s.facebook_url, s.linkedin_url, s.whatsapp_url,
+              s.founded_year, s.heritage_year, s.copyright_year,
               ${localizedColumnsSql(TEXT_KINDS.company)}
        FROM company_settings s
        JOIN company_texts e ON e.settings_id = s.id AND e.locale = 'en'
@@ -80,6 +85,11 @@ export function getCompany(locale = "en"): CompanyDetails {
     businessHours: row.business_hours,
     social: { facebook: row.facebook_url, linkedin: row.linkedin_url },
     whatsapp: row.whatsapp_url,
+    facts: {
+      foundedYear: row.founded_year,
+      heritageYear: row.heritage_year,
+      copyrightYear: row.copyright_year,
+    },
     lang: {
       street: langOf(row.street_lang),
       city: langOf(row.city_lang),
@@ -88,4 +98,38 @@ export function getCompany(locale = "en"): CompanyDetails {
       businessHours: langOf(row.business_hours_lang),
     },
   };
+}
+
+/** The company's years alone (docs/decisions/055), for readers that need no contact detail. */
+export function getCompanyFacts(): CompanyFacts {
+  const row = getDb()
+    .$client.prepare(
+      "SELECT founded_year, heritage_year, copyright_year FROM company_settings WHERE id = 1",
+    )
+    .get() as
+    | Pick<CompanyRow, "founded_year" | "heritage_year" | "copyright_year">
+    | undefined;
+  if (!row)
+    throw new Error(
+      "The company's details are missing: the database lacks migration 0010's row.",
+    );
+  return {
+    foundedYear: row.founded_year,
+    heritageYear: row.heritage_year,
+    copyrightYear: row.copyright_year,
+  };
+}
+
+/**
+ * What visitors see of a certification past its date (docs/decisions/055): "show" marks it expired
+ * with the day it ended, "hide" leaves it off every public page and document. Anything but "hide"
+ * in the row reads as "show": the honest label is the safe side.
+ */
+export function expiredCertificationsMode(): ExpiredCertifications {
+  const row = getDb()
+    .$client.prepare(
+      "SELECT expired_certifications AS mode FROM company_settings WHERE id = 1",
+    )
+    .get() as { mode: string } | undefined;
+  return row?.mode === "hide" ? "hide" : "show";
 }

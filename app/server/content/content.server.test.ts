@@ -3,6 +3,7 @@ import {
   certificationExpiries,
   listShownCertifications,
 } from "./content.server";
+import { saveExpiredCertifications } from "../admin/settings.server";
 
 // The seeded certifications (spec section 3): valid until 2026, 2025, 2027, 2026, Ongoing, 2025.
 const november2026 = new Date("2026-11-25T10:00:00Z");
@@ -35,6 +36,51 @@ describe("certifications derived from their validity", () => {
         new Date("2025-11-25T10:00:00Z"),
       ).filter((row) => row.expired),
     ).toEqual([]);
+  });
+
+  it("says on the public page when an expired one ended, in the page's language, or leaves it out as the team chose (decision 055)", () => {
+    const shown = listShownCertifications(
+      "Expired",
+      november2026,
+      "en",
+      "show",
+    );
+    expect(shown.find((row) => row.title === "IEC 60228")).toMatchObject({
+      expired: true,
+      expiredOn: "December 31, 2025",
+    });
+    expect(shown.find((row) => row.title === "CE Marking")).toMatchObject({
+      expired: false,
+      expiredOn: null,
+    });
+    const arabic = listShownCertifications(
+      "منتهية الصلاحية",
+      november2026,
+      "ar",
+      "show",
+    );
+    expect(arabic.find((row) => row.id === 2)).toMatchObject({
+      status: "منتهية الصلاحية",
+      expired: true,
+      expiredOn: "31 ديسمبر 2025",
+    });
+    const hidden = listShownCertifications(
+      "Expired",
+      november2026,
+      "en",
+      "hide",
+    );
+    expect(hidden.map((row) => row.title)).toEqual([
+      "ISO 9001:2015",
+      "CE Marking",
+      "UL Listed",
+      "RoHS Compliant",
+    ]);
+    // The stored choice is read when none is passed.
+    expect(saveExpiredCertifications("hide").ok).toBe(true);
+    expect(listShownCertifications("Expired", november2026)).toHaveLength(4);
+    expect(saveExpiredCertifications("show").ok).toBe(true);
+    expect(listShownCertifications("Expired", november2026)).toHaveLength(6);
   });
 
   it("gives the dashboard the expired ones and those within 90 days, soonest first", () => {

@@ -1,10 +1,14 @@
 import {
   type CertificationValidity,
   EXPIRY_WARNING_DAYS,
+  type ExpiredCertifications,
   certificationValidity,
+  publicCertifications,
   shownStatus,
   validUntilPrecision,
 } from "~/lib/content/certification-validity";
+import { formatLongDate } from "~/lib/locale/dates";
+import { expiredCertificationsMode } from "./company.server";
 import { arabicDate, arabicMonth } from "~/lib/locale/arabic-intl";
 import { hasArabic, isolateLtr } from "~/lib/locale/bidi";
 import { copySection } from "~/locales/copy.server";
@@ -47,10 +51,6 @@ export function listClients(locale = "en") {
 }
 
 /**
- * The certifications as visitors see them, at `now`: one whose "valid until" has passed says
- * "Expired" (not its stored "Certified"), and `expired` lets the home page leave it out.
- */
-/**
  * A certification's "valid until" as a page in `locale` shows it. The English is the stored text;
  * on an Arabic page a date is written in Arabic (a month "ديسمبر 2027", a day "31 ديسمبر 2027"; a
  * year stays as it is), the usual undated words ("Ongoing") take the page's word, and other text
@@ -81,10 +81,17 @@ function validUntilIn(
   return { text, lang: hasArabic(text) ? "ar" : "en" };
 }
 
+/**
+ * The certifications as visitors see them, at `now`: one whose "valid until" has passed says
+ * "Expired" (not its stored "Certified") with the day it ended (`expiredOn`, in the page's language),
+ * or is left out when the team chose to hide expired ones (`mode`, decision 055); `expired` lets the
+ * home page leave it out either way.
+ */
 export function listShownCertifications(
   expiredLabel: string,
   now: Date = new Date(),
   locale = "en",
+  mode: ExpiredCertifications = expiredCertificationsMode(),
 ) {
   const ongoingLabel = copySection(
     locale === "ar" ? "ar" : "en",
@@ -96,12 +103,25 @@ export function listShownCertifications(
     "title" | "description" | "category" | "status"
   >(TEXT_KINDS.certifications, locale, english, (row) => row.id);
   const pageLang: TextLang = locale === "ar" ? "ar" : "en";
-  return rows.map(
-    (
-      { id, title, description, icon, status, validUntil, category, lang },
-      index,
-    ) => {
-      const validity = certificationValidity(validUntil, now);
+  return publicCertifications(
+    rows.map((row, index) => ({ ...row, english: english[index]! })),
+    mode,
+    now,
+  ).map(
+    ({
+      row: {
+        id,
+        title,
+        description,
+        icon,
+        status,
+        validUntil,
+        category,
+        lang,
+        english: stored,
+      },
+      validity,
+    }) => {
       const until = validUntilIn(validUntil, validity, pageLang, ongoingLabel);
       const shown = {
         id,
@@ -110,6 +130,11 @@ export function listShownCertifications(
         icon,
         status: shownStatus(status, validity, expiredLabel),
         expired: validity.expired,
+        // The day it ended, as the page writes dates ("December 31, 2025", «31 ديسمبر 2025»).
+        expiredOn:
+          validity.expired && validity.lastDay
+            ? formatLongDate(validity.lastDay, pageLang)
+            : null,
         validUntil: until.text,
         category,
       };
@@ -122,7 +147,7 @@ export function listShownCertifications(
         title: lang.title === "ar" ? isolateLtr(title) : title,
         description:
           lang.description === "ar" ? isolateLtr(description) : description,
-        active: english[index]!.status.trim().toLowerCase() === "active",
+        active: stored.status.trim().toLowerCase() === "active",
         lang: {
           ...lang,
           status: validity.expired ? pageLang : lang.status,

@@ -10,7 +10,8 @@ import {
   coreValueIcons,
 } from "~/lib/content/pages";
 import { heroSrc, heroSrcSet, isHeroImage } from "~/lib/content/hero-images";
-import { companyAge } from "~/lib/site";
+import { companyAge, fillFacts } from "~/lib/site";
+import { getCompanyFacts } from "./company.server";
 import { getDb } from "../db/client.server";
 import {
   TEXT_KINDS,
@@ -71,14 +72,24 @@ export function listHeroSlides(locale = "en"): HeroSlide[] {
     .all(locale) as (Omit<HeroSlide, "src" | "srcSet" | "lang"> & {
     image: string;
   } & Record<`${HeroSlideField}_lang`, string>)[];
-  return rows.map(({ image, ...slide }) => ({
-    ...withLang(slide, heroSlideFields),
-    ...heroImage(image),
-  }));
+  // "Trusted quality since {heritageYear}": the years come from the company's details (decision 055).
+  const facts = getCompanyFacts();
+  return rows.map(({ image, ...slide }) => {
+    const texts = withLang(slide, heroSlideFields);
+    return {
+      ...texts,
+      tagline: fillFacts(texts.tagline, facts),
+      title: fillFacts(texts.title, facts),
+      subtitle: fillFacts(texts.subtitle, facts),
+      description: fillFacts(texts.description, facts),
+      alt: fillFacts(texts.alt, facts),
+      ...heroImage(image),
+    };
+  });
 }
 
 /** The statistics in order; the one without a typed value is the company's age, computed for `now`
- * (spec: current year minus 2011), so it is never typed and never stale. */
+ * from the stored founding year (spec: current year minus 2011), so it is never typed and never stale. */
 export function listHomeStats(now: Date, locale = "en"): HomeStat[] {
   const rows = getDb()
     .$client.prepare(
@@ -94,9 +105,14 @@ export function listHomeStats(now: Date, locale = "en"): HomeStat[] {
     label: string;
     label_lang: string;
   }[];
+  const { foundedYear } = getCompanyFacts();
   return rows.map((row) => {
     const { lang, ...stat } = withLang(row, ["label"] as const);
-    return { ...stat, value: stat.value ?? companyAge(now), lang: lang.label };
+    return {
+      ...stat,
+      value: stat.value ?? companyAge(foundedYear, now),
+      lang: lang.label,
+    };
   });
 }
 
@@ -134,7 +150,14 @@ export function getAboutTexts(locale = "en"): AboutTexts {
       lang: { story: "en", mission: "en", vision: "en" },
     };
   const about = withLang(row, ["story", "mission", "vision"] as const);
-  return { ...about, story: storyParagraphs(about.story) };
+  // "Cableworks was founded in {foundedYear}": filled from the company's details (decision 055).
+  const facts = getCompanyFacts();
+  return {
+    ...about,
+    story: storyParagraphs(fillFacts(about.story, facts)),
+    mission: fillFacts(about.mission, facts),
+    vision: fillFacts(about.vision, facts),
+  };
 }
 
 export function listCoreValues(locale = "en"): CoreValue[] {
@@ -152,10 +175,13 @@ export function listCoreValues(locale = "en"): CoreValue[] {
     description_lang: string;
   })[];
   // An icon the page does not know shows the first one rather than nothing.
+  const facts = getCompanyFacts();
   return rows
     .map((value) => withLang(value, ["title", "description"] as const))
     .map((row) => ({
       ...row,
+      title: fillFacts(row.title, facts),
+      description: fillFacts(row.description, facts),
       icon: (coreValueIcons as readonly string[]).includes(row.icon)
         ? (row.icon as CoreValueIcon)
         : "Award",

@@ -592,6 +592,18 @@ export const companySettings = sqliteTable(
     facebookUrl: text("facebook_url").notNull(),
     linkedinUrl: text("linkedin_url").notNull(),
     whatsappUrl: text("whatsapp_url").notNull(),
+    /**
+     * The company's years (issue 35): the one place each is kept, filled into every text that names
+     * it ("{foundedYear}") and into the figures computed from it. Migration 0024 stores today's.
+     */
+    foundedYear: integer("founded_year").notNull().default(2011),
+    heritageYear: integer("heritage_year").notNull().default(1974),
+    copyrightYear: integer("copyright_year").notNull().default(2025),
+    /** What visitors see of a certification past its date: "show" (marked expired) or "hide". */
+    expiredCertifications: text("expired_certifications")
+      .$type<"show" | "hide">()
+      .notNull()
+      .default("show"),
     updatedAt: updatedAt(),
   },
   (t) => [check("company_settings_one_row", sql`${t.id} = 1`)],

@@ -136,13 +136,15 @@ export async function renderCatalogue(
   );
   paragraph(ctx, root, intro, { color: INK, size: 11 });
   heading(ctx, root, "H2", t.aboutUs);
+  // The founding year is the company's details' (decision 055), as the city is.
+  const company = getCompany();
   paragraph(
     ctx,
     root,
     format(t.about, {
       legalName: site.legalName,
-      city: getCompany().address.city,
-      year: site.foundedYear,
+      city: company.address.city,
+      year: company.facts.foundedYear,
     }),
   );
   // The contents' elements, in reading order after the cover; filled when drawn, at the end.

@@ -121,8 +121,10 @@ describe("downloads", () => {
     );
     expect(env).toContain("RoHS Compliant");
     expect(env).toContain("REACH Regulation");
-    // Valid until 2025: expired, as the certifications page shows it.
-    expect(env).toMatch(/REACH Regulation .*Status Expired Valid until 2025/);
+    // Valid until 2025: expired, as the certifications page shows it, with the day it ended.
+    expect(env).toMatch(
+      /REACH Regulation .*Status Expired Expired on 2025-12-31/,
+    );
   });
 
   it("is regenerated when the data changes", async () => {
@@ -333,43 +335,65 @@ describe("accessible PDFs", () => {
   });
 
   it("the certificate statement says Expired for a certification whose validity has passed", async () => {
-    const bytes = await renderCertificates(
+    const certifications = [
       {
-        title: "Statement",
-        intro: "Intro",
-        certifications: [
-          {
-            id: 1,
-            title: "Old Mark",
-            description: "A lapsed mark.",
-            icon: "award",
-            status: "Certified",
-            validUntil: "2025",
-            category: "Product",
-            sortOrder: 0,
-          } as unknown as Parameters<
-            typeof renderCertificates
-          >[0]["certifications"][number],
-          {
-            id: 2,
-            title: "Current Mark",
-            description: "A valid mark.",
-            icon: "award",
-            status: "Registered",
-            validUntil: "2027",
-            category: "Product",
-            sortOrder: 1,
-          } as unknown as Parameters<
-            typeof renderCertificates
-          >[0]["certifications"][number],
-        ],
-      },
+        id: 1,
+        title: "Old Mark",
+        description: "A lapsed mark.",
+        icon: "award",
+        status: "Certified",
+        validUntil: "2025",
+        category: "Product",
+        sortOrder: 0,
+      } as unknown as Parameters<
+        typeof renderCertificates
+      >[0]["certifications"][number],
+      {
+        id: 2,
+        title: "Current Mark",
+        description: "A valid mark.",
+        icon: "award",
+        status: "Registered",
+        validUntil: "2027",
+        category: "Product",
+        sortOrder: 1,
+      } as unknown as Parameters<
+        typeof renderCertificates
+      >[0]["certifications"][number],
+    ];
+    const bytes = await renderCertificates(
+      { title: "Statement", intro: "Intro", certifications },
       new Date("2024-01-01T00:00:00Z"),
       new Date("2026-11-25T00:00:00Z"),
     );
     const text = await pdfTextOf(bytes);
-    expect(text).toMatch(/Old Mark .*Status Expired Valid until 2025/);
+    expect(text).toMatch(/Old Mark .*Status Expired Expired on 2025-12-31/);
     expect(text).not.toContain("Certified");
     expect(text).toMatch(/Current Mark .*Status Registered Valid until 2027/);
+    // The team's choice to hide expired certifications (decision 055) leaves it out of the PDF too.
+    const hidden = await pdfTextOf(
+      await renderCertificates(
+        { title: "Statement", intro: "Intro", certifications },
+        new Date("2024-01-01T00:00:00Z"),
+        new Date("2026-11-25T00:00:00Z"),
+        "en",
+        "hide",
+      ),
+    );
+    expect(hidden).not.toContain("Old Mark");
+    expect(hidden).toMatch(/Current Mark .*Status Registered Valid until 2027/);
+    // In Arabic the day is written out, as the document's own date is.
+    const arabic = await pdfTextOf(
+      await renderCertificates(
+        { title: "Statement", intro: "Intro", certifications },
+        new Date("2024-01-01T00:00:00Z"),
+        new Date("2026-11-25T00:00:00Z"),
+        "ar",
+        "show",
+      ),
+    );
+    // (Drawn right to left: the text extracts in visual order.)
+    expect(arabic).toMatch(/2025 \D{1,12} 31/);
+    expect(arabic).not.toContain("2025-12-31");
   });
 });

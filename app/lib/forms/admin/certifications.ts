@@ -52,3 +52,11 @@ export const certificationFormSchema = z.object({
   descriptionAr: text(certificationFields.descriptionAr),
   statusAr: text(certificationFields.statusAr),
 });
+
+/**
+ * "Expired certifications" on /admin/certifications (decision 055): one box for the whole site.
+ * Ticked hides them from the public pages and documents; empty shows them marked expired.
+ */
+export const expiredCertificationsSchema = z.object({
+  hideExpired: z.literal("on", t.certifications.hideExpiredInvalid).optional(),
+});

@@ -130,12 +130,59 @@ const coordinate = (field: string, limit: number) =>
       return z.NEVER;
     });
 
+/** The earliest year the company's years may name: older is a typing slip, not a company's history. */
+export const EARLIEST_YEAR = 1800;
+
+/**
+ * A year of the company's (decision 055): four digits, from 1800 to this year (a founding or a
+ * copyright in the future is a slip: the footer would claim it). "This year" is the clock's when the
+ * form is checked, in the browser and again on the server.
+ */
+const companyYear = (field: string) =>
+  z
+    .string({ error: format(st.required, { field }) })
+    .default("")
+    .transform((value, ctx) => {
+      const text = value.trim();
+      if (text === "") {
+        ctx.addIssue({
+          code: "custom",
+          message: format(st.required, { field }),
+        });
+        return z.NEVER;
+      }
+      if (!/^\d{4}$/.test(text)) {
+        ctx.addIssue({
+          code: "custom",
+          message: format(st.yearInvalid, { field, value: text.slice(0, 40) }),
+        });
+        return z.NEVER;
+      }
+      const year = Number(text);
+      const thisYear = new Date().getFullYear();
+      if (year < EARLIEST_YEAR || year > thisYear) {
+        ctx.addIssue({
+          code: "custom",
+          message: format(year > thisYear ? st.yearFuture : st.yearTooEarly, {
+            field,
+            year: thisYear,
+            min: EARLIEST_YEAR,
+          }),
+        });
+        return z.NEVER;
+      }
+      return year;
+    });
+
 /**
  * The company form's fields with limits the inputs show: the sales phones' box takes 300 characters
  * (six numbers of at most 30 and their line breaks, well within); the schema checks each line.
  */
 export const companySettingsFields = {
   salesPhones: { required: true, maxLength: 300, multiline: true },
+  foundedYear: { required: true, maxLength: 4 },
+  heritageYear: { required: true, maxLength: 4 },
+  copyrightYear: { required: true, maxLength: 4 },
 } as const satisfies FieldSpecs;
 
 /**
@@ -143,29 +190,51 @@ export const companySettingsFields = {
  * text shown as text. The address lines and the hours are the English texts; a bad value anywhere
  * saves nothing.
  */
-export const companySettingsSchema = z.object({
-  officePhone: companyPhone(st.officePhone),
-  salesPhones,
-  salesEmail: companyEmail(st.salesEmail),
-  infoEmail: companyEmail(st.infoEmail),
-  authorEmail: companyEmail(st.authorEmail),
-  street: companyText(st.street, 200),
-  city: companyText(st.city, 120),
-  region: companyText(st.region, 120),
-  country: companyText(st.country, 120),
-  postalCode: companyText(st.postalCode, 20).refine(
-    (value) => /^[\p{L}\p{N}][\p{L}\p{N} -]*$/u.test(value),
-    st.postalCodeInvalid,
-  ),
-  latitude: coordinate(st.latitude, 90),
-  longitude: coordinate(st.longitude, 180),
-  businessHours: companyText(st.businessHours, 200),
-  streetAr: companyTextAr(st.street, 200),
-  cityAr: companyTextAr(st.city, 120),
-  regionAr: companyTextAr(st.region, 120),
-  countryAr: companyTextAr(st.country, 120),
-  businessHoursAr: companyTextAr(st.businessHours, 200),
-  facebook: companyLink(st.facebook),
-  linkedin: companyLink(st.linkedin),
-  whatsapp: companyLink(st.whatsapp),
-});
+export const companySettingsSchema = z
+  .object({
+    officePhone: companyPhone(st.officePhone),
+    salesPhones,
+    salesEmail: companyEmail(st.salesEmail),
+    infoEmail: companyEmail(st.infoEmail),
+    authorEmail: companyEmail(st.authorEmail),
+    street: companyText(st.street, 200),
+    city: companyText(st.city, 120),
+    region: companyText(st.region, 120),
+    country: companyText(st.country, 120),
+    postalCode: companyText(st.postalCode, 20).refine(
+      (value) => /^[\p{L}\p{N}][\p{L}\p{N} -]*$/u.test(value),
+      st.postalCodeInvalid,
+    ),
+    latitude: coordinate(st.latitude, 90),
+    longitude: coordinate(st.longitude, 180),
+    businessHours: companyText(st.businessHours, 200),
+    streetAr: companyTextAr(st.street, 200),
+    cityAr: companyTextAr(st.city, 120),
+    regionAr: companyTextAr(st.region, 120),
+    countryAr: companyTextAr(st.country, 120),
+    businessHoursAr: companyTextAr(st.businessHours, 200),
+    facebook: companyLink(st.facebook),
+    linkedin: companyLink(st.linkedin),
+    whatsapp: companyLink(st.whatsapp),
+    foundedYear: companyYear(st.foundedYear),
+    heritageYear: companyYear(st.heritageYear),
+    copyrightYear: companyYear(st.copyrightYear),
+  })
+  // The years in their order: the heritage a company claims reaches back before (or to) its founding,
+  // and it cannot hold a copyright from before it existed.
+  .superRefine((value, ctx) => {
+    if (value.heritageYear > value.foundedYear)
+      ctx.addIssue({
+        code: "custom",
+        path: ["heritageYear"],
+        message: format(st.heritageAfterFounding, { year: value.foundedYear }),
+      });
+    if (value.copyrightYear < value.foundedYear)
+      ctx.addIssue({
+        code: "custom",
+        path: ["copyrightYear"],
+        message: format(st.copyrightBeforeFounding, {
+          year: value.foundedYear,
+        }),
+      });
+  });

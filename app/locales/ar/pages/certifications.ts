@@ -14,6 +14,7 @@ export const certificationsCopy: Translation<typeof english> = {
   category: "الفئة",
   status: "الحالة",
   expired: "منتهية الصلاحية",
+  expiredOn: "انتهت صلاحيتها في",
   empty: "لا توجد شهادات مدرجة حاليًا.",
   documentsTitle: "هل تحتاج إلى المستندات؟",
   documentsBody: "يمكنك تنزيل الشهادات وإقرارات المطابقة بصيغة PDF.",

@@ -5,13 +5,13 @@
 export const aboutCopy = {
   metaTitle: "About Us",
   metaDescription:
-    "Cableworks has made cables and conductors in New Borg El Arab City, Egypt, since 2011: our story, values, mission and vision.",
+    "Cableworks has made cables and conductors in New Borg El Arab City, Egypt, since {foundedYear}: our story, values, mission and vision.",
   eyebrow: "About Cableworks",
   title: "About Us",
-  lead: "Copper and aluminium conductors, power, control and PVC insulated cables, made in Egypt to international standards since 2011.",
+  lead: "Copper and aluminium conductors, power, control and PVC insulated cables, made in Egypt to international standards since {foundedYear}.",
   storyTitle: "Our Story",
   facts: [
-    { value: "2011", label: "Founded" },
+    { value: "{foundedYear}", label: "Founded" },
     { value: "New Borg El Arab", label: "Plant and head office" },
     { value: "ISO 9001:2015", label: "Certified quality system" },
   ],

@@ -12,6 +12,8 @@ export const certificationsCopy = {
   category: "Category",
   status: "Status",
   expired: "Expired",
+  // An expired certification's last valid day, in place of "Valid until" (decision 055).
+  expiredOn: "Expired on",
   empty: "No certifications are listed at the moment.",
   documentsTitle: "Need the documents?",
   documentsBody:
