@@ -13,7 +13,7 @@ import {
   lineName,
   quoteByToken,
 } from "~/server/quotes/quotes.server";
-import { isolateLtr } from "~/lib/locale/bidi";
+import { isolateLtr, keepUnits } from "~/lib/locale/bidi";
 import { langAttrs, langKey } from "~/lib/locale/lang-attrs";
 import { localeFromPath, localePath } from "~/lib/locale/locale-path";
 import { requestLocalePath } from "~/server/platform/locale.server";
@@ -71,7 +71,8 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       const named = lineName(line, quote.locale, locale);
       return {
         id: line.id,
-        productName: named.lang === "en" ? named.name : isolateLtr(named.name),
+        productName:
+          named.lang === "en" ? named.name : isolateLtr(keepUnits(named.name)),
         nameAttrs: langAttrs(named.lang, locale),
         size: [line.sizeArticle, line.sizeDesignation]
           .filter(Boolean)

@@ -7,7 +7,7 @@ import type { BasketLineView } from "~/lib/quotes/quote-result";
 import type { LangAttrs } from "~/lib/locale/lang-attrs";
 import type { TextLang } from "~/lib/locale/arabic";
 import { sizeDesignation } from "~/lib/catalogue/sizes";
-import { isolateLtr } from "~/lib/locale/bidi";
+import { isolateLtr, keepUnits } from "~/lib/locale/bidi";
 import { fallbackMarks } from "../catalogue/catalogue.server";
 import { type Tx, getDb } from "../db/client.server";
 import { TEXT_KINDS, localizeRows } from "../content/locale-texts.server";
@@ -89,7 +89,11 @@ export function productNamesIn(
       row.id,
       {
         ...(row.lang?.name === "ar"
-          ? { shownName: isolateLtr(row.name), translated: row.name }
+          ? {
+              // Isolated and joined to its units: at 375 px "6×2.5" and "mm²" never part.
+              shownName: isolateLtr(keepUnits(row.name)),
+              translated: row.name,
+            }
           : {}),
         ...fallbackMarks({ name: row.lang?.name }, locale),
       },
