@@ -30,8 +30,9 @@ import { queryE2eDb, uniqueMarker } from "../support/smtp-listener";
  */
 test.describe.configure({ timeout: 120_000 });
 
-// The product's English name (stored requests and their mails name products in English) and its
-// Arabic name as the catalogue pages and the basket show it (decision 041: its value isolated).
+// The product's English name (the team's record and mail) and its Arabic name as the catalogue
+// pages, the basket, the confirmation and the buyer's mail show it (decision 041: its value
+// isolated; issue 35).
 const COPPER_16 = "Copper Conductor 16mm²";
 const COPPER_16_AR = isolateLtr("موصل نحاس 16 mm²");
 const PDF_BYTES = Buffer.from(
@@ -157,7 +158,7 @@ test.describe("the Arabic site's main flows", () => {
             quote.title,
           );
           const main = page.getByRole("main");
-          // The basket names the product as its Arabic page does; the stored request keeps the English (below).
+          // The basket names the product as its Arabic page does, and so does the request (below).
           await expect(
             main.getByRole("link", { name: COPPER_16_AR }),
           ).toBeVisible();
@@ -215,6 +216,13 @@ test.describe("the Arabic site's main flows", () => {
           await expect(
             page.getByText(row.reference, { exact: true }),
           ).toBeVisible();
+          // The confirmation names the product in Arabic, as the basket did.
+          const named = page
+            .getByRole("main")
+            .getByRole("listitem")
+            .getByText(COPPER_16_AR, { exact: true });
+          await expect(named).toBeVisible();
+          await expect(named).not.toHaveAttribute("lang");
           await expect(
             page.getByRole("link", { name: quote.downloadPdf }),
           ).toHaveAttribute("href", /^\/ar\/quote\/sent\/[^/]+\/request\.pdf$/);
@@ -237,13 +245,17 @@ test.describe("the Arabic site's main flows", () => {
             `طلب عرض السعر رقم ${row.reference} المقدم إلى Cableworks`,
           );
           expect(ack.headers.get("content-language")).toBe("ar");
-          expect(ack.text).toContain(COPPER_16);
+          expect(ack.text).toContain(`1. ${COPPER_16_AR}: 1,200 m`);
+          expect(ack.text).not.toContain(COPPER_16);
           expect(ack.attachments.map((file) => file.contentType)).toEqual([
             "application/pdf",
           ]);
           const company = mails.find((mail) => mail !== ack)!;
           expect(company.subject).toBe(`[Quote] ${row.reference}: علي حسن`);
-          expect(company.text).toContain(`1. ${COPPER_16}: 1,200 m`);
+          // The team's copy: the catalogue's name, and the one the buyer saw.
+          expect(company.text).toContain(
+            `1. ${COPPER_16} (as the buyer saw it: \u2068${COPPER_16_AR}\u2069): 1,200 m`,
+          );
         },
       );
 

@@ -49,6 +49,16 @@ test.describe("the engineering tools in Arabic", () => {
         name: new RegExp(`كابلاتنا بمقطع ${iso}16 mm²`),
       }),
     ).toBeVisible();
+    // Our products named in Arabic, as their cards name them (issue 35).
+    const suggested = result
+      .getByRole("region", { name: new RegExp(`كابلاتنا بمقطع`) })
+      .getByRole("listitem")
+      .getByRole("link");
+    await expect(suggested.first()).toBeVisible();
+    for (const name of await suggested.allTextContents()) {
+      expect(name).toMatch(/[\u0600-\u06ff]/);
+      expect(name).not.toMatch(/Cable|Conductor/);
+    }
     await expectNoAxeViolations(page, "main");
 
     // A bad value: the Arabic message, naming the Arabic label.
@@ -93,6 +103,14 @@ test.describe("the engineering tools in Arabic", () => {
     await expect(
       main.getByRole("heading", { name: "منتجاتنا من هذا النوع" }),
     ).toBeVisible();
+    const ours = main
+      .getByRole("region", { name: "منتجاتنا من هذا النوع" })
+      .getByRole("link");
+    await expect(ours.first()).toBeVisible();
+    for (const name of await ours.allTextContents()) {
+      expect(name).toMatch(/[\u0600-\u06ff]/);
+      expect(name).not.toMatch(/Cable|Conductor/);
+    }
     await expectNoAxeViolations(page, "main");
   });
 

@@ -9,6 +9,7 @@ import type {
   SizingSystem,
 } from "~/lib/tools/cable-sizing-options";
 import { formatIn } from "~/lib/locale/bidi";
+import { langKey } from "~/lib/locale/lang-attrs";
 import { type Locale, useLocale } from "~/locales";
 import { type BrowserCopy, useCopy } from "~/locales/copy";
 
@@ -236,7 +237,11 @@ export function CableSizingResult({
                   <Isolated className="font-semibold">
                     {size.designation.replace(/x/g, " × ")} mm²
                   </Isolated>{" "}
-                  <Isolated className="text-muted-foreground">
+                  <Isolated
+                    key={langKey(size.marks?.name?.lang)}
+                    className="text-muted-foreground"
+                    {...size.marks?.name}
+                  >
                     {size.name}
                   </Isolated>
                 </Link>

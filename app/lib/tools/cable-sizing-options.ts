@@ -1,3 +1,4 @@
+import type { LangAttrs } from "../locale/lang-attrs";
 import {
   type ReferenceMethod,
   referenceMethods,
@@ -107,7 +108,10 @@ export const DEFAULT_POWER_FACTOR = 0.8;
 /** One of our sizes matching the answer, as the API lists it (`products`). */
 export interface MatchingSize {
   product_id: string;
+  /** The product's name in the page's language (the API's is English). */
   name: string;
+  /** An Arabic page's mark on a name still in English. */
+  marks?: { name?: LangAttrs };
   article_number: string;
   designation: string;
   section_mm2: number;

@@ -9,6 +9,7 @@ export const quoteDocuments: Translation<typeof english> = {
   lineText: "{index}. {product}{size}: {length} m{drum}",
   sizeText: "، المقاس {size}",
   drumText: " على بكرات بطول {drum} m",
+  shownName: " (كما ظهر للمشتري: {name})",
   company: {
     subject: "[طلب عرض سعر] {reference}: {name}{company}",
     intro: "طلب عرض سعر من الموقع الإلكتروني.",

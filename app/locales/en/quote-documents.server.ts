@@ -6,6 +6,7 @@ export const quoteDocuments = {
   lineText: "{index}. {product}{size}: {length} m{drum}",
   sizeText: ", size {size}",
   drumText: " on drums of {drum} m",
+  shownName: " (as the buyer saw it: {name})",
   company: {
     subject: "[Quote] {reference}: {name}{company}",
     intro: "A quote request from the website.",

@@ -18,7 +18,9 @@ import {
   decodeWithCatalogue,
   designationMessages,
   itemsForPage,
+  productsForPage,
 } from "~/server/tools/designation.server";
+import { langKey } from "~/lib/locale/lang-attrs";
 import type { Route } from "./+types/designation";
 
 /**
@@ -65,7 +67,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       items: itemsForPage(answer.items, locale),
       unknown: answer.unknown,
       partCount: answer.parts.length,
-      products: answer.products,
+      products: productsForPage(answer.products, locale),
     },
   };
 }
@@ -303,7 +305,16 @@ function Answer({ result }: { result: Result }) {
                     className="font-semibold text-primary underline-offset-4 hover:underline"
                   >
                     {/* An English name among Arabic words keeps its own order. */}
-                    {arabic ? <bdi>{product.name}</bdi> : product.name}
+                    {arabic ? (
+                      <bdi
+                        key={langKey(product.marks?.name?.lang)}
+                        {...product.marks?.name}
+                      >
+                        {product.name}
+                      </bdi>
+                    ) : (
+                      product.name
+                    )}
                   </Link>
                   {product.typeDesignation && (
                     <p className="mt-1 text-sm text-muted-foreground">

@@ -10,8 +10,11 @@ import { format, useLocale } from "~/locales";
 import { formatWhole } from "~/lib/catalogue/size-format";
 import {
   acknowledgementState,
+  lineName,
   quoteByToken,
 } from "~/server/quotes/quotes.server";
+import { isolateLtr, keepUnits } from "~/lib/locale/bidi";
+import { langAttrs, langKey } from "~/lib/locale/lang-attrs";
 import { localeFromPath, localePath } from "~/lib/locale/locale-path";
 import { requestLocalePath } from "~/server/platform/locale.server";
 import type { AcknowledgementState } from "~/lib/quotes/quote-result";
@@ -46,7 +49,8 @@ export const headers: Route.HeadersFunction = () => ({
 export const handle = { copy: ["quote"] } satisfies CopyHandle;
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
-  const t = copySection(requestLocale(request), "quote");
+  const locale = requestLocale(request);
+  const t = copySection(locale, "quote");
   const page = {
     ...pageCopy(request, context, handle),
     metaTitle: t.sentMetaTitle,
@@ -63,13 +67,21 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     // What became of the buyer's copy, read now: the page says that, and no more (issue 35).
     acknowledgement: acknowledgementState(quote.id),
     pdf: requestLocalePath(request, `/quote/sent/${params.token}/request.pdf`),
-    lines: lines.map((line) => ({
-      id: line.id,
-      productName: line.productName,
-      size: [line.sizeArticle, line.sizeDesignation].filter(Boolean).join(" "),
-      lengthM: line.lengthM,
-      drumM: line.drumM,
-    })),
+    lines: lines.map((line) => {
+      // Named as the buyer's page named it, on a page in that language (issue 35).
+      const named = lineName(line, quote.locale, locale);
+      return {
+        id: line.id,
+        productName:
+          named.lang === "en" ? named.name : isolateLtr(keepUnits(named.name)),
+        nameAttrs: langAttrs(named.lang, locale),
+        size: [line.sizeArticle, line.sizeDesignation]
+          .filter(Boolean)
+          .join(" "),
+        lengthM: line.lengthM,
+        drumM: line.drumM,
+      };
+    }),
   };
 }
 
@@ -139,7 +151,9 @@ export default function QuoteSentPage({ loaderData }: Route.ComponentProps) {
                 className="flex flex-wrap justify-between gap-x-6 gap-y-1 py-3"
               >
                 <span className="font-medium">
-                  {line.productName}
+                  <span key={langKey(line.nameAttrs.lang)} {...line.nameAttrs}>
+                    {line.productName}
+                  </span>
                   {line.size && (
                     <span className="text-muted-foreground">
                       {" "}

@@ -4,7 +4,7 @@ import { listProducts } from "./catalogue.server";
 import { refreshSearchText } from "../admin/products.server";
 import { getDb } from "../db/client.server";
 import { products } from "../db/schema.server";
-import { findProducts, finderPage } from "./finder.server";
+import { collatedPage, findProducts, finderPage } from "./finder.server";
 import { parseFinderQuery } from "./finder-query.server";
 
 /**
@@ -103,6 +103,64 @@ describe("Arabic text search", () => {
 });
 
 describe("sort by name on an Arabic page", () => {
+  it("orders names as Arabic, not by code points", () => {
+    const rows = [
+      ["a", "إنارة"],
+      ["b", "ألياف"],
+      ["c", "بلاستيك"],
+      ["d", "اتصالات"],
+      ["e", "كَابل"],
+      ["f", "كبل"],
+      ["g", "كابل 16"],
+      ["h", "كابل 2.5"],
+      ["i", "Zeta"],
+      ["j", "armoured"],
+    ].map(([id, name]) => [id, name, 0, "same"]);
+    // «أ إ ا» one letter (so the next letter decides), a vowel mark after the letters, sizes by
+    // value, English fallbacks after the Arabic and without regard to case. By code points the
+    // order was i j b a d c g h f e.
+    expect(collatedPage(rows, "ar").join(" ")).toBe("d b a c e h g f j i");
+    expect(collatedPage(rows, "ar", true).join(" ")).toBe(
+      "i j f g h e c a b d",
+    );
+    // Equal names keep the catalogue's order: sort order, then English name, then id.
+    expect(
+      collatedPage(
+        [
+          ["z", "كابل", 2, "A"],
+          ["y", "كابل", 1, "B"],
+          ["x", "كابل", 1, "A"],
+          ["w", "كابل", 1, "A"],
+        ],
+        "ar",
+        true,
+      ),
+    ).toEqual(["w", "x", "y", "z"]);
+  });
+
+  it("pages the Arabic order: disjoint pages in the full order", () => {
+    const page = (n: number) =>
+      findProducts(
+        parseFinderQuery(
+          new URLSearchParams({ sort: "name", page: String(n) }),
+          { strictPage: false },
+        ).query,
+        {},
+        { locale: "ar", perPage: 3 },
+      ).products.map((p) => p.id);
+    const everything = findProducts(
+      parseFinderQuery(new URLSearchParams({ sort: "name" }), {
+        strictPage: false,
+      }).query,
+      {},
+      { locale: "ar", perPage: 100 },
+    ).products.map((p) => p.id);
+    expect(everything.length).toBeGreaterThan(6);
+    expect([...page(1), ...page(2), ...page(3)]).toEqual(
+      everything.slice(0, 9),
+    );
+  });
+
   const sorted = (sort: string, locale: "en" | "ar") =>
     findProducts(
       parseFinderQuery(new URLSearchParams({ sort }), { strictPage: false })
@@ -128,28 +186,24 @@ describe("sort by name on an Arabic page", () => {
       sortOrder: number;
       english: string;
     }[];
-    const byShownName = [...shown]
-      .sort((a, b) =>
-        a.name < b.name
-          ? -1
-          : a.name > b.name
-            ? 1
-            : a.sortOrder - b.sortOrder || (a.english < b.english ? -1 : 1),
-      )
-      .map((row) => row.id);
-    expect(shown.find((row) => row.id === "2")!.name).toMatch(/^[A-Za-z]/);
-    expect(sorted("name", "ar")).toEqual(byShownName);
-    expect(sorted("name-desc", "ar")).toEqual(
+    // Arabic collation (an independent Intl.Collator), the catalogue's order breaking ties.
+    const arabic = new Intl.Collator("ar", { numeric: true });
+    const inOrder = (descending: boolean) =>
       [...shown]
-        .sort((a, b) =>
-          a.name > b.name
-            ? -1
-            : a.name < b.name
-              ? 1
-              : a.sortOrder - b.sortOrder || (a.english < b.english ? -1 : 1),
+        .sort(
+          (a, b) =>
+            (descending ? -1 : 1) * arabic.compare(a.name, b.name) ||
+            a.sortOrder - b.sortOrder ||
+            (a.english < b.english ? -1 : 1),
         )
-        .map((row) => row.id),
-    );
+        .map((row) => row.id);
+    const byShownName = inOrder(false);
+    expect(shown.find((row) => row.id === "2")!.name).toMatch(/^[A-Za-z]/);
+    // SQLite's own order (code points) put the English fallback before every Arabic name; the
+    // Arabic order puts it after them, as an Arabic index does.
+    expect(byShownName.at(-1)).toBe("2");
+    expect(sorted("name", "ar")).toEqual(byShownName);
+    expect(sorted("name-desc", "ar")).toEqual(inOrder(true));
     // The English order is another one (so the test tells them apart), and English pages keep it.
     expect(sorted("name", "en")).not.toEqual(byShownName);
     expect(sorted("name", "en")).toEqual(

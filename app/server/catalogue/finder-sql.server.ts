@@ -277,16 +277,21 @@ export function finderSql(
   // The page: the catalogue's order (sort order, name, id) breaks every tie, as the listing did.
   const catalogue = "p.sort_order, p.name, p.id";
   let order = catalogue;
+  let collated: string | null = null;
   if (query.sort === "name" || query.sort === "name-desc") {
-    // By the name the page shows: on an Arabic page the translation, else the English name (the
-    // fallback the cards show). English pages keep the index-friendly column.
-    let name = "p.name";
-    if (locale !== "en") {
+    if (locale === "en")
+      order = `p.name${query.sort === "name-desc" ? " DESC" : ""}, ${catalogue}`;
+    else {
+      // By the name the page shows: the translation, else the English name (the fallback the cards
+      // show), ordered by the language's collation, which SQLite lacks (its order is the code
+      // points': English fallbacks before every Arabic name, «إ» apart from «ا», a vowel mark
+      // deciding before the next letter) and better-sqlite3 cannot add. So every match's name is
+      // read and `findProducts` orders them with Intl.Collator (`collatedPage`).
       params.locale = locale;
-      name =
-        "coalesce((SELECT nullif(t.name, '') FROM product_texts t WHERE t.product_id = p.id AND t.locale = @locale), p.name)";
+      collated = `SELECT p.id, coalesce((SELECT nullif(t.name, '') FROM product_texts t WHERE t.product_id = p.id AND t.locale = @locale), p.name), p.sort_order, p.name
+    FROM products p
+    WHERE ${[...where, passesEveryFacet, hasSize(activeGroups, false), ...text].join(" AND ")}`;
     }
-    order = `${name}${query.sort === "name-desc" ? " DESC" : ""}, ${catalogue}`;
   }
   if (query.sort === "section" || query.sort === "section-desc") {
     // The smallest section among the sizes that pass the filters; products without one go last.
@@ -313,5 +318,7 @@ export function finderSql(
     sizes: sizes === null ? null : only(sizes),
     nearby: only(nearby),
     page: (limit: number, offset: number) => only(page, { limit, offset }),
+    /** "Sort by name" on a page not in English: every match with its shown name, unordered. */
+    collated: collated === null ? null : only(collated),
   };
 }

@@ -895,6 +895,12 @@ export const quoteLines = sqliteTable(
     position: integer("position").notNull(),
     productId: text("product_id").notNull(),
     productName: text("product_name").notNull(),
+    /**
+     * The name the buyer's page showed, when it was a translation (the quote's `locale`, issue 35):
+     * the buyer's documents name the product so. Null: the page showed `productName` (an English
+     * page, or a product without a translated name).
+     */
+    shownName: text("shown_name"),
     /** The chosen size's article number and designation, when the buyer chose a size. */
     sizeArticle: text("size_article"),
     sizeDesignation: text("size_designation"),

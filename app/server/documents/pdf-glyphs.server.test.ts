@@ -96,8 +96,16 @@ describe("every PDF draws every character it holds", () => {
           locale,
         ),
         new Date(Date.UTC(2026, 10, 25)),
+        // Asked in the document's language: the Arabic copy names the products in Arabic.
+        locale,
       );
-      const text = textOf(await renderQuotePdf(getQuote(stored.id)!, locale));
+      const found = getQuote(stored.id)!;
+      expect(
+        found.lines.every(
+          (line) => (line.shownName !== null) === (locale === "ar"),
+        ),
+      ).toBe(true);
+      const text = textOf(await renderQuotePdf(found, locale));
       expect(text).toContain(three.articleNumber);
       expect(undrawn(text), locale).toEqual([]);
     });

@@ -256,10 +256,19 @@ export function gridTable(
   parent: Struct,
   columns: GridColumn[],
   rows: string[][],
-  options: { size?: number; into?: Struct } = {},
+  options: {
+    size?: number;
+    into?: Struct;
+    /** A body cell's language where it is not the document's (an English fallback's /Lang en). */
+    langOf?: (row: number, column: number) => string | undefined;
+  } = {},
 ): void {
   const { doc } = ctx;
   const { into } = options;
+  const cellLang = (row: number, column: number) => {
+    const lang = options.langOf?.(row, column);
+    return lang ? { lang } : {};
+  };
   const width = contentWidth(ctx);
   const total = columns.reduce((sum, column) => sum + column.width, 0);
   const widths = columns.map((column) => (column.width / total) * width);
@@ -392,8 +401,9 @@ export function gridTable(
           i === 0
             ? tag(ctx, row, "TH", draw, {
                 attributes: { O: "Table", Scope: "Row" },
+                ...cellLang(index, i),
               })
-            : tag(ctx, row, "TD", draw),
+            : tag(ctx, row, "TD", draw, cellLang(index, i)),
       );
       row.end();
     }

@@ -2,7 +2,7 @@ import { format } from "~/locales";
 import { formatWhole } from "~/lib/catalogue/size-format";
 import { quoteDocuments } from "~/locales/en/quote-documents.server";
 import { quoteDocuments as arabicQuoteDocuments } from "~/locales/ar/quote-documents.server";
-import type { QuoteWithLines } from "../quotes/quotes.server";
+import { type QuoteWithLines, lineName } from "../quotes/quotes.server";
 import {
   createDoc,
   type PdfLocale,
@@ -69,6 +69,11 @@ export async function renderQuotePdf(
   );
 
   heading(ctx, root, "H2", t.lines);
+  // Each product named as the buyer's page named it, in this copy's language (issue 35).
+  const names = lines.map((line) => ({
+    line,
+    name: lineName(line, quote.locale, locale),
+  }));
   gridTable(
     ctx,
     root,
@@ -79,14 +84,21 @@ export async function renderQuotePdf(
       { label: t.colLength, width: 14, align: "right" },
       { label: t.colDrum, width: 12, align: "right" },
     ],
-    lines.map((line, index) => [
+    names.map(({ line, name }, index) => [
       String(index + 1),
-      line.productName,
+      name.name,
       [line.sizeArticle, line.sizeDesignation].filter(Boolean).join(" ") || "-",
       formatWhole(line.lengthM, locale),
       line.drumM === null ? "-" : formatWhole(line.drumM, locale),
     ]),
-    { size: 9.5 },
+    {
+      size: 9.5,
+      // An Arabic copy's product without an Arabic name keeps its English, read as English.
+      langOf: (row, column) =>
+        column === 1 && names[row]!.name.lang !== locale
+          ? names[row]!.name.lang
+          : undefined,
+    },
   );
 
   if (quote.notes) {

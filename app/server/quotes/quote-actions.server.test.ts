@@ -17,7 +17,7 @@ import {
   storeQuote,
   viewBasket,
 } from "./quotes.server";
-import { isolateLtr } from "~/lib/locale/bidi";
+import { isolateLtr, keepUnits } from "~/lib/locale/bidi";
 import { formatWhole } from "~/lib/catalogue/size-format";
 import { quotesCsv, saveQuoteHandling } from "../admin/quotes.server";
 import { listSizes } from "../catalogue/sizes.server";
@@ -346,7 +346,7 @@ describe("the quote basket's action", () => {
     expect(statuses).toEqual([303, 303, 303, 429, 429]);
   });
 
-  it("names the basket's products in Arabic on /ar, an untranslated one marked English; the stored request keeps the catalogue's names", async () => {
+  it("names the basket's products in Arabic on /ar, an untranslated one marked English; the stored request keeps the catalogue's names and the one shown", async () => {
     const english = (id: string) =>
       (
         getDb()
@@ -368,7 +368,8 @@ describe("the quote basket's action", () => {
       expect(two).toEqual({
         ...lines[0],
         productName: english("2"),
-        shownName: isolateLtr(arabicName("2")),
+        // Values isolated and joined to their units (no wrap between "25" and "mm²").
+        shownName: isolateLtr(keepUnits(arabicName("2"))),
         sizeDesignation: null,
       });
       expect(three).toEqual({
@@ -395,8 +396,11 @@ describe("the quote basket's action", () => {
         .get("Location")!
         .match(/\/quote\/sent\/([A-Za-z0-9_-]{32})$/)![1]!;
       expect(
-        quoteByToken(token)!.lines.map((line) => line.productName),
-      ).toEqual([english("2")]);
+        quoteByToken(token)!.lines.map((line) => [
+          line.productName,
+          line.shownName,
+        ]),
+      ).toEqual([[english("2"), arabicName("2")]]);
     } finally {
       getDb()
         .$client.prepare(
@@ -418,7 +422,7 @@ describe("the quote basket's action", () => {
     // Western digits, ar-EG grouping (decision 044), as formatWhole writes it on Arabic pages.
     // The product named as its Arabic card names it; the length's unit is its symbol (decision 044).
     expect(message).toBe(
-      `أُضيف إلى طلب عرض السعر: \u2068${isolateLtr(arabicName("2"))}\u2069، \u2066${formatWhole(1500, "ar")} m\u2069.`,
+      `أُضيف إلى طلب عرض السعر: \u2068${isolateLtr(keepUnits(arabicName("2")))}\u2069، \u2066${formatWhole(1500, "ar")} m\u2069.`,
     );
     const english = await send({
       intent: "add",

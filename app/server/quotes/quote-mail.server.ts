@@ -6,7 +6,8 @@ import {
   quoteDocumentsCopy,
   renderQuotePdf,
 } from "../documents/quote-pdf.server";
-import { getQuote, quoteLinesOf } from "./quotes.server";
+import { isolateLtr } from "~/lib/locale/bidi";
+import { getQuote, lineName, quoteLinesOf } from "./quotes.server";
 
 /**
  * The two e-mails of a quote request: the company's copy (to MAIL_TO, Reply-To the buyer) and the
@@ -16,19 +17,42 @@ import { getQuote, quoteLinesOf } from "./quotes.server";
  */
 const t = quoteDocumentsCopy("en");
 
-/** One line as text: "1. PVC Twin Core, size CW-123 4x16: 500 m on drums of 250 m". */
+const LRI = "\u2066";
+const FSI = "\u2068";
+const PDI = "\u2069";
+
+/**
+ * One line as text: "1. PVC Twin Core, size CW-123 4x16: 500 m on drums of 250 m". The product is
+ * named in `locale` when the buyer asked in it (`lineName`); in an Arabic mail its technical values,
+ * or an English fallback as a whole, are isolated, so the bidi algorithm keeps each in its order.
+ * The company's copy (English) of a request made in another language adds the name the buyer saw.
+ */
 export function lineText(
   line: QuoteLine,
   index: number,
+  quoteLocale: Locale,
   locale: Locale = "en",
 ): string {
   const t = quoteDocumentsCopy(locale);
   const size = [line.sizeArticle, line.sizeDesignation]
     .filter(Boolean)
     .join(" ");
+  const named = lineName(line, quoteLocale, locale);
+  const shown = lineName(line, quoteLocale, quoteLocale);
+  const product =
+    locale === "en"
+      ? named.name +
+        (shown.lang !== "en"
+          ? format(t.shownName, {
+              name: `${FSI}${isolateLtr(shown.name)}${PDI}`,
+            })
+          : "")
+      : named.lang === "en"
+        ? `${LRI}${named.name}${PDI}`
+        : isolateLtr(named.name);
   return format(t.lineText, {
     index: index + 1,
-    product: line.productName,
+    product,
     size: size ? format(t.sizeText, { size }) : "",
     length: formatWhole(line.lengthM, locale),
     drum:
@@ -63,7 +87,7 @@ export function quoteMail(row: Quote): Mail {
       format(c.received, { date: row.createdAt.toISOString() }),
       "",
       c.lines,
-      ...lines.map((line, index) => lineText(line, index)),
+      ...lines.map((line, index) => lineText(line, index, row.locale)),
       "",
       c.notes,
       row.notes || c.noNotes,
@@ -77,7 +101,9 @@ export function quoteMail(row: Quote): Mail {
       country: row.country,
       project: row.project,
       neededBy: row.neededBy,
-      lines: lines.map((line, index) => lineText(line, index)).join("\n"),
+      lines: lines
+        .map((line, index) => lineText(line, index, row.locale))
+        .join("\n"),
       message: row.notes,
     },
   };
@@ -89,7 +115,9 @@ export async function acknowledgementMail(id: number): Promise<Mail> {
   const { quote, lines } = found;
   const locale = quote.locale;
   const a = quoteDocumentsCopy(locale).acknowledgement;
-  const lineTexts = lines.map((line, index) => lineText(line, index, locale));
+  const lineTexts = lines.map((line, index) =>
+    lineText(line, index, locale, locale),
+  );
   const text = [
     format(a.greeting, { name: quote.name }),
     "",

@@ -7,8 +7,10 @@ import type {
   AcknowledgementState,
   BasketLineView,
 } from "~/lib/quotes/quote-result";
+import type { LangAttrs } from "~/lib/locale/lang-attrs";
+import type { TextLang } from "~/lib/locale/arabic";
 import { sizeDesignation } from "~/lib/catalogue/sizes";
-import { isolateLtr } from "~/lib/locale/bidi";
+import { isolateLtr, keepUnits } from "~/lib/locale/bidi";
 import { fallbackMarks } from "../catalogue/catalogue.server";
 import { type Tx, getDb } from "../db/client.server";
 import { mailOutlook } from "../messages/mail.server";
@@ -60,7 +62,20 @@ export function findSize(
  * and, on a page in another language, the one its cards show (the translation with its technical
  * values isolated, or the English marked as such). One query each.
  */
-export function productNamesIn(ids: readonly string[], locale: Locale) {
+export function productNamesIn(
+  ids: readonly string[],
+  locale: Locale,
+): Map<
+  string,
+  {
+    productName: string;
+    /** The translation as the page shows it (its technical values isolated). */
+    shownName?: string;
+    /** The translation as written, for a stored request's `shown_name`. */
+    translated?: string;
+    marks?: { name?: LangAttrs };
+  }
+> {
   const rows = ids.length
     ? getDb()
         .select({ id: products.id, name: products.name })
@@ -77,7 +92,13 @@ export function productNamesIn(ids: readonly string[], locale: Locale) {
     ).map((row) => [
       row.id,
       {
-        ...(row.lang?.name === "ar" ? { shownName: isolateLtr(row.name) } : {}),
+        ...(row.lang?.name === "ar"
+          ? {
+              // Isolated and joined to its units: at 375 px "6×2.5" and "mm²" never part.
+              shownName: isolateLtr(keepUnits(row.name)),
+              translated: row.name,
+            }
+          : {}),
         ...fallbackMarks({ name: row.lang?.name }, locale),
       },
     ]),
@@ -152,6 +173,14 @@ export function storeQuote(
 ): StoredQuote {
   const token = newToken();
   const year = now.getUTCFullYear();
+  // The names as the buyer's page showed them (issue 35): their documents name the products so.
+  const translated =
+    locale === "en"
+      ? new Map<string, { translated?: string }>()
+      : productNamesIn(
+          [...new Set(lines.map((line) => line.productId))],
+          locale,
+        );
   const stored = getDb().transaction((tx) => {
     const counter = tx
       .insert(quoteCounters)
@@ -185,6 +214,7 @@ export function storeQuote(
           position,
           productId: line.productId,
           productName: line.productName ?? line.productId,
+          shownName: translated.get(line.productId)?.translated ?? null,
           sizeArticle: line.size,
           sizeDesignation: line.sizeDesignation,
           lengthM: line.lengthM,
@@ -200,6 +230,21 @@ export function storeQuote(
     return { id: row.id, reference, acknowledged };
   });
   return { ...stored, token };
+}
+
+/**
+ * A stored line's product name in `locale` (a page's or a document's language): the translation
+ * the buyer's page showed when `locale` is the request's own, else the catalogue's English; `lang`
+ * says which, for the marks of a fallback.
+ */
+export function lineName(
+  line: Pick<QuoteLine, "productName" | "shownName">,
+  quoteLocale: Locale,
+  locale: Locale,
+): { name: string; lang: TextLang } {
+  return locale !== "en" && locale === quoteLocale && line.shownName
+    ? { name: line.shownName, lang: locale }
+    : { name: line.productName, lang: "en" };
 }
 
 export interface QuoteWithLines {

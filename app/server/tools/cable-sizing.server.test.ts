@@ -3,6 +3,8 @@ import { ratingInsulationFor } from "~/lib/tools/iec-60364-5-52";
 import { answerCableSizing, matchingSizes } from "./cable-sizing.server";
 import { listProducts } from "../catalogue/catalogue.server";
 import { listSizes } from "../catalogue/sizes.server";
+import { getDb } from "../db/client.server";
+import { isolateLtr, keepUnits } from "~/lib/locale/bidi";
 
 /** The seeded catalogue's sizes that a sizing answer should list, worked out the long way. */
 function expected(
@@ -130,9 +132,18 @@ describe("cable sizing in the page's language", () => {
     );
     const en = answerCableSizing(question);
     const ar = answerCableSizing(question, "ar");
-    expect(
-      ar.kind === "answer" && en.kind === "answer" ? ar.body : null,
-    ).toEqual(en.kind === "answer" ? en.body : undefined);
+    // The same figures; the products named in Arabic (below).
+    const figures = (answer: typeof en) =>
+      answer.kind === "answer"
+        ? {
+            ...answer.body,
+            products: answer.body.products
+              .map((size) => size.article_number)
+              .sort(),
+          }
+        : null;
+    expect(figures(ar)).toEqual(figures(en));
+    expect(figures(en)?.products.length).toBeGreaterThan(0);
   });
 
   it("keeps English the default (the API's language)", () => {
@@ -140,5 +151,77 @@ describe("cable sizing in the page's language", () => {
     expect(english.kind === "refused" ? english.message : "").toMatch(
       /^No single cable up to \d+ mm² carries 900 A after correction/,
     );
+  });
+});
+
+describe("the sizing tool's products on an Arabic page (issue 35)", () => {
+  const params = new URLSearchParams(
+    "current=32&system=single-phase&voltage=230&length=80&material=copper&insulation=pvc&method=C",
+  );
+  const products = (locale: "en" | "ar") => {
+    const answer = answerCableSizing(params, locale);
+    if (answer.kind !== "answer") throw new Error(answer.kind);
+    return answer.body.products;
+  };
+
+  it("names them as their cards do, an English fallback marked, in the Arabic order", () => {
+    const db = getDb().$client;
+    const english = products("en");
+    const ids = [...new Set(english.map((size) => size.product_id))];
+    expect(ids.length).toBeGreaterThan(1);
+    // One of them without an Arabic name: it keeps its English, marked as English.
+    // (one whose English begins with a letter: Latin sorts after Arabic, digits before both)
+    const untranslated = english.find(
+      (size) => /^[A-Za-z]/.test(size.name) && size.product_id !== ids.at(-1),
+    )!.product_id;
+    db.prepare(
+      "UPDATE product_texts SET name = '' WHERE product_id = ? AND locale = 'ar'",
+    ).run(untranslated);
+    const arabicName = (id: string) =>
+      (
+        db
+          .prepare(
+            "SELECT name FROM product_texts WHERE product_id = ? AND locale = 'ar'",
+          )
+          .get(id) as { name: string } | undefined
+      )?.name || null;
+
+    // And the last by its English name is named with an alef, which comes first in Arabic.
+    db.prepare(
+      "UPDATE product_texts SET name = 'أسلاك تجربة 1×16 mm²' WHERE product_id = ? AND locale = 'ar'",
+    ).run(ids.at(-1));
+    const arabic = products("ar");
+    // The same sizes, not one more or less.
+    expect(arabic.map((size) => size.article_number).sort()).toEqual(
+      english.map((size) => size.article_number).sort(),
+    );
+    for (const size of arabic) {
+      const translated = arabicName(size.product_id);
+      if (translated) {
+        expect(size.name).toBe(isolateLtr(keepUnits(translated)));
+        expect(size.name).toMatch(/[\u0600-\u06ff]/);
+        expect(size.marks).toBeUndefined();
+      } else {
+        expect(size.product_id).toBe(untranslated);
+        expect(size.name).toBe(
+          english.find((s) => s.product_id === untranslated)!.name,
+        );
+        expect(size.marks).toEqual({ name: { lang: "en", dir: "ltr" } });
+      }
+    }
+    // Ordered by the names shown, as Arabic orders them: the English fallback after the Arabic.
+    const collator = new Intl.Collator("ar", { numeric: true });
+    const shown = arabic.map((size) =>
+      size.name.replace(/[\u2066-\u2069]/g, ""),
+    );
+    expect(shown).toEqual([...shown].sort(collator.compare));
+    // The last by English name comes first by its Arabic one.
+    expect(arabic[0]!.product_id).toBe(ids.at(-1));
+    expect(arabic.at(-1)!.product_id).toBe(untranslated);
+    // The English page and the API are as they were.
+    for (const size of english) {
+      expect(size.name).not.toMatch(/[\u0600-\u06ff]/);
+      expect(size).not.toHaveProperty("marks");
+    }
   });
 });

@@ -17,12 +17,14 @@ import {
   type SizingQueryCopy,
 } from "~/lib/tools/cable-sizing-query";
 import { isolateLtr } from "~/lib/locale/bidi";
+import { nameCollator } from "~/lib/locale/collate";
 import type { Locale } from "~/locales";
 import { copySection } from "~/locales/copy.server";
 import { ratingInsulationFor } from "~/lib/tools/iec-60364-5-52";
 import { inSizeOrder, sizeDesignation } from "~/lib/catalogue/sizes";
 import { getDb } from "../db/client.server";
 import { products, productSizes } from "../db/schema.server";
+import { productNamesIn } from "../quotes/quotes.server";
 
 export type { MatchingSize };
 
@@ -42,6 +44,7 @@ export function matchingSizes(
   material: SizingMaterial,
   insulation: SizingInsulation,
   sectionMm2: number,
+  locale: Locale = "en",
 ): MatchingSize[] {
   const metals =
     material === "copper"
@@ -70,7 +73,7 @@ export function matchingSizes(
     )
     .orderBy(asc(products.name), asc(products.id))
     .all();
-  return inSizeOrder(rows, (row) => row.productId)
+  const found = inSizeOrder(rows, (row) => row.productId)
     .filter(
       (row) =>
         ratingInsulationFor(row.insulation, row.maxConductorTempC) ===
@@ -85,6 +88,27 @@ export function matchingSizes(
       section_mm2: row.sectionMm2,
       url: `/product/${encodeURIComponent(row.productId)}`,
     }));
+  if (locale === "en") return found;
+  // An Arabic page names each product as its card does (the translation, values isolated; else the
+  // English, marked) and lists them by those names in the language's order (issue 35); a family's
+  // sizes keep their order (a stable sort).
+  const names = productNamesIn(
+    [...new Set(found.map((size) => size.product_id))],
+    locale,
+  );
+  const collator = nameCollator(locale);
+  return found
+    .map((size) => {
+      const named = names.get(size.product_id);
+      return {
+        ...size,
+        name: named?.shownName ?? size.name,
+        ...(named?.marks ? { marks: named.marks } : {}),
+        sortName: named?.translated ?? size.name,
+      };
+    })
+    .sort((a, b) => collator.compare(a.sortName, b.sortName))
+    .map(({ sortName: _sortName, ...size }) => size);
 }
 
 /** The API's answer, exactly as docs/api.md documents it. */
@@ -205,6 +229,7 @@ export function answerCableSizing(
         parsed.input.material,
         parsed.input.insulation,
         chosen.sectionMm2,
+        locale,
       ),
     },
   };

@@ -8,7 +8,9 @@ import {
   productDesignation,
   decodeWithCatalogue,
   designationApiResponse,
+  productsForPage,
 } from "./designation.server";
+import { isolateLtr, keepUnits } from "~/lib/locale/bidi";
 
 /** Article numbers are data: found in the seeded catalogue, never parsed; products matched by type. */
 describe("the decoder with the catalogue", () => {
@@ -108,6 +110,36 @@ describe("the decoder with the catalogue", () => {
       decodeWithCatalogue("YSLY").products.map((product) => product.id),
     ).toEqual(["5"]);
     expect(decodeWithCatalogue("NA2XY").products).toEqual([]);
+  });
+
+  it("names the products in Arabic on an Arabic page, an English fallback marked (issue 35)", () => {
+    const db = getDb().$client;
+    const found = decodeWithCatalogue("NYY-J 3x25+16").products;
+    expect(found.map((product) => product.id).sort()).toEqual(["3", "4"]);
+    db.prepare(
+      "UPDATE product_texts SET name = '' WHERE product_id = '4' AND locale = 'ar'",
+    ).run();
+    const arabicName = (
+      db
+        .prepare(
+          "SELECT name FROM product_texts WHERE product_id = '3' AND locale = 'ar'",
+        )
+        .get() as { name: string }
+    ).name;
+    const shown = productsForPage(found, "ar");
+    expect(shown.map((product) => product.id)).toEqual(
+      found.map((product) => product.id),
+    );
+    const three = shown.find((product) => product.id === "3")!;
+    expect(three.name).toBe(isolateLtr(keepUnits(arabicName)));
+    expect(three.name).toMatch(/[\u0600-\u06ff]/);
+    expect(three.marks).toBeUndefined();
+    expect(three.articles).toEqual(found.find((p) => p.id === "3")!.articles);
+    const four = shown.find((product) => product.id === "4")!;
+    expect(four.name).toBe(found.find((p) => p.id === "4")!.name);
+    expect(four.marks).toEqual({ name: { lang: "en", dir: "ltr" } });
+    // English pages get the rows as they were.
+    expect(productsForPage(found, "en")).toBe(found);
   });
 
   it("leaves deleted products out", () => {

@@ -19,6 +19,8 @@ import {
   sizeDesignation,
 } from "~/lib/catalogue/sizes";
 import { isolateLtr } from "~/lib/locale/bidi";
+import type { LangAttrs } from "~/lib/locale/lang-attrs";
+import { productNamesIn } from "../quotes/quotes.server";
 import { format, type Locale } from "~/locales";
 import { designation as designationAr } from "~/locales/ar/designation.server";
 import { tools as designationToolAr } from "~/locales/ar/designation-tool";
@@ -61,6 +63,30 @@ export function itemsForPage<
     ...item,
     meaning: item.meaning === null ? null : isolateLtr(item.meaning),
   }));
+}
+
+/**
+ * Our products of the decoded type as a page in `locale` names them (issue 35): on an Arabic page
+ * the name its cards show (the translation, values isolated; else the English, marked). The order
+ * stays the catalogue's. English is untouched.
+ */
+export function productsForPage(
+  found: DesignationProduct[],
+  locale: Locale,
+): (DesignationProduct & { marks?: { name?: LangAttrs } })[] {
+  if (locale === "en" || found.length === 0) return found;
+  const names = productNamesIn(
+    found.map((product) => product.id),
+    locale,
+  );
+  return found.map((product) => {
+    const named = names.get(product.id);
+    return {
+      ...product,
+      name: named?.shownName ?? product.name,
+      ...(named?.marks ? { marks: named.marks } : {}),
+    };
+  });
 }
 
 /** Our article numbers begin so: "CW-NYY-3X25+16" (`articlePrefix` in db/seed-data.server.ts). */
