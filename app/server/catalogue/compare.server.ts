@@ -16,7 +16,9 @@ import {
   getCategory,
   listProductsPage,
   localizeProducts,
+  specificationsIn,
 } from "./catalogue.server";
+import { isLanguageNeutral } from "~/lib/catalogue/spec-texts";
 import { isolateLtr, keepUnits } from "~/lib/locale/bidi";
 import { type LangAttrs, langAttrs } from "~/lib/locale/lang-attrs";
 import type { TextLang } from "~/lib/locale/arabic";
@@ -104,7 +106,8 @@ export function loadComparison(
       ).name,
       standards: standards.get(product.id) ?? [],
       sizes: sizes.get(product.id) ?? [],
-      specifications: product.specifications,
+      // Each value in the page's language where written in it (issue 35).
+      specifications: specificationsIn(product),
     })),
     specificationLabels[locale],
     {
@@ -121,6 +124,19 @@ export function loadComparison(
     for (const row of rows) {
       row.label = isolateLtr(keepUnits(row.label));
       row.values = row.values.map((value) => isolateLtr(keepUnits(value)));
+      // A specification value still in English (no Arabic written for it) is marked as English.
+      const key = row.key.replace(/^spec-/, "");
+      if (row.group !== "specifications") continue;
+      const marks = chosen.map((product) => {
+        const value = product.specifications[key as SpecificationKey];
+        const english =
+          typeof value === "string" &&
+          value !== "" &&
+          !(key in (product.translated?.specifications ?? {})) &&
+          !isLanguageNeutral(value);
+        return english ? langAttrs("en", locale) : {};
+      });
+      if (marks.some((mark) => mark.lang)) row.valueAttrs = marks;
     }
   return {
     columns: chosen.map((product) => ({
