@@ -26,7 +26,9 @@ export const isTranslatedSpecKey = (key: string): key is TranslatedSpecKey =>
   (translatedSpecKeys as readonly string[]).includes(key);
 
 /** The translations that say something (an empty value is no translation: the English shows). */
-export function writtenSpecTexts(texts: SpecificationTexts): SpecificationTexts {
+export function writtenSpecTexts(
+  texts: SpecificationTexts,
+): SpecificationTexts {
   const written: SpecificationTexts = {};
   for (const key of translatedSpecKeys) {
     const value = texts[key]?.trim();

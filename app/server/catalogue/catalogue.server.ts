@@ -246,11 +246,7 @@ export function drawingVersion(
 
 /** The translatable fields of a product (decision 041, "Products"). */
 export type ProductTextField =
-  | "name"
-  | "description"
-  | "features"
-  | "applications"
-  | "specifications";
+  "name" | "description" | "features" | "applications" | "specifications";
 export type LocalizedProduct = Localized<Product, ProductTextField>;
 
 /**
@@ -332,7 +328,9 @@ export function specificationsIn(
  * is marked lang="en" dir="ltr", while one of numbers and unit symbols only ("0.6/1 kV") reads the
  * same in Arabic and is not. English pages get the values as stored, with no marks.
  */
-export function shownSpecifications<Key extends keyof Product["specifications"]>(
+export function shownSpecifications<
+  Key extends keyof Product["specifications"],
+>(
   product: LocalizedProduct,
   keys: readonly Key[],
   locale: Locale,

@@ -538,7 +538,8 @@ export const seedSpecificationsAr: Record<string, SpecificationTexts> = {
     sheath: "غلاف خارجي من PVC، رمادي RAL 7001",
     sheathMaterial: `${PVC} من النوع TM2، مقاوم للزيوت`,
     flexibility: "الفئة 5، أسلاك دقيقة مرنة (IEC 60228)",
-    temperature: "من -5 °C إلى 70 °C (مع الثني المتكرر)؛ حتى -30 °C في التركيب الثابت",
+    temperature:
+      "من -5 °C إلى 70 °C (مع الثني المتكرر)؛ حتى -30 °C في التركيب الثابت",
     operatingTemp: "70 °C للموصل",
     bendRadius: "7.5 × القطر الخارجي (مع الثني المتكرر)",
     availableColors: "قلوب سوداء مرقمة بالأبيض، وقلب تأريض أصفر/أخضر",
@@ -550,7 +551,8 @@ export const seedSpecificationsAr: Record<string, SpecificationTexts> = {
     sheath: "ضفيرة من النحاس المقصدر (تغطية 85%) تحت غلاف من PVC",
     sheathMaterial: `${PVC} من النوع TM2، رمادي RAL 7001، مقاوم للزيوت`,
     flexibility: "الفئة 5، أسلاك دقيقة مرنة (IEC 60228)",
-    temperature: "من -5 °C إلى 70 °C (مع الثني المتكرر)؛ حتى -30 °C في التركيب الثابت",
+    temperature:
+      "من -5 °C إلى 70 °C (مع الثني المتكرر)؛ حتى -30 °C في التركيب الثابت",
     operatingTemp: "70 °C للموصل",
     bendRadius: "10 × القطر الخارجي (مع الثني المتكرر)",
     availableColors: "قلوب سوداء مرقمة بالأبيض، وقلب تأريض أصفر/أخضر",

@@ -229,8 +229,7 @@ export const productFields = {
 } as const satisfies FieldSpecs;
 
 /** The form's field of a specification value's Arabic: "currentAr". */
-export const arabicSpecField = (key: TranslatedSpecKey) =>
-  `${key}Ar` as const;
+export const arabicSpecField = (key: TranslatedSpecKey) => `${key}Ar` as const;
 
 export const productFormSchema = z
   .object({
