@@ -7,7 +7,10 @@ import { specRows } from "./spec-rows";
 
 interface ProductDetailTabsProps {
   specifications: Record<string, string | number | null>;
-  /** Each value's lang/dir where it is not in the page's language (an Arabic page's English fallback). */
+  /**
+   * Each value's lang/dir where it is not in the page's language (an Arabic page's English
+   * fallback), or its dir where a <bdi> would guess it wrong (Arabic opening with "41 A").
+   */
   marks?: Partial<Record<string, LangAttrs>>;
   features: { title: string; description: string }[];
   applications: string[];
@@ -118,7 +121,7 @@ export function ProductDetailTabs({
                       {t.specs[key]}
                     </th>
                     <td className="px-4 py-3 font-medium">
-                      <bdi key={marks?.[key]?.lang} {...marks?.[key]}>
+                      <bdi key={marks?.[key]?.dir} {...marks?.[key]}>
                         {value === null || value === ""
                           ? t.notSpecified
                           : String(value)}

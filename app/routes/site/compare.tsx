@@ -292,7 +292,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                             )}
                           >
                             <bdi
-                              key={langKey(row.valueAttrs?.[index]?.lang)}
+                              key={row.valueAttrs?.[index]?.dir}
                               {...row.valueAttrs?.[index]}
                             >
                               {value || t.notSpecified}

@@ -354,7 +354,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </p>
               <p className="mt-2 text-2xl font-bold">
                 <bdi
-                  key={product.specificationMarks?.voltage?.lang}
+                  key={product.specificationMarks?.voltage?.dir}
                   {...product.specificationMarks?.voltage}
                 >
                   {specs.voltage || t.product.notSpecified}
@@ -363,7 +363,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {specs.crossSection && (
                 <p className="mt-2 text-sm text-muted-foreground">
                   <bdi
-                    key={product.specificationMarks?.crossSection?.lang}
+                    key={product.specificationMarks?.crossSection?.dir}
                     {...product.specificationMarks?.crossSection}
                   >
                     {specs.crossSection}

@@ -10,7 +10,7 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import { isolateLtr, keepUnits } from "~/lib/locale/bidi";
+import { isolateLtr, keepUnits, opensLeftToRight } from "~/lib/locale/bidi";
 import { pageCountFor } from "~/lib/pagination";
 import { canonicalCategoryId } from "~/lib/catalogue/catalogue";
 import { searchWords } from "~/lib/catalogue/search-fold";
@@ -354,6 +354,8 @@ export function shownSpecifications<
       continue;
     }
     values[key] = isolateLtr(keepUnits(value));
+    // "41 A (في الهواء ...)": a <bdi> would take it as left to right from its first letter.
+    if (opensLeftToRight(value)) marks[key] = { dir: "rtl" };
   }
   return Object.keys(marks).length ? { values, marks } : { values };
 }

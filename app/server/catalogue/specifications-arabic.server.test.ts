@@ -101,6 +101,8 @@ describe("specification values by language", () => {
         bendRadius: `${LRI}10${PDI} × القطر الخارجي`,
         conductors: 3,
       },
+      // Arabic opening with a Latin letter: a <bdi> would lay it out left to right.
+      marks: { current: { dir: "rtl" } },
     });
     expect(shown("3", "en")).toEqual({
       values: {
@@ -132,7 +134,10 @@ describe("specification values by language", () => {
         bendRadius: "",
         conductors: null,
       },
-      marks: { insulationMaterial: { lang: "en", dir: "ltr" } },
+      marks: {
+        current: { dir: "rtl" },
+        insulationMaterial: { lang: "en", dir: "ltr" },
+      },
     });
     // The comparison: the Arabic value, and the English one marked in its cell.
     const rows = loadComparison([`3,${id}`], "ar").rows;
@@ -142,6 +147,7 @@ describe("specification values by language", () => {
     const material = rows.find((row) => row.key === "spec-insulationMaterial")!;
     expect(material.values[0]).toContain("بولي فينيل كلوريد");
     expect(material.valueAttrs).toEqual([{}, { lang: "en", dir: "ltr" }]);
+    expect(current.valueAttrs).toEqual([{ dir: "rtl" }, { dir: "rtl" }]);
     expect(
       loadComparison([`3,${id}`], "en").rows.find(
         (row) => row.key === "spec-current",
