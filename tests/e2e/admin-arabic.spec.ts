@@ -597,6 +597,15 @@ test("a product: its Arabic beside the English in each tab, marked until complet
   await edit
     .getByLabel("Description (Arabic)", { exact: true })
     .fill("كابل لسلاسل الألواح الكهروضوئية.");
+  // A specification value written in words, with its Arabic beside it (issue 35).
+  await edit.getByRole("tab", { name: "Specifications" }).click();
+  await edit
+    .getByLabel("Available Colors", { exact: true })
+    .fill("Black or Red");
+  const arabicColours = edit.getByLabel("Available Colors (Arabic)");
+  await expect(arabicColours).toHaveAttribute("dir", "rtl");
+  await expect(arabicColours).toHaveAttribute("lang", "ar");
+  await arabicColours.fill("أسود أو أحمر");
   await edit.getByRole("tab", { name: "Features" }).click();
   await edit
     .getByLabel("Feature title (Arabic)")
@@ -629,6 +638,11 @@ test("a product: its Arabic beside the English in each tab, marked until complet
   await expect(
     page.getByText("كابل لسلاسل الألواح الكهروضوئية."),
   ).toBeVisible();
+  const colours = page
+    .getByRole("row", { name: arCatalog.product.specs.availableColors })
+    .getByRole("cell");
+  await expect(colours).toHaveText("أسود أو أحمر");
+  await expect(colours.locator("bdi")).not.toHaveAttribute("lang");
   await page
     .getByRole("tab", { name: arCatalog.product.tabs.applications })
     .click();

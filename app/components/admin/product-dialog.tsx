@@ -22,14 +22,23 @@ import { NativeSelect } from "~/components/ui/select";
 import { Switch } from "~/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import {
+  arabicSpecField,
   productFormSchema,
   specificationKeys,
   productFields,
 } from "~/lib/forms/admin/products";
+import {
+  isTranslatedSpecKey,
+  type SpecificationTexts,
+  translatedSpecKeys,
+} from "~/lib/catalogue/spec-texts";
 import { format } from "~/locales";
 import { useAdminMessages } from "~/locales/admin";
 
 type SpecificationKey = (typeof specificationKeys)[number];
+
+/** A value of numbers and units (cross-section, voltage, cores): no Arabic field of its own. */
+const plainSpec = (key: SpecificationKey) => !isTranslatedSpecKey(key);
 
 /** What the dialog edits: a product row as the admin table has it. */
 export interface ProductDialogRow {
@@ -50,6 +59,7 @@ export interface ProductDialogRow {
   descriptionAr: string;
   featuresAr: readonly { title: string; description: string }[];
   applicationsAr: readonly string[];
+  specificationsAr: SpecificationTexts;
   /** Typed attributes, standards and sizes (issue 17). */
   ratedVoltage: string | null;
   conductorMaterial: string;
@@ -178,7 +188,7 @@ export function ProductDialog({
               className="flex flex-col gap-8 data-[state=inactive]:hidden"
             >
               <div className="grid gap-4 sm:grid-cols-2">
-                {specificationKeys.map((key) => (
+                {specificationKeys.filter(plainSpec).map((key) => (
                   <Field
                     key={key}
                     id={`spec-${key}`}
@@ -196,6 +206,34 @@ export function ProductDialog({
                       />
                     )}
                   </Field>
+                ))}
+              </div>
+              {/* The values written in words, each with its Arabic beside it (issue 35). */}
+              <div className="flex flex-col gap-4">
+                {translatedSpecKeys.map((key) => (
+                  <Bilingual
+                    key={key}
+                    id={`spec-${key}`}
+                    label={p.specs[key]}
+                    error={errors[key]}
+                    arabicError={errors[arabicSpecField(key)]}
+                    english={(control) => (
+                      <Input
+                        {...control}
+                        name={key}
+                        defaultValue={String(
+                          editing?.specifications[key] ?? "",
+                        )}
+                      />
+                    )}
+                    arabic={(control) => (
+                      <Input
+                        {...control}
+                        {...field(arabicSpecField(key))}
+                        defaultValue={editing?.specificationsAr[key] ?? ""}
+                      />
+                    )}
+                  />
                 ))}
               </div>
               <ProductAttributeFields

@@ -7,6 +7,11 @@ import { specRows } from "./spec-rows";
 
 interface ProductDetailTabsProps {
   specifications: Record<string, string | number | null>;
+  /**
+   * Each value's lang/dir where it is not in the page's language (an Arabic page's English
+   * fallback), or its dir where a <bdi> would guess it wrong (Arabic opening with "41 A").
+   */
+  marks?: Partial<Record<string, LangAttrs>>;
   features: { title: string; description: string }[];
   applications: string[];
   /** The lists' lang/dir where they are not in the page's language (an Arabic page's English fallback), from the loader. */
@@ -24,6 +29,7 @@ type TabKey = (typeof tabKeys)[number];
  */
 export function ProductDetailTabs({
   specifications,
+  marks,
   features,
   applications,
   featuresMark,
@@ -115,7 +121,7 @@ export function ProductDetailTabs({
                       {t.specs[key]}
                     </th>
                     <td className="px-4 py-3 font-medium">
-                      <bdi>
+                      <bdi key={marks?.[key]?.dir} {...marks?.[key]}>
                         {value === null || value === ""
                           ? t.notSpecified
                           : String(value)}

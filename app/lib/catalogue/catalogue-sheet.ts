@@ -14,10 +14,11 @@ export type SheetColumn = {
   /** A number column: written as a number in XLSX, never neutralised as a formula. */
   numeric?: boolean;
   /**
-   * The Arabic columns (decision 041) may be left out of a file, all four together: a sheet made
-   * before the export had them then keeps each product's stored Arabic.
+   * The Arabic columns (decision 041) may be left out of a file, each group all together: the
+   * texts' four, the specification values' ten (issue 35). A sheet made before the export had a
+   * group then keeps each product's stored Arabic of it.
    */
-  arabic?: boolean;
+  arabic?: "texts" | "specifications";
 };
 
 const product = (
@@ -25,6 +26,18 @@ const product = (
   field: string,
   numeric = false,
 ): SheetColumn => ({ name, part: "product", field, numeric });
+const arabicText = (name: string, field: string): SheetColumn => ({
+  name,
+  part: "product",
+  field,
+  arabic: "texts",
+});
+const arabicSpec = (name: string, field: string): SheetColumn => ({
+  name,
+  part: "product",
+  field,
+  arabic: "specifications",
+});
 const size = (name: string, field: string, numeric = true): SheetColumn => ({
   name,
   part: "size",
@@ -67,20 +80,21 @@ export const SHEET_COLUMNS: readonly SheetColumn[] = [
   product("standards", "standards"),
   // The Arabic beside the English: lists as in their English columns (applications one per line,
   // features as JSON). Empty cells, all four, remove the product's Arabic.
-  { name: "name_ar", part: "product", field: "nameAr", arabic: true },
-  {
-    name: "description_ar",
-    part: "product",
-    field: "descriptionAr",
-    arabic: true,
-  },
-  { name: "features_ar", part: "product", field: "featuresAr", arabic: true },
-  {
-    name: "applications_ar",
-    part: "product",
-    field: "applicationsAr",
-    arabic: true,
-  },
+  arabicText("name_ar", "nameAr"),
+  arabicText("description_ar", "descriptionAr"),
+  arabicText("features_ar", "featuresAr"),
+  arabicText("applications_ar", "applicationsAr"),
+  // The specification values written in words, each beside nothing but its English's name + "_ar".
+  arabicSpec("current_ar", "currentAr"),
+  arabicSpec("insulation_ar", "insulationAr"),
+  arabicSpec("insulation_material_ar", "insulationMaterialAr"),
+  arabicSpec("sheath_ar", "sheathAr"),
+  arabicSpec("sheath_material_ar", "sheathMaterialAr"),
+  arabicSpec("flexibility_ar", "flexibilityAr"),
+  arabicSpec("temperature_ar", "temperatureAr"),
+  arabicSpec("operating_temp_ar", "operatingTempAr"),
+  arabicSpec("bend_radius_ar", "bendRadiusAr"),
+  arabicSpec("available_colors_ar", "availableColorsAr"),
   size("article_number", "articleNumber", false),
   size("cores", "cores"),
   size("section_mm2", "sectionMm2"),

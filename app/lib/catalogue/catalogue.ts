@@ -3,6 +3,7 @@
  * text that search matches against.
  */
 import { foldForSearch } from "./search-fold";
+import type { SpecificationTexts } from "./spec-texts";
 
 /** The category page uses `pvcInsulated` where products say `pvc` (spec section 3): one category. */
 const categoryAliases: Readonly<Record<string, string>> = {
@@ -53,6 +54,8 @@ export interface ProductTranslation {
   description: string;
   features: readonly { title: string; description: string }[];
   applications: readonly string[];
+  /** The specification values written in words (absent where a reader does not need them). */
+  specifications?: SpecificationTexts;
 }
 
 function translationTerms(text: ProductTranslation): string[] {

@@ -154,6 +154,8 @@ export interface CompareRow {
   values: string[];
   /** Two or more products, and not every value the same. */
   differs: boolean;
+  /** Per value, its lang/dir where it is not in the page's language (an Arabic page's English). */
+  valueAttrs?: { lang?: "en" | "ar"; dir?: "ltr" | "rtl" }[];
 }
 
 /** Up to four decimals (resistances: 0.0283), in the page's locale's numbers. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatIn, isolateLtr, keepUnits } from "./bidi";
+import { formatIn, isolateLtr, keepUnits, opensLeftToRight } from "./bidi";
 
 const LRI = "\u2066";
 const PDI = "\u2069";
@@ -74,5 +74,16 @@ describe("units stay with their numbers (issue 35)", () => {
     expect(isolateLtr(keepUnits("نحاس 16 mm²"))).toBe(
       `نحاس ${LRI}16\u00a0mm²${PDI}`,
     );
+  });
+});
+
+describe("opensLeftToRight", () => {
+  it("finds Arabic that a <bdi> would lay out left to right from its first letter", () => {
+    expect(opensLeftToRight("41 A (في الهواء عند 30 °C)")).toBe(true);
+    expect(opensLeftToRight("\u206641 A\u2069 (في الهواء)")).toBe(true);
+    expect(opensLeftToRight("بولي فينيل كلوريد (PVC)")).toBe(false);
+    expect(opensLeftToRight("10 × القطر الخارجي")).toBe(false);
+    expect(opensLeftToRight("41 A (in air)")).toBe(false);
+    expect(opensLeftToRight("0.6/1 kV")).toBe(false);
   });
 });

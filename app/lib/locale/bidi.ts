@@ -72,6 +72,16 @@ export function isArabic(ch: string): boolean {
 
 export const hasArabic = (text: string) => [...text].some(isArabic);
 
+/**
+ * Whether a text with Arabic in it starts, for the browser, left to right: `dir="auto"` (a <bdi>)
+ * takes the first strong letter, isolates included, so "41 A (في الهواء عند 30 °C)" would be laid
+ * out left to right with its Arabic in the middle (issue 35). Such a value needs `dir="rtl"`.
+ */
+export function opensLeftToRight(text: string): boolean {
+  const first = /[A-Za-z\u0600-\u06ff]/.exec(text)?.[0];
+  return first !== undefined && !isArabic(first) && hasArabic(text);
+}
+
 /** The direction of a paragraph of an Arabic document: any Arabic makes it right to left. */
 export function textDirection(text: string): "rtl" | "ltr" {
   return hasArabic(text) ? "rtl" : "ltr";

@@ -291,7 +291,12 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                               !value && "text-muted-foreground",
                             )}
                           >
-                            <bdi>{value || t.notSpecified}</bdi>
+                            <bdi
+                              key={row.valueAttrs?.[index]?.dir}
+                              {...row.valueAttrs?.[index]}
+                            >
+                              {value || t.notSpecified}
+                            </bdi>
                           </td>
                         ))}
                       </tr>

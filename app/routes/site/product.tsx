@@ -36,8 +36,8 @@ import {
   getCategory,
   getProduct,
   localizeProducts,
+  shownSpecifications,
 } from "~/server/catalogue/catalogue.server";
-import type { Product } from "~/server/db/schema.server";
 import {
   catalogContentIn,
   categoryHeaderInfo,
@@ -174,7 +174,14 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       inStock: product.inStock,
       image: product.image,
       version: drawingVersion(product),
-      specifications: shownSpecifications(product.specifications),
+      // In the page's language where written in it, values isolated, English fallbacks marked.
+      ...specificationsShown(
+        shownSpecifications(
+          product,
+          ["crossSection", ...specRows] as const,
+          locale,
+        ),
+      ),
       features: product.features,
       applications: product.applications,
       certifications: product.certifications,
@@ -199,14 +206,17 @@ function chosenSize(
   return found ? { chosenSize: found.articleNumber } : {};
 }
 
-/** The specification values the page shows (its two summary cards and the tabs' rows), no others. */
-function shownSpecifications(specifications: Product["specifications"]) {
-  const shown: Partial<
-    Record<(typeof specRows)[number] | "crossSection", string | number | null>
-  > = {};
-  for (const key of ["crossSection", ...specRows] as const)
-    shown[key] = specifications[key];
-  return shown;
+/** The page's data of the values it shows (its two summary cards and the tabs' rows), no others. */
+function specificationsShown<Values, Marks>({
+  values,
+  marks,
+}: {
+  values: Values;
+  marks?: Marks;
+}): { specifications: Values; specificationMarks?: Marks } {
+  return marks
+    ? { specifications: values, specificationMarks: marks }
+    : { specifications: values };
 }
 
 const cardPath = (id: string) => `/product/${encodeURIComponent(id)}/image.png`;
@@ -344,11 +354,21 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 {t.product.voltageRating}
               </p>
               <p className="mt-2 text-2xl font-bold">
-                <bdi>{specs.voltage || t.product.notSpecified}</bdi>
+                <bdi
+                  key={product.specificationMarks?.voltage?.dir}
+                  {...product.specificationMarks?.voltage}
+                >
+                  {specs.voltage || t.product.notSpecified}
+                </bdi>
               </p>
               {specs.crossSection && (
                 <p className="mt-2 text-sm text-muted-foreground">
-                  <bdi>{specs.crossSection}</bdi>
+                  <bdi
+                    key={product.specificationMarks?.crossSection?.dir}
+                    {...product.specificationMarks?.crossSection}
+                  >
+                    {specs.crossSection}
+                  </bdi>
                 </p>
               )}
             </div>
@@ -428,6 +448,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       >
         <ProductDetailTabs
           specifications={specs}
+          marks={product.specificationMarks}
           features={product.features}
           applications={product.applications}
           featuresMark={product.marks?.features}

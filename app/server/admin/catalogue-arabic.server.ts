@@ -2,6 +2,11 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { ProductTranslation } from "~/lib/catalogue/catalogue";
 import { SHEET_COLUMNS } from "~/lib/catalogue/catalogue-sheet";
 import type { Tx } from "../db/client.server";
+import {
+  type TranslatedSpecKey,
+  translatedSpecKeys,
+} from "~/lib/catalogue/spec-texts";
+import { arabicSpecField } from "~/lib/forms/admin/products";
 import { productTexts } from "../db/schema.server";
 
 /**
@@ -10,9 +15,18 @@ import { productTexts } from "../db/schema.server";
  * form fields. Beside catalogue-import.server.ts so the import itself only calls these.
  */
 
-export const ARABIC_COLUMN_NAMES: readonly string[] = SHEET_COLUMNS.filter(
-  (column) => column.arabic,
-).map((column) => column.name);
+/** The Arabic columns by group: each group is in a file whole or not at all. */
+export const ARABIC_COLUMN_GROUPS: readonly (readonly string[])[] = (
+  ["texts", "specifications"] as const
+).map((group) =>
+  SHEET_COLUMNS.filter((column) => column.arabic === group).map(
+    (column) => column.name,
+  ),
+);
+
+/** A specification value's Arabic column: "current_ar" (its English column + "_ar"). */
+const specColumn = (key: TranslatedSpecKey) =>
+  `${key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}_ar`;
 
 /** The products' Arabic texts by product id (none: no Arabic row). */
 export function readArabic(
@@ -52,6 +66,12 @@ export function arabicCells(
         )
       : "",
     applications_ar: (text?.applications ?? []).join("\n"),
+    ...Object.fromEntries(
+      translatedSpecKeys.map((key) => [
+        specColumn(key),
+        text?.specifications?.[key] ?? "",
+      ]),
+    ),
   };
 }
 
@@ -62,9 +82,21 @@ export function arabicCells(
 export function arabicFormFields(
   cells: Record<string, string>,
 ): Record<string, string> {
-  if (!ARABIC_COLUMN_NAMES.some((name) => name in cells)) return {};
+  const specifications = translatedSpecKeys.some(
+    (key) => specColumn(key) in cells,
+  )
+    ? Object.fromEntries(
+        translatedSpecKeys.map((key) => [
+          arabicSpecField(key),
+          cells[specColumn(key)] ?? "",
+        ]),
+      )
+    : {};
+  if (!ARABIC_COLUMN_GROUPS[0]!.some((name) => name in cells))
+    return specifications;
   const features = (cells.features_ar ?? "").trim();
   return {
+    ...specifications,
     nameAr: cells.name_ar ?? "",
     descriptionAr: cells.description_ar ?? "",
     featuresAr: features === "" ? "[]" : features,
@@ -83,6 +115,7 @@ export function isEmptyTranslation(text: ProductTranslation): boolean {
     !text.name &&
     !text.description &&
     text.features.length === 0 &&
-    text.applications.length === 0
+    text.applications.length === 0 &&
+    !Object.values(text.specifications ?? {}).some(Boolean)
   );
 }

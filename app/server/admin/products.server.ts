@@ -28,6 +28,10 @@ import {
   writeLocaleText,
 } from "../content/locale-texts.server";
 import type { ArabicState } from "~/lib/locale/arabic";
+import {
+  type SpecificationTexts,
+  translatedSpecKeys,
+} from "~/lib/catalogue/spec-texts";
 import type { SizeInput } from "~/lib/forms/admin/product-sizes";
 import { format } from "~/locales";
 import { sizeSearchTerms } from "~/lib/catalogue/sizes";
@@ -48,6 +52,7 @@ export interface AdminProductRow extends Product {
   descriptionAr: string;
   featuresAr: ProductTranslation["features"];
   applicationsAr: readonly string[];
+  specificationsAr: SpecificationTexts;
   arabic: ArabicState;
 }
 
@@ -88,12 +93,15 @@ function withCategoryNames(rows: Product[]): AdminProductRow[] {
       descriptionAr: ar?.description ?? "",
       featuresAr: ar?.features ?? [],
       applicationsAr: ar?.applications ?? [],
+      specificationsAr: ar?.specifications ?? {},
       arabic: arabicState(
         {
           name: product.name,
           description: product.description,
           features: product.features.map(featureText),
           applications: product.applications,
+          // The values written in words, as one field (a list counts as one too).
+          specifications: specificationWords(product.specifications),
         },
         ar
           ? {
@@ -101,6 +109,7 @@ function withCategoryNames(rows: Product[]): AdminProductRow[] {
               description: ar.description,
               features: ar.features.map(featureText),
               applications: ar.applications,
+              specifications: Object.values(ar.specifications ?? {}),
             }
           : null,
       ),
@@ -149,6 +158,12 @@ export function listAdminProductsPage(q: string, requestedPage: number) {
 }
 
 const featureText = (feature: { title: string }) => feature.title;
+
+/** The English specification values that have an Arabic field and say something. */
+const specificationWords = (specifications: Product["specifications"]) =>
+  translatedSpecKeys.flatMap((key) =>
+    specifications[key] ? [specifications[key]] : [],
+  );
 
 /** Products' texts in `locale`, by product id: one query. */
 function translationsOf(
@@ -394,19 +409,32 @@ function writeStandards(
 
 /**
  * The product's Arabic, in the save's transaction (the English and its Arabic commit together):
- * undefined leaves it as stored (the import sends none), all empty deletes it.
+ * undefined leaves it as stored (an import without the Arabic columns sends none), the texts and
+ * the specification values each on their own; all empty deletes the row.
  */
 function writeArabic(
   tx: Tx,
   productId: string,
   arabic: ProductInput["arabic"],
+  specifications: ProductInput["specificationsAr"],
 ): void {
-  if (arabic === undefined) return;
+  if (arabic === undefined && specifications === undefined) return;
+  const stored =
+    arabic === undefined || specifications === undefined
+      ? translationsOf(tx, [productId], "ar").get(productId)
+      : undefined;
+  const texts = arabic ?? {
+    name: stored?.name ?? "",
+    description: stored?.description ?? "",
+    features: stored?.features ?? [],
+    applications: stored?.applications ?? [],
+  };
   writeLocaleText(tx, TEXT_KINDS.products, [productId], {
-    name: arabic.name,
-    description: arabic.description,
-    features: arabic.features,
-    applications: arabic.applications,
+    name: texts.name,
+    description: texts.description,
+    features: texts.features,
+    applications: texts.applications,
+    specifications: specifications ?? stored?.specifications ?? {},
   });
 }
 
@@ -484,7 +512,7 @@ export function insertProduct(
     .run();
   writeSizes(tx, id, input.sizes);
   writeStandards(tx, id, input.standards);
-  writeArabic(tx, id, input.arabic);
+  writeArabic(tx, id, input.arabic, input.specificationsAr);
   refreshProductSearch(tx, id);
   return done(id);
 }
@@ -515,7 +543,7 @@ export function updateProduct(
     .run();
   writeSizes(tx, id, input.sizes);
   writeStandards(tx, id, input.standards);
-  writeArabic(tx, id, input.arabic);
+  writeArabic(tx, id, input.arabic, input.specificationsAr);
   refreshProductSearch(tx, id);
   return done(id);
 }

@@ -10,7 +10,7 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import { isolateLtr, keepUnits } from "~/lib/locale/bidi";
+import { isolateLtr, keepUnits, opensLeftToRight } from "~/lib/locale/bidi";
 import { pageCountFor } from "~/lib/pagination";
 import { canonicalCategoryId } from "~/lib/catalogue/catalogue";
 import { searchWords } from "~/lib/catalogue/search-fold";
@@ -41,6 +41,7 @@ import {
   localizeRows,
 } from "../content/locale-texts.server";
 import { SEARCH_MAX_LENGTH } from "~/lib/catalogue/search-query";
+import { isLanguageNeutral } from "~/lib/catalogue/spec-texts";
 
 /**
  * Reads of the public catalogue. Deleted rows (soft delete) are never returned. Writes live in the
@@ -245,7 +246,7 @@ export function drawingVersion(
 
 /** The translatable fields of a product (decision 041, "Products"). */
 export type ProductTextField =
-  "name" | "description" | "features" | "applications";
+  "name" | "description" | "features" | "applications" | "specifications";
 export type LocalizedProduct = Localized<Product, ProductTextField>;
 
 /**
@@ -265,6 +266,7 @@ export function localizeProducts(
     (row) => row.id,
   ).map((row) => {
     // The PDFs lay out their own lines and isolate values there (pdf-bidi.server.ts): `isolate: false`.
+    // The specification values are isolated where they are shown (each page has its own cells).
     if (!isolate || !row.lang || !Object.values(row.lang).includes("ar"))
       return row;
     // Technical values inside the Arabic ("4×1.5 mm²", "20 °C") kept whole and left to right, as
@@ -301,6 +303,61 @@ export function fallbackMarks<Field extends string>(
     }),
   ) as Partial<Record<Field, LangAttrs>>;
   return Object.keys(marks).length ? { marks } : {};
+}
+
+type SpecificationValue = string | number | null;
+
+/**
+ * A localized product's specification values, each in the page's language where written in it
+ * (the datasheet's and the comparison's values); `product.specifications` stays English, for the
+ * cable drawing, which reads its colours and construction.
+ */
+export function specificationsIn(
+  product: LocalizedProduct,
+): Product["specifications"] {
+  const translated = product.translated?.specifications;
+  return translated
+    ? { ...product.specifications, ...translated }
+    : product.specifications;
+}
+
+/**
+ * A product's specification values `keys` as a page shows them: in the page's language where
+ * written in it, else the English (issue 35). On an Arabic page each value has its numbers joined
+ * to their units and is isolated (decision 044); an English value with words in it ("PVC type A")
+ * is marked lang="en" dir="ltr", while one of numbers and unit symbols only ("0.6/1 kV") reads the
+ * same in Arabic and is not. English pages get the values as stored, with no marks.
+ */
+export function shownSpecifications<
+  Key extends keyof Product["specifications"],
+>(
+  product: LocalizedProduct,
+  keys: readonly Key[],
+  locale: Locale,
+): {
+  values: Record<Key, SpecificationValue>;
+  marks?: Partial<Record<Key, LangAttrs>>;
+} {
+  const values = {} as Record<Key, SpecificationValue>;
+  const marks: Partial<Record<Key, LangAttrs>> = {};
+  const translated = product.translated?.specifications ?? {};
+  for (const key of keys) {
+    const value: SpecificationValue =
+      translated[key] ?? product.specifications[key] ?? null;
+    if (locale === "en" || typeof value !== "string" || value === "") {
+      values[key] = value;
+      continue;
+    }
+    if (!(key in translated) && !isLanguageNeutral(value)) {
+      values[key] = value;
+      marks[key] = langAttrs("en", locale);
+      continue;
+    }
+    values[key] = isolateLtr(keepUnits(value));
+    // "41 A (في الهواء ...)": a <bdi> would take it as left to right from its first letter.
+    if (opensLeftToRight(value)) marks[key] = { dir: "rtl" };
+  }
+  return Object.keys(marks).length ? { values, marks } : { values };
 }
 
 /** At most this many matching sizes on a card; the rest are counted. */

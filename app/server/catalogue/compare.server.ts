@@ -16,8 +16,10 @@ import {
   getCategory,
   listProductsPage,
   localizeProducts,
+  specificationsIn,
 } from "./catalogue.server";
-import { isolateLtr, keepUnits } from "~/lib/locale/bidi";
+import { isLanguageNeutral } from "~/lib/catalogue/spec-texts";
+import { isolateLtr, keepUnits, opensLeftToRight } from "~/lib/locale/bidi";
 import { type LangAttrs, langAttrs } from "~/lib/locale/lang-attrs";
 import type { TextLang } from "~/lib/locale/arabic";
 import { categoryHeaderInfo } from "./category-info.server";
@@ -104,7 +106,8 @@ export function loadComparison(
       ).name,
       standards: standards.get(product.id) ?? [],
       sizes: sizes.get(product.id) ?? [],
-      specifications: product.specifications,
+      // Each value in the page's language where written in it (issue 35).
+      specifications: specificationsIn(product),
     })),
     specificationLabels[locale],
     {
@@ -120,7 +123,25 @@ export function loadComparison(
   if (locale === "ar")
     for (const row of rows) {
       row.label = isolateLtr(keepUnits(row.label));
+      // "41 A (في الهواء ...)": a cell's <bdi> would take it as left to right from its first letter.
+      const directions = row.values.map((value): LangAttrs =>
+        opensLeftToRight(value) ? { dir: "rtl" } : {},
+      );
       row.values = row.values.map((value) => isolateLtr(keepUnits(value)));
+      // A specification value still in English (no Arabic written for it) is marked as English.
+      const key = row.key.replace(/^spec-/, "") as SpecificationKey;
+      const marks = directions.map((direction, index) => {
+        if (row.group !== "specifications") return direction;
+        const product = chosen[index]!;
+        const value = product.specifications[key];
+        const english =
+          typeof value === "string" &&
+          value !== "" &&
+          !(key in (product.translated?.specifications ?? {})) &&
+          !isLanguageNeutral(value);
+        return english ? langAttrs("en", locale) : direction;
+      });
+      if (marks.some((mark) => mark.dir)) row.valueAttrs = marks;
     }
   return {
     columns: chosen.map((product) => ({

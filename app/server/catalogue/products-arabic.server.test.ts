@@ -54,12 +54,16 @@ const migrationFile = fs
 const wordsFile = fs
   .readdirSync(path.resolve("drizzle"))
   .find((name) => name.endsWith("_arabic_core_word.sql"))!;
+/** The specification values' Arabic (issue 35): its UPDATEs only, the column exists already. */
+const specificationsFile = fs
+  .readdirSync(path.resolve("drizzle"))
+  .find((name) => name.endsWith("_arabic_specifications.sql"))!;
 /**
  * The migration's data statements (its table and triggers exist already), run again, then the
  * later migration's updates, as an upgraded database runs them.
  */
 const rerunMigrationData = () =>
-  [migrationFile, wordsFile].forEach((file) =>
+  [migrationFile, wordsFile, specificationsFile].forEach((file) =>
     fs
       .readFileSync(path.resolve("drizzle", file), "utf8")
       .split("--> statement-breakpoint")
@@ -239,6 +243,7 @@ describe("the admin's Arabic", () => {
       description: "ar",
       features: "ar",
       applications: "en",
+      specifications: "en",
     });
     expect(shown!.name).toBe(`كابل طاقة شمسية ${LRI}1x6 mm²${PDI}`);
     expect(shown!.applications).toEqual(["Solar farms"]);
@@ -301,6 +306,7 @@ describe("the admin's Arabic", () => {
       description: "en",
       features: "en",
       applications: "en",
+      specifications: "en",
     });
     expect(productCards([getProduct(id)!], "ar")[0]!.marks).toEqual({
       name: { lang: "en", dir: "ltr" },

@@ -555,6 +555,7 @@ export async function getDatasheet(
         shown.description,
         shown.features,
         shown.applications,
+        shown.translated?.specifications,
       ]),
     )
     .digest("base64url");

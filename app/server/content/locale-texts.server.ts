@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { ArabicState, TextLang } from "~/lib/locale/arabic";
 import { type Role, hasRole, roleForPath } from "~/lib/roles";
 import { getDb, type Tx } from "../db/client.server";
+import { translatedSpecKeys } from "~/lib/catalogue/spec-texts";
 
 /**
  * The content's per-locale text tables (docs/decisions/025, 041), described once so that the admin's
@@ -16,8 +17,18 @@ export interface TextKind {
   table: string;
   /** The texts table's columns naming the item (besides `locale`). */
   key: string[];
-  /** The translatable columns; `json` ones hold a JSON array of strings (a job's requirements). */
-  fields: { column: string; json?: boolean }[];
+  /**
+   * The translatable columns; `json` ones hold a JSON array of strings (a job's requirements),
+   * `object` ones a JSON object of texts by key (a product's specification values), each key
+   * falling back to the English on its own.
+   */
+  fields: {
+    column: string;
+    json?: boolean;
+    object?: boolean;
+    /** An object field's translatable keys: only these count for "Arabic missing". */
+    keys?: readonly string[];
+  }[];
   /** The admin screen listing the kind, where the dashboard's count links. */
   adminPath: string;
   /** The item table and how it joins the texts table, to leave deleted items out of the count. */
@@ -186,6 +197,7 @@ export const TEXT_KINDS = {
       { column: "description" },
       { column: "features", json: true },
       { column: "applications", json: true },
+      { column: "specifications", object: true, keys: translatedSpecKeys },
     ],
     englishIn: { table: "products", key: "id", live: "e.deleted_at IS NULL" },
   },
@@ -203,6 +215,13 @@ export type TextKindName = keyof typeof TEXT_KINDS;
 /** A field's SQL "is empty" test in row `alias`. */
 function emptySql(alias: string, field: TextKind["fields"][number]): string {
   const column = `${alias}.${field.column}`;
+  // An object without a written value (the English's numbers count: "conductors": 3).
+  if (field.object) {
+    const keys = field.keys
+      ? ` AND json_each.key IN (${field.keys.map((key) => `'${key}'`).join(", ")})`
+      : "";
+    return `NOT EXISTS (SELECT 1 FROM json_each(coalesce(${column}, '{}')) WHERE json_each.value <> ''${keys})`;
+  }
   return field.json
     ? `coalesce(json_array_length(${column}), 0) = 0`
     : `coalesce(${column}, '') = ''`;
@@ -274,7 +293,7 @@ export function writeLocaleText(
   tx: Tx,
   kind: TextKind,
   keyValues: (string | number)[],
-  values: Record<string, string | readonly unknown[]>,
+  values: Record<string, string | readonly unknown[] | Record<string, string>>,
   locale = "ar",
 ): void {
   const id = (name: string) => sql.identifier(name);
@@ -290,7 +309,9 @@ export function writeLocaleText(
   );
   const empty = kind.fields.every((field) => {
     const value = values[field.column];
-    return Array.isArray(value) ? value.length === 0 : !value;
+    if (Array.isArray(value)) return value.length === 0;
+    if (typeof value === "object") return !Object.values(value).some(Boolean);
+    return !value;
   });
   if (empty) {
     tx.run(
@@ -299,8 +320,9 @@ export function writeLocaleText(
     return;
   }
   const stored = kind.fields.map((field) => {
-    const value = values[field.column] ?? (field.json ? [] : "");
-    return field.json ? JSON.stringify(value) : String(value);
+    const value =
+      values[field.column] ?? (field.json ? [] : field.object ? {} : "");
+    return field.json || field.object ? JSON.stringify(value) : String(value);
   });
   const columns = [
     ...kind.key,
@@ -420,10 +442,28 @@ function translatedValue(value: unknown, json: boolean | undefined): unknown {
   return Array.isArray(list) && list.length > 0 ? list : undefined;
 }
 
-/** A row read in a page's locale: `lang` says, per translatable field, which language it is in. */
+/**
+ * A row read in a page's locale: `lang` says, per translatable field, which language it is in (an
+ * object field: the locale's when any of its keys is). An object field itself stays English (a
+ * product's drawing reads its English colours); its written translations are in `translated`.
+ */
 export type Localized<Row, Field extends string> = Row & {
   lang?: Record<Field, TextLang>;
+  translated?: Partial<Record<Field, Record<string, string>>>;
 };
+
+/** An object field's written translations (empty values are none), or undefined. */
+function translatedObject(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== "string" || value === "") return undefined;
+  const parsed = JSON.parse(value) as unknown;
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
+    return undefined;
+  const written = Object.entries(parsed).filter(
+    (entry): entry is [string, string] =>
+      typeof entry[1] === "string" && entry[1].trim() !== "",
+  );
+  return written.length ? Object.fromEntries(written) : undefined;
+}
 
 /**
  * A public read of a kind whose English is in its item table (`englishIn`): each row's translatable
@@ -461,11 +501,20 @@ export function localizeRows<
     const text = texts.get(idOf(row));
     const out: Record<string, unknown> = { ...row };
     const lang = {} as Record<Field, TextLang>;
-    for (const { column, json } of kind.fields) {
+    const translated: Partial<Record<Field, Record<string, string>>> = {};
+    for (const { column, json, object } of kind.fields) {
+      if (object) {
+        const texts = translatedObject(text?.[column]);
+        if (texts) translated[column as Field] = texts;
+        lang[column as Field] = texts ? textLang : "en";
+        continue;
+      }
       const value = translatedValue(text?.[column], json);
       if (value !== undefined) out[column] = value;
       lang[column as Field] = value !== undefined ? textLang : "en";
     }
-    return { ...(out as Row), lang };
+    return Object.keys(translated).length
+      ? { ...(out as Row), lang, translated }
+      : { ...(out as Row), lang };
   });
 }

@@ -24,6 +24,7 @@ import type {
 } from "~/lib/catalogue/cable-attributes";
 import type { QUOTE_STATUSES } from "~/lib/quotes/admin-quote-schema";
 import type { DownloadTab } from "~/lib/content/downloads";
+import type { SpecificationTexts } from "~/lib/catalogue/spec-texts";
 
 /**
  * The one schema. Migrations in `drizzle/` are generated from this file by `npm run db:generate`
@@ -274,6 +275,11 @@ export const productTexts = sqliteTable(
       .$type<string[]>()
       .notNull()
       .default([]),
+    /** The specification values written in words, in this locale (migration 0026): only those translated. */
+    specifications: text("specifications", { mode: "json" })
+      .$type<SpecificationTexts>()
+      .notNull()
+      .default({}),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.locale] }),

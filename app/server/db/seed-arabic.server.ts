@@ -1,3 +1,5 @@
+import type { SpecificationTexts } from "~/lib/catalogue/spec-texts";
+
 /**
  * The Arabic of the seeded categories, certifications and clients (docs/decisions/041): inserted
  * by the seed into a new database and by drizzle/0021_arabic_catalogue.sql into an upgraded one
@@ -468,3 +470,115 @@ export const seedProductsAr: {
     ],
   },
 ];
+
+const PVC = "بولي فينيل كلوريد (PVC)";
+const XLPE = "بولي إيثيلين متشابك (XLPE)";
+
+/**
+ * The Arabic of the seeded products' specification values written in words (issue 35): inserted by
+ * the seed with the products' Arabic, and by drizzle/0026_arabic_specifications.sql into an upgraded
+ * database where the product's English values are still the seeded ones. Numbers keep Western
+ * digits and unit symbols (decision 044), standards and material grades ("ST2", "RAL 7001") as in
+ * English; a range's upper end drops its "+", which would stand apart from its number in a
+ * right-to-left line.
+ */
+export const seedSpecificationsAr: Record<string, SpecificationTexts> = {
+  "1": {
+    current: "110 A (في الهواء عند 30 °C)",
+    insulation: XLPE,
+    insulationMaterial: `${XLPE}، بسماكة اسمية 0.7 mm`,
+    sheath: "غلاف خارجي من PVC",
+    sheathMaterial: `${PVC} من النوع ST2، مثبط للهب (IEC 60332-1-2)`,
+    flexibility: "الفئة 2، مجدول من 7 أسلاك (IEC 60228)",
+    temperature: "من -15 °C إلى 90 °C",
+    operatingTemp: "90 °C للموصل؛ 250 °C عند القصر (5 s)",
+    bendRadius: "12 × القطر الخارجي",
+    availableColors: "أسود، أحمر، أزرق، أصفر/أخضر",
+  },
+  "2": {
+    current: "145 A (في الهواء عند 30 °C)",
+    insulation: XLPE,
+    insulationMaterial: `${XLPE}، بسماكة اسمية 0.9 mm`,
+    sheath: "غلاف خارجي من PVC",
+    sheathMaterial: `${PVC} من النوع ST2، مثبط للهب (IEC 60332-1-2)`,
+    flexibility: "الفئة 2، مجدول مضغوط من 7 أسلاك (IEC 60228)",
+    temperature: "من -15 °C إلى 90 °C",
+    operatingTemp: "90 °C للموصل؛ 250 °C عند القصر (5 s)",
+    bendRadius: "12 × القطر الخارجي",
+    availableColors: "أسود، أحمر، أزرق، أصفر/أخضر",
+  },
+  "3": {
+    current: "41 A (في الهواء عند 30 °C)",
+    insulation: PVC,
+    insulationMaterial: `${PVC} من النوع A، بسماكة اسمية 1.0 mm`,
+    sheath: "غلاف خارجي من PVC، أسود",
+    sheathMaterial: `${PVC} من النوع ST1، مثبط للهب (IEC 60332-1-2)`,
+    flexibility: "الفئة 2، مجدول (IEC 60228)",
+    temperature: "من -5 °C إلى 70 °C",
+    operatingTemp: "70 °C للموصل؛ 160 °C عند القصر (5 s)",
+    bendRadius: "10 × القطر الخارجي",
+    availableColors: "بني، أزرق، أصفر/أخضر",
+  },
+  "4": {
+    current: "57 A (في الهواء عند 30 °C)",
+    insulation: PVC,
+    insulationMaterial: `${PVC} من النوع A، بسماكة اسمية 1.0 mm`,
+    sheath: "غلاف خارجي من PVC، أسود",
+    sheathMaterial: `${PVC} من النوع ST1، مقاوم للأشعة فوق البنفسجية`,
+    flexibility: "الفئة 2، مجدول (IEC 60228)",
+    temperature: "من -5 °C إلى 70 °C",
+    operatingTemp: "70 °C للموصل؛ 160 °C عند القصر (5 s)",
+    bendRadius: "12 × القطر الخارجي",
+    availableColors: "بني، أسود، رمادي، أزرق، أصفر/أخضر",
+  },
+  "5": {
+    current: "18 A (في الهواء عند 30 °C)",
+    insulation: PVC,
+    insulationMaterial: `${PVC} من النوع TI2، بسماكة اسمية 0.6 mm`,
+    sheath: "غلاف خارجي من PVC، رمادي RAL 7001",
+    sheathMaterial: `${PVC} من النوع TM2، مقاوم للزيوت`,
+    flexibility: "الفئة 5، أسلاك دقيقة مرنة (IEC 60228)",
+    temperature:
+      "من -5 °C إلى 70 °C (مع الثني المتكرر)؛ حتى -30 °C في التركيب الثابت",
+    operatingTemp: "70 °C للموصل",
+    bendRadius: "7.5 × القطر الخارجي (مع الثني المتكرر)",
+    availableColors: "قلوب سوداء مرقمة بالأبيض، وقلب تأريض أصفر/أخضر",
+  },
+  "6": {
+    current: "24 A (في الهواء عند 30 °C)",
+    insulation: PVC,
+    insulationMaterial: `${PVC} من النوع TI2، بسماكة اسمية 0.7 mm`,
+    sheath: "ضفيرة من النحاس المقصدر (تغطية 85%) تحت غلاف من PVC",
+    sheathMaterial: `${PVC} من النوع TM2، رمادي RAL 7001، مقاوم للزيوت`,
+    flexibility: "الفئة 5، أسلاك دقيقة مرنة (IEC 60228)",
+    temperature:
+      "من -5 °C إلى 70 °C (مع الثني المتكرر)؛ حتى -30 °C في التركيب الثابت",
+    operatingTemp: "70 °C للموصل",
+    bendRadius: "10 × القطر الخارجي (مع الثني المتكرر)",
+    availableColors: "قلوب سوداء مرقمة بالأبيض، وقلب تأريض أصفر/أخضر",
+  },
+  "7": {
+    current: "41 A (داخل مواسير عند 30 °C)",
+    insulation: PVC,
+    insulationMaterial: `${PVC} من النوع C، بسماكة اسمية 0.8 mm`,
+    sheath: "بدون غلاف (عزل مفرد)",
+    sheathMaterial: "لا ينطبق: يُركَّب داخل المواسير أو المجاري",
+    flexibility: "الفئة 2، مجدول من 7 أسلاك (IEC 60228)",
+    temperature: "من -5 °C إلى 70 °C",
+    operatingTemp: "70 °C للموصل؛ 160 °C عند القصر (5 s)",
+    bendRadius: "4 × القطر الخارجي",
+    availableColors: "أحمر، أصفر، أزرق، أسود، بني، رمادي، أصفر/أخضر",
+  },
+  "8": {
+    current: "27 A (مثبت مباشرة عند 30 °C)",
+    insulation: PVC,
+    insulationMaterial: `${PVC} من النوع TI1، بسماكة اسمية 0.7 mm`,
+    sheath: "غلاف مسطح من PVC",
+    sheathMaterial: `${PVC} من النوع TM1، أبيض أو رمادي`,
+    flexibility: "الفئة 1 مصمت أو الفئة 2 مجدول (IEC 60228)",
+    temperature: "من 0 °C إلى 70 °C",
+    operatingTemp: "70 °C للموصل",
+    bendRadius: "3 × العرض الكلي",
+    availableColors: "قلب بني وقلب أزرق؛ غلاف أبيض أو رمادي",
+  },
+};

@@ -17,6 +17,7 @@ import {
   seedCertificationsAr,
   seedClientsAr,
   seedProductsAr,
+  seedSpecificationsAr,
 } from "./seed-arabic.server";
 
 const arabicOf = (productId: string) =>
@@ -178,6 +179,8 @@ export function seedIfEmpty(db: BetterSQLite3Database<typeof schema>): boolean {
             description,
             features,
             applications,
+            // drizzle/0024 gives an upgraded database the same values.
+            specifications: seedSpecificationsAr[product.id] ?? {},
           })
           .run();
       }

@@ -3,6 +3,10 @@ import { arabicNumber } from "~/lib/locale/arabic-intl";
 import { formatAddress, site } from "~/lib/site";
 import { format } from "~/locales";
 import {
+  type LocalizedProduct,
+  specificationsIn,
+} from "../catalogue/catalogue.server";
+import {
   listSizes,
   type SizeView,
   sizeTableRow,
@@ -131,20 +135,25 @@ function cableFigure(
   );
 }
 
+/** Metres written as a word in English ("1,200 meters"): the symbol in Arabic (decision 044's units). */
+const METRES = /^(?:m|meters?|metres?)?$/i;
+
 function formatQuantity(product: Product, locale: PdfLocale): string {
-  const quantity =
-    locale === "ar"
-      ? arabicNumber(product.quantity, 3)
-      : product.quantity.toLocaleString("en-US");
-  return `${quantity} ${product.unit}`;
+  if (locale !== "ar")
+    return `${product.quantity.toLocaleString("en-US")} ${product.unit}`;
+  const unit = METRES.test(product.unit.trim()) ? "m" : product.unit;
+  return `${arabicNumber(product.quantity, 3)} ${unit}`;
 }
 
+/** A specification value in the document's language where written in it, else its English. */
 export function specValue(
-  product: Product,
+  product: LocalizedProduct,
   key: keyof ProductSpecifications,
 ): string {
-  const value = product.specifications[key];
-  return value === null || value === undefined ? "-" : String(value);
+  const value = specificationsIn(product)[key];
+  return value === null || value === undefined || value === ""
+    ? "-"
+    : String(value);
 }
 
 /** The cable drawing's size, beside the description at the top right of a datasheet. */
@@ -160,7 +169,7 @@ export function datasheetBody(
   ctx: PdfContext,
   parent: Struct,
   level: "H2" | "H3",
-  product: Product,
+  product: LocalizedProduct,
   categoryName: string,
   compact = false,
   sizes: readonly SizeView[] = [],
@@ -327,7 +336,7 @@ export function datasheetBody(
  * (`localizeProducts`); an English fallback is set left to right inside the Arabic.
  */
 export async function renderDatasheet(
-  product: Product,
+  product: LocalizedProduct,
   categoryName: string,
   date: Date = product.updatedAt,
   sizes: readonly SizeView[] = listSizes(product.id),

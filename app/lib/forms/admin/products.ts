@@ -20,6 +20,11 @@ import {
   type ConductorMaterial,
 } from "~/lib/catalogue/cable-attributes";
 import { maxResistanceOhmKm } from "~/lib/tools/iec-60228";
+import {
+  type TranslatedSpecKey,
+  translatedSpecKeys,
+  writtenSpecTexts,
+} from "~/lib/catalogue/spec-texts";
 import { format } from "~/locales";
 import { adminMessages } from "~/locales/admin";
 
@@ -209,8 +214,22 @@ export const productFields = {
   operatingTemp: { maxLength: 200 },
   bendRadius: { maxLength: 200 },
   availableColors: { maxLength: 200 },
+  // The Arabic of the values written in words (issue 35): as long as their English.
+  currentAr: { maxLength: 200 },
+  insulationAr: { maxLength: 200 },
+  insulationMaterialAr: { maxLength: 200 },
+  sheathAr: { maxLength: 200 },
+  sheathMaterialAr: { maxLength: 200 },
+  flexibilityAr: { maxLength: 200 },
+  temperatureAr: { maxLength: 200 },
+  operatingTempAr: { maxLength: 200 },
+  bendRadiusAr: { maxLength: 200 },
+  availableColorsAr: { maxLength: 200 },
   typeDesignation: { maxLength: 60 },
 } as const satisfies FieldSpecs;
+
+/** The form's field of a specification value's Arabic: "currentAr". */
+export const arabicSpecField = (key: TranslatedSpecKey) => `${key}Ar` as const;
 
 export const productFormSchema = z
   .object({
@@ -247,6 +266,16 @@ export const productFormSchema = z
     operatingTemp: text(productFields.operatingTemp),
     bendRadius: text(productFields.bendRadius),
     availableColors: text(productFields.availableColors),
+    currentAr: keptText(productFields.currentAr),
+    insulationAr: keptText(productFields.insulationAr),
+    insulationMaterialAr: keptText(productFields.insulationMaterialAr),
+    sheathAr: keptText(productFields.sheathAr),
+    sheathMaterialAr: keptText(productFields.sheathMaterialAr),
+    flexibilityAr: keptText(productFields.flexibilityAr),
+    temperatureAr: keptText(productFields.temperatureAr),
+    operatingTempAr: keptText(productFields.operatingTempAr),
+    bendRadiusAr: keptText(productFields.bendRadiusAr),
+    availableColorsAr: keptText(productFields.availableColorsAr),
     features: jsonList(featureSchema, 50),
     applications: jsonList(applicationSchema, 50),
     ratedVoltage: codeField(ratedVoltages, a.ratedVoltage, { empty: "null" }),
@@ -320,6 +349,20 @@ export const productFormSchema = z
             features: value.featuresAr ?? [],
             applications: value.applicationsAr ?? [],
           },
+    // The specification values' Arabic: undefined when the form sent none of them (kept as
+    // stored: a sheet may carry the texts' Arabic columns without these); empty ones left out.
+    specificationsAr: translatedSpecKeys.every(
+      (key) => value[arabicSpecField(key)] === undefined,
+    )
+      ? undefined
+      : writtenSpecTexts(
+          Object.fromEntries(
+            translatedSpecKeys.map((key) => [
+              key,
+              value[arabicSpecField(key)] ?? "",
+            ]),
+          ),
+        ),
     // Typed attributes: undefined keeps the stored value (a form without the field changes nothing).
     attributes: {
       ratedVoltage: value.ratedVoltage,

@@ -142,8 +142,19 @@ export function inputCells(
           : a.typeDesignation,
     },
     input.standards ?? [],
-    // A file without the Arabic columns keeps the stored Arabic (input.arabic undefined).
-    input.arabic ?? currentArabic,
+    // A file without a group of Arabic columns keeps the stored Arabic of that group.
+    input.arabic === undefined && input.specificationsAr === undefined
+      ? currentArabic
+      : {
+          ...(input.arabic ?? {
+            name: currentArabic?.name ?? "",
+            description: currentArabic?.description ?? "",
+            features: currentArabic?.features ?? [],
+            applications: currentArabic?.applications ?? [],
+          }),
+          specifications:
+            input.specificationsAr ?? currentArabic?.specifications ?? {},
+        },
   );
   const sizes = (input.sizes ?? []).map((size) =>
     sizeCells({ ...size, resistanceOhmKm: size.resistanceOhmKm ?? Number.NaN }),

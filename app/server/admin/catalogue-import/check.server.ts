@@ -8,7 +8,7 @@ import { adminMessages } from "~/locales/admin";
 import type { Sheet } from "../catalogue-file.server";
 import type { ProductInput } from "../products.server";
 import {
-  ARABIC_COLUMN_NAMES,
+  ARABIC_COLUMN_GROUPS,
   arabicFormFields,
 } from "../catalogue-arabic.server";
 import { columnByField, productColumns, sizeColumns } from "./cells.server";
@@ -54,10 +54,14 @@ function groupRows(sheet: Sheet): { groups: Group[]; errors: RowError[] } {
       });
     else index.set(name, i);
   });
-  // The Arabic columns may be absent, but only all four together.
-  const withArabic = ARABIC_COLUMN_NAMES.some((name) => index.has(name));
+  // The Arabic columns may be absent, but only a whole group together (the texts', the values').
+  const absent = new Set(
+    ARABIC_COLUMN_GROUPS.filter((group) =>
+      group.every((name) => !index.has(name)),
+    ).flat(),
+  );
   for (const name of SHEET_HEADER)
-    if (!index.has(name) && (withArabic || !ARABIC_COLUMN_NAMES.includes(name)))
+    if (!index.has(name) && !absent.has(name))
       errors.push({
         row: 1,
         column: name,

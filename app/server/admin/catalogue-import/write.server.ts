@@ -7,6 +7,7 @@ import {
 } from "~/lib/catalogue/catalogue";
 import { sizeSearchTerms } from "~/lib/catalogue/sizes";
 import { isEmptyTranslation } from "../catalogue-arabic.server";
+import type { SpecificationTexts } from "~/lib/catalogue/spec-texts";
 import type { ProductInput } from "../products.server";
 
 /**
@@ -62,14 +63,14 @@ export function catalogueWriter(
   // A changed product keeps the translations the file does not give (a sheet without the Arabic
   // columns gives none), and so their search words.
   const translationsOf = sqlite.prepare(
-    "SELECT locale, name, description, features, applications FROM product_texts WHERE product_id = ? ORDER BY locale",
+    "SELECT locale, name, description, features, applications, specifications FROM product_texts WHERE product_id = ? ORDER BY locale",
   );
   // As writeLocaleText for the dialog: the Arabic written, or its row deleted when all empty.
   const upsertArabic =
-    sqlite.prepare(`INSERT INTO product_texts (product_id, locale, name, description, features, applications)
-    VALUES (@id, 'ar', @name, @description, @features, @applications) ON CONFLICT (product_id, locale) DO UPDATE SET
-    name = excluded.name, description = excluded.description, features = excluded.features,
-    applications = excluded.applications`);
+    sqlite.prepare(`INSERT INTO product_texts (product_id, locale, name, description, features, applications,
+    specifications) VALUES (@id, 'ar', @name, @description, @features, @applications, @specifications)
+    ON CONFLICT (product_id, locale) DO UPDATE SET name = excluded.name, description = excluded.description,
+    features = excluded.features, applications = excluded.applications, specifications = excluded.specifications`);
   const deleteArabic = sqlite.prepare(
     "DELETE FROM product_texts WHERE product_id = ? AND locale = 'ar'",
   );
@@ -117,13 +118,29 @@ export function catalogueWriter(
             description: string;
             features: string;
             applications: string;
+            specifications: string;
           }[])
     ).map((row) => ({
       ...row,
       features: JSON.parse(row.features) as ProductTranslation["features"],
       applications: JSON.parse(row.applications) as string[],
+      specifications: JSON.parse(row.specifications) as SpecificationTexts,
     }));
-    const arabic = input.arabic;
+    // The texts and the specification values each as the file gives them, else as stored.
+    const storedArabic = stored.find((row) => row.locale === "ar");
+    const arabic: ProductTranslation | undefined =
+      input.arabic === undefined && input.specificationsAr === undefined
+        ? undefined
+        : {
+            ...(input.arabic ?? {
+              name: storedArabic?.name ?? "",
+              description: storedArabic?.description ?? "",
+              features: storedArabic?.features ?? [],
+              applications: storedArabic?.applications ?? [],
+            }),
+            specifications:
+              input.specificationsAr ?? storedArabic?.specifications ?? {},
+          };
     const translations: ProductTranslation[] =
       arabic === undefined
         ? stored
@@ -182,6 +199,7 @@ export function catalogueWriter(
           description: arabic.description,
           features: JSON.stringify(arabic.features),
           applications: JSON.stringify(arabic.applications),
+          specifications: JSON.stringify(arabic.specifications ?? {}),
         });
     }
     writeSizes(id, sizes, kind === "add" ? [] : (ownSizes.all(id) as number[]));
