@@ -74,7 +74,17 @@ test.describe("company pages", () => {
           exact: true,
         }),
       ).toBeVisible();
-      await expect(card.getByText(validUntil!, { exact: true })).toBeVisible();
+      // An expired one says when it expired, in words (decision 055): "Expired on December 31, 2025".
+      const expired = shown(status!, validUntil!) === "Expired";
+      await expect(
+        card.getByText(expired ? `December 31, ${validUntil}` : validUntil!, {
+          exact: true,
+        }),
+      ).toBeVisible();
+      if (expired)
+        await expect(
+          card.getByText("Expired on", { exact: true }),
+        ).toBeVisible();
       await expect(card.getByText(category!, { exact: true })).toBeVisible();
     }
     await expect(main.getByText("Quality Management System")).toBeVisible();

@@ -228,8 +228,9 @@ test.describe("right-to-left layout", () => {
     const value = await box(row.getByRole("cell"));
     expect(label.x).toBeGreaterThan(value.x);
 
-    // "0.6/1 kV" is one isolated left-to-right run: "0" drawn left of "V".
-    const voltage = page.locator("bdi", { hasText: /^0\.6\/1 kV$/ }).first();
+    // "0.6/1 kV" is one isolated left-to-right run: "0" drawn left of "V" (its number and unit
+    // joined by a no-break space, decision 044).
+    const voltage = page.locator("bdi", { hasText: /^0\.6\/1\skV$/ }).first();
     const edges = await characterEdges(voltage);
     expect(edges.direction).toBe("ltr");
     expect(edges.first).toBeLessThan(edges.last);
