@@ -765,9 +765,10 @@ test.describe("admin with the keyboard only", () => {
     });
     await page.keyboard.type("0.6/1 kV");
 
-    // Past the rest of the specifications (with the finder's attributes, some 25 fields) to Create.
+    // Past the rest of the specifications (with their ten Arabic twins and the finder's
+    // attributes, some 35 fields) to Create.
     const create = dialog.getByRole("button", { name: "Create", exact: true });
-    await tabTo(page, create, { max: 40 });
+    await tabTo(page, create, { max: 60 });
     await expectFocusIndicator(create);
     await page.keyboard.press("Enter");
     await expect(toast(page, "Product created successfully")).toBeVisible();
