@@ -110,7 +110,8 @@ test("About page: a value's title, text and icon, and the mission, on the About 
     page.getByRole("heading", { level: 1, name: "About Page" }),
   ).toBeVisible();
   await expect(page.getByLabel("Our Story *")).toHaveValue(
-    /^Cableworks was founded in 2011/,
+    // The year is Company details' founding year, filled in on the page (decision 055).
+    /^Cableworks was founded in \{foundedYear\}/,
   );
 
   await page.getByRole("button", { name: "Edit Quality Excellence" }).click();
