@@ -1,4 +1,5 @@
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { getDocumentProxy } from "unpdf";
@@ -30,7 +31,9 @@ test("the catalogue of 1,500 products downloads whole, and the server stays up a
   const { port, dataDir, server } = await startOwnServer("catalogue-scale", {});
   const base = `http://127.0.0.1:${port}`;
   try {
-    execFileSync(
+    // Not execFileSync: a blocked event loop missed the server closing the idle keep-alive socket
+    // of the readiness check (5 s), and the next fetch took that socket: ECONNRESET (CI, 7 December).
+    await promisify(execFile)(
       process.execPath,
       [
         "--import",
@@ -39,10 +42,7 @@ test("the catalogue of 1,500 products downloads whole, and the server stays up a
         dataDir,
         String(PRODUCTS),
       ],
-      {
-        env: { PATH: process.env.PATH ?? "" },
-        stdio: ["ignore", "ignore", "inherit"],
-      },
+      { env: { PATH: process.env.PATH ?? "" } },
     );
 
     const started = Date.now();
