@@ -2,7 +2,7 @@ import { admin } from "./en/admin";
 
 /**
  * The admin area's copy. It is kept out of the shared catalogue (`useMessages()`), so the public
- * pages do not ship it in their JavaScript; Arabic will add `ar/admin.ts` beside it.
+ * pages do not ship it in their JavaScript; Arabic would add `ar/admin/` beside it.
  */
 export type AdminMessages = typeof admin;
 
