@@ -18,6 +18,13 @@ export default class TimingReporter implements Reporter {
     { seconds: number; tests: number }
   >();
   private readonly tests: { seconds: number; title: string }[] = [];
+  /** Each worker slot's busy spans, to show the stage's idle start and uneven end. */
+  private readonly spans: { worker: number; start: number; end: number }[] = [];
+  private begun = Date.now();
+
+  onBegin() {
+    this.begun = Date.now();
+  }
 
   onTestEnd(test: TestCase, result: TestResult) {
     const seconds = result.duration / 1000;
@@ -27,6 +34,11 @@ export default class TimingReporter implements Reporter {
     entry.seconds += seconds;
     entry.tests += 1;
     this.byFile.set(file, entry);
+    this.spans.push({
+      worker: result.parallelIndex,
+      start: result.startTime.getTime(),
+      end: result.startTime.getTime() + result.duration,
+    });
     this.tests.push({
       seconds,
       title: `${file}:${test.location.line} ${test.title}`,
@@ -40,8 +52,18 @@ export default class TimingReporter implements Reporter {
     const tests = [...this.tests].sort((a, b) => b.seconds - a.seconds);
     const total = files.reduce((sum, entry) => sum + entry.seconds, 0);
     const line = (seconds: number) => seconds.toFixed(1).padStart(7);
+    const ended = Date.now();
+    const slots = [...new Set(this.spans.map((span) => span.worker))].sort();
+    const slotLines = slots.map((slot) => {
+      const mine = this.spans.filter((span) => span.worker === slot);
+      const busy = mine.reduce((sum, span) => sum + span.end - span.start, 0);
+      const last = Math.max(...mine.map((span) => span.end));
+      return `worker ${slot}: ${(busy / 1000).toFixed(0)} s in tests, done ${((ended - last) / 1000).toFixed(0)} s before the end`;
+    });
+    const firstStart = Math.min(ended, ...this.spans.map((span) => span.start));
     const out = [
       "",
+      `Stage ${((ended - this.begun) / 1000).toFixed(0)} s; the first test began ${((firstStart - this.begun) / 1000).toFixed(0)} s in; ${slotLines.join("; ")}`,
       `Worker seconds in tests: ${total.toFixed(0)} (the ten most costly files, then tests)`,
       ...files
         .slice(0, 10)
