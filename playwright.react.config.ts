@@ -23,6 +23,13 @@ const desktop = {
 export default defineConfig({
   ...base,
   outputDir: "test-results/react",
+  reporter: [
+    ["list"],
+    [
+      "./tests/support/timing-reporter.ts",
+      { file: "test-results/react-timings.json" },
+    ],
+  ],
   projects: [
     {
       name: "react-desktop",

@@ -1,9 +1,10 @@
 // `npm test` and `npm run test:quick`: every check, stage by stage, then a table of each stage's
 // seconds. `node scripts/test-all.mjs` runs the whole gate; `--quick` the inner loop (typecheck,
 // lint, unit tests, and a browser smoke of every public route in both languages). A stage that
-// fails stops the run (as `a && b` did), after the table of what ran. Typecheck, lint, the
-// format check and knip's unused exports share the first stage: they are independent and mostly
-// single-threaded; their output is printed whole, one after the other, when all are done.
+// fails stops the run (as `a && b` did), after the table of what ran. The steps of a stage run side
+// by side (typecheck, lint, the format check and knip's unused exports; the two builds; the budget
+// and the React job's tests): they are independent, and their output is printed whole, one after
+// the other, when all are done.
 // docs/testing.md explains the stages.
 import { spawn } from "node:child_process";
 
@@ -27,10 +28,21 @@ const stages = [
   ...(quick
     ? [[{ name: "browser smoke", command: "npm run test:smoke" }]]
     : [
-        [{ name: "build", command: "npm run test:tools && npm run build" }],
+        // Both builds side by side (each its own folder), so that the React job after the browser
+        // stage has only its tests left; the budget (a server of its own on a random port) runs
+        // beside those tests (the React job's servers take the browser stage's ports, free by then).
+        [
+          { name: "build", command: "npm run test:tools && npm run build" },
+          { name: "react build", command: "npm run build:react" },
+        ],
         [{ name: "browser", command: "npx playwright test" }],
-        [{ name: "budget", command: "npm run budget" }],
-        [{ name: "react", command: "npm run test:react" }],
+        [
+          { name: "budget", command: "npm run budget" },
+          {
+            name: "react",
+            command: "npx playwright test --config playwright.react.config.ts",
+          },
+        ],
       ]),
 ];
 
@@ -84,7 +96,7 @@ const width = Math.max(
 const line = (name, seconds, note = "") =>
   `  ${name.padEnd(width)}  ${seconds.toFixed(0).padStart(5)} s${note}`;
 console.log(
-  `\n${quick ? "npm run test:quick" : "npm test"}: seconds per stage (the first four side by side)`,
+  `\n${quick ? "npm run test:quick" : "npm test"}: seconds per step (a stage's steps side by side: the first four, the builds, the budget and React)`,
 );
 for (const result of results)
   console.log(

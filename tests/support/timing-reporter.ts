@@ -21,6 +21,12 @@ export default class TimingReporter implements Reporter {
   /** Each worker slot's busy spans, to show the stage's idle start and uneven end. */
   private readonly spans: { worker: number; start: number; end: number }[] = [];
   private begun = Date.now();
+  /** Where the whole table goes: the React job names its own, so the two do not overwrite. */
+  private readonly file: string;
+
+  constructor(options: { file?: string } = {}) {
+    this.file = options.file ?? path.join("test-results", "timings.json");
+  }
 
   onBegin() {
     this.begun = Date.now();
@@ -76,9 +82,9 @@ export default class TimingReporter implements Reporter {
         .map((entry) => `${line(entry.seconds)} s  ${entry.title}`),
     ];
     console.log(out.join("\n"));
-    mkdirSync("test-results", { recursive: true });
+    mkdirSync(path.dirname(this.file), { recursive: true });
     writeFileSync(
-      path.join("test-results", "timings.json"),
+      this.file,
       JSON.stringify({ total, files, tests }, null, 1),
     );
   }
