@@ -137,7 +137,7 @@ test("About page: a value's title, text and icon, and the mission, on the About 
     value.getByText("Tested twice, <b>shipped once</b>."),
   ).toBeVisible();
   await expect(value.locator("b")).toHaveCount(0);
-  await expect(value.locator("svg.lucide-lightbulb")).toHaveCount(1);
+  await expect(value.locator(".icon-lightbulb")).toHaveCount(1);
   await expect(page.getByText(`${mission} ${title}.`)).toBeVisible();
 
   // Put back.

@@ -121,10 +121,10 @@ test.describe("right-to-left layout", () => {
     page,
   }) => {
     const back = (name: string) =>
-      page.getByRole("link", { name }).first().locator("svg");
+      page.getByRole("link", { name }).first().locator(".icon");
     const phoneIcon = page
       .getByRole("contentinfo")
-      .locator("svg.lucide-phone")
+      .locator(".icon-phone")
       .first();
 
     await gotoHydrated(page, "/product/1");
@@ -140,9 +140,9 @@ test.describe("right-to-left layout", () => {
     const search = page.getByRole("search").first();
     if (await search.isVisible()) {
       expect(
-        (await mirroring(search.locator("svg.lucide-arrow-right"))).rotate,
+        (await mirroring(search.locator(".icon-arrow-right"))).rotate,
       ).toBe("180deg");
-      expect(await mirroring(search.locator("svg.lucide-search"))).toEqual(
+      expect(await mirroring(search.locator(".icon-search"))).toEqual(
         unmirrored,
       );
     }
@@ -158,7 +158,7 @@ test.describe("right-to-left layout", () => {
       const previous = carousel.getByRole("button", { name: hero.previous });
       const next = carousel.getByRole("button", { name: hero.next });
       expect((await box(next)).x).toBeLessThan((await box(previous)).x);
-      expect((await mirroring(next.locator("svg"))).rotate).toBe("180deg");
+      expect((await mirroring(next.locator(".icon"))).rotate).toBe("180deg");
 
       const current = carousel.getByRole("group");
       await expect(current).toHaveAccessibleName(slideOf(hero.slideOf, 1));

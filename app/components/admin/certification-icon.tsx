@@ -1,4 +1,4 @@
-import { Award, CheckCircle, Shield, Star } from "lucide-react";
+import { Award, CheckCircle, Shield, Star } from "~/components/ui/icons";
 
 const icons = { Award, Shield, CheckCircle, Star } as const;
 

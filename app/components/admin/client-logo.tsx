@@ -1,4 +1,4 @@
-import { Building2 } from "lucide-react";
+import { Building2 } from "~/components/ui/icons";
 
 /** A client's logo, or the default logo (a building mark) when none was uploaded. */
 export function ClientLogo({ src, alt }: { src: string | null; alt: string }) {
@@ -14,7 +14,6 @@ export function ClientLogo({ src, alt }: { src: string | null; alt: string }) {
       ) : (
         <Building2
           className="size-6 text-secondary dark:text-foreground"
-          role="img"
           aria-label={alt}
         />
       )}

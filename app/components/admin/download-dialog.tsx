@@ -1,5 +1,5 @@
 import { Bilingual } from "~/components/admin/bilingual";
-import { FileText } from "lucide-react";
+import { FileText } from "~/components/ui/icons";
 import { useState } from "react";
 import { EntityDialog } from "~/components/admin/entity-dialog";
 import { Field } from "~/components/forms/field";

@@ -1,4 +1,4 @@
-import { ImageIcon } from "lucide-react";
+import { ImageIcon } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { Checkbox } from "~/components/ui/checkbox";
 import { ErrorList } from "~/components/forms/field";

@@ -1,4 +1,4 @@
-import { Check, Download } from "lucide-react";
+import { Check, Download } from "~/components/ui/icons";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

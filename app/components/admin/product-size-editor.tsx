@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "~/components/ui/icons";
 import { useState } from "react";
 import { ErrorList } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { Plus, X } from "lucide-react";
+import { Plus, X } from "~/components/ui/icons";
 import { useState } from "react";
 import type { ProductDialogRow } from "~/components/admin/product-dialog";
 import { Field } from "~/components/forms/field";

@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { format } from "~/locales";
 import { useAdminMessages } from "~/locales/admin";

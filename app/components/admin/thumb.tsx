@@ -1,4 +1,4 @@
-import { ImageIcon } from "lucide-react";
+import { ImageIcon } from "~/components/ui/icons";
 
 /** A small square picture for a table row, or a placeholder icon. */
 export function Thumb({ src, alt = "" }: { src: string | null; alt?: string }) {

@@ -1,4 +1,4 @@
-import { FileText } from "lucide-react";
+import { FileText } from "~/components/ui/icons";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { useEffect, useId, useRef } from "react";
 import { Link, useFetcher } from "react-router";

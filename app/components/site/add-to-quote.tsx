@@ -1,4 +1,4 @@
-import { FileText } from "lucide-react";
+import { FileText } from "~/components/ui/icons";
 import { lazy, Suspense, useId, useState } from "react";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { cn } from "~/lib/cn";

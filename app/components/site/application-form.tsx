@@ -1,4 +1,4 @@
-import { Send, Upload } from "lucide-react";
+import { Send, Upload } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { Field } from "~/components/forms/field";

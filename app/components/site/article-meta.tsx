@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, User } from "lucide-react";
+import { CalendarDays, Clock, User } from "~/components/ui/icons";
 import type { NewsSummary } from "~/lib/content/news";
 import { formatLongDate } from "~/lib/locale/dates";
 import { cn } from "~/lib/cn";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
 import type { HomeCopy } from "~/locales";

@@ -1,4 +1,4 @@
-import { BadgeCheck } from "lucide-react";
+import { BadgeCheck } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { useCopy } from "~/locales/copy";
 import type { LangAttrs } from "~/lib/locale/lang-attrs";

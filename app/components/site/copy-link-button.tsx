@@ -1,4 +1,4 @@
-import { Link2 } from "lucide-react";
+import { Link2 } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/lib/toast";
 import { useCopy } from "~/locales/copy";

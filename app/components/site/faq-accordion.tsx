@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/ui/icons";
 import { useLangAttrs } from "~/components/site/use-lang-attrs";
 import type { FaqItem } from "~/lib/content/faq";
 import { langKey } from "~/lib/locale/lang-attrs";

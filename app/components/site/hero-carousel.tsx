@@ -1,4 +1,4 @@
-import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
+import { ArrowRight, ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-import { Languages } from "lucide-react";
+import { Languages } from "~/components/ui/icons";
 import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { switchLocalePath } from "~/lib/locale/locale-path";

@@ -1,4 +1,4 @@
-import { ExternalLink, MapPin } from "lucide-react";
+import { ExternalLink, MapPin } from "~/components/ui/icons";
 import { useState } from "react";
 import { cn } from "~/lib/cn";
 import { type Coordinates, mapEmbedUrl, mapLinkUrl } from "~/lib/site";

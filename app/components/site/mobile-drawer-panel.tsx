@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import { useEffect } from "react";
 import { Link, NavLink } from "react-router";
 import { LanguageSwitch } from "~/components/site/language-switch";

@@ -11,7 +11,7 @@ import {
   Newspaper,
   Package,
   Scale,
-} from "lucide-react";
+} from "~/components/ui/icons";
 import type { Messages } from "~/locales";
 
 export type NavKey = keyof Messages["common"]["nav"];

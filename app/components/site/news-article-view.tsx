@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/ui/icons";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
 import { ArticleMeta } from "~/components/site/article-meta";

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "~/components/ui/icons";
 import { useId, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import type { LangAttrs } from "~/lib/locale/lang-attrs";

@@ -1,5 +1,5 @@
 import type { LangAttrs } from "~/lib/locale/lang-attrs";
-import { PackageSearch } from "lucide-react";
+import { PackageSearch } from "~/components/ui/icons";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";

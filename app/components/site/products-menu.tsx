@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/ui/icons";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";

@@ -1,4 +1,4 @@
-import { FileText } from "lucide-react";
+import { FileText } from "~/components/ui/icons";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";

@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import { Trash2 } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { Field } from "~/components/forms/field";
 import { useLocalePath } from "~/components/site/use-locale-path";

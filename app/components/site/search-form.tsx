@@ -1,4 +1,4 @@
-import { ArrowRight, Search } from "lucide-react";
+import { ArrowRight, Search } from "~/components/ui/icons";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { Form, useSearchParams } from "react-router";
 import { cn } from "~/lib/cn";

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
 import { format, useMessages } from "~/locales";

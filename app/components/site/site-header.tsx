@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "~/components/ui/icons";
 import { LanguageSwitch } from "~/components/site/language-switch";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { useState } from "react";

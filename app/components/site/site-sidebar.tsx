@@ -1,4 +1,4 @@
-import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
+import { PanelLeftClose, PanelLeftOpen } from "~/components/ui/icons";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { NavLink } from "react-router";
 import { cn } from "~/lib/cn";

@@ -140,7 +140,7 @@ export function SizeTable({
                     to={`${lp(`/product/${encodeURIComponent(productId)}`)}?size=${encodeURIComponent(article)}#add-to-quote`}
                     preventScrollReset
                     aria-label={format(quote.openFor, { name: article })}
-                    className="icon-file-text flex h-10 w-max items-center gap-2 rounded-md border border-border px-3 text-sm font-semibold whitespace-nowrap hover:bg-muted"
+                    className="icon-before icon-file-text flex h-10 w-max items-center gap-2 rounded-md border border-border px-3 text-sm font-semibold whitespace-nowrap hover:bg-muted"
                   >
                     {quote.open}
                   </Link>

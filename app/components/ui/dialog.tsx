@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import { useRef } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { cn } from "~/lib/cn";

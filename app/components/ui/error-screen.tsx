@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "~/components/ui/icons";
 import { useLocation } from "react-router";
 import { useErrorScreenMessages } from "~/locales";
 

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/ui/icons";
 import { forwardRef } from "react";
 import { cn } from "~/lib/cn";
 import { fieldClass } from "./input";

@@ -1,4 +1,4 @@
-import { Moon, Sun } from "lucide-react";
+import { Moon, Sun } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { useTheme } from "~/lib/preferences";
 import { useMessages } from "~/locales";

@@ -1,4 +1,4 @@
-import { Award, Lightbulb, ShieldCheck, Users } from "lucide-react";
+import { Award, Lightbulb, ShieldCheck, Users } from "~/components/ui/icons";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { ArabicBadge } from "~/components/admin/arabic-badge";
 import { Bilingual } from "~/components/admin/bilingual";

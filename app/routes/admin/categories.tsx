@@ -1,4 +1,4 @@
-import { Plus, RotateCcw } from "lucide-react";
+import { Plus, RotateCcw } from "~/components/ui/icons";
 import { ArabicBadge } from "~/components/admin/arabic-badge";
 import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";

@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Plus } from "~/components/ui/icons";
 import { ArabicBadge } from "~/components/admin/arabic-badge";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { ClientLogo } from "~/components/admin/client-logo";

@@ -6,7 +6,7 @@ import {
   Inbox,
   Package,
   Users,
-} from "lucide-react";
+} from "~/components/ui/icons";
 import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { PageHeader } from "~/components/admin/page-header";

@@ -1,5 +1,5 @@
 import { ArabicBadge } from "~/components/admin/arabic-badge";
-import { Plus } from "lucide-react";
+import { Plus } from "~/components/ui/icons";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { DownloadDialog } from "~/components/admin/download-dialog";
 import { EntityTable } from "~/components/admin/entity-table";

@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Plus } from "~/components/ui/icons";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { ArabicBadge } from "~/components/admin/arabic-badge";
 import { EntityTable } from "~/components/admin/entity-table";

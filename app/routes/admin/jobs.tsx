@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Plus } from "~/components/ui/icons";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { EntityTable } from "~/components/admin/entity-table";
 import { JobDialog } from "~/components/admin/job-dialog";

@@ -1,4 +1,4 @@
-import { Eye, Plus } from "lucide-react";
+import { Eye, Plus } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { ArabicBadge } from "~/components/admin/arabic-badge";
 import { adminMeta } from "~/components/admin/admin-meta";

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { ArrowLeft, Download, FileCheck, Upload } from "lucide-react";
+import { ArrowLeft, Download, FileCheck, Upload } from "~/components/ui/icons";
 import { Link, useActionData, useFetcher } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { ApplyProgress } from "~/components/admin/apply-progress";

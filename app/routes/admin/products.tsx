@@ -1,4 +1,4 @@
-import { FileSpreadsheet, Plus, Search } from "lucide-react";
+import { FileSpreadsheet, Plus, Search } from "~/components/ui/icons";
 import { Form, Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { ArabicBadge } from "~/components/admin/arabic-badge";

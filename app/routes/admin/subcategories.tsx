@@ -1,4 +1,4 @@
-import { ArrowLeft, Plus, RotateCcw } from "lucide-react";
+import { ArrowLeft, Plus, RotateCcw } from "~/components/ui/icons";
 import { data, Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { EntityTable } from "~/components/admin/entity-table";

@@ -6,7 +6,7 @@ import {
   ShieldCheck,
   Target,
   Users,
-} from "lucide-react";
+} from "~/components/ui/icons";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
 import { PageHero, SectionHeading } from "~/components/site/page-hero";

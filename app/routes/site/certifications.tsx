@@ -7,7 +7,7 @@ import {
   Shield,
   Star,
   Tag,
-} from "lucide-react";
+} from "~/components/ui/icons";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
 import { PageHero } from "~/components/site/page-hero";

@@ -1,4 +1,4 @@
-import { Download, FileText, Search } from "lucide-react";
+import { Download, FileText, Search } from "~/components/ui/icons";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { useLangAttrs } from "~/components/site/use-lang-attrs";
 import { langKey } from "~/lib/locale/lang-attrs";

@@ -7,7 +7,7 @@ import {
   Recycle,
   Ruler,
   SunMedium,
-} from "lucide-react";
+} from "~/components/ui/icons";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
 import { useLangAttrs } from "~/components/site/use-lang-attrs";

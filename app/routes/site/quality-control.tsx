@@ -4,7 +4,7 @@ import {
   FlaskConical,
   RefreshCw,
   ShieldCheck,
-} from "lucide-react";
+} from "~/components/ui/icons";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { Link } from "react-router";
 import { FaqAccordion } from "~/components/site/faq-accordion";

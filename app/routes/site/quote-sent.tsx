@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download } from "~/components/ui/icons";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { useEffect } from "react";
 import { Link, data, useNavigationType } from "react-router";
