@@ -83,10 +83,7 @@ export default class TimingReporter implements Reporter {
     ];
     console.log(out.join("\n"));
     mkdirSync(path.dirname(this.file), { recursive: true });
-    writeFileSync(
-      this.file,
-      JSON.stringify({ total, files, tests }, null, 1),
-    );
+    writeFileSync(this.file, JSON.stringify({ total, files, tests }, null, 1));
   }
 
   printsToStdio() {
