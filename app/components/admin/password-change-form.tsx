@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { AccountSection } from "~/components/admin/account-section";
+import { NewPasswordFields } from "~/components/admin/new-password-fields";
 import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
 import { Field } from "~/components/forms/field";
 import { useForm } from "~/components/forms/use-form";
@@ -64,34 +65,16 @@ export function PasswordChangeForm({ username }: { username: string }) {
             />
           )}
         </Field>
-        <Field
-          id="account-new"
-          label={a.newPassword}
-          hint={a.newPasswordHint}
-          error={errors.newPassword}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...check.field("newPassword")}
-              autoComplete="new-password"
-              minLength={12}
-            />
-          )}
-        </Field>
-        <Field
-          id="account-confirm"
-          label={a.confirmPassword}
-          error={errors.confirmPassword}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...check.field("confirmPassword")}
-              autoComplete="new-password"
-            />
-          )}
-        </Field>
+        <NewPasswordFields
+          idPrefix="account"
+          labels={{
+            newPassword: a.newPassword,
+            hint: a.newPasswordHint,
+            confirmPassword: a.confirmPassword,
+          }}
+          errors={errors}
+          field={check.field}
+        />
         {errors.form ? (
           <p role="alert" className="text-sm text-destructive">
             {errors.form}

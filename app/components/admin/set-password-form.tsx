@@ -1,8 +1,7 @@
 import { Form } from "react-router";
-import { Field } from "~/components/forms/field";
+import { NewPasswordFields } from "~/components/admin/new-password-fields";
 import { useForm } from "~/components/forms/use-form";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import type { FieldErrors } from "~/lib/forms/action-result";
 import {
   setPasswordFormSchema,
@@ -45,34 +44,16 @@ export function SetPasswordForm({
         readOnly
         hidden
       />
-      <Field
-        id="set-new"
-        label={s.newPassword}
-        hint={s.hint}
-        error={errors.newPassword}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...check.field("newPassword")}
-            autoComplete="new-password"
-            minLength={12}
-          />
-        )}
-      </Field>
-      <Field
-        id="set-confirm"
-        label={s.confirmPassword}
-        error={errors.confirmPassword}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...check.field("confirmPassword")}
-            autoComplete="new-password"
-          />
-        )}
-      </Field>
+      <NewPasswordFields
+        idPrefix="set"
+        labels={{
+          newPassword: s.newPassword,
+          hint: s.hint,
+          confirmPassword: s.confirmPassword,
+        }}
+        errors={errors}
+        field={check.field}
+      />
       {errors.form ? (
         <p
           role="alert"
