@@ -1,15 +1,8 @@
-import { useState } from "react";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { PageHeader } from "~/components/admin/page-header";
-import { useAdminFetcher } from "~/components/admin/use-admin-fetcher";
-import { Field } from "~/components/forms/field";
-import { useForm } from "~/components/forms/use-form";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import {
-  passwordChangeFormSchema,
-  passwordFields,
-} from "~/lib/forms/admin/passwords";
+import { PasswordChangeForm } from "~/components/admin/password-change-form";
+import { SessionList } from "~/components/admin/session-list";
+import { passwordChangeFormSchema } from "~/lib/forms/admin/passwords";
 import {
   twoFactorCodeSchema,
   twoFactorDisableSchema,
@@ -41,7 +34,6 @@ import {
   readAdminForm,
   adminWrite,
 } from "~/server/admin/form.server";
-import { AccountSection } from "~/components/admin/account-section";
 import {
   TwoFactorCard,
   TwoFactorNotice,
@@ -166,165 +158,12 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
       {loaderData.twoFactor.required && !loaderData.twoFactor.enabled ? (
         <TwoFactorNotice />
       ) : null}
-      <PasswordForm username={loaderData.username} />
+      <PasswordChangeForm username={loaderData.username} />
       <TwoFactorCard
         username={loaderData.username}
         state={loaderData.twoFactor}
       />
       <SessionList sessions={loaderData.sessions} />
     </>
-  );
-}
-
-function PasswordForm({ username }: { username: string }) {
-  const a = useAdminMessages().account;
-  // A changed password empties the fields: the form is drawn anew.
-  const [round, setRound] = useState(0);
-  const {
-    fetcher,
-    errors: serverErrors,
-    busy,
-  } = useAdminFetcher({ onSuccess: () => setRound((n) => n + 1) });
-  const check = useForm({
-    schema: passwordChangeFormSchema,
-    fields: passwordFields,
-  });
-  const errors = { ...serverErrors, ...check.errors };
-  return (
-    <AccountSection
-      id="password-title"
-      title={a.passwordTitle}
-      description={a.passwordDescription}
-      className="mb-6"
-    >
-      <fetcher.Form
-        key={round}
-        method="post"
-        aria-labelledby="password-title"
-        className="grid max-w-md gap-4"
-        onSubmit={check.onSubmit}
-        noValidate
-      >
-        <input type="hidden" name="intent" value="password" />
-        {/* For password managers: which account this password belongs to. */}
-        <input
-          type="text"
-          name="username"
-          value={username}
-          autoComplete="username"
-          readOnly
-          hidden
-        />
-        <Field
-          id="account-current"
-          label={a.currentPassword}
-          error={errors.currentPassword}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...check.field("currentPassword")}
-              autoComplete="current-password"
-            />
-          )}
-        </Field>
-        <Field
-          id="account-new"
-          label={a.newPassword}
-          hint={a.newPasswordHint}
-          error={errors.newPassword}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...check.field("newPassword")}
-              autoComplete="new-password"
-              minLength={12}
-            />
-          )}
-        </Field>
-        <Field
-          id="account-confirm"
-          label={a.confirmPassword}
-          error={errors.confirmPassword}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...check.field("confirmPassword")}
-              autoComplete="new-password"
-            />
-          )}
-        </Field>
-        {errors.form ? (
-          <p role="alert" className="text-sm text-destructive">
-            {errors.form}
-          </p>
-        ) : null}
-        <div>
-          <Button type="submit" disabled={busy}>
-            {busy ? a.submitting : a.submit}
-          </Button>
-        </div>
-      </fetcher.Form>
-    </AccountSection>
-  );
-}
-
-type SessionRow = Route.ComponentProps["loaderData"]["sessions"][number];
-
-function SessionList({ sessions }: { sessions: SessionRow[] }) {
-  const a = useAdminMessages().account;
-  const { fetcher, busy } = useAdminFetcher();
-  return (
-    <AccountSection
-      id="sessions-title"
-      title={a.sessionsTitle}
-      description={a.sessionsDescription}
-    >
-      <ul aria-labelledby="sessions-title" className="divide-y divide-border">
-        {sessions.map((s) => {
-          const browser = s.browser ?? a.unknownBrowser;
-          return (
-            <li
-              key={s.handle}
-              className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
-            >
-              <div className="min-w-0">
-                <p className="font-medium">
-                  {browser}
-                  {s.current ? (
-                    <span className="ms-2 inline-block rounded bg-primary/10 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-primary">
-                      {a.thisSession}
-                    </span>
-                  ) : null}
-                </p>
-                <p className="text-sm text-muted-foreground">
-                  {a.colStarted}: {s.started} · {a.colLastActive}:{" "}
-                  {s.lastActive}
-                </p>
-              </div>
-              {s.current ? null : (
-                <fetcher.Form method="post">
-                  <input type="hidden" name="intent" value="end-session" />
-                  <input type="hidden" name="session" value={s.handle} />
-                  <Button
-                    type="submit"
-                    variant="outline"
-                    size="sm"
-                    disabled={busy}
-                    aria-label={a.endLabel
-                      .replace("{browser}", browser)
-                      .replace("{started}", s.started)}
-                  >
-                    {a.end}
-                  </Button>
-                </fetcher.Form>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </AccountSection>
   );
 }

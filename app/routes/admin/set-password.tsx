@@ -1,29 +1,22 @@
 import { useEffect, useRef } from "react";
 import {
   data,
-  Form,
   Link,
   redirect,
   useActionData,
   useNavigation,
 } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { Field } from "~/components/forms/field";
-import { useForm } from "~/components/forms/use-form";
-import { Button } from "~/components/ui/button";
+import { SetPasswordForm } from "~/components/admin/set-password-form";
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
 } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
 import { Logo } from "~/components/ui/logo";
 import { checkForm, type Failure, formText } from "~/lib/forms/action-result";
-import {
-  setPasswordFormSchema,
-  passwordFields,
-} from "~/lib/forms/admin/passwords";
+import { setPasswordFormSchema } from "~/lib/forms/admin/passwords";
 import { notify } from "~/lib/toast";
 import { format } from "~/locales";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
@@ -143,15 +136,7 @@ export default function SetPassword({ loaderData }: Route.ComponentProps) {
   const s = useAdminMessages().setPassword;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const check = useForm({
-    schema: setPasswordFormSchema,
-    fields: passwordFields,
-  });
   const shown = useRef<unknown>(null);
-  const errors = {
-    ...(actionData && !actionData.ok ? actionData.errors : {}),
-    ...check.errors,
-  };
   const submitting =
     navigation.state !== "idle" && navigation.formMethod === "POST";
   const account = loaderData.account;
@@ -202,61 +187,13 @@ export default function SetPassword({ loaderData }: Route.ComponentProps) {
             !actionData.ok &&
             actionData.errors.form === s.invalid
           ) ? (
-            <Form
-              method="post"
-              noValidate
-              className="flex flex-col gap-4"
-              onSubmit={check.onSubmit}
-            >
-              {/* For password managers: which account this password belongs to. */}
-              <input
-                type="text"
-                name="username"
-                value={account.username}
-                autoComplete="username"
-                readOnly
-                hidden
-              />
-              <Field
-                id="set-new"
-                label={s.newPassword}
-                hint={s.hint}
-                error={errors.newPassword}
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    {...check.field("newPassword")}
-                    autoComplete="new-password"
-                    minLength={12}
-                  />
-                )}
-              </Field>
-              <Field
-                id="set-confirm"
-                label={s.confirmPassword}
-                error={errors.confirmPassword}
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    {...check.field("confirmPassword")}
-                    autoComplete="new-password"
-                  />
-                )}
-              </Field>
-              {errors.form ? (
-                <p
-                  role="alert"
-                  className="rounded-md bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive"
-                >
-                  {errors.form}
-                </p>
-              ) : null}
-              <Button type="submit" disabled={submitting} className="w-full">
-                {submitting ? s.submitting : s.submit}
-              </Button>
-            </Form>
+            <SetPasswordForm
+              username={account.username}
+              serverErrors={
+                actionData && !actionData.ok ? actionData.errors : {}
+              }
+              submitting={submitting}
+            />
           ) : (
             <div className="flex flex-col gap-4 text-center">
               <p role="alert" className="text-sm">

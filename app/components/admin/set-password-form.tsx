@@ -1,0 +1,70 @@
+import { Form } from "react-router";
+import { NewPasswordFields } from "~/components/admin/new-password-fields";
+import { useForm } from "~/components/forms/use-form";
+import { Button } from "~/components/ui/button";
+import type { FieldErrors } from "~/lib/forms/action-result";
+import {
+  setPasswordFormSchema,
+  passwordFields,
+} from "~/lib/forms/admin/passwords";
+import { useAdminMessages } from "~/locales/admin";
+
+/**
+ * The one-time link's form: the new password twice, checked in the browser first; the action's
+ * errors (serverErrors) show beside the browser's own.
+ */
+export function SetPasswordForm({
+  username,
+  serverErrors,
+  submitting,
+}: {
+  username: string;
+  serverErrors: FieldErrors;
+  submitting: boolean;
+}) {
+  const s = useAdminMessages().setPassword;
+  const check = useForm({
+    schema: setPasswordFormSchema,
+    fields: passwordFields,
+  });
+  const errors = { ...serverErrors, ...check.errors };
+  return (
+    <Form
+      method="post"
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={check.onSubmit}
+    >
+      {/* For password managers: which account this password belongs to. */}
+      <input
+        type="text"
+        name="username"
+        value={username}
+        autoComplete="username"
+        readOnly
+        hidden
+      />
+      <NewPasswordFields
+        idPrefix="set"
+        labels={{
+          newPassword: s.newPassword,
+          hint: s.hint,
+          confirmPassword: s.confirmPassword,
+        }}
+        errors={errors}
+        field={check.field}
+      />
+      {errors.form ? (
+        <p
+          role="alert"
+          className="rounded-md bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive"
+        >
+          {errors.form}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={submitting} className="w-full">
+        {submitting ? s.submitting : s.submit}
+      </Button>
+    </Form>
+  );
+}
