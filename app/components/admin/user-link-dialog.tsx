@@ -1,4 +1,4 @@
-import { Copy } from "lucide-react";
+import { Copy } from "~/components/ui/icons";
 import { useRef } from "react";
 import { Field } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";

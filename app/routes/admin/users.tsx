@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Plus } from "~/components/ui/icons";
 import { useState } from "react";
 import { data } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
