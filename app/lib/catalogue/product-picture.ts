@@ -1,5 +1,5 @@
 /** A stored image the site can show: a root path or a web address (anything else is no picture). */
-const shownImage = (image: string | null): image is string =>
+export const shownImage = (image: string | null): image is string =>
   image !== null && /^(\/|https?:\/\/)/.test(image);
 
 /** The address of a product's cross-section, drawn from its specification (`version` changes with the drawing). */
@@ -15,16 +15,4 @@ export function productPictureSrc(product: {
 }): string {
   const image = product.image;
   return shownImage(image) ? image : drawingSrc(product);
-}
-
-/** The product's preview card (/product/{id}/image.png), for link previews: they show no SVG. */
-export const productCardSrc = (id: string): string =>
-  `/product/${encodeURIComponent(id)}/image.png`;
-
-/** A product's image for link previews and structured data: the uploaded one, else its card. */
-export function productPreviewSrc(product: {
-  id: string;
-  image: string | null;
-}): string {
-  return shownImage(product.image) ? product.image : productCardSrc(product.id);
 }

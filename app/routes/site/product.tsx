@@ -24,7 +24,7 @@ import { breadcrumbList, productItem } from "~/lib/structured-data";
 import {
   productCardSrc,
   productPreviewSrc,
-} from "~/lib/catalogue/product-picture";
+} from "~/lib/catalogue/product-preview";
 import { errorTitleFromMatches, format } from "~/locales";
 import { type CopyHandle, useCopy } from "~/locales/copy";
 import { pageCopy } from "~/locales/copy.server";
