@@ -7,7 +7,7 @@ import { useCopy } from "~/locales/copy";
 type SpecificationValue = string | number | null;
 
 /** What the summary shows of a product, as the loader writes it (marks: texts not in the page's language). */
-export interface ProductSummaryData {
+interface ProductSummaryData {
   name: string;
   description: string;
   categoryName: string;
