@@ -5,6 +5,7 @@ import { getCompany } from "~/server/content/company.server";
 import {
   organization,
   productArticleIds,
+  productItem,
   breadcrumbList,
   jobPosting,
   newsArticle,
@@ -259,6 +260,37 @@ describe("the product's article identifiers", () => {
       mpn: "CW-NYY-3X6",
     });
     expect(productArticleIds(undefined)).toEqual({});
+  });
+});
+
+describe("Product", () => {
+  const item = productItem(origin, {
+    url: `${origin}/ar/product/1`,
+    name: "NYY-J 4x16",
+    description: "Power cable",
+    articleNumber: "CW-NYY-4X16",
+    image: "/product/1/image.png",
+    category: "Power cables",
+    specifications: {
+      voltage: "0.6/1 kV",
+      conductors: 4,
+      sheath: "",
+      armour: null,
+    },
+  });
+
+  it("has Google's required name, an absolute image and the page's own address as its id", () => {
+    expect(missing(item, ["name", "image", "url"])).toEqual([]);
+    expect(item.image).toBe(`${origin}/product/1/image.png`);
+    expect(item["@id"]).toBe(`${origin}/ar/product/1#product`);
+    expect(item.sku).toBe("CW-NYY-4X16");
+  });
+
+  it("lists only the stated specifications as properties", () => {
+    expect(item.additionalProperty).toEqual([
+      { "@type": "PropertyValue", name: "voltage", value: "0.6/1 kV" },
+      { "@type": "PropertyValue", name: "conductors", value: 4 },
+    ]);
   });
 });
 

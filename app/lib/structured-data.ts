@@ -116,6 +116,56 @@ export function productArticleIds(articleNumber: string | undefined): {
   return articleNumber ? { sku: articleNumber, mpn: articleNumber } : {};
 }
 
+/** What a product page's structured data says of the product. */
+interface ProductFacts<Specifications> {
+  /** The product page's absolute address, in the page's language (docs/decisions/043). */
+  url: string;
+  name: string;
+  description: string;
+  /** The main size's article number, when the product has sizes. */
+  articleNumber: string | undefined;
+  /** Root-relative or absolute: the uploaded picture, else the preview card. */
+  image: string;
+  category: string;
+  /** Each stated one becomes an additionalProperty. */
+  specifications: Specifications;
+}
+
+type SpecificationValue = string | number | null;
+
+/**
+ * One product. sku and mpn: the main size's article number (issue 16; decision 019). No offers:
+ * Google's product snippet and merchant listing docs require `price` (or priceSpecification.price)
+ * on every Offer, and these products are priced on request; an Offer without one is an error in
+ * the Rich Results Test. See decision 016.
+ */
+export function productItem<
+  Specifications extends Record<keyof Specifications, SpecificationValue>,
+>(origin: string, product: ProductFacts<Specifications>): Json {
+  return {
+    "@context": CONTEXT,
+    "@type": "Product",
+    "@id": `${product.url}#product`,
+    name: product.name,
+    description: product.description,
+    ...productArticleIds(product.articleNumber),
+    url: product.url,
+    image: absoluteUrl(origin, product.image),
+    category: product.category,
+    brand: { "@type": "Brand", name: site.name },
+    manufacturer: {
+      "@type": "Organization",
+      name: site.legalName,
+      url: origin,
+    },
+    additionalProperty: (
+      Object.entries(product.specifications) as [string, SpecificationValue][]
+    )
+      .filter(([, value]) => value !== null && value !== "")
+      .map(([name, value]) => ({ "@type": "PropertyValue", name, value })),
+  };
+}
+
 /** `localize` puts a page's path in the page's language ("/ar/news/..." on Arabic pages). */
 export function newsArticle(
   origin: string,

@@ -1,3 +1,7 @@
+/** A stored image the site can show: a root path or a web address (anything else is no picture). */
+export const shownImage = (image: string | null): image is string =>
+  image !== null && /^(\/|https?:\/\/)/.test(image);
+
 /** The address of a product's cross-section, drawn from its specification (`version` changes with the drawing). */
 function drawingSrc(product: { id: string; version: string }): string {
   return `/product/${encodeURIComponent(product.id)}/cross-section.svg?v=${product.version}`;
@@ -10,5 +14,5 @@ export function productPictureSrc(product: {
   image: string | null;
 }): string {
   const image = product.image;
-  return image && /^(\/|https?:\/\/)/.test(image) ? image : drawingSrc(product);
+  return shownImage(image) ? image : drawingSrc(product);
 }

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { useLocalePath } from "~/components/site/use-locale-path";
 import { Form, Link, useSubmit } from "react-router";
-import { DesignationParts } from "~/components/site/designation-parts";
+import { DesignationAnswer } from "~/components/site/designation/designation-answer";
 import { PageHero } from "~/components/site/page-hero";
 import { buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -20,7 +19,6 @@ import {
   itemsForPage,
   productsForPage,
 } from "~/server/tools/designation.server";
-import { langKey } from "~/lib/locale/lang-attrs";
 import type { Route } from "./+types/designation";
 
 /**
@@ -197,7 +195,7 @@ export default function DesignationPage({ loaderData }: Route.ComponentProps) {
               {error}
             </p>
           )}
-          {result && <Answer result={result} />}
+          {result && <DesignationAnswer result={result} />}
         </div>
         <aside aria-labelledby="designation-examples">
           <h2
@@ -222,122 +220,5 @@ export default function DesignationPage({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
     </main>
-  );
-}
-
-type Result = NonNullable<Route.ComponentProps["loaderData"]["result"]>;
-
-function Answer({ result }: { result: Result }) {
-  const lp = useLocalePath();
-  const t = useCopy("designationTool");
-  const locale = useLocale();
-  const arabic = locale === "ar";
-  const fill = formatIn(locale);
-  const unknownCount = result.unknown.length;
-  return (
-    <section aria-labelledby="designation-answer">
-      <h2
-        id="designation-answer"
-        className="font-mono text-2xl font-bold tracking-tight break-all text-foreground sm:text-3xl"
-      >
-        {result.code}
-      </h2>
-      <p className="mt-2 text-sm text-muted-foreground">
-        {t.readAs}:{" "}
-        <span className="font-semibold text-foreground">
-          {result.schemeLabel}
-        </span>
-      </p>
-      {result.scheme === "unknown" ? (
-        <p className="mt-4 rounded-[var(--radius-card)] border border-destructive/40 bg-surface p-4 text-sm text-foreground">
-          {fill(t.noScheme, { code: result.code })}
-        </p>
-      ) : (
-        <p
-          className={
-            unknownCount
-              ? "mt-4 text-sm font-semibold text-destructive"
-              : "mt-4 text-sm text-muted-foreground"
-          }
-        >
-          {unknownCount === 0
-            ? t.allRecognised
-            : fill(
-                unknownCount === 1 ? t.someUnknown.one : t.someUnknown.other,
-                {
-                  count: unknownCount,
-                  tokens: result.unknown.join(", "),
-                },
-              )}
-        </p>
-      )}
-      {result.items.length > 0 && (
-        <DesignationParts
-          items={result.items}
-          notRecognised={{
-            label: t.notRecognised,
-            meaning: t.notRecognisedMeaning,
-          }}
-          className="mt-4"
-        />
-      )}
-      {result.scheme !== "unknown" && (
-        <section aria-labelledby="designation-products" className="mt-10">
-          <h2
-            id="designation-products"
-            className="text-xl font-bold tracking-tight text-foreground"
-          >
-            {t.productsTitle}
-          </h2>
-          {result.products.length === 0 ? (
-            <p className="mt-3 text-sm text-muted-foreground">
-              {t.productsNone}
-            </p>
-          ) : (
-            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-              {result.products.map((product) => (
-                <li
-                  key={product.id}
-                  className="rounded-[var(--radius-card)] border border-border bg-surface p-4"
-                >
-                  <Link
-                    to={lp(`/product/${encodeURIComponent(product.id)}`)}
-                    className="font-semibold text-primary underline-offset-4 hover:underline"
-                  >
-                    {/* An English name among Arabic words keeps its own order. */}
-                    {arabic ? (
-                      <bdi
-                        key={langKey(product.marks?.name?.lang)}
-                        {...product.marks?.name}
-                      >
-                        {product.name}
-                      </bdi>
-                    ) : (
-                      product.name
-                    )}
-                  </Link>
-                  {product.typeDesignation && (
-                    <p className="mt-1 text-sm text-muted-foreground">
-                      {fill(t.typeDesignation, {
-                        type: product.typeDesignation,
-                      })}
-                    </p>
-                  )}
-                  {product.articles.length > 0 && (
-                    <p className="mt-1 text-sm text-foreground">
-                      {fill(t.articlesInSize, {
-                        articles: product.articles
-                          .map((article) => article.articleNumber)
-                          .join(", "),
-                      })}
-                    </p>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
-    </section>
   );
 }
