@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/ui/icons";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { data, Link } from "react-router";
 import { drawCable } from "~/lib/catalogue/cable-drawing";

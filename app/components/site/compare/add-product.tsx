@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "~/components/ui/icons";
 import { Form, Link } from "react-router";
 import { SearchSubmit } from "~/components/site/search-form";
 import { useLocalePath } from "~/components/site/use-locale-path";

@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { CompareToggle } from "~/components/site/compare-toggle";
 import { CopyLinkButton } from "~/components/site/copy-link-button";
