@@ -1,14 +1,13 @@
-import { Link, redirect } from "react-router";
-import { useLocalePath } from "~/components/site/use-locale-path";
+import { redirect } from "react-router";
 import {
   FinderEmpty,
   FinderForm,
   FinderSummary,
 } from "~/components/site/finder-lazy";
 import { CategoryHeader } from "~/components/site/category-header";
+import { SubcategoryNav } from "~/components/site/catalogue/subcategory-nav";
 import { ProductGrid } from "~/components/site/product-grid";
 import { Pagination } from "~/components/ui/pagination";
-import { cn } from "~/lib/cn";
 import { canonicalCategoryId } from "~/lib/catalogue/catalogue";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { breadcrumbList } from "~/lib/structured-data";
@@ -176,8 +175,6 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const lp = useLocalePath();
-  const t = useCopy("category");
   const grid = useCopy("grid");
   const pagination = useCopy("pagination");
   const {
@@ -194,8 +191,6 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     finder,
     filtered,
   } = loaderData;
-  const chip =
-    "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors";
   return (
     <main id="main">
       {!noIndex && <StructuredData />}
@@ -207,50 +202,11 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         marks={"marks" in info ? info.marks : undefined}
       />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        {subcategories.length > 0 && (
-          <nav aria-label={t.subcategories} className="mb-8">
-            <ul className="flex flex-wrap gap-2">
-              <li>
-                <Link
-                  to={lp(`/categories/${encodeURIComponent(linkId)}`)}
-                  aria-current={subcategoryId ? undefined : "page"}
-                  className={cn(
-                    chip,
-                    subcategoryId
-                      ? "border-border bg-surface hover:bg-muted"
-                      : "border-primary bg-primary text-primary-foreground",
-                  )}
-                >
-                  {t.allInCategory}
-                </Link>
-              </li>
-              {subcategories.map((sub) => (
-                <li key={sub.id}>
-                  <Link
-                    to={lp(
-                      `/categories/${encodeURIComponent(linkId)}/${encodeURIComponent(sub.id)}`,
-                    )}
-                    aria-current={sub.id === subcategoryId ? "page" : undefined}
-                    className={cn(
-                      chip,
-                      sub.id === subcategoryId
-                        ? "border-primary bg-primary text-primary-foreground"
-                        : "border-border bg-surface hover:bg-muted",
-                    )}
-                  >
-                    {"mark" in sub && sub.mark ? (
-                      <span key={sub.mark.lang} {...sub.mark}>
-                        {sub.name}
-                      </span>
-                    ) : (
-                      sub.name
-                    )}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+        <SubcategoryNav
+          subcategories={subcategories}
+          linkId={linkId}
+          subcategoryId={subcategoryId}
+        />
         <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
           <FinderForm data={finder} />
           <div className="mt-8 lg:mt-0">

@@ -1,8 +1,9 @@
-import { Clock, Mail, MapPin, Phone, Smartphone } from "lucide-react";
+import { Mail } from "lucide-react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { useForm } from "~/components/forms/use-form";
 import { useChromeCompany } from "~/components/site/use-company";
 import { Field } from "~/components/forms/field";
+import { ContactDetails } from "~/components/site/contact/contact-details";
 import { MapOnRequest } from "~/components/site/map-on-request";
 import { PageHero } from "~/components/site/page-hero";
 import {
@@ -15,9 +16,6 @@ import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
-import { phoneText, telDigits } from "~/lib/site";
-import { langKey } from "~/lib/locale/lang-attrs";
-import { useLangAttrs } from "~/components/site/use-lang-attrs";
 import { getCompany } from "~/server/content/company.server";
 import { contactFields } from "~/lib/forms/visitor-form-fields";
 import {
@@ -75,35 +73,6 @@ const loadContactSchema = (locale: Locale) =>
     forms.loadContactSchema(locale),
   );
 
-function InfoCard({
-  icon,
-  title,
-  children,
-}: {
-  icon: React.ReactNode;
-  title: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Card className="flex gap-4 p-5">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary [&_svg]:size-5">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <h2 className="text-sm font-semibold tracking-wide text-foreground uppercase">
-          {title}
-        </h2>
-        <div className="mt-1.5 text-sm leading-relaxed text-muted-foreground">
-          {children}
-        </div>
-      </div>
-    </Card>
-  );
-}
-
-const linkClass =
-  "font-medium text-foreground hover:text-primary hover:underline";
-
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const t = { contact: useCopy("contact"), forms: useCopy("forms") };
   const c = t.contact;
@@ -119,77 +88,15 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const submitting = useNavigation().state === "submitting";
   const values = result && !result.ok ? (result.values ?? {}) : {};
   const company = useChromeCompany();
-  const marked = useLangAttrs();
 
   return (
     <main id="main">
       <PageHero eyebrow={c.eyebrow} title={c.title} lead={c.lead} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <section aria-label={c.title} className="flex flex-col gap-4">
-          {company ? (
-            <>
-              <InfoCard
-                icon={<MapPin aria-hidden="true" />}
-                title={c.addressTitle}
-              >
-                <address
-                  key={langKey(company.addressLang)}
-                  className="not-italic"
-                  {...marked(company.addressLang)}
-                >
-                  {company.address}
-                </address>
-              </InfoCard>
-              <InfoCard
-                icon={<Phone aria-hidden="true" />}
-                title={c.officePhoneTitle}
-              >
-                <a
-                  href={`tel:${telDigits(company.officePhone)}`}
-                  className={linkClass}
-                  dir="ltr"
-                >
-                  {phoneText(company.officePhone)}
-                </a>
-              </InfoCard>
-              <InfoCard
-                icon={<Smartphone aria-hidden="true" />}
-                title={c.salesPhonesTitle}
-              >
-                <ul className="flex flex-col gap-0.5">
-                  {company.salesPhones.map((phone, index) => (
-                    <li key={index}>
-                      <a
-                        href={`tel:${telDigits(phone)}`}
-                        className={linkClass}
-                        dir="ltr"
-                      >
-                        {phoneText(phone)}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </InfoCard>
-              <InfoCard icon={<Mail aria-hidden="true" />} title={c.emailTitle}>
-                <a
-                  href={`mailto:${company.salesEmail}`}
-                  className={linkClass}
-                  dir="ltr"
-                >
-                  {company.salesEmail}
-                </a>
-              </InfoCard>
-            </>
-          ) : null}
-          <InfoCard icon={<Clock aria-hidden="true" />} title={c.hoursTitle}>
-            <p
-              key={langKey(loaderData.hoursLang)}
-              {...marked(loaderData.hoursLang)}
-            >
-              {loaderData.hours}
-            </p>
-          </InfoCard>
-        </section>
+        <ContactDetails
+          hours={loaderData.hours}
+          hoursLang={loaderData.hoursLang}
+        />
 
         <section aria-labelledby="contact-form-title">
           <Card className="p-6 sm:p-8">
