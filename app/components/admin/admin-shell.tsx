@@ -19,7 +19,7 @@ import {
   Scale,
   ShieldCheck,
   Users,
-} from "lucide-react";
+} from "~/components/ui/icons";
 import { Form, Link, NavLink } from "react-router";
 import { Logo } from "~/components/ui/logo";
 import { ThemeToggle } from "~/components/ui/theme-toggle";

@@ -1,4 +1,4 @@
-import { ShieldX } from "lucide-react";
+import { ShieldX } from "~/components/ui/icons";
 import {
   isRouteErrorResponse,
   Link,

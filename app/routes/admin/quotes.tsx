@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download } from "~/components/ui/icons";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPagination } from "~/components/admin/admin-pagination";
 import { InboxShowing } from "~/components/admin/inbox-controls";

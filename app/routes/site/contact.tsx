@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "~/components/ui/icons";
 import { Form, useActionData, useNavigation } from "react-router";
 import { useForm } from "~/components/forms/use-form";
 import { useChromeCompany } from "~/components/site/use-company";

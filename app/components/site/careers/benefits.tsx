@@ -1,4 +1,9 @@
-import { Bus, GraduationCap, HeartPulse, TrendingUp } from "lucide-react";
+import {
+  Bus,
+  GraduationCap,
+  HeartPulse,
+  TrendingUp,
+} from "~/components/ui/icons";
 import { SectionHeading } from "~/components/site/page-hero";
 import { Card } from "~/components/ui/card";
 import type { Benefit } from "~/locales/en/pages/career-benefits";

@@ -1,4 +1,4 @@
-import { Briefcase, Clock, MapPin } from "lucide-react";
+import { Briefcase, Clock, MapPin } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/site/page-hero";
 import { useLangAttrs } from "~/components/site/use-lang-attrs";

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone, Smartphone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone, Smartphone } from "~/components/ui/icons";
 import { useChromeCompany } from "~/components/site/use-company";
 import { useLangAttrs } from "~/components/site/use-lang-attrs";
 import { Card } from "~/components/ui/card";
