@@ -140,6 +140,32 @@ describe("every admin route declares the role it requires", () => {
     }
   });
 
+  it("lets a busy write's Retry-After through every admin route with an action", async () => {
+    for (const file of files) {
+      const mod = (await import(
+        /* @vite-ignore */ path.join(dir, file)
+      )) as Record<string, unknown>;
+      // Resource routes (.ts) answer with their own Response, whose headers are sent as they are.
+      if (typeof mod.action !== "function" || !file.endsWith(".tsx")) continue;
+      // Without a `headers` function React Router keeps only an action's cookies (decision 011).
+      expect(typeof mod.headers, `${file}: headers`).toBe("function");
+      const headers = new Headers(
+        (
+          mod.headers as (args: {
+            parentHeaders: Headers;
+            actionHeaders: Headers;
+            loaderHeaders: Headers;
+          }) => HeadersInit
+        )({
+          parentHeaders: new Headers({ "X-Parent": "kept" }),
+          actionHeaders: new Headers({ "Retry-After": "1" }),
+          loaderHeaders: new Headers(),
+        }),
+      );
+      expect(headers.get("Retry-After"), `${file}: Retry-After`).toBe("1");
+    }
+  });
+
   it("guards each with the one guard and the declared role, and nothing else", () => {
     for (const file of files) {
       const source = fs.readFileSync(path.join(dir, file), "utf8");

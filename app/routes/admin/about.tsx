@@ -30,6 +30,7 @@ import {
   invalid,
   parseForm,
   readAdminForm,
+  adminHeaders,
 } from "~/server/admin/form.server";
 import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/about";
@@ -64,6 +65,8 @@ async function write({ request }: Route.ActionArgs) {
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
+export const headers: Route.HeadersFunction = adminHeaders;
+
 export const action = adminWrite(write);
 
 const icons: Record<

@@ -33,6 +33,7 @@ import {
   parseForm,
   readAdminForm,
   adminWrite,
+  adminHeaders,
 } from "~/server/admin/form.server";
 import {
   TwoFactorCard,
@@ -148,6 +149,8 @@ async function twoFactorWrite(
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
+export const headers: Route.HeadersFunction = adminHeaders;
+
 export const action = adminWrite(write);
 
 export default function AdminAccount({ loaderData }: Route.ComponentProps) {

@@ -13,6 +13,7 @@ import {
   invalid,
   readAdminForm,
   success,
+  adminHeaders,
 } from "~/server/admin/form.server";
 import {
   listApplicationsPage,
@@ -67,6 +68,8 @@ async function write({ request }: Route.ActionArgs) {
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
+export const headers: Route.HeadersFunction = adminHeaders;
+
 export const action = adminWrite(write);
 
 export default function AdminApplications({

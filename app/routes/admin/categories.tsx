@@ -24,7 +24,12 @@ import {
   restoreCategory,
   saveCategory,
 } from "~/server/admin/categories.server";
-import { entityWrite, imageUpload, textId } from "~/server/admin/form.server";
+import {
+  entityWrite,
+  imageUpload,
+  textId,
+  adminHeaders,
+} from "~/server/admin/form.server";
 import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/categories";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
@@ -39,6 +44,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
+export const headers: Route.HeadersFunction = adminHeaders;
+
 export const action = entityWrite({
   guard: (request) => requireRole(request, "editor"),
   id: textId,

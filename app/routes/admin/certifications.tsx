@@ -28,6 +28,7 @@ import {
   invalid,
   numericId,
   parseForm,
+  adminHeaders,
 } from "~/server/admin/form.server";
 import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/certifications";
@@ -51,6 +52,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
+export const headers: Route.HeadersFunction = adminHeaders;
+
 export const action = entityWrite({
   guard: (request) => requireRole(request, "editor"),
   id: numericId,

@@ -21,7 +21,11 @@ import {
   restoreDownload,
   saveDownload,
 } from "~/server/admin/downloads.server";
-import { entityWrite, numericId } from "~/server/admin/form.server";
+import {
+  entityWrite,
+  numericId,
+  adminHeaders,
+} from "~/server/admin/form.server";
 import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/downloads";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
@@ -36,6 +40,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
+export const headers: Route.HeadersFunction = adminHeaders;
+
 export const action = entityWrite({
   guard: (request) => requireRole(request, "editor"),
   id: numericId,

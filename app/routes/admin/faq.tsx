@@ -14,7 +14,11 @@ import {
   restoreFaq,
   saveFaq,
 } from "~/server/admin/content.server";
-import { entityWrite, numericId } from "~/server/admin/form.server";
+import {
+  entityWrite,
+  numericId,
+  adminHeaders,
+} from "~/server/admin/form.server";
 import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/faq";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
@@ -29,6 +33,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
+export const headers: Route.HeadersFunction = adminHeaders;
+
 export const action = entityWrite({
   guard: (request) => requireRole(request, "editor"),
   id: numericId,

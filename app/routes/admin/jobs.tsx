@@ -18,7 +18,12 @@ import {
   saveJob,
   setJobOpen,
 } from "~/server/admin/jobs.server";
-import { answer, entityWrite, numericId } from "~/server/admin/form.server";
+import {
+  answer,
+  entityWrite,
+  numericId,
+  adminHeaders,
+} from "~/server/admin/form.server";
 import { requireRole } from "~/server/auth/roles.server";
 import { todayUtc } from "~/server/content/jobs.server";
 import type { Route } from "./+types/jobs";
@@ -41,6 +46,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
+export const headers: Route.HeadersFunction = adminHeaders;
+
 export const action = entityWrite({
   guard: (request) => requireRole(request, "editor"),
   id: numericId,

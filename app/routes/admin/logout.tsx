@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { destroySession, isSameOrigin } from "~/server/auth/auth.server";
-import { adminWrite } from "~/server/admin/form.server";
+import { adminWrite, adminHeaders } from "~/server/admin/form.server";
 import type { Route } from "./+types/logout";
 
 /** Logout is a POST from the admin header: it ends the session on the server and clears the cookie. */
@@ -13,6 +13,8 @@ function write({ request }: Route.ActionArgs) {
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
+export const headers: Route.HeadersFunction = adminHeaders;
+
 export const action = adminWrite(write);
 
 export function loader() {

@@ -21,6 +21,7 @@ import {
   entityWrite,
   imageUpload,
   numericId,
+  adminHeaders,
 } from "~/server/admin/form.server";
 import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/news";
@@ -36,6 +37,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
+export const headers: Route.HeadersFunction = adminHeaders;
+
 export const action = entityWrite({
   guard: (request) => requireRole(request, "editor"),
   id: numericId,

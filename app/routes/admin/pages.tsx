@@ -17,6 +17,7 @@ import {
   invalid,
   parseForm,
   readAdminForm,
+  adminHeaders,
 } from "~/server/admin/form.server";
 import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/pages";
@@ -49,6 +50,8 @@ async function write({ request }: Route.ActionArgs) {
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
+export const headers: Route.HeadersFunction = adminHeaders;
+
 export const action = adminWrite(write);
 
 type PageRow = Route.ComponentProps["loaderData"]["pages"][number];

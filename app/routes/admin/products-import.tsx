@@ -21,7 +21,7 @@ import type { AppliedAnswer, DryRunAnswer } from "~/lib/catalogue/import-plan";
 import type { Failure } from "~/lib/forms/action-result";
 import { format } from "~/locales";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
-import { adminWrite } from "~/server/admin/form.server";
+import { adminWrite, adminHeaders } from "~/server/admin/form.server";
 import { catalogueImportWrite } from "~/server/admin/catalogue-import/answer.server";
 import { importProgress } from "~/server/admin/catalogue-import/apply.server";
 import { requireRole } from "~/server/auth/roles.server";
@@ -48,6 +48,8 @@ function write({ request }: Route.ActionArgs) {
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
+export const headers: Route.HeadersFunction = adminHeaders;
+
 export const action = adminWrite(write);
 
 type Answer = DryRunAnswer | AppliedAnswer | Failure;

@@ -17,7 +17,12 @@ import { productFormSchema } from "~/lib/forms/admin/products";
 import { parsePage } from "~/lib/pagination";
 import { format } from "~/locales";
 import { productCategoryChoices } from "~/server/admin/categories.server";
-import { entityWrite, imageUpload, textId } from "~/server/admin/form.server";
+import {
+  entityWrite,
+  imageUpload,
+  textId,
+  adminHeaders,
+} from "~/server/admin/form.server";
 import {
   deleteProduct,
   listAdminProductsPage,
@@ -48,6 +53,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
+export const headers: Route.HeadersFunction = adminHeaders;
+
 export const action = entityWrite({
   guard: (request) => requireRole(request, "editor"),
   id: textId,

@@ -8,7 +8,12 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { parsePage } from "~/lib/pagination";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
-import { adminWrite, invalid, readAdminForm } from "~/server/admin/form.server";
+import {
+  adminWrite,
+  invalid,
+  readAdminForm,
+  adminHeaders,
+} from "~/server/admin/form.server";
 import {
   listQuotesPage,
   saveQuoteHandling,
@@ -38,6 +43,8 @@ async function write({ request }: Route.ActionArgs) {
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
+export const headers: Route.HeadersFunction = adminHeaders;
+
 export const action = adminWrite(write);
 
 export default function AdminQuotes({ loaderData }: Route.ComponentProps) {

@@ -8,6 +8,7 @@ import {
   parseForm,
   readAdminForm,
   adminWrite,
+  adminHeaders,
 } from "~/server/admin/form.server";
 import { SignInSecurityForm } from "~/components/admin/sign-in-security-form";
 import { signInSecuritySchema } from "~/lib/forms/admin/two-factor";
@@ -50,6 +51,8 @@ async function write({ request }: Route.ActionArgs) {
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
+export const headers: Route.HeadersFunction = adminHeaders;
+
 export const action = adminWrite(write);
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {

@@ -22,6 +22,7 @@ import {
   parseForm,
   readAdminForm,
   adminWrite,
+  adminHeaders,
 } from "~/server/admin/form.server";
 import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/subcategories";
@@ -68,6 +69,8 @@ async function write({ request, params }: Route.ActionArgs) {
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
+export const headers: Route.HeadersFunction = adminHeaders;
+
 export const action = adminWrite(write);
 
 type Subcategory = Route.ComponentProps["loaderData"]["subcategories"][number];

@@ -27,6 +27,7 @@ import {
   readAdminForm,
   adminWrite,
   success,
+  adminHeaders,
 } from "~/server/admin/form.server";
 import {
   changeRole,
@@ -130,6 +131,8 @@ async function write({ request }: Route.ActionArgs) {
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
+export const headers: Route.HeadersFunction = adminHeaders;
+
 export const action = adminWrite(write);
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {

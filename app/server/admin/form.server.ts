@@ -63,6 +63,25 @@ export function answer(
 }
 
 /**
+ * Every admin route's `headers`: React Router keeps only the cookies of an action's headers unless
+ * the route has a `headers` function, so without this a busy write's 503 lost its Retry-After and
+ * the client could not tell "send again" from "nothing can be stored" (decision 011). The parent's
+ * headers pass through as they would without a function.
+ */
+export function adminHeaders({
+  parentHeaders,
+  actionHeaders,
+}: {
+  parentHeaders: Headers;
+  actionHeaders: Headers;
+}): Headers {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
+
+/**
  * Wraps an admin action (every one writes, if only the session's idle clock): a write the database
  * or the data folder could not take answers 503 with the reason, as the form error its dialog or
  * toast shows, instead of the error screen; a held lock adds Retry-After. A write is one
