@@ -88,7 +88,7 @@ export async function nuHtmlChecker(
           "-Xss2m",
           // A short run: the JVM's first JIT tier and its single-threaded collector check the same
           // pages with the same findings in about half the CPU (2.0 against 4.4 s of user time for
-          // ten pages, 8 December); the optimising tier never pays back in a run this short.
+          // ten pages, 7 December, night); the optimising tier never pays back in a run this short.
           "-XX:TieredStopAtLevel=1",
           "-XX:+UseSerialGC",
           "-jar",
