@@ -6,13 +6,16 @@ import type { passwordFields } from "~/lib/forms/admin/passwords";
 /**
  * A new password and its repeat, as My Account and the set-password page both ask for them: one
  * markup, so the two forms cannot drift apart (the policy's 12 characters shown to the browser).
+ * With them, the account's name in a hidden field, for password managers to file it under.
  */
 export function NewPasswordFields({
+  username,
   idPrefix,
   labels,
   errors,
   field,
 }: {
+  username: string;
   /** "account" or "set": the fields' ids are `${idPrefix}-new` and `${idPrefix}-confirm`. */
   idPrefix: string;
   labels: { newPassword: string; hint: string; confirmPassword: string };
@@ -21,6 +24,14 @@ export function NewPasswordFields({
 }) {
   return (
     <>
+      <input
+        type="text"
+        name="username"
+        value={username}
+        autoComplete="username"
+        readOnly
+        hidden
+      />
       <Field
         id={`${idPrefix}-new`}
         label={labels.newPassword}

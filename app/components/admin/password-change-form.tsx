@@ -43,15 +43,6 @@ export function PasswordChangeForm({ username }: { username: string }) {
         noValidate
       >
         <input type="hidden" name="intent" value="password" />
-        {/* For password managers: which account this password belongs to. */}
-        <input
-          type="text"
-          name="username"
-          value={username}
-          autoComplete="username"
-          readOnly
-          hidden
-        />
         <Field
           id="account-current"
           label={a.currentPassword}
@@ -66,6 +57,7 @@ export function PasswordChangeForm({ username }: { username: string }) {
           )}
         </Field>
         <NewPasswordFields
+          username={username}
           idPrefix="account"
           labels={{
             newPassword: a.newPassword,

@@ -35,16 +35,8 @@ export function SetPasswordForm({
       className="flex flex-col gap-4"
       onSubmit={check.onSubmit}
     >
-      {/* For password managers: which account this password belongs to. */}
-      <input
-        type="text"
-        name="username"
-        value={username}
-        autoComplete="username"
-        readOnly
-        hidden
-      />
       <NewPasswordFields
+        username={username}
         idPrefix="set"
         labels={{
           newPassword: s.newPassword,
