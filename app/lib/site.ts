@@ -5,7 +5,7 @@
  * (app/server/content/company.server.ts, docs/decisions/028): components receive them as loader data, so
  * none ships in the page's JavaScript.
  */
-import type { TextLang } from "./locale/arabic";
+import { listSeparator, type TextLang } from "./locale/arabic";
 
 export interface Phone {
   /** As printed, e.g. "+20 3 459 1200". */
@@ -151,9 +151,8 @@ export const site = {
 
 /** The address on one line; an Arabic address takes the Arabic comma between its parts (issue 35). */
 export function formatAddress(a: Address, lang: TextLang = "en"): string {
-  const comma = lang === "ar" ? "، " : ", ";
   return [a.street, a.city, `${a.region} ${a.postalCode}`, a.country].join(
-    comma,
+    listSeparator(lang),
   );
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { coreColours, coreCount, drawCable } from "./cable-drawing";
+import { catalogContent as arabic } from "~/locales/ar/catalogue-content.server";
+import { catalogContent as english } from "~/locales/en/catalogue-content.server";
+import {
+  coreColours,
+  coreCount,
+  describeCable,
+  drawCable,
+} from "./cable-drawing";
 
 const base = {
   conductors: null,
@@ -73,5 +80,57 @@ describe("cable drawing", () => {
     });
     expect(single.sheath).toBeNull();
     expect(single.cores[0]?.color).toBe("#c0392b");
+  });
+
+  // The alt text of the page's image and of the datasheet's figure, in the page's language
+  // (issue 35): an Arabic page said "1 core (black), sheath".
+  it("describes the drawing in the page's language", () => {
+    const five = drawCable({
+      ...base,
+      conductors: 5,
+      availableColors: "Brown, Black, Grey, Blue, Yellow/Green",
+    }).description;
+    expect(describeCable(five, english.product.drawing)).toBe(
+      "5 cores (brown, black, grey, blue, yellow/green), sheath",
+    );
+    expect(describeCable(five, arabic.product.drawing)).toBe(
+      "عدد القلوب 5 (بني، أسود، رمادي، أزرق، أخضر/أصفر)، غلاف خارجي",
+    );
+    const single = drawCable({
+      ...base,
+      conductors: 1,
+      sheath: "None (single insulated)",
+      availableColors: "Red",
+    }).description;
+    expect(describeCable(single, english.product.drawing)).toBe(
+      "1 core (red), no sheath",
+    );
+    expect(describeCable(single, arabic.product.drawing)).toBe(
+      "قلب واحد (أحمر)، بدون غلاف خارجي",
+    );
+    const control = drawCable({
+      ...base,
+      conductors: 7,
+      availableColors: "Black cores with white numbers",
+      sheath: "Copper braid screen under a flat PVC sheath",
+    }).description;
+    expect(describeCable(control, english.product.drawing)).toBe(
+      "7 cores (numbered cores), braided screen, sheath",
+    );
+    expect(describeCable(control, arabic.product.drawing)).toBe(
+      "عدد القلوب 7 (قلوب مرقّمة)، حجاب مضفور، غلاف خارجي",
+    );
+    const flatTwin = drawCable({
+      ...base,
+      conductors: 2,
+      sheath: "Flat PVC sheath",
+      availableColors: "Brown, Blue",
+    }).description;
+    expect(describeCable(flatTwin, english.product.drawing)).toBe(
+      "2 cores (brown, blue), flat sheath",
+    );
+    // Every colour the drawing can name has its Arabic word.
+    for (const text of Object.values(arabic.product.drawing.colours))
+      expect(text).toMatch(/^[\u0600-\u06FF/]+$/);
   });
 });

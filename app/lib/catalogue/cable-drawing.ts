@@ -1,3 +1,5 @@
+import { format } from "~/locales";
+
 /**
  * A cable's cross-section computed from its specification: how many cores, their insulation
  * colours, the conductor metal and stranding, a screen and the sheath. Pure geometry, so the page
@@ -41,8 +43,72 @@ export interface CableDrawing {
   cores: CoreShape[];
   metal: string;
   metalEdge: string;
-  /** A short description for alt text, e.g. "3 cores, brown, blue, yellow/green; black sheath". */
+  /** What the alt text says, in words of no language: `describeCable` writes it in one. */
+  description: CableDescription;
+}
+
+/** The colours a core's insulation is named by in the specification's colours text. */
+export type CoreColour =
+  | "black"
+  | "red"
+  | "blue"
+  | "brown"
+  | "grey"
+  | "white"
+  | "yellow"
+  | "green"
+  | "orange"
+  | "yellow/green";
+
+/** The drawing's content for its alt text: the cores and their colours, the screen, the sheath. */
+export interface CableDescription {
+  cores: number;
+  /** Each core's colour in order; null when the cores are told apart by printed numbers. */
+  colours: CoreColour[] | null;
+  screen: boolean;
+  sheath: "round" | "flat" | "none";
+}
+
+/** The alt text's words in one language (the catalogue's server copy, `drawing`). */
+export interface CableDescriptionCopy {
+  /** "{cores} ({colours})" */
   summary: string;
+  oneCore: string;
+  /** "{count}" */
+  cores: string;
+  numbered: string;
+  /** Between the colours and between the parts: the Arabic comma on an Arabic page. */
+  separator: string;
+  screen: string;
+  sheath: string;
+  flatSheath: string;
+  noSheath: string;
+  colours: Record<CoreColour, string>;
+}
+
+/** "4 cores (brown, black, grey, yellow/green), sheath", or the same in Arabic. */
+export function describeCable(
+  description: CableDescription,
+  copy: CableDescriptionCopy,
+): string {
+  const cores =
+    description.cores === 1
+      ? copy.oneCore
+      : format(copy.cores, { count: String(description.cores) });
+  const colours = description.colours
+    ? description.colours
+        .map((colour) => copy.colours[colour])
+        .join(copy.separator)
+    : copy.numbered;
+  return [
+    format(copy.summary, { cores, colours }),
+    ...(description.screen ? [copy.screen] : []),
+    {
+      round: copy.sheath,
+      flat: copy.flatSheath,
+      none: copy.noSheath,
+    }[description.sheath],
+  ].join(copy.separator);
 }
 
 const palette: Record<string, string> = {
@@ -62,14 +128,14 @@ const palette: Record<string, string> = {
 const colourPattern =
   /yellow\s*\/\s*green|green\s*\/\s*yellow|black|red|blue|brown|gr[ae]y|white|yellow|green|orange/gi;
 
-function colourWords(text: string): string[] {
-  return (text.match(colourPattern) ?? []).map((word) => {
+function colourWords(text: string): CoreColour[] {
+  return (text.match(colourPattern) ?? []).map((word): CoreColour => {
     const lower = word.toLowerCase().replace(/\s+/g, "");
     return lower === "green/yellow"
       ? "yellow/green"
       : lower === "gray"
         ? "grey"
-        : lower;
+        : (lower as CoreColour);
   });
 }
 
@@ -87,7 +153,7 @@ export function coreCount(
 export function coreColours(
   text: string,
   cores: number,
-): { cores: string[]; sheath?: string; numbered: boolean } {
+): { cores: CoreColour[]; sheath?: CoreColour; numbered: boolean } {
   const segments = text.split(/[;]/);
   const sheathSegment = segments.find((segment) =>
     /sheath|jacket/i.test(segment),
@@ -101,7 +167,7 @@ export function coreColours(
   );
   if (words.length === 0) words = ["black"];
   const earth = words.includes("yellow/green");
-  let list: string[];
+  let list: CoreColour[];
   if (numbered) {
     const base = words.find((word) => word !== "yellow/green") ?? "black";
     list = Array.from({ length: cores }, () => base);
@@ -264,12 +330,6 @@ export function drawCable(spec: CableSpecInput): CableDrawing {
     }
   }
 
-  const coreSummary = colours.numbered
-    ? "numbered cores"
-    : colours.cores.join(", ");
-  const summary = `${cores} ${cores === 1 ? "core" : "cores"} (${coreSummary})${screen ? ", braided screen" : ""}${
-    hasSheath ? `, ${flat ? "flat " : ""}sheath` : ", no sheath"
-  }`;
   return {
     size,
     sheath,
@@ -278,6 +338,11 @@ export function drawCable(spec: CableSpecInput): CableDrawing {
     cores: shapes,
     metal,
     metalEdge,
-    summary,
+    description: {
+      cores,
+      colours: colours.numbered ? null : colours.cores,
+      screen,
+      sheath: !hasSheath ? "none" : flat ? "flat" : "round",
+    },
   };
 }

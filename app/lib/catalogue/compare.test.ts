@@ -263,11 +263,16 @@ describe("the comparison's rows", () => {
       }),
     ];
     const rows = buildCompareRows(
-      [product({ sizes }), product({ sizes: [], inStock: false })],
+      [
+        product({ sizes, standards: ["IEC 60502-1", "IEC 60228"] }),
+        product({ sizes: [], inStock: false }),
+      ],
       labels,
       arabic,
       "ar",
     );
+    // An Arabic list takes the Arabic comma (issue 35).
+    expect(row(rows, "standards").values[0]).toBe("IEC 60502-1، IEC 60228");
     expect(row(rows, "category").label).toBe(arComparePage.rows.category);
     expect(row(rows, "insulation").label).toBe(arAttributes.insulation.label);
     expect(row(rows, "inStock").values).toEqual([

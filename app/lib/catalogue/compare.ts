@@ -17,6 +17,7 @@ import {
   sizeDesignation,
   type SizeConstruction,
 } from "~/lib/catalogue/sizes";
+import { listSeparator } from "~/lib/locale/arabic";
 import { format, type Locale } from "~/locales";
 import type { CopySections } from "~/locales/copy";
 
@@ -289,7 +290,9 @@ export function buildCompareRows(
     p.inStock ? a.inStock.yes : a.inStock.no,
   );
   add("overview", "standards", a.standards.label, (p) =>
-    p.standards.length ? p.standards.join(", ") : a.standards.none,
+    p.standards.length
+      ? p.standards.join(listSeparator(locale))
+      : a.standards.none,
   );
   add("overview", "fireBehaviour", a.fireBehaviour.label, (p) =>
     p.fireBehaviour

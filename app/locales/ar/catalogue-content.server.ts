@@ -101,5 +101,29 @@ export const catalogContent: Translation<typeof english> = {
   product: {
     metaDescriptionFallback:
       "{name}: المواصفات الفنية والمزايا والاستخدامات ونشرة البيانات الفنية.",
+    // "عدد القلوب {count}" reads right for any count, as in the designation decoder's copy.
+    drawing: {
+      summary: "{cores} ({colours})",
+      oneCore: "قلب واحد",
+      cores: "عدد القلوب {count}",
+      numbered: "قلوب مرقّمة",
+      separator: "، ",
+      screen: "حجاب مضفور",
+      sheath: "غلاف خارجي",
+      flatSheath: "غلاف خارجي مسطح",
+      noSheath: "بدون غلاف خارجي",
+      colours: {
+        black: "أسود",
+        red: "أحمر",
+        blue: "أزرق",
+        brown: "بني",
+        grey: "رمادي",
+        white: "أبيض",
+        yellow: "أصفر",
+        green: "أخضر",
+        orange: "برتقالي",
+        "yellow/green": "أخضر/أصفر",
+      },
+    },
   },
 };

@@ -104,5 +104,29 @@ export const catalogContent = {
   product: {
     metaDescriptionFallback:
       "{name}: specifications, features, applications and datasheet.",
+    /** The cross-section drawing's alt text (the page's image and the datasheet's figure). */
+    drawing: {
+      summary: "{cores} ({colours})",
+      oneCore: "1 core",
+      cores: "{count} cores",
+      numbered: "numbered cores",
+      separator: ", ",
+      screen: "braided screen",
+      sheath: "sheath",
+      flatSheath: "flat sheath",
+      noSheath: "no sheath",
+      colours: {
+        black: "black",
+        red: "red",
+        blue: "blue",
+        brown: "brown",
+        grey: "grey",
+        white: "white",
+        yellow: "yellow",
+        green: "green",
+        orange: "orange",
+        "yellow/green": "yellow/green",
+      },
+    },
   },
 } as const;

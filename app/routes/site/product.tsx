@@ -1,7 +1,7 @@
 import { ArrowLeft } from "~/components/ui/icons";
 import { useLocalePath } from "~/components/site/use-locale-path";
 import { data, Link } from "react-router";
-import { drawCable } from "~/lib/catalogue/cable-drawing";
+import { describeCable, drawCable } from "~/lib/catalogue/cable-drawing";
 import { StructuredData } from "~/components/site/json-ld";
 import { ProductDetailTabs } from "~/components/site/product-details-lazy";
 import { specRows } from "~/components/site/spec-rows";
@@ -127,7 +127,10 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
         }),
     imageAlt: format(t.product.imageAlt, {
       name: product.name,
-      description: drawCable(product.specifications).summary,
+      description: describeCable(
+        drawCable(product.specifications).description,
+        catalogContentIn(locale).product.drawing,
+      ),
     }),
     categoryPath: lp(categoryPath),
     designation: productDesignation(product.typeDesignation, locale),

@@ -1,4 +1,5 @@
-import { drawCable } from "~/lib/catalogue/cable-drawing";
+import { describeCable, drawCable } from "~/lib/catalogue/cable-drawing";
+import { catalogContentIn } from "../catalogue/category-info.server";
 import { arabicNumber } from "~/lib/locale/arabic-intl";
 import { formatAddress, site } from "~/lib/site";
 import { format } from "~/locales";
@@ -69,7 +70,12 @@ function cableFigure(
   figure(
     ctx,
     parent,
-    format(ctx.copy.drawingAlt, { summary: drawing.summary }),
+    format(ctx.copy.drawingAlt, {
+      summary: describeCable(
+        drawing.description,
+        catalogContentIn(ctx.locale).product.drawing,
+      ),
+    }),
     { x, y, width: size, height: size },
     () => {
       doc.save().translate(x, y).scale(scale);

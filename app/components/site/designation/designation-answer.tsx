@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { DesignationParts } from "~/components/site/designation-parts";
 import { useLocalePath } from "~/components/site/use-locale-path";
+import { listSeparator } from "~/lib/locale/arabic";
 import { formatIn } from "~/lib/locale/bidi";
 import { type LangAttrs, langKey } from "~/lib/locale/lang-attrs";
 import type { DesignationScheme } from "~/lib/tools/designation/messages";
@@ -69,7 +70,7 @@ export function DesignationAnswer({
                 unknownCount === 1 ? t.someUnknown.one : t.someUnknown.other,
                 {
                   count: unknownCount,
-                  tokens: result.unknown.join(", "),
+                  tokens: result.unknown.join(listSeparator(locale)),
                 },
               )}
         </p>
@@ -131,7 +132,7 @@ export function DesignationAnswer({
                       {fill(t.articlesInSize, {
                         articles: product.articles
                           .map((article) => article.articleNumber)
-                          .join(", "),
+                          .join(listSeparator(locale)),
                       })}
                     </p>
                   )}
