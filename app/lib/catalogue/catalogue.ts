@@ -64,6 +64,10 @@ function translationTerms(text: ProductTranslation): string[] {
     text.description,
     ...text.features.flatMap((feature) => [feature.title, feature.description]),
     ...text.applications,
+    // "نحاس مجدول" finds a product whose Arabic conductor text says so (issue 35).
+    ...Object.values(text.specifications ?? {}).filter(
+      (value): value is string => typeof value === "string" && value !== "",
+    ),
   ];
 }
 

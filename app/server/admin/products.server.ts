@@ -4,7 +4,6 @@ import type { productFormSchema } from "~/lib/forms/admin/products";
 import {
   type ProductTranslation,
   productKeys,
-  productSearchText,
 } from "~/lib/catalogue/catalogue";
 import { productPictureSrc } from "~/lib/catalogue/product-picture";
 import {
@@ -34,9 +33,9 @@ import {
 } from "~/lib/catalogue/spec-texts";
 import type { SizeInput } from "~/lib/forms/admin/product-sizes";
 import { format } from "~/locales";
-import { sizeSearchTerms } from "~/lib/catalogue/sizes";
 import { type ImageUpload, writeWithImage } from "../content/media.server";
 import { listSizesOf, listStandardsOf } from "../catalogue/sizes.server";
+import { storedSearchText } from "../catalogue/search-text.server";
 import { adminMessages } from "~/locales/admin";
 
 export type ProductInput = z.output<typeof productFormSchema>;
@@ -187,43 +186,6 @@ function translationsOf(
   );
 }
 
-/** Every translation of a product (any locale but English), for its search text. */
-export function productTranslations(
-  tx: Pick<Tx, "select">,
-  productId: string,
-): ProductTranslation[] {
-  return tx
-    .select()
-    .from(productTexts)
-    .where(eq(productTexts.productId, productId))
-    .all();
-}
-
-function categoryNames(tx: Tx, ids: (string | null)[]): string[] {
-  const names: string[] = [];
-  for (const id of ids) {
-    if (!id) continue;
-    const row = tx
-      .select({ name: categories.name })
-      .from(categories)
-      .where(eq(categories.id, id))
-      .get();
-    if (row) names.push(row.name);
-  }
-  return names;
-}
-
-/** The search words a product's sizes add (article numbers, designations), read in the write's transaction. */
-function sizeTerms(tx: Tx, productId: string | null): string[] {
-  if (productId === null) return [];
-  return tx
-    .select()
-    .from(productSizes)
-    .where(eq(productSizes.productId, productId))
-    .all()
-    .flatMap(sizeSearchTerms);
-}
-
 /** Recomputes the search text of the products in a category or subcategory (after a rename). */
 export function refreshSearchText(tx: Tx, categoryId: string): void {
   const rows = tx
@@ -237,12 +199,7 @@ export function refreshSearchText(tx: Tx, categoryId: string): void {
     )
     .all();
   for (const product of rows) {
-    const searchText = productSearchText(
-      product,
-      categoryNames(tx, [product.category, product.subcategory]),
-      sizeTerms(tx, product.id),
-      productTranslations(tx, product.id),
-    );
+    const searchText = storedSearchText(tx, product);
     tx.update(products)
       .set({ searchText })
       .where(eq(products.id, product.id))
@@ -446,12 +403,7 @@ function refreshProductSearch(tx: Tx, productId: string): void {
     .where(eq(products.id, productId))
     .get();
   if (!product) return;
-  const searchText = productSearchText(
-    product,
-    categoryNames(tx, [product.category, product.subcategory]),
-    sizeTerms(tx, productId),
-    productTranslations(tx, productId),
-  );
+  const searchText = storedSearchText(tx, product);
   tx.update(products)
     .set({ searchText })
     .where(eq(products.id, productId))

@@ -17,9 +17,11 @@ import { products, productTexts } from "../db/schema.server";
 import { seedSpecificationsAr } from "../db/seed-arabic.server";
 import {
   getProduct,
+  listProductsPage,
   localizeProducts,
   shownSpecifications,
 } from "./catalogue.server";
+import { refreshSearchTexts } from "./search-text.server";
 import { loadComparison } from "./compare.server";
 
 /**
@@ -356,5 +358,33 @@ describe("migration 0026", () => {
       .where(eq(products.id, "5"))
       .get()!;
     expect(restored.specifications.current).toBe("20 A");
+  });
+});
+
+describe("the search text", () => {
+  it("finds a product by its Arabic specification values, and brings a text stored before up to date once", async () => {
+    const found = () =>
+      listProductsPage({ q: "سيليكوني" }, 1).products.map(
+        (product) => product.id,
+      );
+    const id = await addProduct({
+      name: "Arabic Spec Search Probe",
+      nameAr: "كابل البحث",
+      descriptionAr: "",
+      featuresAr: "[]",
+      applicationsAr: "[]",
+      insulationMaterialAr: "مطاط سيليكوني مقاوم للحرارة",
+    });
+    expect(found()).toEqual([id]);
+    // A database whose texts were made before the search read these values: the next start
+    // rewrites each product's text once.
+    getDb().$client.exec(
+      "UPDATE products SET search_text = 'stale'; DELETE FROM settings WHERE key = 'search_text_version'",
+    );
+    expect(found()).toEqual([]);
+    const count = getDb().select().from(products).all().length;
+    expect(refreshSearchTexts(getDb())).toBe(count);
+    expect(found()).toEqual([id]);
+    expect(refreshSearchTexts(getDb())).toBe(0);
   });
 });

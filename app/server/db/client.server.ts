@@ -11,6 +11,7 @@ import { getEnv } from "../platform/env.server";
 import * as schema from "./schema.server";
 import { backfillSizes } from "./backfill-sizes.server";
 import { seedIfEmpty } from "./seed.server";
+import { refreshSearchTexts } from "../catalogue/search-text.server";
 import { installAuditTriggers } from "../audit/triggers.server";
 
 /**
@@ -64,6 +65,8 @@ export function openDatabase(
   // Before the seed: a new database has no products yet, so this only records that it ran.
   backfillSizes(db);
   if (options.seed !== false) seedIfEmpty(db);
+  // After the seed: a database made before the search text last changed gets the new one.
+  refreshSearchTexts(db);
   // Migrating and seeding may wait the long timeout (nothing is served yet); what follows may not.
   if (options.busyTimeoutMs !== undefined)
     sqlite.pragma(`busy_timeout = ${options.busyTimeoutMs}`);

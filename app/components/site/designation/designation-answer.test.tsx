@@ -10,7 +10,7 @@ type Result = Parameters<typeof DesignationAnswer>[0]["result"];
 
 const result: Result = {
   code: "NYY-J 4x16 QQ ZZ",
-  scheme: "german",
+  scheme: "vde-0292",
   schemeLabel: "German type code",
   items: [],
   unknown: ["QQ", "ZZ"],
