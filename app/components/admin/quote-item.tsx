@@ -108,6 +108,16 @@ export function QuoteItem({ row }: { row: QuoteListRow }) {
                   >
                     <span className="font-medium">
                       {line.position + 1}. {line.productName}
+                      {line.shownName && (
+                        <span className="font-normal text-muted-foreground">
+                          {" "}
+                          ({q.shownAs}{" "}
+                          <bdi lang={row.locale} dir="auto">
+                            {line.shownName}
+                          </bdi>
+                          )
+                        </span>
+                      )}
                       {(line.sizeArticle || line.sizeDesignation) && (
                         <span className="text-muted-foreground">
                           {" "}

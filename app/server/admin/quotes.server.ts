@@ -132,6 +132,10 @@ export function quotesCsv(): string {
       "drum_m",
       "notes",
       "internal_notes",
+      // Last, so the columns before keep their places: the language the buyer asked in, and the
+      // product's name as their page showed it when that was a translation (issue 35).
+      "language",
+      "product_as_shown",
     ],
     rows.map(({ quote, line }) => [
       quote.reference,
@@ -153,6 +157,8 @@ export function quotesCsv(): string {
       line.drumM,
       quote.notes,
       quote.internalNotes,
+      quote.locale,
+      line.shownName ?? "",
     ]),
   );
 }

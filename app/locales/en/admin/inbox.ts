@@ -60,6 +60,8 @@ export const inboxCopy = {
       lost: "Lost",
     },
     linesTitle: "Lines",
+    /** After the English name, when the buyer's page showed the product in another language. */
+    shownAs: "the buyer saw",
     colLength: "Length (m)",
     colDrum: "Drum (m)",
     phone: "Phone",

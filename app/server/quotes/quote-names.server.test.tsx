@@ -4,9 +4,14 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { parse as parseCsv } from "csv-parse/sync";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { QuoteItem } from "~/components/admin/quote-item";
 import { loader as sentLoader } from "~/routes/site/quote-sent";
 import { isolateLtr, keepUnits } from "~/lib/locale/bidi";
+import { listQuotesPage, quotesCsv } from "../admin/quotes.server";
 import { getDb } from "../db/client.server";
 import { renderQuotePdf } from "../documents/quote-pdf.server";
 import { getEnv } from "../platform/env.server";
@@ -191,6 +196,46 @@ describe("a quote request names its products in the buyer's language", () => {
       name: english1,
       lang: "en",
     });
+  });
+
+  it("gives the team the English name and the one the buyer saw: the admin's detail and quotes.csv", async () => {
+    const { id } = await requestQuote(
+      "/ar/quote",
+      "names-admin@example.com",
+      "10.35.9.9",
+    );
+    const [header, ...records] = parseCsv(quotesCsv()) as string[][];
+    const mine = records.filter(
+      (record) =>
+        record[header!.indexOf("email")] === "names-admin@example.com",
+    );
+    const cell = (record: string[], name: string) =>
+      record[header!.indexOf(name)];
+    expect(
+      mine.map((record) => [
+        cell(record, "product"),
+        cell(record, "product_as_shown"),
+        cell(record, "language"),
+      ]),
+    ).toEqual([
+      [english1, arabicName1, "ar"],
+      // No Arabic name: the page showed the English, and the column is empty.
+      [english2, "", "ar"],
+    ]);
+    const row = listQuotesPage(1).rows.find((item) => item.id === id)!;
+    const Stub = createRoutesStub([
+      { path: "/admin/quotes", Component: () => <QuoteItem row={row} /> },
+    ]);
+    const html = renderToString(<Stub initialEntries={["/admin/quotes"]} />);
+    // The page's text, its <bdi> kept.
+    const text = html
+      .replaceAll("<!-- -->", "")
+      .replace(/<(?!\/?bdi)[^>]+>/g, "");
+    expect(text).toContain(
+      `${english1} (the buyer saw <bdi lang="ar" dir="auto">${arabicName1}</bdi>)`,
+    );
+    // The line without a translation names its product once, in English.
+    expect(text.split("the buyer saw").length - 1).toBe(1);
   });
 
   it("names them so on the confirmation page, an English fallback marked", async () => {
