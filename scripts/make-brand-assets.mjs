@@ -67,7 +67,8 @@ const card = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" 
   </g>
   <text x="80" y="250" font-family="DejaVu Sans, Arial, sans-serif" font-size="84" font-weight="700" fill="#ffffff">Cableworks</text>
   <text x="80" y="315" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" letter-spacing="6" fill="#f0a35e">CABLES &amp; CONDUCTORS</text>
-  <text x="80" y="400" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="#d5dde8">Made in New Borg El Arab City, Egypt, since 2011</text>
+  <!-- No founding year: the card is a committed file, and the year is the company's to edit (its facts). -->
+  <text x="80" y="400" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="#d5dde8">Made in New Borg El Arab City, Egypt</text>
   <text x="80" y="450" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="#d5dde8">Tested to IEC standards</text>
 </svg>`;
 
