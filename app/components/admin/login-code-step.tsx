@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { Field } from "~/components/forms/field";
+import { FormAlert } from "~/components/forms/form-alert";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { twoFactorFields } from "~/lib/forms/admin/two-factor";
@@ -49,12 +50,7 @@ export function CodeStep({
           )}
         </Field>
         {errors.form ? (
-          <p
-            role="alert"
-            className="rounded-md bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive"
-          >
-            {errors.form}
-          </p>
+          <FormAlert look="compact">{errors.form}</FormAlert>
         ) : null}
         <Button type="submit" disabled={submitting} className="w-full">
           {submitting ? m.codeSubmitting : m.codeSubmit}

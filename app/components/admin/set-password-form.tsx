@@ -1,3 +1,4 @@
+import { FormAlert } from "~/components/forms/form-alert";
 import { Form } from "react-router";
 import { NewPasswordFields } from "~/components/admin/new-password-fields";
 import { useForm } from "~/components/forms/use-form";
@@ -46,14 +47,7 @@ export function SetPasswordForm({
         errors={errors}
         field={check.field}
       />
-      {errors.form ? (
-        <p
-          role="alert"
-          className="rounded-md bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive"
-        >
-          {errors.form}
-        </p>
-      ) : null}
+      {errors.form ? <FormAlert look="compact">{errors.form}</FormAlert> : null}
       <Button type="submit" disabled={submitting} className="w-full">
         {submitting ? s.submitting : s.submit}
       </Button>

@@ -1,3 +1,4 @@
+import { FormAlert } from "~/components/forms/form-alert";
 import { hasFieldErrors } from "~/lib/forms/action-result";
 import {
   type FormResult,
@@ -50,12 +51,9 @@ export function FormOutcome({
       <p className="mt-1">{success.detail}</p>
     </div>
   ) : (
-    <div
-      role="alert"
-      className="rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-sm font-medium text-destructive"
-    >
+    <FormAlert>
       {format(failureText, { text: result.errors.form ?? "" })}
-    </div>
+    </FormAlert>
   );
 }
 

@@ -9,6 +9,7 @@ import {
 import { adminMeta } from "~/components/admin/admin-meta";
 import { CodeStep } from "~/components/admin/login-code-step";
 import { Field } from "~/components/forms/field";
+import { FormAlert } from "~/components/forms/form-alert";
 import { useForm } from "~/components/forms/use-form";
 import { Button } from "~/components/ui/button";
 import {
@@ -153,12 +154,7 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
                 )}
               </Field>
               {errors.form ? (
-                <p
-                  role="alert"
-                  className="rounded-md bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive"
-                >
-                  {errors.form}
-                </p>
+                <FormAlert look="compact">{errors.form}</FormAlert>
               ) : null}
               <Button type="submit" disabled={submitting} className="w-full">
                 {submitting ? m.submitting : m.submit}

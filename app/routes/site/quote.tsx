@@ -1,3 +1,4 @@
+import { FormAlert } from "~/components/forms/form-alert";
 import { useEffect, useRef } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { useForm } from "~/components/forms/use-form";
@@ -125,14 +126,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
         >
           {status}
         </div>
-        {formError && (
-          <div
-            role="alert"
-            className="rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-sm font-medium text-destructive"
-          >
-            {formError}
-          </div>
-        )}
+        {formError && <FormAlert>{formError}</FormAlert>}
         {/* The Remove buttons' form: outside the main one, so Enter in a field never removes a line. */}
         <Form id="quote-remove" method="post" preventScrollReset>
           <input type="hidden" name="intent" value="remove" />
