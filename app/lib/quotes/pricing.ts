@@ -17,7 +17,8 @@ export type Currency = (typeof CURRENCIES)[number];
 /** Each currency's minor units per major unit (ISO 4217: all three have two decimals). */
 const MINOR_DIGITS: Record<Currency, number> = { EGP: 2, USD: 2, EUR: 2 };
 
-export type Metal = "copper" | "aluminium";
+export const METALS = ["copper", "aluminium"] as const;
+export type Metal = (typeof METALS)[number];
 
 /**
  * Densities at 20 °C, in grams per km of conductor per mm² of cross-section (g/cm³ × 1,000):

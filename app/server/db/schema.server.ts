@@ -23,6 +23,7 @@ import type {
   Standard,
 } from "~/lib/catalogue/cable-attributes";
 import type { QUOTE_STATUSES } from "~/lib/quotes/admin-quote-schema";
+import type { Currency, Metal } from "~/lib/quotes/pricing";
 import type { DownloadTab } from "~/lib/content/downloads";
 import type { SpecificationTexts } from "~/lib/catalogue/spec-texts";
 
@@ -1114,6 +1115,34 @@ export const auditLog = sqliteTable(
 );
 
 /**
+ * The day's metal prices the team enters (issue 37, decision 059): per metal and currency, per 100 kg,
+ * in integer minor units. Rows are only added: the history is what every quotation's metal basis
+ * refers to. `enteredByName` keeps who entered it when the account is later deleted.
+ */
+export const metalPrices = sqliteTable(
+  "metal_prices",
+  {
+    id: integer("id").primaryKey(),
+    metal: text("metal").$type<Metal>().notNull(),
+    currency: text("currency").$type<Currency>().notNull(),
+    pricePer100kg: integer("price_per_100kg").notNull(),
+    /** The day the price is for (YYYY-MM-DD), as published. */
+    priceDate: text("price_date").notNull(),
+    enteredBy: integer("entered_by").references(() => adminUsers.id, {
+      onDelete: "set null",
+    }),
+    enteredByName: text("entered_by_name").notNull(),
+    enteredAt: integer("entered_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    index("metal_prices_latest_idx").on(t.metal, t.currency, t.priceDate),
+    check("metal_prices_metal", sql`${t.metal} IN ('copper', 'aluminium')`),
+    check("metal_prices_currency", sql`${t.currency} IN ('EGP', 'USD', 'EUR')`),
+    check("metal_prices_positive", sql`${t.pricePer100kg} > 0`),
+  ],
+);
+
+/**
  * One row, a counter the database bumps by trigger on every insert, update or delete in a content
  * table (from this process, a script or another process alike): the render cache keys its pages on
  * it. Its triggers are in drizzle/0002_content_version.sql; a new content table needs its own.
@@ -1141,3 +1170,4 @@ export type Message = typeof messages.$inferSelect;
 export type Application = typeof applications.$inferSelect;
 export type Quote = typeof quotes.$inferSelect;
 export type QuoteLine = typeof quoteLines.$inferSelect;
+export type MetalPrice = typeof metalPrices.$inferSelect;

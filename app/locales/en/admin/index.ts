@@ -3,6 +3,7 @@ import { overviewCopy } from "./overview";
 import { catalogueCopy } from "./catalogue";
 import { contentCopy } from "./content";
 import { inboxCopy } from "./inbox";
+import { salesCopy } from "./sales";
 
 /**
  * The admin area. Texts in quotes in the spec (sections 2, 5, 8) are kept exactly. Its screens' words
@@ -14,6 +15,7 @@ export const admin = {
   ...catalogueCopy,
   ...contentCopy,
   ...inboxCopy,
+  ...salesCopy,
   brand: "Cableworks Admin",
   skipToContent: "Skip to content",
   /** The second link of the error screen when an admin page fails. */
