@@ -10,6 +10,6 @@ export default {
   // (docs/decisions/008-hydration-in-steps.md).
   routeDiscovery: { mode: "initial" },
   future: {
-    v8_middleware: false,
+    v8_middleware: true,
   },
 } satisfies Config;

@@ -2,8 +2,8 @@ import crypto from "node:crypto";
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import {
-  type AppLoadContext,
   type EntryContext,
+  type RouterContextProvider,
   ServerRouter,
 } from "react-router";
 import { NonceProvider } from "~/lib/nonce";
@@ -16,6 +16,7 @@ import { getMessages } from "~/locales/messages.server";
 import { documentEtag, sealDocument } from "~/server/platform/csp.server";
 import { loadModulesAfterFirstPaint } from "~/server/platform/modules-after-paint.server";
 import { nameSiteManifest } from "~/server/platform/site-manifest.server";
+import { structuredDataContext } from "~/server/platform/request-context.server";
 import { fillStructuredData } from "~/server/platform/structured-data.server";
 
 export const streamTimeout = 5_000;
@@ -29,7 +30,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   // Marks the scripts this render writes; it never leaves the server (app/server/platform/csp.server.ts).
   const nonce = crypto.randomBytes(18).toString("base64url");
@@ -83,7 +84,7 @@ export default function handleRequest(
               nameSiteManifest(
                 fillStructuredData(
                   Buffer.concat(chunks).toString("utf8"),
-                  loadContext.structuredData,
+                  loadContext.get(structuredDataContext),
                 ),
                 new URL(request.url).pathname,
               ),

@@ -6,7 +6,9 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  isRouteErrorResponse,
 } from "react-router";
+import { ForbiddenScreen } from "~/components/admin/forbidden-screen";
 import { ErrorScreen } from "~/components/ui/error-screen";
 import { ToastHost } from "~/components/ui/toast-host";
 import { logRouteError } from "~/lib/log-route-error";
@@ -110,14 +112,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+/** Tests (and curious people) can tell when the whole page has become interactive. */
+function useMarkHydrated() {
   useEffect(() => {
     afterHydration(() => {
-      // Tests (and curious people) can tell when the whole page has become interactive.
       document.documentElement.dataset.hydrated = "true";
       markHydrated();
     });
   }, []);
+}
+
+export default function App() {
+  useMarkHydrated();
   return (
     <>
       <Outlet />
@@ -126,7 +132,15 @@ export default function App() {
   );
 }
 
+/**
+ * The error screen of a request that failed before any page's data loaded. An admin guard's refusal
+ * of a document (decision 058) lands here, not in the admin layout: React Router renders a
+ * middleware's error at the root's boundary, so the refusal is said here as the layout says it.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useMarkHydrated();
+  if (isRouteErrorResponse(error) && error.status === 403)
+    return <ForbiddenScreen landmark />;
   logRouteError(error);
   return <ErrorScreen />;
 }

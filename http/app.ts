@@ -1,4 +1,3 @@
-import "~/load-context";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { currentContentStamp } from "~/server/db/content-version.server";
@@ -12,6 +11,7 @@ import { MAX_IMPORT_BYTES } from "~/lib/catalogue/catalogue-sheet";
 import { BASKET_COOKIE, isQuotePath } from "~/lib/quotes/quote-basket";
 import { createRenderCache } from "./render-cache";
 import { runWithAuditContext } from "~/server/audit/context.server";
+import { createLoadContext } from "~/server/platform/request-context.server";
 
 /**
  * The React Router request handler as an Express app, behind the render cache. Built by Vite into
@@ -78,11 +78,10 @@ const handleRequest = serverBuild.then((build) =>
     build,
     getLoadContext(req) {
       // React Router answers `/path.data` (and `/_root.data`) as data requests: the same test it uses.
-      return {
+      return createLoadContext({
         clientIp: req.ip ?? "",
-        structuredData: [],
         dataRequest: req.path.endsWith(".data"),
-      };
+      });
     },
   }),
 );

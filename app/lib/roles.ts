@@ -14,7 +14,8 @@ export function hasRole(role: Role, needed: Role): boolean {
 
 /**
  * The admin screens only administrators open; everything else under /admin is for editors too.
- * The route modules' guards say the same (app/routes/admin-roles.test.ts holds them to it).
+ * The admin guard (app/server/auth/admin-guard.server.ts) reads the role a request needs from here,
+ * and app/routes/admin-roles.test.ts holds every admin route module to it.
  */
 export const ADMINISTRATOR_PATHS = [
   "/admin/users",
@@ -22,10 +23,16 @@ export const ADMINISTRATOR_PATHS = [
   "/admin/audit",
 ] as const;
 
-/** The role a screen of the admin navigation needs. */
+/**
+ * The role an admin address needs: its screen's, and a resource beside the screen ("/admin/audit.csv"
+ * beside "/admin/audit") needs the same.
+ */
 export function roleForPath(path: string): Role {
   return ADMINISTRATOR_PATHS.some(
-    (prefix) => path === prefix || path.startsWith(`${prefix}/`),
+    (prefix) =>
+      path === prefix ||
+      path.startsWith(`${prefix}/`) ||
+      path.startsWith(`${prefix}.`),
   )
     ? "administrator"
     : "editor";

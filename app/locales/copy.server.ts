@@ -1,4 +1,5 @@
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
+import { dataRequestContext } from "~/server/platform/request-context.server";
 import { requestLocale } from "~/server/platform/locale.server";
 import { ar } from "./ar";
 import { addToQuote as arAddToQuote } from "./ar/add-to-quote";
@@ -161,14 +162,14 @@ export function pickSections(
  * What a page's loader adds to its data for its copy: nothing on a document load (the server
  * writes the sections into the document's block, from the matched routes' `handle.copy`), the
  * sections themselves on a data request (a client-side navigation, which gets no new document).
- * `context.dataRequest` is set by the HTTP layer from the address (`.data`), because React Router
+ * The data-request flag is set by the HTTP layer from the address (`.data`), because React Router
  * strips that suffix from the request a loader sees (decision 042).
  */
 export function pageCopy(
   request: Request,
-  context: AppLoadContext,
+  context: Readonly<RouterContextProvider>,
   handle: { copy: readonly CopySection[] },
 ): PageCopyData {
-  if (!context.dataRequest) return {};
+  if (!context.get(dataRequestContext)) return {};
   return { [COPY_DATA_KEY]: pickSections(requestLocale(request), handle.copy) };
 }

@@ -4,6 +4,7 @@ import { copySection, pageCopy, pickSections } from "./copy.server";
 import { en } from "./en";
 import { ar } from "./ar";
 import { serverOnlyCopy } from "./server-only-copy";
+import { createLoadContext } from "~/server/platform/request-context.server";
 
 const request = (path: string) => new Request(`http://localhost${path}`);
 
@@ -76,21 +77,21 @@ describe("a page's copy sections", () => {
     expect(
       pageCopy(
         request("/product/1"),
-        { clientIp: "", structuredData: [] },
+        createLoadContext({ clientIp: "", dataRequest: false }),
         handle,
       ),
     ).toEqual({});
     expect(
       pageCopy(
         request("/product/1"),
-        { clientIp: "", structuredData: [], dataRequest: false },
+        createLoadContext({ clientIp: "", dataRequest: false }),
         handle,
       ),
     ).toEqual({});
     expect(
       pageCopy(
         request("/product/1"),
-        { clientIp: "", structuredData: [], dataRequest: true },
+        createLoadContext({ clientIp: "", dataRequest: true }),
         handle,
       ),
     ).toEqual({
@@ -99,7 +100,7 @@ describe("a page's copy sections", () => {
     expect(
       pageCopy(
         request("/ar/product/1"),
-        { clientIp: "", structuredData: [], dataRequest: true },
+        createLoadContext({ clientIp: "", dataRequest: true }),
         handle,
       ),
     ).toEqual({

@@ -1,19 +1,26 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { eq } from "drizzle-orm";
+import { generatePath, type MiddlewareFunction } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "~/lib/roles";
 import { ADMINISTRATOR_PATHS, roleForPath } from "~/lib/roles";
+import { adminGuard } from "~/server/auth/admin-guard.server";
 import { createSession } from "~/server/auth/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { adminUsers } from "~/server/db/schema.server";
+import { createLoadContext } from "~/server/platform/request-context.server";
+import routes from "../routes";
 
 /**
  * The role each admin route module's loader and action requires (docs/decisions/034). Every file
  * in app/routes/admin/ must be listed, with exactly the handlers it exports: a new admin route
  * without a declared role fails here. "public" is for the pages reached without a session (login,
- * logout, the set-password link). The tests below then hold each module to its line: its source
- * calls the one guard with that role, and an editor's session really gets 403 from every
+ * logout, the set-password link). The guard is a middleware (decision 058): the tests below hold
+ * each module to its line. A guarded one is a child of the admin layout (whose middleware is the
+ * guard) or exports the guard itself; a public one does neither; and through the middleware its
+ * route really runs, at its own address, an editor's session gets 403 from every
  * administrator-only handler and passes every editor one.
  */
 type Guard = Role | "public";
@@ -58,23 +65,89 @@ const files = fs
   .readdirSync(dir)
   .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
 const BASE = "http://127.0.0.1:4000";
+const LAYOUT = "routes/admin/layout.tsx";
 
-type Handler = (args: {
-  request: Request;
-  params: Record<string, string>;
-  context: { clientIp: string };
-}) => unknown;
+/** Each admin module's address pattern in app/routes.ts, and whether the admin layout holds it. */
+function adminRoutes(
+  entries: RouteConfigEntry[],
+  inLayout = false,
+  base = "",
+): { file: string; pattern: string; inLayout: boolean }[] {
+  return entries.flatMap((entry) => {
+    const pattern = entry.path
+      ? `${base}/${entry.path}`.replace(/\/+/g, "/")
+      : base;
+    const here = entry.file.startsWith("routes/admin/")
+      ? [{ file: entry.file.slice("routes/admin/".length), pattern, inLayout }]
+      : [];
+    return [
+      ...here,
+      ...adminRoutes(
+        entry.children ?? [],
+        inLayout || entry.file === LAYOUT,
+        pattern,
+      ),
+    ];
+  });
+}
+const table = adminRoutes(routes);
+const routeOf = (file: string) => table.find((route) => route.file === file);
+
+type Args = Parameters<MiddlewareFunction<Response>>[0];
+type Handler = (args: Args) => unknown;
+type Module = {
+  loader?: Handler;
+  action?: Handler;
+  middleware?: MiddlewareFunction<Response>[];
+};
+
+const load = async (file: string) =>
+  (await import(/* @vite-ignore */ path.join(dir, file))) as Module;
+
+/** The middleware that runs before a module's handlers: its layout's, then its own. */
+async function chainOf(file: string): Promise<MiddlewareFunction<Response>[]> {
+  const layout = routeOf(file)?.inLayout ? await load("layout.tsx") : {};
+  return [
+    ...(layout.middleware ?? []),
+    ...((await load(file)).middleware ?? []),
+  ];
+}
+
+/** Runs the middleware chain as React Router does (each `next` runs the rest), then the handler. */
+async function run(
+  chain: MiddlewareFunction<Response>[],
+  handler: Handler,
+  args: Args,
+): Promise<unknown> {
+  const step = async (index: number): Promise<unknown> => {
+    const middleware = chain[index];
+    if (!middleware) return handler(args);
+    let result: unknown;
+    let called = false;
+    const value = await middleware(args, async () => {
+      called = true;
+      result = await step(index + 1);
+      return result as Response;
+    });
+    return value ?? (called ? result : step(index + 1));
+  };
+  return step(0);
+}
 
 /** What a handler threw or answered: a Response's status, or "passed" when it got past the guard. */
 async function outcome(
-  handler: Handler,
+  file: string,
+  kind: "loader" | "action",
   request: Request,
 ): Promise<number | "passed"> {
+  const handler = (await load(file))[kind]!;
   try {
-    const result = await handler({
+    const result = await run(await chainOf(file), handler, {
       request,
-      params: { categoryId: "stranded", id: "1", token: "x" },
-      context: { clientIp: "10.9.9.9" },
+      url: new URL(request.url),
+      pattern: routeOf(file)!.pattern,
+      params: PARAMS,
+      context: createLoadContext({ clientIp: "10.9.9.9", dataRequest: false }),
     });
     return result instanceof Response && result.status === 403 ? 403 : "passed";
   } catch (error) {
@@ -87,6 +160,13 @@ async function outcome(
     // Past the guard, a handler may fail on this test's made-up params: not this test's business.
     return "passed";
   }
+}
+
+const PARAMS = { categoryId: "stranded", id: "1", token: "x" };
+
+/** The module's own address, its parameters filled in: the guard reads the role from it. */
+function addressOf(file: string): string {
+  return generatePath(routeOf(file)!.pattern, PARAMS);
 }
 
 let editorCookie = "";
@@ -111,8 +191,12 @@ beforeAll(() => {
   adminCookie = sessionFor("roles-admin", "administrator");
 });
 
-function request(cookie: string, method: "GET" | "POST"): Request {
-  return new Request(`${BASE}/admin/x`, {
+function request(
+  file: string,
+  cookie: string,
+  method: "GET" | "POST",
+): Request {
+  return new Request(`${BASE}${addressOf(file)}`, {
     method,
     headers: {
       cookie,
@@ -127,6 +211,7 @@ describe("every admin route declares the role it requires", () => {
   it("lists every module in app/routes/admin with the handlers it exports", async () => {
     expect(files.sort()).toEqual(Object.keys(ROUTE_ROLES).sort());
     for (const file of files) {
+      expect(routeOf(file), `${file}: in app/routes.ts`).toBeDefined();
       const mod = (await import(
         /* @vite-ignore */ path.join(dir, file)
       )) as Record<string, unknown>;
@@ -166,51 +251,53 @@ describe("every admin route declares the role it requires", () => {
     }
   });
 
-  it("guards each with the one guard and the declared role, and nothing else", () => {
+  it("puts every guarded module behind the guard's middleware, and no public one", async () => {
+    expect((await load("layout.tsx")).middleware).toContain(adminGuard);
     for (const file of files) {
-      const source = fs.readFileSync(path.join(dir, file), "utf8");
       const declared = ROUTE_ROLES[file]!;
-      const roles = new Set(
-        [declared.loader, declared.action].filter(
-          (g): g is Role => g !== undefined && g !== "public",
-        ),
+      const isPublic = [declared.loader, declared.action].includes("public");
+      const own = (await load(file)).middleware ?? [];
+      const guarded =
+        routeOf(file)!.inLayout || (own as unknown[]).includes(adminGuard);
+      expect(guarded, `${file}: behind the guard`).toBe(!isPublic);
+      // The role comes from the address (`roleForPath`): no handler names one of its own.
+      const source = fs.readFileSync(path.join(dir, file), "utf8");
+      expect(source, `${file}: a guard of its own`).not.toMatch(
+        /requireRole|requireAdmin|checkRole/,
       );
-      const used = new Set(
-        [...source.matchAll(/requireRole\(request, "(\w+)"\)/g)].map(
-          (match) => match[1],
-        ),
-      );
-      expect([...used].sort(), `${file}: roles passed to requireRole`).toEqual(
-        [...roles].sort(),
-      );
-      expect(source, `${file}: the old guard`).not.toMatch(/requireAdmin/);
+      for (const kind of ["loader", "action"] as const) {
+        const role = declared[kind];
+        if (role && role !== "public")
+          expect(
+            roleForPath(addressOf(file)),
+            `${file} ${kind}: the role its address needs`,
+          ).toBe(role);
+      }
     }
   });
 
   it("refuses an editor with 403 wherever an administrator is required, and lets them through elsewhere", async () => {
     for (const file of files) {
       const declared = ROUTE_ROLES[file]!;
-      const mod = (await import(
-        /* @vite-ignore */ path.join(dir, file)
-      )) as Record<string, Handler>;
       for (const kind of ["loader", "action"] as const) {
         const role = declared[kind];
         if (!role || role === "public") continue;
         const method = kind === "loader" ? "GET" : "POST";
         const asEditor = await outcome(
-          mod[kind]!,
-          request(editorCookie, method),
+          file,
+          kind,
+          request(file, editorCookie, method),
         );
         expect(asEditor, `${file} ${kind} as an editor`).toBe(
           role === "administrator" ? 403 : "passed",
         );
         expect(
-          await outcome(mod[kind]!, request(adminCookie, method)),
+          await outcome(file, kind, request(file, adminCookie, method)),
           `${file} ${kind} as an administrator`,
         ).toBe("passed");
         // Anonymous: to the login, whatever the role.
         expect(
-          await outcome(mod[kind]!, request("", method)),
+          await outcome(file, kind, request(file, "", method)),
           `${file} ${kind} anonymous`,
         ).toBe(302);
       }

@@ -30,23 +30,20 @@ import {
   invalid,
   parseForm,
   readAdminForm,
-  adminHeaders,
 } from "~/server/admin/form.server";
-import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/about";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
+import { retryAfterHeaders } from "~/server/db/storage-errors.server";
 
 const t = adminMessages.about;
 
 export const meta: Route.MetaFunction = () => adminMeta(t.title);
 
-export function loader({ request }: Route.LoaderArgs) {
-  requireRole(request, "editor");
+export function loader() {
   return { about: getAdminAbout(), values: listAdminCoreValues() };
 }
 
 async function write({ request }: Route.ActionArgs) {
-  requireRole(request, "editor");
   const form = await readAdminForm(request);
   const intent = form.get("intent");
   if (intent === "about") {
@@ -65,7 +62,7 @@ async function write({ request }: Route.ActionArgs) {
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
-export const headers: Route.HeadersFunction = adminHeaders;
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export const action = adminWrite(write);
 

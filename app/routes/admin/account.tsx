@@ -33,22 +33,24 @@ import {
   parseForm,
   readAdminForm,
   adminWrite,
-  adminHeaders,
 } from "~/server/admin/form.server";
 import {
   TwoFactorCard,
   TwoFactorNotice,
 } from "~/components/admin/two-factor-card";
-import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/account";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
+import { clientIpContext } from "~/server/platform/request-context.server";
+import { retryAfterHeaders } from "~/server/db/storage-errors.server";
+import { adminSessionContext } from "~/server/auth/admin-guard.server";
+import type { AdminSession } from "~/server/auth/auth.server";
 
 const t = adminMessages.account;
 
 export const meta: Route.MetaFunction = () => adminMeta(t.title);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const session = requireRole(request, "editor");
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = context.get(adminSessionContext);
   const twoFactor = twoFactorState(session);
   return {
     username: session.username,
@@ -75,7 +77,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 async function write({ request, context }: Route.ActionArgs) {
-  const session = requireRole(request, "editor");
+  const session = context.get(adminSessionContext);
   const form = await readAdminForm(request);
   const intent = form.get("intent");
   if (intent === "end-session") {
@@ -86,12 +88,12 @@ async function write({ request, context }: Route.ActionArgs) {
     );
   }
   if (typeof intent === "string" && intent.startsWith("2fa-"))
-    return twoFactorWrite(session, intent, form, context.clientIp);
+    return twoFactorWrite(session, intent, form, context.get(clientIpContext));
   if (intent !== "password") return invalid({ form: t.sessionGone });
   const parsed = parseForm(passwordChangeFormSchema, form);
   if (!parsed.ok) return invalid(parsed.errors);
   return answer(
-    await changePassword(session, parsed.value, context.clientIp),
+    await changePassword(session, parsed.value, context.get(clientIpContext)),
     t.changed,
   );
 }
@@ -109,7 +111,7 @@ function withCodes(
 }
 
 async function twoFactorWrite(
-  session: ReturnType<typeof requireRole>,
+  session: AdminSession,
   intent: string,
   form: FormData,
   address: string,
@@ -149,7 +151,7 @@ async function twoFactorWrite(
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
-export const headers: Route.HeadersFunction = adminHeaders;
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export const action = adminWrite(write);
 

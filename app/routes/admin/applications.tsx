@@ -13,7 +13,6 @@ import {
   invalid,
   readAdminForm,
   success,
-  adminHeaders,
 } from "~/server/admin/form.server";
 import {
   listApplicationsPage,
@@ -21,9 +20,9 @@ import {
   saveRetentionForm,
 } from "~/server/admin/inbox.server";
 import { getInboxRetention } from "~/server/messages/inbox-retention.server";
-import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/applications";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
+import { retryAfterHeaders } from "~/server/db/storage-errors.server";
 
 const t = adminMessages.inbox;
 
@@ -31,7 +30,6 @@ export const meta: Route.MetaFunction = () => adminMeta(t.applicationsTitle);
 
 /** One page of applications (?page=N, decision 006), like the messages. */
 export function loader({ request }: Route.LoaderArgs) {
-  requireRole(request, "editor");
   const { rows, ...paging } = listApplicationsPage(
     parsePage(new URL(request.url).searchParams.get("page")),
   );
@@ -54,7 +52,6 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 async function write({ request }: Route.ActionArgs) {
-  requireRole(request, "editor");
   const form = await readAdminForm(request);
   if (form.get("intent") === "retention") return saveRetentionForm(form);
   const id = Number(form.get("id"));
@@ -68,7 +65,7 @@ async function write({ request }: Route.ActionArgs) {
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
-export const headers: Route.HeadersFunction = adminHeaders;
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export const action = adminWrite(write);
 

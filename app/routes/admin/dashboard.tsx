@@ -17,15 +17,15 @@ import { certificationExpiries } from "~/server/content/content.server";
 import { expiredCertificationsMode } from "~/server/content/company.server";
 import { formatLongDate } from "~/lib/locale/dates";
 import { format } from "~/locales";
-import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/dashboard";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
+import { adminSessionContext } from "~/server/auth/admin-guard.server";
 
 export const meta: Route.MetaFunction = () =>
   adminMeta(adminMessages.dashboard.title);
 
-export function loader({ request }: Route.LoaderArgs) {
-  const session = requireRole(request, "editor");
+export function loader({ context }: Route.LoaderArgs) {
+  const session = context.get(adminSessionContext);
   return {
     ...dashboardCounts(),
     expiries: certificationExpiries(),

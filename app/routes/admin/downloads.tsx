@@ -21,29 +21,23 @@ import {
   restoreDownload,
   saveDownload,
 } from "~/server/admin/downloads.server";
-import {
-  entityWrite,
-  numericId,
-  adminHeaders,
-} from "~/server/admin/form.server";
-import { requireRole } from "~/server/auth/roles.server";
+import { entityWrite, numericId } from "~/server/admin/form.server";
 import type { Route } from "./+types/downloads";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
+import { retryAfterHeaders } from "~/server/db/storage-errors.server";
 
 const t = adminMessages.downloads;
 
 export const meta: Route.MetaFunction = () => adminMeta(t.title);
 
-export function loader({ request }: Route.LoaderArgs) {
-  requireRole(request, "editor");
+export function loader() {
   return { downloads: listAdminDownloads() };
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
-export const headers: Route.HeadersFunction = adminHeaders;
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export const action = entityWrite({
-  guard: (request) => requireRole(request, "editor"),
   id: numericId,
   schema: downloadFormSchema,
   messages: t,

@@ -14,29 +14,23 @@ import {
   restoreFaq,
   saveFaq,
 } from "~/server/admin/content.server";
-import {
-  entityWrite,
-  numericId,
-  adminHeaders,
-} from "~/server/admin/form.server";
-import { requireRole } from "~/server/auth/roles.server";
+import { entityWrite, numericId } from "~/server/admin/form.server";
 import type { Route } from "./+types/faq";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
+import { retryAfterHeaders } from "~/server/db/storage-errors.server";
 
 const t = adminMessages.faq;
 
 export const meta: Route.MetaFunction = () => adminMeta(t.title);
 
-export function loader({ request }: Route.LoaderArgs) {
-  requireRole(request, "editor");
+export function loader() {
   return { faq: listAdminFaq() };
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
-export const headers: Route.HeadersFunction = adminHeaders;
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export const action = entityWrite({
-  guard: (request) => requireRole(request, "editor"),
   id: numericId,
   schema: faqFormSchema,
   messages: t,

@@ -1,23 +1,24 @@
-import { ShieldX } from "~/components/ui/icons";
-import {
-  isRouteErrorResponse,
-  Link,
-  Outlet,
-  useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import { ErrorScreen } from "~/components/ui/error-screen";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminShell } from "~/components/admin/admin-shell";
+import { ForbiddenScreen } from "~/components/admin/forbidden-screen";
 import { useAdminKeepalive } from "~/components/admin/use-admin-keepalive";
 import { logRouteError } from "~/lib/log-route-error";
 import { dashboardCounts } from "~/server/admin/inbox.server";
-import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/layout";
 import { errorTitleFromMatches } from "~/locales";
 import { useAdminMessages } from "~/locales/admin";
+import {
+  adminGuard,
+  adminSessionContext,
+} from "~/server/auth/admin-guard.server";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const session = requireRole(request, "editor");
+/** Every admin screen is behind the guard: its role checked before any of its handlers runs. */
+export const middleware: Route.MiddlewareFunction[] = [adminGuard];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const session = context.get(adminSessionContext);
   const counts = dashboardCounts();
   return {
     username: session.username,
@@ -54,19 +55,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
       <AdminShell counts={data}>
-        <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
-          <ShieldX className="size-12 text-destructive" aria-hidden="true" />
-          <h1 className="mt-4 text-3xl font-bold tracking-tight">
-            {t.forbidden.title}
-          </h1>
-          <p className="mt-3 text-muted-foreground">{t.forbidden.body}</p>
-          <Link
-            to="/admin"
-            className="mt-8 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary-hover"
-          >
-            {t.errorHome}
-          </Link>
-        </div>
+        <ForbiddenScreen landmark={false} />
       </AdminShell>
     );
   }

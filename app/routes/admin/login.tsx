@@ -36,8 +36,9 @@ import {
 } from "~/server/auth/auth.server";
 import { loginWrite } from "~/server/auth/login-action.server";
 import { hasPendingLogin } from "~/server/auth/two-factor.server";
-import { retryAfterHeaders } from "~/server/messages/visitor-actions.server";
 import type { Route } from "./+types/login";
+import { clientIpContext } from "~/server/platform/request-context.server";
+import { retryAfterHeaders } from "~/server/db/storage-errors.server";
 
 const t = adminMessages.login;
 
@@ -63,7 +64,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
 export const action = adminWrite(({ request, context }: Route.ActionArgs) =>
-  loginWrite(request, context.clientIp),
+  loginWrite(request, context.get(clientIpContext)),
 );
 
 export default function AdminLogin({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import { destroySession, isSameOrigin } from "~/server/auth/auth.server";
-import { adminWrite, adminHeaders } from "~/server/admin/form.server";
+import { adminWrite } from "~/server/admin/form.server";
 import type { Route } from "./+types/logout";
+import { retryAfterHeaders } from "~/server/db/storage-errors.server";
 
 /** Logout is a POST from the admin header: it ends the session on the server and clears the cookie. */
 function write({ request }: Route.ActionArgs) {
@@ -13,7 +14,7 @@ function write({ request }: Route.ActionArgs) {
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
-export const headers: Route.HeadersFunction = adminHeaders;
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export const action = adminWrite(write);
 

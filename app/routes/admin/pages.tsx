@@ -17,11 +17,10 @@ import {
   invalid,
   parseForm,
   readAdminForm,
-  adminHeaders,
 } from "~/server/admin/form.server";
-import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/pages";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
+import { retryAfterHeaders } from "~/server/db/storage-errors.server";
 
 const t = adminMessages.legal;
 
@@ -34,13 +33,11 @@ const addresses: Record<LegalSlug, string> = {
 
 export const meta: Route.MetaFunction = () => adminMeta(t.title);
 
-export function loader({ request }: Route.LoaderArgs) {
-  requireRole(request, "editor");
+export function loader() {
   return { pages: listAdminLegalPages() };
 }
 
 async function write({ request }: Route.ActionArgs) {
-  requireRole(request, "editor");
   const form = await readAdminForm(request);
   // The three pages are fixed: edited, never added or deleted.
   if (form.get("intent") !== "update") return invalid({ form: t.notFound });
@@ -50,7 +47,7 @@ async function write({ request }: Route.ActionArgs) {
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
-export const headers: Route.HeadersFunction = adminHeaders;
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export const action = adminWrite(write);
 

@@ -13,7 +13,9 @@ import {
 } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SHEET_HEADER } from "~/lib/catalogue/catalogue-sheet";
+import { adminGuard } from "~/server/auth/admin-guard.server";
 import { createSession } from "~/server/auth/auth.server";
+import { createLoadContext } from "~/server/platform/request-context.server";
 import { getDb } from "~/server/db/client.server";
 import { adminUsers, products } from "~/server/db/schema.server";
 import * as page from "./products-import";
@@ -43,14 +45,23 @@ beforeAll(() => {
   cookie = createSession(new Request(BASE), user.id).split(";")[0]!;
 });
 
+const guard = (args: Parameters<typeof adminGuard>[0]) =>
+  adminGuard(args, () => Promise.resolve(new Response()));
+
 const handler = createStaticHandler([
   {
     id: "import",
     path: "/admin/products/import",
-    loader: ({ request }) =>
-      page.loader({ request } as Parameters<typeof page.loader>[0]),
-    action: ({ request }) =>
-      page.action({ request } as Parameters<typeof page.action>[0]),
+    // The admin guard's middleware runs before these in the app (decision 058): it names the
+    // session, whose idle clock the action's write wrapper restarts.
+    loader: async (args) => {
+      await guard(args);
+      return page.loader(args as Parameters<typeof page.loader>[0]);
+    },
+    action: async (args) => {
+      await guard(args);
+      return page.action(args as Parameters<typeof page.action>[0]);
+    },
     // The props React Router's build gives the page (its typed matches are the whole app's route tree).
     Component: UNSAFE_withComponentProps(
       page.default as Parameters<typeof UNSAFE_withComponentProps>[0],
@@ -66,6 +77,7 @@ async function query(body: FormData | URLSearchParams) {
       headers: { cookie, origin: BASE },
       body,
     }),
+    { requestContext: createLoadContext({ clientIp: "", dataRequest: false }) },
   );
   if (context instanceof Response)
     throw new Error(`answered ${context.status}`);
@@ -181,6 +193,12 @@ describe("the page's ?progress", () => {
         new Request(`${URL_}?progress=${encodeURIComponent(value)}`, {
           headers: { cookie },
         }),
+        {
+          requestContext: createLoadContext({
+            clientIp: "",
+            dataRequest: false,
+          }),
+        },
       );
       if (context instanceof Response) throw new Error(`${context.status}`);
       expect(context.statusCode, value).toBe(200);

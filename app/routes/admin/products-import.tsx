@@ -21,18 +21,17 @@ import type { AppliedAnswer, DryRunAnswer } from "~/lib/catalogue/import-plan";
 import type { Failure } from "~/lib/forms/action-result";
 import { format } from "~/locales";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
-import { adminWrite, adminHeaders } from "~/server/admin/form.server";
+import { adminWrite } from "~/server/admin/form.server";
 import { catalogueImportWrite } from "~/server/admin/catalogue-import/answer.server";
 import { importProgress } from "~/server/admin/catalogue-import/apply.server";
-import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/products-import";
+import { retryAfterHeaders } from "~/server/db/storage-errors.server";
 
 const t = adminMessages.productImport;
 
 export const meta: Route.MetaFunction = () => adminMeta(t.title);
 
 export function loader({ request }: Route.LoaderArgs) {
-  requireRole(request, "editor");
   // ?progress=<token>: how far that Apply is (the page asks while it runs).
   const token = new URL(request.url).searchParams.get("progress");
   return {
@@ -43,12 +42,11 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 function write({ request }: Route.ActionArgs) {
-  requireRole(request, "editor");
   return catalogueImportWrite(request);
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
-export const headers: Route.HeadersFunction = adminHeaders;
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export const action = adminWrite(write);
 

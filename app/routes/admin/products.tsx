@@ -17,12 +17,7 @@ import { productFormSchema } from "~/lib/forms/admin/products";
 import { parsePage } from "~/lib/pagination";
 import { format } from "~/locales";
 import { productCategoryChoices } from "~/server/admin/categories.server";
-import {
-  entityWrite,
-  imageUpload,
-  textId,
-  adminHeaders,
-} from "~/server/admin/form.server";
+import { entityWrite, imageUpload, textId } from "~/server/admin/form.server";
 import {
   deleteProduct,
   listAdminProductsPage,
@@ -30,10 +25,10 @@ import {
   saveProduct,
 } from "~/server/admin/products.server";
 import { cleanQuery } from "~/server/catalogue/catalogue.server";
-import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/products";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 import { SEARCH_MAX_LENGTH } from "~/lib/catalogue/search-query";
+import { retryAfterHeaders } from "~/server/db/storage-errors.server";
 
 const t = adminMessages.products;
 
@@ -45,7 +40,6 @@ export const meta: Route.MetaFunction = () => adminMeta(t.title);
  * undo keeps the page and the search.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  requireRole(request, "editor");
   const params = new URL(request.url).searchParams;
   const query = cleanQuery(params.get("q"));
   const result = listAdminProductsPage(query, parsePage(params.get("page")));
@@ -53,10 +47,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
-export const headers: Route.HeadersFunction = adminHeaders;
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export const action = entityWrite({
-  guard: (request) => requireRole(request, "editor"),
   id: textId,
   schema: productFormSchema,
   messages: { ...t, added: t.created },

@@ -8,18 +8,13 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { parsePage } from "~/lib/pagination";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
-import {
-  adminWrite,
-  invalid,
-  readAdminForm,
-  adminHeaders,
-} from "~/server/admin/form.server";
+import { adminWrite, invalid, readAdminForm } from "~/server/admin/form.server";
 import {
   listQuotesPage,
   saveQuoteHandling,
 } from "~/server/admin/quotes.server";
-import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/quotes";
+import { retryAfterHeaders } from "~/server/db/storage-errors.server";
 
 const t = adminMessages.quotes;
 
@@ -27,14 +22,12 @@ export const meta: Route.MetaFunction = () => adminMeta(t.title);
 
 /** One page of quote requests (?page=N, decision 006), newest first, each with its lines. */
 export function loader({ request }: Route.LoaderArgs) {
-  requireRole(request, "editor");
   return listQuotesPage(
     parsePage(new URL(request.url).searchParams.get("page")),
   );
 }
 
 async function write({ request }: Route.ActionArgs) {
-  requireRole(request, "editor");
   const form = await readAdminForm(request);
   const id = String(form.get("id") ?? "");
   if (form.get("intent") !== "save" || !/^[1-9]\d{0,9}$/.test(id))
@@ -43,7 +36,7 @@ async function write({ request }: Route.ActionArgs) {
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
-export const headers: Route.HeadersFunction = adminHeaders;
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export const action = adminWrite(write);
 

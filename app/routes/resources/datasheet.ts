@@ -4,8 +4,11 @@ import {
   pdfLocaleFor,
   safePdfFilename,
 } from "~/server/documents/pdf-document.server";
-import { assertServedDocumentLanguage } from "~/server/platform/locale.server";
+import { servedDocumentLanguage } from "~/server/platform/locale.server";
 import type { Route } from "./+types/datasheet";
+
+// "/fr/..." matches the optional segment too: only /ar is a language (decisions 043, 058).
+export const middleware: Route.MiddlewareFunction[] = [servedDocumentLanguage];
 
 /**
  * `/product/{id}/datasheet.pdf`: the product's datasheet, drawn from its current data; mounted under
@@ -15,8 +18,6 @@ export async function loader({
   params,
   request,
 }: Route.LoaderArgs): Promise<Response> {
-  // "/fr/..." matches the optional segment too: only /ar is a language (decision 043).
-  assertServedDocumentLanguage(params, request);
   const product = getProduct(params.id);
   if (!product)
     throw new Response("Not Found", {

@@ -1,7 +1,10 @@
 import { openDownload } from "~/server/content/downloads.server";
 import { pdfLocaleFor } from "~/server/documents/pdf-document.server";
-import { assertServedDocumentLanguage } from "~/server/platform/locale.server";
+import { servedDocumentLanguage } from "~/server/platform/locale.server";
 import type { Route } from "./+types/download-file";
+
+// "/fr/..." matches the optional segment too: only /ar is a language (decisions 043, 058).
+export const middleware: Route.MiddlewareFunction[] = [servedDocumentLanguage];
 
 /**
  * `/downloads/{file}`: an entry of /downloads, sent from its file: a PDF the admin uploaded, or a
@@ -11,8 +14,6 @@ export async function loader({
   params,
   request,
 }: Route.LoaderArgs): Promise<Response> {
-  // "/fr/..." matches the optional segment too: only /ar is a language (decision 043).
-  assertServedDocumentLanguage(params, request);
   // Under /ar/, a built document is the Arabic one (decision 036).
   const file = await openDownload(params.file, pdfLocaleFor(request.url));
   if (!file)

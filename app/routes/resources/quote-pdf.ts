@@ -1,16 +1,17 @@
 import { pdfLocaleFor } from "~/server/documents/pdf-document.server";
 import { renderQuotePdf } from "~/server/documents/quote-pdf.server";
 import { quoteByToken } from "~/server/quotes/quotes.server";
-import { assertServedDocumentLanguage } from "~/server/platform/locale.server";
+import { servedDocumentLanguage } from "~/server/platform/locale.server";
 import type { Route } from "./+types/quote-pdf";
+
+// "/fr/..." matches the optional segment too: only /ar is a language (decisions 043, 058).
+export const middleware: Route.MiddlewareFunction[] = [servedDocumentLanguage];
 
 /** `/quote/sent/{token}/request.pdf`: the buyer's copy of a sent request, while its link is valid. */
 export async function loader({
   params,
   request,
 }: Route.LoaderArgs): Promise<Response> {
-  // "/fr/..." matches the optional segment too: only /ar is a language (decision 043).
-  assertServedDocumentLanguage(params, request);
   const found = quoteByToken(params.token);
   if (!found)
     throw new Response("Not Found", {

@@ -9,16 +9,14 @@ import { getCompany } from "~/server/content/company.server";
 import { siteUrl } from "~/server/platform/site-url.server";
 import { addStructuredData } from "~/server/platform/structured-data.server";
 import { listOpenJobs } from "~/server/content/jobs.server";
-import {
-  applicationAction,
-  retryAfterHeaders,
-} from "~/server/messages/visitor-actions.server";
-import { assertServedLanguage } from "~/server/platform/locale.server";
+import { applicationAction } from "~/server/messages/visitor-actions.server";
 import { requestLocalePath } from "~/server/platform/locale.server";
 import type { Route } from "./+types/careers";
 import { type CopyHandle, useCopy } from "~/locales/copy";
 import { ApplicationForm } from "~/components/site/application-form-lazy";
 import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
+import { clientIpContext } from "~/server/platform/request-context.server";
+import { retryAfterHeaders } from "~/server/db/storage-errors.server";
 
 /** The copy sections this page reads (decision 042): its document or its loader brings them. */
 export const handle = { copy: ["careers", "forms"] } satisfies CopyHandle;
@@ -60,10 +58,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request, context, params }: Route.ActionArgs) {
-  // The action runs before the layout's loader: "/fr/contact" must store nothing (decision 043).
-  assertServedLanguage(params, request);
-  return applicationAction(request, context.clientIp);
+// "/fr/..." stores nothing: the site layout's middleware refuses it before this runs (decision 058).
+export function action({ request, context }: Route.ActionArgs) {
+  return applicationAction(request, context.get(clientIpContext));
 }
 
 export const headers: Route.HeadersFunction = retryAfterHeaders;

@@ -18,15 +18,13 @@ import { Textarea } from "~/components/ui/textarea";
 import { pageMeta, siteUrlFromMatches } from "~/lib/meta";
 import { getCompany } from "~/server/content/company.server";
 import { contactFields } from "~/lib/forms/visitor-form-fields";
-import {
-  contactAction,
-  retryAfterHeaders,
-} from "~/server/messages/visitor-actions.server";
-import { assertServedLanguage } from "~/server/platform/locale.server";
+import { contactAction } from "~/server/messages/visitor-actions.server";
 import type { Route } from "./+types/contact";
 import { type CopyHandle, useCopy } from "~/locales/copy";
 import { type Locale, useLocale } from "~/locales";
 import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
+import { clientIpContext } from "~/server/platform/request-context.server";
+import { retryAfterHeaders } from "~/server/db/storage-errors.server";
 
 /** The copy sections this page reads (decision 042): its document or its loader brings them. */
 export const handle = { copy: ["contact", "forms"] } satisfies CopyHandle;
@@ -59,10 +57,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request, context, params }: Route.ActionArgs) {
-  // The action runs before the layout's loader: "/fr/contact" must store nothing (decision 043).
-  assertServedLanguage(params, request);
-  return contactAction(request, context.clientIp);
+// "/fr/..." stores nothing: the site layout's middleware refuses it before this runs (decision 058).
+export function action({ request, context }: Route.ActionArgs) {
+  return contactAction(request, context.get(clientIpContext));
 }
 
 export const headers: Route.HeadersFunction = retryAfterHeaders;

@@ -10,10 +10,7 @@ import { focusMain } from "~/lib/focus-main";
 import { HydrateLater } from "~/runtime/hydrate-in-steps";
 import { chromeCompany } from "~/lib/site";
 import { getCompany } from "~/server/content/company.server";
-import {
-  assertServedLanguage,
-  requestLocale,
-} from "~/server/platform/locale.server";
+import { servedLanguage, requestLocale } from "~/server/platform/locale.server";
 import { pageTitle } from "~/lib/meta";
 import {
   errorTitleFromMatches,
@@ -22,13 +19,15 @@ import {
 } from "~/locales";
 import type { Route } from "./+types/layout";
 
+// "/fr/..." and "/ar/admin/..." match the optional `:lang?` segment too: the site's 404 page, and
+// a post to them runs no action (app/server/platform/locale.server.ts, decision 058).
+export const middleware: Route.MiddlewareFunction[] = [servedLanguage];
+
 /**
  * The company's details the footer shows, from the database (docs/decisions/028): only those, since
  * every public page carries this in its data, and its first-load JavaScript budget counts it.
  */
-export function loader({ params, request }: Route.LoaderArgs) {
-  // "/fr/..." and "/ar/admin/..." match the optional `:lang?` segment too: the site's 404 page.
-  assertServedLanguage(params, request);
+export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const english = getCompany();
   return {

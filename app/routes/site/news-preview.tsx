@@ -18,6 +18,8 @@ export const handle = { copy: ["news"] } satisfies CopyHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   // "/ar/admin/..." is a 404 before any sign-in check: the admin is English only (decision 043).
+  // Here, not only in the layout's middleware, which refuses a read after its loaders, when this
+  // one's redirect to the login would already have won (decision 058).
   assertServedLanguage(params, request);
   requireRole(request, "editor");
   const id = Number(params.id);

@@ -13,11 +13,11 @@ import { type Locale, useLocale } from "~/locales";
 import { readBasket } from "~/server/quotes/quote-actions.server";
 import { quoteAction } from "~/server/quotes/quote-actions.server";
 import { viewBasket } from "~/server/quotes/quotes.server";
-import { retryAfterHeaders } from "~/server/messages/visitor-actions.server";
-import { assertServedLanguage } from "~/server/platform/locale.server";
 import type { Route } from "./+types/quote";
 import { type CopyHandle, useCopy } from "~/locales/copy";
 import { copySection, pageCopy, requestLocale } from "~/locales/copy.server";
+import { clientIpContext } from "~/server/platform/request-context.server";
+import { retryAfterHeaders } from "~/server/db/storage-errors.server";
 
 /**
  * `/quote`: the quote basket (kept in a cookie, docs/decisions/018) and the request form. One
@@ -60,10 +60,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request, context, params }: Route.ActionArgs) {
-  // The action runs before the layout's loader: "/fr/contact" must store nothing (decision 043).
-  assertServedLanguage(params, request);
-  return quoteAction(request, context.clientIp);
+// "/fr/..." stores nothing: the site layout's middleware refuses it before this runs (decision 058).
+export function action({ request, context }: Route.ActionArgs) {
+  return quoteAction(request, context.get(clientIpContext));
 }
 
 /**

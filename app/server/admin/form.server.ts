@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import {
   type AdminResult,
   checkForm,
@@ -14,6 +14,8 @@ import {
   storageProblem,
 } from "../db/storage-errors.server";
 import { type ImageUpload, MAX_UPLOAD_BYTES } from "../content/media.server";
+import { sessionToTouchContext } from "../auth/admin-guard.server";
+import { touchSession } from "../auth/auth.server";
 
 /** A form body a little above the upload limit; anything bigger is refused before it is read. */
 const MAX_FORM_BYTES = MAX_UPLOAD_BYTES + 512 * 1024;
@@ -63,36 +65,22 @@ export function answer(
 }
 
 /**
- * Every admin route's `headers`: React Router keeps only the cookies of an action's headers unless
- * the route has a `headers` function, so without this a busy write's 503 lost its Retry-After and
- * the client could not tell "send again" from "nothing can be stored" (decision 011). The parent's
- * headers pass through as they would without a function.
- */
-export function adminHeaders({
-  parentHeaders,
-  actionHeaders,
-}: {
-  parentHeaders: Headers;
-  actionHeaders: Headers;
-}): Headers {
-  const headers = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-}
-
-/**
  * Wraps an admin action (every one writes, if only the session's idle clock): a write the database
  * or the data folder could not take answers 503 with the reason, as the form error its dialog or
  * toast shows, instead of the error screen; a held lock adds Retry-After. A write is one
  * transaction, so a failed one left nothing half-written.
  */
-export function adminWrite<A extends unknown[], R>(
-  action: (...args: A) => R | Promise<R>,
-) {
-  return async (...args: A): Promise<R | ReturnType<typeof data<Failure>>> => {
+export function adminWrite<
+  A extends { context: Readonly<RouterContextProvider> },
+  R,
+>(action: (args: A) => R | Promise<R>) {
+  return async (args: A): Promise<R | ReturnType<typeof data<Failure>>> => {
     try {
-      return await action(...args);
+      // The write restarts the session's idle clock (the admin guard's middleware named the
+      // session): here, so a busy database answers as for any other write.
+      const session = args.context.get(sessionToTouchContext);
+      if (session) touchSession(session);
+      return await action(args);
     } catch (error) {
       const problem = storageProblem(error);
       if (!problem) throw error;
@@ -119,13 +107,12 @@ type Answer = ReturnType<typeof answer>;
 
 /**
  * The action of an admin list screen: the create, update, delete and restore switch every such
- * screen had written out (issue 34). The route keeps its guard (`guard`, the role it requires, which
- * app/routes/admin-roles.test.ts reads in its source) and names its entity's writes; a deleted row
+ * screen had written out (issue 34). The admin guard's middleware has checked the role before it
+ * runs (decision 058); the route names its entity's writes; a deleted row
  * that can be restored answers with an Undo. `other` answers the screen's own intents first (a
  * job's close and reopen, the home page's statistics); `undefined` hands the form on.
  */
 export function entityWrite<T, Id extends string | number>(entity: {
-  guard: (request: Request) => unknown;
   id: (form: FormData) => Id;
   schema: Schema<T>;
   messages: {
@@ -145,33 +132,39 @@ export function entityWrite<T, Id extends string | number>(entity: {
   /** An id an update may name (the news screen refuses one that is not a whole number). */
   updatable?: (id: Id) => boolean;
 }) {
-  return adminWrite(async ({ request }: { request: Request }) => {
-    entity.guard(request);
-    const form = await readAdminForm(request);
-    const intent = form.get("intent");
-    const id = entity.id(form);
-    const own = entity.other?.(intent, id, form);
-    if (own) return own;
-    if (intent === "delete")
+  return adminWrite(
+    async ({
+      request,
+    }: {
+      request: Request;
+      context: Readonly<RouterContextProvider>;
+    }) => {
+      const form = await readAdminForm(request);
+      const intent = form.get("intent");
+      const id = entity.id(form);
+      const own = entity.other?.(intent, id, form);
+      if (own) return own;
+      if (intent === "delete")
+        return answer(
+          entity.remove(id),
+          entity.messages.deleted,
+          entity.restore ? { intent: "restore", id: String(id) } : undefined,
+        );
+      if (intent === "restore" && entity.restore)
+        return answer(entity.restore(id), adminMessages.common.restored);
+      if (
+        intent !== "create" &&
+        (intent !== "update" || !(entity.updatable?.(id) ?? true))
+      )
+        return invalid({ form: entity.messages.notFound });
+      const parsed = parseForm(entity.schema, form);
+      if (!parsed.ok) return invalid(parsed.errors);
       return answer(
-        entity.remove(id),
-        entity.messages.deleted,
-        entity.restore ? { intent: "restore", id: String(id) } : undefined,
+        await entity.save(intent === "create" ? null : id, parsed.value, form),
+        intent === "create" ? entity.messages.added : entity.messages.updated,
       );
-    if (intent === "restore" && entity.restore)
-      return answer(entity.restore(id), adminMessages.common.restored);
-    if (
-      intent !== "create" &&
-      (intent !== "update" || !(entity.updatable?.(id) ?? true))
-    )
-      return invalid({ form: entity.messages.notFound });
-    const parsed = parseForm(entity.schema, form);
-    if (!parsed.ok) return invalid(parsed.errors);
-    return answer(
-      await entity.save(intent === "create" ? null : id, parsed.value, form),
-      intent === "create" ? entity.messages.added : entity.messages.updated,
-    );
-  });
+    },
+  );
 }
 
 /** The id of a row whose key is a number, as the forms post it. */

@@ -515,7 +515,8 @@ export function loginPath(request: Request): string {
     : `/admin/login?redirectTo=${encodeURIComponent(target)}`;
 }
 
-// The guard every admin loader and action starts with, `requireRole`, is in roles.server.ts.
+// The guard that runs before every admin loader and action is `adminGuard`
+// (admin-guard.server.ts), with `requireRole`'s checks from roles.server.ts.
 
 /** Where an account without two-factor sign-in goes when it is required (the page says why). */
 export const TWO_FACTOR_SETUP_PATH = "/admin/account";

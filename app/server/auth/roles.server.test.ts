@@ -55,6 +55,9 @@ describe("the role guard", () => {
     expect(roleForPath("/admin/users")).toBe("administrator");
     expect(roleForPath("/admin/settings")).toBe("administrator");
     expect(roleForPath("/admin/usersx")).toBe("editor");
+    // A resource beside a screen needs the screen's role: the audit log's CSV.
+    expect(roleForPath("/admin/audit.csv")).toBe("administrator");
+    expect(roleForPath("/admin/quotes.csv")).toBe("editor");
   });
 
   it("refuses an editor with 403 where an administrator is needed, before touching the session", () => {

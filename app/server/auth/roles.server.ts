@@ -14,20 +14,34 @@ import {
 import { isTwoFactorRequired } from "./two-factor-policy.server";
 
 /**
- * The one guard every admin loader and action starts with (docs/decisions/034):
- * `requireRole(request, "editor")` for the catalogue and content, `requireRole(request,
- * "administrator")` for users and company settings. Anonymous visitors are redirected to the login
- * (and back after it); a write from another origin, or from a role below the one needed, is refused
- * with 403 before anything is read from its body or written. A write that passes restarts the
- * session's idle clock; a read leaves the database alone.
+ * The one guard of every admin loader and action (docs/decisions/034), run by the admin guard
+ * middleware (./admin-guard.server.ts, decision 058) before any of them: `requireRole(request,
+ * "editor")` for the catalogue and content, `requireRole(request, "administrator")` for users and
+ * company settings. Anonymous visitors are redirected to the login (and back after it); a write from
+ * another origin, or from a role below the one needed, is refused with 403 before anything is read
+ * from its body or written. A write that passes restarts the session's idle clock; a read leaves
+ * the database alone.
  */
 export function requireRole(
   request: Request,
   needed: Role,
   now = Date.now(),
 ): AdminSession {
-  const write = request.method !== "GET" && request.method !== "HEAD";
-  if (write && !isSameOrigin(request)) {
+  const session = checkRole(request, needed, now);
+  if (isWrite(request)) touchSession(session, now);
+  return session;
+}
+
+/**
+ * `requireRole` without the idle clock's touch: the middleware leaves that to the action's write
+ * wrapper (`adminWrite`), where a busy database answers 503 with Retry-After as any write does.
+ */
+export function checkRole(
+  request: Request,
+  needed: Role,
+  now = Date.now(),
+): AdminSession {
+  if (isWrite(request) && !isSameOrigin(request)) {
     throw new Response("Forbidden: cross-origin request", { status: 403 });
   }
   const session = getAdminSession(request, now);
@@ -45,8 +59,12 @@ export function requireRole(
     throw replace(TWO_FACTOR_SETUP_PATH);
   }
   if (!hasRole(session.role, needed)) throw forbidden();
-  if (write) touchSession(session, now);
   return session;
+}
+
+/** A request that may write: anything but a read. */
+export function isWrite(request: Request): boolean {
+  return request.method !== "GET" && request.method !== "HEAD";
 }
 
 /** The refusal: the admin layout's error boundary shows it as a page in the admin's style. */

@@ -17,6 +17,7 @@ import {
   startSetup,
   twoFactorState,
 } from "./two-factor.server";
+import { createLoadContext } from "~/server/platform/request-context.server";
 
 /**
  * Issue 35, points 7a and 7b: a set-password link stands in for the password, never for the
@@ -70,7 +71,7 @@ async function postPassword(token: string): Promise<Response> {
   const answer = await action({
     request,
     params: { token },
-    context: { clientIp: "10.35.7.1" },
+    context: createLoadContext({ clientIp: "10.35.7.1", dataRequest: false }),
   } as unknown as Parameters<typeof action>[0]);
   if (!(answer instanceof Response)) throw new Error("expected a redirect");
   return answer;

@@ -63,3 +63,23 @@ export async function retryWhileBusy<T>(
     }
   }
 }
+
+/**
+ * The `headers` of every route whose action can answer a busy 503 (decision 011's addendum): React
+ * Router keeps only the cookies of an action's headers unless the route has a `headers` function,
+ * so without this a busy write lost its Retry-After, on a document request (a post made without
+ * JavaScript) and a data request alike, and the client could not tell "send again" from "nothing
+ * can be stored". The parent's headers pass through as they would without a function.
+ */
+export function retryAfterHeaders({
+  parentHeaders,
+  actionHeaders,
+}: {
+  parentHeaders: Headers;
+  actionHeaders: Headers;
+}): Headers {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}

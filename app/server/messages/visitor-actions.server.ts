@@ -71,20 +71,6 @@ function fail(
 }
 
 /**
- * The route modules' `headers`: React Router sends an action's headers on a document request
- * (a post made without JavaScript) only through this export, so a refused flood still learns
- * when to try again.
- */
-export function retryAfterHeaders({
-  actionHeaders,
-}: {
-  actionHeaders: Headers;
-}): HeadersInit {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : {};
-}
-
-/**
  * A store that failed: the visitor keeps what they typed and learns whether to send it again in a
  * moment (another process held the database's lock) or to write by e-mail (nothing can be stored).
  * Either way nothing was stored: the row is one transaction, and a CV written for it is removed.

@@ -1,4 +1,5 @@
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
+import { structuredDataContext } from "./request-context.server";
 
 /** The empty element `StructuredData` (app/components/site/json-ld.tsx) renders on the server. */
 const SLOT =
@@ -6,10 +7,10 @@ const SLOT =
 
 /** Adds JSON-LD objects to the document this request renders (see `fillStructuredData`). */
 export function addStructuredData(
-  context: AppLoadContext,
+  context: Readonly<RouterContextProvider>,
   ...data: object[]
 ): void {
-  context.structuredData.push(...data);
+  context.get(structuredDataContext).push(...data);
 }
 
 /**

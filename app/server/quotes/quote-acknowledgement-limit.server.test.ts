@@ -12,6 +12,7 @@ import { MAX_ATTEMPTS, deliver } from "../messages/outbox.server";
 import { listQuotesPage } from "../admin/quotes.server";
 import { quoteAction } from "./quote-actions.server";
 import { acknowledgementState, quoteByToken } from "./quotes.server";
+import { createLoadContext } from "~/server/platform/request-context.server";
 
 /**
  * Issue 35, point 7d: the acknowledgement mails its PDF to whatever address a visitor types, so it
@@ -128,7 +129,7 @@ describe("the quote acknowledgement's limits (issue 35)", () => {
         sentLoader({
           params: { token },
           request: new Request(`http://localhost/quote/sent/${token}`),
-          context: {},
+          context: createLoadContext({ clientIp: "", dataRequest: false }),
         } as unknown as Parameters<typeof sentLoader>[0]),
       );
     }
@@ -152,7 +153,7 @@ describe("the confirmation page's account of the buyer's copy (issue 35)", () =>
     sentLoader({
       params: { token },
       request: new Request(`http://localhost/quote/sent/${token}`),
-      context: {},
+      context: createLoadContext({ clientIp: "", dataRequest: false }),
     } as unknown as Parameters<typeof sentLoader>[0]);
 
   it("reads queued, then sent, from the outbox when mail is configured", async () => {

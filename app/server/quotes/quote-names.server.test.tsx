@@ -20,6 +20,7 @@ import { createTransport, setTransportForTests } from "../messages/mail.server";
 import { deliver } from "../messages/outbox.server";
 import { quoteAction } from "./quote-actions.server";
 import { getQuote, lineName, quoteByToken } from "./quotes.server";
+import { createLoadContext } from "~/server/platform/request-context.server";
 
 /**
  * Issue 35: a quote request names its products in the language the buyer asked in: the stored
@@ -248,7 +249,7 @@ describe("a quote request names its products in the buyer's language", () => {
       const data = await sentLoader({
         params: { token },
         request: new Request(`http://localhost${address}`),
-        context: {},
+        context: createLoadContext({ clientIp: "", dataRequest: false }),
       } as unknown as Parameters<typeof sentLoader>[0]);
       if (!("lines" in data)) throw new Error("not found");
       return data.lines.map((line) => [line.productName, line.nameAttrs]);

@@ -1,3 +1,5 @@
+import { forbiddenCopy } from "./forbidden";
+
 /** The admin's chrome and who may use it: the navigation, signing in, roles, users and their accounts. (Part of the admin copy, ./index.ts.) */
 export const accessCopy = {
   nav: {
@@ -58,10 +60,7 @@ export const accessCopy = {
     administrator: "Administrator",
     editor: "Editor",
   },
-  forbidden: {
-    title: "Administrators only",
-    body: "This page is for administrators. You are signed in as an editor: the catalogue and content are yours to change.",
-  },
+  forbidden: forbiddenCopy,
   users: {
     title: "Users",
     description: "Who may sign in to the admin area, and what each may change.",

@@ -1,3 +1,4 @@
+import { forbiddenCopy } from "./forbidden";
 import { accessCopy } from "./access";
 import { overviewCopy } from "./overview";
 import { catalogueCopy } from "./catalogue";
@@ -19,7 +20,7 @@ export const admin = {
   brand: "Cableworks Admin",
   skipToContent: "Skip to content",
   /** The second link of the error screen when an admin page fails. */
-  errorHome: "Return to Dashboard",
+  errorHome: forbiddenCopy.home,
   upload: {
     notImage:
       "This file is not an image. Please choose a JPEG, PNG, WebP, GIF or AVIF image.",
