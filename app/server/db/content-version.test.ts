@@ -22,6 +22,8 @@ const PRIVATE_TABLES = [
   "content_version",
   "login_attempts",
   "messages",
+  // The team's pricing (issue 37): no public page shows a price.
+  "metal_prices",
   "password_setup_tokens",
   "pending_logins",
   "quote_acknowledgements",

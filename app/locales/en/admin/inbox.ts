@@ -164,6 +164,7 @@ export const inboxCopy = {
       quotes: "Quote requests",
       quote_lines: "Quote request lines",
       quote_acknowledgements: "Quote acknowledgements to buyers",
+      metal_prices: "Metal prices",
       admin_users: "Users",
       password_setup_tokens: "Set-password links",
       recovery_codes: "Two-factor recovery codes",
