@@ -1,3 +1,4 @@
+import { IsolatedRuns } from "~/components/ui/isolated-runs";
 import { CheckCircle2 } from "~/components/ui/icons";
 import { useId, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
@@ -122,9 +123,11 @@ export function ProductDetailTabs({
                     </th>
                     <td className="px-4 py-3 font-medium">
                       <bdi key={marks?.[key]?.dir} {...marks?.[key]}>
-                        {value === null || value === ""
-                          ? t.notSpecified
-                          : String(value)}
+                        {value === null || value === "" ? (
+                          t.notSpecified
+                        ) : (
+                          <IsolatedRuns text={String(value)} />
+                        )}
                       </bdi>
                     </td>
                   </tr>

@@ -1,3 +1,4 @@
+import { IsolatedRuns } from "~/components/ui/isolated-runs";
 import { Link } from "react-router";
 import { ProductPicture } from "~/components/site/product-picture";
 import { cn } from "~/lib/cn";
@@ -140,7 +141,7 @@ export function CompareTable({
                         key={row.valueAttrs?.[index]?.dir}
                         {...row.valueAttrs?.[index]}
                       >
-                        {value || t.notSpecified}
+                        {value ? <IsolatedRuns text={value} /> : t.notSpecified}
                       </bdi>
                     </td>
                   ))}
