@@ -74,6 +74,7 @@ export default [
       route("messages", "routes/admin/messages.tsx"),
       route("applications", "routes/admin/applications.tsx"),
       route("quotes", "routes/admin/quotes.tsx"),
+      route("metal-prices", "routes/admin/metal-prices.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("users", "routes/admin/users.tsx"),

@@ -23,6 +23,7 @@ export const adminScreenPaths = [
   "/admin/messages",
   "/admin/applications",
   "/admin/quotes",
+  "/admin/metal-prices",
   "/admin/account",
   "/admin/audit",
   "/admin/users",

@@ -21,6 +21,8 @@ export const ADMINISTRATOR_PATHS = [
   "/admin/users",
   "/admin/settings",
   "/admin/audit",
+  // The day's metal prices (issue 37): administrators until a pricing permission lets editors in.
+  "/admin/metal-prices",
 ] as const;
 
 /**

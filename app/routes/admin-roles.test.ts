@@ -46,6 +46,7 @@ export const ROUTE_ROLES: Readonly<
   "login.tsx": { loader: "public", action: "public" },
   "logout.tsx": { loader: "public", action: "public" },
   "messages.tsx": { loader: "editor", action: "editor" },
+  "metal-prices.tsx": { loader: "administrator", action: "administrator" },
   "news.tsx": { loader: "editor", action: "editor" },
   "pages.tsx": { loader: "editor", action: "editor" },
   "products.tsx": { loader: "editor", action: "editor" },

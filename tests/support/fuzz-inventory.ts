@@ -51,6 +51,8 @@ export const FUZZED_ACTIONS: Readonly<Record<string, string>> = {
     "admin-fuzz-access.spec.ts: inbox read and retention, 50 cases",
   "routes/admin/quotes.tsx":
     "admin-fuzz-quotes.spec.ts: quote handling, 100 cases",
+  "routes/admin/metal-prices.tsx":
+    "admin-metal-prices.spec.ts: the day's metal prices, 100 cases",
   "routes/admin/account.tsx":
     "admin-fuzz-access.spec.ts: my account, password change and session handles, 80 cases (+ admin-fuzz-two-factor.spec.ts: two-factor setup, confirm, new codes and turn-off, 160 cases)",
   "routes/admin/users.tsx":

@@ -341,5 +341,10 @@ describe("money typed by a person", () => {
     expect(moneyText(94_520, "USD")).toBe("945.20");
     expect(moneyText(-5, "EUR")).toBe("-0.05");
     expect(moneyText(0, "EGP")).toBe("0.00");
+    expect(moneyText(1_248_050, "EGP", { grouped: true })).toBe("12,480.50");
+    expect(moneyText(-123_456_789, "USD", { grouped: true })).toBe(
+      "-1,234,567.89",
+    );
+    expect(moneyText(99_999, "USD", { grouped: true })).toBe("999.99");
   });
 });

@@ -292,11 +292,21 @@ export function parseMoney(text: string, currency: Currency): number | null {
   return Number(value);
 }
 
-/** Minor units as a plain decimal ("94520" -> "945.20"), for documents and exports. */
-export function moneyText(minor: number, currency: Currency): string {
+/**
+ * Minor units as a plain decimal ("94520" -> "945.20"), for exports; `grouped` puts thousands
+ * separators in ("1,248,050" -> "12,480.50") for people to read. From the digits, never a float.
+ */
+export function moneyText(
+  minor: number,
+  currency: Currency,
+  { grouped = false }: { grouped?: boolean } = {},
+): string {
   const digits = MINOR_DIGITS[currency];
   const negative = minor < 0;
   const text = String(Math.abs(minor)).padStart(digits + 1, "0");
-  const whole = text.slice(0, text.length - digits);
+  const digitsBefore = text.slice(0, text.length - digits);
+  const whole = grouped
+    ? digitsBefore.replace(/\B(?=(\d{3})+$)/g, ",")
+    : digitsBefore;
   return `${negative ? "-" : ""}${whole}.${text.slice(text.length - digits)}`;
 }

@@ -20,6 +20,8 @@ import { format } from "~/locales";
 import type { Route } from "./+types/dashboard";
 import { adminMessages, useAdminMessages } from "~/locales/admin";
 import { adminSessionContext } from "~/server/auth/admin-guard.server";
+import { metalPriceWarnings } from "~/server/quotes/metal-prices.server";
+import { hasRole, roleForPath } from "~/lib/roles";
 
 export const meta: Route.MetaFunction = () =>
   adminMeta(adminMessages.dashboard.title);
@@ -31,6 +33,10 @@ export function loader({ context }: Route.LoaderArgs) {
     expiries: certificationExpiries(),
     hideExpired: expiredCertificationsMode() === "hide",
     arabic: arabicWork(session.role),
+    // Prices are shown to the roles that may open them (issue 37).
+    metalPrices: hasRole(session.role, roleForPath("/admin/metal-prices"))
+      ? metalPriceWarnings()
+      : [],
   };
 }
 
@@ -100,6 +106,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         expiries={loaderData.expiries}
         hidden={loaderData.hideExpired}
       />
+      <MetalPriceNotice warnings={loaderData.metalPrices} />
       <ArabicWork work={loaderData.arabic} />
       <Card className="mt-6 flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
         <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
@@ -239,6 +246,38 @@ function ArabicWork({
               ))}
           </ul>
         )}
+      </section>
+    </Card>
+  );
+}
+
+/** The day's metal prices missing or too old to quote on (issue 37): enter them before quoting. */
+function MetalPriceNotice({ warnings }: { warnings: string[] }) {
+  const t = useAdminMessages();
+  if (warnings.length === 0) return null;
+  return (
+    <Card className="mt-6 flex flex-col gap-4 border-destructive/50 p-5 sm:flex-row">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-destructive/10 text-destructive">
+        <AlertTriangle className="size-5" aria-hidden="true" />
+      </span>
+      <section
+        aria-labelledby="metal-prices-warning"
+        className="flex flex-1 flex-col gap-2"
+      >
+        <h2 id="metal-prices-warning" className="font-semibold">
+          {t.metalPrices.title}
+        </h2>
+        <ul className="list-disc ps-5 text-sm">
+          {warnings.map((warning) => (
+            <li key={warning}>{warning}</li>
+          ))}
+        </ul>
+        <Link
+          to="/admin/metal-prices"
+          className="self-start text-sm font-semibold text-primary hover:underline"
+        >
+          {t.metalPrices.enter}
+        </Link>
       </section>
     </Card>
   );

@@ -1,5 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
-import { metalPriceSchema } from "~/lib/forms/admin/metal-prices";
+import {
+  METAL_PRICE_HISTORY_LIMIT,
+  metalPriceSchema,
+} from "~/lib/forms/admin/metal-prices";
 import {
   CURRENCIES,
   type Currency,
@@ -71,7 +74,9 @@ export function latestMetalPrices(): Partial<
 }
 
 /** The history, newest first. */
-export function metalPriceHistory(limit = 100): MetalPrice[] {
+export function metalPriceHistory(
+  limit = METAL_PRICE_HISTORY_LIMIT,
+): MetalPrice[] {
   return getDb()
     .select()
     .from(metalPrices)

@@ -13,6 +13,9 @@ const t = adminMessages.metalPrices;
 /** The highest price a day's entry may carry: 99,999,999.99 per 100 kg, far above any metal's. */
 export const MAX_METAL_PRICE = 9_999_999_999;
 
+/** How many of the history's entries the screen lists. */
+export const METAL_PRICE_HISTORY_LIMIT = 100;
+
 /** The metal price form's fields (decision 009). */
 export const metalPriceFields = {
   price: { maxLength: 20 },

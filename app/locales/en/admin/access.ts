@@ -20,6 +20,7 @@ export const accessCopy = {
     messages: "Messages",
     applications: "Applications",
     quotes: "Quotes",
+    metalPrices: "Metal prices",
     account: "My Account",
     audit: "Audit Log",
     users: "Users",
