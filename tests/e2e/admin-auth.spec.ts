@@ -146,6 +146,7 @@ test.describe("admin login and the guard", () => {
       ["Downloads", "/admin/downloads"],
       ["Messages", "/admin/messages"],
       ["Applications", "/admin/applications"],
+      ["Metal prices", "/admin/metal-prices"],
       ["Audit Log", "/admin/audit"],
       ["My Account", "/admin/account"],
     ] as const) {

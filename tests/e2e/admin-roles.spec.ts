@@ -8,6 +8,7 @@ import {
 } from "../support/admin-helpers";
 import { apiSignedInAs, createAccount } from "../support/admin-users";
 import { expect, test } from "../support/fixtures";
+import { ADMINISTRATOR_PATHS } from "~/lib/roles";
 
 // Argon2 hashes and two roles' sessions on a shared 2-core machine: generous time.
 test.describe.configure({ timeout: 120_000 });
@@ -17,7 +18,8 @@ test.describe.configure({ timeout: 120_000 });
  * action with 403, and nothing changes; the navigation hides what the role cannot open; editors
  * still keep the catalogue and content.
  */
-const ADMINISTRATOR_ONLY = ["/admin/users", "/admin/settings", "/admin/audit"];
+// The one table of administrator-only screens (app/lib/roles.ts), the metal prices among them.
+const ADMINISTRATOR_ONLY: readonly string[] = ADMINISTRATOR_PATHS;
 
 type UserState = {
   count: number;
@@ -128,6 +130,20 @@ test("an editor is refused every administrator-only page and action (403), and n
         `users: ${name}`,
       ).toEqual([403, 403]);
     }
+    // Prices (issue 37): a day's metal price an administrator could add, refused, nothing stored.
+    const prices = () =>
+      queryOne<{ n: number }>("SELECT count(*) AS n FROM metal_prices")!.n;
+    const pricesBefore = prices();
+    expect(
+      await postBoth(api, "/admin/metal-prices", {
+        metal: "copper",
+        currency: "USD",
+        price: "945.20",
+        priceDate: new Date().toISOString().slice(0, 10),
+      }),
+      "metal prices",
+    ).toEqual([403, 403]);
+    expect(prices()).toBe(pricesBefore);
     expect(userState(target.id)).toEqual(before);
     expect(tokenCount(target.id)).toBe(tokensBefore);
     expect(
@@ -169,6 +185,7 @@ test("an editor is refused every administrator-only page and action (403), and n
     0,
   );
   await expect(nav.getByRole("link", { name: "Audit Log" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Metal prices" })).toHaveCount(0);
   for (const path of ADMINISTRATOR_ONLY) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);
