@@ -14,7 +14,8 @@ export const common: Translation<typeof english> = {
     drawerLabel: "القائمة الرئيسية",
     home: "الرئيسية",
     // Contains the logo's visible words (the brand and the Arabic tagline), so speech users can say what they see.
-    homeLink: "Cableworks كابلات وموصلات: الصفحة الرئيسية",
+    // The logo's visible words first (WCAG 2.5.3, label in name): the brand is shown in English.
+    homeLink: "Cableworks Cables & Conductors: الصفحة الرئيسية",
     products: "المنتجات",
     about: "من نحن",
     certifications: "الشهادات",
