@@ -170,7 +170,6 @@ export function MetalPriceForm({ today }: { today: string }) {
               <Input
                 {...control}
                 {...check.field("price")}
-                required
                 inputMode="decimal"
                 autoComplete="off"
               />
@@ -186,8 +185,6 @@ export function MetalPriceForm({ today }: { today: string }) {
               <Input
                 {...control}
                 {...check.field("priceDate")}
-                type="date"
-                required
                 max={today}
                 defaultValue={today}
               />

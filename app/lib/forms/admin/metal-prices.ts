@@ -18,8 +18,9 @@ export const METAL_PRICE_HISTORY_LIMIT = 100;
 
 /** The metal price form's fields (decision 009). */
 export const metalPriceFields = {
-  price: { maxLength: 20 },
-  priceDate: { maxLength: 10 },
+  price: { maxLength: 20, required: true },
+  // A date input takes no maxlength (HTML): its format is checked by the schema.
+  priceDate: { type: "date", required: true },
 } as const satisfies FieldSpecs;
 
 /** A calendar day as YYYY-MM-DD that exists (no 2026-02-30). */
