@@ -6,6 +6,7 @@ import {
   parseMoney,
   type Currency,
 } from "~/lib/quotes/pricing";
+import { calendarDate } from "~/lib/quotes/quote-form";
 import { adminMessages } from "~/locales/admin";
 
 const t = adminMessages.metalPrices;
@@ -22,15 +23,6 @@ export const metalPriceFields = {
   // A date input takes no maxlength (HTML): its format is checked by the schema.
   priceDate: { type: "date", required: true },
 } as const satisfies FieldSpecs;
-
-/** A calendar day as YYYY-MM-DD that exists (no 2026-02-30). */
-export function isCalendarDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return (
-    !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text
-  );
-}
 
 /**
  * A day's metal price as the form sends it. The price is read exactly in the chosen currency's
@@ -49,7 +41,7 @@ export function metalPriceSchema(today: string) {
         .string()
         .default("")
         .transform((value) => value.trim())
-        .refine(isCalendarDay, t.dateInvalid)
+        .refine((value) => calendarDate(value) !== undefined, t.dateInvalid)
         .refine((value) => value <= today, t.dateFuture),
     })
     .transform((value, context) => {
